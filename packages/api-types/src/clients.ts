@@ -1,0 +1,136 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths as AccountPaths } from './generated/account';
+import type { paths as DiscoveryPaths } from './generated/discovery';
+import type { paths as UploadPaths } from './generated/upload';
+import type { paths as VideoPaths } from './generated/video';
+
+/** Base URLs of the four hosts. Defaults are the combined server's same-origin mounts. */
+export interface ApiHosts {
+  upload: string;
+  video: string;
+  account: string;
+  discovery: string;
+}
+
+/** The same-origin mount points of the combined server (`/api/<host>`). */
+export const defaultHosts: ApiHosts = {
+  upload: '/api/upload',
+  video: '/api/video',
+  account: '/api/account',
+  discovery: '/api/discovery',
+};
+
+export interface CreateApiClientsOptions {
+  /** Base URLs; any host left out uses its same-origin default. */
+  hosts?: Partial<ApiHosts>;
+  /** Returns the stored session token, or null/undefined when signed out. Read on every request. */
+  getToken: () => string | null | undefined;
+  /** The fetch to use (tests pass a fake transport). Defaults to the global fetch. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** One typed openapi-fetch client per host. */
+export interface ApiClients {
+  upload: Client<UploadPaths>;
+  video: Client<VideoPaths>;
+  account: Client<AccountPaths>;
+  discovery: Client<DiscoveryPaths>;
+}
+
+/**
+ * Adds `Authorization: Bearer <token>` to every request while a token exists
+ * (spec section 6). A request that already carries its own header keeps it.
+ */
+export function bearerAuth(getToken: () => string | null | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+  };
+}
+
+/** Builds the four clients, each with the bearer middleware. */
+export function createApiClients({
+  hosts,
+  getToken,
+  fetch: fetchImpl,
+}: CreateApiClientsOptions): ApiClients {
+  const base = { ...defaultHosts, ...hosts };
+  const auth = bearerAuth(getToken);
+  // openapi-fetch reads `globalThis.fetch` lazily when none is given, so a page
+  // that swaps fetch (tests, service workers) is honoured.
+  const options = (baseUrl: string) => (fetchImpl ? { baseUrl, fetch: fetchImpl } : { baseUrl });
+  const upload = createClient<UploadPaths>(options(base.upload));
+  const video = createClient<VideoPaths>(options(base.video));
+  const account = createClient<AccountPaths>(options(base.account));
+  const discovery = createClient<DiscoveryPaths>(options(base.discovery));
+  for (const client of [upload, video, account, discovery]) client.use(auth);
+  return { upload, video, account, discovery };
+}
+
+/** A failed call: the server's `message` (or the caller's fallback) and the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived (network failure). */
+  readonly status: number;
+  /** True when the message came from the server rather than the fallback. */
+  readonly fromServer: boolean;
+
+  constructor(message: string, status: number, fromServer: boolean) {
+    super(message);
+    this.status = status;
+    this.fromServer = fromServer;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/**
+ * Turns any failure into an ApiError: a failed answer (`{ error, response }` from
+ * openapi-fetch), a thrown network error, or anything else. The server's message wins;
+ * otherwise the fallback is used (spec section 8: "the server message if present, else …").
+ */
+export function toApiError(failure: unknown, fallback: string, response?: Response): ApiError {
+  if (failure instanceof ApiError) return failure;
+  // A thrown Error (network failure, aborted request) is ours, not the server's words.
+  const message = failure instanceof Error ? undefined : serverMessage(failure);
+  const status = response?.status ?? 0;
+  return new ApiError(message ?? fallback, status, message !== undefined);
+}
+
+/** The shape openapi-fetch resolves to. */
+export interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits an openapi-fetch call and returns its data, or throws an ApiError carrying
+ * the server's message (or `fallback`) and the status. Network failures throw with status 0.
+ */
+export async function unwrap<T>(
+  call: Promise<FetchResult<T>>,
+  fallback: string,
+): Promise<{ data: T; status: number }> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch (thrown) {
+    throw toApiError(thrown, fallback);
+  }
+  if (!result.response.ok || result.error !== undefined) {
+    throw toApiError(result.error, fallback, result.response);
+  }
+  return { data: result.data as T, status: result.response.status };
+}

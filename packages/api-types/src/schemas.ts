@@ -1,0 +1,20 @@
+// Friendly names for the contract's shared schemas, so callers need not spell the
+// generated paths. Field names stay exactly the contract's.
+import type { components as AccountComponents } from './generated/account';
+import type { components as DiscoveryComponents } from './generated/discovery';
+import type { components as VideoComponents } from './generated/video';
+
+type AccountSchemas = AccountComponents['schemas'];
+type VideoSchemas = VideoComponents['schemas'];
+
+export type UserSummary = AccountSchemas['UserSummary'];
+export type FollowItem = AccountSchemas['FollowItem'];
+export type Profile = AccountSchemas['Profile'];
+export type OwnProfile = AccountSchemas['OwnProfile'];
+export type Notification = AccountSchemas['Notification'];
+export type Session = AccountSchemas['Session'];
+export type PagingKey = VideoSchemas['PagingKey'];
+export type Video = VideoSchemas['Video'];
+export type Comment = VideoSchemas['Comment'];
+export type VideoRecordInput = VideoSchemas['VideoRecordInput'];
+export type HashTag = DiscoveryComponents['schemas']['HashTag'];
