@@ -29,3 +29,4 @@ for (const [name, cmd, args] of steps) {
   console.log(`✔ ${name} (${secs}s)`);
 }
 console.log(`\nall steps green in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`steps: ${passed} passed, 0 failed`);
