@@ -1,0 +1,4 @@
+/** Explore. */
+export default function ExplorePage() {
+  return <h1>Explore</h1>;
+}

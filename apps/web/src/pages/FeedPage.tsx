@@ -1,0 +1,4 @@
+/** Home. */
+export default function FeedPage() {
+  return <h1>Home</h1>;
+}

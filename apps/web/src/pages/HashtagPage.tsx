@@ -1,0 +1,4 @@
+/** Hashtag. */
+export default function HashtagPage() {
+  return <h1>Hashtag</h1>;
+}

@@ -1,0 +1,4 @@
+/** Flick. */
+export default function LandingPage() {
+  return <h1>Flick</h1>;
+}

@@ -1,0 +1,4 @@
+/** Notifications. */
+export default function NotificationsPage() {
+  return <h1>Notifications</h1>;
+}

@@ -1,0 +1,4 @@
+/** Profile. */
+export default function ProfilePage() {
+  return <h1>Profile</h1>;
+}

@@ -1,0 +1,4 @@
+/** Search. */
+export default function SearchPage() {
+  return <h1>Search</h1>;
+}

@@ -1,0 +1,4 @@
+/** Video. */
+export default function ViewerPage() {
+  return <h1>Video</h1>;
+}

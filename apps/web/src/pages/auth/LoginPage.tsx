@@ -1,0 +1,4 @@
+/** Log in. */
+export default function LoginPage() {
+  return <h1>Log in</h1>;
+}

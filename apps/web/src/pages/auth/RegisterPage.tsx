@@ -1,0 +1,4 @@
+/** Sign up. */
+export default function RegisterPage() {
+  return <h1>Sign up</h1>;
+}

@@ -1,0 +1,4 @@
+/** Edit profile. */
+export default function EditProfilePage() {
+  return <h1>Edit profile</h1>;
+}

@@ -1,0 +1,4 @@
+/** Settings. */
+export default function SettingsPage() {
+  return <h1>Settings</h1>;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { browserLocalStorage } from '../ports/storage';
+
+/** Where a protected route came from, carried to /login in router state (spec §2). */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/**
+ * Shows protected routes only while a token is stored; otherwise sends the user to
+ * /login, carrying the origin so sign-in can return there.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (!browserLocalStorage.getItem('token')) {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <>{children}</>;
+}
+
+/** The path to return to after sign-in: the carried origin, else the feed. */
+export function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/reels';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

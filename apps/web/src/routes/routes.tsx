@@ -1,0 +1,79 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from '../layouts/AppLayout';
+import { RootLayout } from '../layouts/RootLayout';
+import { RequireAuth } from './RequireAuth';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+/** What a route tells the shell: the first part of `document.title`. */
+export interface RouteHandle {
+  title: string;
+}
+
+// Every screen is its own chunk (issue 7 item 1): the first route loads only its own code.
+const LandingPage = lazy(() => import('../pages/LandingPage'));
+const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
+const VerifyOtpPage = lazy(() => import('../pages/auth/VerifyOtpPage'));
+const PasswordNamePage = lazy(() => import('../pages/auth/PasswordNamePage'));
+const DobUsernamePage = lazy(() => import('../pages/auth/DobUsernamePage'));
+const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'));
+const OtpVerificationPage = lazy(() => import('../pages/auth/OtpVerificationPage'));
+const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
+const FeedPage = lazy(() => import('../pages/FeedPage'));
+const ViewerPage = lazy(() => import('../pages/ViewerPage'));
+const SearchPage = lazy(() => import('../pages/SearchPage'));
+const ExplorePage = lazy(() => import('../pages/ExplorePage'));
+const NotificationsPage = lazy(() => import('../pages/NotificationsPage'));
+const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const HashtagPage = lazy(() => import('../pages/HashtagPage'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
+const EditProfilePage = lazy(() => import('../pages/settings/EditProfilePage'));
+const ChangePasswordPage = lazy(() => import('../pages/settings/ChangePasswordPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+const page = (path: string, title: string, element: React.ReactNode): RouteObject => ({
+  path,
+  element,
+  handle: { title } satisfies RouteHandle,
+});
+
+/** Every route of spec section 2, exactly. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      page('/', 'Flick', <LandingPage />),
+      page('/login', 'Log in', <LoginPage />),
+      page('/register', 'Sign up', <RegisterPage />),
+      page('/verify-otp', 'Verify your code', <VerifyOtpPage />),
+      page('/password-name', 'Password and name', <PasswordNamePage />),
+      page('/dob-username', 'Birthday and username', <DobUsernamePage />),
+      page('/forgotPassword', 'Forgot password', <ForgotPasswordPage />),
+      page('/otp-verification', 'Verify your code', <OtpVerificationPage />),
+      page('/reset-password', 'Reset password', <ResetPasswordPage />),
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          page('/reels', 'Home', <FeedPage />),
+          page('/reels/:id', 'Video', <ViewerPage />),
+          page('/search', 'Search', <SearchPage />),
+          page('/explore', 'Explore', <ExplorePage />),
+          page('/notification', 'Notifications', <NotificationsPage />),
+          page('/profile', 'Profile', <ProfilePage />),
+          page('/user/profile/:userId', 'Profile', <ProfilePage />),
+          page('/hashtag/:hashtag', 'Hashtag', <HashtagPage />),
+          page('/setting', 'Settings', <SettingsPage />),
+          page('/setting/edit', 'Edit profile', <EditProfilePage />),
+          page('/setting/change-password', 'Change password', <ChangePasswordPage />),
+        ],
+      },
+      page('*', 'Page not found', <NotFoundPage />),
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The web app's build. Workspace packages export their TypeScript sources, so Vite
+ * compiles them here and the vanilla-extract plugin turns their `.css.ts` files into CSS.
+ */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    // The combined server (`pnpm --filter @flick/server dev`) mounts the four hosts at /api/*.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    // The size budget (scripts/check-size.mjs) follows the chunk graph in the manifest.
+    manifest: true,
+    emptyOutDir: true,
+    // Spec §9: a script chunk may take up to 120 s; nothing to configure here, the
+    // browser's default fetch has no shorter limit.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Push messaging and the emoji picker are big and rarely needed: each gets
+            // its own chunk, loaded only when used (size budget, issue 7 item 5).
+            {
+              name: 'firebase',
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@?firebase/,
+            },
+            { name: 'emoji-picker', test: /node_modules[\\/].*emoji-picker-react/ },
+          ],
+        },
+      },
+    },
+  },
+});
