@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Dialog, DialogClose, DialogFooter } from '../Dialog';
+
+export interface ConfirmDialogProps {
+  /** Controlled open state. */
+  open: boolean;
+  /** Called when the dialog closes without confirming (Cancel, Escape, outside click). */
+  onOpenChange: (change: { open: boolean }) => void;
+  /** Called when the user confirms. The caller closes the dialog when the action ends. */
+  onConfirm: () => void;
+  /** Question in the title. */
+  title: ReactNode;
+  /** Explanation under the title. */
+  description?: ReactNode;
+  /** Label of the confirming button. Defaults to `Confirm`. */
+  confirmLabel?: string;
+  /** Label of the cancelling button. Defaults to `Cancel`. */
+  cancelLabel?: string;
+  /** `danger` paints the confirming button red. Defaults to `danger`. */
+  tone?: 'danger' | 'primary';
+  /** The confirmed action is running: spinner on the confirming button. */
+  pending?: boolean;
+}
+
+/** A yes/no question in an alert dialog. Cancel is the safe default. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  pending = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size="sm"
+      role="alertdialog"
+      showClose={false}
+      dismissible={!pending}
+    >
+      <DialogFooter>
+        <DialogClose>
+          <Button variant="secondary" disabled={pending}>
+            {cancelLabel}
+          </Button>
+        </DialogClose>
+        <Button variant={tone} loading={pending} onClick={() => onConfirm()}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

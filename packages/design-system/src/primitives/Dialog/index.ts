@@ -1,0 +1,7 @@
+export {
+  Dialog,
+  DialogClose,
+  type DialogCloseProps,
+  DialogFooter,
+  type DialogProps,
+} from './Dialog';

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+import { focusVisible } from '../../tokens/focus';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const trigger = style({
+  flex: '0 0 auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  marginBottom: '-1px',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[data-state="active"]': {
+      color: vars.color.accentText,
+      borderBottomColor: vars.color.accentText,
+    },
+    '&:focus-visible': focusVisible,
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const panel = style({
+  paddingTop: vars.space.lg,
+  selectors: { '&:focus-visible': focusVisible },
+});

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: '40px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus': { outline: 'none', borderColor: vars.color.focusRing },
+    '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.dangerText,
+});

@@ -1,0 +1,111 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+const shared = {
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '12px',
+    lg: '16px',
+    xl: '24px',
+    xxl: '40px',
+  },
+  radius: { sm: '4px', md: '8px', lg: '16px', full: '9999px' },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSize: {
+    xs: '12px',
+    sm: '14px',
+    md: '16px',
+    lg: '18px',
+    xl: '22px',
+    xxl: '32px',
+  },
+  fontWeight: { regular: '400', medium: '500', bold: '700' },
+  lineHeight: { tight: '1.2', normal: '1.5' },
+  zIndex: { base: '0', nav: '10', overlay: '100', dialog: '110', toast: '200' },
+  motion: {
+    fast: '120ms',
+    normal: '200ms',
+    slow: '400ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+  },
+};
+
+/** Light theme class. Put it on `<html>` so Radix portals in `<body>` inherit it. */
+export const lightTheme = createTheme(vars, {
+  ...shared,
+  color: {
+    accent: '#38bdf8',
+    accentHover: '#0ea5e9',
+    onAccent: '#062b40',
+    accentText: '#0369a1',
+    accentSubtle: '#e0f2fe',
+    background: '#ffffff',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceHover: '#f1f5f9',
+    border: '#d0d7de',
+    borderStrong: '#8c959f',
+    text: '#111827',
+    textMuted: '#4b5563',
+    videoBackdrop: '#000000',
+    videoScrim: 'rgba(0, 0, 0, 0.55)',
+    videoText: '#ffffff',
+    danger: '#b91c1c',
+    onDanger: '#ffffff',
+    dangerText: '#b91c1c',
+    success: '#15803d',
+    focusRing: '#0284c7',
+    skeleton: '#e5e7eb',
+    skeletonHighlight: '#f3f4f6',
+    overlay: 'rgba(15, 23, 42, 0.6)',
+    like: '#e11d48',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
+    md: '0 4px 12px rgba(15, 23, 42, 0.12)',
+    lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
+  },
+});
+
+/** Dark theme class. Put it on `<html>` so Radix portals in `<body>` inherit it. */
+export const darkTheme = createTheme(vars, {
+  ...shared,
+  color: {
+    accent: '#7dd3fc',
+    accentHover: '#bae6fd',
+    onAccent: '#062b40',
+    accentText: '#7dd3fc',
+    accentSubtle: '#0c2a3d',
+    background: '#0b0d10',
+    surface: '#15181d',
+    surfaceRaised: '#1d2128',
+    surfaceHover: '#262b33',
+    border: '#30363d',
+    borderStrong: '#6e7681',
+    text: '#f3f4f6',
+    textMuted: '#a8b1bd',
+    videoBackdrop: '#000000',
+    videoScrim: 'rgba(0, 0, 0, 0.55)',
+    videoText: '#ffffff',
+    danger: '#f87171',
+    onDanger: '#1f0606',
+    dangerText: '#fca5a5',
+    success: '#4ade80',
+    focusRing: '#7dd3fc',
+    skeleton: '#1f242b',
+    skeletonHighlight: '#2a3038',
+    overlay: 'rgba(0, 0, 0, 0.7)',
+    like: '#fb7185',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.5)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+});
