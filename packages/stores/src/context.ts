@@ -1,0 +1,53 @@
+import { type ApiClients, ApiError, type ApiHosts } from '@flick/api-types';
+import type {
+  ClockPort,
+  DownloadPort,
+  LoggerPort,
+  MediaPort,
+  NavigatePort,
+  NotificationStreamPort,
+  NotifyPort,
+  PushPort,
+  StoragePort,
+  UploadFilePort,
+} from './ports';
+
+/** What the RootStore hands every store: the transport plus the ports, resolved. */
+export interface StoreContext {
+  api: ApiClients;
+  hosts: ApiHosts;
+  notify: NotifyPort;
+  storage: StoragePort;
+  sessionStorage: StoragePort;
+  navigate: NavigatePort;
+  logger: LoggerPort;
+  clock: ClockPort;
+  media: MediaPort | undefined;
+  download: DownloadPort | undefined;
+  push: PushPort | undefined;
+  uploadFile: UploadFilePort;
+  notificationStream: NotificationStreamPort;
+  mediaBase: string;
+  /** The stored session token, or null. */
+  getToken(): string | null;
+  /** Called after any successful follow or unfollow (spec §4: the lists reload). */
+  followChanged(): void;
+}
+
+/** The status of a failed call: the HTTP status, or 0 when no answer arrived. */
+export function statusOf(error: unknown): number {
+  return error instanceof ApiError ? error.status : 0;
+}
+
+/**
+ * The text to show for a failed call: the server's message when it sent one, else the
+ * fallback (spec §8: "the server message if present, else …").
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+/** Whether a follow or unfollow answer counts as success (spec §4: 200 or 201). */
+export function isFollowSuccess(status: number): boolean {
+  return status === 200 || status === 201;
+}

@@ -1,0 +1,177 @@
+import {
+  type HashTag,
+  type PagingKey,
+  type UserSummary,
+  unwrap,
+  type Video,
+} from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isFollowSuccess, type StoreContext } from '../context';
+import { nextPageQuery, PAGE_SIZE } from '../feed/paging';
+import { sendFollow } from '../follows/followCall';
+import { exploreMessages } from '../messages';
+
+/** The explore tabs; `all` is the default (spec §2). */
+export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
+
+/** The /explore screen: the state of spec §3 "Explore state" and its transitions (§4). */
+export class ExploreStore {
+  /** The browsing grid, paged. */
+  videos: Video[] = [];
+  /** Videos of the current search. */
+  searchVideos: Video[] = [];
+  users: UserSummary[] = [];
+  hashtags: HashTag[] = [];
+  hasMore = true;
+  loadingVideos = false;
+  loadingSearch = false;
+  lastEvaluatedKey: PagingKey | null = null;
+  /** The search input as typed. */
+  inputValue = '';
+  /** The text the shown search results answer. */
+  searchQuery = '';
+  showSearchResults = false;
+  activeTab: ExploreTab = 'all';
+  selectedPost: Video | null = null;
+  selectedIndex: number | null = null;
+  /** Ids of users whose follow or unfollow is in flight. */
+  pendingFollow: string[] = [];
+  error: string | null = null;
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  /** True while any explore call is in flight. */
+  get loading(): boolean {
+    return this.loadingVideos || this.loadingSearch;
+  }
+
+  /** GET /videos for the next page; appends; an empty page sets hasMore false (spec §4). */
+  async fetchVideos(): Promise<void> {
+    if (this.loadingVideos || !this.hasMore) return;
+    this.loadingVideos = true;
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.video.GET('/videos', {
+          params: { query: nextPageQuery(this.videos[this.videos.length - 1]) },
+        }),
+        exploreMessages.videosFailed,
+      );
+      runInAction(() => {
+        const page = data.data.Items;
+        if (page.length === 0) {
+          this.hasMore = false;
+          return;
+        }
+        this.videos.push(...page);
+        this.lastEvaluatedKey = data.data.LastEvaluatedKey ?? null;
+        if (data.data.LastEvaluatedKey === undefined) this.hasMore = false;
+      });
+    } catch {
+      runInAction(() => {
+        this.error = exploreMessages.videosFailed;
+      });
+      this.ctx.notify.error(exploreMessages.videosFailed);
+    } finally {
+      runInAction(() => {
+        this.loadingVideos = false;
+      });
+    }
+  }
+
+  setInputValue(text: string): void {
+    this.inputValue = text;
+    if (text.trim() === '') this.clearSearch();
+  }
+
+  /**
+   * GET /discovery?search&pageSize=19&pageNumber=1 for the input; shows the results.
+   * Blank text hides them instead.
+   */
+  async search(): Promise<void> {
+    const text = this.inputValue.trim();
+    if (text === '') {
+      this.clearSearch();
+      return;
+    }
+    this.searchQuery = text;
+    this.loadingSearch = true;
+    this.error = null;
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.discovery.GET('/discovery', {
+          params: { query: { search: text, pageSize: PAGE_SIZE, pageNumber: 1 } },
+        }),
+        exploreMessages.searchFailed,
+      );
+      if (this.searchQuery !== text) return; // cleared or replaced meanwhile
+      runInAction(() => {
+        this.searchVideos = data.data.videos ?? [];
+        this.users = data.data.users;
+        this.hashtags = data.data.hashTags ?? [];
+        this.showSearchResults = true;
+      });
+    } catch {
+      runInAction(() => {
+        this.error = exploreMessages.searchFailed;
+      });
+      this.ctx.notify.error(exploreMessages.searchFailed);
+    } finally {
+      runInAction(() => {
+        this.loadingSearch = false;
+      });
+    }
+  }
+
+  /** Clearing the search hides the results (spec §4). */
+  clearSearch(): void {
+    this.inputValue = '';
+    this.searchQuery = '';
+    this.showSearchResults = false;
+    this.searchVideos = [];
+    this.users = [];
+    this.hashtags = [];
+  }
+
+  setActiveTab(tab: ExploreTab): void {
+    this.activeTab = tab;
+  }
+
+  /** Opens a post of the shown list in the viewer. */
+  selectPost(post: Video, index: number): void {
+    this.selectedPost = post;
+    this.selectedIndex = index;
+  }
+
+  clearSelectedPost(): void {
+    this.selectedPost = null;
+    this.selectedIndex = null;
+  }
+
+  isFollowPending(userId: string): boolean {
+    return this.pendingFollow.includes(userId);
+  }
+
+  /** Follows or unfollows a user of the results; the row flips on 200/201. */
+  async toggleFollow(userId: string): Promise<void> {
+    const user = this.users.find((u) => u.id === userId);
+    if (!user || this.isFollowPending(userId)) return;
+    const follow = !user.isFollowing;
+    this.pendingFollow.push(userId);
+    try {
+      const { status } = await sendFollow(this.ctx, userId, follow, exploreMessages.followFailed);
+      if (!isFollowSuccess(status)) throw new Error(`follow answered ${status}`);
+      runInAction(() => {
+        this.users = this.users.map((u) => (u.id === userId ? { ...u, isFollowing: follow } : u));
+      });
+      this.ctx.followChanged();
+    } catch {
+      this.ctx.notify.error(exploreMessages.followFailed);
+    } finally {
+      runInAction(() => {
+        this.pendingFollow = this.pendingFollow.filter((id) => id !== userId);
+      });
+    }
+  }
+}

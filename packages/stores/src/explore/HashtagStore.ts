@@ -1,0 +1,63 @@
+import { type HashTag, unwrap, type Video } from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { StoreContext } from '../context';
+import { PAGE_SIZE } from '../feed/paging';
+import { exploreMessages } from '../messages';
+
+/** A /hashtag/{hashtag} page: the tag and its videos, paged (GET /hashtag/{tag}). */
+export class HashtagStore {
+  tag: string | null = null;
+  hashTag: HashTag | null = null;
+  videos: Video[] = [];
+  pageNumber = 0;
+  hasMore = true;
+  loading = false;
+  error: string | null = null;
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  /** Opens a tag from its first page. */
+  async open(tag: string): Promise<void> {
+    this.tag = tag;
+    this.hashTag = null;
+    this.videos = [];
+    this.pageNumber = 0;
+    this.hasMore = true;
+    this.error = null;
+    await this.loadMore();
+  }
+
+  /** Reads the next page and appends it. */
+  async loadMore(): Promise<void> {
+    const tag = this.tag;
+    if (tag === null || this.loading || !this.hasMore) return;
+    const pageNumber = this.pageNumber + 1;
+    this.loading = true;
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.discovery.GET('/hashtag/{hashtag}', {
+          params: { path: { hashtag: tag }, query: { pageSize: PAGE_SIZE, pageNumber } },
+        }),
+        exploreMessages.videosFailed,
+      );
+      if (this.tag !== tag) return;
+      runInAction(() => {
+        this.hashTag = data.data.hashTag;
+        this.videos.push(...data.data.videos);
+        this.pageNumber = pageNumber;
+        this.hasMore = data.data.hasMore && data.data.videos.length > 0;
+      });
+    } catch {
+      runInAction(() => {
+        this.error = exploreMessages.videosFailed;
+      });
+      this.ctx.notify.error(exploreMessages.videosFailed);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { type PagingKey, unwrap } from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageOf, type StoreContext } from '../context';
+import { videoMessages } from '../messages';
+import { CommentsStore } from '../video/CommentsStore';
+import { VideoModel } from '../video/VideoModel';
+import { nextPageQuery } from './paging';
+
+/** The /reels home feed: pages of 19 videos, newest first, and the open comments panel. */
+export class FeedStore {
+  videos: VideoModel[] = [];
+  lastEvaluatedKey: PagingKey | null = null;
+  hasMore = true;
+  loading = false;
+  error: string | null = null;
+  /** The comments panel of the video being watched, if open. */
+  comments: CommentsStore | null = null;
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  /** GET /videos for the next page (the last video's id, userId and createdAt). */
+  async loadMore(): Promise<void> {
+    if (this.loading || !this.hasMore) return;
+    this.loading = true;
+    this.error = null;
+    try {
+      const last = this.videos[this.videos.length - 1]?.video;
+      const { data } = await unwrap(
+        this.ctx.api.video.GET('/videos', { params: { query: nextPageQuery(last) } }),
+        videoMessages.fetchVideos,
+      );
+      runInAction(() => {
+        const known = new Set(this.videos.map((v) => v.id));
+        for (const video of data.data.Items) {
+          if (!known.has(video.id)) this.videos.push(new VideoModel(video, this.ctx));
+        }
+        this.lastEvaluatedKey = data.data.LastEvaluatedKey ?? null;
+        // The last page has no LastEvaluatedKey; an empty page also ends the feed.
+        this.hasMore = data.data.Items.length > 0 && data.data.LastEvaluatedKey !== undefined;
+      });
+    } catch (error) {
+      const message = messageOf(error, videoMessages.fetchVideos);
+      runInAction(() => {
+        this.error = message;
+      });
+      this.ctx.notify.error(message);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Starts over from the newest video. */
+  async refresh(): Promise<void> {
+    this.videos = [];
+    this.lastEvaluatedKey = null;
+    this.hasMore = true;
+    await this.loadMore();
+  }
+
+  /** Opens the comments panel of a video and loads its comments. */
+  async openComments(video: VideoModel): Promise<void> {
+    this.comments = new CommentsStore(this.ctx, video.id, video.video.userId);
+    await this.comments.load();
+  }
+
+  closeComments(): void {
+    this.comments = null;
+  }
+}

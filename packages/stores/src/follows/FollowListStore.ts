@@ -1,0 +1,213 @@
+import { ApiError, type FollowItem, unwrap } from '@flick/api-types';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { isFollowSuccess, messageOf, type StoreContext, statusOf } from '../context';
+import { followersMessages, followingsMessages } from '../messages';
+import { sendFollow } from './followCall';
+
+/** The texts of one list kind (spec §8 "Followers and followings"). */
+export interface FollowListTexts {
+  noToken: string;
+  fetchFailed: string;
+  followFailed: string;
+  fallback: string;
+}
+
+/** Which list a store holds: the caller's own, or another user's. */
+export type FollowListKind = 'followers' | 'followings';
+
+/**
+ * A followers or following list with follow/unfollow on its rows. Loads and actions need
+ * a stored token (spec §5 "Authentication"); failures show the server's message, else
+ * this list's text, else (no answer) the fallback.
+ */
+export abstract class FollowListStore {
+  items: FollowItem[] = [];
+  loading = false;
+  error: string | null = null;
+  /** Ids of users whose follow or unfollow is in flight. */
+  pending: string[] = [];
+  /** Whether the list has been read once (only read lists reload after a follow change). */
+  loaded = false;
+
+  protected constructor(
+    protected readonly ctx: StoreContext,
+    private readonly texts: FollowListTexts,
+    /** The own following list drops a row once it is unfollowed (spec §4 "Follow"). */
+    private readonly removeOnUnfollow: boolean,
+  ) {
+    makeObservable<FollowListStore, 'fail'>(this, {
+      items: observable,
+      loading: observable,
+      error: observable,
+      pending: observable,
+      loaded: observable,
+      isEmpty: computed,
+      load: action,
+      toggleFollow: action,
+      fail: action,
+    });
+  }
+
+  /** True when the list was read and holds nobody. */
+  get isEmpty(): boolean {
+    return this.loaded && !this.loading && this.items.length === 0;
+  }
+
+  isPending(userId: string): boolean {
+    return this.pending.includes(userId);
+  }
+
+  /** The call that reads the list. */
+  protected abstract fetchItems(): Promise<FollowItem[]>;
+
+  /** Reads the list (spec §7 `data.Items`). */
+  async load(): Promise<void> {
+    if (!this.ctx.getToken()) {
+      this.fail(this.texts.noToken);
+      return;
+    }
+    this.loading = true;
+    this.error = null;
+    try {
+      const items = await this.fetchItems();
+      runInAction(() => {
+        this.items = items;
+        this.loaded = true;
+      });
+    } catch (error) {
+      this.fail(this.describe(error, this.texts.fetchFailed));
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Reloads a list that has been read before. */
+  async reload(): Promise<void> {
+    if (this.loaded) await this.load();
+  }
+
+  /** Follows or unfollows the user of a row; the row changes only on 200/201. */
+  async toggleFollow(userId: string): Promise<void> {
+    const item = this.items.find((i) => i.userId === userId);
+    if (!item || this.isPending(userId)) return;
+    if (!this.ctx.getToken()) {
+      this.fail(this.texts.noToken);
+      return;
+    }
+    const follow = !item.isFollowing;
+    this.pending.push(userId);
+    try {
+      const { status } = await sendFollow(this.ctx, userId, follow, this.texts.followFailed);
+      if (!isFollowSuccess(status)) throw new ApiError(this.texts.followFailed, status, false);
+      runInAction(() => {
+        this.items =
+          !follow && this.removeOnUnfollow
+            ? this.items.filter((i) => i.userId !== userId)
+            : this.items.map((i) => (i.userId === userId ? { ...i, isFollowing: follow } : i));
+      });
+      this.ctx.followChanged();
+    } catch (error) {
+      this.fail(this.describe(error, this.texts.followFailed));
+    } finally {
+      runInAction(() => {
+        this.pending = this.pending.filter((id) => id !== userId);
+      });
+    }
+  }
+
+  /** The server's message, else the call's text, else (no answer at all) the fallback. */
+  private describe(error: unknown, callText: string): string {
+    return statusOf(error) === 0 ? this.texts.fallback : messageOf(error, callText);
+  }
+
+  private fail(message: string): void {
+    this.error = message;
+    this.ctx.notify.error(message);
+  }
+}
+
+/** The caller's followers (GET /followers). */
+export class FollowersStore extends FollowListStore {
+  constructor(ctx: StoreContext) {
+    super(ctx, followersMessages, false);
+  }
+
+  protected async fetchItems(): Promise<FollowItem[]> {
+    const { data } = await unwrap(
+      this.ctx.api.account.GET('/followers'),
+      followersMessages.fetchFailed,
+    );
+    return data.data.Items;
+  }
+}
+
+/** The people the caller follows (GET /followings); unfollowing removes the row. */
+export class FollowingsStore extends FollowListStore {
+  constructor(ctx: StoreContext) {
+    super(ctx, followingsMessages, true);
+  }
+
+  protected async fetchItems(): Promise<FollowItem[]> {
+    const { data } = await unwrap(
+      this.ctx.api.account.GET('/followings'),
+      followingsMessages.fetchFailed,
+    );
+    return data.data.Items;
+  }
+}
+
+/** Another user's followers (GET /user/follower/{userId}): the "new followers" state area. */
+export class NewFollowersStore extends FollowListStore {
+  userId: string | null = null;
+
+  constructor(ctx: StoreContext) {
+    super(ctx, followersMessages, false);
+    makeObservable(this, { userId: observable, open: action });
+  }
+
+  /** Shows the followers of `userId`. */
+  async open(userId: string): Promise<void> {
+    this.userId = userId;
+    this.items = [];
+    await this.load();
+  }
+
+  protected async fetchItems(): Promise<FollowItem[]> {
+    const { data } = await unwrap(
+      this.ctx.api.account.GET('/user/follower/{userId}', {
+        params: { path: { userId: this.userId ?? '' } },
+      }),
+      followersMessages.fetchFailed,
+    );
+    return data.data.Items;
+  }
+}
+
+/** The people another user follows (GET /user/following/{userId}): "new following". */
+export class NewFollowingStore extends FollowListStore {
+  userId: string | null = null;
+
+  constructor(ctx: StoreContext) {
+    super(ctx, followingsMessages, false);
+    makeObservable(this, { userId: observable, open: action });
+  }
+
+  /** Shows the people `userId` follows. */
+  async open(userId: string): Promise<void> {
+    this.userId = userId;
+    this.items = [];
+    await this.load();
+  }
+
+  protected async fetchItems(): Promise<FollowItem[]> {
+    const { data } = await unwrap(
+      this.ctx.api.account.GET('/user/following/{userId}', {
+        params: { path: { userId: this.userId ?? '' } },
+      }),
+      followingsMessages.fetchFailed,
+    );
+    return data.data.Items;
+  }
+}

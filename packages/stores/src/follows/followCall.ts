@@ -1,0 +1,32 @@
+import { unwrap } from '@flick/api-types';
+import type { StoreContext } from '../context';
+
+/** The answer of a follow or unfollow call (account host `FollowAnswer`). */
+export interface FollowResult {
+  status: number;
+  isFollowing: boolean;
+  totalFollowers: number;
+}
+
+/**
+ * Follows (POST /follow) or unfollows (DELETE /unfollow) `userId`. Resolves with the
+ * status; throws an ApiError when the server refuses or does not answer. Each screen
+ * decides what the answer means and which text it shows (spec §8 differs per screen).
+ */
+export async function sendFollow(
+  ctx: StoreContext,
+  userId: string,
+  follow: boolean,
+  fallback: string,
+): Promise<FollowResult> {
+  const body = { userId };
+  const call = follow
+    ? ctx.api.account.POST('/follow', { body })
+    : ctx.api.account.DELETE('/unfollow', { body });
+  const { data, status } = await unwrap(call, fallback);
+  return {
+    status,
+    isFollowing: data?.data?.isFollowing ?? follow,
+    totalFollowers: data?.data?.totalFollowers ?? 0,
+  };
+}

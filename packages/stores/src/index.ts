@@ -1,0 +1,95 @@
+export type { StoreContext } from './context';
+export { ExploreStore, type ExploreTab } from './explore/ExploreStore';
+export { HashtagStore } from './explore/HashtagStore';
+export { FeedStore } from './feed/FeedStore';
+export { nextPageQuery, PAGE_SIZE } from './feed/paging';
+export {
+  FollowersStore,
+  FollowingsStore,
+  type FollowListKind,
+  FollowListStore,
+  type FollowListTexts,
+  NewFollowersStore,
+  NewFollowingStore,
+} from './follows/FollowListStore';
+export {
+  exploreMessages,
+  followersMessages,
+  followingsMessages,
+  notificationMessages,
+  otpMessages,
+  profileMessages,
+  searchMessages,
+  sessionMessages,
+  uploadMessages,
+  videoMessages,
+} from './messages';
+export { NotificationsStore } from './notifications/NotificationsStore';
+export {
+  createSseNotificationStream,
+  readSseEvents,
+  type SseEvent,
+  type SseNotificationStreamOptions,
+} from './notifications/sseNotificationStream';
+export {
+  type ClockPort,
+  consoleLogger,
+  createMemoryStorage,
+  type DownloadPort,
+  globalClock,
+  type LoggerPort,
+  type MediaPort,
+  type NavigatePort,
+  type NotificationStreamPort,
+  type NotifyPort,
+  type PushPort,
+  type StoragePort,
+  type StorePorts,
+  type UploadFileAnswer,
+  type UploadFilePort,
+  type UploadFileRequest,
+} from './ports';
+export { type OwnProfileChanges, OwnProfileStore } from './profile/OwnProfileStore';
+export { ProfileStore, type ProfileTab } from './profile/ProfileStore';
+export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
+export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';
+export {
+  OTP_LENGTH,
+  type OtpFlow,
+  type OtpMethod,
+  SessionStore,
+  SIGNUP_ERROR_MS,
+  storageKeys,
+  ticketKey,
+} from './session/SessionStore';
+export {
+  createFetchUploadFile,
+  createXhrUploadFile,
+  type XhrLike,
+} from './upload/fetchUploadFile';
+export {
+  MAX_DURATION_SECONDS,
+  SUCCESS_CLOSE_MS,
+  THUMBNAIL_AT_SECONDS,
+  THUMBNAIL_QUALITY,
+  thumbnailTime,
+  type UploadPhase,
+  UploadStore,
+  type VideoFile,
+  withoutExtension,
+} from './upload/UploadStore';
+export {
+  COMMENT_LIKE,
+  COMMENT_UNLIKE,
+  CommentItem,
+  CommentsStore,
+  decodeComment,
+} from './video/CommentsStore';
+export {
+  DOWNLOAD_FILE_NAME,
+  VIDEO_LIKE,
+  VIDEO_UNLIKE,
+  VideoModel,
+  type VideoReporting,
+} from './video/VideoModel';
+export { VideoViewerStore } from './video/VideoViewerStore';

@@ -1,0 +1,142 @@
+import type { ApiHosts, Notification } from '@flick/api-types';
+
+/** Toasts (spec §4 "Toasts"). The web app backs this with its toast library. */
+export interface NotifyPort {
+  /** A success toast (2 s). */
+  success(message: string): void;
+  /** An error toast (4 s). */
+  error(message: string): void;
+  /** A loading toast that stays until dismissed; returns its id. */
+  loading?(message: string): string | undefined;
+  /** Dismisses one toast, or all when no id is given. */
+  dismiss?(id?: string): void;
+}
+
+/** A `localStorage`-shaped store (also used for the `sessionStorage`-shaped ticket store). */
+export interface StoragePort {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+/** Client-side navigation, e.g. the router's `navigate`. */
+export type NavigatePort = (path: string) => void;
+
+/** Where failures that are logged but not shown go (spec §8: the viewer "only logs"). */
+export interface LoggerPort {
+  error(message: string, cause?: unknown): void;
+}
+
+/** Timers; defaults to the global `setTimeout` / `clearTimeout` (so fake timers work). */
+export interface ClockPort {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** What only a browser can do with a chosen video file. */
+export interface MediaPort {
+  /** Reads the file's duration in seconds (e.g. from a `<video>` element's metadata). */
+  readDuration(file: Blob): Promise<number>;
+  /**
+   * Captures one frame as an image (e.g. canvas `toBlob('image/jpeg', quality)`).
+   * @param atSeconds where to seek before drawing the frame
+   * @param quality image quality from 0 to 1 (spec §9: 0.9)
+   */
+  captureThumbnail(file: Blob, atSeconds: number, quality: number): Promise<Blob>;
+}
+
+/** Starts a browser download of `url` saved as `fileName` (spec §7: `video.mp4`). */
+export type DownloadPort = (url: string, fileName: string) => void;
+
+/** Browser notification permission and the messaging service's push token. */
+export interface PushPort {
+  /** Asks the browser; resolves to the permission the user gave. */
+  requestPermission(): Promise<'granted' | 'denied' | 'default'>;
+  /** Gets a push token from the messaging service, or null when none is available. */
+  getToken(): Promise<string | null>;
+}
+
+/** One multipart upload with progress (openapi-fetch cannot report upload progress). */
+export interface UploadFileRequest {
+  /** Absolute or same-origin URL of the upload endpoint. */
+  url: string;
+  /** The multipart body; the file sits in the field `file`. */
+  body: FormData;
+  /** The bearer token, or null when signed out. */
+  token: string | null;
+  /** Called with the fraction sent so far, from 0 to 1. */
+  onProgress(fraction: number): void;
+}
+
+/** The answer of an upload: its HTTP status and parsed JSON body (undefined when not JSON). */
+export interface UploadFileAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Sends a multipart upload; rejects only when no answer arrived (network failure). */
+export type UploadFilePort = (request: UploadFileRequest) => Promise<UploadFileAnswer>;
+
+/** Live notifications (the account host's `/notification/stream`). */
+export interface NotificationStreamPort {
+  /**
+   * Starts listening; `onNotification` gets each new notification. Returns a function that
+   * stops listening.
+   */
+  subscribe(handlers: {
+    onNotification(notification: Notification): void;
+    onError?(error: unknown): void;
+  }): () => void;
+}
+
+/** Everything the stores need from the outside world. Only `notify`, `storage` and `navigate` are required. */
+export interface StorePorts {
+  /** Base URLs of the four hosts; defaults to the same-origin `/api/<host>` mounts. */
+  hosts?: Partial<ApiHosts>;
+  /** The fetch to use; defaults to the global fetch. Tests pass a fake transport. */
+  fetch?: typeof globalThis.fetch;
+  notify: NotifyPort;
+  /** `localStorage`: keys `token`, `user_id`, `email_phone`, `otpMethod`. */
+  storage: StoragePort;
+  /** `sessionStorage`: keeps the OTP ticket across a reload mid-flow. Defaults to memory. */
+  sessionStorage?: StoragePort;
+  navigate: NavigatePort;
+  media?: MediaPort;
+  download?: DownloadPort;
+  push?: PushPort;
+  /** Defaults to a fetch-based upload that reports 0 and then 1. */
+  uploadFile?: UploadFilePort;
+  /** Defaults to the fetch-based SSE reader of this package. */
+  notificationStream?: NotificationStreamPort;
+  logger?: LoggerPort;
+  clock?: ClockPort;
+  /** Address prefix of stored media; defaults to `/api/upload/media/`. */
+  mediaBase?: string;
+}
+
+/** A storage kept in memory (tests, or a browser without `sessionStorage`). */
+export function createMemoryStorage(initial: Record<string, string> = {}): StoragePort {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    clear: () => items.clear(),
+  };
+}
+
+/** The global timers, looked up on each call so test fake timers take effect. */
+export const globalClock: ClockPort = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Logs to the console. */
+export const consoleLogger: LoggerPort = {
+  error: (message, cause) => console.error(message, cause),
+};

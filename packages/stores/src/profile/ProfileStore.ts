@@ -1,0 +1,263 @@
+import { type Profile, unwrap } from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isFollowSuccess, type StoreContext } from '../context';
+import { sendFollow } from '../follows/followCall';
+import { profileMessages } from '../messages';
+import { storageKeys } from '../session/SessionStore';
+import { CommentsStore } from '../video/CommentsStore';
+import { VideoModel } from '../video/VideoModel';
+
+/** The profile tabs (spec §2): the user's videos and their duet videos. */
+export type ProfileTab = 'videos' | 'duet';
+
+/**
+ * /profile and /user/profile/{userId} (spec §2 "Profile screen", §4 "Profile load",
+ * "Follow", §8 "Profile").
+ */
+export class ProfileStore {
+  userId: string | null = null;
+  profile: Profile | null = null;
+  /** True while the profile is being read (spec §4). */
+  loading = false;
+  /** The "no user" state: the profile could not be read (spec §4). */
+  noUser = false;
+  activeTab: ProfileTab = 'videos';
+  videos: VideoModel[] = [];
+  duetVideos: VideoModel[] = [];
+  loadingVideos = false;
+  loadingDuets = false;
+  followPending = false;
+  blockPending = false;
+  /** The unfollow confirmation modal (spec §4 "Follow"). */
+  confirmingUnfollow = false;
+  /** The block confirmation modal (spec §2). */
+  confirmingBlock = false;
+  /** The index, in the active tab's list, of the video open in the viewer. */
+  selectedIndex: number | null = null;
+  /** The open viewer's comments. */
+  comments: CommentsStore | null = null;
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  /** Whether this is the caller's own profile. */
+  get isOwn(): boolean {
+    return this.userId !== null && this.userId === this.ctx.storage.getItem(storageKeys.userId);
+  }
+
+  /** The active tab's videos. */
+  get shownVideos(): VideoModel[] {
+    return this.activeTab === 'videos' ? this.videos : this.duetVideos;
+  }
+
+  /** The video open in the viewer, if any. */
+  get selectedVideo(): VideoModel | null {
+    return this.selectedIndex === null ? null : (this.shownVideos[this.selectedIndex] ?? null);
+  }
+
+  /** Opens the caller's own profile (/profile). */
+  async loadOwn(): Promise<void> {
+    const own = this.ctx.storage.getItem(storageKeys.userId);
+    if (own) await this.load(own);
+    else this.setNoUser();
+  }
+
+  /** GET /user/profile/{userId}, then the videos tab. */
+  async load(userId: string): Promise<void> {
+    this.userId = userId;
+    this.loading = true;
+    this.noUser = false;
+    this.activeTab = 'videos';
+    this.videos = [];
+    this.duetVideos = [];
+    this.closeVideo();
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.account.GET('/user/profile/{userId}', { params: { path: { userId } } }),
+        profileMessages.fetchFailed,
+      );
+      if (this.userId !== userId) return;
+      runInAction(() => {
+        this.profile = data.data;
+        this.loading = false;
+      });
+    } catch {
+      if (this.userId !== userId) return;
+      this.setNoUser();
+      this.ctx.notify.error(profileMessages.fetchFailed);
+      return;
+    }
+    await this.loadVideos();
+  }
+
+  /** Switches tab; the duet tab reads its videos the first time. */
+  async setTab(tab: ProfileTab): Promise<void> {
+    this.activeTab = tab;
+    this.closeVideo();
+    if (tab === 'duet' && this.duetVideos.length === 0) await this.loadDuets();
+  }
+
+  /** GET /user/videos/{userId}?isDuet=0. */
+  async loadVideos(): Promise<void> {
+    await this.readVideos(0);
+  }
+
+  /** GET /user/videos/{userId}?isDuet=1. */
+  async loadDuets(): Promise<void> {
+    await this.readVideos(1);
+  }
+
+  /** Follow, or ask to confirm an unfollow. */
+  async pressFollow(): Promise<void> {
+    if (this.profile?.isFollowing) this.confirmingUnfollow = true;
+    else await this.toggleFollow();
+  }
+
+  async confirmUnfollow(): Promise<void> {
+    this.confirmingUnfollow = false;
+    await this.toggleFollow();
+  }
+
+  cancelUnfollow(): void {
+    this.confirmingUnfollow = false;
+  }
+
+  /**
+   * Follows or unfollows the shown user: on 200/201 isFollowing flips and totalFollowers
+   * moves by one (spec §4 "Follow"); otherwise `Error following/unfollowing user`.
+   */
+  async toggleFollow(): Promise<void> {
+    const profile = this.profile;
+    if (!profile || this.followPending) return;
+    const follow = !profile.isFollowing;
+    this.followPending = true;
+    try {
+      const { status } = await sendFollow(
+        this.ctx,
+        profile.id,
+        follow,
+        profileMessages.followFailed,
+      );
+      if (!isFollowSuccess(status)) throw new Error(`follow answered ${status}`);
+      runInAction(() => {
+        if (this.profile?.id !== profile.id) return;
+        this.profile = {
+          ...this.profile,
+          isFollowing: follow,
+          totalFollowers: Math.max(0, this.profile.totalFollowers + (follow ? 1 : -1)),
+        };
+      });
+      this.ctx.followChanged();
+    } catch {
+      this.ctx.notify.error(profileMessages.followFailed);
+    } finally {
+      runInAction(() => {
+        this.followPending = false;
+      });
+    }
+  }
+
+  /** Opens the block confirmation. */
+  askBlock(): void {
+    this.confirmingBlock = true;
+  }
+
+  cancelBlock(): void {
+    this.confirmingBlock = false;
+  }
+
+  /** POST /block; blocking also ends follows both ways, so the profile is read again. */
+  async confirmBlock(): Promise<void> {
+    this.confirmingBlock = false;
+    await this.setBlocked(true);
+  }
+
+  /** DELETE /unblock. */
+  async unblock(): Promise<void> {
+    await this.setBlocked(false);
+  }
+
+  /** Opens the viewer on a video of the active tab. */
+  async openVideo(index: number): Promise<void> {
+    const video = this.shownVideos[index];
+    if (!video) return;
+    this.selectedIndex = index;
+    this.comments = new CommentsStore(this.ctx, video.id, video.video.userId);
+    await this.comments.load();
+  }
+
+  closeVideo(): void {
+    this.selectedIndex = null;
+    this.comments = null;
+  }
+
+  private setNoUser(): void {
+    this.profile = null;
+    this.noUser = true;
+    this.loading = false;
+  }
+
+  private async readVideos(isDuet: 0 | 1): Promise<void> {
+    const userId = this.userId;
+    if (userId === null) return;
+    const text = isDuet ? profileMessages.duetsFailed : profileMessages.videosFailed;
+    if (isDuet) this.loadingDuets = true;
+    else this.loadingVideos = true;
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.video.GET('/user/videos/{userId}', {
+          params: { path: { userId }, query: { isDuet } },
+        }),
+        text,
+      );
+      if (this.userId !== userId) return;
+      const models = data.data.Items.map((video) => new VideoModel(video, this.ctx));
+      runInAction(() => {
+        if (isDuet) this.duetVideos = models;
+        else this.videos = models;
+      });
+    } catch {
+      this.ctx.notify.error(text);
+    } finally {
+      runInAction(() => {
+        if (isDuet) this.loadingDuets = false;
+        else this.loadingVideos = false;
+      });
+    }
+  }
+
+  private async setBlocked(blocked: boolean): Promise<void> {
+    const profile = this.profile;
+    if (!profile || this.blockPending) return;
+    this.blockPending = true;
+    try {
+      const body = { userId: profile.id };
+      await unwrap(
+        blocked
+          ? this.ctx.api.account.POST('/block', { body })
+          : this.ctx.api.account.DELETE('/unblock', { body }),
+        blocked ? profileMessages.blockFailed : profileMessages.unblockFailed,
+      );
+      runInAction(() => {
+        const current = this.profile;
+        if (current?.id !== profile.id) return;
+        // The server ends follows both ways on a block.
+        const unfollowed = blocked && current.isFollowing;
+        this.profile = {
+          ...current,
+          isBlocked: blocked,
+          isFollowing: unfollowed ? false : current.isFollowing,
+          totalFollowers: current.totalFollowers - (unfollowed ? 1 : 0),
+        };
+      });
+      if (blocked) this.ctx.followChanged();
+    } catch {
+      this.ctx.notify.error(blocked ? profileMessages.blockFailed : profileMessages.unblockFailed);
+    } finally {
+      runInAction(() => {
+        this.blockPending = false;
+      });
+    }
+  }
+}

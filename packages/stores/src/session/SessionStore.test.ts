@@ -1,0 +1,330 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarness, ME, signedIn } from '../testing/harness';
+
+const ADDRESS = 'maya@example.com';
+
+function atOtpStep() {
+  return createHarness({
+    storage: { email_phone: ADDRESS, otpMethod: 'email' },
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SessionStore: storage and sign-in', () => {
+  it('reads the token and user id from the keys token and user_id', () => {
+    const { root } = createHarness({ storage: { token: 't-9', user_id: ME } });
+    expect(root.session.isAuthenticated).toBe(true);
+    expect(root.session.userId).toBe(ME);
+  });
+
+  it('is signed out without a stored token', () => {
+    expect(createHarness().root.session.isAuthenticated).toBe(false);
+  });
+
+  it('logs in with POST /login, stores token and user_id and goes to the origin', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/login', {
+      status: 200,
+      body: { message: 'Signed in.', data: { token: 'tok-new', user_id: ME } },
+    });
+    await expect(h.root.session.login(ADDRESS, 'secret pass', '/explore')).resolves.toBe(true);
+    expect(h.callsTo('POST /api/account/login')[0]?.body).toEqual({
+      email_phone: ADDRESS,
+      password: 'secret pass',
+    });
+    expect(h.storage.getItem('token')).toBe('tok-new');
+    expect(h.storage.getItem('user_id')).toBe(ME);
+    expect(h.root.session.isAuthenticated).toBe(true);
+    expect(h.navigate).toHaveBeenCalledWith('/explore');
+  });
+
+  it('sends the new token as a bearer header on later calls', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/login', {
+      status: 200,
+      body: { message: 'ok', data: { token: 'tok-new', user_id: ME } },
+    });
+    h.reply('GET /api/account/followers', { status: 200, body: { data: { Items: [] } } });
+    await h.root.session.login(ADDRESS, 'secret pass');
+    await h.root.followers.load();
+    expect(h.callsTo('GET /api/account/followers')[0]?.authorization).toBe('Bearer tok-new');
+  });
+
+  it("shows the server's message when login fails", async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/login', {
+      status: 401,
+      body: { message: 'Incorrect email, phone or password.' },
+    });
+    await expect(h.root.session.login(ADDRESS, 'nope')).resolves.toBe(false);
+    expect(h.root.session.error).toBe('Incorrect email, phone or password.');
+    expect(h.notify.error).toHaveBeenCalledWith('Incorrect email, phone or password.');
+    expect(h.storage.getItem('token')).toBeNull();
+  });
+
+  it('trades an OIDC one-time code for a session (POST /oidc/exchange)', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/oidc/exchange', {
+      status: 200,
+      body: { message: 'ok', data: { token: 'tok-oidc', user_id: ME } },
+    });
+    await h.root.session.exchangeOidcCode('oc_1');
+    expect(h.callsTo('POST /api/account/oidc/exchange')[0]?.body).toEqual({ code: 'oc_1' });
+    expect(h.storage.getItem('token')).toBe('tok-oidc');
+    expect(h.navigate).toHaveBeenCalledWith('/reels');
+  });
+});
+
+describe('SessionStore: logout', () => {
+  it('revokes the token, clears token, user id and all local storage, says so and goes to /', async () => {
+    const h = signedIn();
+    h.storage.setItem('email_phone', ADDRESS);
+    h.storage.setItem('anything', 'else');
+    h.reply('POST /api/account/logout', { status: 200, body: { message: 'bye' } });
+    await h.root.session.logout();
+    expect(h.callsTo('POST /api/account/logout')[0]?.authorization).toBe('Bearer tok-1');
+    for (const key of ['token', 'user_id', 'email_phone', 'anything']) {
+      expect(h.storage.getItem(key)).toBeNull();
+    }
+    expect(h.root.session.isAuthenticated).toBe(false);
+    expect(h.root.session.userId).toBeNull();
+    expect(h.notify.success).toHaveBeenCalledWith('Logged out successfully!');
+    expect(h.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    const h = signedIn();
+    h.reply('POST /api/account/logout', { network: true });
+    await h.root.session.logout();
+    expect(h.storage.getItem('token')).toBeNull();
+    expect(h.notify.success).toHaveBeenCalledWith('Logged out successfully!');
+  });
+});
+
+describe('SessionStore: sign-up flow', () => {
+  it('register → /verify-otp, keeping email_phone and otpMethod', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/register', { status: 200, body: { message: 'OTP sent' } });
+    await h.root.session.register('+4915123456789', 'phone');
+    expect(h.callsTo('POST /api/account/register')[0]?.body).toEqual({
+      email_phone: '+4915123456789',
+      method: 'phone',
+    });
+    expect(h.storage.getItem('email_phone')).toBe('+4915123456789');
+    expect(h.storage.getItem('otpMethod')).toBe('phone');
+    expect(h.navigate).toHaveBeenCalledWith('/verify-otp');
+  });
+
+  it('verify-otp → /password-name → /dob-username → signed in at /reels, carrying the ticket', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', {
+      status: 200,
+      body: { message: 'OTP verified successfully!', data: { ticket: 'tk_1', purpose: 'signup' } },
+    });
+    h.reply('POST /api/account/password-name', { status: 200, body: { message: 'ok' } });
+    h.reply('POST /api/account/dob-username', {
+      status: 201,
+      body: { message: 'Welcome', data: { token: 'tok-signup', user_id: ME } },
+    });
+    h.root.session.setOtp('012345');
+    await h.root.session.verifyOtp('signup');
+    expect(h.navigate).toHaveBeenLastCalledWith('/password-name');
+    expect(h.sessionStorage.getItem('otp_ticket')).toBe('tk_1');
+
+    await h.root.session.setPasswordName('correct horse', 'Maya', 'Okafor');
+    expect(h.callsTo('POST /api/account/password-name')[0]?.body).toEqual({
+      ticket: 'tk_1',
+      password: 'correct horse',
+      firstName: 'Maya',
+      lastName: 'Okafor',
+    });
+    expect(h.navigate).toHaveBeenLastCalledWith('/dob-username');
+
+    await h.root.session.setDobUsername('1998-04-17', 'maya.travels');
+    expect(h.callsTo('POST /api/account/dob-username')[0]?.body).toEqual({
+      ticket: 'tk_1',
+      dateOfBirth: '1998-04-17',
+      userName: 'maya.travels',
+    });
+    expect(h.storage.getItem('token')).toBe('tok-signup');
+    expect(h.storage.getItem('user_id')).toBe(ME);
+    expect(h.sessionStorage.getItem('otp_ticket')).toBeNull();
+    expect(h.navigate).toHaveBeenLastCalledWith('/reels');
+  });
+
+  it('refuses a later step without a verified ticket', async () => {
+    const h = createHarness();
+    await expect(h.root.session.setPasswordName('correct horse', 'A', 'B')).resolves.toBe(false);
+    expect(h.calls).toHaveLength(0);
+    expect(h.root.session.error).toBe('Please verify your OTP first.');
+  });
+});
+
+describe('SessionStore: OTP entry', () => {
+  it('keeps digits only, at most six, and enables Next only at six', () => {
+    const { root } = atOtpStep();
+    root.session.setOtp('12a3');
+    expect(root.session.otp).toBe('123');
+    expect(root.session.canSubmitOtp).toBe(false);
+    root.session.setOtp('12345');
+    expect(root.session.canSubmitOtp).toBe(false);
+    root.session.setOtp('1234567');
+    expect(root.session.otp).toBe('123456');
+    expect(root.session.canSubmitOtp).toBe(true);
+  });
+
+  it('sends the OTP as a number with the stored address', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', {
+      status: 200,
+      body: { message: 'x', data: { ticket: 'tk', purpose: 'signup' } },
+    });
+    h.root.session.setOtp('004821');
+    await h.root.session.verifyOtp('signup');
+    expect(h.callsTo('POST /api/account/verifyOTP')[0]?.body).toEqual({
+      email_phone: ADDRESS,
+      otp: 4821,
+    });
+  });
+
+  it('says OTP verified successfully! on success', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', {
+      status: 200,
+      body: { message: 'fine', data: { ticket: 'tk', purpose: 'signup' } },
+    });
+    h.root.session.setOtp('123456');
+    await h.root.session.verifyOtp('signup');
+    expect(h.notify.success).toHaveBeenCalledWith('OTP verified successfully!');
+  });
+
+  it('does not call the server in the sign-up flow below six digits', async () => {
+    const h = atOtpStep();
+    h.root.session.setOtp('123');
+    await expect(h.root.session.verifyOtp('signup')).resolves.toBe(false);
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it("shows the server's message first", async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', { status: 400, body: { message: 'Code expired.' } });
+    h.root.session.setOtp('123456');
+    await h.root.session.verifyOtp('signup');
+    expect(h.root.session.otpError).toBe('Code expired.');
+    expect(h.notify.error).toHaveBeenCalledWith('Code expired.');
+  });
+
+  it('says Invalid OTP on a 400 without a message', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', { status: 400 });
+    h.root.session.setOtp('123456');
+    await h.root.session.verifyOtp('signup');
+    expect(h.notify.error).toHaveBeenCalledWith('Invalid OTP');
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
+
+  it('says OTP verification failed on another answer without a message', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', { status: 500 });
+    h.root.session.setOtp('123456');
+    await h.root.session.verifyOtp('signup');
+    expect(h.notify.error).toHaveBeenCalledWith('OTP verification failed');
+  });
+
+  it('says Unexpected error occurred when no answer arrives', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', { network: true });
+    h.root.session.setOtp('123456');
+    await h.root.session.verifyOtp('signup');
+    expect(h.notify.error).toHaveBeenCalledWith('Unexpected error occurred');
+  });
+
+  it('clears the sign-up red error text after 3000 ms', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/verifyOTP', { status: 400 });
+    h.root.session.setOtp('123456');
+    await h.root.session.verifyOtp('signup');
+    expect(h.root.session.otpError).toBe('Invalid OTP');
+    vi.advanceTimersByTime(2999);
+    expect(h.root.session.otpError).toBe('Invalid OTP');
+    vi.advanceTimersByTime(1);
+    expect(h.root.session.otpError).toBeNull();
+  });
+
+  it('resends with POST /getOtp and says OTP resent successfully!', async () => {
+    const h = atOtpStep();
+    h.reply('POST /api/account/getOtp', { status: 200, body: { message: 'sent' } });
+    await h.root.session.resendOtp('signup');
+    expect(h.callsTo('POST /api/account/getOtp')[0]?.body).toEqual({
+      email_phone: ADDRESS,
+      purpose: 'signup',
+    });
+    expect(h.notify.success).toHaveBeenCalledWith('OTP resent successfully!');
+  });
+
+  it("says the server's message, else Failed to resend OTP, else OTP resend failed", async () => {
+    const h = atOtpStep();
+    h.reply(
+      'POST /api/account/getOtp',
+      { status: 429, body: { message: 'Too many requests. Please try again later.' } },
+      { status: 500 },
+      { network: true },
+    );
+    await h.root.session.resendOtp('signup');
+    await h.root.session.resendOtp('signup');
+    await h.root.session.resendOtp('signup');
+    expect(h.notify.error.mock.calls.map(([m]) => m)).toEqual([
+      'Too many requests. Please try again later.',
+      'Failed to resend OTP',
+      'OTP resend failed',
+    ]);
+  });
+});
+
+describe('SessionStore: password reset flow', () => {
+  it('forgotPassword → /otp-verification → /reset-password → /login', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/forgot-password', { status: 200, body: { message: 'sent' } });
+    h.reply('POST /api/account/verifyOTP', {
+      status: 200,
+      body: { message: 'ok', data: { ticket: 'tk_r', purpose: 'reset' } },
+    });
+    h.reply('POST /api/account/reset-password', { status: 200, body: { message: 'done' } });
+    await h.root.session.forgotPassword(ADDRESS, 'email');
+    expect(h.navigate).toHaveBeenLastCalledWith('/otp-verification');
+    h.root.session.setOtp('654321');
+    await h.root.session.verifyOtp('reset');
+    expect(h.navigate).toHaveBeenLastCalledWith('/reset-password');
+    await h.root.session.resetPassword('a brand new passphrase');
+    expect(h.callsTo('POST /api/account/reset-password')[0]?.body).toEqual({
+      ticket: 'tk_r',
+      password: 'a brand new passphrase',
+    });
+    expect(h.navigate).toHaveBeenLastCalledWith('/login');
+  });
+
+  it('says Please enter a valid 6-digit OTP. below six digits, without calling', async () => {
+    const h = atOtpStep();
+    h.root.session.setOtp('12345');
+    await h.root.session.verifyOtp('reset');
+    expect(h.root.session.otpError).toBe('Please enter a valid 6-digit OTP.');
+    expect(h.notify.error).toHaveBeenCalledWith('Please enter a valid 6-digit OTP.');
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('changes the password with POST /change-password', async () => {
+    const h = signedIn();
+    h.reply('POST /api/account/change-password', { status: 200, body: { message: 'ok' } });
+    await expect(h.root.session.changePassword('old pass', 'new passphrase')).resolves.toBe(true);
+    expect(h.callsTo('POST /api/account/change-password')[0]?.body).toEqual({
+      currentPassword: 'old pass',
+      newPassword: 'new passphrase',
+    });
+  });
+});

@@ -1,0 +1,352 @@
+import { unwrap } from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageOf, type StoreContext, statusOf } from '../context';
+import { otpMessages, sessionMessages } from '../messages';
+
+/** The local storage keys of spec §3, exactly. */
+export const storageKeys = {
+  token: 'token',
+  userId: 'user_id',
+  emailPhone: 'email_phone',
+  otpMethod: 'otpMethod',
+} as const;
+
+/** The session-storage key that keeps the verified-OTP ticket across a reload mid-flow. */
+export const ticketKey = 'otp_ticket';
+
+/** Spec §9: OTP length. */
+export const OTP_LENGTH = 6;
+/** Spec §9: the sign-up flow's red error text clears after this long. */
+export const SIGNUP_ERROR_MS = 3000;
+
+/** How the OTP reaches the user. */
+export type OtpMethod = 'email' | 'phone';
+/** Which flow an OTP screen belongs to: sign-up (/verify-otp) or reset (/otp-verification). */
+export type OtpFlow = 'signup' | 'reset';
+
+/**
+ * The signed-in session and the sign-up, sign-in and password flows (spec §2 routes,
+ * §4 "Sign-up and password reset", §5 "OTP", §8 "OTP").
+ */
+export class SessionStore {
+  token: string | null;
+  userId: string | null;
+  emailPhone: string | null;
+  otpMethod: OtpMethod | null;
+  /** The OTP as typed: digits only, at most six. */
+  otp = '';
+  /** The OTP screen's error text (red text in the sign-up flow). */
+  otpError: string | null = null;
+  /** An error from a login, sign-up or password step. */
+  error: string | null = null;
+  /** True while any call of a flow is in flight. */
+  submitting = false;
+  resending = false;
+  private ticket: string | null;
+  private otpErrorTimer: unknown;
+
+  constructor(private readonly ctx: StoreContext) {
+    this.token = ctx.storage.getItem(storageKeys.token);
+    this.userId = ctx.storage.getItem(storageKeys.userId);
+    this.emailPhone = ctx.storage.getItem(storageKeys.emailPhone);
+    const method = ctx.storage.getItem(storageKeys.otpMethod);
+    this.otpMethod = method === 'email' || method === 'phone' ? method : null;
+    this.ticket = ctx.sessionStorage.getItem(ticketKey);
+    makeAutoObservable<this, 'ctx' | 'otpErrorTimer'>(this, { ctx: false, otpErrorTimer: false });
+  }
+
+  /** Protected routes show only while a token is stored (spec §6). */
+  get isAuthenticated(): boolean {
+    return this.token !== null && this.token !== '';
+  }
+
+  /** Next is enabled only at exactly six digits (spec §5 "OTP"). */
+  get canSubmitOtp(): boolean {
+    return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(this.otp);
+  }
+
+  /** Whether a verified OTP ticket is held for the next step. */
+  get hasTicket(): boolean {
+    return this.ticket !== null;
+  }
+
+  /** Keeps only digits, at most six. */
+  setOtp(value: string): void {
+    this.otp = value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+  }
+
+  /** Sign-up start: POST /register, then /verify-otp. */
+  async register(emailPhone: string, method: OtpMethod): Promise<boolean> {
+    return this.step(async () => {
+      await unwrap(
+        this.ctx.api.account.POST('/register', { body: { email_phone: emailPhone, method } }),
+        sessionMessages.failed,
+      );
+      this.rememberAddress(emailPhone, method);
+      this.ctx.navigate('/verify-otp');
+    });
+  }
+
+  /** Reset start: POST /forgot-password, then /otp-verification. */
+  async forgotPassword(emailPhone: string, method: OtpMethod): Promise<boolean> {
+    return this.step(async () => {
+      await unwrap(
+        this.ctx.api.account.POST('/forgot-password', {
+          body: { email_phone: emailPhone, method },
+        }),
+        sessionMessages.failed,
+      );
+      this.rememberAddress(emailPhone, method);
+      this.ctx.navigate('/otp-verification');
+    });
+  }
+
+  /**
+   * POST /verifyOTP with the OTP as a number. On success keeps the ticket and moves on
+   * (/password-name or /reset-password); on failure shows the server's message, else
+   * `Invalid OTP` (400), `OTP verification failed` (another answer) or
+   * `Unexpected error occurred` (no answer). Spec §8 "OTP".
+   */
+  async verifyOtp(flow: OtpFlow): Promise<boolean> {
+    if (!this.canSubmitOtp) {
+      // The sign-up Next button is disabled below six digits; the reset flow says why.
+      if (flow === 'reset') this.showOtpError(flow, otpMessages.needSixDigits);
+      return false;
+    }
+    const emailPhone = this.emailPhone ?? '';
+    this.submitting = true;
+    this.otpError = null;
+    try {
+      const { data, status } = await unwrap(
+        this.ctx.api.account.POST('/verifyOTP', {
+          body: { email_phone: emailPhone, otp: Number(this.otp) },
+        }),
+        otpMessages.verifyFailed,
+      );
+      if (status !== 200 || !data?.data?.ticket) {
+        runInAction(() => this.showOtpError(flow, otpMessages.verifyFailed));
+        return false;
+      }
+      runInAction(() => {
+        this.setTicket(data.data.ticket);
+        this.otp = '';
+      });
+      this.ctx.notify.success(otpMessages.verified);
+      this.ctx.navigate(flow === 'signup' ? '/password-name' : '/reset-password');
+      return true;
+    } catch (error) {
+      const status = statusOf(error);
+      const fallback =
+        status === 400
+          ? otpMessages.invalid
+          : status === 0
+            ? otpMessages.unexpected
+            : otpMessages.verifyFailed;
+      runInAction(() => this.showOtpError(flow, messageOf(error, fallback)));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+  }
+
+  /** POST /getOtp for the stored address. Spec §8 "OTP" resend texts. */
+  async resendOtp(flow: OtpFlow): Promise<boolean> {
+    this.resending = true;
+    try {
+      await unwrap(
+        this.ctx.api.account.POST('/getOtp', {
+          body: { email_phone: this.emailPhone ?? '', purpose: flow },
+        }),
+        otpMessages.resendFailed,
+      );
+      this.ctx.notify.success(otpMessages.resent);
+      return true;
+    } catch (error) {
+      const fallback =
+        statusOf(error) === 0 ? otpMessages.resendNoAnswer : otpMessages.resendFailed;
+      this.ctx.notify.error(messageOf(error, fallback));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.resending = false;
+      });
+    }
+  }
+
+  /** Sign-up step 2: POST /password-name with the ticket, then /dob-username. */
+  async setPasswordName(password: string, firstName: string, lastName: string): Promise<boolean> {
+    const ticket = this.requireTicket();
+    if (!ticket) return false;
+    return this.step(async () => {
+      await unwrap(
+        this.ctx.api.account.POST('/password-name', {
+          body: { ticket, password, firstName, lastName },
+        }),
+        sessionMessages.failed,
+      );
+      this.ctx.navigate('/dob-username');
+    });
+  }
+
+  /** Sign-up step 3: POST /dob-username; the 201 answer signs in. */
+  async setDobUsername(dateOfBirth: string, userName: string): Promise<boolean> {
+    const ticket = this.requireTicket();
+    if (!ticket) return false;
+    return this.step(async () => {
+      const { data } = await unwrap(
+        this.ctx.api.account.POST('/dob-username', { body: { ticket, dateOfBirth, userName } }),
+        sessionMessages.failed,
+      );
+      this.signIn(data.data.token, data.data.user_id);
+      this.setTicket(null);
+      this.ctx.navigate('/reels');
+    });
+  }
+
+  /** POST /login; goes to `returnTo` (the origin of a redirect to /login) or /reels. */
+  async login(emailPhone: string, password: string, returnTo = '/reels'): Promise<boolean> {
+    return this.step(async () => {
+      const { data } = await unwrap(
+        this.ctx.api.account.POST('/login', { body: { email_phone: emailPhone, password } }),
+        sessionMessages.failed,
+      );
+      this.signIn(data.data.token, data.data.user_id);
+      this.ctx.navigate(returnTo);
+    });
+  }
+
+  /** Social sign-in: trades the callback's one-time code (POST /oidc/exchange). */
+  async exchangeOidcCode(code: string, returnTo = '/reels'): Promise<boolean> {
+    return this.step(async () => {
+      const { data } = await unwrap(
+        this.ctx.api.account.POST('/oidc/exchange', { body: { code } }),
+        sessionMessages.failed,
+      );
+      this.signIn(data.data.token, data.data.user_id);
+      this.ctx.navigate(returnTo);
+    });
+  }
+
+  /** Reset step 3: POST /reset-password with the ticket, then /login. */
+  async resetPassword(password: string): Promise<boolean> {
+    const ticket = this.requireTicket();
+    if (!ticket) return false;
+    return this.step(async () => {
+      await unwrap(
+        this.ctx.api.account.POST('/reset-password', { body: { ticket, password } }),
+        sessionMessages.failed,
+      );
+      this.setTicket(null);
+      this.ctx.notify.success(sessionMessages.passwordReset);
+      this.ctx.navigate('/login');
+    });
+  }
+
+  /** /setting/change-password: POST /change-password. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
+    return this.step(async () => {
+      await unwrap(
+        this.ctx.api.account.POST('/change-password', { body: { currentPassword, newPassword } }),
+        sessionMessages.failed,
+      );
+      this.ctx.notify.success(sessionMessages.passwordChanged);
+    });
+  }
+
+  /**
+   * Logout (spec §2 "Logout dialog"): revokes the token on the server (best effort), then
+   * clears the token, the user id and all local storage, says `Logged out successfully!`
+   * and goes to /.
+   */
+  async logout(): Promise<void> {
+    try {
+      await unwrap(this.ctx.api.account.POST('/logout'), sessionMessages.failed);
+    } catch (error) {
+      // The local session ends either way; a dead token on the server is harmless.
+      this.ctx.logger.error('Logout call failed', error);
+    }
+    runInAction(() => {
+      this.ctx.storage.removeItem(storageKeys.token);
+      this.ctx.storage.removeItem(storageKeys.userId);
+      this.ctx.storage.clear();
+      this.token = null;
+      this.userId = null;
+      this.emailPhone = null;
+      this.otpMethod = null;
+      this.setTicket(null);
+    });
+    this.ctx.notify.success(sessionMessages.loggedOut);
+    this.ctx.navigate('/');
+  }
+
+  /** Clears a step's error text (e.g. when the user edits a field). */
+  clearError(): void {
+    this.error = null;
+  }
+
+  private rememberAddress(emailPhone: string, method: OtpMethod): void {
+    this.ctx.storage.setItem(storageKeys.emailPhone, emailPhone);
+    this.ctx.storage.setItem(storageKeys.otpMethod, method);
+    this.emailPhone = emailPhone;
+    this.otpMethod = method;
+    this.otp = '';
+    this.otpError = null;
+  }
+
+  private signIn(token: string, userId: string): void {
+    this.ctx.storage.setItem(storageKeys.token, token);
+    this.ctx.storage.setItem(storageKeys.userId, userId);
+    this.token = token;
+    this.userId = userId;
+  }
+
+  private setTicket(ticket: string | null): void {
+    this.ticket = ticket;
+    if (ticket === null) this.ctx.sessionStorage.removeItem(ticketKey);
+    else this.ctx.sessionStorage.setItem(ticketKey, ticket);
+  }
+
+  private requireTicket(): string | null {
+    if (this.ticket === null) {
+      this.error = sessionMessages.noTicket;
+      this.ctx.notify.error(sessionMessages.noTicket);
+    }
+    return this.ticket;
+  }
+
+  /** Shows an OTP error; in the sign-up flow the red text clears after 3000 ms (spec §9). */
+  private showOtpError(flow: OtpFlow, message: string): void {
+    this.otpError = message;
+    this.ctx.notify.error(message);
+    if (flow !== 'signup') return;
+    this.ctx.clock.clearTimeout(this.otpErrorTimer);
+    this.otpErrorTimer = this.ctx.clock.setTimeout(() => {
+      runInAction(() => {
+        this.otpError = null;
+      });
+    }, SIGNUP_ERROR_MS);
+  }
+
+  /** Runs one flow step with the shared pending flag and error text. */
+  private async step(run: () => Promise<void>): Promise<boolean> {
+    this.submitting = true;
+    this.error = null;
+    try {
+      await run();
+      return true;
+    } catch (error) {
+      const message = messageOf(error, sessionMessages.failed);
+      runInAction(() => {
+        this.error = message;
+      });
+      this.ctx.notify.error(message);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,275 @@
+import { unwrap, type VideoRecordInput } from '@flick/api-types';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { StoreContext } from '../context';
+import { uploadMessages } from '../messages';
+
+/** Spec §9: maximum video duration, seconds. */
+export const MAX_DURATION_SECONDS = 60;
+/** Spec §9: the thumbnail is taken at 2 s, or half the duration if shorter. */
+export const THUMBNAIL_AT_SECONDS = 2;
+/** Spec §9: thumbnail image quality. */
+export const THUMBNAIL_QUALITY = 0.9;
+/** Spec §9: the success dialog closes after this long. */
+export const SUCCESS_CLOSE_MS = 2000;
+
+/** A chosen file: a Blob with a name (a browser `File` fits). */
+export type VideoFile = Blob & { readonly name: string };
+
+/** The dialog's phases (spec §4 "Upload"). */
+export type UploadPhase = 'empty' | 'preview' | 'uploading' | 'success';
+
+/** Where the thumbnail capture is taken: min(2 s, duration / 2) (spec §5). */
+export function thumbnailTime(durationSeconds: number): number {
+  return Math.min(THUMBNAIL_AT_SECONDS, durationSeconds / 2);
+}
+
+/** The stored file name without its extension (spec §3 videoUrl). */
+export function withoutExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(0, dot) : fileName;
+}
+
+/** A failed upload step: the text for the state and, when the user is told, the toast. */
+class UploadStepError extends Error {
+  constructor(
+    message: string,
+    readonly toast: string | null,
+  ) {
+    super(message);
+  }
+}
+
+function storedName(body: unknown): string | null {
+  return Array.isArray(body) && typeof body[0] === 'string' && body[0] !== '' ? body[0] : null;
+}
+
+/**
+ * The upload dialog, spec state area "new user video modal": choose and validate a file,
+ * then thumbnail upload → video upload → video record, with progress.
+ */
+export class UploadStore {
+  isOpen = false;
+  phase: UploadPhase = 'empty';
+  file: VideoFile | null = null;
+  /** Seconds, once read. */
+  duration: number | null = null;
+  error: string | null = null;
+  /** Fraction of bytes sent, 0 to 1, for a progress bar. */
+  progress = 0;
+  private run = 0;
+  private closeTimer: unknown;
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx' | 'run' | 'closeTimer'>(this, {
+      ctx: false,
+      run: false,
+      closeTimer: false,
+      file: observableRef,
+    });
+  }
+
+  /** The label while uploading or after success: `Uploading...` / `Success!`. */
+  get statusText(): string | null {
+    if (this.phase === 'uploading') return uploadMessages.uploading;
+    if (this.phase === 'success') return uploadMessages.successTitle;
+    return null;
+  }
+
+  /** The Upload button is disabled unless a validated file waits. */
+  get canUpload(): boolean {
+    return this.phase === 'preview' && this.file !== null;
+  }
+
+  open(): void {
+    this.reset();
+    this.isOpen = true;
+  }
+
+  /** Closes the dialog (Escape, or 2 s after success) and forgets everything. */
+  close(): void {
+    this.reset();
+    this.isOpen = false;
+  }
+
+  /** The back button: resets the file, duration, errors and state (spec §4). */
+  back(): void {
+    this.reset();
+  }
+
+  /**
+   * Validates a chosen or dropped file: it must exist, be a video type and last at most
+   * 60 s (spec §5). Resolves true when the preview is shown.
+   */
+  async selectFile(file: VideoFile | null | undefined): Promise<boolean> {
+    if (!file) return this.reject(uploadMessages.noFile);
+    if (!file.type.startsWith('video/')) return this.reject(uploadMessages.notVideo);
+    const run = ++this.run;
+    let duration: number;
+    try {
+      if (!this.ctx.media) throw new Error('No media port');
+      duration = await this.ctx.media.readDuration(file);
+    } catch (error) {
+      this.ctx.logger.error(uploadMessages.unreadable, error);
+      return run === this.run ? this.reject(uploadMessages.unreadable) : false;
+    }
+    if (run !== this.run) return false;
+    if (!Number.isFinite(duration) || duration <= 0) return this.reject(uploadMessages.unreadable);
+    // The rule fires only above 60 s: a clip of exactly 60 s is accepted (spec §5).
+    if (duration > MAX_DURATION_SECONDS) return this.reject(uploadMessages.tooLong);
+    runInAction(() => {
+      this.file = file;
+      this.duration = duration;
+      this.error = null;
+      this.phase = 'preview';
+    });
+    return true;
+  }
+
+  /**
+   * Uploads in the order of spec §4: thumbnail (POST /upload/thumb), video
+   * (POST /upload/video), then the record (POST /upload on the video host). On success
+   * shows `Success!`, says `Video uploaded successfully!`, and after 2000 ms closes and
+   * goes to /profile. On failure returns to the preview with the failure's text.
+   */
+  async upload(): Promise<boolean> {
+    const file = this.file;
+    const duration = this.duration;
+    if (!file || duration === null) return this.reject(uploadMessages.noFile);
+    if (this.phase === 'uploading') return false;
+    const run = ++this.run;
+    this.phase = 'uploading';
+    this.error = null;
+    this.progress = 0;
+    try {
+      const thumbnail = await this.captureThumbnail(file, duration);
+      const total = thumbnail.size + file.size || 1;
+      const thumbName = await this.send(
+        '/upload/thumb',
+        thumbnail,
+        `thumbnail.${thumbnail.type.split('/')[1] || 'jpg'}`,
+        (f) => this.setProgress(run, (f * thumbnail.size) / total),
+        uploadMessages.thumbnailBadAnswer,
+        uploadMessages.thumbnailFailed,
+      );
+      const videoName = await this.send(
+        '/upload/video',
+        file,
+        file.name,
+        (f) => this.setProgress(run, (thumbnail.size + f * file.size) / total),
+        uploadMessages.videoBadAnswer,
+        uploadMessages.videoFailed,
+      );
+      await this.record(thumbName, videoName);
+    } catch (error) {
+      if (run !== this.run) return false;
+      const text = error instanceof UploadStepError ? error.message : uploadMessages.shareFailed;
+      if (!(error instanceof UploadStepError)) this.ctx.logger.error(text, error);
+      runInAction(() => {
+        this.error = text;
+        this.phase = 'preview';
+        this.progress = 0;
+      });
+      if (error instanceof UploadStepError && error.toast) this.ctx.notify.error(error.toast);
+      return false;
+    }
+    if (run !== this.run) return false;
+    runInAction(() => {
+      this.phase = 'success';
+      this.progress = 1;
+    });
+    this.ctx.notify.success(uploadMessages.success);
+    this.closeTimer = this.ctx.clock.setTimeout(() => {
+      this.close();
+      this.ctx.navigate('/profile');
+    }, SUCCESS_CLOSE_MS);
+    return true;
+  }
+
+  private setProgress(run: number, fraction: number): void {
+    if (run === this.run) this.progress = Math.min(1, Math.max(0, fraction));
+  }
+
+  private reject(message: string): false {
+    this.file = null;
+    this.duration = null;
+    this.error = message;
+    this.phase = 'empty';
+    this.ctx.notify.error(message);
+    return false;
+  }
+
+  private reset(): void {
+    this.run += 1; // an upload still in flight no longer changes this dialog
+    this.ctx.clock.clearTimeout(this.closeTimer);
+    this.file = null;
+    this.duration = null;
+    this.error = null;
+    this.phase = 'empty';
+    this.progress = 0;
+  }
+
+  private async captureThumbnail(file: VideoFile, duration: number): Promise<Blob> {
+    try {
+      if (!this.ctx.media) throw new Error('No media port');
+      return await this.ctx.media.captureThumbnail(
+        file,
+        thumbnailTime(duration),
+        THUMBNAIL_QUALITY,
+      );
+    } catch (error) {
+      this.ctx.logger.error(uploadMessages.thumbnailBadAnswer, error);
+      throw new UploadStepError(uploadMessages.thumbnailBadAnswer, uploadMessages.thumbnailFailed);
+    }
+  }
+
+  /** One multipart upload; resolves with the stored file name (the answer's first entry). */
+  private async send(
+    path: '/upload/thumb' | '/upload/video',
+    blob: Blob,
+    fileName: string,
+    onProgress: (fraction: number) => void,
+    badAnswer: string,
+    toast: string,
+  ): Promise<string> {
+    const body = new FormData();
+    body.append('file', blob, fileName);
+    let name: string | null = null;
+    try {
+      const answer = await this.ctx.uploadFile({
+        url: `${this.ctx.hosts.upload}${path}`,
+        body,
+        token: this.ctx.getToken(),
+        onProgress,
+      });
+      name = answer.status === 200 ? storedName(answer.body) : null;
+    } catch (error) {
+      this.ctx.logger.error(badAnswer, error);
+    }
+    if (name === null) throw new UploadStepError(badAnswer, toast);
+    return name;
+  }
+
+  /** POST /upload on the video host with the defaults of spec §3. */
+  private async record(thumbName: string, videoName: string): Promise<void> {
+    const thumbUrl = `${this.ctx.mediaBase}${thumbName}`;
+    const body: VideoRecordInput = {
+      allowComment: '1',
+      allowDownload: '1',
+      allowDuet: '1',
+      caption: '',
+      comments: 0,
+      downloads: 0,
+      hashtags: [],
+      isDuet: '0',
+      status: 1,
+      thumbUrl,
+      thumbUrlCompress: thumbUrl,
+      videoUrl: withoutExtension(videoName),
+    };
+    const { status } = await unwrap(
+      this.ctx.api.video.POST('/upload', { body }),
+      uploadMessages.shareFailed,
+    );
+    if (status !== 200) throw new Error(`Video record answered ${status}, expected 200`);
+  }
+}

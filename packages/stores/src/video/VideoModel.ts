@@ -1,0 +1,124 @@
+import { unwrap, type Video } from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageOf, type StoreContext } from '../context';
+import { videoMessages } from '../messages';
+
+/** Spec §9: video like codes. */
+export const VIDEO_LIKE = 1;
+export const VIDEO_UNLIKE = 0;
+/** Spec §7: a download is saved under this name. */
+export const DOWNLOAD_FILE_NAME = 'video.mp4';
+
+/** How a screen reports failures of likes (and comments): a toast, or only a log line. */
+export interface VideoReporting {
+  /** Spec §8: in the /reels/{id} viewer, comment and like failures are only logged. */
+  quietLikes: boolean;
+}
+
+/**
+ * One video as read (spec §3) with the client-side counters likeCount, downloadCount,
+ * shareCount and liked. Counters move only after the server answers 201 (spec §4).
+ */
+export class VideoModel {
+  readonly video: Video;
+  likeCount: number;
+  downloadCount: number;
+  shareCount: number;
+  liked: boolean;
+  likePending = false;
+  downloadPending = false;
+  sharePending = false;
+
+  constructor(
+    video: Video,
+    private readonly ctx: StoreContext,
+    private readonly reporting: VideoReporting = { quietLikes: false },
+  ) {
+    this.video = video;
+    this.likeCount = video.likes;
+    this.downloadCount = video.downloads;
+    this.shareCount = video.shares;
+    this.liked = video.liked;
+    makeAutoObservable<this, 'ctx' | 'reporting'>(this, {
+      video: false,
+      ctx: false,
+      reporting: false,
+    });
+  }
+
+  get id(): string {
+    return this.video.id;
+  }
+
+  /** Like (1) or unlike (0); the flag and count change only after a 201. */
+  async toggleLike(): Promise<void> {
+    if (this.likePending) return;
+    const like = !this.liked;
+    this.likePending = true;
+    try {
+      await this.update({ like: like ? VIDEO_LIKE : VIDEO_UNLIKE });
+      runInAction(() => {
+        this.liked = like;
+        this.likeCount = Math.max(0, this.likeCount + (like ? 1 : -1));
+      });
+    } catch (error) {
+      const message = messageOf(error, videoMessages.toggleLike);
+      if (this.reporting.quietLikes) this.ctx.logger.error(message, error);
+      else this.ctx.notify.error(message);
+    } finally {
+      runInAction(() => {
+        this.likePending = false;
+      });
+    }
+  }
+
+  /** Counts a download (1); after the 201 the count rises and the file downloads as video.mp4. */
+  async download(): Promise<void> {
+    if (this.downloadPending) return;
+    this.downloadPending = true;
+    try {
+      await this.update({ downloads: 1 });
+      runInAction(() => {
+        this.downloadCount += 1;
+      });
+      this.ctx.download?.(this.video.iosUrl, DOWNLOAD_FILE_NAME);
+    } catch (error) {
+      this.ctx.notify.error(messageOf(error, videoMessages.download));
+    } finally {
+      runInAction(() => {
+        this.downloadPending = false;
+      });
+    }
+  }
+
+  /** Counts a share (1); the count rises after the 201. Resolves true when counted. */
+  async share(): Promise<boolean> {
+    if (this.sharePending) return false;
+    this.sharePending = true;
+    try {
+      await this.update({ share: 1 });
+      runInAction(() => {
+        this.shareCount += 1;
+      });
+      return true;
+    } catch (error) {
+      this.ctx.notify.error(messageOf(error, videoMessages.share));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.sharePending = false;
+      });
+    }
+  }
+
+  /** POST /updateVideo; resolves only on the expected 201 (spec §4), throws otherwise. */
+  private async update(change: { like: 0 | 1 } | { downloads: 1 } | { share: 1 }): Promise<void> {
+    const { status } = await unwrap(
+      this.ctx.api.video.POST('/updateVideo', {
+        body: { videoUserId: this.video.userId, videoId: this.video.id, ...change },
+      }),
+      '',
+    );
+    if (status !== 201) throw new Error(`updateVideo answered ${status}, expected 201`);
+  }
+}

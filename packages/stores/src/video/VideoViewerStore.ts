@@ -1,0 +1,56 @@
+import { unwrap } from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { StoreContext } from '../context';
+import { videoMessages } from '../messages';
+import { CommentsStore } from './CommentsStore';
+import { VideoModel } from './VideoModel';
+
+/**
+ * The single video viewer at /reels/{id}: the video, its comments and actions. Comment
+ * and like failures are only logged here (spec §8 "Video actions").
+ */
+export class VideoViewerStore {
+  videoId: string | null = null;
+  video: VideoModel | null = null;
+  comments: CommentsStore | null = null;
+  loading = false;
+  /** `Error fetching video` when the video could not be read. */
+  error: string | null = null;
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  /** GET /videos?videoId (data.Items[0]), then its comments. */
+  async load(videoId: string): Promise<void> {
+    this.videoId = videoId;
+    this.video = null;
+    this.comments = null;
+    this.loading = true;
+    this.error = null;
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.video.GET('/videos', { params: { query: { videoId } } }),
+        videoMessages.fetchVideo,
+      );
+      const found = data.data.Items[0];
+      if (!found) throw new Error('The answer held no video');
+      if (this.videoId !== videoId) return; // a newer load won
+      const comments = new CommentsStore(this.ctx, found.id, found.userId, true);
+      runInAction(() => {
+        this.video = new VideoModel(found, this.ctx, { quietLikes: true });
+        this.comments = comments;
+        this.loading = false;
+      });
+      await comments.load();
+    } catch (error) {
+      if (this.videoId !== videoId) return;
+      // Spec §2: a fetch failure shows 'Error fetching video' (our words, not the server's).
+      runInAction(() => {
+        this.error = videoMessages.fetchVideo;
+        this.loading = false;
+      });
+      this.ctx.logger.error(videoMessages.fetchVideo, error);
+    }
+  }
+}
