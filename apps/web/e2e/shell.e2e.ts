@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, ROUTE_TIMEOUT } from './support/app';
+import { launchChromium } from './support/chromium';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('shows the not-found screen for an unknown path, with a link back to the profile', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/no/such/page');
+    await page.getByText("Sorry, this page isn't available.").waitFor({ timeout: ROUTE_TIMEOUT });
+    await page
+      .getByText('The link you followed may be broken, or the page may have been removed.')
+      .waitFor();
+    const link = page.getByRole('link', { name: /flick|profile/i });
+    expect(await link.getAttribute('href')).toBe('/profile');
+    expect(await page.title()).toBe('Page not found · Flick');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a protected route to /login', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/search');
+    await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+    await context.close();
+  });
+
+  it('shows the offline screen while offline, and Retry reloads', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: ROUTE_TIMEOUT });
+    await context.setOffline(true);
+    await page.getByText('You are Offline').waitFor();
+    await page.getByText('Please check your internet connection and try again.').waitFor();
+    // Retry reloads the page: the browser asks for the document again.
+    const reload = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByRole('button', { name: 'Retry' }).click();
+    expect(new URL((await reload).url()).pathname).toBe('/');
+    await context.setOffline(false);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await page.getByText('You are Offline').count()).toBe(0);
+    await context.close();
+  });
+});

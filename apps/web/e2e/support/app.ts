@@ -1,0 +1,173 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { waitForOtp } from './mailbox';
+
+export const baseURL = (): string => inject('baseURL');
+const mailboxURL = (): string => inject('mailboxURL');
+
+/** Phone and desktop windows (the layout switches at 768 px, spec §9). */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** A user created through the real sign-up calls, with the OTP read from the mailbox. */
+export interface TestUser {
+  email: string;
+  password: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+  userId: string;
+}
+
+let counter = 0;
+/** A unique, valid userName / address stem for this run. */
+export function uniqueName(stem: string): string {
+  counter += 1;
+  return `${stem}${Date.now().toString(36)}${counter}`.toLowerCase().slice(0, 24);
+}
+
+async function post(path: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${baseURL()}/api/account${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function ok(response: Response, what: string): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Reads the newest OTP sent to `email` after `since` (a real SMTP delivery). */
+export const readOtp = (email: string, since: number) => waitForOtp(mailboxURL(), email, since);
+
+/** Signs a new user up through the account host's real calls (no browser). */
+export async function createUser(stem = 'user', names: Partial<TestUser> = {}): Promise<TestUser> {
+  const userName = names.userName ?? uniqueName(stem);
+  const email = `${userName}@example.com`;
+  const password = 'correct horse battery';
+  const firstName = names.firstName ?? 'Test';
+  const lastName = names.lastName ?? stem.charAt(0).toUpperCase() + stem.slice(1);
+  const since = Date.now();
+  await ok(await post('/register', { email_phone: email, method: 'email' }), 'register');
+  const otp = await readOtp(email, since);
+  const verified = (await ok(
+    await post('/verifyOTP', { email_phone: email, otp: Number(otp) }),
+    'verifyOTP',
+  )) as { data: { ticket: string } };
+  const ticket = verified.data.ticket;
+  await ok(
+    await post('/password-name', { ticket, password, firstName, lastName }),
+    'password-name',
+  );
+  const session = (await ok(
+    await post('/dob-username', { ticket, dateOfBirth: '1998-04-17', userName }),
+    'dob-username',
+  )) as { data: { token: string; user_id: string } };
+  return {
+    email,
+    password,
+    userName,
+    firstName,
+    lastName,
+    token: session.data.token,
+    userId: session.data.user_id,
+  };
+}
+
+/** Collects console errors and failed page scripts so a test can assert there were none. */
+export interface PageErrors {
+  list: string[];
+}
+
+function watchErrors(page: Page, errors: PageErrors): void {
+  page.on('pageerror', (error) => errors.list.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.list.push(`console: ${message.text()}`);
+  });
+}
+
+/** A fresh browser context (no shared storage) and a page in it. */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; user?: TestUser } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: options.viewport ?? DESKTOP,
+    acceptDownloads: true,
+  });
+  if (options.user) {
+    const { token, userId } = options.user;
+    // Signed in the way the app keeps a session: `token` and `user_id` in localStorage.
+    await context.addInitScript(
+      ([t, id]) => {
+        if (!window.localStorage.getItem('token')) {
+          window.localStorage.setItem('token', t);
+          window.localStorage.setItem('user_id', id);
+        }
+      },
+      [token, userId] as const,
+    );
+  }
+  const page = await context.newPage();
+  const errors: PageErrors = { list: [] };
+  watchErrors(page, errors);
+  return { context, page, errors };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = require('node:fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe in the page (WCAG 2 A/AA rules) and fails on any serious or critical
+ * violation, naming the rule and the first offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: unknown,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: unknown[] }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => JSON.stringify(n.target))
+            .join(', ')}`,
+      );
+  });
+  expect(violations, `axe on ${screen}`).toEqual([]);
+}
+
+/** Spec §9: the path-change loader holds every new route for 1000 ms. */
+export const ROUTE_TIMEOUT = 10_000;
