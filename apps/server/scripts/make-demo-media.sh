@@ -98,6 +98,10 @@ done
 "${FF[@]}" -f lavfi -i "testsrc2=size=160x284:rate=15" -t 3 \
   -c:v libx264 -preset veryfast -crf 40 -pix_fmt yuv420p \
   -movflags +frag_keyframe+empty_moov+default_base_moof "$FIX/fragmented.mp4"
+# The same written to a pipe: no mehd and no durations in moov, only fragments' trun.
+"${FF[@]}" -f lavfi -i "testsrc2=size=160x284:rate=15" -t 3 \
+  -c:v libx264 -preset veryfast -crf 40 -pix_fmt yuv420p \
+  -movflags +frag_keyframe+empty_moov+default_base_moof -f mp4 pipe:1 >"$FIX/fragmented-stream.mp4"
 # A WebM without a Duration element (as MediaRecorder writes it): streamed, not seekable.
 "${FF[@]}" -f lavfi -i "testsrc2=size=160x284:rate=15" -t 3 \
   -c:v libvpx-vp9 -b:v 50k -deadline realtime -f webm -live 1 pipe:1 >"$FIX/no-duration.webm"
