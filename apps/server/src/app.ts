@@ -1,0 +1,197 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { type DestinationStream, pino } from 'pino';
+import { authenticatePlugin } from './auth/authenticate';
+import type { Config } from './config';
+import { getContract } from './contract/contract';
+import { type DatabaseHandle, openDatabase } from './db/connect';
+import { dbPlugin } from './db/db.plugin';
+import { migrateToLatest } from './db/migrate';
+import { accountHost } from './hosts/account/index';
+import { discoveryHost } from './hosts/discovery/index';
+import { uploadHost } from './hosts/upload/index';
+import { videoHost } from './hosts/video/index';
+import { installErrorHandler } from './http/errorHandler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration the app was built with. */
+    config: Config;
+  }
+}
+
+/** Things tests (or an embedding program) may supply instead of the defaults. */
+export interface BuildOptions {
+  /** An already opened (and migrated or not) database; default: opened from the config. */
+  database?: DatabaseHandle;
+  /** Where log lines go; default stdout. */
+  logStream?: DestinationStream;
+  /** The built web app (folder with index.html); default apps/web/dist when present. */
+  webDistDir?: string | null;
+}
+
+/** Query parameters whose values never reach the log. */
+const SECRET_QUERY_KEYS = new Set(['code', 'state', 'token', 'otp', 'ticket', 'oidc']);
+
+/** The request URL for the log, with secret query values replaced. */
+export function loggableUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) {
+    if (SECRET_QUERY_KEYS.has(key.toLowerCase())) params.set(key, '[redacted]');
+  }
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+function findWebDist(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/** Origins media may come from besides our own: the S3 endpoint or bucket, when configured. */
+function mediaOrigins(config: Config): string[] {
+  if (!config.s3) return [];
+  if (config.s3.endpoint) return [new URL(config.s3.endpoint).origin];
+  const region = config.s3.region ?? 'us-east-1';
+  return [
+    `https://${config.s3.bucket}.s3.${region}.amazonaws.com`,
+    `https://s3.${region}.amazonaws.com`,
+  ];
+}
+
+/** The pino logger: structured JSON, with credentials redacted wherever they could appear. */
+export function createLogger(config: Config, stream?: DestinationStream) {
+  const options = {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'headers.cookie',
+        'body.password',
+        'body.newPassword',
+        'body.currentPassword',
+        'body.otp',
+        'body.ticket',
+        'body.code',
+        'body.token',
+        '*.password',
+        '*.token',
+        '*.otp',
+        '*.code',
+        '*.ticket',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(req: { method: string; url: string; ip?: string; id?: string }) {
+        return { method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip };
+      },
+    },
+  };
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/**
+ * Builds the combined server: the four hosts at /api/<host> and the web app at /.
+ * Opens (and migrates) the database unless one is given; closing the app closes it.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  // Load the contract first: a broken openapi/ folder should stop the start, not a request.
+  getContract();
+
+  const app = Fastify({
+    loggerInstance: createLogger(config, options.logStream) as FastifyBaseLogger,
+    bodyLimit: config.bodyLimit,
+    // Long-lived event streams must not keep close() waiting; they are ended in preClose.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+
+  installErrorHandler(app);
+
+  const origins = mediaOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+        mediaSrc: ["'self'", 'blob:', ...origins],
+        connectSrc: ["'self'", ...config.corsOrigins],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  });
+  // Registered once here for every host; each route passes its own limits to request.file().
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5 * 1024 * 1024 } });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.dataDir },
+    ));
+  try {
+    await migrateToLatest(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  await app.register(dbPlugin, { handle: database });
+  await app.register(authenticatePlugin);
+
+  await app.register(uploadHost, { prefix: '/api/upload' });
+  await app.register(videoHost, { prefix: '/api/video' });
+  await app.register(accountHost, { prefix: '/api/account' });
+  await app.register(discoveryHost, { prefix: '/api/discovery' });
+
+  const wanted = options.webDistDir === undefined ? findWebDist() : options.webDistDir;
+  const webDist = wanted && existsSync(path.join(wanted, 'index.html')) ? wanted : null;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client routes (/reels, /user/profile/…) are the single-page app's.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toMatch(/\.flick-data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidcProviders).toEqual([]);
+  });
+
+  it('names every wrong value in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      SMS_WEBHOOK_URL: 'ftp://sms',
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^PORT must be a whole number/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+    expect(problems.join('\n')).toMatch(/SMTP_URL/);
+    expect(problems.join('\n')).toMatch(/SMS_WEBHOOK_URL/);
+  });
+
+  it('refuses production without a real OTP delivery', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/NODE_ENV=production needs a real OTP delivery/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([]);
+  });
+
+  it('reads OIDC providers and reports a missing secret', () => {
+    const config = loadConfig({
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'id',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config.oidcProviders).toEqual([
+      {
+        name: 'google',
+        label: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id',
+        clientSecret: 'secret',
+      },
+    ]);
+    expect(
+      problemsOf({
+        OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+        OIDC_GOOGLE_CLIENT_ID: 'id',
+      }),
+    ).toEqual(['OIDC_GOOGLE_CLIENT_SECRET is missing for OIDC_GOOGLE_ISSUER']);
+  });
+
+  it('reads S3 and CORS settings', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/',
+    });
+    expect(config.s3).toEqual({ bucket: 'media', endpoint: 'http://127.0.0.1:4569' });
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  });
+});

@@ -1,0 +1,212 @@
+import path from 'node:path';
+
+/** One OpenID Connect provider configured by `OIDC_<NAME>_ISSUER/_CLIENT_ID/_CLIENT_SECRET`. */
+export interface OidcProviderConfig {
+  /** Lower-case name used in URLs (`/oidc/<name>/start`). */
+  name: string;
+  /** Human label shown on the sign-in button (`OIDC_<NAME>_LABEL`, default: capitalised name). */
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Per-window request budgets of the sign-in, sign-up and OTP routes. */
+export interface RateLimitConfig {
+  /** Requests per IP per window on each auth route group. */
+  perIp: number;
+  /** Login attempts per address per window. */
+  loginPerAddress: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+/** Everything the server reads from its environment, validated. */
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Where PGlite and local media live when nothing else is configured. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** The address browsers use to reach this server (OIDC redirect URIs); no trailing slash. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsWebhookUrl?: string;
+  oidcProviders: OidcProviderConfig[];
+  firebaseServiceAccount?: string;
+  s3?: { bucket: string; endpoint?: string; region?: string };
+  /** Origins allowed by CORS besides our own (`CORS_ORIGINS`, comma separated). */
+  corsOrigins: string[];
+  logLevel: string;
+  /** Largest JSON body in bytes. */
+  bodyLimit: number;
+  rateLimits: RateLimitConfig;
+}
+
+/** Thrown when the environment holds wrong values; `problems` has one line per value. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and validates the configuration. Collects every problem before failing so one
+ * start shows all wrong values at once.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const production = env.NODE_ENV === 'production';
+
+  let port = 3000;
+  const rawPort = text('PORT');
+  if (rawPort !== undefined) {
+    const n = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || n < 1 || n > 65535) {
+      problems.push(`PORT must be a whole number from 1 to 65535 (got "${rawPort}")`);
+    } else {
+      port = n;
+    }
+  }
+
+  const host = text('HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(text('DATA_DIR') ?? './.flick-data');
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  let publicUrl = text('PUBLIC_URL') ?? `http://localhost:${port}`;
+  if (!isUrl(publicUrl, ['http:', 'https:'])) {
+    problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${publicUrl}")`);
+  }
+  publicUrl = publicUrl.replace(/\/+$/, '');
+
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl !== undefined && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587');
+  }
+  const mailFrom = text('MAIL_FROM') ?? 'Flick <no-reply@flick.local>';
+  if (!/@/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
+  }
+
+  const smsWebhookUrl = text('SMS_WEBHOOK_URL');
+  if (smsWebhookUrl !== undefined && !isUrl(smsWebhookUrl, ['http:', 'https:'])) {
+    problems.push('SMS_WEBHOOK_URL must be an http:// or https:// URL');
+  }
+
+  if (production && smtpUrl === undefined && smsWebhookUrl === undefined) {
+    problems.push(
+      'NODE_ENV=production needs a real OTP delivery: set SMTP_URL (email) and/or SMS_WEBHOOK_URL (phone)',
+    );
+  }
+
+  const oidcProviders: OidcProviderConfig[] = [];
+  for (const key of Object.keys(env).sort()) {
+    const match = /^OIDC_([A-Z0-9_]+)_ISSUER$/.exec(key);
+    if (!match?.[1]) continue;
+    const upper = match[1];
+    const name = upper.toLowerCase().replace(/_/g, '-');
+    const issuer = text(key);
+    const clientId = text(`OIDC_${upper}_CLIENT_ID`);
+    const clientSecret = text(`OIDC_${upper}_CLIENT_SECRET`);
+    if (issuer === undefined) continue;
+    if (!isUrl(issuer, ['http:', 'https:'])) {
+      problems.push(`${key} must be an http:// or https:// URL`);
+    } else if (production && !issuer.startsWith('https:')) {
+      problems.push(`${key} must use https:// in production`);
+    }
+    if (clientId === undefined) problems.push(`OIDC_${upper}_CLIENT_ID is missing for ${key}`);
+    if (clientSecret === undefined) {
+      problems.push(`OIDC_${upper}_CLIENT_SECRET is missing for ${key}`);
+    }
+    if (name.length > 40) problems.push(`OIDC provider name ${upper} is longer than 40 characters`);
+    oidcProviders.push({
+      name,
+      label: text(`OIDC_${upper}_LABEL`) ?? name.charAt(0).toUpperCase() + name.slice(1),
+      issuer,
+      clientId: clientId ?? '',
+      clientSecret: clientSecret ?? '',
+    });
+  }
+
+  const firebaseServiceAccount = text('FIREBASE_SERVICE_ACCOUNT');
+  if (firebaseServiceAccount !== undefined) {
+    try {
+      const parsed: unknown = JSON.parse(firebaseServiceAccount);
+      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+    } catch {
+      problems.push('FIREBASE_SERVICE_ACCOUNT must be the service account JSON');
+    }
+  }
+
+  let s3: Config['s3'];
+  const bucket = text('S3_BUCKET');
+  const endpoint = text('S3_ENDPOINT');
+  const region = text('S3_REGION');
+  if (endpoint !== undefined && !isUrl(endpoint, ['http:', 'https:'])) {
+    problems.push('S3_ENDPOINT must be an http:// or https:// URL');
+  }
+  if (bucket !== undefined) {
+    s3 = { bucket, ...(endpoint ? { endpoint } : {}), ...(region ? { region } : {}) };
+  } else if (endpoint !== undefined || region !== undefined) {
+    problems.push('S3_ENDPOINT and S3_REGION need S3_BUCKET');
+  }
+
+  const corsOrigins: string[] = [];
+  for (const origin of (text('CORS_ORIGINS') ?? '').split(',')) {
+    const o = origin.trim();
+    if (!o) continue;
+    if (!isUrl(o, ['http:', 'https:'])) {
+      problems.push(`CORS_ORIGINS entry "${o}" must be an http:// or https:// origin`);
+    } else {
+      corsOrigins.push(new URL(o).origin);
+    }
+  }
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    production,
+    port,
+    host,
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    publicUrl,
+    ...(smtpUrl ? { smtpUrl } : {}),
+    mailFrom,
+    ...(smsWebhookUrl ? { smsWebhookUrl } : {}),
+    oidcProviders,
+    ...(firebaseServiceAccount ? { firebaseServiceAccount } : {}),
+    ...(s3 ? { s3 } : {}),
+    corsOrigins,
+    logLevel,
+    bodyLimit: 64 * 1024,
+    rateLimits: { perIp: 60, loginPerAddress: 10, windowMs: 10 * 60 * 1000 },
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory to copy for each test app. */
+    pgliteTemplateDir: string;
+    /** A migrated PostgreSQL database to clone (only when DATABASE_URL is set). */
+    pgTemplateDatabase: string;
+  }
+}
+
+/**
+ * Once per test run: build a migrated template database. Creating a PGlite directory takes
+ * seconds; copying the template takes a fraction of one. On PostgreSQL, each test app
+ * gets `CREATE DATABASE … TEMPLATE <this>`.
+ */
+export default async function setup(project: TestProject) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'flick-test-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  let pgTemplate = '';
+
+  if (databaseUrl) {
+    pgTemplate = `flick_template_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pgTemplate}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${pgTemplate}`;
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    await migrateToLatest(handle.db);
+    await handle.close();
+  } else {
+    const handle = await openDatabase({ pgliteDir: path.join(root, 'template') });
+    await migrateToLatest(handle.db);
+    await handle.close();
+  }
+
+  project.provide('pgliteTemplateDir', path.join(root, 'template'));
+  project.provide('pgTemplateDatabase', pgTemplate);
+
+  return async () => {
+    rmSync(root, { recursive: true, force: true });
+    if (databaseUrl && pgTemplate) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
+}

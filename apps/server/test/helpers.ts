@@ -1,0 +1,301 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject as injectProvided } from 'vitest';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { createSession } from '../src/auth/sessions.repository';
+import { type Config, loadConfig } from '../src/config';
+import { type ContractOperation, getContract } from '../src/contract/contract';
+import { checkResponse } from '../src/contract/validation';
+import { type DatabaseHandle, openDatabase } from '../src/db/connect';
+import type { Database } from '../src/db/database';
+
+/** What `inject` takes: Fastify's inject options plus a bearer `token` shortcut. */
+export type TestRequest = InjectOptions & {
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+};
+
+/** A server under test on its own fresh database. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  /** Every log line the app wrote (JSON text), for checks that secrets never reach the log. */
+  logs: string[];
+  /**
+   * `app.inject` that fails the test unless the answer (status, content type and body)
+   * matches the contract's response for the operation the URL belongs to. Answers of
+   * URLs outside the contract under /api must still be `{ message }`.
+   */
+  inject(request: TestRequest): Promise<LightMyRequestResponse>;
+  /** Closes the app and drops its database. */
+  close(): Promise<void>;
+}
+
+/** Options of `buildTestApp`. */
+export interface TestAppOptions {
+  /** Environment variables for `loadConfig` (DATA_DIR and DATABASE_URL are set for you). */
+  env?: Record<string, string>;
+  /** Values to override after loading the config (e.g. rateLimits). */
+  config?: Partial<Config>;
+  /** The built web app to serve at / (default: none). */
+  webDistDir?: string | null;
+}
+
+interface OperationMatcher {
+  op: ContractOperation;
+  method: string;
+  pattern: RegExp;
+  literalSegments: number;
+}
+
+let matchers: OperationMatcher[] | undefined;
+
+function operationMatchers(): OperationMatcher[] {
+  if (matchers) return matchers;
+  const list: OperationMatcher[] = [];
+  for (const op of getContract().operations.values()) {
+    const full = `${op.serverUrl}${op.path}`;
+    const source = full
+      .split('/')
+      .map((part) =>
+        /^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    list.push({
+      op,
+      method: op.method.toUpperCase(),
+      pattern: new RegExp(`^${source}/?$`),
+      literalSegments: full.split('/').filter((p) => p && !p.startsWith('{')).length,
+    });
+  }
+  // Literal paths win over templated ones (/oidc/exchange before /oidc/{provider}/…).
+  list.sort((a, b) => b.literalSegments - a.literalSegments);
+  matchers = list;
+  return list;
+}
+
+/** The contract operation a request goes to, if any. */
+export function operationFor(method: string, url: string): ContractOperation | undefined {
+  const pathname = url.split('?')[0] ?? url;
+  return operationMatchers().find(
+    (m) => m.method === method.toUpperCase() && m.pattern.test(pathname),
+  )?.op;
+}
+
+/** Throws (failing the test) when an answer breaks the contract. */
+export function assertMatchesContract(
+  method: string,
+  url: string,
+  response: LightMyRequestResponse,
+): void {
+  const op = operationFor(method, url);
+  const contentType = response.headers['content-type'] as string | undefined;
+  if (op) {
+    const problem = checkResponse(getContract(), op, {
+      statusCode: response.statusCode,
+      contentType,
+      body: response.body,
+    });
+    if (problem) throw new Error(`Contract violation: ${method} ${url}: ${problem}`);
+    return;
+  }
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/') && response.statusCode >= 400) {
+    let body: unknown;
+    try {
+      body = JSON.parse(response.body);
+    } catch {
+      body = undefined;
+    }
+    if (typeof (body as { message?: unknown } | undefined)?.message !== 'string') {
+      throw new Error(
+        `Contract violation: ${method} ${url}: error answer without { message }: ${response.body}`,
+      );
+    }
+  }
+}
+
+async function freshDatabase(): Promise<{
+  target: { pgliteDir: string } | { databaseUrl: string };
+  drop: () => Promise<void>;
+}> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const template = injectProvided('pgTemplateDatabase');
+    const name = `flick_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+          break;
+        } catch (err) {
+          // 55006: the template is busy because another worker is cloning it right now.
+          if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    return {
+      target: { databaseUrl: url.toString() },
+      async drop() {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'flick-app-'));
+  cpSync(injectProvided('pgliteTemplateDir'), dir, { recursive: true });
+  rmSync(path.join(dir, 'flick.lock'), { force: true });
+  return {
+    target: { pgliteDir: dir },
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A server on a fresh database (a copy of the run's migrated template), logging into
+ * `logs`. Close it when done: `afterAll(() => t.close())`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { target, drop } = await freshDatabase();
+  const dataDir =
+    'pgliteDir' in target ? target.pgliteDir : mkdtempSync(path.join(os.tmpdir(), 'flick-data-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:3000',
+      ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
+      ...options.env,
+    }),
+    // Tests send many requests from one address; rate-limit tests lower these again.
+    rateLimits: { perIp: 10_000, loginPerAddress: 10_000, windowMs: 60_000 },
+    ...options.config,
+  };
+
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(target);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      database: handle,
+      logStream,
+      webDistDir: options.webDistDir ?? null,
+    });
+    await app.ready();
+  } catch (err) {
+    await handle.close().catch(() => {});
+    await drop();
+    throw err;
+  }
+
+  let closed = false;
+  return {
+    app,
+    db: handle.db,
+    config,
+    logs,
+    async inject(request) {
+      const { token, ...rest } = request;
+      const headers = { ...(rest.headers ?? {}) } as Record<string, string>;
+      if (token !== undefined) headers.authorization = `Bearer ${token}`;
+      const response = await app.inject({ ...rest, headers });
+      assertMatchesContract(String(rest.method ?? 'GET'), String(rest.url ?? '/'), response);
+      return response;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await drop();
+      if (!('pgliteDir' in target)) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A user made directly in the database, with a live session. */
+export interface TestUser {
+  id: string;
+  token: string;
+  userName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Inserts a user and signs them in without going through the sign-up flow; for tests
+ * of everything that just needs "a signed-in person".
+ */
+export async function createUser(
+  t: Pick<TestApp, 'db'>,
+  fields: {
+    userName?: string;
+    email?: string;
+    phone?: string;
+    firstName?: string;
+    lastName?: string;
+    password?: string;
+  } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const suffix = `${process.pid}_${userCounter}_${Math.random().toString(36).slice(2, 6)}`;
+  const userName = fields.userName ?? `user_${suffix}`.slice(0, 30);
+  const email = fields.email ?? `${userName.toLowerCase()}@example.com`;
+  const password = fields.password ?? 'correct horse battery';
+  const row = await t.db
+    .insertInto('users')
+    .values({
+      user_name: userName,
+      email,
+      phone: fields.phone ?? null,
+      password_hash: await hashPassword(password),
+      first_name: fields.firstName ?? 'Test',
+      last_name: fields.lastName ?? 'User',
+      date_of_birth: '1998-04-17',
+      profile_picture: null,
+      gender: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await createSession(t.db, row.id);
+  return { id: row.id, token: session.token, userName, email, password };
+}
+
+/** A well-formed id that belongs to nobody. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,0 +1,153 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from './helpers';
+
+describe('combined server', () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Flick</title>');
+    writeFileSync(path.join(webDir, 'app.js'), 'console.log(1)');
+    t = await buildTestApp({ webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an unknown /api path with 404 and a message', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/account/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('serves the web app at / and index.html for client routes', async () => {
+    const root = await t.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>Flick</title>');
+    const clientRoute = await t.inject({ method: 'GET', url: '/user/profile/abc' });
+    expect(clientRoute.statusCode).toBe(200);
+    expect(clientRoute.headers['content-type']).toMatch(/text\/html/);
+    const asset = await t.inject({ method: 'GET', url: '/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+  });
+
+  it('sends security headers with a media-src for our media and base-uri none', async () => {
+    const res = await t.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toMatch(/media-src 'self' blob:/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('adds the S3 endpoint to media-src when media lives in object storage', async () => {
+    const s3 = await buildTestApp({
+      env: { S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:4569' },
+    });
+    try {
+      const res = await s3.inject({ method: 'POST', url: '/api/account/logout' });
+      expect(String(res.headers['content-security-policy'])).toMatch(
+        /media-src 'self' blob: http:\/\/127\.0\.0\.1:4569/,
+      );
+    } finally {
+      await s3.close();
+    }
+  });
+
+  // Transport-level failures can happen on any route, declared or not, so these two use
+  // the bare app.inject instead of the contract-checking one.
+  it('refuses malformed JSON with 400 and a message, never a stack trace', async () => {
+    const user = await createUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      payload: '{"oops":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a body larger than the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email_phone: 'a@b.co', password: 'x'.repeat(100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+  });
+});
+
+describe('authentication of contract routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/account/logout' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Authentication required.' });
+  });
+
+  it('answers 401 for a token nobody was given', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/account/logout', token: 'made-up' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/invalid or has expired/);
+  });
+
+  it('answers 401 for an expired session', async () => {
+    const user = await createUser(t);
+    await t.db
+      .updateTable('sessions')
+      .set({
+        created_at: new Date(Date.now() - 3_600_000),
+        expires_at: new Date(Date.now() - 1000),
+      })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await t.inject({ method: 'POST', url: '/api/account/logout', token: user.token });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 for a session idle longer than the idle limit', async () => {
+    const user = await createUser(t);
+    await t.db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(Date.now() - 15 * 24 * 3_600_000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await t.inject({ method: 'POST', url: '/api/account/logout', token: user.token });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('logs out: the token stops working', async () => {
+    const user = await createUser(t);
+    const res = await t.inject({ method: 'POST', url: '/api/account/logout', token: user.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logged out successfully!' });
+    const again = await t.inject({ method: 'POST', url: '/api/account/logout', token: user.token });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await createUser(t);
+    const rows = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).not.toContain(user.token);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
