@@ -1,4 +1,90 @@
 // Table types of the content area (videos, comments, hashtags, uploads). Keep in step
 // with src/db/migrations/content/*.
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the content area
-export interface ContentTables {}
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO text, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint arrives as text from `pg`. */
+type BigIntColumn = ColumnType<string, number | string, number | string>;
+
+/** A file a user uploaded (video or thumbnail), by its stored name. */
+export interface UploadsTable {
+  name: string;
+  /** The name without its extension (a video record's `videoUrl`). */
+  stem: string;
+  user_id: string;
+  kind: 'video' | 'thumb';
+  content_type: string;
+  size: BigIntColumn;
+  created_at: CreatedAt;
+}
+
+export interface VideosTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Stored file name with extension; `iosUrl` is built from it. */
+  video_file: string;
+  /** The stored name without its extension, as the client sent it (spec section 3). */
+  video_url: string;
+  thumb_url: string;
+  thumb_url_compress: string;
+  caption: Generated<string>;
+  /** Display copy of the video's tags; search goes through hashtags/video_hashtags. */
+  hashtags: Generated<string[]>;
+  allow_comment: Generated<boolean>;
+  allow_download: Generated<boolean>;
+  allow_duet: Generated<boolean>;
+  is_duet: Generated<boolean>;
+  status: Generated<number>;
+  likes: Generated<number>;
+  downloads: Generated<number>;
+  shares: Generated<number>;
+  comments: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface VideoLikesTable {
+  video_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface CommentsTable {
+  id: Generated<string>;
+  video_id: string;
+  user_id: string;
+  /** The text as the client sent it (URI-encoded). */
+  comment: string;
+  likes: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface CommentLikesTable {
+  comment_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface HashtagsTable {
+  id: ColumnType<string, never, never>;
+  /** Lower-case, without '#'. */
+  name: string;
+  video_count: Generated<number>;
+}
+
+export interface VideoHashtagsTable {
+  hashtag_id: BigIntColumn;
+  video_id: string;
+  /** Copy of the video's created_at, so a tag's page is one index range. */
+  created_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface ContentTables {
+  uploads: UploadsTable;
+  videos: VideosTable;
+  video_likes: VideoLikesTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  hashtags: HashtagsTable;
+  video_hashtags: VideoHashtagsTable;
+}
