@@ -145,13 +145,13 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     uploads,
     uploadFile,
     stream,
-    /** Queues answers for `METHOD /pathname`; the last one repeats. */
+    /** Sets the answers of `METHOD /pathname`: used in order, the last one repeats. */
     reply(route: string, ...answers: Reply[]) {
-      replies.set(route, [...(replies.get(route) ?? []), ...answers]);
+      replies.set(route, answers);
     },
-    /** Queues answers for an upload port call to `/pathname`. */
+    /** Sets the answers of the upload port for `/pathname`, the same way. */
     replyUpload(path: string, ...answers: Reply[]) {
-      uploadReplies.set(path, [...(uploadReplies.get(path) ?? []), ...answers]);
+      uploadReplies.set(path, answers);
     },
     /** The calls made to one route, in order. */
     callsTo(route: string) {

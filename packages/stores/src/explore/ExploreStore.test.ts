@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { aUser, aVideo, OTHER, signedIn } from '../testing/harness';
+
+const VIDEOS = 'GET /api/video/videos';
+const DISCOVER = 'GET /api/discovery/discovery';
+const v = (n: number) => aVideo({ id: `10000000-0000-4000-8000-00000000000${n}` });
+
+function videoPage(items: ReturnType<typeof aVideo>[]) {
+  const last = items[items.length - 1];
+  return {
+    status: 200,
+    body: {
+      data: {
+        Items: items,
+        ...(last
+          ? { LastEvaluatedKey: { id: last.id, userId: last.userId, createdAt: last.createdAt } }
+          : {}),
+      },
+    },
+  };
+}
+
+const results = {
+  status: 200,
+  body: {
+    data: {
+      users: [aUser()],
+      videos: [v(7)],
+      hashTags: [{ name: 'sunset', videoCount: 4 }],
+    },
+  },
+};
+
+describe('ExploreStore', () => {
+  it('starts on the all tab with nothing selected and no results shown', () => {
+    const { explore } = signedIn().root;
+    expect(explore.activeTab).toBe('all');
+    expect(explore.showSearchResults).toBe(false);
+    expect([explore.selectedPost, explore.selectedIndex]).toEqual([null, null]);
+    expect([explore.hasMore, explore.lastEvaluatedKey]).toEqual([true, null]);
+  });
+
+  it('appends pages, asking with the last video, and keeps the last-evaluated key', async () => {
+    const h = signedIn();
+    h.reply(VIDEOS, videoPage([v(1), v(2)]), videoPage([v(3)]));
+    await h.root.explore.fetchVideos();
+    await h.root.explore.fetchVideos();
+    expect(h.root.explore.videos.map((x) => x.id)).toEqual([v(1).id, v(2).id, v(3).id]);
+    expect(h.callsTo(VIDEOS)[1]?.query).toMatchObject({ pageSize: '19', id: v(2).id });
+    expect(h.root.explore.lastEvaluatedKey?.id).toBe(v(3).id);
+  });
+
+  it('sets hasMore false when a page comes back empty, and stops asking', async () => {
+    const h = signedIn();
+    h.reply(VIDEOS, videoPage([v(1)]), videoPage([]));
+    await h.root.explore.fetchVideos();
+    expect(h.root.explore.hasMore).toBe(true);
+    await h.root.explore.fetchVideos();
+    expect(h.root.explore.hasMore).toBe(false);
+    expect(h.root.explore.videos).toHaveLength(1);
+    await h.root.explore.fetchVideos();
+    expect(h.callsTo(VIDEOS)).toHaveLength(2);
+  });
+
+  it('says Error fetching videos when a page fails', async () => {
+    const h = signedIn();
+    h.reply(VIDEOS, { status: 500 });
+    await h.root.explore.fetchVideos();
+    expect(h.notify.error).toHaveBeenCalledWith('Error fetching videos');
+    expect(h.root.explore.loadingVideos).toBe(false);
+  });
+
+  it('searches with pageSize 19 and pageNumber 1 and shows videos, users and hashtags', async () => {
+    const h = signedIn();
+    h.reply(DISCOVER, results);
+    h.root.explore.setInputValue(' sun ');
+    await h.root.explore.search();
+    expect(h.callsTo(DISCOVER)[0]?.query).toEqual({
+      search: 'sun',
+      pageSize: '19',
+      pageNumber: '1',
+    });
+    const { explore } = h.root;
+    expect(explore.searchQuery).toBe('sun');
+    expect(explore.showSearchResults).toBe(true);
+    expect(explore.searchVideos).toHaveLength(1);
+    expect(explore.users).toHaveLength(1);
+    expect(explore.hashtags).toEqual([{ name: 'sunset', videoCount: 4 }]);
+  });
+
+  it('hides the results when the search is cleared', async () => {
+    const h = signedIn();
+    h.reply(DISCOVER, results);
+    h.root.explore.setInputValue('sun');
+    await h.root.explore.search();
+    h.root.explore.clearSearch();
+    expect(h.root.explore.showSearchResults).toBe(false);
+    expect(h.root.explore.inputValue).toBe('');
+    expect(h.root.explore.users).toEqual([]);
+  });
+
+  it('does not search blank input', async () => {
+    const h = signedIn();
+    h.root.explore.setInputValue('  ');
+    await h.root.explore.search();
+    expect(h.callsTo(DISCOVER)).toHaveLength(0);
+    expect(h.root.explore.showSearchResults).toBe(false);
+  });
+
+  it('says Error performing search on failure', async () => {
+    const h = signedIn();
+    h.reply(DISCOVER, { status: 500 });
+    h.root.explore.setInputValue('sun');
+    await h.root.explore.search();
+    expect(h.notify.error).toHaveBeenCalledWith('Error performing search');
+  });
+
+  it('flips a user row on 201 and says Error following/unfollowing user on failure', async () => {
+    const h = signedIn();
+    h.reply(DISCOVER, results);
+    h.root.explore.setInputValue('sun');
+    await h.root.explore.search();
+    h.reply('POST /api/account/follow', {
+      status: 201,
+      body: { message: 'ok', data: { isFollowing: true, totalFollowers: 1 } },
+    });
+    await h.root.explore.toggleFollow(OTHER);
+    expect(h.root.explore.users[0]?.isFollowing).toBe(true);
+    h.reply('DELETE /api/account/unfollow', { status: 500 });
+    await h.root.explore.toggleFollow(OTHER);
+    expect(h.root.explore.users[0]?.isFollowing).toBe(true);
+    expect(h.notify.error).toHaveBeenCalledWith('Error following/unfollowing user');
+  });
+
+  it('selects a post with its index, switches tabs', () => {
+    const { explore } = signedIn().root;
+    explore.selectPost(v(2), 1);
+    expect([explore.selectedPost?.id, explore.selectedIndex]).toEqual([v(2).id, 1]);
+    explore.clearSelectedPost();
+    expect(explore.selectedPost).toBeNull();
+    explore.setActiveTab('hashtags');
+    expect(explore.activeTab).toBe('hashtags');
+  });
+});

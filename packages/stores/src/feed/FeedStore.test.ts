@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { aVideo, OTHER, signedIn, THIRD } from '../testing/harness';
+
+const VIDEOS = 'GET /api/video/videos';
+
+function page(ids: string[], more: boolean) {
+  const Items = ids.map((id, i) =>
+    aVideo({ id, userId: i % 2 ? THIRD : OTHER, createdAt: `2026-11-2${i}T00:00:00.000Z` }),
+  );
+  const last = Items[Items.length - 1];
+  return {
+    status: 200,
+    body: {
+      data: {
+        Items,
+        ...(more && last
+          ? { LastEvaluatedKey: { id: last.id, userId: last.userId, createdAt: last.createdAt } }
+          : {}),
+      },
+    },
+  };
+}
+
+const id = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
+
+describe('FeedStore', () => {
+  it("asks for pages of 19, then the next one with the last video's id, userId and createdAt", async () => {
+    const h = signedIn();
+    h.reply(VIDEOS, page([id(1), id(2)], true), page([id(3)], false));
+    await h.root.feed.loadMore();
+    await h.root.feed.loadMore();
+    expect(h.callsTo(VIDEOS).map((c) => c.query)).toEqual([
+      { pageSize: '19' },
+      { pageSize: '19', id: id(2), userId: THIRD, createdAt: '2026-11-21T00:00:00.000Z' },
+    ]);
+    expect(h.root.feed.videos.map((v) => v.id)).toEqual([id(1), id(2), id(3)]);
+  });
+
+  it('stops at the last page', async () => {
+    const h = signedIn();
+    h.reply(VIDEOS, page([id(1)], false));
+    await h.root.feed.loadMore();
+    expect(h.root.feed.hasMore).toBe(false);
+    await h.root.feed.loadMore();
+    expect(h.callsTo(VIDEOS)).toHaveLength(1);
+  });
+
+  it('says Error fetching videos when a page cannot be read', async () => {
+    const h = signedIn();
+    h.reply(VIDEOS, { status: 500 });
+    await h.root.feed.loadMore();
+    expect(h.root.feed.error).toBe('Error fetching videos');
+    expect(h.notify.error).toHaveBeenCalledWith('Error fetching videos');
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { aUser, createHarness, OTHER, settle, signedIn, THIRD } from '../testing/harness';
+
+const FOLLOWERS = 'GET /api/account/followers';
+const FOLLOWINGS = 'GET /api/account/followings';
+const FOLLOW = 'POST /api/account/follow';
+const UNFOLLOW = 'DELETE /api/account/unfollow';
+const list = (...items: ReturnType<typeof aUser>[]) => ({
+  status: 200,
+  body: { data: { Items: items } },
+});
+const followed = (isFollowing: boolean, status = 201) => ({
+  status,
+  body: { message: 'ok', data: { isFollowing, totalFollowers: 1 } },
+});
+
+describe('FollowersStore', () => {
+  it('reads data.Items of GET /followers', async () => {
+    const h = signedIn();
+    h.reply(FOLLOWERS, list(aUser(), aUser({ id: THIRD, userId: THIRD })));
+    await h.root.followers.load();
+    expect(h.root.followers.items.map((i) => i.userId)).toEqual([OTHER, THIRD]);
+    expect(h.root.followers.loading).toBe(false);
+  });
+
+  it('needs a stored token: Authentication token not found.', async () => {
+    const h = createHarness();
+    await h.root.followers.load();
+    expect(h.calls).toHaveLength(0);
+    expect(h.root.followers.error).toBe('Authentication token not found.');
+  });
+
+  it("says the server's message, else Failed to fetch followers, else Something went wrong.", async () => {
+    const h = signedIn();
+    h.reply(
+      FOLLOWERS,
+      { status: 401, body: { message: 'Authentication required.' } },
+      { status: 500 },
+      { network: true },
+    );
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await h.root.followers.load();
+      seen.push(h.root.followers.error);
+    }
+    expect(seen).toEqual([
+      'Authentication required.',
+      'Failed to fetch followers',
+      'Something went wrong.',
+    ]);
+  });
+
+  it('follows back from a row, flips it on 201 and reloads both lists', async () => {
+    const h = signedIn();
+    h.reply(FOLLOWERS, list(aUser({ isFollowing: false })));
+    h.reply(FOLLOWINGS, list());
+    await h.root.followers.load();
+    await h.root.followings.load();
+    h.reply(FOLLOW, followed(true));
+    await h.root.followers.toggleFollow(OTHER);
+    expect(h.callsTo(FOLLOW)[0]?.body).toEqual({ userId: OTHER });
+    expect(h.root.followers.items[0]?.isFollowing).toBe(true);
+    await settle();
+    expect(h.callsTo(FOLLOWERS)).toHaveLength(2);
+    expect(h.callsTo(FOLLOWINGS)).toHaveLength(2);
+  });
+
+  it('says Failed to follow/unfollow when the follow fails without a message', async () => {
+    const h = signedIn();
+    h.reply(FOLLOWERS, list(aUser()));
+    await h.root.followers.load();
+    h.reply(FOLLOW, { status: 500 });
+    await h.root.followers.toggleFollow(OTHER);
+    expect(h.root.followers.items[0]?.isFollowing).toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('Failed to follow/unfollow');
+  });
+});
+
+describe('FollowingsStore', () => {
+  it('needs a stored token: User is not authenticated.', async () => {
+    const h = createHarness();
+    await h.root.followings.load();
+    expect(h.calls).toHaveLength(0);
+    expect(h.root.followings.error).toBe('User is not authenticated.');
+    expect(h.notify.error).toHaveBeenCalledWith('User is not authenticated.');
+  });
+
+  it('says Failed to fetch following users., else Something went wrong', async () => {
+    const h = signedIn();
+    h.reply(FOLLOWINGS, { status: 500 }, { network: true });
+    await h.root.followings.load();
+    await h.root.followings.load();
+    expect(h.notify.error.mock.calls.map(([m]) => m)).toEqual([
+      'Failed to fetch following users.',
+      'Something went wrong',
+    ]);
+  });
+
+  it('removes a user from the list once unfollowed, and reloads the lists', async () => {
+    const h = signedIn();
+    h.reply(
+      FOLLOWINGS,
+      list(aUser({ isFollowing: true }), aUser({ id: THIRD, userId: THIRD, isFollowing: true })),
+    );
+    await h.root.followings.load();
+    h.reply(UNFOLLOW, followed(false, 200));
+    await h.root.followings.toggleFollow(OTHER);
+    await settle();
+    expect(h.callsTo(UNFOLLOW)[0]?.body).toEqual({ userId: OTHER });
+    // The reload answers the stored list again; the row was removed at once.
+    expect(h.callsTo(FOLLOWINGS)).toHaveLength(2);
+  });
+
+  it('drops the row right after the 200, before any reload answers', async () => {
+    const h = signedIn();
+    h.reply(
+      FOLLOWINGS,
+      list(aUser({ isFollowing: true }), aUser({ id: THIRD, userId: THIRD, isFollowing: true })),
+      () => new Promise<Response>(() => {}),
+    );
+    await h.root.followings.load();
+    h.reply(UNFOLLOW, followed(false, 200));
+    await h.root.followings.toggleFollow(OTHER);
+    expect(h.root.followings.items.map((i) => i.userId)).toEqual([THIRD]);
+  });
+
+  it("says the server's message, else Failed to perform follow/unfollow action.", async () => {
+    const h = signedIn();
+    h.reply(FOLLOWINGS, list(aUser({ isFollowing: true })));
+    await h.root.followings.load();
+    h.reply(UNFOLLOW, { status: 404, body: { message: 'User not found.' } }, { status: 500 });
+    await h.root.followings.toggleFollow(OTHER);
+    await h.root.followings.toggleFollow(OTHER);
+    expect(h.notify.error.mock.calls.map(([m]) => m)).toEqual([
+      'User not found.',
+      'Failed to perform follow/unfollow action.',
+    ]);
+    expect(h.root.followings.items).toHaveLength(1);
+  });
+
+  it('needs a stored token to unfollow', async () => {
+    const h = signedIn();
+    h.reply(FOLLOWINGS, list(aUser({ isFollowing: true })));
+    await h.root.followings.load();
+    h.storage.removeItem('token');
+    await h.root.followings.toggleFollow(OTHER);
+    expect(h.callsTo(UNFOLLOW)).toHaveLength(0);
+    expect(h.root.followings.error).toBe('User is not authenticated.');
+  });
+});
+
+describe('NewFollowersStore and NewFollowingStore', () => {
+  it("read another user's followers and followings", async () => {
+    const h = signedIn();
+    h.reply(`GET /api/account/user/follower/${OTHER}`, list(aUser({ id: THIRD, userId: THIRD })));
+    h.reply(`GET /api/account/user/following/${OTHER}`, list());
+    await h.root.newFollowers.open(OTHER);
+    await h.root.newFollowing.open(OTHER);
+    expect(h.root.newFollowers.items.map((i) => i.userId)).toEqual([THIRD]);
+    expect(h.root.newFollowing.isEmpty).toBe(true);
+  });
+
+  it('use the followers and following texts', async () => {
+    const h = signedIn();
+    h.reply(`GET /api/account/user/follower/${OTHER}`, { status: 500 });
+    h.reply(`GET /api/account/user/following/${OTHER}`, { status: 500 });
+    await h.root.newFollowers.open(OTHER);
+    await h.root.newFollowing.open(OTHER);
+    expect(h.root.newFollowers.error).toBe('Failed to fetch followers');
+    expect(h.root.newFollowing.error).toBe('Failed to fetch following users.');
+  });
+
+  it("reload after a follow elsewhere, and keep another user's following row on unfollow", async () => {
+    const h = signedIn();
+    h.reply(
+      `GET /api/account/user/following/${OTHER}`,
+      list(aUser({ id: THIRD, userId: THIRD, isFollowing: true })),
+    );
+    await h.root.newFollowing.open(OTHER);
+    h.reply(UNFOLLOW, followed(false, 200));
+    await h.root.newFollowing.toggleFollow(THIRD);
+    expect(h.root.newFollowing.items.map((i) => i.userId)).toEqual([THIRD]);
+    await settle();
+    expect(h.callsTo(`GET /api/account/user/following/${OTHER}`)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { aNotification, signedIn } from '../testing/harness';
+
+const LIST = 'GET /api/account/notification';
+const n = (k: number) => aNotification({ id: `30000000-0000-4000-8000-00000000000${k}` });
+
+describe('NotificationsStore', () => {
+  it('reads data.Items of GET /notification', async () => {
+    const h = signedIn();
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(1), n(2)] } } });
+    await h.root.notifications.fetch();
+    expect(h.root.notifications.items.map((x) => x.id)).toEqual([n(1).id, n(2).id]);
+    expect(h.root.notifications.unreadCount).toBe(2);
+  });
+
+  it('says Error fetching notifications on failure', async () => {
+    const h = signedIn();
+    h.reply(LIST, { status: 500 });
+    await h.root.notifications.fetch();
+    expect(h.root.notifications.error).toBe('Error fetching notifications');
+    expect(h.notify.error).toHaveBeenCalledWith('Error fetching notifications');
+  });
+
+  it('puts new notifications from the stream at the front, once each', async () => {
+    const h = signedIn();
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(1)] } } });
+    await h.root.notifications.fetch();
+    h.root.notifications.startListening();
+    h.stream.handlers?.onNotification(n(2));
+    h.stream.handlers?.onNotification(n(2));
+    expect(h.root.notifications.items.map((x) => x.id)).toEqual([n(2).id, n(1).id]);
+    h.root.notifications.stopListening();
+    expect(h.stream.unsubscribe).toHaveBeenCalled();
+    expect(h.root.notifications.listening).toBe(false);
+  });
+
+  it('clears the list', () => {
+    const h = signedIn();
+    h.root.notifications.add(n(1));
+    h.root.notifications.clear();
+    expect(h.root.notifications.items).toEqual([]);
+  });
+
+  it('sets the permission flag true on grant and registers the push token', async () => {
+    const h = signedIn();
+    h.reply('POST /api/account/push-token', { status: 201, body: { message: 'ok' } });
+    await expect(h.root.notifications.requestPermission()).resolves.toBe(true);
+    expect(h.root.notifications.permissionGranted).toBe(true);
+    expect(h.callsTo('POST /api/account/push-token')[0]?.body).toEqual({
+      token: 'push-token-1',
+      platform: 'web',
+    });
+  });
+
+  it('does not register when no push token is obtained', async () => {
+    const h = signedIn();
+    h.push.getToken.mockResolvedValueOnce(null);
+    await h.root.notifications.requestPermission();
+    expect(h.root.notifications.permissionGranted).toBe(true);
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('sets the flag false and says Error requesting notification permission when denied', async () => {
+    const h = signedIn();
+    h.push.requestPermission.mockResolvedValueOnce('denied');
+    await h.root.notifications.requestPermission();
+    expect(h.root.notifications.permissionGranted).toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('Error requesting notification permission');
+  });
+
+  it('sets the flag false when asking fails', async () => {
+    const h = signedIn();
+    h.reply('POST /api/account/push-token', { status: 201, body: { message: 'ok' } });
+    await h.root.notifications.requestPermission();
+    h.push.requestPermission.mockRejectedValueOnce(new Error('blocked'));
+    await h.root.notifications.requestPermission();
+    expect(h.root.notifications.permissionGranted).toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('Error requesting notification permission');
+  });
+});

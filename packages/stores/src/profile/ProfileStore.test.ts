@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { aProfile, aVideo, ME, OTHER, settle, signedIn } from '../testing/harness';
+
+const PROFILE = `GET /api/account/user/profile/${OTHER}`;
+const VIDEOS = `GET /api/video/user/videos/${OTHER}`;
+const followed = (isFollowing: boolean, status = 201) => ({
+  status,
+  body: { message: 'ok', data: { isFollowing, totalFollowers: 0 } },
+});
+
+function profilePage(profile = aProfile()) {
+  const h = signedIn();
+  h.reply(PROFILE, { status: 200, body: { data: profile } });
+  h.reply(VIDEOS, { status: 200, body: { data: { Items: [aVideo()] } } });
+  return h;
+}
+
+describe('ProfileStore', () => {
+  it('is loading while the profile is read, then shows it and its videos', async () => {
+    const h = profilePage();
+    const loading = h.root.profile.load(OTHER);
+    expect(h.root.profile.loading).toBe(true);
+    await loading;
+    expect(h.root.profile.loading).toBe(false);
+    expect(h.root.profile.profile?.totalFollowers).toBe(10);
+    expect(h.callsTo(VIDEOS)[0]?.query).toEqual({ isDuet: '0' });
+    expect(h.root.profile.videos).toHaveLength(1);
+  });
+
+  it('opens the own profile from user_id', async () => {
+    const h = signedIn();
+    h.reply(`GET /api/account/user/profile/${ME}`, {
+      status: 200,
+      body: { data: aProfile({ id: ME }) },
+    });
+    h.reply(`GET /api/video/user/videos/${ME}`, { status: 200, body: { data: { Items: [] } } });
+    await h.root.profile.loadOwn();
+    expect(h.root.profile.isOwn).toBe(true);
+  });
+
+  it('sets the no-user state and says Error fetching profile on failure', async () => {
+    const h = signedIn();
+    h.reply(PROFILE, { status: 404, body: { message: 'User not found.' } });
+    await h.root.profile.load(OTHER);
+    expect(h.root.profile.noUser).toBe(true);
+    expect(h.root.profile.profile).toBeNull();
+    expect(h.root.profile.loading).toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('Error fetching profile');
+  });
+
+  it('says Error fetching videos when the videos tab fails', async () => {
+    const h = signedIn();
+    h.reply(PROFILE, { status: 200, body: { data: aProfile() } });
+    h.reply(VIDEOS, { status: 500 });
+    await h.root.profile.load(OTHER);
+    expect(h.notify.error).toHaveBeenCalledWith('Error fetching videos');
+  });
+
+  it('reads duet videos with isDuet=1 on the duet tab, or says Error fetching duet videos', async () => {
+    const h = profilePage();
+    await h.root.profile.load(OTHER);
+    h.reply(VIDEOS, { status: 500 });
+    await h.root.profile.setTab('duet');
+    expect(h.callsTo(VIDEOS)[1]?.query).toEqual({ isDuet: '1' });
+    expect(h.notify.error).toHaveBeenCalledWith('Error fetching duet videos');
+  });
+
+  it('follows: on 201 isFollowing flips and totalFollowers rises by one; lists reload', async () => {
+    const h = profilePage();
+    h.reply('GET /api/account/followings', { status: 200, body: { data: { Items: [] } } });
+    await h.root.followings.load();
+    await h.root.profile.load(OTHER);
+    h.reply('POST /api/account/follow', followed(true));
+    await h.root.profile.pressFollow();
+    expect(h.root.profile.profile?.isFollowing).toBe(true);
+    expect(h.root.profile.profile?.totalFollowers).toBe(11);
+    await settle();
+    expect(h.callsTo('GET /api/account/followings')).toHaveLength(2);
+  });
+
+  it('asks before unfollowing; on 200 isFollowing flips and totalFollowers falls by one', async () => {
+    const h = profilePage(aProfile({ isFollowing: true }));
+    await h.root.profile.load(OTHER);
+    h.reply('DELETE /api/account/unfollow', followed(false, 200));
+    await h.root.profile.pressFollow();
+    expect(h.root.profile.confirmingUnfollow).toBe(true);
+    expect(h.callsTo('DELETE /api/account/unfollow')).toHaveLength(0);
+    await h.root.profile.confirmUnfollow();
+    expect(h.root.profile.profile?.isFollowing).toBe(false);
+    expect(h.root.profile.profile?.totalFollowers).toBe(9);
+  });
+
+  it('keeps the counts and says Error following/unfollowing user on failure', async () => {
+    const h = profilePage();
+    await h.root.profile.load(OTHER);
+    h.reply('POST /api/account/follow', { status: 500 });
+    await h.root.profile.toggleFollow();
+    expect(h.root.profile.profile?.isFollowing).toBe(false);
+    expect(h.root.profile.profile?.totalFollowers).toBe(10);
+    expect(h.notify.error).toHaveBeenCalledWith('Error following/unfollowing user');
+  });
+
+  it('blocks after confirmation (ending the follow) and unblocks', async () => {
+    const h = profilePage(aProfile({ isFollowing: true }));
+    await h.root.profile.load(OTHER);
+    h.reply('POST /api/account/block', { status: 200, body: { message: 'Blocked.' } });
+    h.reply('DELETE /api/account/unblock', { status: 200, body: { message: 'Unblocked.' } });
+    h.root.profile.askBlock();
+    expect(h.root.profile.confirmingBlock).toBe(true);
+    await h.root.profile.confirmBlock();
+    expect(h.callsTo('POST /api/account/block')[0]?.body).toEqual({ userId: OTHER });
+    expect(h.root.profile.profile).toMatchObject({
+      isBlocked: true,
+      isFollowing: false,
+      totalFollowers: 9,
+    });
+    await h.root.profile.unblock();
+    expect(h.root.profile.profile?.isBlocked).toBe(false);
+  });
+
+  it('opens a video by index in the viewer with its comments', async () => {
+    const h = profilePage();
+    h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
+    await h.root.profile.load(OTHER);
+    await h.root.profile.openVideo(0);
+    expect(h.root.profile.selectedVideo?.id).toBe(aVideo().id);
+    expect(h.root.profile.comments?.videoId).toBe(aVideo().id);
+    h.root.profile.closeVideo();
+    expect(h.root.profile.selectedVideo).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { aComment, aVideo, signedIn } from '../testing/harness';
+import { decodeComment } from './CommentsStore';
+
+const COMMENTS = 'GET /api/video/comment';
+const POST = 'POST /api/video/comment';
+const LIKE = 'PATCH /api/video/comment';
+
+async function openComments(h: ReturnType<typeof signedIn>, comments = [aComment()]) {
+  h.reply('GET /api/video/videos', { status: 200, body: { data: { Items: [aVideo()] } } });
+  h.reply(COMMENTS, { status: 200, body: { data: { Items: comments } } });
+  await h.root.feed.loadMore();
+  const video = h.root.feed.videos[0];
+  if (!video) throw new Error('no video');
+  await h.root.feed.openComments(video);
+  const store = h.root.feed.comments;
+  if (!store) throw new Error('no comments');
+  return store;
+}
+
+describe('CommentsStore', () => {
+  it('loads comments by videoId and decodes them for display', async () => {
+    const h = signedIn();
+    const store = await openComments(h);
+    expect(h.callsTo(COMMENTS)[0]?.query).toEqual({ videoId: aVideo().id });
+    expect(store.items.map((c) => c.text)).toEqual(['Love this 🔥']);
+  });
+
+  it('shows the empty text when there are no comments', async () => {
+    const h = signedIn();
+    const store = await openComments(h, []);
+    expect(store.emptyText).toBe('No comments yet. Be the first to comment!');
+  });
+
+  it('says Error fetching comments when they cannot be read', async () => {
+    const h = signedIn();
+    h.reply(COMMENTS, { status: 500 });
+    h.reply('GET /api/video/videos', { status: 200, body: { data: { Items: [aVideo()] } } });
+    await h.root.feed.loadMore();
+    const video = h.root.feed.videos[0];
+    if (!video) throw new Error('no video');
+    await h.root.feed.openComments(video);
+    expect(h.notify.error).toHaveBeenCalledWith('Error fetching comments');
+  });
+
+  it('does not post blank text', async () => {
+    const h = signedIn();
+    const store = await openComments(h);
+    store.setDraft('   \n ');
+    expect(store.canPost).toBe(false);
+    await expect(store.post()).resolves.toBe(false);
+    expect(h.callsTo(POST)).toHaveLength(0);
+  });
+
+  it('posts the text URI-encoded; on 201 clears the input and reloads', async () => {
+    const h = signedIn();
+    const store = await openComments(h);
+    h.reply(POST, { status: 201, body: { message: 'ok', data: aComment() } });
+    store.setDraft('Nice & 🔥');
+    await expect(store.post()).resolves.toBe(true);
+    expect(h.callsTo(POST)[0]?.body).toEqual({
+      videoId: aVideo().id,
+      videoUserId: aVideo().userId,
+      comment: 'Nice%20%26%20%F0%9F%94%A5',
+    });
+    expect(store.draft).toBe('');
+    expect(h.callsTo(COMMENTS)).toHaveLength(2);
+  });
+
+  it("keeps the input and says the server's message, else Error submitting comment", async () => {
+    const h = signedIn();
+    const store = await openComments(h);
+    h.reply(POST, { status: 403, body: { message: 'Comments are off.' } }, { status: 500 });
+    store.setDraft('hello');
+    await store.post();
+    await store.post();
+    expect(store.draft).toBe('hello');
+    expect(h.notify.error.mock.calls.map(([m]) => m)).toEqual([
+      'Comments are off.',
+      'Error submitting comment',
+    ]);
+  });
+
+  it('likes a comment with code 1 and moves it by one after the 200', async () => {
+    const h = signedIn();
+    const store = await openComments(h, [aComment({ like: 3, liked: false })]);
+    const item = store.items[0];
+    if (!item) throw new Error('no comment');
+    h.reply(LIKE, { status: 200, body: { message: 'ok', data: { like: 4, liked: true } } });
+    await store.toggleLike(item);
+    expect(h.callsTo(LIKE)[0]?.body).toEqual({
+      videoId: aVideo().id,
+      commentId: item.id,
+      like: 1,
+    });
+    expect([item.liked, item.like]).toEqual([true, 4]);
+  });
+
+  it('unlikes a comment with code 2 and subtracts one', async () => {
+    const h = signedIn();
+    const store = await openComments(h, [aComment({ like: 3, liked: true })]);
+    const item = store.items[0];
+    if (!item) throw new Error('no comment');
+    h.reply(LIKE, { status: 200, body: { message: 'ok', data: { like: 2, liked: false } } });
+    await store.toggleLike(item);
+    expect(h.callsTo(LIKE)[0]?.body).toMatchObject({ like: 2 });
+    expect([item.liked, item.like]).toEqual([false, 2]);
+  });
+
+  it('leaves a comment like alone without a 200: Error toggling comment like', async () => {
+    const h = signedIn();
+    const store = await openComments(h, [aComment({ like: 3 })]);
+    const item = store.items[0];
+    if (!item) throw new Error('no comment');
+    h.reply(LIKE, { status: 500 });
+    await store.toggleLike(item);
+    expect([item.liked, item.like]).toEqual([false, 3]);
+    expect(h.notify.error).toHaveBeenCalledWith('Error toggling comment like');
+  });
+
+  it('shows text that is not valid URI encoding as is', () => {
+    expect(decodeComment('100%')).toBe('100%');
+  });
+});
