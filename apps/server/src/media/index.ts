@@ -1,0 +1,27 @@
+/**
+ * Media storage: one interface (`MediaStorage`), two implementations (local disk, S3),
+ * a factory, the Fastify plugin that decorates `app.media`, upload intake (`ingestFile`)
+ * and range-aware serving (`sendMedia`).
+ */
+export { createMediaStorage, type MediaStorageConfig } from './factory';
+export { type IncomingFile, type IngestOptions, ingestFile } from './ingest';
+export { LocalMediaStorage } from './localStorage';
+export {
+  decorateMedia,
+  type MediaPluginOptions,
+  mediaPlugin,
+  storageFromConfig,
+} from './media.plugin';
+export { createS3Client, type S3MediaOptions, S3MediaStorage } from './s3Storage';
+export { MEDIA_CACHE_CONTROL, parseRange, sendMedia } from './serve';
+export { type SniffedType, sniffImage, sniffVideo } from './sniff';
+export {
+  type ByteRange,
+  contentTypeOf,
+  isMediaName,
+  type MediaStorage,
+  mediaUrl,
+  newMediaName,
+  type StoredMedia,
+  stemOf,
+} from './storage';

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMediaStorage } from './factory';
+import { LocalMediaStorage } from './localStorage';
+import type { MediaStorage } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded media lives (local disk under DATA_DIR/media, or S3 when configured). */
+    media: MediaStorage;
+    /** Scratch folder for uploads while they are checked. */
+    mediaScratchDir: string;
+  }
+}
+
+/** Options of `mediaPlugin`; tests may hand in a storage of their own. */
+export interface MediaPluginOptions {
+  storage?: MediaStorage;
+}
+
+/** The storage configured by `app.config` (`S3_BUCKET` etc., else `DATA_DIR/media`). */
+export function storageFromConfig(config: FastifyInstance['config']): MediaStorage {
+  return createMediaStorage({
+    dataDir: config.dataDir,
+    ...(config.s3
+      ? {
+          s3: {
+            bucket: config.s3.bucket,
+            ...(config.s3.endpoint ? { endpoint: config.s3.endpoint } : {}),
+            ...(config.s3.region ? { region: config.s3.region } : {}),
+            prefix: process.env.S3_PREFIX ?? '',
+          },
+        }
+      : {}),
+  });
+}
+
+/** Decorates `app` with `media` and `mediaScratchDir` (no-op when already decorated). */
+export function decorateMedia(app: FastifyInstance, options: MediaPluginOptions = {}): void {
+  if (app.hasDecorator('media')) return;
+  const storage = options.storage ?? storageFromConfig(app.config);
+  app.decorate('media', storage);
+  // Local uploads are checked on the media disk itself, so accepting one is a rename.
+  app.decorate(
+    'mediaScratchDir',
+    storage instanceof LocalMediaStorage
+      ? storage.incomingDir
+      : path.join(app.config.dataDir, 'tmp', 'uploads'),
+  );
+}
+
+/**
+ * Registers the media storage for every host: `app.media`. Register it at the root, after
+ * the config is decorated and before the hosts.
+ */
+export const mediaPlugin = fp(
+  async (app: FastifyInstance, options: MediaPluginOptions) => {
+    decorateMedia(app, options);
+  },
+  { name: 'flick-media' },
+);

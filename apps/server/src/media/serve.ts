@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../http/errors';
+import { type ByteRange, isMediaName, type MediaStorage, type StoredMedia } from './storage';
+
+/** Stored names never change content, so browsers and CDNs may keep them for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Reads a `Range` header against a file size. Answers the one range to send, `'unsatisfiable'`
+ * (416), or null to send the whole file: no header, a syntax we ignore (RFC 9110 says a
+ * server may), or several ranges (answered with the whole file, as @fastify/static does).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    // Suffix range: the last N bytes.
+    const n = Number(last);
+    if (n === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - n), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || (last !== '' && Number(last) < start)) return 'unsatisfiable';
+  return { start, end };
+}
+
+function etagMatches(value: string | string[] | undefined, etag: string): boolean {
+  const header = Array.isArray(value) ? value.join(',') : value;
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** Whether `If-Range` (an ETag or a date) still matches, so the range may be honoured. */
+function ifRangeHolds(header: string | undefined, meta: StoredMedia): boolean {
+  if (!header) return true;
+  const value = header.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === meta.etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && Math.floor(meta.lastModified.getTime() / 1000) <= date / 1000;
+}
+
+/**
+ * Answers a media request from storage with range support (200/206/304/416), the file's
+ * content type, ETag, immutable caching and `nosniff`, so a browser starts playing at once
+ * and can seek. Unknown names answer 404 before storage is asked.
+ */
+export async function sendMedia(
+  storage: MediaStorage,
+  name: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  if (!isMediaName(name)) throw notFound('Media not found.');
+  const meta = await storage.stat(name);
+  if (!meta) throw notFound('Media not found.');
+
+  reply.headers({
+    'accept-ranges': 'bytes',
+    etag: meta.etag,
+    'last-modified': meta.lastModified.toUTCString(),
+    'cache-control': MEDIA_CACHE_CONTROL,
+    'x-content-type-options': 'nosniff',
+  });
+
+  if (etagMatches(request.headers['if-none-match'], meta.etag)) {
+    return reply.code(304).send();
+  }
+
+  const rangeHeader = request.headers.range;
+  const ifRange = request.headers['if-range'];
+  const range = ifRangeHolds(Array.isArray(ifRange) ? ifRange[0] : ifRange, meta)
+    ? parseRange(rangeHeader, meta.size)
+    : null;
+
+  if (range === 'unsatisfiable') {
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${meta.size}`)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('');
+  }
+
+  reply.header('content-type', meta.contentType);
+  const head = request.method === 'HEAD';
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`)
+      .header('content-length', range.end - range.start + 1);
+    return reply.send(head ? undefined : await storage.read(name, range));
+  }
+  reply.code(200).header('content-length', meta.size);
+  return reply.send(head ? undefined : await storage.read(name));
+}
