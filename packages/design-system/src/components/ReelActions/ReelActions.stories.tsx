@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../tokens/contract.css';
+import { ReelActions } from './ReelActions';
+
+const meta = {
+  title: 'Flick/ReelActions',
+  component: ReelActions,
+  args: {
+    likes: 1234,
+    liked: false,
+    comments: 56,
+    downloads: 7,
+    shares: 12,
+    onLikeChange: fn(),
+    onCommentFocus: fn(),
+    onDownload: fn(),
+    onShare: fn(),
+  },
+  decorators: [
+    (Story, { args }) => (
+      <div
+        style={{
+          background: args.tone === 'surface' ? 'transparent' : vars.color.videoBackdrop,
+          padding: 24,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReelActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OverVideo: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const like = canvas.getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('1.2K')).toBeVisible();
+    await userEvent.click(like);
+    await expect(args.onLikeChange).toHaveBeenCalledWith({ liked: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Comment' }));
+    await expect(args.onCommentFocus).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(args.onDownload).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(args.onShare).toHaveBeenCalled();
+  },
+};
+
+export const Liked: Story = {
+  args: { liked: true, likes: 1235 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: { like: true, download: true } },
+  play: async ({ canvasElement, args }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(like);
+    await expect(args.onLikeChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DownloadsDisabled: Story = { args: { canDownload: false } };
+
+export const BigCounts: Story = { args: { likes: 2_400_000, downloads: 98_765, shares: 120_000 } };
+
+export const OnSurfaceRow: Story = {
+  args: { tone: 'surface', direction: 'row' },
+};

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ReelActions, type ReelActionsProps } from './ReelActions';
+
+function setup(overrides: Partial<ReelActionsProps> = {}) {
+  const props: ReelActionsProps = {
+    likes: 10,
+    liked: false,
+    downloads: 2,
+    shares: 3,
+    onLikeChange: vi.fn(),
+    onCommentFocus: vi.fn(),
+    onDownload: vi.fn(),
+    onShare: vi.fn(),
+    ...overrides,
+  };
+  const utils = render(<ReelActions {...props} />);
+  return { ...utils, props };
+}
+
+describe('ReelActions', () => {
+  it('shows the like state and counts', () => {
+    setup({ liked: true, likes: 1500 });
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('1.5K')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+  });
+
+  it('asks to unlike when liked, and to like when not', async () => {
+    const { props, rerender } = setup({ liked: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(props.onLikeChange).toHaveBeenLastCalledWith({ liked: false });
+    rerender(<ReelActions {...props} liked={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(props.onLikeChange).toHaveBeenLastCalledWith({ liked: true });
+  });
+
+  it('focuses comments, downloads and shares', async () => {
+    const { props } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(props.onCommentFocus).toHaveBeenCalledTimes(1);
+    expect(props.onDownload).toHaveBeenCalledTimes(1);
+    expect(props.onShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a second press while a request is pending', async () => {
+    const { props } = setup({ pending: { share: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(props.onShare).not.toHaveBeenCalled();
+  });
+
+  it('hides Download when the owner disallows it, and has no axe violations', async () => {
+    const { container } = setup({ canDownload: false });
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import {
+  CommentIcon,
+  DownloadIcon,
+  HeartFilledIcon,
+  HeartIcon,
+  ShareIcon,
+} from '../../icons/Icons';
+import { formatCount } from '../link';
+import * as styles from './ReelActions.css';
+
+export interface ReelActionsProps {
+  /** Number of likes (`likeCount`). */
+  likes: number;
+  /** Whether the signed-in user likes the video (`liked`). */
+  liked: boolean;
+  /** Number of comments; hidden when undefined. */
+  comments?: number;
+  /** Number of downloads (`downloadCount`). */
+  downloads: number;
+  /** Number of shares (`shareCount`). */
+  shares: number;
+  /** Called with the wanted state when Like is pressed. Counts move when the caller says so. */
+  onLikeChange: (change: { liked: boolean }) => void;
+  /** Called when the comment button is pressed: focus the comment input. */
+  onCommentFocus: () => void;
+  /** Called when Download is pressed. */
+  onDownload: () => void;
+  /** Called when Share is pressed. */
+  onShare: () => void;
+  /** Requests in flight: the matching button is busy and ignores presses. */
+  pending?: { like?: boolean; download?: boolean; share?: boolean };
+  /** The owner may disable downloads (`allowDownload`). Defaults to true. */
+  canDownload?: boolean;
+  /** `overVideo` for the feed, `surface` beside the comments. Defaults to `overVideo`. */
+  tone?: 'overVideo' | 'surface';
+  /** `column` beside a reel, `row` under a video. Defaults to `column`. */
+  direction?: 'column' | 'row';
+  className?: string;
+}
+
+interface ActionProps {
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  countLabel?: string;
+  pressed?: boolean;
+  busy?: boolean;
+  disabled?: boolean;
+  onPress: () => void;
+  tone: 'overVideo' | 'surface';
+  extraClass?: string;
+}
+
+function Action({
+  label,
+  icon,
+  count,
+  countLabel,
+  pressed,
+  busy,
+  disabled,
+  onPress,
+  tone,
+  extraClass,
+}: ActionProps) {
+  return (
+    <li className={styles.item}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={pressed}
+        aria-busy={busy || undefined}
+        disabled={disabled}
+        className={[styles.action, styles.tone[tone], extraClass].filter(Boolean).join(' ')}
+        onClick={() => {
+          // One request at a time per action: the store sends the user's last intent.
+          if (!busy) onPress();
+        }}
+      >
+        {icon}
+      </button>
+      {count === undefined ? null : (
+        <span className={[styles.count, styles.countTone[tone]].join(' ')} title={countLabel}>
+          {formatCount(count)}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The like, comment, download and share buttons of a video, with their counts.
+ * Like is a toggle button (`aria-pressed`).
+ */
+export function ReelActions({
+  likes,
+  liked,
+  comments,
+  downloads,
+  shares,
+  onLikeChange,
+  onCommentFocus,
+  onDownload,
+  onShare,
+  pending = {},
+  canDownload = true,
+  tone = 'overVideo',
+  direction = 'column',
+  className,
+}: ReelActionsProps) {
+  return (
+    <ul
+      aria-label="Video actions"
+      className={[styles.list, styles.direction[direction], className].filter(Boolean).join(' ')}
+    >
+      <Action
+        label="Like"
+        icon={liked ? <HeartFilledIcon size={26} /> : <HeartIcon size={26} />}
+        count={likes}
+        countLabel={`${likes} likes`}
+        pressed={liked}
+        busy={pending.like}
+        onPress={() => onLikeChange({ liked: !liked })}
+        tone={tone}
+        extraClass={liked ? styles.liked : undefined}
+      />
+      <Action
+        label="Comment"
+        icon={<CommentIcon size={26} />}
+        count={comments}
+        countLabel={comments === undefined ? undefined : `${comments} comments`}
+        onPress={onCommentFocus}
+        tone={tone}
+      />
+      {canDownload ? (
+        <Action
+          label="Download"
+          icon={<DownloadIcon size={26} />}
+          count={downloads}
+          countLabel={`${downloads} downloads`}
+          busy={pending.download}
+          onPress={onDownload}
+          tone={tone}
+        />
+      ) : null}
+      <Action
+        label="Share"
+        icon={<ShareIcon size={26} />}
+        count={shares}
+        countLabel={`${shares} shares`}
+        busy={pending.share}
+        onPress={onShare}
+        tone={tone}
+      />
+    </ul>
+  );
+}

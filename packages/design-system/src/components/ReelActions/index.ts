@@ -1,0 +1,1 @@
+export { ReelActions, type ReelActionsProps } from './ReelActions';

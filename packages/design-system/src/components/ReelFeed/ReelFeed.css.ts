@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../tokens/breakpoints';
+import { vars } from '../../tokens/contract.css';
+import { focusVisible } from '../../tokens/focus';
+
+export const wrapper = style({
+  position: 'relative',
+  height: '100%',
+  width: '100%',
+});
+
+export const feed = style({
+  height: '100%',
+  width: '100%',
+  overflowY: 'auto',
+  scrollSnapType: 'y mandatory',
+  overscrollBehaviorY: 'contain',
+  background: vars.color.videoBackdrop,
+  scrollbarWidth: 'none',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': { ...focusVisible, outlineOffset: '-2px' },
+  },
+  '@media': { [mediaQueries.reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+export const item = style({
+  position: 'relative',
+  height: '100%',
+  width: '100%',
+  scrollSnapAlign: 'start',
+  scrollSnapStop: 'always',
+  display: 'flex',
+  justifyContent: 'center',
+});
+
+export const stage = style({
+  position: 'relative',
+  height: '100%',
+  width: '100%',
+  maxWidth: 'calc(100% * 9 / 16 * 100 / 100)',
+  '@media': {
+    [mediaQueries.medium]: { width: 'auto', aspectRatio: '9 / 16', maxWidth: '100%' },
+  },
+});
+
+export const poster = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  display: 'block',
+});
+
+export const footer = style({
+  position: 'absolute',
+  left: '50%',
+  bottom: vars.space.xl,
+  transform: 'translateX(-50%)',
+  display: 'flex',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.color.videoScrim,
+  color: vars.color.videoText,
+});
+
+export const empty = style({
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.background,
+});

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { samplePoster, sampleVideo } from '../../fixtures/media';
+import { EmptyState } from '../EmptyState';
+import { ReelActions } from '../ReelActions';
+import { ReelFeed, type ReelFeedItem } from './ReelFeed';
+
+const items: ReelFeedItem[] = [0, 1, 2, 3, 4].map((position) => ({
+  id: `v${position}`,
+  src: sampleVideo,
+  poster: samplePoster(position * 70),
+  label: `Video ${position + 1} by ada`,
+}));
+
+const meta = {
+  title: 'Flick/ReelFeed',
+  component: ReelFeed,
+  args: { items, onIndexChange: fn(), onEndReached: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReelFeed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KeyboardMoves: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const feed = canvas.getByRole('feed', { name: 'Videos' });
+    feed.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 1 }));
+    await waitFor(() =>
+      expect(canvas.getByText('Video 2 of 5: Video 2 by ada')).toBeInTheDocument(),
+    );
+    await userEvent.keyboard('j');
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 2 }));
+    await userEvent.keyboard('k');
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 1 }));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 0 }));
+    const articles = canvas.getAllByRole('article');
+    await waitFor(() => expect(articles[0]).toHaveAttribute('data-state', 'active'));
+  },
+};
+
+export const OnlyTheCurrentVideoPlays: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const videos = () => [...canvasElement.querySelectorAll('video')];
+    await waitFor(() => expect(videos()[0]?.paused).toBe(false), { timeout: 4000 });
+    await expect(videos()[1]?.paused).toBe(true);
+    // The next video is preloaded.
+    await expect(canvasElement.querySelectorAll('video')[1]).toHaveAttribute('preload', 'auto');
+  },
+};
+
+export const WithOverlay: Story = {
+  args: {
+    index: 0,
+    renderOverlay: ({ item }) => (
+      <div style={{ position: 'absolute', right: 12, bottom: 48 }}>
+        <ReelActions
+          likes={item.id.length * 120}
+          liked={false}
+          downloads={3}
+          shares={4}
+          onLikeChange={() => {}}
+          onCommentFocus={() => {}}
+          onDownload={() => {}}
+          onShare={() => {}}
+        />
+      </div>
+    ),
+  },
+};
+
+export const LoadingMore: Story = { args: { items: items.slice(0, 1), loading: true } };
+
+export const Empty: Story = {
+  args: { items: [], empty: <EmptyState title="No videos yet." /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No videos yet.');
+  },
+};
+
+export const Mobile: Story = {
+  args: { index: 0 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

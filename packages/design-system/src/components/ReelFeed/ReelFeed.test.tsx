@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { intersect } from '../../test/setup';
+import { ReelFeed } from './ReelFeed';
+
+const items = [0, 1, 2, 3].map((position) => ({
+  id: `v${position}`,
+  src: `/v${position}.mp4`,
+  label: `Video by user${position}`,
+}));
+
+describe('ReelFeed', () => {
+  it('moves with ArrowDown/J and ArrowUp/K and reports { index }', () => {
+    const onIndexChange = vi.fn();
+    render(<ReelFeed items={items} onIndexChange={onIndexChange} />);
+    const feed = screen.getByRole('feed', { name: 'Videos' });
+    fireEvent.keyDown(feed, { key: 'ArrowDown' });
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
+    fireEvent.keyDown(feed, { key: 'j' });
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 2 });
+    fireEvent.keyDown(feed, { key: 'k' });
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
+    fireEvent.keyDown(feed, { key: 'ArrowUp' });
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 0 });
+  });
+
+  it('does not move past either end', () => {
+    const onIndexChange = vi.fn();
+    render(<ReelFeed items={items} onIndexChange={onIndexChange} />);
+    fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowUp' });
+    expect(onIndexChange).not.toHaveBeenCalled();
+  });
+
+  it('announces the current video', () => {
+    render(<ReelFeed items={items} />);
+    fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowDown' });
+    expect(screen.getByText('Video 2 of 4: Video by user1')).toBeInTheDocument();
+  });
+
+  it('makes the video scrolled into view the current one', () => {
+    const onIndexChange = vi.fn();
+    render(<ReelFeed items={items} onIndexChange={onIndexChange} />);
+    const articles = screen.getAllByRole('article');
+    act(() => intersect(articles[2] as Element, true));
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 2 });
+    expect(articles[2]).toHaveAttribute('data-state', 'active');
+  });
+
+  it('preloads the next video and asks for more near the end', () => {
+    const onEndReached = vi.fn();
+    const { container } = render(<ReelFeed items={items} index={2} onEndReached={onEndReached} />);
+    const videos = container.querySelectorAll('video');
+    // Only the previous, current and next videos get a <video>; the next one is preloaded.
+    expect(videos).toHaveLength(3);
+    expect(videos[0]).toHaveAttribute('preload', 'metadata');
+    expect(videos[1]).toHaveAttribute('preload', 'auto');
+    expect(videos[2]).toHaveAttribute('preload', 'auto');
+    expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('ignores keys typed into a text field inside the feed', () => {
+    const onIndexChange = vi.fn();
+    render(
+      <ReelFeed
+        items={items}
+        onIndexChange={onIndexChange}
+        renderOverlay={({ index }) => <input aria-label={`Reply ${index}`} />}
+      />,
+    );
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Reply 0' }), { key: 'j' });
+    expect(onIndexChange).not.toHaveBeenCalled();
+  });
+});

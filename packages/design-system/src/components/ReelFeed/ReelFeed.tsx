@@ -1,0 +1,212 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Spinner } from '../../primitives/Spinner';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { ReelPlayer } from '../ReelPlayer';
+import * as styles from './ReelFeed.css';
+
+/** One video of the feed. */
+export interface ReelFeedItem {
+  id: string;
+  /** Playback address (`iosUrl`). */
+  src: string;
+  poster?: string;
+  /** Accessible description, e.g. `Video by ada`. */
+  label: string;
+}
+
+export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
+  items: readonly T[];
+  /** Controlled current index. */
+  index?: number;
+  /** Initial index when uncontrolled. Defaults to 0. */
+  defaultIndex?: number;
+  /** Called when another video becomes the current one (scroll, swipe or keys). */
+  onIndexChange?: (change: { index: number }) => void;
+  /** Called when the current video is one of the last two: load the next page. */
+  onEndReached?: () => void;
+  /** A next page is loading: spinner after the last video. */
+  loading?: boolean;
+  /** Sound state shared by every video of the feed. Defaults to muted. */
+  muted?: boolean;
+  onMutedChange?: (change: { muted: boolean }) => void;
+  /** Draws over each video: owner, caption, ReelActions. */
+  renderOverlay?: (context: { item: T; index: number; active: boolean }) => ReactNode;
+  /** Shown when there are no items and nothing is loading. */
+  empty?: ReactNode;
+  /** Accessible name of the feed. Defaults to `Videos`. */
+  label?: string;
+  className?: string;
+}
+
+/** Share of a video that must be on screen for it to count as the current one. */
+const VISIBLE_RATIO = 0.6;
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * A vertical, snap-scrolling feed with one video per screen. The video most on screen is
+ * the current one and the only one playing; the next one is preloaded. ArrowDown/J and
+ * ArrowUp/K move between videos, as does swiping (native scroll snapping). The current
+ * video is announced through a polite live region.
+ */
+export function ReelFeed<T extends ReelFeedItem>({
+  items,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  onEndReached,
+  loading = false,
+  muted,
+  onMutedChange,
+  renderOverlay,
+  empty,
+  label = 'Videos',
+  className,
+}: ReelFeedProps<T>) {
+  const feedRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef(new Map<number, HTMLElement>());
+  const [indexState, setIndexState] = useState(defaultIndex);
+  const [mutedState, setMutedState] = useState(true);
+  const current = Math.min(index ?? indexState, Math.max(0, items.length - 1));
+  const isMuted = muted ?? mutedState;
+
+  const select = useCallback(
+    (next: number) => {
+      if (next === current || next < 0 || next >= items.length) return;
+      if (index === undefined) setIndexState(next);
+      onIndexChange?.({ index: next });
+    },
+    [current, index, items.length, onIndexChange],
+  );
+
+  // The observer outlives index changes; it reads the latest `select` through a ref so a
+  // re-created observer cannot report the previous video mid-scroll.
+  const selectRef = useRef(select);
+  selectRef.current = select;
+
+  // The video that is mostly on screen becomes current (scrolling and swiping).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observe when items are added
+  useEffect(() => {
+    const root = feedRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // isIntersecting stays true below the threshold; the ratio says "mostly visible".
+          if (entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO - 0.001) {
+            selectRef.current(Number((entry.target as HTMLElement).dataset.index));
+          }
+        }
+      },
+      { root, threshold: VISIBLE_RATIO },
+    );
+    for (const element of itemRefs.current.values()) observer.observe(element);
+    return () => observer.disconnect();
+  }, [items.length]);
+
+  useEffect(() => {
+    if (items.length > 0 && current >= items.length - 2) onEndReached?.();
+  }, [current, items.length, onEndReached]);
+
+  // A controlled index change (or a key press) scrolls the feed to that video.
+  useEffect(() => {
+    const element = itemRefs.current.get(current);
+    const root = feedRef.current;
+    if (!element || !root) return;
+    if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
+      element.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, [current]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key;
+    if (key === 'ArrowDown' || key === 'j' || key === 'J') {
+      event.preventDefault();
+      select(current + 1);
+    } else if (key === 'ArrowUp' || key === 'k' || key === 'K') {
+      event.preventDefault();
+      select(current - 1);
+    }
+  };
+
+  if (items.length === 0 && !loading) {
+    return <div className={[styles.empty, className].filter(Boolean).join(' ')}>{empty}</div>;
+  }
+
+  const currentItem = items[current];
+  return (
+    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {currentItem ? `Video ${current + 1} of ${items.length}: ${currentItem.label}` : ''}
+      </VisuallyHidden>
+      <div
+        ref={feedRef}
+        role="feed"
+        aria-label={label}
+        aria-busy={loading}
+        // The feed takes keyboard focus so arrow keys and J/K work without a pointer.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be focusable
+        tabIndex={0}
+        className={styles.feed}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item, position) => {
+          const active = position === current;
+          // Only videos near the current one get a <video> element; the rest show posters.
+          const near = position >= current - 1 && position <= current + 2;
+          return (
+            <article
+              key={item.id}
+              ref={(element) => {
+                if (element) itemRefs.current.set(position, element);
+                else itemRefs.current.delete(position);
+              }}
+              data-index={position}
+              data-state={active ? 'active' : 'inactive'}
+              aria-posinset={position + 1}
+              aria-setsize={loading ? -1 : items.length}
+              aria-label={item.label}
+              className={styles.item}
+            >
+              <div className={styles.stage}>
+                {near ? (
+                  <ReelPlayer
+                    src={item.src}
+                    poster={item.poster}
+                    label={item.label}
+                    active={active}
+                    preload={active || position === current + 1 ? 'auto' : 'metadata'}
+                    muted={isMuted}
+                    onMutedChange={(change) => {
+                      if (muted === undefined) setMutedState(change.muted);
+                      onMutedChange?.(change);
+                    }}
+                  >
+                    {renderOverlay?.({ item, index: position, active })}
+                  </ReelPlayer>
+                ) : item.poster ? (
+                  <img className={styles.poster} src={item.poster} alt="" />
+                ) : null}
+              </div>
+            </article>
+          );
+        })}
+      </div>
+      {loading ? (
+        <div className={styles.footer}>
+          <Spinner label="Loading more videos" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './ReelFeed';

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { samplePoster, sampleVideo } from '../../fixtures/media';
+import { ReelPlayer } from './ReelPlayer';
+
+const meta = {
+  title: 'Flick/ReelPlayer',
+  component: ReelPlayer,
+  args: {
+    src: sampleVideo,
+    poster: samplePoster(200),
+    label: 'Video by ada',
+    onPlayingChange: fn(),
+    onMutedChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 270, height: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReelPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AutoplaysMutedAndTapToggles: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const root = canvasElement.querySelector('[data-state]') as HTMLElement;
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'playing'), { timeout: 4000 });
+    await expect(canvas.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause: Video by ada' }));
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'paused'));
+    await expect(args.onPlayingChange).toHaveBeenLastCalledWith({ playing: false });
+    await userEvent.click(canvas.getByRole('button', { name: 'Play: Video by ada' }));
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'playing'));
+  },
+};
+
+export const Paused: Story = {
+  args: { defaultPlaying: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Play: Video by ada' })).toBeVisible();
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await expect(video.controls).toBe(false);
+    await expect(video.loop).toBe(true);
+  },
+};
+
+export const UnmuteControl: Story = {
+  args: { defaultPlaying: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await expect(video.muted).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmute' }));
+    await expect(video.muted).toBe(false);
+    await expect(args.onMutedChange).toHaveBeenCalledWith({ muted: false });
+    await expect(canvas.getByRole('button', { name: 'Mute' })).toBeVisible();
+  },
+};
+
+export const ControlledByTheApp: Story = {
+  tags: ['!visual'],
+  args: { playing: false, muted: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Play/ }));
+    // Controlled: the tap is reported, the app decides.
+    await expect(args.onPlayingChange).toHaveBeenCalledWith({ playing: true });
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute(
+      'data-state',
+      'paused',
+    );
+  },
+};
+
+export const ErrorState: Story = {
+  args: { src: '/__missing__/video.mp4' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('This video can’t be played right now.'),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultPlaying: false },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '100vw', height: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+};

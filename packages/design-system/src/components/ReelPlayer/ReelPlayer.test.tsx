@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { intersect } from '../../test/setup';
+import { ReelPlayer } from './ReelPlayer';
+
+function setup(props: Partial<Parameters<typeof ReelPlayer>[0]> = {}) {
+  const utils = render(<ReelPlayer src="/v.mp4" label="Video by ada" {...props} />);
+  const root = utils.container.firstElementChild as HTMLElement;
+  const video = utils.container.querySelector('video') as HTMLVideoElement;
+  return { ...utils, root, video };
+}
+
+describe('ReelPlayer', () => {
+  it('is looped, muted and has no native controls', () => {
+    const { video } = setup();
+    expect(video.loop).toBe(true);
+    expect(video.muted).toBe(true);
+    expect(video.controls).toBe(false);
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+  });
+
+  it('plays only once visible, and pauses when scrolled away', () => {
+    const { root, video } = setup();
+    expect(video.play).not.toHaveBeenCalled();
+    act(() => intersect(root, true));
+    expect(root).toHaveAttribute('data-state', 'playing');
+    act(() => intersect(root, false));
+    expect(root).toHaveAttribute('data-state', 'paused');
+  });
+
+  it('toggles play and pause on tap', async () => {
+    const onPlayingChange = vi.fn();
+    const { root } = setup({ onPlayingChange });
+    act(() => intersect(root, true));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause: Video by ada' }));
+    expect(onPlayingChange).toHaveBeenLastCalledWith({ playing: false });
+    expect(root).toHaveAttribute('data-state', 'paused');
+    await userEvent.click(screen.getByRole('button', { name: 'Play: Video by ada' }));
+    expect(root).toHaveAttribute('data-state', 'playing');
+  });
+
+  it('does not play while inactive in a feed', () => {
+    const { root } = setup({ active: false });
+    act(() => intersect(root, true));
+    expect(root).toHaveAttribute('data-state', 'paused');
+  });
+
+  it('follows the controlled playing and muted props', () => {
+    const { root, video, rerender } = setup({ playing: false, muted: true });
+    act(() => intersect(root, true));
+    expect(root).toHaveAttribute('data-state', 'paused');
+    rerender(<ReelPlayer src="/v.mp4" label="Video by ada" playing muted={false} />);
+    expect(root).toHaveAttribute('data-state', 'playing');
+    expect(video.muted).toBe(false);
+  });
+
+  it('unmutes with the visible control', async () => {
+    const onMutedChange = vi.fn();
+    const { video } = setup({ onMutedChange });
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(onMutedChange).toHaveBeenCalledWith({ muted: false });
+    expect(video.muted).toBe(false);
+  });
+
+  it('shows progress and an error message when the video fails', () => {
+    const { video, root } = setup();
+    Object.defineProperty(video, 'duration', { value: 10, configurable: true });
+    video.currentTime = 5;
+    fireEvent.timeUpdate(video);
+    expect(screen.getByRole('progressbar', { name: 'Video progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    fireEvent.error(video);
+    expect(root).toHaveAttribute('data-state', 'error');
+    expect(screen.getByRole('alert')).toHaveTextContent('This video can’t be played right now.');
+  });
+});

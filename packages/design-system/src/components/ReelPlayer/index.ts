@@ -1,0 +1,1 @@
+export { ReelPlayer, type ReelPlayerProps } from './ReelPlayer';

@@ -1,0 +1,1 @@
+export { UserRow, type UserRowProps, type UserSummary } from './UserRow';
