@@ -4,7 +4,16 @@
  * and range-aware serving (`sendMedia`).
  */
 export { createMediaStorage, type MediaStorageConfig } from './factory';
-export { type IncomingFile, type IngestOptions, ingestFile } from './ingest';
+export {
+  type IncomingFile,
+  type IngestOptions,
+  ingestFile,
+  MAX_VIDEO_SECONDS,
+  NO_FILE,
+  NOT_A_VIDEO,
+  NOT_AN_IMAGE,
+  TOO_LONG,
+} from './ingest';
 export { LocalMediaStorage } from './localStorage';
 export {
   decorateMedia,

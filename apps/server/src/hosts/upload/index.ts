@@ -1,4 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { decorateMedia } from '../../media/index';
+import { uploadRoutes } from './upload.routes';
 
-/** The upload host, mounted at /api/upload. Its routes are added by the content area. */
-export const uploadHost: FastifyPluginAsync = async () => {};
+/** The upload host, mounted at /api/upload: thumbnail and video uploads, media serving. */
+export const uploadHost: FastifyPluginAsync = async (app) => {
+  // No-op when app.ts registered mediaPlugin at the root (see SEAMS.md).
+  decorateMedia(app);
+  await app.register(uploadRoutes);
+};

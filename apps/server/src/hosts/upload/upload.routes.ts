@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../http/errors';
+import { ingestFile, NO_FILE, sendMedia } from '../../media/index';
+import { route } from './route';
+import { recordUpload, type UploadKind } from './uploads.repository';
+
+const MB = 1024 * 1024;
+
+/** Size limits in bytes: `UPLOAD_MAX_VIDEO_MB` (default 200) and `UPLOAD_MAX_THUMB_MB` (5). */
+export function uploadLimits(env: NodeJS.ProcessEnv = process.env): Record<UploadKind, number> {
+  const read = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value > 0 ? Math.floor(value * MB) : fallback * MB;
+  };
+  return { video: read('UPLOAD_MAX_VIDEO_MB', 200), thumb: read('UPLOAD_MAX_THUMB_MB', 5) };
+}
+
+/** Thumbnails and videos in; media files out (public, range-aware). */
+export async function uploadRoutes(app: FastifyInstance) {
+  const limits = uploadLimits();
+
+  async function receive(request: FastifyRequest, kind: UploadKind): Promise<string[]> {
+    let part: Awaited<ReturnType<FastifyRequest['file']>>;
+    try {
+      part = await request.file({ limits: { fileSize: limits[kind], files: 1 } });
+    } catch (err) {
+      // Not multipart at all (406 from the plugin) or a malformed form: no file arrived.
+      if ((err as { statusCode?: number }).statusCode === 413) throw err;
+      throw badRequest(NO_FILE);
+    }
+    if (!part) throw badRequest(NO_FILE);
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw badRequest(NO_FILE);
+    }
+    const stored = await ingestFile(part.file, {
+      storage: app.media,
+      tmpDir: app.mediaScratchDir,
+      kind: kind === 'video' ? 'video' : 'image',
+      maxBytes: limits[kind],
+    });
+    try {
+      await recordUpload(app.db, request.userId, kind, stored);
+    } catch (err) {
+      await app.media.delete(stored.name).catch(() => {});
+      throw err;
+    }
+    request.log.info({ name: stored.name, size: stored.size, kind }, 'upload stored');
+    return [stored.name];
+  }
+
+  route(app, 'uploadThumb', async (request) => receive(request, 'thumb'));
+  route(app, 'uploadVideo', async (request) => receive(request, 'video'));
+  route(app, 'getMedia', async (request, reply) =>
+    sendMedia(app.media, request.params.name, request, reply),
+  );
+}

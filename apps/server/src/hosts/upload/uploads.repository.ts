@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { type StoredMedia, stemOf } from '../../media/index';
+
+/** Which upload route a file came through. */
+export type UploadKind = 'video' | 'thumb';
+
+/** Records who uploaded a stored file, so only they can attach it to a video. */
+export async function recordUpload(
+  db: Kysely<Database>,
+  userId: string,
+  kind: UploadKind,
+  stored: StoredMedia,
+): Promise<void> {
+  await db
+    .insertInto('uploads')
+    .values({
+      name: stored.name,
+      stem: stemOf(stored.name),
+      user_id: userId,
+      kind,
+      content_type: stored.contentType,
+      size: stored.size,
+    })
+    .execute();
+}
+
+/** The caller's upload of a kind by its name without extension (a video's `videoUrl`). */
+export async function findOwnUploadByStem(
+  db: Kysely<Database>,
+  userId: string,
+  kind: UploadKind,
+  stem: string,
+): Promise<{ name: string } | undefined> {
+  return db
+    .selectFrom('uploads')
+    .select('name')
+    .where('stem', '=', stem)
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+/** The caller's upload of a kind by its stored name. */
+export async function findOwnUpload(
+  db: Kysely<Database>,
+  userId: string,
+  kind: UploadKind,
+  name: string,
+): Promise<{ name: string } | undefined> {
+  return db
+    .selectFrom('uploads')
+    .select('name')
+    .where('name', '=', name)
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
