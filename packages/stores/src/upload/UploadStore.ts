@@ -75,6 +75,11 @@ export class UploadStore {
     return null;
   }
 
+  /** The line under `Success!`: `Your video has been shared.` */
+  get statusDetail(): string | null {
+    return this.phase === 'success' ? uploadMessages.successText : null;
+  }
+
   /** The Upload button is disabled unless a validated file waits. */
   get canUpload(): boolean {
     return this.phase === 'preview' && this.file !== null;

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as stores from './index';
+import { createHarness } from './testing/harness';
+
+describe('@flick/stores public exports', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(stores).sort()).toMatchInlineSnapshot(`
+      [
+        "COMMENT_LIKE",
+        "COMMENT_UNLIKE",
+        "CommentItem",
+        "CommentsStore",
+        "DEFAULT_MEDIA_BASE",
+        "DOWNLOAD_FILE_NAME",
+        "ExploreStore",
+        "FeedStore",
+        "FollowListStore",
+        "FollowersStore",
+        "FollowingsStore",
+        "HashtagStore",
+        "MAX_DURATION_SECONDS",
+        "NewFollowersStore",
+        "NewFollowingStore",
+        "NotificationsStore",
+        "OTP_LENGTH",
+        "OwnProfileStore",
+        "PAGE_SIZE",
+        "ProfileStore",
+        "RootStore",
+        "SEARCH_DEBOUNCE_MS",
+        "SIGNUP_ERROR_MS",
+        "SUCCESS_CLOSE_MS",
+        "SearchStore",
+        "SessionStore",
+        "THUMBNAIL_AT_SECONDS",
+        "THUMBNAIL_QUALITY",
+        "UploadStore",
+        "VIDEO_LIKE",
+        "VIDEO_UNLIKE",
+        "VideoModel",
+        "VideoViewerStore",
+        "consoleLogger",
+        "createFetchUploadFile",
+        "createMemoryStorage",
+        "createRootStore",
+        "createSseNotificationStream",
+        "createXhrUploadFile",
+        "decodeComment",
+        "exploreMessages",
+        "followersMessages",
+        "followingsMessages",
+        "globalClock",
+        "nextPageQuery",
+        "notificationMessages",
+        "otpMessages",
+        "profileMessages",
+        "readSseEvents",
+        "searchMessages",
+        "sessionMessages",
+        "storageKeys",
+        "thumbnailTime",
+        "ticketKey",
+        "uploadMessages",
+        "videoMessages",
+        "withoutExtension",
+      ]
+    `);
+  });
+});
+
+describe('RootStore', () => {
+  it('builds one store per client state area, plus session, feed, viewer and hashtag', () => {
+    const { root } = createHarness();
+    expect(root.search).toBeInstanceOf(stores.SearchStore);
+    expect(root.notifications).toBeInstanceOf(stores.NotificationsStore);
+    expect(root.followings).toBeInstanceOf(stores.FollowingsStore);
+    expect(root.followers).toBeInstanceOf(stores.FollowersStore);
+    expect(root.explore).toBeInstanceOf(stores.ExploreStore);
+    expect(root.profile).toBeInstanceOf(stores.ProfileStore);
+    expect(root.newFollowers).toBeInstanceOf(stores.NewFollowersStore);
+    expect(root.newFollowing).toBeInstanceOf(stores.NewFollowingStore);
+    expect(root.upload).toBeInstanceOf(stores.UploadStore);
+    expect(root.session).toBeInstanceOf(stores.SessionStore);
+    expect(root.feed).toBeInstanceOf(stores.FeedStore);
+    expect(root.viewer).toBeInstanceOf(stores.VideoViewerStore);
+    expect(root.hashtag).toBeInstanceOf(stores.HashtagStore);
+  });
+
+  it('falls back to fetch for uploads and the notification stream when no port is given', async () => {
+    const fetch = vi.fn(async (input: Request | string | URL) => {
+      const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+      if (url.endsWith('/upload/thumb')) return new Response('["t.jpg"]', { status: 200 });
+      if (url.endsWith('/upload/video')) return new Response('["v.mp4"]', { status: 200 });
+      return new Response(JSON.stringify({ message: 'ok', data: {} }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const notify = { success: vi.fn(), error: vi.fn() };
+    const root = stores.createRootStore({
+      hosts: {
+        upload: 'http://flick.test/api/upload',
+        video: 'http://flick.test/api/video',
+        account: 'http://flick.test/api/account',
+        discovery: 'http://flick.test/api/discovery',
+      },
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      notify,
+      storage: stores.createMemoryStorage({ token: 'tok' }),
+      navigate: vi.fn(),
+      media: {
+        readDuration: async () => 5,
+        captureThumbnail: async () => new Blob(['j'], { type: 'image/jpeg' }),
+      },
+    });
+    root.upload.open();
+    await root.upload.selectFile(new File(['v'], 'v.mp4', { type: 'video/mp4' }));
+    await expect(root.upload.upload()).resolves.toBe(true);
+    expect(notify.success).toHaveBeenCalledWith('Video uploaded successfully!');
+    root.upload.close();
+  });
+});

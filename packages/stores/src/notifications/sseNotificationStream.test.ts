@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { aNotification } from '../testing/harness';
+import { createSseNotificationStream, readSseEvents } from './sseNotificationStream';
+
+function streamOf(chunks: string[], keepOpen = false): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      if (!keepOpen) controller.close();
+    },
+  });
+}
+
+async function collect(body: ReadableStream<Uint8Array>) {
+  const events = [];
+  for await (const event of readSseEvents(body)) events.push(event);
+  return events;
+}
+
+describe('readSseEvents', () => {
+  it('parses events split across chunks, joins data lines, skips comments', async () => {
+    const events = await collect(
+      streamOf([
+        ': keep-alive\n\n',
+        'event: notifi',
+        'cation\ndata: {"a":',
+        '1}\nid: 7\n\nda',
+        'ta: line1\r\ndata: line2\r\n\r\n',
+      ]),
+    );
+    expect(events).toEqual([
+      { event: 'notification', data: '{"a":1}', id: '7' },
+      { event: 'message', data: 'line1\nline2', id: '7' },
+    ]);
+  });
+
+  it('keeps a CRLF split between two chunks as one line end', async () => {
+    const events = await collect(streamOf(['data: x\r', '\n\r\n']));
+    expect(events).toEqual([{ event: 'message', data: 'x' }]);
+  });
+});
+
+describe('createSseNotificationStream', () => {
+  it('sends the bearer token and delivers each notification event', async () => {
+    const first = aNotification();
+    const fetch = vi.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response(
+          streamOf(
+            [
+              `event: notification\ndata: ${JSON.stringify(first)}\n\n`,
+              'event: other\ndata: {}\n\n',
+            ],
+            true,
+          ),
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    );
+    const stream = createSseNotificationStream({
+      url: 'http://flick.test/api/account/notification/stream',
+      getToken: () => 'tok-1',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    const received: unknown[] = [];
+    const stop = stream.subscribe({ onNotification: (n) => received.push(n) });
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toEqual(first);
+    const init = fetch.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    stop();
+    expect(init?.signal?.aborted).toBe(true);
+  });
+
+  it('does not connect while signed out, and stops for good on 401', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 401 }));
+    const onError = vi.fn();
+    const signedOut = createSseNotificationStream({
+      url: 'http://flick.test/s',
+      getToken: () => null,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    signedOut.subscribe({ onNotification: () => {}, onError })();
+    expect(fetch).not.toHaveBeenCalled();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const expired = createSseNotificationStream({
+        url: 'http://flick.test/s',
+        getToken: () => 'old',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        retryMs: 100,
+      });
+      expired.subscribe({ onNotification: () => {}, onError });
+      await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reconnects after retryMs when the stream ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetch = vi.fn(async () => new Response(streamOf([]), { status: 200 }));
+      const stream = createSseNotificationStream({
+        url: 'http://flick.test/s',
+        getToken: () => 'tok',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        retryMs: 100,
+      });
+      const stop = stream.subscribe({ onNotification: () => {} });
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      stop();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

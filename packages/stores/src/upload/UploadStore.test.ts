@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle, signedIn } from '../testing/harness';
+import { thumbnailTime, withoutExtension } from './UploadStore';
+
+const RECORD = 'POST /api/video/upload';
+
+function clip(type = 'video/mp4', name = 'beach.mp4', bytes = 300): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+function ready(seconds = 12) {
+  const h = signedIn();
+  h.media.readDuration.mockResolvedValue(seconds);
+  h.replyUpload('/api/upload/upload/thumb', { status: 200, body: ['7c1d2e3f.jpg'] });
+  h.replyUpload('/api/upload/upload/video', { status: 200, body: ['0b7e1c2a.mp4'] });
+  h.reply(RECORD, { status: 200, body: { message: 'Video uploaded successfully!', data: {} } });
+  h.root.upload.open();
+  return h;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('UploadStore: choosing a file', () => {
+  it('says No file selected. without a file', async () => {
+    const h = ready();
+    await expect(h.root.upload.selectFile(null)).resolves.toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('No file selected.');
+    expect(h.root.upload.phase).toBe('empty');
+  });
+
+  it('says Only video files are allowed. for another type', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip('image/png', 'a.png'));
+    expect(h.notify.error).toHaveBeenCalledWith('Only video files are allowed.');
+    expect(h.root.upload.file).toBeNull();
+  });
+
+  it('accepts exactly 60 s and shows the preview', async () => {
+    const h = ready(60);
+    await expect(h.root.upload.selectFile(clip())).resolves.toBe(true);
+    expect(h.root.upload.phase).toBe('preview');
+    expect(h.root.upload.duration).toBe(60);
+    expect(h.root.upload.canUpload).toBe(true);
+  });
+
+  it('says Video duration must be less than 1 minute. above 60 s', async () => {
+    const h = ready(60.5);
+    await expect(h.root.upload.selectFile(clip())).resolves.toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('Video duration must be less than 1 minute.');
+    expect(h.root.upload.phase).toBe('empty');
+  });
+
+  it('back resets the file, duration, errors and state', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip());
+    h.root.upload.back();
+    const { file, duration, error, phase, progress } = h.root.upload;
+    expect({ file, duration, error, phase, progress }).toEqual({
+      file: null,
+      duration: null,
+      error: null,
+      phase: 'empty',
+      progress: 0,
+    });
+  });
+});
+
+describe('UploadStore: uploading', () => {
+  it('takes the thumbnail at min(2 s, duration / 2) at quality 0.9', async () => {
+    expect(thumbnailTime(12)).toBe(2);
+    expect(thumbnailTime(3)).toBe(1.5);
+    const h = ready(3);
+    const file = clip();
+    await h.root.upload.selectFile(file);
+    await h.root.upload.upload();
+    expect(h.media.captureThumbnail).toHaveBeenCalledWith(file, 1.5, 0.9);
+  });
+
+  it('uploads thumbnail, then video, then the record with the spec defaults', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip());
+    await expect(h.root.upload.upload()).resolves.toBe(true);
+    expect(h.uploads.map((u) => new URL(u.url).pathname)).toEqual([
+      '/api/upload/upload/thumb',
+      '/api/upload/upload/video',
+    ]);
+    expect(h.uploads.every((u) => u.token === 'tok-1')).toBe(true);
+    expect((h.uploads[1]?.body.get('file') as File | undefined)?.name).toBe('beach.mp4');
+    expect(h.callsTo(RECORD)[0]?.body).toEqual({
+      allowComment: '1',
+      allowDownload: '1',
+      allowDuet: '1',
+      caption: '',
+      comments: 0,
+      downloads: 0,
+      hashtags: [],
+      isDuet: '0',
+      status: 1,
+      thumbUrl: '/api/upload/media/7c1d2e3f.jpg',
+      thumbUrlCompress: '/api/upload/media/7c1d2e3f.jpg',
+      videoUrl: '0b7e1c2a',
+    });
+  });
+
+  it('shows Uploading... with progress, disables Upload, then Success!', async () => {
+    const h = ready();
+    const seen: number[] = [];
+    let finish: () => void = () => {};
+    h.uploadFile.mockImplementationOnce(async (request) => {
+      request.onProgress(0.5);
+      seen.push(h.root.upload.progress);
+      await new Promise<void>((resolve) => (finish = resolve));
+      request.onProgress(1);
+      return { status: 200, body: ['t.jpg'] };
+    });
+    await h.root.upload.selectFile(clip());
+    const done = h.root.upload.upload();
+    await settle();
+    expect(h.root.upload.statusText).toBe('Uploading...');
+    expect(h.root.upload.canUpload).toBe(false);
+    expect(seen[0]).toBeGreaterThan(0);
+    expect(seen[0]).toBeLessThan(1);
+    finish();
+    await done;
+    expect(h.root.upload.statusText).toBe('Success!');
+    expect(h.root.upload.statusDetail).toBe('Your video has been shared.');
+    expect(h.root.upload.progress).toBe(1);
+  });
+
+  it('says Video uploaded successfully!, closes after 2000 ms and goes to /profile', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.upload();
+    expect(h.notify.success).toHaveBeenCalledWith('Video uploaded successfully!');
+    vi.advanceTimersByTime(1999);
+    expect(h.root.upload.isOpen).toBe(true);
+    expect(h.navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(h.root.upload.isOpen).toBe(false);
+    expect(h.navigate).toHaveBeenCalledWith('/profile');
+  });
+
+  it('says Failed to upload thumbnail. and returns to the preview when the thumbnail is refused', async () => {
+    const h = ready();
+    h.replyUpload('/api/upload/upload/thumb', { status: 400, body: { message: 'Bad image' } });
+    await h.root.upload.selectFile(clip());
+    await expect(h.root.upload.upload()).resolves.toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('Failed to upload thumbnail.');
+    expect(h.root.upload.error).toBe('Thumbnail upload failed or invalid response format.');
+    expect(h.root.upload.phase).toBe('preview');
+    expect(h.uploads).toHaveLength(1);
+    expect(h.callsTo(RECORD)).toHaveLength(0);
+  });
+
+  it('treats a thumbnail answer that is not a list of names as a failure', async () => {
+    const h = ready();
+    h.replyUpload('/api/upload/upload/thumb', { status: 200, body: { name: 'x.jpg' } });
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.upload();
+    expect(h.root.upload.error).toBe('Thumbnail upload failed or invalid response format.');
+  });
+
+  it('says Failed to upload video. and returns to the preview when the video is refused', async () => {
+    const h = ready();
+    h.replyUpload('/api/upload/upload/video', { status: 200, body: [] });
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.upload();
+    expect(h.notify.error).toHaveBeenCalledWith('Failed to upload video.');
+    expect(h.root.upload.error).toBe('Video upload failed or invalid response format.');
+    expect(h.root.upload.phase).toBe('preview');
+    expect(h.callsTo(RECORD)).toHaveLength(0);
+  });
+
+  it('returns to the preview with Failed to share video. when the record fails', async () => {
+    const h = ready();
+    h.reply(RECORD, { status: 400, body: { message: 'bad' } });
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.upload();
+    expect(h.root.upload.error).toBe('Failed to share video.');
+    expect(h.root.upload.phase).toBe('preview');
+    expect(h.root.upload.progress).toBe(0);
+    expect(h.notify.success).not.toHaveBeenCalled();
+  });
+
+  it('removes only the last extension of the stored name', () => {
+    expect(withoutExtension('a.b.mp4')).toBe('a.b');
+    expect(withoutExtension('noext')).toBe('noext');
+  });
+});

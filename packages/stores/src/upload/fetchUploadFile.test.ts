@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFetchUploadFile, createXhrUploadFile, type XhrLike } from './fetchUploadFile';
+
+function form(): FormData {
+  const body = new FormData();
+  body.append('file', new Blob(['x'], { type: 'video/mp4' }), 'a.mp4');
+  return body;
+}
+
+describe('createFetchUploadFile', () => {
+  it('posts the form with the bearer header and reports 0 then 1', async () => {
+    const fetch = vi.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response('["a1.mp4"]', { status: 200 }),
+    );
+    const progress: number[] = [];
+    const answer = await createFetchUploadFile(fetch as unknown as typeof globalThis.fetch)({
+      url: 'http://flick.test/api/upload/upload/video',
+      body: form(),
+      token: 'tok',
+      onProgress: (f) => progress.push(f),
+    });
+    expect(answer).toEqual({ status: 200, body: ['a1.mp4'] });
+    expect(progress).toEqual([0, 1]);
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+});
+
+class FakeXhr implements XhrLike {
+  status = 0;
+  responseText = '';
+  upload: XhrLike['upload'] = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  headers: Record<string, string> = {};
+  opened: string[] = [];
+  open(method: string, url: string) {
+    this.opened = [method, url];
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send() {}
+}
+
+describe('createXhrUploadFile', () => {
+  it('reports real progress and resolves with the parsed answer', async () => {
+    const xhr = new FakeXhr();
+    const progress: number[] = [];
+    const pending = createXhrUploadFile(() => xhr)({
+      url: '/api/upload/upload/thumb',
+      body: form(),
+      token: 'tok',
+      onProgress: (f) => progress.push(f),
+    });
+    expect(xhr.opened).toEqual(['POST', '/api/upload/upload/thumb']);
+    expect(xhr.headers.Authorization).toBe('Bearer tok');
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    xhr.status = 200;
+    xhr.responseText = '["t.jpg"]';
+    xhr.onload?.();
+    await expect(pending).resolves.toEqual({ status: 200, body: ['t.jpg'] });
+    expect(progress).toEqual([0, 0.25, 1]);
+  });
+
+  it('rejects when no answer arrives', async () => {
+    const xhr = new FakeXhr();
+    const pending = createXhrUploadFile(() => xhr)({
+      url: '/u',
+      body: form(),
+      token: null,
+      onProgress: () => {},
+    });
+    expect(xhr.headers.Authorization).toBeUndefined();
+    xhr.onerror?.();
+    await expect(pending).rejects.toThrow('no answer');
+  });
+});
