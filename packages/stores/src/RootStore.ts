@@ -80,6 +80,7 @@ export class RootStore {
       mediaBase: ports.mediaBase ?? DEFAULT_MEDIA_BASE,
       getToken,
       followChanged: () => this.followChanged(),
+      sessionEnded: () => this.sessionEnded(),
     };
     this.session = new SessionStore(ctx);
     this.feed = new FeedStore(ctx);
@@ -106,6 +107,13 @@ export class RootStore {
     void this.followings.reload();
     void this.newFollowers.reload();
     void this.newFollowing.reload();
+  }
+
+  /** After logout: no live stream, no notifications of the previous user, no open upload. */
+  sessionEnded(): void {
+    this.notifications.stopListening();
+    this.notifications.clear();
+    this.upload.close();
   }
 }
 

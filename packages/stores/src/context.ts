@@ -32,6 +32,8 @@ export interface StoreContext {
   getToken(): string | null;
   /** Called after any successful follow or unfollow (spec §4: the lists reload). */
   followChanged(): void;
+  /** Called on logout, after local storage is cleared: stores drop per-user state. */
+  sessionEnded(): void;
 }
 
 /** The status of a failed call: the HTTP status, or 0 when no answer arrived. */

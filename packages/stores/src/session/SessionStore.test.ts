@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHarness, ME, signedIn } from '../testing/harness';
+import { aNotification, createHarness, ME, signedIn } from '../testing/harness';
 
 const ADDRESS = 'maya@example.com';
 
@@ -96,6 +96,16 @@ describe('SessionStore: logout', () => {
     expect(h.root.session.userId).toBeNull();
     expect(h.notify.success).toHaveBeenCalledWith('Logged out successfully!');
     expect(h.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('stops the notification stream and forgets the notifications', async () => {
+    const h = signedIn();
+    h.reply('POST /api/account/logout', { status: 200, body: { message: 'bye' } });
+    h.root.notifications.startListening();
+    h.stream.handlers?.onNotification(aNotification());
+    await h.root.session.logout();
+    expect(h.stream.unsubscribe).toHaveBeenCalled();
+    expect(h.root.notifications.items).toEqual([]);
   });
 
   it('still signs out locally when the server cannot be reached', async () => {

@@ -277,6 +277,7 @@ export class SessionStore {
       this.otpMethod = null;
       this.setTicket(null);
     });
+    this.ctx.sessionEnded();
     this.ctx.notify.success(sessionMessages.loggedOut);
     this.ctx.navigate('/');
   }
