@@ -33,7 +33,3 @@ export function NotFound() {
     </main>
   );
 }
-
-export function Toaster() {
-  return null;
-}

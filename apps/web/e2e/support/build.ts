@@ -37,6 +37,11 @@ export function ensureWebBuild(): void {
   const changedAt = Math.max(...sources.map(newestMtime));
   if (builtAt >= changedAt) return;
   console.info(builtAt ? 'apps/web/dist is stale: building' : 'apps/web/dist is missing: building');
-  const result = spawnSync('pnpm', ['exec', 'vite', 'build'], { cwd: webRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const result = spawnSync('pnpm', ['exec', 'vite', 'build'], {
+    cwd: webRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('vite build failed; see the output above');
 }

@@ -1,6 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { browserLocalStorage } from '../ports/storage';
+import { useStores } from '../stores/StoresContext';
 
 /** Where a protected route came from, carried to /login in router state (spec §2). */
 export interface FromState {
@@ -8,19 +9,20 @@ export interface FromState {
 }
 
 /**
- * Shows protected routes only while a token is stored; otherwise sends the user to
- * /login, carrying the origin so sign-in can return there.
+ * Shows protected routes only while a token is stored (spec §6); otherwise sends the
+ * user to /login, carrying the origin so sign-in can return there.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export const RequireAuth = observer(function RequireAuth({ children }: { children: ReactNode }) {
+  const { session } = useStores();
   const location = useLocation();
-  if (!browserLocalStorage.getItem('token')) {
+  if (!session.isAuthenticated) {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
     return <Navigate to="/login" replace state={state} />;
   }
   return <>{children}</>;
-}
+});
 
 /** The path to return to after sign-in: the carried origin, else the feed. */
 export function returnPath(state: unknown): string {

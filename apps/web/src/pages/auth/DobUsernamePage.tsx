@@ -1,4 +1,60 @@
-/** Birthday and username. */
-export default function DobUsernamePage() {
-  return <h1>Birthday and username</h1>;
-}
+import { Button, TextField } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { useStores } from '../../stores/StoresContext';
+import { AuthLayout, authStyles } from './AuthLayout';
+
+/** /dob-username: the last sign-up step — birthday and username; signs in to the feed. */
+const DobUsernamePage = observer(function DobUsernamePage() {
+  const { session } = useStores();
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [userName, setUserName] = useState('');
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void session.setDobUsername(dateOfBirth, userName.trim());
+  };
+
+  return (
+    <AuthLayout title="Birthday and username">
+      <form className={authStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+          max={today}
+          required
+          value={dateOfBirth}
+          onChange={(event) => setDateOfBirth(event.target.value)}
+        />
+        <TextField
+          label="Username"
+          name="userName"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={userName}
+          onChange={(event) => setUserName(event.target.value)}
+        />
+        {session.error ? (
+          <p className={authStyles.error} role="alert">
+            {session.error}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          fullWidth
+          loading={session.submitting}
+          disabled={dateOfBirth === '' || userName.trim() === ''}
+        >
+          Sign up
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+});
+
+export default DobUsernamePage;

@@ -1,4 +1,79 @@
-/** Log in. */
-export default function LoginPage() {
-  return <h1>Log in</h1>;
-}
+import { Button, TextField } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { returnPath } from '../../routes/RequireAuth';
+import { useStores } from '../../stores/StoresContext';
+import { AuthLayout, authStyles } from './AuthLayout';
+
+/** /login: email or phone and password; returns to the page that sent the user here. */
+const LoginPage = observer(function LoginPage() {
+  const { session } = useStores();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [emailPhone, setEmailPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const returnTo = returnPath(location.state);
+  const oidcCode = params.get('oidc');
+  const oidcError = params.get('oidcError');
+
+  // Social sign-in comes back here with a one-time code to trade for a session.
+  useEffect(() => {
+    if (oidcCode) void session.exchangeOidcCode(oidcCode, returnTo);
+  }, [oidcCode, returnTo, session]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void session.login(emailPhone.trim(), password, returnTo);
+  };
+
+  return (
+    <AuthLayout title="Log in to Flick">
+      <form className={authStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Email or phone number"
+          name="email_phone"
+          autoComplete="username"
+          required
+          value={emailPhone}
+          onChange={(event) => setEmailPhone(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {session.error || oidcError ? (
+          <p className={authStyles.error} role="alert">
+            {session.error ?? oidcError}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          fullWidth
+          loading={session.submitting}
+          disabled={emailPhone.trim() === '' || password === ''}
+        >
+          Log in
+        </Button>
+      </form>
+      <p className={authStyles.footer}>
+        <Link className={authStyles.link} to="/forgotPassword">
+          Forgot password?
+        </Link>
+      </p>
+      <p className={authStyles.footer}>
+        Don't have an account?{' '}
+        <Link className={authStyles.link} to="/register">
+          Sign up
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+});
+
+export default LoginPage;

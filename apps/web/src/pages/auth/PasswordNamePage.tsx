@@ -1,4 +1,62 @@
-/** Password and name. */
-export default function PasswordNamePage() {
-  return <h1>Password and name</h1>;
-}
+import { Button, TextField } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { useStores } from '../../stores/StoresContext';
+import { AuthLayout, authStyles } from './AuthLayout';
+
+/** /password-name: sign-up step after the OTP — a password and a name. */
+const PasswordNamePage = observer(function PasswordNamePage() {
+  const { session } = useStores();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const complete = firstName.trim() !== '' && lastName.trim() !== '' && password !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void session.setPasswordName(password, firstName.trim(), lastName.trim());
+  };
+
+  return (
+    <AuthLayout title="Your name and password">
+      <form className={authStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {session.error ? (
+          <p className={authStyles.error} role="alert">
+            {session.error}
+          </p>
+        ) : null}
+        <Button type="submit" fullWidth loading={session.submitting} disabled={!complete}>
+          Next
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+});
+
+export default PasswordNamePage;

@@ -1,4 +1,67 @@
-/** Reset password. */
-export default function ResetPasswordPage() {
-  return <h1>Reset password</h1>;
-}
+import { Button, TextField } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../stores/StoresContext';
+import { AuthLayout, authStyles } from './AuthLayout';
+
+/** /reset-password: a new password, after the reset OTP. */
+const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const { session } = useStores();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const mismatch = confirm !== '' && confirm !== password;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) return;
+    void session.resetPassword(password);
+  };
+
+  return (
+    <AuthLayout title="Create a new password">
+      <form className={authStyles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          {...(mismatch ? { error: 'The passwords do not match.' } : {})}
+        />
+        {session.error ? (
+          <p className={authStyles.error} role="alert">
+            {session.error}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          fullWidth
+          loading={session.submitting}
+          disabled={password === '' || password !== confirm}
+        >
+          Reset password
+        </Button>
+      </form>
+      <p className={authStyles.footer}>
+        <Link className={authStyles.link} to="/login">
+          Back to log in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+});
+
+export default ResetPasswordPage;

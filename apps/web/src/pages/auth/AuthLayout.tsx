@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import * as styles from './AuthLayout.css';
+
+/** The frame of the sign-in, sign-up and reset screens: brand, a title, the step's form. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <p className={styles.brand} aria-hidden="true">
+          Flick
+        </p>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export { styles as authStyles };

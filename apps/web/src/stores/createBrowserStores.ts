@@ -1,0 +1,41 @@
+import { createRootStore, createXhrUploadFile, type RootStore, type XhrLike } from '@flick/stores';
+import { browserDownload } from '../ports/download';
+import { browserMedia } from '../ports/media';
+import { toastNotify } from '../ports/notify';
+import { browserPush } from '../ports/push';
+import { browserLocalStorage, browserSessionStorage } from '../ports/storage';
+
+const env = import.meta.env;
+
+/** Host base URLs from `VITE_*_HOST`; unset ones use the same-origin `/api/<host>` mounts. */
+function configuredHosts() {
+  return {
+    ...(env.VITE_UPLOAD_HOST ? { upload: env.VITE_UPLOAD_HOST } : {}),
+    ...(env.VITE_VIDEO_HOST ? { video: env.VITE_VIDEO_HOST } : {}),
+    ...(env.VITE_ACCOUNT_HOST ? { account: env.VITE_ACCOUNT_HOST } : {}),
+    ...(env.VITE_DISCOVERY_HOST ? { discovery: env.VITE_DISCOVERY_HOST } : {}),
+  };
+}
+
+/**
+ * The RootStore wired to the browser: storage, toasts, the router, media, downloads,
+ * uploads with progress and push. `navigate` is late-bound because the router is built
+ * after the stores it serves.
+ */
+export function createBrowserStores(navigate: (path: string) => void): RootStore {
+  const hosts = configuredHosts();
+  return createRootStore({
+    hosts,
+    notify: toastNotify,
+    storage: browserLocalStorage,
+    sessionStorage: browserSessionStorage,
+    navigate,
+    media: browserMedia,
+    download: browserDownload,
+    push: browserPush,
+    // XMLHttpRequest reports upload progress (fetch cannot). The DOM's handler types take
+    // `this` and an event argument, so they do not match XhrLike's bare callbacks exactly.
+    uploadFile: createXhrUploadFile(() => new XMLHttpRequest() as unknown as XhrLike),
+    ...(hosts.upload ? { mediaBase: `${hosts.upload}/media/` } : {}),
+  });
+}
