@@ -39,7 +39,106 @@ export interface SessionsTable {
   revoked_at: NullableTimestamp;
 }
 
+export type OtpMethod = 'email' | 'phone';
+export type OtpPurpose = 'signup' | 'reset';
+
+export interface OtpCodesTable {
+  address: string;
+  method: OtpMethod;
+  purpose: OtpPurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  sent_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface OtpDailyCountsTable {
+  address: string;
+  day: string;
+  codes_sent: Generated<number>;
+  failed_checks: Generated<number>;
+}
+
+export interface VerificationTicketsTable {
+  ticket_hash: string;
+  address: string;
+  method: OtpMethod;
+  purpose: OtpPurpose;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface OidcFlowsTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string | null;
+  expires_at: Timestamp;
+}
+
+export interface OidcLoginCodesTable {
+  code_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: CreatedAt;
+}
+
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: CreatedAt;
+}
+
+export type NotificationType = 'follow' | 'like' | 'comment' | 'commentLike';
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  actor_id: string;
+  type: NotificationType;
+  video_id: string | null;
+  comment_id: string | null;
+  read: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PushTokensTable {
+  token: string;
+  user_id: string;
+  platform: Generated<'web'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  otp_daily_counts: OtpDailyCountsTable;
+  verification_tickets: VerificationTicketsTable;
+  oidc_identities: OidcIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  oidc_login_codes: OidcLoginCodesTable;
+  follows: FollowsTable;
+  blocks: BlocksTable;
+  notifications: NotificationsTable;
+  push_tokens: PushTokensTable;
 }

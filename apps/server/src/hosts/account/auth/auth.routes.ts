@@ -1,11 +1,136 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  type AuthDeps,
+  changePassword,
+  checkOtp,
+  completeSignup,
+  login,
+  resendCode,
+  resetPassword,
+  savePasswordAndName,
+  startReset,
+  startSignup,
+} from '../../../auth/account.service';
+import { parseAddress } from '../../../auth/address';
+import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
+import { createOtpMessenger } from '../../../messaging/messenger';
 import { route } from '../route';
 
 /** Sign-up, sign-in, OTP and password routes of the account host. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const deps: AuthDeps = { db: app.db, messenger: createOtpMessenger(app.config, app.log) };
+  const limits = app.config.rateLimits;
+  const perIp = new RateLimiter(limits.perIp, limits.windowMs);
+  const loginPerAddress = new RateLimiter(limits.loginPerAddress, limits.windowMs);
+  const signupLimit = limitPerIp(perIp, 'signup');
+  const otpLimit = limitPerIp(perIp, 'otp');
+  const loginLimit = limitPerIp(perIp, 'login');
+
+  route(
+    app,
+    'register',
+    async (request) => {
+      const address = await startSignup(deps, request.body.email_phone, request.body.method);
+      return { message: `OTP sent to ${address}` };
+    },
+    { preHandler: signupLimit },
+  );
+
+  route(
+    app,
+    'getOtp',
+    async (request) => {
+      await resendCode(deps, request.body.email_phone, request.body.purpose);
+      return { message: 'OTP resent successfully!' };
+    },
+    { preHandler: otpLimit },
+  );
+
+  route(
+    app,
+    'verifyOTP',
+    async (request) => {
+      const data = await checkOtp(deps, request.body.email_phone, request.body.otp);
+      return { message: 'OTP verified successfully!', data };
+    },
+    { preHandler: otpLimit },
+  );
+
+  route(
+    app,
+    'setPasswordName',
+    async (request) => {
+      await savePasswordAndName(deps, request.body);
+      return { message: 'Password and name saved.' };
+    },
+    { preHandler: signupLimit },
+  );
+
+  route(
+    app,
+    'setDobUsername',
+    async (request, reply) => {
+      const session = await completeSignup(deps, request.body);
+      reply.code(201);
+      return { message: 'Account created.', data: session };
+    },
+    { preHandler: signupLimit },
+  );
+
+  route(
+    app,
+    'login',
+    async (request) => {
+      const key = (() => {
+        try {
+          return parseAddress(request.body.email_phone).address;
+        } catch {
+          return request.body.email_phone.trim().toLowerCase();
+        }
+      })();
+      loginPerAddress.hit(
+        `login:${key}`,
+        'Too many sign-in attempts for this account. Please try again later.',
+      );
+      const session = await login(deps, request.body.email_phone, request.body.password);
+      return { message: 'Signed in.', data: session };
+    },
+    { preHandler: loginLimit },
+  );
+
   route(app, 'logout', async (request) => {
     await revokeSession(app.db, request.sessionId);
     return { message: 'Logged out successfully!' };
+  });
+
+  route(
+    app,
+    'forgotPassword',
+    async (request) => {
+      const address = await startReset(deps, request.body.email_phone, request.body.method);
+      return { message: `If an account exists for ${address}, we sent a code to it.` };
+    },
+    { preHandler: otpLimit },
+  );
+
+  route(
+    app,
+    'resetPassword',
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { message: 'Your password has been reset. Please log in.' };
+    },
+    { preHandler: otpLimit },
+  );
+
+  route(app, 'changePassword', async (request) => {
+    await changePassword(deps, {
+      userId: request.userId,
+      sessionId: request.sessionId,
+      currentPassword: request.body.currentPassword,
+      newPassword: request.body.newPassword,
+    });
+    return { message: 'Password changed.' };
   });
 }

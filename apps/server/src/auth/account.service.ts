@@ -1,0 +1,209 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { OtpMethod, OtpPurpose } from '../db/tables/account';
+import { badRequest, conflict, HttpError, isUniqueViolation } from '../http/errors';
+import type { OtpMessenger } from '../messaging/messenger';
+import { parseAddress } from './address';
+import { currentPurpose, issueCode, verifyCode } from './otp.service';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeUserSessions } from './sessions.repository';
+import { findTicket, useTicket } from './tickets.repository';
+
+export const ACCOUNT_EXISTS = 'An account with this email or phone number already exists.';
+export const USERNAME_TAKEN = 'That username is taken.';
+export const LOGIN_FAILED = 'Incorrect email, phone or password.';
+const SIGNUP_TICKET_INVALID = 'Your verification has expired. Please start again.';
+const RESET_TICKET_INVALID = 'Your reset request has expired. Please start again.';
+/** Youngest age to sign up; social apps keep children under 13 out. */
+const MIN_AGE_YEARS = 13;
+
+/** Everything the account flows need. */
+export interface AuthDeps {
+  db: Kysely<Database>;
+  messenger: OtpMessenger;
+}
+
+async function findUserByAddress(db: Kysely<Database>, address: string, method: OtpMethod) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where(method === 'email' ? 'email' : 'phone', '=', address)
+    .executeTakeFirst();
+}
+
+/** Sign-up start: 409 when the address has an account, else a code goes out. */
+export async function startSignup(deps: AuthDeps, rawAddress: string, method: OtpMethod) {
+  const { address } = parseAddress(rawAddress, method);
+  if (await findUserByAddress(deps.db, address, method)) throw conflict(ACCOUNT_EXISTS);
+  await issueCode(deps.db, deps.messenger, { address, method, purpose: 'signup', deliver: true });
+  return address;
+}
+
+/** (Re)sends a code for the flow in progress (or the one named). */
+export async function resendCode(deps: AuthDeps, rawAddress: string, purpose?: OtpPurpose) {
+  const parsed = parseAddress(rawAddress);
+  const current = await currentPurpose(deps.db, parsed.address);
+  const flow = purpose ?? current?.purpose;
+  if (!flow) throw badRequest('Please start sign-up or password reset first.');
+  const method = current?.method ?? parsed.method;
+  const user = await findUserByAddress(deps.db, parsed.address, method);
+  if (flow === 'signup' && user) throw badRequest(ACCOUNT_EXISTS);
+  await issueCode(deps.db, deps.messenger, {
+    address: parsed.address,
+    method,
+    purpose: flow,
+    // On the reset flow an unknown address gets no message but the same answer.
+    deliver: flow === 'signup' || user !== undefined,
+  });
+}
+
+/** Checks a code (a number; leading zeros are lost on the way, so pad them back). */
+export async function checkOtp(deps: AuthDeps, rawAddress: string, otp: number) {
+  const { address } = parseAddress(rawAddress);
+  return verifyCode(deps.db, { address, code: String(otp).padStart(6, '0') });
+}
+
+/** Sign-up step 2: remembers the password (hashed) and names on the ticket. */
+export async function savePasswordAndName(
+  deps: AuthDeps,
+  input: { ticket: string; password: string; firstName: string; lastName: string },
+) {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  if (!firstName) throw badRequest('Please enter your first name.');
+  if (!lastName) throw badRequest('Please enter your last name.');
+  const ticket = await findTicket(deps.db, input.ticket, 'signup');
+  if (!ticket) throw badRequest(SIGNUP_TICKET_INVALID);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db
+    .updateTable('verification_tickets')
+    .set({ password_hash: passwordHash, first_name: firstName, last_name: lastName })
+    .where('ticket_hash', '=', ticket.ticket_hash)
+    .execute();
+}
+
+function checkDateOfBirth(dateOfBirth: string): void {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const now = new Date();
+  if (y < 1900) throw badRequest('Please enter a real date of birth.');
+  const birthdayThisYear = new Date(Date.UTC(now.getUTCFullYear(), m - 1, d));
+  let age = now.getUTCFullYear() - y;
+  if (birthdayThisYear.getTime() > now.getTime()) age -= 1;
+  if (age < 0 || Date.UTC(y, m - 1, d) > now.getTime()) {
+    throw badRequest('Your date of birth cannot be in the future.');
+  }
+  if (age < MIN_AGE_YEARS) {
+    throw badRequest(`You must be at least ${MIN_AGE_YEARS} years old to sign up.`);
+  }
+}
+
+/** Sign-up step 3: creates the account from the ticket and signs in. */
+export async function completeSignup(
+  deps: AuthDeps,
+  input: { ticket: string; dateOfBirth: string; userName: string },
+) {
+  checkDateOfBirth(input.dateOfBirth);
+  const pending = await findTicket(deps.db, input.ticket, 'signup');
+  if (!pending) throw badRequest(SIGNUP_TICKET_INVALID);
+  if (!pending.password_hash || !pending.first_name || !pending.last_name) {
+    throw badRequest('Please choose your password and name first.');
+  }
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const ticket = await useTicket(trx, input.ticket, 'signup');
+      if (!ticket?.password_hash || !ticket.first_name || !ticket.last_name) {
+        throw badRequest(SIGNUP_TICKET_INVALID);
+      }
+      const user = await trx
+        .insertInto('users')
+        .values({
+          user_name: input.userName,
+          email: ticket.method === 'email' ? ticket.address : null,
+          phone: ticket.method === 'phone' ? ticket.address : null,
+          password_hash: ticket.password_hash,
+          first_name: ticket.first_name,
+          last_name: ticket.last_name,
+          date_of_birth: input.dateOfBirth,
+          gender: null,
+          profile_picture: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const session = await createSession(trx, user.id);
+      return { token: session.token, user_id: user.id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_user_name_key')) throw conflict(USERNAME_TAKEN);
+    if (isUniqueViolation(err)) throw conflict(ACCOUNT_EXISTS);
+    throw err;
+  }
+}
+
+/** Email or phone plus password → a new session; one message for every failure. */
+export async function login(deps: AuthDeps, rawAddress: string, password: string) {
+  let user: { id: string; password_hash: string | null } | undefined;
+  try {
+    const { address, method } = parseAddress(rawAddress);
+    user = await findUserByAddress(deps.db, address, method);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+  }
+  const ok = await verifyPassword(user?.password_hash ?? null, password);
+  if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
+  const session = await createSession(deps.db, user.id);
+  return { token: session.token, user_id: user.id };
+}
+
+/** Password reset start: the same answer whether or not the address has an account. */
+export async function startReset(deps: AuthDeps, rawAddress: string, method?: OtpMethod) {
+  const parsed = parseAddress(rawAddress, method);
+  const user = await findUserByAddress(deps.db, parsed.address, parsed.method);
+  await issueCode(deps.db, deps.messenger, {
+    address: parsed.address,
+    method: parsed.method,
+    purpose: 'reset',
+    deliver: user !== undefined,
+  });
+  return parsed.address;
+}
+
+/** Sets a new password with a verified reset ticket and signs out every session. */
+export async function resetPassword(deps: AuthDeps, input: { ticket: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    const ticket = await useTicket(trx, input.ticket, 'reset');
+    if (!ticket) throw badRequest(RESET_TICKET_INVALID);
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where(ticket.method === 'email' ? 'email' : 'phone', '=', ticket.address)
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) throw badRequest(RESET_TICKET_INVALID);
+    await revokeUserSessions(trx, user.id);
+  });
+}
+
+/** Changes the caller's password; every other session of theirs is signed out. */
+export async function changePassword(
+  deps: AuthDeps,
+  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
+) {
+  const user = await deps.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', input.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw badRequest('Your current password is incorrect.');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where('id', '=', input.userId)
+      .execute();
+    await revokeUserSessions(trx, input.userId, input.sessionId);
+  });
+}

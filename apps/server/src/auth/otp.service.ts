@@ -1,0 +1,191 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { OtpMethod, OtpPurpose } from '../db/tables/account';
+import { badRequest, tooManyRequests } from '../http/errors';
+import type { OtpMessenger } from '../messaging/messenger';
+import { createTicket } from './tickets.repository';
+
+/** Spec section 9: six digits. */
+export const OTP_LENGTH = 6;
+export const OTP_VALID_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const OTP_MAX_CODES_PER_DAY = 10;
+export const OTP_MAX_FAILED_CHECKS_PER_DAY = 20;
+
+/** The spec's message for a wrong code (section 8). */
+export const INVALID_OTP = 'Invalid OTP';
+
+/** What is stored instead of a code: SHA-256 over the address and the code. */
+export function hashCode(address: string, code: string): string {
+  return createHash('sha256').update(`otp:${address}:${code}`).digest('hex');
+}
+
+/** Six digits from the operating system's cryptographic source. */
+export function newCode(): string {
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
+}
+
+const today = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
+
+/**
+ * Makes a new code for an address (replacing any earlier one) and sends it when `deliver`.
+ * 429 within 30 s of the last code, or after 10 codes today. Not delivering still makes a
+ * code and counts, so an unknown address on the reset flow behaves like a known one.
+ */
+export async function issueCode(
+  db: Kysely<Database>,
+  messenger: OtpMessenger,
+  input: { address: string; method: OtpMethod; purpose: OtpPurpose; deliver: boolean },
+): Promise<void> {
+  const code = newCode();
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      // Atomic cooldown: the upsert only replaces a code sent more than 30 s ago.
+      const replaced = await sql<{ address: string }>`
+      INSERT INTO otp_codes (address, method, purpose, code_hash, attempts, sent_at, expires_at)
+      VALUES (${input.address}, ${input.method}, ${input.purpose}, ${hashCode(input.address, code)}, 0, now(),
+              now() + make_interval(secs => ${OTP_VALID_SECONDS}))
+      ON CONFLICT (address) DO UPDATE SET
+        method = excluded.method, purpose = excluded.purpose, code_hash = excluded.code_hash,
+        attempts = 0, sent_at = excluded.sent_at, expires_at = excluded.expires_at
+      WHERE otp_codes.sent_at <= now() - make_interval(secs => ${OTP_RESEND_COOLDOWN_SECONDS})
+      RETURNING address
+    `.execute(trx);
+      if (replaced.rows.length === 0) {
+        const row = await trx
+          .selectFrom('otp_codes')
+          .select(
+            sql<number>`ceil(extract(epoch from (sent_at + make_interval(secs => ${OTP_RESEND_COOLDOWN_SECONDS}) - now())))::int`.as(
+              'wait',
+            ),
+          )
+          .where('address', '=', input.address)
+          .executeTakeFirst();
+        return {
+          kind: 'cooldown' as const,
+          wait: Math.max(1, Number(row?.wait ?? OTP_RESEND_COOLDOWN_SECONDS)),
+        };
+      }
+      const counted = await sql<{ codes_sent: number }>`
+      INSERT INTO otp_daily_counts (address, day, codes_sent) VALUES (${input.address}, ${today}, 1)
+      ON CONFLICT (address, day) DO UPDATE SET codes_sent = otp_daily_counts.codes_sent + 1
+      RETURNING codes_sent
+    `.execute(trx);
+      if ((counted.rows[0]?.codes_sent ?? 0) > OTP_MAX_CODES_PER_DAY) {
+        // Roll back: the old code stays and the count is not raised further.
+        throw new DailyLimit();
+      }
+      return { kind: 'issued' as const };
+    })
+    .catch((err: unknown) => {
+      if (err instanceof DailyLimit) return { kind: 'daily' as const };
+      throw err;
+    });
+
+  if (outcome.kind === 'cooldown') {
+    throw tooManyRequests(
+      `Please wait ${outcome.wait} seconds before requesting a new code.`,
+      outcome.wait,
+    );
+  }
+  if (outcome.kind === 'daily') {
+    throw tooManyRequests(
+      'Too many codes were requested for this address today. Please try again tomorrow.',
+    );
+  }
+  if (input.deliver) await messenger.sendCode(input.address, input.method, code);
+}
+
+class DailyLimit extends Error {}
+
+/** The flow (sign-up or reset) last started for an address, if a code exists. */
+export async function currentPurpose(
+  db: Kysely<Database>,
+  address: string,
+): Promise<{ purpose: OtpPurpose; method: OtpMethod } | undefined> {
+  return db
+    .selectFrom('otp_codes')
+    .select(['purpose', 'method'])
+    .where('address', '=', address)
+    .executeTakeFirst();
+}
+
+/**
+ * Checks a code. Right: the code is used up and a ticket for the next step is returned.
+ * Wrong: 400 `Invalid OTP`, and the try counts (5 per code, 20 per address and day).
+ */
+export async function verifyCode(
+  db: Kysely<Database>,
+  input: { address: string; code: string },
+): Promise<{ ticket: string; purpose: OtpPurpose }> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const daily = await trx
+      .selectFrom('otp_daily_counts')
+      .select('failed_checks')
+      .where('address', '=', input.address)
+      .where('day', '=', today)
+      .executeTakeFirst();
+    if ((daily?.failed_checks ?? 0) >= OTP_MAX_FAILED_CHECKS_PER_DAY)
+      return { kind: 'daily' as const };
+
+    const row = await trx
+      .selectFrom('otp_codes')
+      .select([
+        'code_hash',
+        'attempts',
+        'purpose',
+        'method',
+        sql<boolean>`expires_at <= now()`.as('expired'),
+      ])
+      .where('address', '=', input.address)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row?.expired) return { kind: 'expired' as const };
+    if (row && row.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'used-up' as const };
+
+    const given = Buffer.from(hashCode(input.address, input.code), 'hex');
+    const right = row ? timingSafeEqual(given, Buffer.from(row.code_hash, 'hex')) : false;
+    if (!row || !right) {
+      if (row) {
+        await trx
+          .updateTable('otp_codes')
+          .set({ attempts: sql`attempts + 1` })
+          .where('address', '=', input.address)
+          .execute();
+      }
+      await sql`
+        INSERT INTO otp_daily_counts (address, day, failed_checks) VALUES (${input.address}, ${today}, 1)
+        ON CONFLICT (address, day) DO UPDATE SET failed_checks = otp_daily_counts.failed_checks + 1
+      `.execute(trx);
+      return { kind: 'wrong' as const };
+    }
+
+    await trx.deleteFrom('otp_codes').where('address', '=', input.address).execute();
+    const ticket = await createTicket(trx, {
+      address: input.address,
+      method: row.method,
+      purpose: row.purpose,
+    });
+    return { kind: 'ok' as const, ticket, purpose: row.purpose };
+  });
+
+  switch (outcome.kind) {
+    case 'ok':
+      return { ticket: outcome.ticket, purpose: outcome.purpose };
+    case 'daily':
+      throw tooManyRequests(
+        'Too many wrong codes for this address today. Please try again tomorrow.',
+      );
+    case 'expired':
+      throw badRequest('This OTP has expired. Please request a new one.');
+    case 'used-up':
+      throw badRequest('Too many wrong tries. Please request a new OTP.');
+    default:
+      throw badRequest(INVALID_OTP);
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../http/errors';
+
+/**
+ * A fixed-window counter per key, in memory. Enough for one process; a multi-process
+ * PostgreSQL deployment would move it into the database or a shared cache.
+ */
+export class RateLimiter {
+  readonly #hits = new Map<string, { count: number; resetAt: number }>();
+  #lastSweep = Date.now();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
+
+  /** Counts one hit; throws 429 with a message once the key is over its limit. */
+  hit(key: string, message = 'Too many attempts. Please try again later.'): void {
+    const now = Date.now();
+    this.#sweep(now);
+    let entry = this.#hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + this.windowMs };
+      this.#hits.set(key, entry);
+    }
+    entry.count += 1;
+    if (entry.count > this.limit) {
+      throw tooManyRequests(message, (entry.resetAt - now) / 1000);
+    }
+  }
+
+  #sweep(now: number): void {
+    if (now - this.#lastSweep < this.windowMs) return;
+    this.#lastSweep = now;
+    for (const [key, entry] of this.#hits) {
+      if (entry.resetAt <= now) this.#hits.delete(key);
+    }
+  }
+}
+
+/** A preHandler counting requests per client IP under `group`. */
+export function limitPerIp(limiter: RateLimiter, group: string) {
+  return async (request: FastifyRequest) => {
+    limiter.hit(`${group}:${request.ip}`);
+  };
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { NotificationType } from '../../../db/tables/account';
+import { type UserSummary, userSummaryColumns } from '../users/users.repository';
+
+/** A notification as the contract shows it. */
+export interface NotificationItem {
+  id: string;
+  type: NotificationType;
+  text: string;
+  createdAt: string;
+  read: boolean;
+  actor: UserSummary;
+  videoId: string | null;
+  commentId: string | null;
+}
+
+const TEXTS: Record<NotificationType, (userName: string) => string> = {
+  follow: (name) => `${name} started following you.`,
+  like: (name) => `${name} liked your video.`,
+  comment: (name) => `${name} commented on your video.`,
+  commentLike: (name) => `${name} liked your comment.`,
+};
+
+/** Reads notifications of a user (newest first), with their actors as the user sees them. */
+export async function listNotifications(
+  db: Kysely<Database>,
+  userId: string,
+  options: { limit: number; id?: string },
+): Promise<NotificationItem[]> {
+  let query = db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.actor_id')
+    .select([
+      'n.id as notificationId',
+      'n.type',
+      'n.created_at',
+      'n.read',
+      'n.video_id',
+      'n.comment_id',
+      ...userSummaryColumns(userId),
+    ])
+    .where('n.user_id', '=', userId)
+    // Nothing from people the user blocked.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .whereRef('blocks.blocked_id', '=', 'n.actor_id')
+            .where('blocks.blocker_id', '=', userId),
+        ),
+      ),
+    )
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(options.limit);
+  if (options.id) query = query.where('n.id', '=', options.id);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.notificationId,
+    type: r.type,
+    text: TEXTS[r.type](r.userName),
+    createdAt: r.created_at.toISOString(),
+    read: r.read,
+    actor: {
+      id: r.id,
+      userName: r.userName,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      profilePicture: r.profilePicture,
+      isFollowing: r.isFollowing,
+    },
+    videoId: r.video_id,
+    commentId: r.comment_id,
+  }));
+}

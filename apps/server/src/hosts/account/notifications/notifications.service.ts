@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import type { NotificationType } from '../../../db/tables/account';
+import { notificationBus } from './notifications.bus';
+import { listNotifications, type NotificationItem } from './notifications.repository';
+
+/** What happened, to whom, by whom. */
+export interface NewNotification {
+  /** Who is told (the followed user, the video or comment owner). */
+  userId: string;
+  /** Who did it. */
+  actorId: string;
+  type: NotificationType;
+  videoId?: string | null;
+  commentId?: string | null;
+}
+
+/**
+ * Records a notification and pushes it to the user's open event streams. Used by the
+ * account host (follows) and the video host (likes, comments, comment likes).
+ * Nothing happens for actions on your own things, or when the user blocked the actor.
+ * Returns the notification, or null when none was made.
+ */
+export async function createNotification(
+  db: Kysely<Database>,
+  input: NewNotification,
+): Promise<NotificationItem | null> {
+  if (input.userId === input.actorId) return null;
+  const blocked = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', input.userId)
+    .where('blocked_id', '=', input.actorId)
+    .executeTakeFirst();
+  if (blocked) return null;
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      user_id: input.userId,
+      actor_id: input.actorId,
+      type: input.type,
+      video_id: input.videoId ?? null,
+      comment_id: input.commentId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [item] = await listNotifications(db, input.userId, { limit: 1, id: row.id });
+  if (!item) return null;
+  notificationBus.publish(input.userId, item);
+  return item;
+}

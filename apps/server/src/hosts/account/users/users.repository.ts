@@ -1,0 +1,37 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../../db/database';
+
+/** A user as a list row shows them (contract `UserSummary`). */
+export interface UserSummary {
+  id: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  isFollowing: boolean;
+}
+
+/** Columns of `users` (aliased `u`) that make a `UserSummary`, plus the viewer's follow flag. */
+export function userSummaryColumns(viewerId: string) {
+  return [
+    'u.id as id',
+    'u.user_name as userName',
+    'u.first_name as firstName',
+    'u.last_name as lastName',
+    'u.profile_picture as profilePicture',
+    sql<boolean>`EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewerId} AND vf.followee_id = u.id)`.as(
+      'isFollowing',
+    ),
+  ] as const;
+}
+
+/** Whether a user with this id exists. */
+export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether either user blocked the other. */
+export function blockedEitherWay(a: string, b: string): Expression<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a}))`;
+}
