@@ -76,3 +76,43 @@ export const methods = style({
   padding: 0,
   margin: 0,
 });
+
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'default' } },
+});
+
+const linkButtonBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});
+
+export const primaryLink = style([
+  linkButtonBase,
+  {
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    selectors: { '&:hover': { background: vars.color.accentHover } },
+  },
+]);
+
+export const secondaryLink = style([
+  linkButtonBase,
+  {
+    border: `1px solid ${vars.color.borderStrong}`,
+    color: vars.color.text,
+    selectors: { '&:hover': { background: vars.color.surfaceHover } },
+  },
+]);

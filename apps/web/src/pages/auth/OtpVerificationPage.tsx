@@ -1,4 +1,6 @@
-/** Enter the code. */
+import { OtpScreen } from './OtpScreen';
+
+/** /otp-verification: the password-reset code. */
 export default function OtpVerificationPage() {
-  return <h1>Enter the code</h1>;
+  return <OtpScreen flow="reset" />;
 }

@@ -1,4 +1,6 @@
-/** Enter the code. */
+import { OtpScreen } from './OtpScreen';
+
+/** /verify-otp: the sign-up code. */
 export default function VerifyOtpPage() {
-  return <h1>Enter the code</h1>;
+  return <OtpScreen flow="signup" />;
 }
