@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoSeriousA11yViolations,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  readOtp,
+  uniqueName,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-up by email', () => {
+  it('goes from the landing page through the OTP mail to the feed', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    const userName = uniqueName('grace');
+    const email = `${userName}@example.com`;
+
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page, 'landing');
+    await page.getByRole('link', { name: 'Create New Account' }).click();
+    await page.waitForURL('**/register', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Email address').waitFor({ timeout: ROUTE_TIMEOUT });
+    await expectNoSeriousA11yViolations(page, 'register');
+    await page.getByLabel('Email address').fill(email);
+    const sentAfter = Date.now();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/verify-otp', { timeout: ROUTE_TIMEOUT });
+    await page.getByText(`sent a 6-digit code to your email address ${email}`).waitFor({
+      timeout: ROUTE_TIMEOUT,
+    });
+    await expectNoSeriousA11yViolations(page, 'verify-otp');
+    const next = page.getByRole('button', { name: 'Next' });
+    const code = await readOtp(email, sentAfter);
+    await page.getByLabel('6-digit code').fill(code.slice(0, 5));
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel('6-digit code').fill(code);
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+    await page.getByText('OTP verified successfully!').waitFor();
+
+    await page.waitForURL('**/password-name', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Password').fill('correct horse battery');
+    await expectNoSeriousA11yViolations(page, 'password-name');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/dob-username', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Date of birth').fill('1990-12-09');
+    await page.getByLabel('Username').fill(userName);
+    await expectNoSeriousA11yViolations(page, 'dob-username');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await page.waitForURL('**/reels', { timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('email_phone'))).toBe(email);
+    expect(await page.evaluate(() => localStorage.getItem('otpMethod'))).toBe('email');
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});
