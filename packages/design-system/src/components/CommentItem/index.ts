@@ -1,0 +1,1 @@
+export { CommentItem, type CommentItemProps, type CommentView } from './CommentItem';

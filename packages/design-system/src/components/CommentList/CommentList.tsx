@@ -1,0 +1,55 @@
+import { SkeletonList } from '../../primitives/Skeleton';
+import { CommentItem, type CommentView } from '../CommentItem';
+import { EmptyState } from '../EmptyState';
+import type { RenderLink } from '../link';
+import * as styles from './CommentList.css';
+
+/** The text shown when a video has no comments (spec §2, video viewer). */
+export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to comment!';
+
+export interface CommentListProps {
+  comments: readonly CommentView[];
+  /** Comments are loading: placeholder rows. */
+  loading?: boolean;
+  /** An error message to show instead of the list. */
+  error?: string;
+  /** Called with the wanted state when a comment's heart is pressed. */
+  onLikeChange: (change: { commentId: string; liked: boolean }) => void;
+  /** Ids of comments whose like request is in flight. */
+  pendingIds?: readonly string[];
+  /** Profile address of a comment's author; makes userNames links. */
+  profileHref?: (comment: CommentView) => string | undefined;
+  renderLink?: RenderLink;
+  className?: string;
+}
+
+/** The comments of a video, newest as given, with loading, empty and error states. */
+export function CommentList({
+  comments,
+  loading = false,
+  error,
+  onLikeChange,
+  pendingIds = [],
+  profileHref,
+  renderLink,
+  className,
+}: CommentListProps) {
+  if (loading) return <SkeletonList rows={4} label="Loading comments" className={className} />;
+  if (error) return <EmptyState tone="error" title={error} className={className} />;
+  if (comments.length === 0) return <EmptyState title={NO_COMMENTS_TEXT} className={className} />;
+  return (
+    <ul aria-label="Comments" className={[styles.list, className].filter(Boolean).join(' ')}>
+      {comments.map((comment) => (
+        <li key={comment.id}>
+          <CommentItem
+            comment={comment}
+            onLikeChange={onLikeChange}
+            pending={pendingIds.includes(comment.id)}
+            profileHref={profileHref?.(comment)}
+            renderLink={renderLink}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './CommentList';

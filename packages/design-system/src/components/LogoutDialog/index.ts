@@ -1,0 +1,1 @@
+export { LogoutDialog, type LogoutDialogProps } from './LogoutDialog';

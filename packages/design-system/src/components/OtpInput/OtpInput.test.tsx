@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { OtpInput } from './OtpInput';
+
+function setup(overrides: Partial<Parameters<typeof OtpInput>[0]> = {}) {
+  const onSubmit = vi.fn();
+  const onResend = vi.fn();
+  const utils = render(
+    <OtpInput
+      method="email"
+      destination="ada@example.com"
+      onSubmit={onSubmit}
+      onResend={onResend}
+      {...overrides}
+    />,
+  );
+  const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+  return { ...utils, onSubmit, onResend, box };
+}
+
+describe('OtpInput', () => {
+  it('says where the code was sent, by email or by phone', () => {
+    const { rerender } = setup();
+    expect(screen.getByText(/your email address/)).toHaveTextContent('ada@example.com');
+    rerender(
+      <OtpInput method="phone" destination="+1 555" onSubmit={() => {}} onResend={() => {}} />,
+    );
+    expect(screen.getByText(/your phone number/)).toHaveTextContent('+1 555');
+  });
+
+  it('moves forward as digits are typed and enables Next at six digits', async () => {
+    const { box, onSubmit } = setup();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await userEvent.click(box(1));
+    await userEvent.keyboard('12345');
+    expect(box(6)).toHaveFocus();
+    expect(next).toBeDisabled();
+    await userEvent.keyboard('6');
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+    expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
+  });
+
+  it('ignores letters', async () => {
+    const { box } = setup();
+    await userEvent.click(box(1));
+    await userEvent.keyboard('a');
+    expect(box(1)).toHaveValue('');
+  });
+
+  it('moves back on Backspace from an empty box, clearing the previous digit', async () => {
+    const { box } = setup();
+    await userEvent.click(box(1));
+    await userEvent.keyboard('12');
+    expect(box(3)).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    expect(box(2)).toHaveFocus();
+    expect(box(2)).toHaveValue('');
+    expect(box(1)).toHaveValue('1');
+  });
+
+  it('fills every box from a paste', () => {
+    const { box } = setup();
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '12 34 56' } });
+    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe(
+      '123456',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('resends and links to log in', async () => {
+    const { onResend } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the error and has no axe violations', async () => {
+    const { container } = setup({ error: 'Invalid OTP' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Button } from '../../primitives/Button';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { defaultRenderLink, type RenderLink } from '../link';
+import * as styles from './OtpInput.css';
+
+/** Spec §9: the OTP has six digits. */
+export const OTP_LENGTH = 6;
+
+export interface OtpInputProps {
+  /** How the code was sent; chooses the hint's wording (`otpMethod`). */
+  method: 'email' | 'phone';
+  /** The address or number the code went to (`email_phone`). */
+  destination: string;
+  /** Called with the six digits when Next is pressed. */
+  onSubmit: (submission: { otp: string }) => void;
+  /** Called when `Resend OTP` is pressed. */
+  onResend: () => void;
+  /** Controlled digits (up to six). */
+  value?: string;
+  /** Called on every change with the digits entered so far. */
+  onValueChange?: (change: { value: string }) => void;
+  /** Verification in flight: Next shows a spinner. */
+  pending?: boolean;
+  /** A resend is in flight: `Resend OTP` is disabled. */
+  resendPending?: boolean;
+  /** Error text shown in red under the boxes (the caller clears it after 3 s). */
+  error?: string;
+  /** Where `Log in` goes. Defaults to `/login`. */
+  loginHref?: string;
+  renderLink?: RenderLink;
+  className?: string;
+}
+
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The OTP step: six numeric boxes (typing moves forward, Backspace moves back, pasting
+ * fills all), a hint naming where the code was sent, Next (disabled until six digits),
+ * `Resend OTP` and a `Log in` link.
+ */
+export function OtpInput({
+  method,
+  destination,
+  onSubmit,
+  onResend,
+  value,
+  onValueChange,
+  pending = false,
+  resendPending = false,
+  error,
+  loginHref = '/login',
+  renderLink = defaultRenderLink,
+  className,
+}: OtpInputProps) {
+  const [ownValue, setOwnValue] = useState('');
+  const code = (value ?? ownValue).slice(0, OTP_LENGTH);
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const hintId = useId();
+  const errorId = useId();
+
+  const setCode = (next: string) => {
+    const clean = digitsOnly(next).slice(0, OTP_LENGTH);
+    if (value === undefined) setOwnValue(clean);
+    onValueChange?.({ value: clean });
+  };
+  const focusBox = (index: number) => {
+    boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+  };
+
+  const onBoxInput = (index: number, typed: string) => {
+    const digits = digitsOnly(typed);
+    if (!digits) return;
+    // Typing into a box replaces that digit; several digits (autofill) spill forward.
+    const chars = code.padEnd(OTP_LENGTH, ' ').split('');
+    for (let offset = 0; offset < digits.length && index + offset < OTP_LENGTH; offset += 1) {
+      chars[index + offset] = digits[offset] ?? ' ';
+    }
+    setCode(chars.join('').replace(/\s+$/, '').replace(/\s/g, ''));
+    focusBox(index + digits.length);
+  };
+
+  const onBoxKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      if (code[index]) {
+        setCode(code.slice(0, index) + code.slice(index + 1));
+      } else if (index > 0) {
+        setCode(code.slice(0, index - 1) + code.slice(index));
+        focusBox(index - 1);
+      }
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const digits = digitsOnly(event.clipboardData.getData('text'));
+    if (!digits) return;
+    event.preventDefault();
+    setCode(digits);
+    focusBox(Math.min(digits.length, OTP_LENGTH - 1));
+  };
+
+  const complete = code.length === OTP_LENGTH;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete && !pending) onSubmit({ otp: code });
+  };
+
+  return (
+    <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit}>
+      <p id={hintId} className={styles.hint}>
+        {method === 'email'
+          ? 'We sent a 6-digit code to your email address '
+          : 'We sent a 6-digit code to your phone number '}
+        <span className={styles.destination}>{destination}</span>.
+      </p>
+      <fieldset className={styles.boxes} aria-describedby={hintId}>
+        <VisuallyHidden asChild>
+          <legend>One-time code</legend>
+        </VisuallyHidden>
+        {Array.from({ length: OTP_LENGTH }, (_, index) => (
+          <input
+            // The six boxes are fixed positions.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            className={styles.box}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            maxLength={index === 0 ? OTP_LENGTH : 1}
+            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={code[index] ?? ''}
+            onChange={(event) =>
+              onBoxInput(index, event.target.value.replace(code[index] ?? '', ''))
+            }
+            onKeyDown={(event) => onBoxKeyDown(index, event)}
+            onPaste={onPaste}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        ))}
+      </fieldset>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth disabled={!complete} loading={pending}>
+        Next
+      </Button>
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => onResend()}
+          disabled={resendPending}
+          aria-busy={resendPending || undefined}
+        >
+          Resend OTP
+        </button>
+        {renderLink({ href: loginHref, className: styles.linkButton, children: 'Log in' })}
+      </div>
+    </form>
+  );
+}

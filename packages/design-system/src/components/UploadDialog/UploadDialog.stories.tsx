@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { sampleVideo } from '../../fixtures/media';
+import { UploadDialog, type UploadStatus } from './UploadDialog';
+
+const meta = {
+  title: 'Flick/UploadDialog',
+  component: UploadDialog,
+  args: {
+    open: true,
+    status: 'select',
+    onOpenChange: fn(),
+    onFileSelect: fn(),
+    onBack: fn(),
+    onUpload: fn(),
+  },
+} satisfies Meta<typeof UploadDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SelectFile: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Video' });
+    await expect(dialog).toHaveTextContent('Drag and drop videos here');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Select from computer' })).toBeVisible(),
+    );
+    const input = screen.getByTestId('upload-file-input');
+    await expect(input).toHaveAttribute('accept', 'video/*');
+    const file = new File(['data'], 'clip.mp4', { type: 'video/mp4' });
+    await userEvent.upload(input, file);
+    await expect(args.onFileSelect).toHaveBeenCalledWith({ file });
+  },
+};
+
+export const ValidationError: Story = { args: { error: 'Only video files are allowed.' } };
+
+export const Preview: Story = {
+  tags: ['!visual'],
+  args: { status: 'preview', previewSrc: sampleVideo },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Upload Video' });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await expect(args.onUpload).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const Uploading: Story = {
+  tags: ['!visual'],
+  args: { status: 'uploading', previewSrc: sampleVideo, progress: 45 },
+  play: async () => {
+    const uploading = await screen.findByText('Uploading...');
+    await waitFor(() => expect(uploading).toBeVisible());
+    await expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+    await expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+export const UploadFailed: Story = {
+  tags: ['!visual'],
+  args: { status: 'preview', previewSrc: sampleVideo, error: 'Failed to upload video.' },
+};
+
+export const Success: Story = {
+  args: { status: 'success' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+    await expect(dialog).toHaveTextContent('Success!');
+    await waitFor(() => expect(screen.getByText('Your video has been shared.')).toBeVisible());
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Upload Video' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ open: false });
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** The whole flow, driven like the app's store would. */
+export const Flow: Story = {
+  tags: ['!visual'],
+  render: function Flow() {
+    const [status, setStatus] = useState<UploadStatus>('select');
+    const [progress, setProgress] = useState(0);
+    return (
+      <UploadDialog
+        open
+        onOpenChange={() => {}}
+        status={status}
+        previewSrc={sampleVideo}
+        progress={progress}
+        onFileSelect={() => setStatus('preview')}
+        onBack={() => setStatus('select')}
+        onUpload={() => {
+          setStatus('uploading');
+          setProgress(60);
+          setTimeout(() => setStatus('success'), 200);
+        }}
+      />
+    );
+  },
+  play: async () => {
+    const input = await waitFor(() => screen.getByTestId('upload-file-input'));
+    await userEvent.upload(input, new File(['x'], 'a.webm', { type: 'video/webm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    await expect(await screen.findByText('Your video has been shared.')).toBeInTheDocument();
+  },
+};

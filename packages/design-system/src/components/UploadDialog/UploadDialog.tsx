@@ -1,0 +1,162 @@
+import { type DragEvent, useRef, useState } from 'react';
+import { BackIcon, CheckIcon, VideoIcon } from '../../icons/Icons';
+import { Button } from '../../primitives/Button';
+import { Dialog, DialogFooter } from '../../primitives/Dialog';
+import { IconButton } from '../../primitives/IconButton';
+import { ProgressBar } from '../../primitives/ProgressBar';
+import * as styles from './UploadDialog.css';
+
+/** Spec §4 "Upload": no file → preview → uploading → success. */
+export type UploadStatus = 'select' | 'preview' | 'uploading' | 'success';
+
+export interface UploadDialogProps {
+  open: boolean;
+  /** Escape, outside click and the close button ask to close. */
+  onOpenChange: (change: { open: boolean }) => void;
+  /** Where the flow is. The caller's store owns the transitions. */
+  status: UploadStatus;
+  /** Object URL of the chosen video for the preview player. */
+  previewSrc?: string;
+  /** Upload progress 0–100 while uploading; omitted shows an indeterminate 0. */
+  progress?: number;
+  /** Validation or upload error, e.g. `Only video files are allowed.` */
+  error?: string;
+  /** Called with the file the user dropped or picked; the caller validates it. */
+  onFileSelect: (selection: { file: File }) => void;
+  /** The back button: reset the selection. */
+  onBack: () => void;
+  /** The Upload button. */
+  onUpload: () => void;
+}
+
+/**
+ * The upload modal: a drop area (`Drag and drop videos here`) with `Select from computer`
+ * (video files only), then a preview with back button, title `Upload Video` and Upload,
+ * then `Uploading...` with a progress bar, then `Success!` / `Your video has been shared.`
+ */
+export function UploadDialog({
+  open,
+  onOpenChange,
+  status,
+  previewSrc,
+  progress,
+  error,
+  onFileSelect,
+  onBack,
+  onUpload,
+}: UploadDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) onFileSelect({ file });
+  };
+
+  const uploading = status === 'uploading';
+  const title = status === 'success' ? 'Success!' : 'Upload Video';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      hideTitle={status === 'success'}
+      size="md"
+      headerStart={
+        status === 'preview' || uploading ? (
+          <IconButton
+            label="Back"
+            icon={<BackIcon size={20} />}
+            size="sm"
+            onClick={onBack}
+            disabled={uploading}
+          />
+        ) : null
+      }
+    >
+      {status === 'select' ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: drop target; the button is the keyboard path
+        <div
+          className={styles.dropZone}
+          data-state={dragging ? 'dragging' : 'idle'}
+          onDragEnter={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <span className={styles.dropIcon}>
+            <VideoIcon size={64} />
+          </span>
+          <p className={styles.dropText}>Drag and drop videos here</p>
+          <Button onClick={() => inputRef.current?.click()}>Select from computer</Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="video/*"
+            hidden
+            data-testid="upload-file-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onFileSelect({ file });
+              // Allow choosing the same file again after Back.
+              event.target.value = '';
+            }}
+          />
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {status === 'preview' || uploading ? (
+        <>
+          <video
+            className={styles.preview}
+            src={previewSrc}
+            controls
+            muted
+            loop
+            playsInline
+            aria-label="Preview of the chosen video"
+          />
+          {uploading ? (
+            <div className={styles.status}>
+              <p className={styles.statusText} role="status">
+                Uploading...
+              </p>
+              <ProgressBar value={progress ?? 0} label="Upload progress" />
+            </div>
+          ) : null}
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button onClick={onUpload} disabled={uploading} loading={uploading}>
+              Upload
+            </Button>
+          </DialogFooter>
+        </>
+      ) : null}
+
+      {status === 'success' ? (
+        <div className={styles.success} role="status">
+          <span className={styles.successIcon} aria-hidden="true">
+            <CheckIcon size={32} />
+          </span>
+          <p className={styles.successTitle}>Success!</p>
+          <p className={styles.successText}>Your video has been shared.</p>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { UploadDialog, type UploadDialogProps, type UploadStatus } from './UploadDialog';
