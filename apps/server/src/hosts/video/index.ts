@@ -1,4 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { decorateMedia } from '../../media/index';
+import { commentRoutes } from './comments/comments.routes';
+import { videoRoutes } from './videos/videos.routes';
 
-/** The video host, mounted at /api/video. Its routes are added by the content area. */
-export const videoHost: FastifyPluginAsync = async () => {};
+/** The video host, mounted at /api/video: video records, the feed, likes and comments. */
+export const videoHost: FastifyPluginAsync = async (app) => {
+  // No-op when app.ts registered mediaPlugin at the root (see SEAMS.md).
+  decorateMedia(app);
+  await app.register(videoRoutes);
+  await app.register(commentRoutes);
+};

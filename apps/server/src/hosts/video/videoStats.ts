@@ -8,12 +8,17 @@ export interface VideoStats {
 }
 
 /**
- * A user's video count and the likes their videos received, for the profile.
- * Owned by the content area; answers zeros until the videos table exists.
+ * A user's video count (duets included) and the likes their videos received, for the
+ * profile. One index range over the user's videos; likes are the kept per-video counts.
  */
-export async function videoStatsForUser(
-  _db: Kysely<Database>,
-  _userId: string,
-): Promise<VideoStats> {
-  return { totalVideos: 0, totalLikes: 0 };
+export async function videoStatsForUser(db: Kysely<Database>, userId: string): Promise<VideoStats> {
+  const row = await db
+    .selectFrom('videos')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total_videos'),
+      eb.fn.coalesce(eb.fn.sum<string>('likes'), eb.lit(0)).as('total_likes'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { totalVideos: Number(row?.total_videos ?? 0), totalLikes: Number(row?.total_likes ?? 0) };
 }

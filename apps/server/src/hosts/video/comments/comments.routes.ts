@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { notifyOwner } from '../notify';
+import { route } from '../route';
+import { videoFacts } from '../videos/videos.repository';
+import {
+  deleteCommentRow,
+  findComment,
+  insertComment,
+  listComments,
+  setCommentLike,
+} from './comments.repository';
+
+/**
+ * Whether URI-encoded comment text has anything to show. The client encodes (spec section
+ * 5); we store what was sent and only decode to refuse blank or broken text.
+ */
+export function decodedCommentText(encoded: string): string {
+  let text: string;
+  try {
+    text = decodeURIComponent(encoded);
+  } catch {
+    throw badRequest('The comment is not properly encoded.');
+  }
+  if (text.trim() === '') throw badRequest('Comment cannot be empty.');
+  return text;
+}
+
+/** Comments, comment likes and deleting your own comment. */
+export async function commentRoutes(app: FastifyInstance) {
+  route(app, 'getComments', async (request) => {
+    const { videoId } = request.query;
+    if (!(await videoFacts(app.db, videoId))) throw notFound('Video not found.');
+    return { data: { Items: await listComments(app.db, videoId, request.userId) } };
+  });
+
+  route(app, 'postComment', async (request, reply) => {
+    const { videoId, videoUserId, comment } = request.body;
+    decodedCommentText(comment);
+    const video = await videoFacts(app.db, videoId);
+    if (!video) throw notFound('Video not found.');
+    if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
+    if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
+    const id = await app.db
+      .transaction()
+      .execute((trx) => insertComment(trx, videoId, request.userId, comment));
+    await notifyOwner(app.db, request.log, {
+      userId: video.user_id,
+      actorId: request.userId,
+      type: 'comment',
+      videoId,
+      commentId: id,
+    });
+    const data = await findComment(app.db, id, request.userId);
+    if (!data) throw notFound('Comment not found.');
+    reply.code(201);
+    return { message: 'Comment added.', data };
+  });
+
+  route(app, 'likeComment', async (request) => {
+    const { videoId, commentId, like } = request.body;
+    const found = await findComment(app.db, commentId, request.userId);
+    if (!found || found.videoId !== videoId) throw notFound('Comment not found.');
+    const result = await setCommentLike(app.db, commentId, request.userId, like === 1);
+    if (!result) throw notFound('Comment not found.');
+    if (result.added) {
+      await notifyOwner(app.db, request.log, {
+        userId: found.userId,
+        actorId: request.userId,
+        type: 'commentLike',
+        videoId,
+        commentId,
+      });
+    }
+    return {
+      message: like === 1 ? 'Comment liked.' : 'Comment unliked.',
+      data: { like: result.like, liked: like === 1 },
+    };
+  });
+
+  route(app, 'deleteComment', async (request) => {
+    const found = await findComment(app.db, request.params.commentId, request.userId);
+    if (!found) throw notFound('Comment not found.');
+    if (found.userId !== request.userId) throw forbidden('You can only delete your own comments.');
+    await app.db.transaction().execute((trx) => deleteCommentRow(trx, found.id, found.videoId));
+    return { message: 'Comment deleted.' };
+  });
+}

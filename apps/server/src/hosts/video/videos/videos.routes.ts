@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../../http/errors';
+import { route } from '../route';
+import { type FeedCursor, feedPage, findVideo, userVideos } from './videos.repository';
+import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
+
+/** Video records, the feed, likes, downloads and shares. */
+export async function videoRoutes(app: FastifyInstance) {
+  route(app, 'createVideo', async (request) => {
+    const video = await createVideo(app.db, request.userId, request.body);
+    return { message: 'Video uploaded successfully!', data: video };
+  });
+
+  route(app, 'getVideos', async (request) => {
+    const { videoId, pageSize = 19, id, userId, createdAt } = request.query;
+    if (videoId) {
+      const video = await findVideo(app.db, videoId, request.userId);
+      if (!video) throw notFound('Video not found.');
+      return { data: { Items: [video] } };
+    }
+    let after: FeedCursor | undefined;
+    if (id !== undefined || createdAt !== undefined || userId !== undefined) {
+      if (id === undefined || createdAt === undefined) {
+        throw badRequest('id and createdAt (from LastEvaluatedKey) must be sent together.');
+      }
+      after = { id, createdAt: new Date(createdAt) };
+    }
+    const page = await feedPage(app.db, request.userId, pageSize, after);
+    const last = page.items[page.items.length - 1];
+    return {
+      data: {
+        Items: page.items,
+        ...(page.hasMore && last
+          ? { LastEvaluatedKey: { id: last.id, userId: last.userId, createdAt: last.createdAt } }
+          : {}),
+      },
+    };
+  });
+
+  route(app, 'getUserVideos', async (request) => {
+    const { userId } = request.params;
+    const owner = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!owner) throw notFound('User not found.');
+    const items = await userVideos(app.db, userId, request.query.isDuet === 1, request.userId);
+    return { data: { Items: items } };
+  });
+
+  route(app, 'updateVideo', async (request, reply) => {
+    const { videoId, videoUserId, like, downloads, share } = request.body;
+    const update: VideoUpdate | undefined =
+      like !== undefined
+        ? { like }
+        : downloads !== undefined
+          ? { downloads }
+          : share !== undefined
+            ? { share }
+            : undefined;
+    if (!update) throw badRequest('Send one of like, downloads or share.');
+    const counts = await updateVideo(
+      app.db,
+      request.log,
+      request.userId,
+      videoId,
+      videoUserId,
+      update,
+    );
+    reply.code(201);
+    const message =
+      'like' in update
+        ? update.like === 1
+          ? 'Video liked.'
+          : 'Video unliked.'
+        : 'downloads' in update
+          ? 'Download counted.'
+          : 'Share counted.';
+    return { message, data: counts };
+  });
+
+  route(app, 'deleteVideo', async (request) => {
+    await deleteVideo(app.db, app.media, request.log, request.userId, request.params.videoId);
+    return { message: 'Video deleted.' };
+  });
+}

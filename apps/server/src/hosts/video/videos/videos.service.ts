@@ -1,0 +1,167 @@
+import type { Video, VideoRecordInput } from '@flick/api-types';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
+import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
+import { findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
+import { collectHashtags, linkHashtags, unlinkHashtags } from '../hashtags';
+import { notifyOwner } from '../notify';
+import {
+  countVideoEvent,
+  findVideo,
+  likeVideo,
+  unlikeVideo,
+  type VideoCounts,
+  videoFacts,
+} from './videos.repository';
+
+/** The stored name a thumbnail address points at (`/api/upload/media/<name>`, a full URL or the bare name). */
+export function mediaNameFromUrl(url: string): string | null {
+  let pathname = url.trim();
+  try {
+    pathname = new URL(pathname, 'http://local.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return isMediaName(name) ? name : null;
+}
+
+async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, field: string) {
+  const name = mediaNameFromUrl(url);
+  const upload = name ? await findOwnUpload(db, userId, 'thumb', name) : undefined;
+  if (!upload) throw badRequest(`${field} must be the address of a thumbnail you uploaded.`);
+  return mediaUrl(upload.name);
+}
+
+/**
+ * Stores the record of an uploaded video (spec section 3 defaults). The file must be the
+ * caller's own upload; hashtags are the sent ones plus the caption's #tags.
+ */
+export async function createVideo(
+  db: Kysely<Database>,
+  userId: string,
+  input: VideoRecordInput,
+): Promise<Video> {
+  const upload = await findOwnUploadByStem(db, userId, 'video', input.videoUrl);
+  if (!upload) throw badRequest('videoUrl must name a video file you uploaded.');
+  const thumbUrl = await ownThumbnail(db, userId, input.thumbUrl, 'thumbUrl');
+  const thumbUrlCompress = await ownThumbnail(
+    db,
+    userId,
+    input.thumbUrlCompress,
+    'thumbUrlCompress',
+  );
+  const caption = input.caption ?? '';
+  const hashtags = collectHashtags(input.hashtags ?? [], caption);
+
+  const id = await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('videos')
+        .values({
+          user_id: userId,
+          video_file: upload.name,
+          video_url: input.videoUrl,
+          thumb_url: thumbUrl,
+          thumb_url_compress: thumbUrlCompress,
+          caption,
+          hashtags,
+          allow_comment: (input.allowComment ?? '1') === '1',
+          allow_download: (input.allowDownload ?? '1') === '1',
+          allow_duet: (input.allowDuet ?? '1') === '1',
+          is_duet: (input.isDuet ?? '0') === '1',
+          status: input.status ?? 1,
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await linkHashtags(trx, row.id, row.created_at, hashtags);
+      return row.id;
+    })
+    .catch((err: unknown) => {
+      // One record per uploaded file.
+      if (isUniqueViolation(err, 'videos_video_file_key')) {
+        throw badRequest('This video has already been shared.');
+      }
+      throw err;
+    });
+  const video = await findVideo(db, id, userId);
+  if (!video) throw new Error(`Video ${id} vanished after insert`);
+  return video;
+}
+
+/** One of the three counters `POST /updateVideo` moves. */
+export type VideoUpdate = { like: 0 | 1 } | { downloads: 1 } | { share: 1 };
+
+/** Likes (idempotent per user), unlikes, counts a download or a share. */
+export async function updateVideo(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  userId: string,
+  videoId: string,
+  videoUserId: string,
+  update: VideoUpdate,
+): Promise<VideoCounts> {
+  const video = await videoFacts(db, videoId);
+  if (!video) throw notFound('Video not found.');
+  if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
+
+  if ('like' in update) {
+    if (update.like === 0) {
+      const counts = await unlikeVideo(db, videoId, userId);
+      if (!counts) throw notFound('Video not found.');
+      return counts;
+    }
+    const liked = await likeVideo(db, videoId, userId);
+    if (!liked) throw notFound('Video not found.');
+    if (liked.added) {
+      await notifyOwner(db, log, { userId: video.user_id, actorId: userId, type: 'like', videoId });
+    }
+    return liked.counts;
+  }
+  if ('downloads' in update) {
+    if (!video.allow_download && video.user_id !== userId) {
+      throw forbidden('Downloads are turned off for this video.');
+    }
+    const counts = await countVideoEvent(db, videoId, userId, 'downloads');
+    if (!counts) throw notFound('Video not found.');
+    return counts;
+  }
+  const counts = await countVideoEvent(db, videoId, userId, 'shares');
+  if (!counts) throw notFound('Video not found.');
+  return counts;
+}
+
+/** Deletes one of the caller's own videos, its likes, comments and tag links, then its files. */
+export async function deleteVideo(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  log: FastifyBaseLogger,
+  userId: string,
+  videoId: string,
+): Promise<void> {
+  const video = await videoFacts(db, videoId);
+  if (!video) throw notFound('Video not found.');
+  if (video.user_id !== userId) throw forbidden('You can only delete your own videos.');
+  const files = [
+    video.video_file,
+    mediaNameFromUrl(video.thumb_url),
+    mediaNameFromUrl(video.thumb_url_compress),
+  ].filter((n): n is string => n !== null);
+  const unique = [...new Set(files)];
+  await db.transaction().execute(async (trx) => {
+    await unlinkHashtags(trx, videoId);
+    await trx.deleteFrom('videos').where('id', '=', videoId).execute();
+    await trx
+      .deleteFrom('uploads')
+      .where('name', 'in', unique)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+  // Files go after the rows: a crash in between leaves an orphan file, never a broken video.
+  for (const name of unique) {
+    await storage.delete(name).catch((err) => log.warn({ err, name }, 'media file not deleted'));
+  }
+}

@@ -1,0 +1,401 @@
+import type { Video } from '@flick/api-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVideos, shareVideo, uploadFile } from '../../../../test/content/videos';
+import {
+  buildTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+  UNKNOWN_ID,
+} from '../../../../test/helpers';
+
+let t: TestApp;
+let maya: TestUser;
+let leo: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  maya = await createUser(t, { userName: 'maya_videos', firstName: 'Maya', lastName: 'Okafor' });
+  leo = await createUser(t, { userName: 'leo_videos', firstName: 'Leo', lastName: 'Brandt' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getVideo = async (id: string, user: TestUser) => {
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/video/videos?videoId=${id}`,
+    token: user.token,
+  });
+  return res.json().data.Items[0] as Video;
+};
+
+describe('POST /upload (video record)', () => {
+  it('stores the record with the spec defaults, a playable address and the owner', async () => {
+    const video = await shareVideo(t, maya, {
+      caption: 'Golden hour #Sunset #travel',
+      hashtags: ['#beach', 'sunset'],
+    });
+    expect(video).toMatchObject({
+      userId: maya.id,
+      userName: 'maya_videos',
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      caption: 'Golden hour #Sunset #travel',
+      allowComment: '1',
+      allowDownload: '1',
+      allowDuet: '1',
+      isDuet: '0',
+      status: 1,
+      likes: 0,
+      downloads: 0,
+      shares: 0,
+      comments: 0,
+      liked: false,
+    });
+    expect(video.hashtags.sort()).toEqual(['beach', 'sunset', 'travel']);
+    expect(video.iosUrl).toBe(`/api/upload/media/${video.videoUrl}.mp4`);
+    const media = await t.inject({
+      method: 'GET',
+      url: video.iosUrl,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(media.statusCode).toBe(206);
+    expect(media.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('refuses a file uploaded by someone else', async () => {
+    const file = await uploadFile(t, leo, 'video');
+    const thumb = await uploadFile(t, maya, 'thumb');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/video/upload',
+      token: maya.token,
+      payload: {
+        videoUrl: file.replace(/\.mp4$/, ''),
+        thumbUrl: `/api/upload/media/${thumb}`,
+        thumbUrlCompress: `/api/upload/media/${thumb}`,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('videoUrl must name a video file you uploaded.');
+  });
+
+  it('refuses a thumbnail that is not the caller’s upload', async () => {
+    const file = await uploadFile(t, maya, 'video');
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/video/upload',
+      token: maya.token,
+      payload: {
+        videoUrl: file.replace(/\.mp4$/, ''),
+        thumbUrl: 'https://tracker.example/pixel.gif',
+        thumbUrlCompress: 'https://tracker.example/pixel.gif',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/thumbUrl must be the address of a thumbnail you uploaded/);
+  });
+
+  it('refuses to share the same file twice', async () => {
+    const thumb = await uploadFile(t, maya, 'thumb');
+    const file = await uploadFile(t, maya, 'video');
+    const payload = {
+      videoUrl: file.replace(/\.mp4$/, ''),
+      thumbUrl: `/api/upload/media/${thumb}`,
+      thumbUrlCompress: `/api/upload/media/${thumb}`,
+    };
+    const first = await t.inject({
+      method: 'POST',
+      url: '/api/video/upload',
+      token: maya.token,
+      payload,
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/video/upload',
+      token: maya.token,
+      payload,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This video has already been shared.');
+  });
+
+  it('answers 400 naming the field when the body breaks the contract', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/video/upload',
+      token: maya.token,
+      payload: { thumbUrl: 'x', thumbUrlCompress: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/videoUrl/);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/video/upload', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /videos', () => {
+  it('answers one video by id as data.Items[0], and 404 for an unknown id', async () => {
+    const video = await shareVideo(t, leo, { caption: 'one by id' });
+    expect((await getVideo(video.id, maya)).caption).toBe('one by id');
+    const missing = await t.inject({
+      method: 'GET',
+      url: `/api/video/videos?videoId=${UNKNOWN_ID}`,
+      token: maya.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Video not found.' });
+  });
+
+  it('answers 400 for a malformed id and 401 without a token', async () => {
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/video/videos?videoId=42',
+      token: maya.token,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/videoId/);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/video/videos?pageSize=19' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('pages newest first with LastEvaluatedKey, stable while new videos arrive', async () => {
+    const feedUser = await createUser(t, { userName: 'feed_owner' });
+    // Older than anything else in this database, so these 45 are the feed's tail.
+    const ids = await insertVideos(t, feedUser.id, 45, { start: new Date('2020-01-01T00:00:00Z') });
+    const all = await t.inject({
+      method: 'GET',
+      url: '/api/video/videos?pageSize=100',
+      token: maya.token,
+    });
+    const newerCount = (all.json().data.Items as Video[]).filter(
+      (v) => v.userId !== feedUser.id,
+    ).length;
+
+    const seen: string[] = [];
+    let query = 'pageSize=19';
+    let pages = 0;
+    for (;;) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/video/videos?${query}`,
+        token: maya.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const { Items, LastEvaluatedKey } = res.json().data as {
+        Items: Video[];
+        LastEvaluatedKey?: { id: string; userId: string; createdAt: string };
+      };
+      seen.push(...Items.map((v) => v.id));
+      pages += 1;
+      if (pages === 1) {
+        // A video shared after the first page must not shift the following pages.
+        await shareVideo(t, leo, { caption: 'arrived while paging' });
+      }
+      if (!LastEvaluatedKey) break;
+      const last = Items[Items.length - 1];
+      expect(LastEvaluatedKey).toEqual({
+        id: last?.id,
+        userId: last?.userId,
+        createdAt: last?.createdAt,
+      });
+      query = new URLSearchParams({ pageSize: '19', ...LastEvaluatedKey }).toString();
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(45 + newerCount);
+    // Newest first; two videos share each millisecond and then the larger id comes first.
+    const expected = ids
+      .map((id, i) => ({ id, ms: Math.floor(i / 2) }))
+      .sort((a, b) => b.ms - a.ms || (a.id < b.id ? 1 : -1))
+      .map((v) => v.id);
+    expect(seen.slice(-45)).toEqual(expected);
+    expect(pages).toBe(Math.ceil((45 + newerCount) / 19));
+  });
+
+  it('answers 400 when a paging key comes without its createdAt', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/video/videos?pageSize=19&id=${UNKNOWN_ID}`,
+      token: maya.token,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/createdAt/);
+  });
+});
+
+describe('GET /user/videos/{userId}', () => {
+  it('lists a user’s videos or duets, newest first', async () => {
+    const sam = await createUser(t, { userName: 'sam_videos' });
+    const first = await shareVideo(t, sam, { caption: 'first' });
+    const second = await shareVideo(t, sam, { caption: 'second' });
+    const duet = await shareVideo(t, sam, { caption: 'duet', isDuet: '1' });
+    const videos = await t.inject({
+      method: 'GET',
+      url: `/api/video/user/videos/${sam.id}?isDuet=0`,
+      token: maya.token,
+    });
+    expect((videos.json().data.Items as Video[]).map((v) => v.id)).toEqual([second.id, first.id]);
+    const duets = await t.inject({
+      method: 'GET',
+      url: `/api/video/user/videos/${sam.id}?isDuet=1`,
+      token: maya.token,
+    });
+    expect((duets.json().data.Items as Video[]).map((v) => v.id)).toEqual([duet.id]);
+  });
+
+  it('answers 404 for an unknown user, 400 for a bad isDuet, 401 without a token', async () => {
+    const missing = await t.inject({
+      method: 'GET',
+      url: `/api/video/user/videos/${UNKNOWN_ID}`,
+      token: maya.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.inject({
+      method: 'GET',
+      url: `/api/video/user/videos/${maya.id}?isDuet=2`,
+      token: maya.token,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/isDuet/);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/video/user/videos/${maya.id}` })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('POST /updateVideo', () => {
+  let video: Video;
+  beforeAll(async () => {
+    video = await shareVideo(t, maya, { caption: 'likes here' });
+  });
+  const update = (user: TestUser, fields: Record<string, unknown>, v: Video = video) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/video/updateVideo',
+      token: user.token,
+      payload: { videoUserId: v.userId, videoId: v.id, ...fields },
+    });
+
+  it('likes once per user and unlikes, answering 201 with the counts', async () => {
+    const liked = await update(leo, { like: 1 });
+    expect(liked.statusCode).toBe(201);
+    expect(liked.json().data).toEqual({ likes: 1, downloads: 0, shares: 0, liked: true });
+    expect((await update(leo, { like: 1 })).json().data.likes).toBe(1);
+    expect((await getVideo(video.id, leo)).liked).toBe(true);
+    expect((await getVideo(video.id, maya)).liked).toBe(false);
+    const unliked = await update(leo, { like: 0 });
+    expect(unliked.json().data).toEqual({ likes: 0, downloads: 0, shares: 0, liked: false });
+    expect((await update(leo, { like: 0 })).json().data.likes).toBe(0);
+  });
+
+  it('tells the owner about a like, once', async () => {
+    const fresh = await shareVideo(t, maya, { caption: 'notify me' });
+    await update(leo, { like: 1 }, fresh);
+    await update(leo, { like: 0 }, fresh);
+    await update(leo, { like: 1 }, fresh);
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select(['type', 'actor_id'])
+      .where('user_id', '=', maya.id)
+      .where('video_id', '=', fresh.id)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.every((r) => r.type === 'like' && r.actor_id === leo.id)).toBe(true);
+  });
+
+  it('counts downloads and shares', async () => {
+    expect((await update(leo, { downloads: 1 })).json().data.downloads).toBe(1);
+    expect((await update(leo, { share: 1 })).json().data.shares).toBe(1);
+    const now = await getVideo(video.id, leo);
+    expect([now.downloads, now.shares]).toEqual([1, 1]);
+  });
+
+  it('keeps like counts exact when 50 people like and unlike at once', async () => {
+    const target = await shareVideo(t, maya, { caption: 'popular' });
+    const fans = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        createUser(t, { userName: `fan_${i}_${Date.now() % 100000}` }),
+      ),
+    );
+    const likes = await Promise.all(fans.map((fan) => update(fan, { like: 1 }, target)));
+    expect(likes.every((r) => r.statusCode === 201)).toBe(true);
+    expect((await getVideo(target.id, maya)).likes).toBe(50);
+    await Promise.all(fans.map((fan) => update(fan, { like: 1 }, target)));
+    expect((await getVideo(target.id, maya)).likes).toBe(50);
+    await Promise.all(fans.map((fan) => update(fan, { like: 0 }, target)));
+    expect((await getVideo(target.id, maya)).likes).toBe(0);
+  });
+
+  it('refuses downloads when the owner turned them off (403)', async () => {
+    const locked = await shareVideo(t, maya, { allowDownload: '0' });
+    const res = await update(leo, { downloads: 1 }, locked);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Downloads are turned off for this video.' });
+  });
+
+  it('answers 400 for two actions at once or a wrong owner, 404 for an unknown video, 401 without a token', async () => {
+    const both = await update(leo, { like: 1, share: 1 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toMatch(/body/);
+    const wrongOwner = await update(leo, { like: 1, videoUserId: leo.id });
+    expect(wrongOwner.statusCode).toBe(400);
+    expect(wrongOwner.json().message).toBe("videoUserId is not this video's owner.");
+    const missing = await update(leo, { like: 1, videoId: UNKNOWN_ID });
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/video/updateVideo',
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /videos/{videoId}', () => {
+  it('lets only the owner delete a video, and removes its file', async () => {
+    const video = await shareVideo(t, maya, { caption: 'short-lived #gone' });
+    const other = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${video.id}`,
+      token: leo.token,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: 'You can only delete your own videos.' });
+    const own = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${video.id}`,
+      token: maya.token,
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: video.iosUrl })).statusCode).toBe(404);
+    const again = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${video.id}`,
+      token: maya.token,
+    });
+    expect(again.statusCode).toBe(404);
+    const tag = await t.db
+      .selectFrom('hashtags')
+      .select('video_count')
+      .where('name', '=', 'gone')
+      .executeTakeFirst();
+    expect(tag?.video_count).toBe(0);
+  });
+
+  it('answers 400 for a malformed id and 401 without a token', async () => {
+    expect(
+      (await t.inject({ method: 'DELETE', url: '/api/video/videos/nope', token: maya.token }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.inject({ method: 'DELETE', url: `/api/video/videos/${UNKNOWN_ID}` })).statusCode,
+    ).toBe(401);
+  });
+});

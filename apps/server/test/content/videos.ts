@@ -1,0 +1,75 @@
+import type { Video } from '@flick/api-types';
+import { sql } from 'kysely';
+import type { TestApp, TestUser } from '../helpers';
+import { fixture, multipartBody } from './multipart';
+
+/** Uploads a file through the upload host and answers its stored name. */
+export async function uploadFile(
+  t: TestApp,
+  user: TestUser,
+  kind: 'video' | 'thumb',
+): Promise<string> {
+  const { payload, headers } = multipartBody(
+    kind === 'video'
+      ? { filename: 'clip.mp4', contentType: 'video/mp4', data: fixture('two-seconds.mp4') }
+      : { filename: 'thumb.jpg', contentType: 'image/jpeg', data: fixture('thumb.jpg') },
+  );
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/upload/upload/${kind}`,
+    token: user.token,
+    payload,
+    headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as string[])[0] ?? '';
+}
+
+/** The client's three calls of spec section 4: thumbnail, video, then the record. */
+export async function shareVideo(
+  t: TestApp,
+  user: TestUser,
+  fields: Record<string, unknown> = {},
+): Promise<Video> {
+  const thumb = await uploadFile(t, user, 'thumb');
+  const file = await uploadFile(t, user, 'video');
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/video/upload',
+    token: user.token,
+    payload: {
+      videoUrl: file.replace(/\.[^.]+$/, ''),
+      thumbUrl: `/api/upload/media/${thumb}`,
+      thumbUrlCompress: `/api/upload/media/${thumb}`,
+      ...fields,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`share failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Video;
+}
+
+/**
+ * Inserts `count` video rows straight into the database (no files), one millisecond apart,
+ * newest last. For paging and search tests that need many videos quickly.
+ */
+export async function insertVideos(
+  t: TestApp,
+  userId: string,
+  count: number,
+  options: { caption?: (i: number) => string; start?: Date } = {},
+): Promise<string[]> {
+  const start = options.start ?? new Date(Date.now() - 3_600_000);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    user_id: userId,
+    video_file: `${crypto.randomUUID().replace(/-/g, '')}.mp4`,
+    video_url: `v${i}`,
+    thumb_url: '/api/upload/media/none.jpg',
+    thumb_url_compress: '/api/upload/media/none.jpg',
+    caption: options.caption?.(i) ?? `video ${i}`,
+    // Two videos share each millisecond, so ties on created_at are exercised too.
+    created_at: new Date(start.getTime() + Math.floor(i / 2)),
+  }));
+  const inserted = await t.db.insertInto('videos').values(rows).returning('id').execute();
+  await sql`ANALYZE videos`.execute(t.db);
+  return inserted.map((r) => r.id);
+}
