@@ -1,6 +1,7 @@
 // Stores against the real server, in-process: a fetch that hands each request to the
 // server's contract-checking `inject` (apps/server/test/helpers.ts) on a fresh database.
 import { vi } from 'vitest';
+import { insertVideos, shareVideo } from '../../../../apps/server/test/content/videos';
 // Type-only: brings in the server's `ProvidedContext` declarations that its helpers use.
 import type {} from '../../../../apps/server/test/globalSetup';
 import {
@@ -12,7 +13,7 @@ import {
 import { createMemoryStorage, type MediaPort } from '../../src/ports';
 import { createRootStore, type RootStore } from '../../src/RootStore';
 
-export { buildTestApp, createUser, type TestApp, type TestUser };
+export { buildTestApp, createUser, insertVideos, shareVideo, type TestApp, type TestUser };
 
 const origin = 'http://flick.test';
 const hosts = {
