@@ -1,0 +1,150 @@
+import type { HashTag, UserSummary, Video } from '@flick/api-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareVideo } from '../../../test/content/videos';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+
+let t: TestApp;
+let me: TestUser;
+let maya: TestUser;
+let mayank: TestUser;
+let amaya: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  me = await createUser(t, { userName: 'searcher', firstName: 'Sam', lastName: 'Quinn' });
+  maya = await createUser(t, { userName: 'maya.travels', firstName: 'Maya', lastName: 'Okafor' });
+  mayank = await createUser(t, { userName: 'mayank_dev', firstName: 'Mayank', lastName: 'Shah' });
+  amaya = await createUser(t, { userName: 'amaya', firstName: 'Amaya', lastName: 'Ruiz' });
+  await createUser(t, { userName: 'leo_b', firstName: 'Leo', lastName: 'Brandt' });
+  await t.db.insertInto('follows').values({ follower_id: me.id, followee_id: maya.id }).execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function discover(query: string, user: TestUser = me) {
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/discovery/discovery?${query}`,
+    token: user.token,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { users: UserSummary[]; videos?: Video[]; hashTags?: HashTag[] };
+}
+const names = (users: UserSummary[]) => users.map((u) => u.userName);
+
+describe('GET /discovery (users)', () => {
+  it('puts userName prefixes first, then other matches, with isFollowing', async () => {
+    const { users, videos } = await discover('search=May');
+    expect(names(users).slice(0, 2).sort()).toEqual(['maya.travels', 'mayank_dev']);
+    expect(names(users)).toContain('amaya');
+    expect(names(users)).not.toContain('leo_b');
+    expect(users.find((u) => u.id === maya.id)?.isFollowing).toBe(true);
+    expect(users.find((u) => u.id === mayank.id)?.isFollowing).toBe(false);
+    expect(videos).toBeUndefined();
+  });
+
+  it('matches first and last names, and forgives a typo', async () => {
+    expect(names((await discover('search=ruiz')).users)).toEqual(['amaya']);
+    expect(names((await discover('search=okafr')).users)).toContain('maya.travels');
+  });
+
+  it('matches short text by prefix only', async () => {
+    expect(names((await discover('search=ma')).users).sort()).toEqual([
+      'maya.travels',
+      'mayank_dev',
+    ]);
+    expect((await discover('search=ya')).users).toEqual([]);
+  });
+
+  it('answers at most 20 users', async () => {
+    await Promise.all(
+      Array.from({ length: 23 }, (_, i) => createUser(t, { userName: `zed_${i}` })),
+    );
+    expect((await discover('search=zed')).users).toHaveLength(20);
+  });
+
+  it('answers empty lists for blank text and takes LIKE wildcards literally', async () => {
+    expect(await discover('search=%20%20')).toEqual({ users: [] });
+    expect(await discover('search=&pageSize=19&pageNumber=1')).toEqual({
+      users: [],
+      videos: [],
+      hashTags: [],
+    });
+    expect((await discover(`search=${encodeURIComponent('%_')}`)).users).toEqual([]);
+  });
+
+  it('answers 400 for a bad page number and 401 without a token', async () => {
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/discovery/discovery?search=a&pageSize=19&pageNumber=0',
+      token: me.token,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/pageNumber/);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/discovery/discovery?search=a' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /discovery (explore) and GET /hashtag/{hashtag}', () => {
+  let sunsets: Video[] = [];
+  beforeAll(async () => {
+    sunsets = [
+      await shareVideo(t, maya, { caption: 'Golden hour on the pier #sunset' }),
+      await shareVideo(t, mayank, { caption: 'no tag in the caption', hashtags: ['Sunset'] }),
+      await shareVideo(t, amaya, { caption: 'Purple skies #sunset #sky' }),
+    ];
+    await shareVideo(t, amaya, { caption: 'Morning run #sunrise' });
+  });
+
+  it('finds videos by caption and by hashtag, and tags with their counts', async () => {
+    const data = await discover('search=sunset&pageSize=19&pageNumber=1');
+    expect(data.videos?.map((v) => v.id).sort()).toEqual(sunsets.map((v) => v.id).sort());
+    expect(data.hashTags?.[0]).toEqual({ name: 'sunset', videoCount: 3 });
+    const pier = await discover('search=pier&pageSize=19&pageNumber=1');
+    expect(pier.videos?.map((v) => v.caption)).toEqual(['Golden hour on the pier #sunset']);
+    const sun = await discover('search=%23sun&pageSize=19&pageNumber=1');
+    expect(sun.hashTags?.map((h) => h.name).sort()).toEqual(['sunrise', 'sunset']);
+  });
+
+  it('pages a hashtag’s videos newest first, with or without #', async () => {
+    const first = await t.inject({
+      method: 'GET',
+      url: '/api/discovery/hashtag/%23Sunset?pageSize=2&pageNumber=1',
+      token: me.token,
+    });
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json().data;
+    expect(page1.hashTag).toEqual({ name: 'sunset', videoCount: 3 });
+    expect(page1.videos.map((v: Video) => v.id)).toEqual([sunsets[2]?.id, sunsets[1]?.id]);
+    expect(page1.hasMore).toBe(true);
+    const second = await t.inject({
+      method: 'GET',
+      url: '/api/discovery/hashtag/sunset?pageSize=2&pageNumber=2',
+      token: me.token,
+    });
+    expect(second.json().data.videos.map((v: Video) => v.id)).toEqual([sunsets[0]?.id]);
+    expect(second.json().data.hasMore).toBe(false);
+  });
+
+  it('answers 404 for an unknown tag, 400 for a malformed one, 401 without a token', async () => {
+    const missing = await t.inject({
+      method: 'GET',
+      url: '/api/discovery/hashtag/nothinghere',
+      token: me.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Hashtag not found.' });
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/discovery/hashtag/not%20a%20tag',
+      token: me.token,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/discovery/hashtag/sunset' })).statusCode,
+    ).toBe(401);
+  });
+});
