@@ -6,7 +6,6 @@ export { nextPageQuery, PAGE_SIZE } from './feed/paging';
 export {
   FollowersStore,
   FollowingsStore,
-  type FollowListKind,
   FollowListStore,
   type FollowListTexts,
   NewFollowersStore,

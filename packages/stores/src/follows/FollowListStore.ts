@@ -12,9 +12,6 @@ export interface FollowListTexts {
   fallback: string;
 }
 
-/** Which list a store holds: the caller's own, or another user's. */
-export type FollowListKind = 'followers' | 'followings';
-
 /**
  * A followers or following list with follow/unfollow on its rows. Loads and actions need
  * a stored token (spec §5 "Authentication"); failures show the server's message, else
