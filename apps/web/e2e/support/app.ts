@@ -109,10 +109,11 @@ export async function openPage(
     // Signed in the way the app keeps a session: `token` and `user_id` in localStorage.
     await context.addInitScript(
       ([t, id]) => {
-        if (!window.localStorage.getItem('token')) {
-          window.localStorage.setItem('token', t);
-          window.localStorage.setItem('user_id', id);
-        }
+        // Once per tab: a later logout must stay logged out across reloads.
+        if (window.sessionStorage.getItem('e2e-signed-in')) return;
+        window.sessionStorage.setItem('e2e-signed-in', '1');
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('user_id', id);
       },
       [token, userId] as const,
     );

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 
@@ -15,7 +15,11 @@ export interface FromState {
 export const RequireAuth = observer(function RequireAuth({ children }: { children: ReactNode }) {
   const { session } = useStores();
   const location = useLocation();
+  const signedInOnArrival = useRef(session.isAuthenticated);
   if (!session.isAuthenticated) {
+    // Logging out ends the session on this page: the session store then goes to /
+    // (spec §2), which must win over the redirect to /login.
+    if (signedInOnArrival.current) return null;
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

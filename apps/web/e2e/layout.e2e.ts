@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser('lin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ENTRIES = ['Home', 'Search', 'Explore', 'Notifications', 'Profile'];
+
+describe('layout', () => {
+  it('shows the sidebar with Upload Video and Logout at desktop width, and no bottom bar', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/search');
+    const sidebar = page.getByRole('navigation', { name: 'Main', exact: true });
+    await sidebar.waitFor({ timeout: ROUTE_TIMEOUT });
+    for (const name of ENTRIES) {
+      expect(await sidebar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await sidebar.getByRole('button', { name: 'Upload Video' }).isVisible()).toBe(true);
+    expect(await sidebar.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main, bottom bar' }).isVisible()).toBe(
+      false,
+    );
+    await context.close();
+  });
+
+  it('shows the bottom bar with Upload at phone width, and no sidebar', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto('/search');
+    const bar = page.getByRole('navigation', { name: 'Main, bottom bar' });
+    await bar.waitFor({ timeout: ROUTE_TIMEOUT });
+    for (const name of ENTRIES) {
+      expect(await bar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await bar.getByRole('button', { name: 'Upload' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(
+      false,
+    );
+    await bar.getByRole('link', { name: 'Explore' }).click();
+    await page.waitForURL('**/explore');
+    expect(await page.title()).toBe('Explore · Flick');
+    await context.close();
+  });
+
+  it('logs out after confirming: Escape closes the dialog, Log Out clears storage and goes to /', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Log Out' });
+    await dialog.waitFor();
+    await dialog.getByText('Are you sure you want to log out from your account?').waitFor();
+    await expectNoSeriousA11yViolations(page, 'logout dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await dialog.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByText('Logged out successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The revoked token no longer opens protected pages.
+    await page.goto('/reels');
+    await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+    await context.close();
+  });
+});
