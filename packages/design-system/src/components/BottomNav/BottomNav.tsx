@@ -1,0 +1,76 @@
+import { PlusIcon } from '../../icons/Icons';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { defaultRenderLink, type RenderLink } from '../link';
+import { isCurrentPath, NAV_ENTRIES } from '../navigation';
+import * as styles from './BottomNav.css';
+
+export interface BottomNavProps {
+  /** The current location's path; its entry gets `aria-current="page"`. */
+  currentPath?: string;
+  /** Renders entry links (pass your router's Link). Defaults to `<a>`. */
+  renderLink?: RenderLink;
+  /** The Upload button. */
+  onUploadClick: () => void;
+  /** Unread notifications; a dot shows when above zero. */
+  notificationCount?: number;
+  /** Hide itself at and above the medium breakpoint. Defaults to true. */
+  responsive?: boolean;
+  className?: string;
+}
+
+/** The bottom bar for small screens: the five entries with an Upload button in the middle. */
+export function BottomNav({
+  currentPath,
+  renderLink = defaultRenderLink,
+  onUploadClick,
+  notificationCount = 0,
+  responsive = true,
+  className,
+}: BottomNavProps) {
+  const links = NAV_ENTRIES.map((entry) => (
+    <li key={entry.key}>
+      {renderLink({
+        href: entry.href,
+        className: styles.entry,
+        'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
+        children: (
+          <>
+            {entry.icon}
+            {entry.key === 'notifications' && notificationCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true" />
+            ) : null}
+            <VisuallyHidden>
+              {entry.label}
+              {entry.key === 'notifications' && notificationCount > 0
+                ? ` (${notificationCount} new)`
+                : ''}
+            </VisuallyHidden>
+          </>
+        ),
+      })}
+    </li>
+  ));
+  return (
+    <nav
+      aria-label="Main"
+      className={[styles.nav, responsive ? styles.responsive : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <ul className={styles.list}>
+        {links.slice(0, 3)}
+        <li>
+          <button
+            type="button"
+            className={[styles.entry, styles.upload].join(' ')}
+            onClick={() => onUploadClick()}
+          >
+            <PlusIcon />
+            <VisuallyHidden>Upload</VisuallyHidden>
+          </button>
+        </li>
+        {links.slice(3)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { BottomNav, type BottomNavProps } from './BottomNav';

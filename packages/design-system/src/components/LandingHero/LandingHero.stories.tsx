@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LandingHero } from './LandingHero';
+
+const meta = {
+  title: 'Flick/LandingHero',
+  component: LandingHero,
+  args: {
+    appStoreHref: 'https://apps.apple.com/',
+    playStoreHref: 'https://play.google.com/store',
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LandingHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+};

@@ -1,0 +1,73 @@
+import { VideoIcon } from '../../icons/Icons';
+import { defaultRenderLink, type RenderLink } from '../link';
+import * as styles from './LandingHero.css';
+
+export interface LandingHeroProps {
+  /** Renders the in-app links (pass your router's Link). Defaults to `<a>`. */
+  renderLink?: RenderLink;
+  /** Where `Create New Account` goes. Defaults to `/register`. */
+  registerHref?: string;
+  /** Where `Login` goes. Defaults to `/login`. */
+  loginHref?: string;
+  /** App Store listing address. */
+  appStoreHref: string;
+  /** Google Play listing address. */
+  playStoreHref: string;
+}
+
+/** The public landing page: Create New Account, Login and the two app-store links. */
+export function LandingHero({
+  renderLink = defaultRenderLink,
+  registerHref = '/register',
+  loginHref = '/login',
+  appStoreHref,
+  playStoreHref,
+}: LandingHeroProps) {
+  return (
+    <main className={styles.hero}>
+      <div className={styles.phone} aria-hidden="true" />
+      <section className={styles.panel} aria-labelledby="flick-landing-title">
+        <h1 id="flick-landing-title" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <VideoIcon size={40} />
+          </span>
+          Flick
+        </h1>
+        <p className={styles.tagline}>Watch, share and upload short videos with friends.</p>
+        {renderLink({
+          href: registerHref,
+          className: [styles.action, styles.primary].join(' '),
+          children: 'Create New Account',
+        })}
+        {renderLink({
+          href: loginHref,
+          className: [styles.action, styles.secondary].join(' '),
+          children: 'Login',
+        })}
+        <p className={styles.storesTitle}>Get the app.</p>
+        <ul className={styles.stores}>
+          <li>
+            <a
+              className={styles.store}
+              href={appStoreHref}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              Download on the App Store
+            </a>
+          </li>
+          <li>
+            <a
+              className={styles.store}
+              href={playStoreHref}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              Get it on Google Play
+            </a>
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}

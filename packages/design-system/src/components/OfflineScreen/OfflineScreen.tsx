@@ -1,0 +1,26 @@
+import { WifiOffIcon } from '../../icons/Icons';
+import { Button } from '../../primitives/Button';
+import * as styles from '../fullScreen.css';
+
+export interface OfflineScreenProps {
+  /** The Retry button; the app reloads the page. */
+  onRetry: () => void;
+}
+
+/** The full screen shown while the browser is offline (spec §2 "Global behaviour"). */
+export function OfflineScreen({ onRetry }: OfflineScreenProps) {
+  return (
+    <main className={styles.screen} aria-labelledby="flick-offline-title">
+      <span className={styles.icon} aria-hidden="true">
+        <WifiOffIcon size={56} />
+      </span>
+      <h1 id="flick-offline-title" className={styles.title}>
+        You are Offline
+      </h1>
+      <p className={styles.text}>Please check your internet connection and try again.</p>
+      <Button size="lg" onClick={() => onRetry()}>
+        Retry
+      </Button>
+    </main>
+  );
+}

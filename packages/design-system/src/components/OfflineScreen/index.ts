@@ -1,0 +1,1 @@
+export { OfflineScreen, type OfflineScreenProps } from './OfflineScreen';

@@ -1,0 +1,20 @@
+import { VideoIcon } from '../../icons/Icons';
+import { Spinner } from '../../primitives/Spinner';
+import * as styles from '../fullScreen.css';
+
+export interface PageLoaderProps {
+  /** Announced to screen readers. Defaults to `Loading`. */
+  label?: string;
+}
+
+/** The full-screen loader shown between routes (spec §2: 1 second on every path change). */
+export function PageLoader({ label = 'Loading' }: PageLoaderProps) {
+  return (
+    <div className={styles.screen}>
+      <span className={styles.icon} aria-hidden="true">
+        <VideoIcon size={48} />
+      </span>
+      <Spinner size={32} label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { SideNav } from './SideNav';
+
+describe('SideNav', () => {
+  it('links the five entries to the spec routes', () => {
+    render(<SideNav onUploadClick={() => {}} onLogoutClick={() => {}} variant="full" />);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/reels');
+    expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
+    expect(nav.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notification',
+    );
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('marks the current entry, also below its path', () => {
+    render(<SideNav currentPath="/reels/42" onUploadClick={() => {}} onLogoutClick={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Search' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has Upload Video and Logout buttons', async () => {
+    const onUploadClick = vi.fn();
+    const onLogoutClick = vi.fn();
+    render(<SideNav onUploadClick={onUploadClick} onLogoutClick={onLogoutClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Video' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onUploadClick).toHaveBeenCalledTimes(1);
+    expect(onLogoutClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders links through renderLink and keeps names in the narrow form', async () => {
+    const { container } = render(
+      <SideNav
+        variant="narrow"
+        onUploadClick={() => {}}
+        onLogoutClick={() => {}}
+        renderLink={({ href, children, ...rest }) => (
+          <a href={href} data-router-link="" {...rest}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('data-router-link');
+    await expectNoAxeViolations(container);
+  });
+
+  it('names unread notifications', () => {
+    render(
+      <SideNav
+        notificationCount={4}
+        variant="full"
+        onUploadClick={() => {}}
+        onLogoutClick={() => {}}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Notifications (4 new)' })).toBeInTheDocument();
+  });
+});

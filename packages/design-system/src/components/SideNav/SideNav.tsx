@@ -1,0 +1,96 @@
+import { LogoutIcon, PlusIcon, VideoIcon } from '../../icons/Icons';
+import { defaultRenderLink, type RenderLink } from '../link';
+import { isCurrentPath, NAV_ENTRIES } from '../navigation';
+import * as styles from './SideNav.css';
+
+export interface SideNavProps {
+  /** The current location's path; its entry gets `aria-current="page"`. */
+  currentPath?: string;
+  /** Renders entry links (pass your router's Link). Defaults to `<a>`. */
+  renderLink?: RenderLink;
+  /** The Upload Video button. */
+  onUploadClick: () => void;
+  /** The Logout button (open the LogoutDialog). */
+  onLogoutClick: () => void;
+  /** Unread notifications; a badge shows when above zero. */
+  notificationCount?: number;
+  /**
+   * `full` shows labels, `narrow` icons only. `auto` (default) is hidden below the medium
+   * breakpoint, narrow from medium and full on large screens.
+   */
+  variant?: 'auto' | 'full' | 'narrow';
+  className?: string;
+}
+
+/** The left sidebar: Home, Search, Explore, Notifications, Profile, Upload Video, Logout. */
+export function SideNav({
+  currentPath,
+  renderLink = defaultRenderLink,
+  onUploadClick,
+  onLogoutClick,
+  notificationCount = 0,
+  variant = 'auto',
+  className,
+}: SideNavProps) {
+  const labelClass = styles.label[variant];
+  return (
+    <nav
+      aria-label="Main"
+      className={[styles.nav, styles.variant[variant], className].filter(Boolean).join(' ')}
+      data-variant={variant}
+    >
+      {renderLink({
+        href: '/reels',
+        className: styles.brand,
+        'aria-label': 'Flick home',
+        children: (
+          <>
+            <span className={styles.brandMark}>
+              <VideoIcon size={28} />
+            </span>
+            <span className={labelClass}>Flick</span>
+          </>
+        ),
+      })}
+      <ul className={styles.list}>
+        {NAV_ENTRIES.map((entry) => (
+          <li key={entry.key}>
+            {renderLink({
+              href: entry.href,
+              className: styles.entry,
+              'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
+              children: (
+                <>
+                  {entry.icon}
+                  {entry.key === 'notifications' && notificationCount > 0 ? (
+                    <span className={styles.badge} aria-hidden="true">
+                      {notificationCount > 99 ? '99+' : notificationCount}
+                    </span>
+                  ) : null}
+                  <span className={labelClass}>
+                    {entry.label}
+                    {entry.key === 'notifications' && notificationCount > 0
+                      ? ` (${notificationCount} new)`
+                      : ''}
+                  </span>
+                </>
+              ),
+            })}
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.entry} onClick={() => onUploadClick()}>
+            <PlusIcon />
+            <span className={labelClass}>Upload Video</span>
+          </button>
+        </li>
+      </ul>
+      <div className={styles.footer}>
+        <button type="button" className={styles.entry} onClick={() => onLogoutClick()}>
+          <LogoutIcon />
+          <span className={labelClass}>Logout</span>
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { SideNav, type SideNavProps } from './SideNav';

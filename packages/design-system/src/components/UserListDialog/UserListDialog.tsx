@@ -1,0 +1,108 @@
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog';
+import { Dialog } from '../../primitives/Dialog';
+import { SkeletonList } from '../../primitives/Skeleton';
+import { EmptyState } from '../EmptyState';
+import type { RenderLink } from '../link';
+import { UserRow, type UserSummary } from '../UserRow';
+import * as styles from './UserListDialog.css';
+
+/** A user in a followers or following box, with the viewer's follow state. */
+export interface UserListEntry extends UserSummary {
+  isFollowing: boolean;
+}
+
+export interface UserListDialogProps {
+  open: boolean;
+  onOpenChange: (change: { open: boolean }) => void;
+  /** `Followers` or `Following` (or any box title). */
+  title: string;
+  users: readonly UserListEntry[];
+  /** The list is loading: ten placeholder rows (spec §9). */
+  loading?: boolean;
+  /** Error text shown instead of the list. */
+  error?: string;
+  /** Shown when the list is empty. */
+  emptyText?: string;
+  /** Profile address of a user, e.g. `/user/profile/{id}`. */
+  hrefFor: (user: UserListEntry) => string;
+  renderLink?: RenderLink;
+  /** Ids of users whose follow request is in flight. */
+  pendingIds?: readonly string[];
+  /**
+   * Called with the wanted state. Unfollowing asks for confirmation first (spec §2:
+   * "unfollow confirmation"); following does not.
+   */
+  onFollowChange: (change: { userId: string; follow: boolean }) => void;
+  /** The signed-in user's id: no Follow button on their own row. */
+  viewerId?: string;
+}
+
+/** The followers / following box: a dialog listing users with Follow buttons. */
+export function UserListDialog({
+  open,
+  onOpenChange,
+  title,
+  users,
+  loading = false,
+  error,
+  emptyText = 'No users yet.',
+  hrefFor,
+  renderLink,
+  pendingIds = [],
+  onFollowChange,
+  viewerId,
+}: UserListDialogProps) {
+  const [confirming, setConfirming] = useState<UserListEntry | null>(null);
+
+  let body: ReactNode;
+  if (loading) body = <SkeletonList rows={10} label={`Loading ${title.toLowerCase()}`} />;
+  else if (error) body = <EmptyState tone="error" title={error} />;
+  else if (users.length === 0) body = <EmptyState title={emptyText} />;
+  else
+    body = (
+      <ul className={styles.list} aria-label={title}>
+        {users.map((user) => (
+          <li key={user.id} className={styles.item}>
+            <UserRow
+              user={user}
+              href={hrefFor(user)}
+              renderLink={renderLink}
+              following={user.isFollowing}
+              followPending={pendingIds.includes(user.id)}
+              onFollowChange={
+                user.id === viewerId
+                  ? undefined
+                  : ({ follow }) => {
+                      if (follow) onFollowChange({ userId: user.id, follow: true });
+                      else setConfirming(user);
+                    }
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange} title={title} size="sm">
+        {body}
+      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={({ open: next }) => {
+          if (!next) setConfirming(null);
+        }}
+        title={confirming ? `Unfollow @${confirming.userName}?` : 'Unfollow?'}
+        description="Their videos will no longer appear in your feed."
+        confirmLabel="Unfollow"
+        cancelLabel="Cancel"
+        onConfirm={() => {
+          if (confirming) onFollowChange({ userId: confirming.id, follow: false });
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserListDialog, type UserListDialogProps, type UserListEntry } from './UserListDialog';

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { BellIcon, ExploreIcon, HomeIcon, SearchIcon, UserIcon } from '../icons/Icons';
+
+/** One navigation entry (spec §2 "Navigation"). */
+export interface NavEntry {
+  key: 'home' | 'search' | 'explore' | 'notifications' | 'profile';
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+/** The five entries, in the spec's order, with the spec's routes. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { key: 'home', label: 'Home', href: '/reels', icon: <HomeIcon /> },
+  { key: 'search', label: 'Search', href: '/search', icon: <SearchIcon /> },
+  { key: 'explore', label: 'Explore', href: '/explore', icon: <ExploreIcon /> },
+  { key: 'notifications', label: 'Notifications', href: '/notification', icon: <BellIcon /> },
+  { key: 'profile', label: 'Profile', href: '/profile', icon: <UserIcon /> },
+];
+
+/** An entry is current on its own path and below it (`/reels/42` keeps Home current). */
+export const isCurrentPath = (currentPath: string | undefined, href: string) =>
+  currentPath !== undefined && (currentPath === href || currentPath.startsWith(`${href}/`));
