@@ -1,6 +1,5 @@
 import {
   BellIcon,
-  ConfirmDialog,
   ExploreIcon,
   HomeIcon,
   LogoutIcon,
@@ -11,11 +10,14 @@ import {
   VisuallyHidden,
 } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
-import { UploadDialog } from '../upload/UploadDialog';
 import * as styles from './AppLayout.css';
+
+// The dialogs (and Radix under them) load on first use, keeping them off the first route.
+const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
+const UploadDialog = lazy(() => import('../upload/UploadDialog'));
 
 /** The navigation entries of spec section 2, in order. */
 const entries: Array<{ to: string; label: string; icon: ReactNode }> = [
@@ -31,15 +33,13 @@ const entries: Array<{ to: string; label: string; icon: ReactNode }> = [
  * large width), a bottom bar with Upload below it; the logout and upload dialogs.
  */
 export const AppLayout = observer(function AppLayout() {
-  const { session, upload } = useStores();
+  const { upload } = useStores();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    await session.logout();
-    setLoggingOut(false);
-    setLogoutOpen(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [logoutUsed, setLogoutUsed] = useState(false);
+  const openLogout = () => {
+    setLogoutUsed(true);
+    setLogoutOpen(true);
   };
 
   return (
@@ -67,12 +67,7 @@ export const AppLayout = observer(function AppLayout() {
           <span className={styles.navLabel}>Upload Video</span>
         </button>
         <span className={styles.navSpacer} />
-        <button
-          type="button"
-          className={styles.navItem}
-          title="Logout"
-          onClick={() => setLogoutOpen(true)}
-        >
+        <button type="button" className={styles.navItem} title="Logout" onClick={openLogout}>
           <LogoutIcon width={24} height={24} />
           <span className={styles.navLabel}>Logout</span>
         </button>
@@ -101,17 +96,12 @@ export const AppLayout = observer(function AppLayout() {
         ))}
       </nav>
 
-      <ConfirmDialog
-        open={logoutOpen}
-        onOpenChange={({ open }) => setLogoutOpen(open)}
-        onConfirm={() => void logout()}
-        title="Log Out"
-        description="Are you sure you want to log out from your account?"
-        confirmLabel="Log Out"
-        cancelLabel="Cancel"
-        pending={loggingOut}
-      />
-      <UploadDialog />
+      <Suspense fallback={null}>
+        {logoutUsed ? (
+          <LogoutConfirm open={logoutOpen} onOpenChange={({ open }) => setLogoutOpen(open)} />
+        ) : null}
+        {upload.isOpen ? <UploadDialog /> : null}
+      </Suspense>
     </div>
   );
 });

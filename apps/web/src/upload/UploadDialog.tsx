@@ -32,7 +32,7 @@ function usePreviewUrl(file: Blob | null): string | null {
  * The upload modal (spec §2 "Upload dialog"): drop or select a video, preview it, upload
  * with progress, then `Success!`. Escape closes it except while uploading.
  */
-export const UploadDialog = observer(function UploadDialog() {
+const UploadDialog = observer(function UploadDialog() {
   const { upload } = useStores();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragOver, setDragOver] = useState(false);
@@ -139,3 +139,5 @@ export const UploadDialog = observer(function UploadDialog() {
     </Dialog>
   );
 });
+
+export default UploadDialog;

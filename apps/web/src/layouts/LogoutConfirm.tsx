@@ -1,0 +1,36 @@
+import { ConfirmDialog } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useStores } from '../stores/StoresContext';
+
+/** The logout dialog of spec section 2; loaded only when first opened. */
+const LogoutConfirm = observer(function LogoutConfirm({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (change: { open: boolean }) => void;
+}) {
+  const { session } = useStores();
+  const [pending, setPending] = useState(false);
+  const logout = async () => {
+    setPending(true);
+    await session.logout();
+    setPending(false);
+    onOpenChange({ open: false });
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onConfirm={() => void logout()}
+      title="Log Out"
+      description="Are you sure you want to log out from your account?"
+      confirmLabel="Log Out"
+      cancelLabel="Cancel"
+      pending={pending}
+    />
+  );
+});
+
+export default LogoutConfirm;
