@@ -18,6 +18,7 @@ import { discoveryHost } from './hosts/discovery/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { installErrorHandler } from './http/errorHandler';
+import { mediaPlugin } from './media/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,8 @@ export async function buildApp(
   }
   await app.register(dbPlugin, { handle: database });
   await app.register(authenticatePlugin);
+  // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
+  await app.register(mediaPlugin);
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

@@ -43,6 +43,8 @@ export interface Config {
   /** Largest JSON body in bytes. */
   bodyLimit: number;
   rateLimits: RateLimitConfig;
+  /** How often an idle notification stream gets a keep-alive comment (contract: 25 s). */
+  sseKeepAliveMs: number;
 }
 
 /** Thrown when the environment holds wrong values; `problems` has one line per value. */
@@ -208,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     bodyLimit: 64 * 1024,
     rateLimits: { perIp: 60, loginPerAddress: 10, windowMs: 10 * 60 * 1000 },
+    sseKeepAliveMs: 25_000,
   };
 }

@@ -248,6 +248,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 let userCounter = 0;
+/** argon2 is slow on purpose; tests reuse one hash per distinct password. */
+const passwordHashes = new Map<string, Promise<string>>();
 
 /** A user made directly in the database, with a live session. */
 export interface TestUser {
@@ -284,7 +286,8 @@ export async function createUser(
       user_name: userName,
       email,
       phone: fields.phone ?? null,
-      password_hash: await hashPassword(password),
+      password_hash: await (passwordHashes.get(password) ??
+        passwordHashes.set(password, hashPassword(password)).get(password)),
       first_name: fields.firstName ?? 'Test',
       last_name: fields.lastName ?? 'User',
       date_of_birth: '1998-04-17',
@@ -299,3 +302,157 @@ export async function createUser(
 
 /** A well-formed id that belongs to nobody. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** One server-sent event. */
+export interface ServerEvent {
+  event: string;
+  data: string;
+}
+
+/** A live event stream read over real HTTP. */
+export interface EventStream {
+  status: number;
+  /** The JSON body when the stream was refused (status ≠ 200). */
+  body: unknown;
+  /** Comment lines (`: …`) seen so far. */
+  comments: string[];
+  /** The next event (waits up to `timeoutMs`). */
+  next(timeoutMs?: number): Promise<ServerEvent>;
+  /** Resolves once a comment containing `text` arrived. */
+  comment(text: string, timeoutMs?: number): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Opens an SSE endpoint over a real socket (inject cannot read an endless answer) and
+ * checks status and content type against the contract like `inject` does.
+ */
+export async function openEventStream(
+  t: TestApp,
+  url: string,
+  token?: string,
+): Promise<EventStream> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  const contentType = response.headers.get('content-type') ?? undefined;
+  const op = operationFor('GET', url);
+  if (response.status !== 200) {
+    const text = await response.text();
+    if (op) {
+      const problem = checkResponse(getContract(), op, {
+        statusCode: response.status,
+        contentType,
+        body: text,
+      });
+      if (problem) throw new Error(`Contract violation: GET ${url}: ${problem}`);
+    }
+    return {
+      status: response.status,
+      body: JSON.parse(text),
+      comments: [],
+      next: () => Promise.reject(new Error('stream refused')),
+      comment: () => Promise.reject(new Error('stream refused')),
+      close: () => {},
+    };
+  }
+  if (op) {
+    const problem = checkResponse(getContract(), op, { statusCode: 200, contentType, body: '' });
+    if (problem) throw new Error(`Contract violation: GET ${url}: ${problem}`);
+  }
+
+  const events: ServerEvent[] = [];
+  const comments: string[] = [];
+  let wake: (() => void) | undefined;
+  let buffer = '';
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) break;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = 'message';
+          const data: string[] = [];
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            else if (line.startsWith('event:')) event = line.slice(6).trim();
+            else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+          }
+          if (data.length > 0) events.push({ event, data: data.join('\n') });
+          end = buffer.indexOf('\n\n');
+        }
+        wake?.();
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+
+  const waitFor = async <T>(
+    take: () => T | undefined,
+    what: string,
+    timeoutMs: number,
+  ): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = take();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 50);
+      });
+    }
+  };
+
+  return {
+    status: 200,
+    body: undefined,
+    comments,
+    next: (timeoutMs = 5000) => waitFor(() => events.shift(), 'event', timeoutMs),
+    comment: async (text, timeoutMs = 5000) => {
+      await waitFor(
+        () => (comments.some((c) => c.includes(text)) ? true : undefined),
+        `comment "${text}"`,
+        timeoutMs,
+      );
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/**
+ * Checks that a route refuses a missing, a made-up and a revoked token with 401 and a
+ * message (each through the contract-checking inject).
+ */
+export async function expectAuthRequired(t: TestApp, request: TestRequest): Promise<void> {
+  const revoked = await createUser(t);
+  await t.db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', revoked.id)
+    .execute();
+  for (const token of [undefined, 'not-a-real-token', revoked.token]) {
+    const res = await t.inject({ ...request, ...(token === undefined ? {} : { token }) });
+    if (res.statusCode !== 401) {
+      throw new Error(
+        `${request.method} ${request.url} with token ${String(token)} answered ${res.statusCode}, not 401`,
+      );
+    }
+    const body = res.json() as { message?: unknown };
+    if (typeof body.message !== 'string' || body.message.length === 0) {
+      throw new Error(`${request.method} ${request.url} answered 401 without a message`);
+    }
+  }
+}

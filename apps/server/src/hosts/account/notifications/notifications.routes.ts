@@ -1,0 +1,73 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { route } from '../route';
+import { notificationBus } from './notifications.bus';
+import { listNotifications } from './notifications.repository';
+
+/** The contract's list holds at most this many, newest first. */
+const LIST_LIMIT = 100;
+
+/** Notifications: the list, the live event stream and push-token registration. */
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  const openStreams = new Set<ServerResponse>();
+
+  // Event streams never end by themselves; end them so close() can finish.
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+    openStreams.clear();
+  });
+
+  route(app, 'getNotifications', async (request) => ({
+    data: { Items: await listNotifications(app.db, request.userId, { limit: LIST_LIMIT }) },
+  }));
+
+  route(app, 'streamNotifications', async (request, reply) => {
+    const userId = request.userId;
+    const raw = reply.raw;
+    // Headers set so far (helmet, CORS) go out with the stream.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) raw.setHeader(name, value);
+    }
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Proxies such as nginx would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    raw.write(': connected\n\n');
+    openStreams.add(raw);
+
+    const unsubscribe = notificationBus.subscribe(userId, (item) => {
+      raw.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
+    });
+    // A comment line keeps idle connections open through proxies (contract: every 25 s).
+    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), app.config.sseKeepAliveMs);
+    const stop = () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+      openStreams.delete(raw);
+    };
+    request.raw.on('close', stop);
+    raw.on('close', stop);
+  });
+
+  route(app, 'registerPushToken', async (request, reply) => {
+    await app.db
+      .insertInto('push_tokens')
+      .values({
+        token: request.body.token,
+        user_id: request.userId,
+        platform: request.body.platform ?? 'web',
+      })
+      .onConflict((oc) =>
+        // A browser's token moves to whoever signed in on it last.
+        oc.column('token').doUpdateSet({ user_id: request.userId, updated_at: sql`now()` }),
+      )
+      .execute();
+    reply.code(201);
+    return { message: 'Push token registered.' };
+  });
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createUser,
+  expectAuthRequired,
+  openEventStream,
+  type TestApp,
+} from '../../../../test/helpers';
+import { createNotification } from './notifications.service';
+
+const A = '/api/account';
+
+describe('notifications', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { sseKeepAliveMs: 100 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists what happened to the caller, newest first, with the actor', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t, { firstName: 'Leo', lastName: 'Park' });
+    await t.inject({
+      method: 'POST',
+      url: `${A}/follow`,
+      token: leo.token,
+      payload: { userId: maya.id },
+    });
+    const videoId = '11111111-1111-4111-8111-111111111111';
+    await createNotification(t.db, { userId: maya.id, actorId: leo.id, type: 'like', videoId });
+
+    const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data.Items;
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({
+      type: 'like',
+      text: `${leo.userName} liked your video.`,
+      videoId,
+      commentId: null,
+      read: false,
+    });
+    expect(items[1]).toMatchObject({
+      type: 'follow',
+      text: `${leo.userName} started following you.`,
+      actor: { id: leo.id, firstName: 'Leo', lastName: 'Park', isFollowing: false },
+    });
+    const leos = await t.inject({ method: 'GET', url: `${A}/notification`, token: leo.token });
+    expect(leos.json().data.Items).toEqual([]);
+  });
+
+  it('makes no notification for your own actions or from people you blocked', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    expect(
+      await createNotification(t.db, { userId: maya.id, actorId: maya.id, type: 'like' }),
+    ).toBeNull();
+    await t.inject({
+      method: 'POST',
+      url: `${A}/block`,
+      token: maya.token,
+      payload: { userId: leo.id },
+    });
+    expect(
+      await createNotification(t.db, { userId: maya.id, actorId: leo.id, type: 'comment' }),
+    ).toBeNull();
+    const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+    expect(res.json().data.Items).toEqual([]);
+  });
+
+  it('does not notify again when a follow is repeated', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    for (let i = 0; i < 2; i += 1) {
+      await t.inject({
+        method: 'POST',
+        url: `${A}/follow`,
+        token: leo.token,
+        payload: { userId: maya.id },
+      });
+    }
+    const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+    expect(res.json().data.Items).toHaveLength(1);
+  });
+
+  it('pushes each new notification to the open stream, with keep-alive comments', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    const stream = await openEventStream(t, `${A}/notification/stream`, maya.token);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.comment('keep-alive', 2000);
+
+      await t.inject({
+        method: 'POST',
+        url: `${A}/follow`,
+        token: leo.token,
+        payload: { userId: maya.id },
+      });
+      const event = await stream.next();
+      expect(event.event).toBe('notification');
+      const item = JSON.parse(event.data);
+      expect(item).toMatchObject({ type: 'follow', actor: { id: leo.id } });
+
+      // The same shape as the list (checked against the contract there).
+      const list = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+      expect(list.json().data.Items[0]).toEqual(item);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("does not push other people's notifications", async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    const zoe = await createUser(t);
+    const stream = await openEventStream(t, `${A}/notification/stream`, maya.token);
+    try {
+      await t.inject({
+        method: 'POST',
+        url: `${A}/follow`,
+        token: leo.token,
+        payload: { userId: zoe.id },
+      });
+      await t.inject({
+        method: 'POST',
+        url: `${A}/follow`,
+        token: leo.token,
+        payload: { userId: maya.id },
+      });
+      const event = await stream.next();
+      expect(JSON.parse(event.data).actor.id).toBe(leo.id);
+      await expect(stream.next(300)).rejects.toThrow(/no event/);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses the stream without a live token', async () => {
+    const stream = await openEventStream(t, `${A}/notification/stream`);
+    expect(stream.status).toBe(401);
+    expect(stream.body).toEqual({ message: 'Authentication required.' });
+    const made = await openEventStream(t, `${A}/notification/stream`, 'made-up');
+    expect(made.status).toBe(401);
+  });
+
+  it('registers a push token (again) for the caller', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    const first = await t.inject({
+      method: 'POST',
+      url: `${A}/push-token`,
+      token: maya.token,
+      payload: { token: 'fcm-token-abc', platform: 'web' },
+    });
+    expect(first.statusCode).toBe(201);
+    const moved = await t.inject({
+      method: 'POST',
+      url: `${A}/push-token`,
+      token: leo.token,
+      payload: { token: 'fcm-token-abc' },
+    });
+    expect(moved.statusCode).toBe(201);
+    const rows = await t.db
+      .selectFrom('push_tokens')
+      .selectAll()
+      .where('token', '=', 'fcm-token-abc')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.user_id).toBe(leo.id);
+  });
+
+  it('refuses a bad push token with 400', async () => {
+    const maya = await createUser(t);
+    for (const payload of [{}, { token: '' }, { token: 'x', platform: 'ios' }]) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `${A}/push-token`,
+        token: maya.token,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
+  it('requires a live token on the list and push-token routes', async () => {
+    await expectAuthRequired(t, { method: 'GET', url: `${A}/notification` });
+    await expectAuthRequired(t, {
+      method: 'POST',
+      url: `${A}/push-token`,
+      payload: { token: 'x' },
+    });
+  });
+});

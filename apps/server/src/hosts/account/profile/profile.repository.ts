@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/database';
+
+/** The columns of a profile as `viewerId` sees it, counts derived from rows. */
+export async function readProfileRow(db: Kysely<Database>, userId: string, viewerId: string) {
+  return db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.user_name',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_picture',
+      'u.about_me',
+      'u.email',
+      'u.phone',
+      'u.gender',
+      'u.date_of_birth',
+      sql<string>`(SELECT count(*) FROM follows f WHERE f.followee_id = u.id)`.as('followers'),
+      sql<string>`(SELECT count(*) FROM follows f WHERE f.follower_id = u.id)`.as('followings'),
+      sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = u.id)`.as(
+        'is_following',
+      ),
+      sql<boolean>`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = u.id)`.as(
+        'is_blocked',
+      ),
+      sql<boolean>`EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = ${viewerId})`.as(
+        'blocked_viewer',
+      ),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof readProfileRow>>>;

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../../http/errors';
+import { ingestFile, mediaUrl, NO_FILE } from '../../../media/index';
+import { route } from '../route';
+import { block, getOwnProfile, getProfile, unblock, updateOwnProfile } from './profile.service';
+
+/** Largest profile photo accepted. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const MEDIA_PREFIX = mediaUrl('');
+
+/** Profiles, the caller's own account and blocking. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  route(app, 'getUserProfile', async (request) => ({
+    data: await getProfile(app.db, request.params.userId, request.userId),
+  }));
+
+  route(app, 'getOwnProfile', async (request) => ({
+    data: await getOwnProfile(app.db, request.userId),
+  }));
+
+  route(app, 'updateOwnProfile', async (request) => ({
+    data: await updateOwnProfile(app.db, request.userId, request.body),
+  }));
+
+  route(app, 'uploadProfilePhoto', async (request) => {
+    const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+    if (!file) throw badRequest(NO_FILE);
+    if (file.fieldname !== 'file') {
+      file.file.resume();
+      throw badRequest("Send the photo in the form field 'file'.");
+    }
+    // Checks the bytes (JPEG, PNG or WebP), 413 when over the limit, stores under a new name.
+    const stored = await ingestFile(file.file, {
+      storage: app.media,
+      tmpDir: app.mediaScratchDir,
+      kind: 'image',
+      maxBytes: PHOTO_MAX_BYTES,
+    });
+    const old = await app.db
+      .selectFrom('users')
+      .select('profile_picture')
+      .where('id', '=', request.userId)
+      .executeTakeFirst();
+    await app.db
+      .updateTable('users')
+      .set({ profile_picture: mediaUrl(stored.name) })
+      .where('id', '=', request.userId)
+      .execute();
+    await removeStoredPhoto(app, old?.profile_picture ?? null);
+    return { data: await getOwnProfile(app.db, request.userId) };
+  });
+
+  route(app, 'removeProfilePhoto', async (request) => {
+    const old = await app.db
+      .selectFrom('users')
+      .select('profile_picture')
+      .where('id', '=', request.userId)
+      .executeTakeFirst();
+    await app.db
+      .updateTable('users')
+      .set({ profile_picture: null })
+      .where('id', '=', request.userId)
+      .execute();
+    await removeStoredPhoto(app, old?.profile_picture ?? null);
+    return { data: await getOwnProfile(app.db, request.userId) };
+  });
+
+  route(app, 'block', async (request) => {
+    await block(app.db, request.userId, request.body.userId);
+    return { message: 'User blocked.' };
+  });
+
+  route(app, 'unblock', async (request) => {
+    await unblock(app.db, request.userId, request.body.userId);
+    return { message: 'User unblocked.' };
+  });
+}
+
+/** Deletes a photo we stored earlier (seeded or uploaded); other addresses are left alone. */
+async function removeStoredPhoto(app: FastifyInstance, address: string | null): Promise<void> {
+  if (!address?.startsWith(MEDIA_PREFIX)) return;
+  try {
+    await app.media.delete(address.slice(MEDIA_PREFIX.length));
+  } catch (err) {
+    app.log.warn({ err }, 'could not delete an old profile photo');
+  }
+}

@@ -1,0 +1,159 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
+import { videoStatsForUser } from '../../video/videoStats';
+import { USER_NOT_FOUND } from '../follows/follows.service';
+import { userExists } from '../users/users.repository';
+import { type ProfileRow, readProfileRow } from './profile.repository';
+
+/** Contract `Profile`. */
+export interface Profile {
+  id: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  aboutMe: string;
+  isFollowing: boolean;
+  isBlocked: boolean;
+  totalFollowers: number;
+  totalFollowings: number;
+  totalVideos: number;
+  totalLikes: number;
+}
+
+/** Contract `OwnProfile`: the profile plus the edit form's private fields. */
+export interface OwnProfile extends Profile {
+  email: string | null;
+  phone: string | null;
+  gender: 'female' | 'male' | 'other' | 'unspecified' | null;
+  dateOfBirth: string | null;
+}
+
+async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile> {
+  const stats = await videoStatsForUser(db, row.id);
+  return {
+    id: row.id,
+    userName: row.user_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profilePicture: row.profile_picture,
+    aboutMe: row.about_me,
+    isFollowing: row.is_following,
+    isBlocked: row.is_blocked,
+    totalFollowers: Number(row.followers),
+    totalFollowings: Number(row.followings),
+    totalVideos: stats.totalVideos,
+    totalLikes: stats.totalLikes,
+  };
+}
+
+/** A user's profile as the viewer sees it; 404 for unknown users and for users who blocked the viewer. */
+export async function getProfile(
+  db: Kysely<Database>,
+  userId: string,
+  viewerId: string,
+): Promise<Profile> {
+  const row = await readProfileRow(db, userId, viewerId);
+  if (!row || row.blocked_viewer) throw notFound(USER_NOT_FOUND);
+  return toProfile(db, row);
+}
+
+/** The caller's own profile with private fields. */
+export async function getOwnProfile(db: Kysely<Database>, userId: string): Promise<OwnProfile> {
+  const row = await readProfileRow(db, userId, userId);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return {
+    ...(await toProfile(db, row)),
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    dateOfBirth: row.date_of_birth,
+  };
+}
+
+/** The edit form's fields; only those given change. */
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  userName?: string;
+  gender?: 'female' | 'male' | 'other' | 'unspecified';
+  dateOfBirth?: string;
+  aboutMe?: string;
+  email?: string;
+}
+
+export async function updateOwnProfile(
+  db: Kysely<Database>,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<OwnProfile> {
+  const set: Record<string, unknown> = {};
+  if (changes.firstName !== undefined) {
+    const v = changes.firstName.trim();
+    if (!v) throw badRequest('Please enter your first name.');
+    set.first_name = v;
+  }
+  if (changes.lastName !== undefined) {
+    const v = changes.lastName.trim();
+    if (!v) throw badRequest('Please enter your last name.');
+    set.last_name = v;
+  }
+  if (changes.userName !== undefined) set.user_name = changes.userName;
+  if (changes.gender !== undefined) set.gender = changes.gender;
+  if (changes.dateOfBirth !== undefined) {
+    if (changes.dateOfBirth > new Date().toISOString().slice(0, 10)) {
+      throw badRequest('Your date of birth cannot be in the future.');
+    }
+    set.date_of_birth = changes.dateOfBirth;
+  }
+  if (changes.aboutMe !== undefined) set.about_me = changes.aboutMe.trim();
+  if (changes.email !== undefined) set.email = changes.email.trim().toLowerCase();
+  try {
+    await db
+      .updateTable('users')
+      .set({ ...set, updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_user_name_key')) throw conflict('That username is taken.');
+    if (isUniqueViolation(err, 'users_email_key')) {
+      throw conflict('That email address belongs to another account.');
+    }
+    throw err;
+  }
+  return getOwnProfile(db, userId);
+}
+
+/** Blocks a user: follows both ways end; idempotent. */
+export async function block(db: Kysely<Database>, me: string, target: string): Promise<void> {
+  if (me === target) throw badRequest('You cannot block yourself.');
+  await db.transaction().execute(async (trx) => {
+    if (!(await userExists(trx, target))) throw notFound(USER_NOT_FOUND);
+    await trx
+      .insertInto('blocks')
+      .values({ blocker_id: me, blocked_id: target })
+      .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute();
+    await trx
+      .deleteFrom('follows')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('follower_id', '=', me), eb('followee_id', '=', target)]),
+          eb.and([eb('follower_id', '=', target), eb('followee_id', '=', me)]),
+        ]),
+      )
+      .execute();
+  });
+}
+
+/** Unblocks a user; idempotent. */
+export async function unblock(db: Kysely<Database>, me: string, target: string): Promise<void> {
+  if (me === target) throw badRequest('You cannot unblock yourself.');
+  if (!(await userExists(db, target))) throw notFound(USER_NOT_FOUND);
+  await db
+    .deleteFrom('blocks')
+    .where('blocker_id', '=', me)
+    .where('blocked_id', '=', target)
+    .execute();
+}

@@ -1,0 +1,318 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createUser,
+  expectAuthRequired,
+  type TestApp,
+  UNKNOWN_ID,
+} from '../../../../test/helpers';
+
+const A = '/api/account';
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../../../../test/fixtures', name));
+
+/** A multipart/form-data body with one file. */
+function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = '----flicktest';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('profiles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows a user's profile with counts and the caller's follow state", async () => {
+    const maya = await createUser(t, { firstName: 'Maya', lastName: 'Okafor' });
+    const leo = await createUser(t);
+    const zoe = await createUser(t);
+    await t.inject({
+      method: 'POST',
+      url: `${A}/follow`,
+      token: leo.token,
+      payload: { userId: maya.id },
+    });
+    await t.inject({
+      method: 'POST',
+      url: `${A}/follow`,
+      token: maya.token,
+      payload: { userId: zoe.id },
+    });
+
+    const res = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${maya.id}`,
+      token: leo.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      id: maya.id,
+      userName: maya.userName,
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      profilePicture: null,
+      aboutMe: '',
+      isFollowing: true,
+      isBlocked: false,
+      totalFollowers: 1,
+      totalFollowings: 1,
+      totalVideos: 0,
+      totalLikes: 0,
+    });
+    const zoesView = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${maya.id}`,
+      token: zoe.token,
+    });
+    expect(zoesView.json().data.isFollowing).toBe(false);
+  });
+
+  it('answers 404 for unknown users and 400 for malformed ids', async () => {
+    const maya = await createUser(t);
+    const unknown = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${UNKNOWN_ID}`,
+      token: maya.token,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'User not found.' });
+    const bad = await t.inject({ method: 'GET', url: `${A}/user/profile/123`, token: maya.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('reads and updates the own profile with the edit form fields', async () => {
+    const maya = await createUser(t, { email: 'maya.own@example.com' });
+    const me = await t.inject({ method: 'GET', url: `${A}/me`, token: maya.token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({
+      id: maya.id,
+      email: 'maya.own@example.com',
+      phone: null,
+      gender: null,
+      dateOfBirth: '1998-04-17',
+    });
+
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: {
+        firstName: ' Maya ',
+        lastName: 'Okafor',
+        userName: 'maya.travels.new',
+        gender: 'female',
+        dateOfBirth: '1997-03-02',
+        aboutMe: 'Chasing sunsets.',
+        email: 'Maya.New@Example.com',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      userName: 'maya.travels.new',
+      gender: 'female',
+      dateOfBirth: '1997-03-02',
+      aboutMe: 'Chasing sunsets.',
+      email: 'maya.new@example.com',
+    });
+  });
+
+  it('refuses bad profile changes: 400 for invalid fields, 409 for a taken username', async () => {
+    const maya = await createUser(t);
+    const other = await createUser(t, { userName: 'Occupied.Name' });
+    const cases = [
+      [{}, 'body must NOT have fewer than 1 properties'],
+      [{ gender: 'robot' }, 'body/gender must be one of: female, male, other, unspecified'],
+      [{ email: 'nope' }, 'body/email must be a valid email'],
+      [{ aboutMe: 'x'.repeat(301) }, 'body/aboutMe must NOT have more than 300 characters'],
+      [{ firstName: '   ' }, 'Please enter your first name.'],
+      [{ dateOfBirth: '2999-01-01' }, 'Your date of birth cannot be in the future.'],
+      [{ id: 'x' }, "body must not have the property 'id'"],
+    ] as const;
+    for (const [payload, message] of cases) {
+      const res = await t.inject({ method: 'PATCH', url: `${A}/me`, token: maya.token, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const taken = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { userName: other.userName.toLowerCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'That username is taken.' });
+  });
+
+  it('uploads a profile photo checked by its bytes, stores it, and removes it', async () => {
+    const maya = await createUser(t);
+    const png = multipart('file', 'me.png', 'image/png', fixture('thumb.png'));
+    const res = await t.inject({ method: 'PUT', url: `${A}/me/photo`, token: maya.token, ...png });
+    expect(res.statusCode).toBe(200);
+    const picture = res.json().data.profilePicture as string;
+    expect(picture).toMatch(/^\/api\/upload\/media\/[0-9a-f]+\.png$/);
+
+    const other = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${maya.id}`,
+      token: maya.token,
+    });
+    expect(other.json().data.profilePicture).toBe(picture);
+    const name = picture.split('/').pop() ?? '';
+    expect(await t.app.media.stat(name)).not.toBeNull();
+
+    const removed = await t.inject({ method: 'DELETE', url: `${A}/me/photo`, token: maya.token });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.profilePicture).toBeNull();
+    expect(await t.app.media.stat(name)).toBeNull();
+  });
+
+  it('refuses a photo that is not an image, whatever its declared type, and a missing file', async () => {
+    const maya = await createUser(t);
+    const fake = multipart('file', 'me.png', 'image/png', Buffer.from('definitely not a picture'));
+    const res = await t.inject({ method: 'PUT', url: `${A}/me/photo`, token: maya.token, ...fake });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Only image files are allowed.' });
+    const noBody = await t.inject({ method: 'PUT', url: `${A}/me/photo`, token: maya.token });
+    expect(noBody.statusCode).toBe(400);
+    const wrongField = multipart('photo', 'me.png', 'image/png', fixture('thumb.png'));
+    const wrong = await t.inject({
+      method: 'PUT',
+      url: `${A}/me/photo`,
+      token: maya.token,
+      ...wrongField,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("Send the photo in the form field 'file'.");
+  });
+
+  it('refuses a photo over 5 MB with 413', async () => {
+    const maya = await createUser(t);
+    const big = Buffer.concat([fixture('thumb.png'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await t.inject({
+      method: 'PUT',
+      url: `${A}/me/photo`,
+      token: maya.token,
+      ...multipart('file', 'big.png', 'image/png', big),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('blocks: follows end both ways, the profile says isBlocked, the blocked user sees 404', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    await t.inject({
+      method: 'POST',
+      url: `${A}/follow`,
+      token: maya.token,
+      payload: { userId: leo.id },
+    });
+    await t.inject({
+      method: 'POST',
+      url: `${A}/follow`,
+      token: leo.token,
+      payload: { userId: maya.id },
+    });
+
+    const blocked = await t.inject({
+      method: 'POST',
+      url: `${A}/block`,
+      token: maya.token,
+      payload: { userId: leo.id },
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ message: 'User blocked.' });
+    const again = await t.inject({
+      method: 'POST',
+      url: `${A}/block`,
+      token: maya.token,
+      payload: { userId: leo.id },
+    });
+    expect(again.statusCode).toBe(200);
+
+    const seen = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${leo.id}`,
+      token: maya.token,
+    });
+    expect(seen.json().data).toMatchObject({
+      isBlocked: true,
+      isFollowing: false,
+      totalFollowers: 0,
+      totalFollowings: 0,
+    });
+    const hidden = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${maya.id}`,
+      token: leo.token,
+    });
+    expect(hidden.statusCode).toBe(404);
+
+    const unblocked = await t.inject({
+      method: 'DELETE',
+      url: `${A}/unblock`,
+      token: maya.token,
+      payload: { userId: leo.id },
+    });
+    expect(unblocked.statusCode).toBe(200);
+    const after = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${leo.id}`,
+      token: maya.token,
+    });
+    expect(after.json().data.isBlocked).toBe(false);
+  });
+
+  it('refuses blocking yourself (400), unknown users (404) and malformed ids (400)', async () => {
+    const maya = await createUser(t);
+    for (const [method, url] of [
+      ['POST', `${A}/block`],
+      ['DELETE', `${A}/unblock`],
+    ] as const) {
+      const self = await t.inject({ method, url, token: maya.token, payload: { userId: maya.id } });
+      expect(self.statusCode).toBe(400);
+      const unknown = await t.inject({
+        method,
+        url,
+        token: maya.token,
+        payload: { userId: UNKNOWN_ID },
+      });
+      expect(unknown.statusCode).toBe(404);
+      const bad = await t.inject({ method, url, token: maya.token, payload: { userId: '' } });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('requires a live token on every profile route', async () => {
+    const someone = await createUser(t);
+    await expectAuthRequired(t, { method: 'GET', url: `${A}/user/profile/${someone.id}` });
+    await expectAuthRequired(t, { method: 'GET', url: `${A}/me` });
+    await expectAuthRequired(t, { method: 'PATCH', url: `${A}/me`, payload: { aboutMe: 'x' } });
+    await expectAuthRequired(t, { method: 'PUT', url: `${A}/me/photo` });
+    await expectAuthRequired(t, { method: 'DELETE', url: `${A}/me/photo` });
+    await expectAuthRequired(t, {
+      method: 'POST',
+      url: `${A}/block`,
+      payload: { userId: someone.id },
+    });
+    await expectAuthRequired(t, {
+      method: 'DELETE',
+      url: `${A}/unblock`,
+      payload: { userId: someone.id },
+    });
+  });
+});
