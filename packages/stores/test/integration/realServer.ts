@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../../apps/server/test/helpers';
-import { createMemoryStorage, type MediaPort } from '../../src/ports';
+import { createMemoryStorage, type MediaPort, type PushPort } from '../../src/ports';
 import { createRootStore, type RootStore } from '../../src/RootStore';
 
 export { buildTestApp, createUser, insertVideos, shareVideo, type TestApp, type TestUser };
@@ -55,7 +55,7 @@ export function injectFetch(t: TestApp): typeof globalThis.fetch {
 }
 
 /** A fresh RootStore talking to `t`, optionally signed in as `user`. */
-export function storesFor(t: TestApp, user?: TestUser, media?: MediaPort) {
+export function storesFor(t: TestApp, user?: TestUser, media?: MediaPort, push?: PushPort) {
   const notify = { success: vi.fn<(m: string) => void>(), error: vi.fn<(m: string) => void>() };
   const navigate = vi.fn<(path: string) => void>();
   const storage = createMemoryStorage(user ? { token: user.token, user_id: user.id } : {});
@@ -67,6 +67,7 @@ export function storesFor(t: TestApp, user?: TestUser, media?: MediaPort) {
     navigate,
     logger: { error: vi.fn() },
     ...(media ? { media } : {}),
+    ...(push ? { push } : {}),
     // The live stream never ends, which inject cannot serve: a quiet stand-in.
     notificationStream: { subscribe: () => () => {} },
   });

@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildTestApp,
+  createUser,
+  shareVideo,
+  storesFor,
+  type TestApp,
+  type TestUser,
+} from './realServer';
+
+let t: TestApp;
+let maya: TestUser;
+let sam: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  maya = await createUser(t, { userName: 'maya_travels', firstName: 'Maya', lastName: 'Okafor' });
+  sam = await createUser(t, { userName: 'sam_lee' });
+  await shareVideo(t, maya, { caption: 'Golden hour #sunsetpier' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('SearchStore against the real server', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('finds a user after the debounce and follows them', async () => {
+    const { root, notify } = storesFor(t, sam);
+    root.search.setQuery('maya');
+    await vi.advanceTimersByTimeAsync(300);
+    await vi.waitFor(() => expect(root.search.users.map((u) => u.id)).toContain(maya.id));
+    await root.search.toggleFollow(maya.id);
+    expect(root.search.users.find((u) => u.id === maya.id)?.isFollowing).toBe(true);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('says No users found. when nobody matches', async () => {
+    const { root } = storesFor(t, sam);
+    root.search.setQuery('zzqqxxnobody');
+    await vi.advanceTimersByTimeAsync(300);
+    await vi.waitFor(() => expect(root.search.emptyText).toBe('No users found.'));
+  });
+});
+
+describe('ExploreStore and HashtagStore against the real server', () => {
+  it('searches videos, users and hashtags, and clearing hides them', async () => {
+    const { root } = storesFor(t, sam);
+    root.explore.setInputValue('sunsetpier');
+    await root.explore.search();
+    expect(root.explore.error).toBeNull();
+    expect(root.explore.showSearchResults).toBe(true);
+    expect(root.explore.searchVideos).toHaveLength(1);
+    expect(root.explore.hashtags.map((h) => h.name)).toContain('sunsetpier');
+    root.explore.clearSearch();
+    expect(root.explore.showSearchResults).toBe(false);
+  });
+
+  it('pages the explore grid until an empty page', async () => {
+    const { root } = storesFor(t, sam);
+    while (root.explore.hasMore) await root.explore.fetchVideos();
+    expect(root.explore.error).toBeNull();
+    expect(root.explore.videos).toHaveLength(1);
+  });
+
+  it('opens a hashtag page', async () => {
+    const { root } = storesFor(t, sam);
+    await root.hashtag.open('sunsetpier');
+    expect(root.hashtag.error).toBeNull();
+    expect(root.hashtag.videos).toHaveLength(1);
+    expect(root.hashtag.hasMore).toBe(false);
+  });
+});
