@@ -1,6 +1,49 @@
 // The public API: an explicit, alphabetical barrel of named exports.
 import './tokens/global.css';
 
+export { BottomNav, type BottomNavProps } from './components/BottomNav';
+export {
+  CommentComposer,
+  type CommentComposerProps,
+  EMOJI_PICKER_HEIGHT,
+  EMOJI_PICKER_WIDTH,
+} from './components/CommentComposer';
+export { CommentItem, type CommentItemProps, type CommentView } from './components/CommentItem';
+export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './components/CommentList';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { FollowButton, type FollowButtonProps } from './components/FollowButton';
+export { LandingHero, type LandingHeroProps } from './components/LandingHero';
+export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog';
+export {
+  defaultRenderLink,
+  formatCount,
+  type LinkRenderProps,
+  type RenderLink,
+} from './components/link';
+export { NotFound, type NotFoundProps } from './components/NotFound';
+export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
+export { isCurrentPath, NAV_ENTRIES, type NavEntry } from './components/navigation';
+export { OfflineScreen, type OfflineScreenProps } from './components/OfflineScreen';
+export { OTP_LENGTH, OtpInput, type OtpInputProps } from './components/OtpInput';
+export { PageLoader, type PageLoaderProps } from './components/PageLoader';
+export {
+  ProfileHeader,
+  type ProfileHeaderProps,
+  type ProfileSummary,
+} from './components/ProfileHeader';
+export { ReelActions, type ReelActionsProps } from './components/ReelActions';
+export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
+export { ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
+export { SideNav, type SideNavProps } from './components/SideNav';
+export { UploadDialog, type UploadDialogProps, type UploadStatus } from './components/UploadDialog';
+export {
+  UserListDialog,
+  type UserListDialogProps,
+  type UserListEntry,
+} from './components/UserListDialog';
+export { UserRow, type UserRowProps, type UserSummary } from './components/UserRow';
+export { VideoGrid, type VideoGridProps, type VideoTile } from './components/VideoGrid';
+export { VideoViewer, type VideoViewerProps } from './components/VideoViewer';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';
 export { Button, type ButtonProps } from './primitives/Button';

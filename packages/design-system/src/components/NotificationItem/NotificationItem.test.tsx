@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NotificationItem } from './NotificationItem';
+
+describe('NotificationItem', () => {
+  it('reads as a sentence with a link to the actor', () => {
+    const { container } = render(
+      <NotificationItem actorName="lin" actorHref="/user/profile/2" message="liked your video." />,
+    );
+    expect(screen.getByRole('link', { name: 'lin' })).toHaveAttribute('href', '/user/profile/2');
+    expect(container.querySelector('p')).toHaveTextContent('lin liked your video.');
+  });
+
+  it('marks unread notifications', () => {
+    const { container } = render(<NotificationItem actorName="lin" message="hi" unread />);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'unread');
+    expect(screen.getByText('New:')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../../primitives/Avatar';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { defaultRenderLink, type RenderLink } from '../link';
+import * as styles from './NotificationItem.css';
+
+export interface NotificationItemProps {
+  /** Who acted, e.g. `ada`. */
+  actorName: string;
+  actorPicture?: string | null;
+  /** Profile address of the actor; makes the name a link. */
+  actorHref?: string;
+  /** What happened, after the name: `started following you.` */
+  message: string;
+  /** Preformatted time, e.g. `2h`. */
+  time?: string;
+  /** A thumbnail of the video concerned. */
+  thumbUrl?: string | null;
+  /** Unread notifications are highlighted (`data-state="unread"`). */
+  unread?: boolean;
+  /** Content at the end, e.g. a FollowButton. */
+  action?: ReactNode;
+  renderLink?: RenderLink;
+}
+
+/** One notification: avatar, "name message time", optional thumbnail or action. */
+export function NotificationItem({
+  actorName,
+  actorPicture,
+  actorHref,
+  message,
+  time,
+  thumbUrl,
+  unread = false,
+  action,
+  renderLink = defaultRenderLink,
+}: NotificationItemProps) {
+  return (
+    <div className={styles.item} data-state={unread ? 'unread' : 'read'}>
+      <Avatar src={actorPicture} alt="" size={44} />
+      <p className={styles.body}>
+        {unread ? <VisuallyHidden>New: </VisuallyHidden> : null}
+        {actorHref ? (
+          renderLink({ href: actorHref, className: styles.actor, children: actorName })
+        ) : (
+          <span className={styles.actor}>{actorName}</span>
+        )}{' '}
+        {message}
+        {time ? <span className={styles.time}>{time}</span> : null}
+      </p>
+      {thumbUrl ? <img className={styles.thumb} src={thumbUrl} alt="" /> : null}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { avatarAda } from '../../fixtures/media';
+import { ProfileHeader } from './ProfileHeader';
+
+const profile = {
+  id: 'u1',
+  userName: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  profilePicture: avatarAda,
+  about: 'Analytical engines and short videos.',
+  videoCount: 12,
+  totalFollowers: 1204,
+  totalFollowing: 87,
+  isFollowing: false,
+};
+
+const meta = {
+  title: 'Flick/ProfileHeader',
+  component: ProfileHeader,
+  args: {
+    profile,
+    isOwnProfile: false,
+    onFollowChange: fn(),
+    onFollowersClick: fn(),
+    onFollowingClick: fn(),
+    onBlock: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProfileHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OtherUser: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'ada' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '1,204 followers' }));
+    await expect(args.onFollowersClick).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '87 following' }));
+    await expect(args.onFollowingClick).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
+    await expect(args.onFollowChange).toHaveBeenCalledWith({ follow: true });
+  },
+};
+
+export const BlockConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Block ada' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Block @ada?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
+    await expect(args.onBlock).toHaveBeenCalled();
+  },
+};
+
+export const OwnProfile: Story = {
+  args: { isOwnProfile: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/setting/edit',
+    );
+  },
+};
+
+export const Following: Story = { args: { profile: { ...profile, isFollowing: true } } };
+
+export const FollowPending: Story = { args: { followPending: true } };
+
+export const Loading: Story = { args: { loading: true, profile: undefined } };
+
+export const MissingAvatar: Story = {
+  args: { profile: { ...profile, profilePicture: null, about: null } },
+};
+
+export const LongText: Story = {
+  args: {
+    profile: {
+      ...profile,
+      userName: 'a_really_really_long_user_name_for_layout_testing',
+      about:
+        'A long biography that keeps going to see how the header wraps text on small screens and large screens alike, with no line breaks at all.',
+      totalFollowers: 12_345_678,
+    },
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

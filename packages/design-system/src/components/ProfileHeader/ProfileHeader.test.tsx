@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
+
+const profile = {
+  id: 'u1',
+  userName: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  videoCount: 1,
+  totalFollowers: 2,
+  totalFollowing: 3,
+  isFollowing: true,
+};
+
+function setup(overrides: Partial<ProfileHeaderProps> = {}) {
+  const props: ProfileHeaderProps = {
+    profile,
+    isOwnProfile: false,
+    onFollowChange: vi.fn(),
+    onFollowersClick: vi.fn(),
+    onFollowingClick: vi.fn(),
+    onBlock: vi.fn(),
+    ...overrides,
+  };
+  render(<ProfileHeader {...props} />);
+  return props;
+}
+
+describe('ProfileHeader', () => {
+  it('shows names and counts, and opens the followers and following boxes', async () => {
+    const props = setup();
+    expect(screen.getByRole('heading', { name: 'ada' })).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('1 video')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2 followers' }));
+    await userEvent.click(screen.getByRole('button', { name: '3 following' }));
+    expect(props.onFollowersClick).toHaveBeenCalledTimes(1);
+    expect(props.onFollowingClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('unfollows from the Following button', async () => {
+    const props = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+    expect(props.onFollowChange).toHaveBeenCalledWith({ follow: false });
+  });
+
+  it('blocks only after confirmation', async () => {
+    const props = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Block ada' }));
+    expect(props.onBlock).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('alertdialog', { name: 'Block @ada?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(props.onBlock).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Edit profile on the own profile instead of Follow', () => {
+    setup({ isOwnProfile: true });
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/setting/edit',
+    );
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading', () => {
+    setup({ loading: true, profile: undefined });
+    expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading profile')).toBeInTheDocument();
+  });
+});

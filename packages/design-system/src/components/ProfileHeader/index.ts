@@ -1,0 +1,1 @@
+export { ProfileHeader, type ProfileHeaderProps, type ProfileSummary } from './ProfileHeader';

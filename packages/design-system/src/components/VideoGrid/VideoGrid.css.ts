@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../tokens/breakpoints';
+import { vars } from '../../tokens/contract.css';
+import { focusVisible } from '../../tokens/focus';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQueries.medium]: { gap: vars.space.xs } },
+});
+
+export const tile = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  aspectRatio: '9 / 16',
+  padding: 0,
+  border: 'none',
+  overflow: 'hidden',
+  background: vars.color.videoBackdrop,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { ...focusVisible, outlineOffset: '-3px' } },
+});
+
+export const thumb = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+});
+
+export const count = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  bottom: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.videoScrim,
+  color: vars.color.videoText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});

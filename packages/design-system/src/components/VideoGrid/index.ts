@@ -1,0 +1,1 @@
+export { VideoGrid, type VideoGridProps, type VideoTile } from './VideoGrid';

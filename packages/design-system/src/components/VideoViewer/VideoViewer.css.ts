@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../tokens/breakpoints';
+import { vars } from '../../tokens/contract.css';
+
+export const viewer = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto auto',
+  width: '100%',
+  minHeight: '100%',
+  background: vars.color.surface,
+  color: vars.color.text,
+  '@media': {
+    [mediaQueries.medium]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 400px)',
+      gridTemplateRows: 'minmax(0, 1fr)',
+      height: '100%',
+      minHeight: 0,
+    },
+  },
+});
+
+export const stage = style({
+  position: 'relative',
+  height: '70dvh',
+  background: vars.color.videoBackdrop,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  '@media': { [mediaQueries.medium]: { height: '100%' } },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  borderLeft: 'none',
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mediaQueries.medium]: { borderTop: 'none', borderLeft: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const owner = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const comments = style({
+  flex: 1,
+  minHeight: '160px',
+  overflowY: 'auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+});
+
+export const actions = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const composer = style({
+  padding: `0 ${vars.space.lg}`,
+});
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.md,
+  left: vars.space.md,
+  zIndex: 1,
+});
+
+export const message = style({
+  color: vars.color.videoText,
+  padding: vars.space.xl,
+  textAlign: 'center',
+});

@@ -1,0 +1,1 @@
+export { VideoViewer, type VideoViewerProps } from './VideoViewer';
