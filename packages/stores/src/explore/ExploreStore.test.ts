@@ -99,6 +99,18 @@ describe('ExploreStore', () => {
     expect(h.root.explore.users).toEqual([]);
   });
 
+  it('can hide and show the results again without searching', async () => {
+    const h = signedIn();
+    h.reply(DISCOVER, results);
+    h.root.explore.setInputValue('sun');
+    await h.root.explore.search();
+    h.root.explore.setShowSearchResults(false);
+    expect(h.root.explore.showSearchResults).toBe(false);
+    h.root.explore.setShowSearchResults(true);
+    expect(h.root.explore.showSearchResults).toBe(true);
+    expect(h.callsTo(DISCOVER)).toHaveLength(1);
+  });
+
   it('does not search blank input', async () => {
     const h = signedIn();
     h.root.explore.setInputValue('  ');

@@ -134,6 +134,11 @@ export class ExploreStore {
     this.hashtags = [];
   }
 
+  /** Shows or hides the current search results without forgetting them. */
+  setShowSearchResults(show: boolean): void {
+    this.showSearchResults = show && this.searchQuery !== '';
+  }
+
   setActiveTab(tab: ExploreTab): void {
     this.activeTab = tab;
   }

@@ -65,6 +65,22 @@ describe('FollowersStore', () => {
     expect(h.callsTo(FOLLOWINGS)).toHaveLength(2);
   });
 
+  it('keeps the answer of the latest read when an older one arrives last', async () => {
+    const h = signedIn();
+    let answerFirst: (r: Response) => void = () => {};
+    h.reply(
+      FOLLOWERS,
+      () => new Promise<Response>((resolve) => (answerFirst = resolve)),
+      list(aUser({ id: THIRD, userId: THIRD })),
+    );
+    const first = h.root.followers.load();
+    await settle();
+    await h.root.followers.load();
+    answerFirst(new Response(JSON.stringify({ data: { Items: [aUser()] } }), { status: 200 }));
+    await first;
+    expect(h.root.followers.items.map((i) => i.userId)).toEqual([THIRD]);
+  });
+
   it('says Failed to follow/unfollow when the follow fails without a message', async () => {
     const h = signedIn();
     h.reply(FOLLOWERS, list(aUser()));

@@ -25,6 +25,8 @@ export abstract class FollowListStore {
   pending: string[] = [];
   /** Whether the list has been read once (only read lists reload after a follow change). */
   loaded = false;
+  /** Only the latest read may fill the list (a reload can overtake an earlier read). */
+  private loadSeq = 0;
 
   protected constructor(
     protected readonly ctx: StoreContext,
@@ -63,20 +65,24 @@ export abstract class FollowListStore {
       this.fail(this.texts.noToken);
       return;
     }
+    const seq = ++this.loadSeq;
     this.loading = true;
     this.error = null;
     try {
       const items = await this.fetchItems();
+      if (seq !== this.loadSeq) return;
       runInAction(() => {
         this.items = items;
         this.loaded = true;
       });
     } catch (error) {
-      this.fail(this.describe(error, this.texts.fetchFailed));
+      if (seq === this.loadSeq) this.fail(this.describe(error, this.texts.fetchFailed));
     } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
+      if (seq === this.loadSeq) {
+        runInAction(() => {
+          this.loading = false;
+        });
+      }
     }
   }
 

@@ -187,6 +187,15 @@ describe('UploadStore: uploading', () => {
     expect(h.notify.success).not.toHaveBeenCalled();
   });
 
+  it('ignores a new file while uploading', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip());
+    const done = h.root.upload.upload();
+    await expect(h.root.upload.selectFile(clip('video/webm', 'other.webm'))).resolves.toBe(false);
+    await done;
+    expect((h.uploads[1]?.body.get('file') as File | undefined)?.name).toBe('beach.mp4');
+  });
+
   it('removes only the last extension of the stored name', () => {
     expect(withoutExtension('a.b.mp4')).toBe('a.b');
     expect(withoutExtension('noext')).toBe('noext');

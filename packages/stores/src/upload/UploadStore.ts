@@ -106,6 +106,7 @@ export class UploadStore {
    * 60 s (spec §5). Resolves true when the preview is shown.
    */
   async selectFile(file: VideoFile | null | undefined): Promise<boolean> {
+    if (this.phase === 'uploading' || this.phase === 'success') return false;
     if (!file) return this.reject(uploadMessages.noFile);
     if (!file.type.startsWith('video/')) return this.reject(uploadMessages.notVideo);
     const run = ++this.run;
