@@ -8,12 +8,20 @@ export async function uploadFile(
   t: TestApp,
   user: TestUser,
   kind: 'video' | 'thumb',
+  /** 'demo' sends a 4-second demo clip instead of the 2-second fixture. */
+  clip: 'fixture' | 'demo' = 'fixture',
 ): Promise<string> {
-  const { payload, headers } = multipartBody(
-    kind === 'video'
-      ? { filename: 'clip.mp4', contentType: 'video/mp4', data: fixture('two-seconds.mp4') }
-      : { filename: 'thumb.jpg', contentType: 'image/jpeg', data: fixture('thumb.jpg') },
-  );
+  const data =
+    kind === 'thumb'
+      ? fixture('thumb.jpg')
+      : clip === 'demo'
+        ? fixture('../../src/seed/assets/videos/demo-01.mp4')
+        : fixture('two-seconds.mp4');
+  const { payload, headers } = multipartBody({
+    filename: kind === 'video' ? 'clip.mp4' : 'thumb.jpg',
+    contentType: kind === 'video' ? 'video/mp4' : 'image/jpeg',
+    data,
+  });
   const res = await t.inject({
     method: 'POST',
     url: `/api/upload/upload/${kind}`,

@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+// @ts-expect-error s3rver ships no types
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, multipartBody } from '../../../test/content/multipart';
+import { shareVideo } from '../../../test/content/videos';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { createS3Client } from '../../media/index';
+
+// The whole upload → record → playback path with S3_BUCKET set, against s3rver on 127.0.0.1.
+let t: TestApp;
+let maya: TestUser;
+let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
+let dir = '';
+let endpoint = '';
+const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+
+async function objects(): Promise<string[]> {
+  const client = createS3Client({
+    bucket: 'flick-e2e',
+    endpoint,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const out = await client.send(new ListObjectsV2Command({ Bucket: 'flick-e2e' }));
+  return (out.Contents ?? []).map((o) => o.Key ?? '').sort();
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'flick-s3e2e-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'flick-e2e' }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  // The standard AWS credential chain reads these (s3rver's fixed key pair).
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  t = await buildTestApp({
+    env: { S3_BUCKET: 'flick-e2e', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1' },
+  });
+  maya = await createUser(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+  process.env.AWS_ACCESS_KEY_ID = saved.id;
+  process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
+  if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
+  if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+});
+
+describe('uploads with S3 storage', () => {
+  it('stores the video in the bucket and serves it back by range', async () => {
+    const video = await shareVideo(t, maya, { caption: 'in the bucket' });
+    const name = video.iosUrl.split('/').pop() ?? '';
+    expect(await objects()).toContain(name);
+    const bytes = fixture('two-seconds.mp4');
+    const res = await t.inject({
+      method: 'GET',
+      url: video.iosUrl,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 0-99/${bytes.length}`);
+    expect(res.rawPayload.equals(bytes.subarray(0, 100))).toBe(true);
+  });
+
+  it('leaves nothing in the bucket when a video is refused', async () => {
+    const before = await objects();
+    const { payload, headers } = multipartBody({
+      filename: 'long.mp4',
+      contentType: 'video/mp4',
+      data: fixture('sixty-one-seconds.mp4'),
+    });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/upload/upload/video',
+      token: maya.token,
+      payload,
+      headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await objects()).toEqual(before);
+  });
+
+  it('removes the objects when the video is deleted', async () => {
+    const video = await shareVideo(t, maya, { caption: 'short-lived' });
+    const name = video.iosUrl.split('/').pop() ?? '';
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${video.id}`,
+      token: maya.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await objects()).not.toContain(name);
+  });
+});
