@@ -68,6 +68,9 @@ export async function sendMedia(
     'last-modified': meta.lastModified.toUTCString(),
     'cache-control': MEDIA_CACHE_CONTROL,
     'x-content-type-options': 'nosniff',
+    // Media is public (the contract's getMedia needs no token): let a web app on another
+    // origin (VITE_UPLOAD_HOST) embed it despite helmet's same-origin default.
+    'cross-origin-resource-policy': 'cross-origin',
   });
 
   if (etagMatches(request.headers['if-none-match'], meta.etag)) {

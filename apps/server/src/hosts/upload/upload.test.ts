@@ -211,6 +211,7 @@ describe('GET /media/{name}', () => {
     expect(res.headers.etag).toMatch(/^".+"$/);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(Number(res.headers['content-length'])).toBe(bytes.length);
     expect(res.rawPayload.equals(bytes)).toBe(true);
   });
