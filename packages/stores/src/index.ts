@@ -64,6 +64,7 @@ export {
 export {
   createFetchUploadFile,
   createXhrUploadFile,
+  type UploadProgressEvent,
   type XhrLike,
 } from './upload/fetchUploadFile';
 export {

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFetchUploadFile, createXhrUploadFile, type XhrLike } from './fetchUploadFile';
+import {
+  createFetchUploadFile,
+  createXhrUploadFile,
+  type UploadProgressEvent,
+  type XhrLike,
+} from './fetchUploadFile';
 
 function form(): FormData {
   const body = new FormData();
@@ -31,12 +36,21 @@ describe('createFetchUploadFile', () => {
 class FakeXhr implements XhrLike {
   status = 0;
   responseText = '';
-  upload: XhrLike['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
   headers: Record<string, string> = {};
   opened: string[] = [];
+  listeners = new Map<string, (() => void)[]>();
+  progress: ((event: UploadProgressEvent) => void)[] = [];
+  upload = {
+    addEventListener: (_type: 'progress', listener: (event: UploadProgressEvent) => void) => {
+      this.progress.push(listener);
+    },
+  };
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
   open(method: string, url: string) {
     this.opened = [method, url];
   }
@@ -58,10 +72,11 @@ describe('createXhrUploadFile', () => {
     });
     expect(xhr.opened).toEqual(['POST', '/api/upload/upload/thumb']);
     expect(xhr.headers.Authorization).toBe('Bearer tok');
-    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+    for (const listener of xhr.progress)
+      listener({ lengthComputable: true, loaded: 25, total: 100 });
     xhr.status = 200;
     xhr.responseText = '["t.jpg"]';
-    xhr.onload?.();
+    xhr.emit('load');
     await expect(pending).resolves.toEqual({ status: 200, body: ['t.jpg'] });
     expect(progress).toEqual([0, 0.25, 1]);
   });
@@ -75,7 +90,7 @@ describe('createXhrUploadFile', () => {
       onProgress: () => {},
     });
     expect(xhr.headers.Authorization).toBeUndefined();
-    xhr.onerror?.();
+    xhr.emit('error');
     await expect(pending).rejects.toThrow('no answer');
   });
 });

@@ -26,7 +26,17 @@ export function createFetchUploadFile(
   };
 }
 
-/** The part of XMLHttpRequest the XHR upload uses (so this package needs no DOM types). */
+/** What an upload progress event carries. */
+export interface UploadProgressEvent {
+  lengthComputable: boolean;
+  loaded: number;
+  total: number;
+}
+
+/**
+ * The part of XMLHttpRequest the XHR upload uses, so this package needs no DOM types. Only
+ * methods, so a browser `XMLHttpRequest` fits without a cast.
+ */
 export interface XhrLike {
   open(method: string, url: string): void;
   setRequestHeader(name: string, value: string): void;
@@ -34,13 +44,9 @@ export interface XhrLike {
   readonly status: number;
   readonly responseText: string;
   readonly upload: {
-    onprogress:
-      | ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)
-      | null;
+    addEventListener(type: 'progress', listener: (event: UploadProgressEvent) => void): void;
   };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
+  addEventListener(type: 'load' | 'error' | 'abort', listener: () => void): void;
 }
 
 /**
@@ -53,10 +59,10 @@ export function createXhrUploadFile(createXhr: () => XhrLike): UploadFilePort {
       const xhr = createXhr();
       xhr.open('POST', url);
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.upload.onprogress = (event) => {
+      xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-      };
-      xhr.onload = () => {
+      });
+      xhr.addEventListener('load', () => {
         let parsed: unknown;
         try {
           parsed = xhr.responseText === '' ? undefined : JSON.parse(xhr.responseText);
@@ -65,9 +71,9 @@ export function createXhrUploadFile(createXhr: () => XhrLike): UploadFilePort {
         }
         onProgress(1);
         resolve({ status: xhr.status, body: parsed });
-      };
-      xhr.onerror = () => reject(new TypeError('Upload failed: no answer'));
-      xhr.onabort = () => reject(new TypeError('Upload aborted'));
+      });
+      xhr.addEventListener('error', () => reject(new TypeError('Upload failed: no answer')));
+      xhr.addEventListener('abort', () => reject(new TypeError('Upload aborted')));
       onProgress(0);
       xhr.send(body);
     });
