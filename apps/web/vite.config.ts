@@ -22,6 +22,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Capture only the packages themselves: pulling their dependencies (React) in
+          // would make every page import these chunks statically.
+          includeDependenciesRecursively: false,
           groups: [
             // Push messaging and the emoji picker are big and rarely needed: each gets
             // its own chunk, loaded only when used (size budget, issue 7 item 5).

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseURL,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -60,17 +59,20 @@ describe('upload dialog', () => {
     await dialog.getByLabel('Preview of the chosen video').waitFor();
     await dialog.getByRole('button', { name: 'Back' }).waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.getByText('Success!').waitFor({ timeout: 20_000 });
-    await dialog.getByText('Your video has been shared.').waitFor();
+    // The finished dialog is named by its `Success!` heading.
+    const done = page.getByRole('dialog', { name: 'Success!' });
+    await done.getByText('Your video has been shared.').waitFor({ timeout: 20_000 });
     await page.getByText('Video uploaded successfully!').waitFor();
+    // Spec §2: it closes after 2 s and goes to /profile.
+    await done.waitFor({ state: 'detached', timeout: 5_000 });
     await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
-    await dialog.waitFor({ state: 'detached' });
 
-    const response = await fetch(`${baseURL()}/api/video/user/videos/${user.userId}?isDuet=0`, {
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    const body = (await response.json()) as { data: { Items: Array<{ iosUrl: string }> } };
-    expect(body.data.Items).toHaveLength(1);
+    // The new video is the profile's first tile.
+    await page
+      .getByRole('list', { name: 'Videos' })
+      .getByRole('button', { name: /^Open video 1/ })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await page.getByRole('list', { name: 'Videos' }).getByRole('button').count()).toBe(1);
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -64,6 +64,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo world (a dozen users, 30 clips) fills the feed, explore and hashtags.
+      SEED_DEMO: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@flick/design-system';
+import { LogoutDialog } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useStores } from '../stores/StoresContext';
@@ -20,14 +20,10 @@ const LogoutConfirm = observer(function LogoutConfirm({
     onOpenChange({ open: false });
   };
   return (
-    <ConfirmDialog
+    <LogoutDialog
       open={open}
       onOpenChange={onOpenChange}
       onConfirm={() => void logout()}
-      title="Log Out"
-      description="Are you sure you want to log out from your account?"
-      confirmLabel="Log Out"
-      cancelLabel="Cancel"
       pending={pending}
     />
   );

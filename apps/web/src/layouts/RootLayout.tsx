@@ -1,8 +1,7 @@
-import { Toaster } from '@flick/design-system';
+import { OfflineScreen, PageLoader, Toaster } from '@flick/design-system';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../routes/routes';
-import { OfflineScreen, PageLoader } from '../ui';
 import { useOnline } from './useOnline';
 import { usePathChangeLoader } from './usePathChangeLoader';
 

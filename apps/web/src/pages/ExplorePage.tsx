@@ -1,4 +1,149 @@
-/** Explore. */
-export default function ExplorePage() {
-  return <h1>Explore</h1>;
-}
+import type { Video } from '@flick/api-types';
+import { Button, EmptyState, SearchField, Tabs, UserRow, VideoGrid } from '@flick/design-system';
+import type { ExploreTab } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { profilePath, renderRouterLink } from '../reels/links';
+import { SelectedVideo } from '../reels/SelectedVideo';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './Page.css';
+
+const tiles = (videos: readonly Video[]) =>
+  videos.map((video) => ({
+    id: video.id,
+    thumbUrl: video.thumbUrl,
+    likes: video.likes,
+    label: video.caption || `Video by ${video.userName}`,
+  }));
+
+/** /explore: every video, paged; a search over videos, users and hashtags in tabs. */
+const ExplorePage = observer(function ExplorePage() {
+  const { explore, session } = useStores();
+
+  useEffect(() => {
+    if (explore.videos.length === 0) void explore.fetchVideos();
+  }, [explore]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void explore.search();
+  };
+
+  const videos = explore.showSearchResults ? explore.searchVideos : explore.videos;
+  const videoGrid = (
+    <>
+      <VideoGrid
+        label="Videos"
+        videos={tiles(videos)}
+        loading={explore.showSearchResults ? explore.loadingSearch : explore.loadingVideos}
+        emptyText="No videos found."
+        onOpen={({ index }) => {
+          const post = videos[index];
+          if (post) explore.selectPost(post, index);
+        }}
+      />
+      {!explore.showSearchResults && explore.hasMore && explore.videos.length > 0 ? (
+        <Button
+          className={styles.more}
+          variant="secondary"
+          loading={explore.loadingVideos}
+          onClick={() => void explore.fetchVideos()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </>
+  );
+  const users =
+    explore.users.length === 0 ? (
+      <EmptyState title="No users found." />
+    ) : (
+      <ul className={styles.list} aria-label="Users">
+        {explore.users.map((user) => (
+          <li key={user.id}>
+            <UserRow
+              user={user}
+              href={profilePath(user.id, session.userId)}
+              renderLink={renderRouterLink}
+              {...(user.id === session.userId
+                ? {}
+                : {
+                    following: user.isFollowing,
+                    followPending: explore.isFollowPending(user.id),
+                    onFollowChange: () => void explore.toggleFollow(user.id),
+                  })}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  const hashtags =
+    explore.hashtags.length === 0 ? (
+      <EmptyState title="No hashtags found." />
+    ) : (
+      <ul className={styles.tagList} aria-label="Hashtags">
+        {explore.hashtags.map((tag) => (
+          <li key={tag.name}>
+            <Link className={styles.tag} to={`/hashtag/${encodeURIComponent(tag.name)}`}>
+              #{tag.name}
+              <span>· {tag.videoCount === 1 ? '1 video' : `${tag.videoCount} videos`}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={styles.widePage}>
+      <h1 className={styles.title}>Explore</h1>
+      <form className={styles.searchForm} onSubmit={submit}>
+        <SearchField
+          className={styles.grow}
+          label="Search videos, users and hashtags"
+          placeholder="Search"
+          value={explore.inputValue}
+          onValueChange={({ value }) => explore.setInputValue(value)}
+          onClear={() => explore.clearSearch()}
+        />
+        <Button type="submit" loading={explore.loadingSearch}>
+          Search
+        </Button>
+      </form>
+      {explore.showSearchResults ? (
+        <Tabs
+          label="Search results"
+          value={explore.activeTab}
+          onValueChange={({ value }) => explore.setActiveTab(value as ExploreTab)}
+          items={[
+            {
+              value: 'all',
+              label: 'All',
+              content: (
+                <div className={styles.page}>
+                  <h2 className={styles.sectionTitle}>Users</h2>
+                  {users}
+                  <h2 className={styles.sectionTitle}>Hashtags</h2>
+                  {hashtags}
+                  <h2 className={styles.sectionTitle}>Videos</h2>
+                  {videoGrid}
+                </div>
+              ),
+            },
+            { value: 'videos', label: 'Videos', content: videoGrid },
+            { value: 'users', label: 'Users', content: users },
+            { value: 'hashtags', label: 'Hashtags', content: hashtags },
+          ]}
+        />
+      ) : (
+        videoGrid
+      )}
+      <SelectedVideo
+        videoId={explore.selectedPost?.id ?? null}
+        onClose={() => explore.clearSelectedPost()}
+      />
+    </div>
+  );
+});
+
+export default ExplorePage;

@@ -1,4 +1,84 @@
-/** Home. */
-export default function FeedPage() {
-  return <h1>Home</h1>;
-}
+import { EmptyState, ReelFeed } from '@flick/design-system';
+import type { VideoModel } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ReelOverlay } from '../reels/ReelOverlay';
+import { togglePlayIn, useReelKeys } from '../reels/useReelKeys';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './FeedPage.css';
+
+// The comments dialog (Radix, the emoji picker's button) loads when first opened.
+const CommentsDialog = lazy(() => import('../reels/CommentsDialog'));
+
+/** /reels: the full-screen home feed; the visible video plays, the next one preloads. */
+const FeedPage = observer(function FeedPage() {
+  const { feed, session } = useStores();
+  const [index, setIndex] = useState(0);
+  const [muted, setMuted] = useState(true);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (feed.videos.length === 0) void feed.loadMore();
+  }, [feed]);
+
+  const items = feed.videos.map((model) => ({
+    id: model.id,
+    src: model.video.iosUrl,
+    poster: model.video.thumbUrl,
+    label: `Video by ${model.video.userName}`,
+    model,
+  }));
+  const current: VideoModel | undefined = items[index]?.model;
+
+  const openComments = (model: VideoModel | undefined) => {
+    if (model) void feed.openComments(model);
+  };
+
+  useReelKeys({
+    next: () => setIndex((i) => Math.min(i + 1, items.length - 1)),
+    previous: () => setIndex((i) => Math.max(i - 1, 0)),
+    togglePlay: () => togglePlayIn(rootRef.current?.querySelector('[data-state="active"]') ?? null),
+    like: () => void current?.toggleLike(),
+    toggleMute: () => setMuted((m) => !m),
+    focusComment: () => openComments(current),
+  });
+
+  return (
+    <div className={styles.page} ref={rootRef}>
+      <ReelFeed
+        className={styles.feed}
+        label="Home feed"
+        items={items}
+        index={index}
+        onIndexChange={({ index: next }) => setIndex(next)}
+        onEndReached={() => void feed.loadMore()}
+        loading={feed.loading}
+        muted={muted}
+        onMutedChange={({ muted: next }) => setMuted(next)}
+        renderOverlay={({ item }) => (
+          <ReelOverlay
+            model={item.model}
+            ownUserId={session.userId}
+            onCommentFocus={() => openComments(item.model)}
+          />
+        )}
+        empty={
+          <div className={styles.empty}>
+            <EmptyState
+              title={feed.error ?? 'No videos yet'}
+              description={feed.error ? undefined : 'Upload the first one with the Upload button.'}
+              tone={feed.error ? 'error' : 'neutral'}
+            />
+          </div>
+        }
+      />
+      {feed.comments ? (
+        <Suspense fallback={null}>
+          <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+});
+
+export default FeedPage;

@@ -1,6 +1,7 @@
-import { NotFound } from '../ui';
+import { NotFound } from '@flick/design-system';
+import { renderRouterLink } from '../reels/links';
 
-/** Any path outside spec section 2. */
+/** Any path outside spec section 2: the not-found screen with a link back to /profile. */
 export default function NotFoundPage() {
-  return <NotFound />;
+  return <NotFound renderLink={renderRouterLink} href="/profile" />;
 }

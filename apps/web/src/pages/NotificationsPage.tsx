@@ -1,4 +1,69 @@
-/** Notifications. */
-export default function NotificationsPage() {
-  return <h1>Notifications</h1>;
+import { Button, EmptyState, NotificationItem, SkeletonList } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { profilePath, renderRouterLink } from '../reels/links';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './Page.css';
+
+/** Readable relative time for a notification: `now`, `5m`, `3h`, `2d`, then the date. */
+function shortTime(iso: string): string {
+  const seconds = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
+  if (seconds < 60) return 'now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`;
+  if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)}d`;
+  return new Date(iso).toLocaleDateString();
 }
+
+/** The notification text without the actor's name in front (the item shows it as a link). */
+function withoutActor(text: string, userName: string): string {
+  return text.startsWith(`${userName} `) ? text.slice(userName.length + 1) : text;
+}
+
+/** /notification: the list (newest first, live from the stream) and push permission. */
+const NotificationsPage = observer(function NotificationsPage() {
+  const { notifications, session } = useStores();
+
+  useEffect(() => {
+    void notifications.fetch();
+    // New notifications arrive over the stream while this page is open (the layout keeps
+    // it open too, for the badge).
+    notifications.startListening();
+  }, [notifications]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Notifications</h1>
+      {notifications.permissionGranted ? null : (
+        <Button variant="secondary" onClick={() => void notifications.requestPermission()}>
+          Enable push notifications
+        </Button>
+      )}
+      {notifications.loading && notifications.items.length === 0 ? (
+        <SkeletonList rows={10} label="Loading notifications" />
+      ) : notifications.error && notifications.items.length === 0 ? (
+        <EmptyState tone="error" title={notifications.error} />
+      ) : notifications.items.length === 0 ? (
+        <EmptyState title="No notifications yet." />
+      ) : (
+        <ul className={styles.list} aria-label="Notifications" aria-live="polite">
+          {notifications.items.map((item) => (
+            <li key={item.id}>
+              <NotificationItem
+                actorName={item.actor.userName}
+                actorPicture={item.actor.profilePicture}
+                actorHref={profilePath(item.actor.id, session.userId)}
+                message={withoutActor(item.text, item.actor.userName)}
+                time={shortTime(item.createdAt)}
+                unread={!item.read}
+                renderLink={renderRouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});
+
+export default NotificationsPage;

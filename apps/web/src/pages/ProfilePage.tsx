@@ -1,4 +1,144 @@
-/** Profile. */
-export default function ProfilePage() {
-  return <h1>Profile</h1>;
-}
+import { ConfirmDialog, EmptyState, ProfileHeader, Tabs, VideoGrid } from '@flick/design-system';
+import type { ProfileTab } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { FollowListBox } from '../reels/FollowListBox';
+import { renderRouterLink } from '../reels/links';
+import { VideoDialog } from '../reels/VideoDialog';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './Page.css';
+
+/** /profile (one's own) and /user/profile/{userId}: header, videos and duet tabs, boxes. */
+const ProfilePage = observer(function ProfilePage() {
+  const { userId } = useParams();
+  const stores = useStores();
+  const { profile, session } = stores;
+  const [box, setBox] = useState<'followers' | 'following' | null>(null);
+  const ownRoute = userId === undefined || userId === session.userId;
+
+  useEffect(() => {
+    if (ownRoute) void profile.loadOwn();
+    else if (userId) void profile.load(userId);
+  }, [profile, ownRoute, userId]);
+
+  // One's own boxes read /followers and /followings; another user's, /user/follower/{id}.
+  const followers = ownRoute ? stores.followers : stores.newFollowers;
+  const following = ownRoute ? stores.followings : stores.newFollowing;
+  const openBox = (which: 'followers' | 'following') => {
+    setBox(which);
+    const list = which === 'followers' ? followers : following;
+    if (ownRoute) void list.load();
+    else if (userId) void (list as typeof stores.newFollowers).open(userId);
+  };
+
+  const data = profile.profile;
+  if (profile.noUser) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          tone="error"
+          title="User not found"
+          description="The link may be broken, or the account may have been removed."
+        />
+      </div>
+    );
+  }
+
+  const grid = (
+    <VideoGrid
+      label={profile.activeTab === 'videos' ? 'Videos' : 'Duet videos'}
+      videos={profile.shownVideos.map((model) => ({
+        id: model.id,
+        thumbUrl: model.video.thumbUrl,
+        likes: model.likeCount,
+        label: model.video.caption || `Video by ${model.video.userName}`,
+      }))}
+      loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
+      emptyText={profile.activeTab === 'videos' ? 'No videos yet.' : 'No duet videos yet.'}
+      onOpen={({ index }) => void profile.openVideo(index)}
+    />
+  );
+
+  return (
+    <div className={styles.widePage}>
+      <ProfileHeader
+        loading={profile.loading || !data}
+        {...(data
+          ? {
+              profile: {
+                id: data.id,
+                userName: data.userName,
+                firstName: data.firstName,
+                lastName: data.lastName,
+                profilePicture: data.profilePicture,
+                about: data.aboutMe,
+                videoCount: data.totalVideos,
+                totalFollowers: data.totalFollowers,
+                totalFollowing: data.totalFollowings,
+                isFollowing: data.isFollowing,
+              },
+            }
+          : {})}
+        isOwnProfile={ownRoute}
+        followPending={profile.followPending}
+        onFollowChange={() => void profile.pressFollow()}
+        onFollowersClick={() => openBox('followers')}
+        onFollowingClick={() => openBox('following')}
+        onBlock={() => profile.askBlock()}
+        editHref="/setting/edit"
+        renderLink={renderRouterLink}
+      />
+      <Tabs
+        label="Profile videos"
+        value={profile.activeTab}
+        onValueChange={({ value }) => void profile.setTab(value as ProfileTab)}
+        items={[
+          { value: 'videos', label: 'Videos', content: grid },
+          { value: 'duet', label: 'Duets', content: grid },
+        ]}
+      />
+
+      <FollowListBox
+        title="Followers"
+        list={followers}
+        open={box === 'followers'}
+        onOpenChange={({ open }) => setBox(open ? 'followers' : null)}
+      />
+      <FollowListBox
+        title="Following"
+        list={following}
+        open={box === 'following'}
+        onOpenChange={({ open }) => setBox(open ? 'following' : null)}
+      />
+      <ConfirmDialog
+        open={profile.confirmingUnfollow}
+        onOpenChange={({ open }) => {
+          if (!open) profile.cancelUnfollow();
+        }}
+        onConfirm={() => void profile.confirmUnfollow()}
+        title={`Unfollow ${data?.userName ?? ''}?`}
+        description="Their videos will no longer be marked as followed."
+        confirmLabel="Unfollow"
+      />
+      <ConfirmDialog
+        open={profile.confirmingBlock}
+        onOpenChange={({ open }) => {
+          if (!open) profile.cancelBlock();
+        }}
+        onConfirm={() => void profile.confirmBlock()}
+        title={`Block ${data?.userName ?? ''}?`}
+        description="They won't be able to follow you, and you will stop following each other."
+        confirmLabel="Block"
+        pending={profile.blockPending}
+      />
+      <VideoDialog
+        model={profile.selectedVideo}
+        comments={profile.comments}
+        onClose={() => profile.closeVideo()}
+      />
+    </div>
+  );
+});
+
+export default ProfilePage;

@@ -1,4 +1,55 @@
-/** Search. */
-export default function SearchPage() {
-  return <h1>Search</h1>;
-}
+import { EmptyState, SearchField, SkeletonList, UserRow } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { renderRouterLink } from '../reels/links';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './Page.css';
+
+/** Spec §9: five placeholder rows while a search runs. */
+const SEARCH_SKELETON_ROWS = 5;
+
+/** /search: find users by name; follow or unfollow from the results. */
+const SearchPage = observer(function SearchPage() {
+  const { search, session } = useStores();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Search</h1>
+      <SearchField
+        label="Search users"
+        placeholder="Search users..."
+        value={search.query}
+        onValueChange={({ value }) => search.setQuery(value)}
+        onClear={() => search.clear()}
+        // biome-ignore lint/a11y/noAutofocus: the page exists to type into this box
+        autoFocus
+      />
+      {search.loading ? (
+        <SkeletonList rows={SEARCH_SKELETON_ROWS} label="Searching" />
+      ) : search.error ? (
+        <EmptyState tone="error" title={search.error} />
+      ) : search.emptyText ? (
+        <EmptyState title={search.emptyText} />
+      ) : (
+        <ul className={styles.list} aria-label="Users">
+          {search.users.map((user) => (
+            <li key={user.id}>
+              <UserRow
+                user={user}
+                href={user.id === session.userId ? '/profile' : `/user/profile/${user.id}`}
+                renderLink={renderRouterLink}
+                {...(user.id === session.userId
+                  ? {}
+                  : {
+                      following: user.isFollowing,
+                      followPending: search.isPending(user.id),
+                      onFollowChange: () => void search.toggleFollow(user.id),
+                    })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});
+
+export default SearchPage;

@@ -1,4 +1,28 @@
-/** Video. */
-export default function ViewerPage() {
-  return <h1>Video</h1>;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { VideoPanel } from '../reels/VideoPanel';
+import { useStores } from '../stores/StoresContext';
+
+/** /reels/{id}: one video with its comments, emoji picker, like, download and share. */
+const ViewerPage = observer(function ViewerPage() {
+  const { id = '' } = useParams();
+  const { viewer } = useStores();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void viewer.load(id);
+  }, [viewer, id]);
+
+  return (
+    <VideoPanel
+      model={viewer.video}
+      comments={viewer.comments}
+      loading={viewer.loading}
+      error={viewer.error}
+      onClose={() => navigate('/reels')}
+    />
+  );
+});
+
+export default ViewerPage;

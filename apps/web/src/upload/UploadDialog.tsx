@@ -1,24 +1,15 @@
-import {
-  BackIcon,
-  Button,
-  CheckIcon,
-  Dialog,
-  IconButton,
-  ProgressBar,
-  UploadIcon,
-} from '@flick/design-system';
-import type { VideoFile } from '@flick/stores';
+import { UploadDialog as UploadModal, type UploadStatus } from '@flick/design-system';
+import type { UploadPhase, VideoFile } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStores } from '../stores/StoresContext';
-import * as styles from './UploadDialog.css';
 
 /** A blob URL for the chosen file's preview, revoked when the file changes. */
-function usePreviewUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+function usePreviewUrl(file: Blob | null): string | undefined {
+  const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file) {
-      setUrl(null);
+      setUrl(undefined);
       return;
     }
     const next = URL.createObjectURL(file);
@@ -28,115 +19,31 @@ function usePreviewUrl(file: Blob | null): string | null {
   return url;
 }
 
-/**
- * The upload modal (spec §2 "Upload dialog"): drop or select a video, preview it, upload
- * with progress, then `Success!`. Escape closes it except while uploading.
- */
+const STATUS: Record<UploadPhase, UploadStatus> = {
+  empty: 'select',
+  preview: 'preview',
+  uploading: 'uploading',
+  success: 'success',
+};
+
+/** The upload modal (spec §2) over the upload store; loaded on first use. */
 const UploadDialog = observer(function UploadDialog() {
   const { upload } = useStores();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragOver, setDragOver] = useState(false);
-  const previewUrl = usePreviewUrl(upload.file);
-  const uploading = upload.phase === 'uploading';
-
-  const choose = (file: File | null | undefined) => {
-    void upload.selectFile((file ?? null) as VideoFile | null);
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragOver(false);
-    choose(event.dataTransfer.files[0]);
-  };
-
-  const showBack = upload.phase === 'preview';
+  const previewSrc = usePreviewUrl(upload.file);
   return (
-    <Dialog
+    <UploadModal
       open={upload.isOpen}
       onOpenChange={({ open }) => {
         if (!open) upload.close();
       }}
-      title="Upload Video"
-      dismissible={!uploading}
-      headerStart={
-        showBack ? (
-          <IconButton
-            label="Back"
-            size="sm"
-            icon={<BackIcon size={20} />}
-            onClick={() => upload.back()}
-          />
-        ) : undefined
-      }
-    >
-      <div className={styles.body}>
-        {upload.phase === 'empty' ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a pointer shortcut; the Select button is the keyboard path
-          <div
-            className={styles.dropZone}
-            data-state={dragOver ? 'over' : 'idle'}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragOver(true);
-            }}
-            onDragLeave={() => setDragOver(false)}
-            onDrop={onDrop}
-          >
-            <UploadIcon size={48} aria-hidden="true" />
-            <p className={styles.dropText}>Drag and drop videos here</p>
-            <Button onClick={() => inputRef.current?.click()}>Select from computer</Button>
-            <input
-              ref={inputRef}
-              type="file"
-              accept="video/*"
-              hidden
-              aria-label="Video file"
-              onChange={(event) => {
-                choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </div>
-        ) : null}
-
-        {upload.phase !== 'empty' && previewUrl ? (
-          <video
-            className={styles.preview}
-            src={previewUrl}
-            controls
-            loop
-            muted
-            playsInline
-            aria-label="Preview of the chosen video"
-          />
-        ) : null}
-
-        {upload.statusText ? (
-          <p className={styles.status} role="status">
-            {upload.phase === 'success' ? <CheckIcon size={20} aria-hidden="true" /> : null}{' '}
-            {upload.statusText}
-          </p>
-        ) : null}
-        {upload.statusDetail ? <p className={styles.detail}>{upload.statusDetail}</p> : null}
-        {uploading ? <ProgressBar value={upload.progress * 100} label="Upload progress" /> : null}
-        {upload.error ? (
-          <p className={styles.error} role="alert">
-            {upload.error}
-          </p>
-        ) : null}
-
-        {upload.phase === 'preview' || uploading ? (
-          <Button
-            fullWidth
-            disabled={!upload.canUpload}
-            loading={uploading}
-            onClick={() => void upload.upload()}
-          >
-            Upload
-          </Button>
-        ) : null}
-      </div>
-    </Dialog>
+      status={STATUS[upload.phase]}
+      {...(previewSrc ? { previewSrc } : {})}
+      progress={upload.progress * 100}
+      {...(upload.error ? { error: upload.error } : {})}
+      onFileSelect={({ file }) => void upload.selectFile(file as VideoFile)}
+      onBack={() => upload.back()}
+      onUpload={() => void upload.upload()}
+    />
   );
 });
 

@@ -1,4 +1,70 @@
-/** Change password. */
-export default function ChangePasswordPage() {
-  return <h1>Change password</h1>;
-}
+import { Button, TextField } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useState } from 'react';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from '../Page.css';
+import * as local from './Settings.css';
+
+/** /setting/change-password: the current password and a new one. */
+const ChangePasswordPage = observer(function ChangePasswordPage() {
+  const { session } = useStores();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const mismatch = confirm !== '' && confirm !== next;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (next !== confirm) return;
+    if (await session.changePassword(current, next)) {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Change password</h1>
+      <form className={local.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          {...(mismatch ? { error: 'The passwords do not match.' } : {})}
+        />
+        {session.error ? (
+          <p className={styles.error} role="alert">
+            {session.error}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          loading={session.submitting}
+          disabled={current === '' || next === '' || next !== confirm}
+        >
+          Change password
+        </Button>
+      </form>
+    </div>
+  );
+});
+
+export default ChangePasswordPage;

@@ -1,0 +1,22 @@
+import { mediaQueries, vars } from '@flick/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  height: '100dvh',
+  background: vars.color.videoBackdrop,
+  '@media': {
+    // Room for the bottom bar below the medium width.
+    [mediaQueries.belowMedium]: { height: 'calc(100dvh - 56px)' },
+  },
+});
+
+export const feed = style({ height: '100%' });
+
+export const empty = style({
+  height: '100%',
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.videoText,
+  padding: vars.space.xl,
+  textAlign: 'center',
+});

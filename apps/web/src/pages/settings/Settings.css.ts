@@ -1,0 +1,44 @@
+import { vars } from '@flick/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 52,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:hover': { background: vars.color.surfaceHover } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const photoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
+
+export const select = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const label = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const textarea = style([
+  select,
+  { minHeight: 96, padding: vars.space.md, resize: 'vertical' },
+]);
+
+export const menu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,0 +1,60 @@
+import { CommentComposer, CommentList } from '@flick/design-system';
+import type { CommentsStore } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import type { Ref } from 'react';
+import { useStores } from '../stores/StoresContext';
+import { profilePath, renderRouterLink } from './links';
+
+/** A video's comment list (likes on each comment); the store holds every rule. */
+export const CommentsList = observer(function CommentsList({
+  comments,
+}: {
+  comments: CommentsStore;
+}) {
+  const { session } = useStores();
+  const views = comments.items.map((item) => ({
+    id: item.id,
+    userName: item.comment.userName,
+    profilePicture: item.comment.profilePicture,
+    comment: item.text,
+    like: item.like,
+    liked: item.liked,
+  }));
+  const authorOf = new Map(comments.items.map((item) => [item.id, item.comment.userId]));
+  return (
+    <CommentList
+      comments={views}
+      loading={comments.loading}
+      {...(comments.error ? { error: comments.error } : {})}
+      pendingIds={comments.items.filter((item) => item.pending).map((item) => item.id)}
+      onLikeChange={({ commentId }) => {
+        const item = comments.items.find((candidate) => candidate.id === commentId);
+        if (item) void comments.toggleLike(item);
+      }}
+      profileHref={(view) => {
+        const userId = authorOf.get(view.id);
+        return userId ? profilePath(userId, session.userId) : undefined;
+      }}
+      renderLink={renderRouterLink}
+    />
+  );
+});
+
+/** The comment box ('Add a comment...', emoji picker, Post) bound to a comments store. */
+export const CommentsComposer = observer(function CommentsComposer({
+  comments,
+  inputRef,
+}: {
+  comments: CommentsStore;
+  inputRef?: Ref<HTMLInputElement | null>;
+}) {
+  return (
+    <CommentComposer
+      value={comments.draft}
+      onValueChange={({ value }) => comments.setDraft(value)}
+      onSubmit={() => void comments.post()}
+      pending={comments.posting}
+      {...(inputRef ? { inputRef } : {})}
+    />
+  );
+});

@@ -1,0 +1,56 @@
+import { vars } from '@flick/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  paddingBottom: vars.space.xl,
+  // Taps on empty space reach the player below (play/pause); controls opt back in.
+  pointerEvents: 'none',
+  color: vars.color.videoText,
+  background: `linear-gradient(to top, ${vars.color.videoScrim}, transparent 40%)`,
+});
+
+export const info = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  pointerEvents: 'auto',
+});
+
+export const owner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const name = style({
+  fontWeight: vars.fontWeight.regular,
+  opacity: 0.9,
+  fontSize: vars.fontSize.sm,
+});
+
+export const caption = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const hashtag = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const actions = style({
+  pointerEvents: 'auto',
+});

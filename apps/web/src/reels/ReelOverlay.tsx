@@ -1,0 +1,77 @@
+import { Avatar, ReelActions } from '@flick/design-system';
+import type { VideoModel } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { profilePath } from './links';
+import * as styles from './ReelOverlay.css';
+import { shareVideo } from './shareVideo';
+
+/** A caption with each #hashtag linking to its page. */
+export function Caption({ text }: { text: string }) {
+  const parts = text.split(/(#[\p{L}\p{N}_]+)/u);
+  return (
+    <p className={styles.caption}>
+      {parts.map((part, index) =>
+        part.startsWith('#') ? (
+          <Link
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed caption
+            key={index}
+            className={styles.hashtag}
+            to={`/hashtag/${encodeURIComponent(part.slice(1))}`}
+          >
+            {part}
+          </Link>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed caption
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** Owner, caption and the like/comment/download/share column drawn over a feed video. */
+export const ReelOverlay = observer(function ReelOverlay({
+  model,
+  ownUserId,
+  onCommentFocus,
+}: {
+  model: VideoModel;
+  ownUserId: string | null;
+  onCommentFocus: () => void;
+}) {
+  const { video } = model;
+  return (
+    <div className={styles.overlay}>
+      <div className={styles.info}>
+        <Link className={styles.owner} to={profilePath(video.userId, ownUserId)}>
+          <Avatar src={video.profilePicture} alt="" size={36} />
+          <span>
+            {video.userName}{' '}
+            <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
+          </span>
+        </Link>
+        {video.caption ? <Caption text={video.caption} /> : null}
+      </div>
+      <ReelActions
+        className={styles.actions}
+        likes={model.likeCount}
+        liked={model.liked}
+        comments={video.comments}
+        downloads={model.downloadCount}
+        shares={model.shareCount}
+        pending={{
+          like: model.likePending,
+          download: model.downloadPending,
+          share: model.sharePending,
+        }}
+        canDownload={video.allowDownload === '1'}
+        onLikeChange={() => void model.toggleLike()}
+        onCommentFocus={onCommentFocus}
+        onDownload={() => void model.download()}
+        onShare={() => void shareVideo(model)}
+      />
+    </div>
+  );
+});

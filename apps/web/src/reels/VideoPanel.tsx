@@ -1,0 +1,113 @@
+import { Avatar, ReelActions, ReelPlayer, VideoViewer } from '@flick/design-system';
+import type { CommentsStore, VideoModel } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStores } from '../stores/StoresContext';
+import { CommentsComposer, CommentsList } from './CommentsPanel';
+import { profilePath } from './links';
+import { shareVideo } from './shareVideo';
+import { useReelKeys } from './useReelKeys';
+import * as styles from './VideoPanel.css';
+
+/**
+ * One video with its owner, comments (emoji picker, like), like, download and share: the
+ * /reels/{id} viewer and the viewer opened from a grid (profile, explore, hashtag).
+ */
+export const VideoPanel = observer(function VideoPanel({
+  model,
+  comments,
+  loading = false,
+  error,
+  onClose,
+  keyboard = true,
+}: {
+  model: VideoModel | null;
+  comments: CommentsStore | null;
+  loading?: boolean;
+  error?: string | null;
+  onClose?: () => void;
+  /** Whether the page-wide reel shortcuts drive this viewer (off inside a dialog). */
+  keyboard?: boolean;
+}) {
+  const { session } = useStores();
+  const commentInput = useRef<HTMLInputElement | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const [muted, setMuted] = useState(true);
+
+  useReelKeys(
+    keyboard
+      ? {
+          togglePlay: () => setPlaying((p) => !p),
+          like: () => void model?.toggleLike(),
+          toggleMute: () => setMuted((m) => !m),
+          focusComment: () => commentInput.current?.focus(),
+        }
+      : {},
+  );
+
+  const video = model?.video;
+  const label = video ? `Video by ${video.userName}` : 'Video';
+  return (
+    <VideoViewer
+      label={label}
+      loading={loading}
+      {...(error ? { error } : {})}
+      {...(onClose ? { onClose } : {})}
+      player={
+        video ? (
+          <ReelPlayer
+            key={video.id}
+            src={video.iosUrl}
+            poster={video.thumbUrl}
+            label={label}
+            preload="auto"
+            playing={playing}
+            onPlayingChange={({ playing: next }) => setPlaying(next)}
+            muted={muted}
+            onMutedChange={({ muted: next }) => setMuted(next)}
+          />
+        ) : undefined
+      }
+      owner={
+        video ? (
+          <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
+            <Avatar src={video.profilePicture} alt="" size={40} />
+            <span>
+              <strong>{video.userName}</strong>
+              <br />
+              <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
+            </span>
+          </Link>
+        ) : undefined
+      }
+      comments={comments ? <CommentsList comments={comments} /> : undefined}
+      actions={
+        model && video ? (
+          <ReelActions
+            tone="surface"
+            direction="row"
+            likes={model.likeCount}
+            liked={model.liked}
+            comments={video.comments}
+            downloads={model.downloadCount}
+            shares={model.shareCount}
+            pending={{
+              like: model.likePending,
+              download: model.downloadPending,
+              share: model.sharePending,
+            }}
+            canDownload={video.allowDownload === '1'}
+            onLikeChange={() => void model.toggleLike()}
+            onCommentFocus={() => commentInput.current?.focus()}
+            onDownload={() => void model.download()}
+            onShare={() => void shareVideo(model)}
+          />
+        ) : undefined
+      }
+      composer={
+        comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
+      }
+    />
+  );
+});

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+
+/** What the reel shortcuts do; each is optional. */
+export interface ReelKeyHandlers {
+  next?: () => void;
+  previous?: () => void;
+  togglePlay?: () => void;
+  like?: () => void;
+  toggleMute?: () => void;
+  focusComment?: () => void;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * Keyboard-first reels (issue 7 item 2): ↑/↓ and J/K move, Space plays or pauses, L likes,
+ * M mutes, C focuses the comment box. Ignored while typing, with a modifier held, while a
+ * dialog is open, or when a focused control already handled the key (the feed's own
+ * arrow keys, a focused button's Space).
+ */
+export function useReelKeys(handlers: ReelKeyHandlers): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
+      const focusedButton =
+        event.target instanceof HTMLElement && event.target.closest('button, a, [role="button"]');
+      const h = latest.current;
+      let run: (() => void) | undefined;
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'j':
+        case 'J':
+          run = h.next;
+          break;
+        case 'ArrowUp':
+        case 'k':
+        case 'K':
+          run = h.previous;
+          break;
+        case ' ':
+          // A focused button answers Space itself.
+          run = focusedButton ? undefined : h.togglePlay;
+          break;
+        case 'l':
+        case 'L':
+          run = h.like;
+          break;
+        case 'm':
+        case 'M':
+          run = h.toggleMute;
+          break;
+        case 'c':
+        case 'C':
+          run = h.focusComment;
+          break;
+      }
+      if (!run) return;
+      event.preventDefault();
+      run();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/**
+ * Toggles play/pause of the current video by pressing its play surface (the design
+ * system's ReelPlayer owns playback state).
+ */
+export function togglePlayIn(root: ParentNode | null): void {
+  const surface = root?.querySelector<HTMLButtonElement>(
+    'button[aria-label^="Pause: "], button[aria-label^="Play: "]',
+  );
+  surface?.click();
+}
