@@ -43,6 +43,8 @@ export interface Config {
   /** Largest JSON body in bytes. */
   bodyLimit: number;
   rateLimits: RateLimitConfig;
+  /** Fill an empty database with the demo world at start (`SEED_DEMO`; default: not in production). */
+  seedDemo: boolean;
   /** How often an idle notification stream gets a keep-alive comment (contract: 25 s). */
   sseKeepAliveMs: number;
 }
@@ -191,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const seedText = text('SEED_DEMO');
+  if (seedText !== undefined && !['0', '1', 'true', 'false'].includes(seedText)) {
+    problems.push('SEED_DEMO must be 1 or 0');
+  }
+  // Demo users share a published password: never seeded in production unless asked for.
+  const seedDemo = seedText === undefined ? !production : seedText === '1' || seedText === 'true';
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -211,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: 64 * 1024,
     rateLimits: { perIp: 60, loginPerAddress: 10, windowMs: 10 * 60 * 1000 },
     sseKeepAliveMs: 25_000,
+    seedDemo,
   };
 }

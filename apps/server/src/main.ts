@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedIfEmpty } from './seed/demo';
 
 /** Entry of the combined server: configuration → app → listen; stops cleanly on signals. */
 async function main(): Promise<void> {
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  if (config.seedDemo) {
+    // A fresh DATA_DIR starts with the demo world; an existing one is left alone.
+    await seedIfEmpty(app.db, app.media, app.log);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

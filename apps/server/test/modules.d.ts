@@ -25,3 +25,18 @@ declare module 'mailparser' {
   }
   export function simpleParser(source: Readable | string | Buffer): Promise<ParsedMail>;
 }
+
+declare module 'oidc-provider' {
+  import type { Server } from 'node:http';
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    listen(port: number, host?: string): Server;
+    Grant: new (init: {
+      accountId: string;
+      clientId: string;
+    }) => {
+      addOIDCScope(scope: string): void;
+      save(): Promise<string>;
+    };
+  }
+}

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { followRoutes } from './follows/follows.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { oidcRoutes } from './oidc/oidc.routes';
 import { profileRoutes } from './profile/profile.routes';
 
 /** The account host, mounted at /api/account: sign-up and sign-in, follows, profiles, notifications. */
 export const accountHost: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(followRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
