@@ -1,0 +1,100 @@
+/**
+ * Feed page throughput and latency at 10k and 1M videos, on PostgreSQL and PGlite, each
+ * against a bare Fastify hello-world measured in the same run.
+ *
+ *   pnpm exec tsx bench/server/feed.ts [postgres|pglite|both]
+ *   BENCH_VIDEOS=1000000 BENCH_SMALL=10000 BENCH_DURATION=8
+ */
+import path from 'node:path';
+import { openDatabase } from '../../apps/server/src/db/connect';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import {
+  benchDatabase,
+  ensurePostgres,
+  fmt,
+  keyAt,
+  load,
+  prepareDataset,
+  sequentialLatency,
+  startServer,
+  WORK_DIR,
+} from './lib';
+
+const BIG = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
+const SMALL = Number(process.env.BENCH_SMALL ?? 10_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const which = process.argv[2] ?? 'both';
+const log = (msg: string) => console.log(`  ${msg}`);
+
+interface Figures {
+  videos: number;
+  firstRps: number;
+  deepRps: number;
+  firstP50: number;
+  deepP50: number;
+}
+
+async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<Figures> {
+  const users = Math.max(100, Math.min(100_000, videos / 10));
+  let env: Record<string, string>;
+  let target: { databaseUrl: string } | { pgliteDir: string };
+  if (engine === 'postgres') {
+    const url = await benchDatabase(ensurePostgres(), `flick_bench_${videos}`);
+    target = { databaseUrl: url };
+    env = { DATABASE_URL: url, DATA_DIR: path.join(WORK_DIR, 'pg-media') };
+  } else {
+    const dir = path.join(WORK_DIR, `pglite-${videos}`);
+    target = { pgliteDir: dir };
+    env = { DATA_DIR: dir };
+  }
+  const handle = await openDatabase(target);
+  await migrateToLatest(handle.db);
+  const { token } = await prepareDataset(handle.db, users, videos, log);
+  const deepQuery = await keyAt(handle.db, Math.floor(videos / 2));
+  await handle.close();
+
+  const server = await startServer('flick', env);
+  try {
+    const headers = { authorization: `Bearer ${token}` };
+    const first = `${server.url}/api/video/videos?pageSize=19`;
+    const deep = `${server.url}/api/video/videos?${deepQuery}`;
+    await load(first, { headers, duration: 2 }); // warm-up
+    const firstLoad = await load(first, { headers, duration: DURATION });
+    const deepLoad = await load(deep, { headers, duration: DURATION });
+    if (firstLoad.non2xx + deepLoad.non2xx > 0) throw new Error('feed answered non-2xx under load');
+    const firstLat = await sequentialLatency(Array(300).fill(first), headers);
+    const deepLat = await sequentialLatency(Array(300).fill(deep), headers);
+    return {
+      videos,
+      firstRps: firstLoad.rps,
+      deepRps: deepLoad.rps,
+      firstP50: firstLat.p50,
+      deepP50: deepLat.p50,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function run(engine: 'postgres' | 'pglite') {
+  console.log(`\n== feed on ${engine} ==`);
+  const hello = await startServer('hello');
+  await load(hello.url, { duration: 2 });
+  const helloLoad = await load(hello.url, { duration: DURATION });
+  await hello.stop();
+  const small = await measure(engine, SMALL);
+  const big = await measure(engine, BIG);
+  const target = engine === 'postgres' ? 10 : 2;
+  console.log(`hello-world: ${fmt(helloLoad.rps, 0)} req/s`);
+  for (const f of [small, big]) {
+    console.log(
+      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms`,
+    );
+  }
+  console.log(
+    `latency ${BIG} vs ${SMALL}: first page ×${fmt(big.firstP50 / small.firstP50, 2)}, deep page ×${fmt(big.deepP50 / small.deepP50, 2)} (target ≤ 1.3); throughput target ≥ ${target} % of hello`,
+  );
+}
+
+if (which === 'postgres' || which === 'both') await run('postgres');
+if (which === 'pglite' || which === 'both') await run('pglite');

@@ -1,0 +1,277 @@
+/**
+ * Shared pieces of the server benchmarks: child servers, load runs, datasets, a scratch
+ * PostgreSQL. Benchmarks print figures; they are never run by the test command.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// bench/ is no workspace package: take kysely from the server's own dependencies.
+import { type Kysely, sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
+import { createSession } from '../../apps/server/src/auth/sessions.repository';
+import type { Database } from '../../apps/server/src/db/database';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_DIR = path.join(ROOT, 'apps/server');
+/** Resolves packages the server depends on (autocannon, fastify, pg…) from bench/. */
+export const requireFromServer = createRequire(path.join(SERVER_DIR, 'package.json'));
+export const WORK_DIR = process.env.BENCH_DIR ?? '/tmp/flick-bench';
+
+// biome-ignore lint/suspicious/noExplicitAny: autocannon ships no types
+const autocannon: any = requireFromServer('autocannon');
+
+/** A server in its own process, so load generation never shares its event loop. */
+export interface ChildServer {
+  url: string;
+  /** The server process (for memory readings). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `serve.ts` in `mode` ('hello' or 'flick') with extra environment. */
+export async function startServer(
+  mode: 'hello' | 'flick',
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const child: ChildProcess = spawn(tsx, [path.join(ROOT, 'bench/server/serve.ts'), mode], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [url, pid] = await new Promise<[string, number]>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /LISTENING (\S+) PID (\d+)/.exec(out);
+      if (match?.[1]) resolve([match[1], Number(match[2])]);
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+  return {
+    url,
+    // The server's own process (tsx runs it in a child of its own).
+    pid,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** One autocannon run's figures. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  mean: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  url: string,
+  options: {
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: Array<{ path: string }>;
+  } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 20,
+    duration: options.duration ?? 8,
+    headers: options.headers ?? {},
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Percentiles (ms) of sequential requests: latency without queueing. */
+export async function sequentialLatency(
+  urls: string[],
+  headers: Record<string, string>,
+): Promise<{ p50: number; p95: number; p99: number; max: number }> {
+  const times: number[] = [];
+  for (const url of urls) {
+    const start = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1] ?? 0 };
+}
+
+export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** A scratch PostgreSQL 15 on 127.0.0.1 (initdb once), answering its admin URL. */
+export function ensurePostgres(port = Number(process.env.BENCH_PG_PORT ?? 55439)): string {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const bin = '/usr/lib/postgresql/15/bin';
+  const dir = path.join(WORK_DIR, 'pg');
+  const asPostgres = (cmd: string) =>
+    execFileSync('su', ['postgres', '-c', cmd], { stdio: 'inherit' });
+  if (!existsSync(path.join(dir, 'data', 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('chown', ['postgres', dir]);
+    asPostgres(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust > ${dir}/initdb.log`);
+  }
+  try {
+    execFileSync(
+      'psql',
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', 'select 1'],
+      { stdio: 'ignore' },
+    );
+  } catch {
+    asPostgres(
+      `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w start -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=1GB -c work_mem=16MB -c max_connections=100"`,
+    );
+  }
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+/** A URL to one database on the scratch server, created when missing. */
+export async function benchDatabase(adminUrl: string, name: string): Promise<string> {
+  const pg = requireFromServer('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const WORDS = [
+  'sunset',
+  'travel',
+  'beach',
+  'fractal',
+  'music',
+  'dance',
+  'skate',
+  'garden',
+  'pets',
+  'coffee',
+  'mountain',
+  'city',
+  'night',
+  'rain',
+  'street',
+  'cooking',
+  'running',
+  'film',
+  'retro',
+  'colors',
+];
+
+/**
+ * Fills a migrated database with `users` users and `videos` videos (two hashtags each,
+ * captions from a small vocabulary plus a unique word), in SQL, once: a database that
+ * already holds the videos is left as it is. Answers a bench user's token.
+ */
+export async function prepareDataset(
+  db: Kysely<Database>,
+  users: number,
+  videos: number,
+  log: (msg: string) => void,
+): Promise<{ token: string; userId: string }> {
+  const have = await sql<{ n: string }>`SELECT count(*) AS n FROM videos`.execute(db);
+  if (Number(have.rows[0]?.n ?? 0) < videos) {
+    const started = Date.now();
+    log(`generating ${users} users and ${videos} videos…`);
+    await sql`
+      INSERT INTO users (user_name, email, first_name, last_name, profile_picture)
+      SELECT 'user_' || g, 'user_' || g || '@example.com',
+             (ARRAY['Maya','Leo','Aiko','Sam','Nina','Omar','Lucia','Ben','Zoe','Ravi','Emma','Kofi'])[1 + g % 12] || (g % 997),
+             (ARRAY['Okafor','Brandt','Tanaka','Quinn','Kowalski','Haddad','Romero','Carter','Martin','Patel'])[1 + g % 10] || (g % 991),
+             NULL
+      FROM generate_series(1, ${users}::int) g
+      ON CONFLICT DO NOTHING
+    `.execute(db);
+    await sql`
+      INSERT INTO hashtags (name, video_count)
+      SELECT 'tag' || g, 0 FROM generate_series(0, 9999) g
+      ON CONFLICT DO NOTHING
+    `.execute(db);
+    await sql`
+      CREATE TEMP TABLE bench_users AS
+      SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM users
+    `.execute(db);
+    const userCount = Number(
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM bench_users`.execute(db)).rows[0]?.n ?? 1,
+    );
+    const batch = 100_000;
+    for (let from = 0; from < videos; from += batch) {
+      const to = Math.min(videos, from + batch) - 1;
+      await sql`
+        INSERT INTO videos (user_id, video_file, video_url, thumb_url, thumb_url_compress, caption, hashtags, created_at)
+        SELECT u.id, md5(g::text) || '.mp4', md5(g::text), '/api/upload/media/thumb.jpg', '/api/upload/media/thumb.jpg',
+               (${sql.val(WORDS)}::text[])[1 + g % 20] || ' and ' || (${sql.val(WORDS)}::text[])[1 + (g / 20) % 20] || ' w' || g || ' #tag' || (g % 10000),
+               ARRAY['tag' || (g % 10000), 'tag' || ((g * 7) % 10000)],
+               timestamptz '2026-01-01' + g * interval '10 seconds'
+        FROM generate_series(${from}::int, ${to}::int) g
+        JOIN bench_users u ON u.rn = g % ${userCount}::int
+      `.execute(db);
+      // Fresh statistics, or the planner looks tags up through the trigram index.
+      await sql`ANALYZE videos`.execute(db);
+      await sql`ANALYZE hashtags`.execute(db);
+      await sql`
+        INSERT INTO video_hashtags (hashtag_id, video_id, created_at)
+        SELECT h.id, v.id, v.created_at
+        FROM videos v
+        CROSS JOIN LATERAL unnest(v.hashtags) AS t(name)
+        JOIN hashtags h ON h.name = t.name
+        WHERE v.created_at >= timestamptz '2026-01-01' + ${from}::int * interval '10 seconds'
+          AND v.created_at <= timestamptz '2026-01-01' + ${to}::int * interval '10 seconds'
+        ON CONFLICT DO NOTHING
+      `.execute(db);
+      log(`  ${to + 1} videos (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+    await sql`UPDATE hashtags h SET video_count = c.n FROM (SELECT hashtag_id, count(*) AS n FROM video_hashtags GROUP BY hashtag_id) c WHERE c.hashtag_id = h.id`.execute(
+      db,
+    );
+    await sql`DROP TABLE bench_users`.execute(db);
+    await sql`ANALYZE`.execute(db);
+    log(`dataset ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  const me = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name', '=', 'user_1')
+    .executeTakeFirstOrThrow();
+  const session = await createSession(db, me.id);
+  return { token: session.token, userId: me.id };
+}
+
+/** The paging key of the video at `offset` in feed order (for deep-page requests). */
+export async function keyAt(db: Kysely<Database>, offset: number): Promise<string> {
+  const row = await db
+    .selectFrom('videos')
+    .select(['id', 'user_id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return new URLSearchParams({
+    pageSize: '19',
+    id: row.id,
+    userId: row.user_id,
+    createdAt: row.created_at.toISOString(),
+  }).toString();
+}
