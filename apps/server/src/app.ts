@@ -124,6 +124,8 @@ export async function buildApp(
     // Long-lived event streams must not keep close() waiting; they are ended in preClose.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // The union type trips Fastify's overloads; every member is a valid trustProxy value.
+    trustProxy: config.trustProxy as boolean,
   });
   app.decorate('config', config);
 
@@ -140,7 +142,11 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],
         mediaSrc: ["'self'", 'blob:', ...origins],
-        connectSrc: ["'self'", ...config.corsOrigins],
+        // Push (Firebase Cloud Messaging) registers the browser with Google's APIs.
+        connectSrc: [
+          "'self'",
+          ...(config.firebaseServiceAccount ? ['https://*.googleapis.com'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -43,6 +43,11 @@ export interface Config {
   /** Largest JSON body in bytes. */
   bodyLimit: number;
   rateLimits: RateLimitConfig;
+  /**
+   * Whether to believe X-Forwarded-For (`TRUST_PROXY`: `1`/`true`, a hop count, or an
+   * address list). Needed behind a reverse proxy so per-IP limits see the client's address.
+   */
+  trustProxy: boolean | number | string;
   /** Fill an empty database with the demo world at start (`SEED_DEMO`; default: not in production). */
   seedDemo: boolean;
   /** How often an idle notification stream gets a keep-alive comment (contract: 25 s). */
@@ -193,6 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const proxyText = text('TRUST_PROXY');
+  let trustProxy: boolean | number | string = false;
+  if (proxyText === '1' || proxyText === 'true') trustProxy = true;
+  else if (proxyText !== undefined && /^\d+$/.test(proxyText)) trustProxy = Number(proxyText);
+  else if (proxyText !== undefined && proxyText !== '0' && proxyText !== 'false')
+    trustProxy = proxyText;
+
   const seedText = text('SEED_DEMO');
   if (seedText !== undefined && !['0', '1', 'true', 'false'].includes(seedText)) {
     problems.push('SEED_DEMO must be 1 or 0');
@@ -221,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { perIp: 60, loginPerAddress: 10, windowMs: 10 * 60 * 1000 },
     sseKeepAliveMs: 25_000,
     seedDemo,
+    trustProxy,
   };
 }

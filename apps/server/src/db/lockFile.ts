@@ -33,7 +33,7 @@ export function acquireLockFile(file: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processIsAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && processIsAlive(pid)) {
         throw new DataDirLockedError(
           `The data directory is in use by process ${pid} (${file}). Run one server per DATA_DIR.`,
         );

@@ -7,11 +7,11 @@ import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof HttpError && error.statusCode < 500) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     const fastifyError = error as FastifyError;
-    const status = fastifyError.statusCode ?? 500;
+    const status = error instanceof HttpError ? 500 : (fastifyError.statusCode ?? 500);
     if (fastifyError.validation) {
       return reply.code(400).send({ message: error.message });
     }

@@ -138,6 +138,21 @@ describe('notifications', () => {
     }
   });
 
+  it('ends open streams when the server shuts down, so shutdown does not hang', async () => {
+    const other = await buildTestApp();
+    try {
+      const maya = await createUser(other);
+      const stream = await openEventStream(other, `${A}/notification/stream`, maya.token);
+      expect(stream.status).toBe(200);
+      const started = Date.now();
+      await other.close();
+      expect(Date.now() - started).toBeLessThan(5000);
+      stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses the stream without a live token', async () => {
     const stream = await openEventStream(t, `${A}/notification/stream`);
     expect(stream.status).toBe(401);
