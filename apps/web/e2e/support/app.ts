@@ -172,3 +172,19 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
 
 /** Spec §9: the path-change loader holds every new route for 1000 ms. */
 export const ROUTE_TIMEOUT = 10_000;
+
+/** GET on one of the four hosts as `user`, for a test's setup (never for an assertion). */
+export async function apiGet<T>(path: string, user: TestUser): Promise<T> {
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return (await ok(response, `GET ${path}`)) as T;
+}
+
+/** The newest videos of the feed (the demo world's, seeded at start). */
+export async function newestVideos(user: TestUser, pageSize = 19) {
+  const body = await apiGet<{
+    data: { Items: Array<{ id: string; userId: string; userName: string; caption: string }> };
+  }>(`/video/videos?pageSize=${pageSize}`, user);
+  return body.data.Items;
+}

@@ -19,7 +19,6 @@ const SearchPage = observer(function SearchPage() {
         value={search.query}
         onValueChange={({ value }) => search.setQuery(value)}
         onClear={() => search.clear()}
-        // biome-ignore lint/a11y/noAutofocus: the page exists to type into this box
         autoFocus
       />
       {search.loading ? (

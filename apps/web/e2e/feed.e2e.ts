@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser('fern');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The playback state of the feed's current video. */
+const activeVideo = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-state="active"] video');
+    return video ? { paused: video.paused, time: video.currentTime, src: video.currentSrc } : null;
+  });
+
+async function waitForPlaying(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-state="active"] video');
+      return !!video && !video.paused && video.currentTime > 0.2;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+describe('home feed /reels', () => {
+  it('plays the visible video, and the keyboard moves, pauses and announces', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto('/reels');
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForPlaying(page);
+    const first = await activeVideo(page);
+    // Only the current video plays.
+    expect(
+      await page.evaluate(
+        () => [...document.querySelectorAll('video')].filter((v) => !v.paused).length,
+      ),
+    ).toBe(1);
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    await expectNoSeriousA11yViolations(page, 'feed');
+
+    await page.keyboard.press('j');
+    await page.getByText(/^Video 2 of \d+: Video by /).waitFor({ state: 'attached' });
+    await waitForPlaying(page);
+    expect((await activeVideo(page))?.src).not.toBe(first?.src);
+
+    await page.keyboard.press('ArrowUp');
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+
+    await page.keyboard.press(' ');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('[data-state="active"] video')?.paused,
+    );
+    await page.keyboard.press(' ');
+    await waitForPlaying(page);
+
+    // C opens the comments with the box focused; Escape closes them.
+    await page.keyboard.press('c');
+    const comments = page.getByRole('dialog', { name: 'Comments' });
+    await comments.waitFor();
+    await comments.getByRole('textbox', { name: 'Add a comment' }).waitFor();
+    await page.keyboard.press('Escape');
+    await comments.waitFor({ state: 'detached' });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});
