@@ -138,6 +138,17 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
     expect(empty.statusCode).toBe(400);
   });
 
+  it('answers 400 for a returnTo outside the app and a malformed provider name', async () => {
+    const away = await t.inject({
+      method: 'GET',
+      url: `${A}/oidc/local/start?returnTo=${encodeURIComponent('https://evil.example/')}`,
+    });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().message).toMatch(/^query\/returnTo must match pattern/);
+    const shouting = await t.inject({ method: 'GET', url: `${A}/oidc/LOUD/start` });
+    expect(shouting.statusCode).toBe(400);
+  });
+
   it('answers 404 for a provider that is not configured', async () => {
     const start = await t.inject({ method: 'GET', url: `${A}/oidc/nope/start` });
     expect(start.statusCode).toBe(404);
