@@ -85,7 +85,8 @@ const ProfilePage = observer(function ProfilePage() {
         onFollowChange={() => void profile.pressFollow()}
         onFollowersClick={() => openBox('followers')}
         onFollowingClick={() => openBox('following')}
-        onBlock={() => profile.askBlock()}
+        // The header asks for confirmation itself before calling onBlock.
+        onBlock={() => void profile.confirmBlock()}
         editHref="/setting/edit"
         renderLink={renderRouterLink}
       />
@@ -117,20 +118,9 @@ const ProfilePage = observer(function ProfilePage() {
           if (!open) profile.cancelUnfollow();
         }}
         onConfirm={() => void profile.confirmUnfollow()}
-        title={`Unfollow ${data?.userName ?? ''}?`}
-        description="Their videos will no longer be marked as followed."
+        title={`Unfollow @${data?.userName ?? ''}?`}
+        description="Their videos will no longer appear in your feed."
         confirmLabel="Unfollow"
-      />
-      <ConfirmDialog
-        open={profile.confirmingBlock}
-        onOpenChange={({ open }) => {
-          if (!open) profile.cancelBlock();
-        }}
-        onConfirm={() => void profile.confirmBlock()}
-        title={`Block ${data?.userName ?? ''}?`}
-        description="They won't be able to follow you, and you will stop following each other."
-        confirmLabel="Block"
-        pending={profile.blockPending}
       />
       <VideoDialog
         model={profile.selectedVideo}

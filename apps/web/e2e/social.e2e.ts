@@ -1,0 +1,109 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+let browser: Browser;
+let sam: TestUser;
+let nora: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  sam = await createUser('sam', { firstName: 'Sam', lastName: 'Searcher' });
+  nora = await createUser('nora', { firstName: 'Nora', lastName: 'Noticed' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('search, follow and live notifications', () => {
+  it('searches after a 300 ms pause, follows, and the followed user sees it live', async () => {
+    // Nora watches her notifications in her own browser context.
+    const noraSide = await openPage(browser, { viewport: PHONE, user: nora });
+    await noraSide.page.goto('/notification');
+    await noraSide.page
+      .getByRole('heading', { name: 'Notifications' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await noraSide.page.getByText('No notifications yet.').waitFor();
+
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: sam });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/discovery/discovery')) searches.push(request.url());
+    });
+    await page.goto('/search');
+    const box = page.getByPlaceholder('Search users...');
+    await box.waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByText('Start typing to search for users.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'search (empty)');
+
+    await box.pressSequentially('zzqx-nobody', { delay: 40 });
+    await page.getByText('No users found.').waitFor();
+    // Typing faster than 300 ms per key sends one search for the whole word.
+    expect(searches).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText('Start typing to search for users.').waitFor();
+    await box.pressSequentially(nora.userName, { delay: 40 });
+    const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({
+      hasText: nora.userName,
+    });
+    await row.getByRole('link', { name: /Nora Noticed/ }).waitFor();
+    expect(searches).toHaveLength(2);
+    await expectNoSeriousA11yViolations(page, 'search (results)');
+
+    await row.getByRole('button', { name: 'Follow' }).click();
+    await row.getByRole('button', { name: 'Following' }).waitFor();
+
+    // Nora's open page gets the notification over the stream, without a reload.
+    await noraSide.page.getByText(/started following you/).waitFor({ timeout: 10_000 });
+    await noraSide.page.getByText(sam.userName).first().waitFor();
+    await expectNoSeriousA11yViolations(noraSide.page, 'notifications');
+
+    expect(errors.list).toEqual([]);
+    expect(noraSide.errors.list).toEqual([]);
+    await context.close();
+    await noraSide.context.close();
+  });
+
+  it('lists the follow in the boxes and unfollows after confirming', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: sam });
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: sam.userName }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await expectNoSeriousA11yViolations(page, 'own profile');
+    await page.getByRole('button', { name: '1 following' }).click();
+    const box = page.getByRole('dialog', { name: 'Following' });
+    const row = box.getByRole('listitem').filter({ hasText: nora.userName });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Following' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Unfollow @${nora.userName}?` });
+    await confirm.getByRole('button', { name: 'Unfollow' }).click();
+    // Unfollowing from the following list removes the entry (spec §4).
+    await row.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'detached' });
+
+    // Nora's profile: follow again from her header, then unfollow with the confirmation.
+    await page.goto(`/user/profile/${nora.userId}`);
+    await page.getByRole('heading', { name: nora.userName }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('button', { name: '1 follower' }).waitFor();
+    await page.getByRole('button', { name: 'Following', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: `Unfollow @${nora.userName}?` })
+      .getByRole('button', { name: 'Unfollow' })
+      .click();
+    await page.getByRole('button', { name: '0 followers' }).waitFor();
+    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'other profile');
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});
