@@ -57,6 +57,30 @@ describe('combined server', () => {
     }
   });
 
+  it('allows only configured origins to call the API from another origin', async () => {
+    const cors = await buildTestApp({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+    try {
+      // Preflights are answered by the CORS plugin, outside the contract: bare inject.
+      const preflight = (origin: string) =>
+        cors.app.inject({
+          method: 'OPTIONS',
+          url: '/api/account/followers',
+          headers: {
+            origin,
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization',
+          },
+        });
+      const allowed = await preflight('https://app.example.com');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(String(allowed.headers['access-control-allow-headers'])).toContain('authorization');
+      const other = await preflight('https://evil.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
+  });
+
   // Transport-level failures can happen on any route, declared or not, so these two use
   // the bare app.inject instead of the contract-checking one.
   it('refuses malformed JSON with 400 and a message, never a stack trace', async () => {

@@ -21,6 +21,8 @@ const MIN_AGE_YEARS = 13;
 export interface AuthDeps {
   db: Kysely<Database>;
   messenger: OtpMessenger;
+  /** Where failures of background deliveries are reported. */
+  onDeliveryError: (err: unknown) => void;
 }
 
 async function findUserByAddress(db: Kysely<Database>, address: string, method: OtpMethod) {
@@ -35,7 +37,7 @@ async function findUserByAddress(db: Kysely<Database>, address: string, method: 
 export async function startSignup(deps: AuthDeps, rawAddress: string, method: OtpMethod) {
   const { address } = parseAddress(rawAddress, method);
   if (await findUserByAddress(deps.db, address, method)) throw conflict(ACCOUNT_EXISTS);
-  await issueCode(deps.db, deps.messenger, { address, method, purpose: 'signup', deliver: true });
+  await issueCode(deps.db, deps.messenger, { address, method, purpose: 'signup', deliver: 'wait' });
   return address;
 }
 
@@ -52,8 +54,9 @@ export async function resendCode(deps: AuthDeps, rawAddress: string, purpose?: O
     address: parsed.address,
     method,
     purpose: flow,
-    // On the reset flow an unknown address gets no message but the same answer.
-    deliver: flow === 'signup' || user !== undefined,
+    // On the reset flow an unknown address gets no message but the same answer, as fast.
+    deliver: flow === 'signup' ? 'wait' : user !== undefined ? 'background' : false,
+    onDeliveryError: deps.onDeliveryError,
   });
 }
 
@@ -162,7 +165,9 @@ export async function startReset(deps: AuthDeps, rawAddress: string, method?: Ot
     address: parsed.address,
     method: parsed.method,
     purpose: 'reset',
-    deliver: user !== undefined,
+    // Sent in the background so the answer takes as long for unknown addresses.
+    deliver: user !== undefined ? 'background' : false,
+    onDeliveryError: deps.onDeliveryError,
   });
   return parsed.address;
 }

@@ -32,14 +32,23 @@ export function newCode(): string {
 const today = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
 
 /**
- * Makes a new code for an address (replacing any earlier one) and sends it when `deliver`.
+ * Makes a new code for an address (replacing any earlier one) and sends it: `deliver:
+ * 'wait'` answers only once the message is out (errors reach the caller); `'background'`
+ * answers at once and reports failures to `onDeliveryError` (the reset flow, whose timing
+ * must not tell known from unknown addresses); `false` sends nothing.
  * 429 within 30 s of the last code, or after 10 codes today. Not delivering still makes a
  * code and counts, so an unknown address on the reset flow behaves like a known one.
  */
 export async function issueCode(
   db: Kysely<Database>,
   messenger: OtpMessenger,
-  input: { address: string; method: OtpMethod; purpose: OtpPurpose; deliver: boolean },
+  input: {
+    address: string;
+    method: OtpMethod;
+    purpose: OtpPurpose;
+    deliver: 'wait' | 'background' | false;
+    onDeliveryError?: (err: unknown) => void;
+  },
 ): Promise<void> {
   const code = newCode();
   const outcome = await db
@@ -98,7 +107,13 @@ export async function issueCode(
       'Too many codes were requested for this address today. Please try again tomorrow.',
     );
   }
-  if (input.deliver) await messenger.sendCode(input.address, input.method, code);
+  if (input.deliver === 'wait') {
+    await messenger.sendCode(input.address, input.method, code);
+  } else if (input.deliver === 'background') {
+    messenger
+      .sendCode(input.address, input.method, code)
+      .catch((err: unknown) => input.onDeliveryError?.(err));
+  }
 }
 
 class DailyLimit extends Error {}

@@ -19,7 +19,11 @@ import { route } from '../route';
 
 /** Sign-up, sign-in, OTP and password routes of the account host. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const deps: AuthDeps = { db: app.db, messenger: createOtpMessenger(app.config, app.log) };
+  const deps: AuthDeps = {
+    db: app.db,
+    messenger: createOtpMessenger(app.config, app.log),
+    onDeliveryError: (err) => app.log.error({ err }, 'could not deliver a password-reset code'),
+  };
   const limits = app.config.rateLimits;
   const perIp = new RateLimiter(limits.perIp, limits.windowMs);
   const loginPerAddress = new RateLimiter(limits.loginPerAddress, limits.windowMs);
