@@ -40,6 +40,35 @@ export default defineConfig({
         },
       },
       {
+        // Screenshots of every story compared with committed baselines (anti-aliasing only).
+        plugins: [vanillaExtractPlugin(), react()],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@storybook/react-vite',
+            'vitest-browser-react',
+            'react-dom/client',
+          ],
+        },
+        test: {
+          name: 'visual',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // pixelmatch ignores anti-aliased pixels by default; allow a sliver more.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
+          },
+        },
+      },
+      {
         // Every story becomes a test: render, play function, then axe (a11y: 'error').
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {

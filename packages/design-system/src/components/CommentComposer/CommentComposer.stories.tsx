@@ -54,7 +54,6 @@ export const Pending: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const EmojiPicker: Story = {
-  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add emoji' }));

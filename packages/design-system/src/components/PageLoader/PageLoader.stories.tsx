@@ -12,10 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
   },
 };
 
-export const DarkTheme: Story = { tags: ['!visual'], globals: { theme: 'dark' } };
+export const DarkTheme: Story = { globals: { theme: 'dark' } };

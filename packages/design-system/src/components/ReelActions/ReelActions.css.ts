@@ -12,7 +12,7 @@ export const list = style({
 
 export const direction = styleVariants({
   column: { flexDirection: 'column', alignItems: 'center' },
-  row: { flexDirection: 'row', alignItems: 'center' },
+  row: { flexDirection: 'row', alignItems: 'flex-start' },
 });
 
 export const item = style({

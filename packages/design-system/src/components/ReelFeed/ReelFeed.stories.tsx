@@ -30,7 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const KeyboardMoves: Story = {
-  tags: ['!visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const feed = canvas.getByRole('feed', { name: 'Videos' });
@@ -52,7 +51,6 @@ export const KeyboardMoves: Story = {
 };
 
 export const OnlyTheCurrentVideoPlays: Story = {
-  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const videos = () => [...canvasElement.querySelectorAll('video')];
     await waitFor(() => expect(videos()[0]?.paused).toBe(false), { timeout: 4000 });

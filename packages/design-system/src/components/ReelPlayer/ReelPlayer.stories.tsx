@@ -26,7 +26,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AutoplaysMutedAndTapToggles: Story = {
-  tags: ['!visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const root = canvasElement.querySelector('[data-state]') as HTMLElement;
@@ -65,7 +64,6 @@ export const UnmuteControl: Story = {
 };
 
 export const ControlledByTheApp: Story = {
-  tags: ['!visual'],
   args: { playing: false, muted: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Play/ }));

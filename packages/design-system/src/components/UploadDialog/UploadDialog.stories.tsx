@@ -38,7 +38,6 @@ export const SelectFile: Story = {
 export const ValidationError: Story = { args: { error: 'Only video files are allowed.' } };
 
 export const Preview: Story = {
-  tags: ['!visual'],
   args: { status: 'preview', previewSrc: sampleVideo },
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Upload Video' });
@@ -50,7 +49,6 @@ export const Preview: Story = {
 };
 
 export const Uploading: Story = {
-  tags: ['!visual'],
   args: { status: 'uploading', previewSrc: sampleVideo, progress: 45 },
   play: async () => {
     const uploading = await screen.findByText('Uploading...');
@@ -64,7 +62,6 @@ export const Uploading: Story = {
 };
 
 export const UploadFailed: Story = {
-  tags: ['!visual'],
   args: { status: 'preview', previewSrc: sampleVideo, error: 'Failed to upload video.' },
 };
 
@@ -89,7 +86,6 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated
 
 /** The whole flow, driven like the app's store would. */
 export const Flow: Story = {
-  tags: ['!visual'],
   render: function Flow() {
     const [status, setStatus] = useState<UploadStatus>('select');
     const [progress, setProgress] = useState(0);

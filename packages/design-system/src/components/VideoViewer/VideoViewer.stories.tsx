@@ -118,7 +118,7 @@ export const NoComments: Story = {
   render: () => <Viewer empty />,
 };
 
-export const Loading: Story = { args: { loading: true }, tags: ['!visual'] };
+export const Loading: Story = { args: { loading: true } };
 
 export const ErrorState: Story = {
   args: { error: 'Error fetching video' },
