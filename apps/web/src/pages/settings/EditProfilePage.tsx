@@ -1,7 +1,7 @@
 import { Avatar, Button, Dialog, Spinner, TextField } from '@flick/design-system';
 import type { OwnProfileChanges } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
 import * as local from './Settings.css';
@@ -39,6 +39,8 @@ const EditProfilePage = observer(function EditProfilePage() {
   const [initial, setInitial] = useState<FormValues | null>(null);
   const [values, setValues] = useState<FormValues | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const genderId = useId();
+  const aboutId = useId();
 
   useEffect(() => {
     void ownProfile.load();
@@ -114,9 +116,10 @@ const EditProfilePage = observer(function EditProfilePage() {
           value={values.userName}
           onChange={(event) => set('userName')(event.target.value)}
         />
-        <label className={local.label}>
-          Gender
+        <div className={local.label}>
+          <label htmlFor={genderId}>Gender</label>
           <select
+            id={genderId}
             className={local.select}
             value={values.gender}
             onChange={(event) => set('gender')(event.target.value)}
@@ -130,7 +133,7 @@ const EditProfilePage = observer(function EditProfilePage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <TextField
           label="Date of birth"
           type="date"
@@ -138,15 +141,16 @@ const EditProfilePage = observer(function EditProfilePage() {
           value={values.dateOfBirth}
           onChange={(event) => set('dateOfBirth')(event.target.value)}
         />
-        <label className={local.label}>
-          About me
+        <div className={local.label}>
+          <label htmlFor={aboutId}>About me</label>
           <textarea
+            id={aboutId}
             className={local.textarea}
             maxLength={300}
             value={values.aboutMe}
             onChange={(event) => set('aboutMe')(event.target.value)}
           />
-        </label>
+        </div>
         <TextField
           label="Email"
           type="email"

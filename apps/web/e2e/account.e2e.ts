@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  readOtp,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+let browser: Browser;
+let rosa: TestUser;
+let ivan: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  rosa = await createUser('rosa');
+  ivan = await createUser('ivan', { firstName: 'Ivan', lastName: 'Editor' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('account', () => {
+  it('resets a forgotten password with the mailed code, then signs in with the new one', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click({ timeout: ROUTE_TIMEOUT });
+    await page.waitForURL('**/forgotPassword');
+    await page.getByLabel('Email address').waitFor({ timeout: ROUTE_TIMEOUT });
+    await expectNoSeriousA11yViolations(page, 'forgotPassword');
+    await page.getByLabel('Email address').fill(rosa.email);
+    const sentAfter = Date.now();
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    await page.waitForURL('**/otp-verification', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Digit 1 of 6').waitFor({ timeout: ROUTE_TIMEOUT });
+    await expectNoSeriousA11yViolations(page, 'otp-verification');
+    const code = await readOtp(rosa.email, sentAfter);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/reset-password', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await page.getByLabel('Confirm new password').fill('a brand new passphrase');
+    await expectNoSeriousA11yViolations(page, 'reset-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Email or phone number').fill(rosa.email);
+    await page.getByLabel('Password').fill('a brand new passphrase');
+    await expectNoSeriousA11yViolations(page, 'login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/reels', { timeout: ROUTE_TIMEOUT });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('edits the profile through /me and shows the change-photo menu', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: ivan });
+    await page.goto('/setting');
+    await page.getByRole('link', { name: 'Edit profile' }).click({ timeout: ROUTE_TIMEOUT });
+    await page.waitForURL('**/setting/edit');
+    const first = page.getByLabel('First name');
+    await first.waitFor({ timeout: ROUTE_TIMEOUT });
+    // The form holds the real profile, not sample values.
+    expect(await first.inputValue()).toBe('Ivan');
+    expect(await page.getByLabel('Email').inputValue()).toBe(ivan.email);
+    for (const label of ['Last name', 'Username', 'Gender', 'Date of birth', 'About me']) {
+      await page.getByLabel(label, { exact: true }).waitFor();
+    }
+    await expectNoSeriousA11yViolations(page, 'setting/edit');
+    await page.getByLabel('About me').fill('Edits profiles for a living.');
+    await page.getByLabel('Gender').selectOption('other');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Submit' }).and(page.locator(':disabled')).waitFor();
+
+    await page.getByRole('button', { name: 'Change profile photo' }).click();
+    const menu = page.getByRole('dialog', { name: 'Change Profile Photo' });
+    for (const name of ['Remove Current Photo', 'Upload Photo', 'Cancel']) {
+      await menu.getByRole('button', { name }).waitFor();
+    }
+    await menu.getByRole('button', { name: 'Cancel' }).click();
+    await menu.waitFor({ state: 'detached' });
+
+    // The saved text is on the profile.
+    await page.goto('/profile');
+    await page.getByText('Edits profiles for a living.').waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the password from the settings', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: ivan });
+    await page.goto('/setting/change-password');
+    await page.getByLabel('Current password').waitFor({ timeout: ROUTE_TIMEOUT });
+    await expectNoSeriousA11yViolations(page, 'setting/change-password');
+    await page.getByLabel('Current password').fill(ivan.password);
+    await page.getByLabel('New password', { exact: true }).fill('another long passphrase');
+    await page.getByLabel('Confirm new password').fill('another long passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[type="password"]') as HTMLInputElement | null)?.value === '',
+    );
+    await context.close();
+  });
+
+  it('passes axe on the remaining screens', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, user: ivan });
+    for (const [path, ready] of [
+      ['/setting', 'Settings'],
+      ['/no/such/page', "Sorry, this page isn't available."],
+    ] as const) {
+      await page.goto(path);
+      await page.getByText(ready).first().waitFor({ timeout: ROUTE_TIMEOUT });
+      await expectNoSeriousA11yViolations(page, path);
+    }
+    await context.setOffline(true);
+    await page.getByText('You are Offline').waitFor();
+    await expectNoSeriousA11yViolations(page, 'offline');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
