@@ -28,6 +28,8 @@ const log = (msg: string) => console.log(`  ${msg}`);
 
 interface Figures {
   videos: number;
+  /** An authenticated call that reads nothing else (blank search): the ceiling set by auth. */
+  authOnlyRps: number;
   firstRps: number;
   deepRps: number;
   firstP50: number;
@@ -62,10 +64,15 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
     const firstLoad = await load(first, { headers, duration: DURATION });
     const deepLoad = await load(deep, { headers, duration: DURATION });
     if (firstLoad.non2xx + deepLoad.non2xx > 0) throw new Error('feed answered non-2xx under load');
+    const authOnly = await load(`${server.url}/api/discovery/discovery?search=`, {
+      headers,
+      duration: DURATION,
+    });
     const firstLat = await sequentialLatency(Array(300).fill(first), headers);
     const deepLat = await sequentialLatency(Array(300).fill(deep), headers);
     return {
       videos,
+      authOnlyRps: authOnly.rps,
       firstRps: firstLoad.rps,
       deepRps: deepLoad.rps,
       firstP50: firstLat.p50,
@@ -88,7 +95,7 @@ async function run(engine: 'postgres' | 'pglite') {
   console.log(`hello-world: ${fmt(helloLoad.rps, 0)} req/s`);
   for (const f of [small, big]) {
     console.log(
-      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms`,
+      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %)`,
     );
   }
   console.log(

@@ -20,14 +20,36 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-// The same expression as the trigram index users_search_trgm_idx, so the planner uses it.
+// The same expressions as the search indexes (migration 0101), so the planner uses them.
 const USER_TEXT = sql<string>`lower(u.user_name::text || ' ' || u.first_name || ' ' || u.last_name)`;
+const USER_NAME_C = sql<string>`(lower(u.user_name::text) COLLATE "C")`;
+const FIRST_NAME_C = sql<string>`(lower(u.first_name) COLLATE "C")`;
+const LAST_NAME_C = sql<string>`(lower(u.last_name) COLLATE "C")`;
+
+/** Substring and fuzzy matching are fallbacks: they run when fewer users than this matched. */
+const FUZZY_BELOW = 3;
+
+function userQuery(db: Kysely<Database>, callerId: string) {
+  return db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.user_name',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_picture',
+      sql<boolean>`exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id)`.as(
+        'is_following',
+      ),
+    ]);
+}
 
 /**
- * Users by prefix (userName first, then first or last name) and, from three characters on,
- * by substring or fuzzily over "userName first last"; best first, at most 20, each with
- * whether the caller follows them. Every branch is index-backed (btree text_pattern_ops for
- * prefixes, one trigram GIN index for the rest).
+ * Users best first, at most 20, each with whether the caller follows them. In rank order,
+ * each step only while places are left: userName prefix, first or last name prefix; when
+ * those found (almost) nobody and the text has three characters or more, substring of
+ * "userName first last", then fuzzy matches for typos, nearest first. Every step is one index range or a KNN scan that stops at its LIMIT, so
+ * the cost does not grow with the number of users.
  */
 export async function searchUsers(
   db: Kysely<Database>,
@@ -38,49 +60,61 @@ export async function searchUsers(
   const q = normalizeSearch(text);
   if (!q) return [];
   const prefix = `${escapeLike(q)}%`;
-  const contains = `%${escapeLike(q)}%`;
-  const byPrefix = sql<boolean>`(lower(u.user_name::text) LIKE ${prefix} OR lower(u.first_name) LIKE ${prefix} OR lower(u.last_name) LIKE ${prefix})`;
-  const fuzzy = q.length >= TRIGRAM_MIN;
+  type Row = Awaited<ReturnType<ReturnType<typeof userQuery>['execute']>>[number];
+  const found = new Map<string, Row>();
+  const add = (rows: Row[]) => {
+    for (const row of rows) if (found.size < limit && !found.has(row.id)) found.set(row.id, row);
+  };
+  const left = () => limit - found.size;
 
-  return db.transaction().execute(async (trx) => {
-    if (fuzzy) {
+  add(
+    await userQuery(db, callerId)
+      .where(sql<boolean>`${USER_NAME_C} LIKE ${prefix}`)
+      .orderBy(USER_NAME_C)
+      .limit(limit)
+      .execute(),
+  );
+  for (const column of [FIRST_NAME_C, LAST_NAME_C]) {
+    if (left() <= 0) break;
+    add(
+      await userQuery(db, callerId)
+        .where(sql<boolean>`${column} LIKE ${prefix}`)
+        .orderBy(column)
+        .orderBy(USER_NAME_C)
+        .limit(limit)
+        .execute(),
+    );
+  }
+  // Substring and fuzzy matches only when prefixes found (almost) nobody: they read long
+  // trigram posting lists, and a prefix hit is what a person typing a name wants anyway.
+  if (found.size < FUZZY_BELOW && q.length >= TRIGRAM_MIN) {
+    const rows = await userQuery(db, callerId)
+      .where(sql<boolean>`${USER_TEXT} LIKE ${`%${escapeLike(q)}%`}`)
+      .limit(limit * 2)
+      .execute();
+    add(rows.sort((a, b) => a.user_name.localeCompare(b.user_name)));
+  }
+  if (found.size < FUZZY_BELOW && q.length >= TRIGRAM_MIN) {
+    const rows = await db.transaction().execute(async (trx) => {
       await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(
         trx,
       );
-    }
-    const rows = await trx
-      .selectFrom('users as u')
-      .select([
-        'u.id',
-        'u.user_name',
-        'u.first_name',
-        'u.last_name',
-        'u.profile_picture',
-        sql<boolean>`exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id)`.as(
-          'is_following',
-        ),
-      ])
-      .where(
-        fuzzy ? sql<boolean>`(${USER_TEXT} LIKE ${contains} OR ${q} <% ${USER_TEXT})` : byPrefix,
-      )
-      .orderBy(
-        sql`CASE WHEN lower(u.user_name::text) LIKE ${prefix} THEN 0
-                 WHEN lower(u.first_name) LIKE ${prefix} OR lower(u.last_name) LIKE ${prefix} THEN 1
-                 WHEN ${USER_TEXT} LIKE ${contains} THEN 2 ELSE 3 END`,
-      )
-      .$if(fuzzy, (qb) => qb.orderBy(sql`word_similarity(${q}, ${USER_TEXT})`, 'desc'))
-      .orderBy(sql`lower(u.user_name::text)`)
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      userName: r.user_name,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      profilePicture: r.profile_picture,
-      isFollowing: r.is_following,
-    }));
-  });
+      return userQuery(trx, callerId)
+        .where(sql<boolean>`${q} <% ${USER_TEXT}`)
+        .orderBy(sql`${q} <<-> ${USER_TEXT}`)
+        .limit(limit)
+        .execute();
+    });
+    add(rows);
+  }
+  return [...found.values()].map((r) => ({
+    id: r.id,
+    userName: r.user_name,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    profilePicture: r.profile_picture,
+    isFollowing: r.is_following,
+  }));
 }
 
 /** The tag a search text names (without '#', lower-case), or null. */
@@ -89,9 +123,19 @@ export function tagOf(text: string): string | null {
   return /^[\p{L}\p{N}_]{1,50}$/u.test(tag) ? tag : null;
 }
 
+/** A video's place in newest-first order. */
+interface Placed {
+  id: string;
+  created_at: Date;
+}
+
+const newestFirst = (a: Placed, b: Placed) =>
+  b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /**
  * Videos whose caption holds the text (trigram index) or that carry the tag it names (the
- * hashtag tables, never a LIKE over captions for tags); newest first, one page.
+ * hashtag tables, never a LIKE over captions for tags); newest first, one page. Two
+ * separate index-backed reads merged here: an OR of both in one query defeats the planner.
  */
 export async function searchVideos(
   db: Kysely<Database>,
@@ -103,24 +147,45 @@ export async function searchVideos(
   const q = normalizeSearch(text);
   if (!q) return [];
   const tag = tagOf(q);
-  const tagged = sql<boolean>`v.id IN (
-    SELECT vh.video_id FROM video_hashtags vh JOIN hashtags h ON h.id = vh.hashtag_id WHERE h.name = ${tag ?? ''}
-  )`;
-  const where =
-    q.length >= TRIGRAM_MIN
-      ? sql<boolean>`(lower(v.caption) LIKE ${`%${escapeLike(q)}%`} OR ${tagged})`
-      : tagged;
+  const wanted = pageNumber * pageSize;
+  // '#sunset' means the tag: only a plain word is also looked for in captions.
+  const byCaption: Placed[] =
+    q.length >= TRIGRAM_MIN && !q.startsWith('#')
+      ? await db
+          .selectFrom('videos')
+          .select(['id', 'created_at'])
+          .where(sql<boolean>`lower(caption) LIKE ${`%${escapeLike(q)}%`}`)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(wanted)
+          .execute()
+      : [];
+  const byTag: Placed[] = tag
+    ? await db
+        .selectFrom('video_hashtags as vh')
+        .innerJoin('hashtags as h', 'h.id', 'vh.hashtag_id')
+        .select(['vh.video_id as id', 'vh.created_at'])
+        .where('h.name', '=', tag)
+        .orderBy('vh.created_at', 'desc')
+        .orderBy('vh.video_id', 'desc')
+        .limit(wanted)
+        .execute()
+    : [];
+  const merged = new Map<string, Placed>();
+  for (const v of [...byCaption, ...byTag].sort(newestFirst)) merged.set(v.id, v);
+  const page = [...merged.values()].slice((pageNumber - 1) * pageSize, wanted);
+  if (page.length === 0) return [];
   const rows = await selectVideos(db, callerId)
-    .where(where)
-    .orderBy('v.created_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
+    .where(
+      'v.id',
+      'in',
+      page.map((v) => v.id),
+    )
     .execute();
-  return rows.map(toVideo);
+  return rows.sort(newestFirst).map(toVideo);
 }
 
-/** Tags starting with the text (or, from three characters, like it), most used first. */
+/** Tags starting with the text, the exact tag first, then the most used. */
 export async function searchHashtags(
   db: Kysely<Database>,
   text: string,
@@ -129,18 +194,12 @@ export async function searchHashtags(
 ): Promise<HashTag[]> {
   const tag = tagOf(text);
   if (!tag) return [];
-  const prefix = `${escapeLike(tag)}%`;
   const rows = await db
     .selectFrom('hashtags')
     .select(['name', 'video_count'])
     .where('video_count', '>', 0)
-    .where(
-      tag.length >= TRIGRAM_MIN
-        ? sql<boolean>`(name LIKE ${prefix} OR name % ${tag})`
-        : sql<boolean>`name LIKE ${prefix}`,
-    )
+    .where(sql<boolean>`name LIKE ${`${escapeLike(tag)}%`}`)
     .orderBy(sql`(name = ${tag})`, 'desc')
-    .orderBy(sql`(name LIKE ${prefix})`, 'desc')
     .orderBy('video_count', 'desc')
     .orderBy('name')
     .limit(pageSize)

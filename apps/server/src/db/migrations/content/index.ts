@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as createContent from './2026_11_22_0100_create_content';
+import * as searchIndexes from './2026_11_22_0101_search_indexes';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -7,4 +8,5 @@ import * as createContent from './2026_11_22_0100_create_content';
  */
 export const contentMigrations: Record<string, Migration> = {
   '2026_11_22_0100_create_content': createContent,
+  '2026_11_22_0101_search_indexes': searchIndexes,
 };
