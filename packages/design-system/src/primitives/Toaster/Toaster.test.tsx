@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATIONS, Toaster, toast } from './index';
 
@@ -49,6 +49,25 @@ describe('Toaster', () => {
     act(() => toast.dismiss(id));
     act(() => vi.advanceTimersByTime(1100));
     expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
+  });
+
+  it('pauses while the pointer is over the toasts', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('Failed to upload video.');
+    });
+    const message = screen.getByText('Failed to upload video.');
+    act(() => {
+      fireEvent.mouseEnter(message);
+    });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Failed to upload video.')).toBeInTheDocument();
+    act(() => {
+      fireEvent.mouseLeave(message);
+    });
+    act(() => vi.advanceTimersByTime(4100));
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.queryByText('Failed to upload video.')).not.toBeInTheDocument();
   });
 
   it('shows at most 20 toasts at once', () => {
