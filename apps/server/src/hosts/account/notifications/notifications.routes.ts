@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { route } from '../route';
-import { notificationBus } from './notifications.bus';
+import { localBus, type NotificationBus, startPostgresRelay } from './notifications.bus';
 import { listNotifications } from './notifications.repository';
 
 /** The contract's list holds at most this many, newest first. */
@@ -11,6 +11,13 @@ const LIST_LIMIT = 100;
 /** Notifications: the list, the live event stream and push-token registration. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const openStreams = new Set<ServerResponse>();
+
+  let bus: NotificationBus = localBus;
+  if (app.config.databaseUrl) {
+    const relay = await startPostgresRelay(app.config.databaseUrl, app.log);
+    bus = relay.bus;
+    app.addHook('onClose', relay.close);
+  }
 
   // Event streams never end by themselves; end them so close() can finish.
   app.addHook('preClose', async () => {
@@ -40,7 +47,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     raw.write(': connected\n\n');
     openStreams.add(raw);
 
-    const unsubscribe = notificationBus.subscribe(userId, (item) => {
+    const unsubscribe = bus.subscribe(userId, (item) => {
       raw.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
     });
     // A comment line keeps idle connections open through proxies (contract: every 25 s).

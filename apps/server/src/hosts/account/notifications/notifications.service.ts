@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { NotificationType } from '../../../db/tables/account';
-import { notificationBus } from './notifications.bus';
+import { localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 
 /** What happened, to whom, by whom. */
@@ -46,6 +46,13 @@ export async function createNotification(
     .executeTakeFirstOrThrow();
   const [item] = await listNotifications(db, input.userId, { limit: 1, id: row.id });
   if (!item) return null;
-  notificationBus.publish(input.userId, item);
+  if (relayState.active > 0) {
+    // PostgreSQL: every server process relays it to its streams (at commit, when in a transaction).
+    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify({ userId: input.userId, item })})`.execute(
+      db,
+    );
+  } else {
+    localBus.publish(input.userId, item);
+  }
   return item;
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -6,6 +7,8 @@ import {
   openEventStream,
   type TestApp,
 } from '../../../../test/helpers';
+import { buildApp } from '../../../app';
+import { openDatabase } from '../../../db/connect';
 import { createNotification } from './notifications.service';
 
 const A = '/api/account';
@@ -208,5 +211,45 @@ describe('notifications', () => {
       url: `${A}/push-token`,
       payload: { token: 'x' },
     });
+  });
+});
+
+// Only PostgreSQL can be shared by several server processes (PGlite allows one process per
+// DATA_DIR), so this runs in the suite's PostgreSQL pass (DATABASE_URL set).
+describe.runIf(Boolean(process.env.DATABASE_URL))('notifications across server processes', () => {
+  it('reaches a stream held by another server on the same PostgreSQL database', async () => {
+    const a = await buildTestApp();
+    const databaseUrl = a.config.databaseUrl ?? '';
+    const second = await buildApp(a.config, {
+      database: await openDatabase({ databaseUrl }),
+      webDistDir: null,
+      logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
+    });
+    try {
+      const maya = await createUser(a);
+      const leo = await createUser(a);
+      const stream = await openEventStream(
+        { ...a, app: second },
+        `${A}/notification/stream`,
+        maya.token,
+      );
+      try {
+        const res = await a.inject({
+          method: 'POST',
+          url: `${A}/follow`,
+          token: leo.token,
+          payload: { userId: maya.id },
+        });
+        expect(res.statusCode).toBe(201);
+        const event = await stream.next();
+        expect(JSON.parse(event.data)).toMatchObject({ type: 'follow', actor: { id: leo.id } });
+        await expect(stream.next(300)).rejects.toThrow(/no event/);
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await second.close();
+      await a.close();
+    }
   });
 });
