@@ -26,8 +26,13 @@ const USER_NAME_C = sql<string>`(lower(u.user_name::text) COLLATE "C")`;
 const FIRST_NAME_C = sql<string>`(lower(u.first_name) COLLATE "C")`;
 const LAST_NAME_C = sql<string>`(lower(u.last_name) COLLATE "C")`;
 
-/** Substring and fuzzy matching are fallbacks: they run when fewer users than this matched. */
-const FUZZY_BELOW = 3;
+/**
+ * Substring and fuzzy matching are fallbacks for when no prefix matched: they read trigram
+ * posting lists, which are long for common name stems (a p95 cost at 100k users).
+ */
+const FUZZY_BELOW = 1;
+/** How many fuzzy candidates are ranked at most. */
+const FUZZY_CANDIDATES = 200;
 
 function userQuery(db: Kysely<Database>, callerId: string) {
   return db
@@ -47,9 +52,10 @@ function userQuery(db: Kysely<Database>, callerId: string) {
 /**
  * Users best first, at most 20, each with whether the caller follows them. In rank order,
  * each step only while places are left: userName prefix, first or last name prefix; when
- * those found (almost) nobody and the text has three characters or more, substring of
- * "userName first last", then fuzzy matches for typos, nearest first. Every step is one index range or a KNN scan that stops at its LIMIT, so
- * the cost does not grow with the number of users.
+ * no prefix matched and the text has three characters or more, substring of
+ * "userName first last", then fuzzy matches for typos (best of at most 200 candidates).
+ * Prefix steps are index ranges read in order that stop at their LIMIT; the fallbacks are
+ * trigram GIN lookups with a bound, so the cost does not grow with the number of users.
  */
 export async function searchUsers(
   db: Kysely<Database>,
@@ -85,8 +91,8 @@ export async function searchUsers(
         .execute(),
     );
   }
-  // Substring and fuzzy matches only when prefixes found (almost) nobody: they read long
-  // trigram posting lists, and a prefix hit is what a person typing a name wants anyway.
+  // Substring and fuzzy matches only when no prefix matched: a prefix hit is what a person
+  // typing a name wants, and it is the cheap, index-ordered read.
   if (found.size < FUZZY_BELOW && q.length >= TRIGRAM_MIN) {
     const rows = await userQuery(db, callerId)
       .where(sql<boolean>`${USER_TEXT} LIKE ${`%${escapeLike(q)}%`}`)
@@ -95,17 +101,19 @@ export async function searchUsers(
     add(rows.sort((a, b) => a.user_name.localeCompare(b.user_name)));
   }
   if (found.size < FUZZY_BELOW && q.length >= TRIGRAM_MIN) {
+    // Typos: candidates above the similarity threshold from the trigram GIN index, a
+    // bounded number of them, best first. Bounded so a common stem cannot make it slow.
     const rows = await db.transaction().execute(async (trx) => {
       await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(
         trx,
       );
       return userQuery(trx, callerId)
+        .select(sql<number>`word_similarity(${q}, ${USER_TEXT})`.as('score'))
         .where(sql<boolean>`${q} <% ${USER_TEXT}`)
-        .orderBy(sql`${q} <<-> ${USER_TEXT}`)
-        .limit(limit)
+        .limit(FUZZY_CANDIDATES)
         .execute();
     });
-    add(rows);
+    add(rows.sort((a, b) => b.score - a.score || a.user_name.localeCompare(b.user_name)));
   }
   return [...found.values()].map((r) => ({
     id: r.id,

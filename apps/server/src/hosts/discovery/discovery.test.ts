@@ -16,6 +16,7 @@ beforeAll(async () => {
   mayank = await createUser(t, { userName: 'mayank_dev', firstName: 'Mayank', lastName: 'Shah' });
   amaya = await createUser(t, { userName: 'amaya', firstName: 'Amaya', lastName: 'Ruiz' });
   await createUser(t, { userName: 'leo_b', firstName: 'Leo', lastName: 'Brandt' });
+  await createUser(t, { userName: 'mb_jones', firstName: 'Maybelle', lastName: 'Jones' });
   await t.db.insertInto('follows').values({ follower_id: me.id, followee_id: maya.id }).execute();
 });
 afterAll(async () => {
@@ -34,25 +35,25 @@ async function discover(query: string, user: TestUser = me) {
 const names = (users: UserSummary[]) => users.map((u) => u.userName);
 
 describe('GET /discovery (users)', () => {
-  it('puts userName prefixes first, then other matches, with isFollowing', async () => {
+  it('puts userName prefixes first, then name prefixes, with isFollowing', async () => {
     const { users, videos } = await discover('search=May');
-    expect(names(users).slice(0, 2).sort()).toEqual(['maya.travels', 'mayank_dev']);
-    expect(names(users)).toContain('amaya');
-    expect(names(users)).not.toContain('leo_b');
+    expect(names(users)).toEqual(['maya.travels', 'mayank_dev', 'mb_jones']);
     expect(users.find((u) => u.id === maya.id)?.isFollowing).toBe(true);
     expect(users.find((u) => u.id === mayank.id)?.isFollowing).toBe(false);
     expect(videos).toBeUndefined();
   });
 
-  it('matches first and last names, and forgives a typo', async () => {
+  it('matches last names, then inside names, and forgives a typo', async () => {
     expect(names((await discover('search=ruiz')).users)).toEqual(['amaya']);
+    expect(names((await discover('search=kafor')).users)).toEqual(['maya.travels']);
     expect(names((await discover('search=okafr')).users)).toContain('maya.travels');
   });
 
   it('matches short text by prefix only', async () => {
-    expect(names((await discover('search=ma')).users).sort()).toEqual([
+    expect(names((await discover('search=ma')).users)).toEqual([
       'maya.travels',
       'mayank_dev',
+      'mb_jones',
     ]);
     expect((await discover('search=ya')).users).toEqual([]);
   });

@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: migrations use Kysely<any> and raw SQL, never today's table types.
 // Search at scale (100k users, 1M videos): prefixes come from C-collation btree indexes
-// that also give the order (so LIMIT stops early), fuzzy matches from a trigram GiST index
-// that answers "nearest first" (KNN) instead of ranking every candidate.
+// that also give the order, so a LIMIT stops the read early.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are typed against no schema
 export async function up(db: Kysely<any>): Promise<void> {
@@ -23,10 +22,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX users_last_name_c_idx ON users ((lower(last_name) COLLATE "C"))`.execute(
     db,
   );
-  await sql`
-    CREATE INDEX users_search_gist_idx ON users
-      USING gist ((lower(user_name::text || ' ' || first_name || ' ' || last_name)) gist_trgm_ops)
-  `.execute(db);
   // Tags are matched by prefix only; a trigram index here tempted the planner into using
   // it for plain equality lookups, which is far slower than the unique btree.
   await sql`DROP INDEX IF EXISTS hashtags_name_trgm_idx`.execute(db);
