@@ -157,9 +157,9 @@ export async function searchVideos(
   const tag = tagOf(q);
   const wanted = pageNumber * pageSize;
   // '#sunset' means the tag: only a plain word is also looked for in captions.
-  const byCaption: Placed[] =
+  const captionRead: Promise<Placed[]> =
     q.length >= TRIGRAM_MIN && !q.startsWith('#')
-      ? await db
+      ? db
           .selectFrom('videos')
           .select(['id', 'created_at'])
           .where(sql<boolean>`lower(caption) LIKE ${`%${escapeLike(q)}%`}`)
@@ -167,9 +167,9 @@ export async function searchVideos(
           .orderBy('id', 'desc')
           .limit(wanted)
           .execute()
-      : [];
-  const byTag: Placed[] = tag
-    ? await db
+      : Promise.resolve([]);
+  const tagRead: Promise<Placed[]> = tag
+    ? db
         .selectFrom('video_hashtags as vh')
         .innerJoin('hashtags as h', 'h.id', 'vh.hashtag_id')
         .select(['vh.video_id as id', 'vh.created_at'])
@@ -178,7 +178,8 @@ export async function searchVideos(
         .orderBy('vh.video_id', 'desc')
         .limit(wanted)
         .execute()
-    : [];
+    : Promise.resolve([]);
+  const [byCaption, byTag] = await Promise.all([captionRead, tagRead]);
   const merged = new Map<string, Placed>();
   for (const v of [...byCaption, ...byTag].sort(newestFirst)) merged.set(v.id, v);
   const page = [...merged.values()].slice((pageNumber - 1) * pageSize, wanted);

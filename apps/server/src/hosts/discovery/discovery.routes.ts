@@ -22,10 +22,13 @@ export async function discoveryRoutes(app: FastifyInstance) {
     if (!text) {
       return { data: explore ? { users: [], videos: [], hashTags: [] } : { users: [] } };
     }
-    const users = await searchUsers(app.db, request.userId, text);
-    if (!explore) return { data: { users } };
-    const videos = await searchVideos(app.db, request.userId, text, pageSize, pageNumber);
-    const hashTags = await searchHashtags(app.db, text, pageSize, pageNumber);
+    if (!explore) return { data: { users: await searchUsers(app.db, request.userId, text) } };
+    // Independent reads: on PostgreSQL they run side by side (PGlite serialises them).
+    const [users, videos, hashTags] = await Promise.all([
+      searchUsers(app.db, request.userId, text),
+      searchVideos(app.db, request.userId, text, pageSize, pageNumber),
+      searchHashtags(app.db, text, pageSize, pageNumber),
+    ]);
     return { data: { users, videos, hashTags } };
   });
 
