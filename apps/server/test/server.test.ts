@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContract } from '../src/contract/contract';
 import { buildTestApp, createUser, type TestApp } from './helpers';
 
 describe('combined server', () => {
@@ -16,6 +17,21 @@ describe('combined server', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('serves every operation of the account contract', () => {
+    const missing = [...getContract().operations.values()]
+      .filter((op) => op.file === 'account.yaml')
+      .filter(
+        (op) =>
+          !t.app.hasRoute({
+            method: op.method.toUpperCase() as 'GET',
+            url: `${op.serverUrl}${op.url}`,
+          }),
+      )
+      .map((op) => op.operationId);
+    expect(missing).toEqual([]);
+    expect(t.app.hasRoute({ method: 'GET', url: '/api/account/not-in-the-contract' })).toBe(false);
   });
 
   it('answers an unknown /api path with 404 and a message', async () => {
