@@ -14,27 +14,33 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
     return mergeConfig(viteConfig, {
-      // Under Vitest the dependency optimizer resolves `optimizeDeps.include` from the root;
-      // rooting it in the package lets it find react & co. before the first test runs.
-      ...(process.env.VITEST ? { root: designSystemRoot } : {}),
       plugins: [vanillaExtractPlugin()],
-      // Without this the first cold run re-optimizes mid-test and fails (TOOLCHAIN.md).
-      optimizeDeps: {
-        include: [
-          'react',
-          'react/jsx-runtime',
-          'react/jsx-dev-runtime',
-          'react-dom',
-          'react-dom/client',
-          '@radix-ui/react-dialog',
-          '@radix-ui/react-tabs',
-          '@radix-ui/react-visually-hidden',
-          '@vanilla-extract/recipes/createRuntimeFn',
-          '@vanilla-extract/css/adapter',
-          'react-hot-toast',
-          'emoji-picker-react',
-        ],
-      },
+      // Under Vitest, pre-bundle every runtime dependency up front: a dependency discovered
+      // mid-run reloads the page and fails the test (TOOLCHAIN.md). The optimizer resolves
+      // these names from the Vite root, so the root moves into the package, where they are
+      // installed. `storybook dev` keeps the repository root and discovers them itself.
+      ...(process.env.VITEST
+        ? {
+            root: designSystemRoot,
+            optimizeDeps: {
+              include: [
+                'react',
+                'react/jsx-runtime',
+                'react/jsx-dev-runtime',
+                'react-dom',
+                'react-dom/client',
+                '@radix-ui/react-dialog',
+                '@radix-ui/react-dropdown-menu',
+                '@radix-ui/react-tabs',
+                '@radix-ui/react-visually-hidden',
+                '@vanilla-extract/recipes/createRuntimeFn',
+                '@vanilla-extract/css/adapter',
+                'react-hot-toast',
+                'emoji-picker-react',
+              ],
+            },
+          }
+        : {}),
     });
   },
 };

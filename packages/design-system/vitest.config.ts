@@ -44,10 +44,20 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin(), react()],
         optimizeDeps: {
           include: [
+            // Everything the visual run imports, so a cold run never re-optimizes mid-test.
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-dropdown-menu',
+            '@radix-ui/react-tabs',
+            '@radix-ui/react-visually-hidden',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@storybook/react-vite',
+            'storybook/test',
+            'react-hot-toast',
             'vitest-browser-react',
-            'react-dom/client',
           ],
         },
         test: {

@@ -56,6 +56,7 @@ export {
   type DialogProps,
 } from './primitives/Dialog';
 export { IconButton, type IconButtonProps } from './primitives/IconButton';
+export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar';
 export { SearchField, type SearchFieldProps } from './primitives/SearchField';
 export {

@@ -71,3 +71,25 @@ describe('ReelFeed', () => {
     expect(onIndexChange).not.toHaveBeenCalled();
   });
 });
+
+describe('ReelFeed while scrolling to a chosen video', () => {
+  it('ignores the videos it passes on the way', () => {
+    const onIndexChange = vi.fn();
+    const { container } = render(<ReelFeed items={items} onIndexChange={onIndexChange} />);
+    const feed = screen.getByRole('feed');
+    const articles = container.querySelectorAll('article');
+    // jsdom has no layout: pretend the target is below the fold so a scroll starts.
+    Object.defineProperty(articles[2] as HTMLElement, 'offsetTop', { value: 800 });
+    fireEvent.keyDown(feed, { key: 'ArrowDown' });
+    Object.defineProperty(articles[1] as HTMLElement, 'offsetTop', { value: 400 });
+    fireEvent.keyDown(feed, { key: 'j' });
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 2 });
+    // The smooth scroll passes video 2 (index 1) on its way to index 2.
+    act(() => intersect(articles[1] as Element, true));
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 2 });
+    act(() => intersect(articles[2] as Element, true));
+    act(() => intersect(articles[1] as Element, true));
+    // Once arrived, scrolling by hand selects again.
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
+  });
+});

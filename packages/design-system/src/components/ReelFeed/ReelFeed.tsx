@@ -88,6 +88,10 @@ export function ReelFeed<T extends ReelFeedItem>({
     [current, index, items.length, onIndexChange],
   );
 
+  // While the feed scrolls to a video chosen by key or by the `index` prop, the videos it
+  // passes must not become current: only arriving at the target ends the guard.
+  const scrollTarget = useRef<number | null>(null);
+
   // The observer outlives index changes; it reads the latest `select` through a ref so a
   // re-created observer cannot report the previous video mid-scroll.
   const selectRef = useRef(select);
@@ -103,7 +107,10 @@ export function ReelFeed<T extends ReelFeedItem>({
         for (const entry of entries) {
           // isIntersecting stays true below the threshold; the ratio says "mostly visible".
           if (entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO - 0.001) {
-            selectRef.current(Number((entry.target as HTMLElement).dataset.index));
+            const seen = Number((entry.target as HTMLElement).dataset.index);
+            if (scrollTarget.current !== null && seen !== scrollTarget.current) continue;
+            scrollTarget.current = null;
+            selectRef.current(seen);
           }
         }
       },
@@ -123,7 +130,13 @@ export function ReelFeed<T extends ReelFeedItem>({
     const root = feedRef.current;
     if (!element || !root) return;
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
+      scrollTarget.current = current;
       element.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      // A user who grabs the feed mid-scroll takes over again.
+      const release = setTimeout(() => {
+        scrollTarget.current = null;
+      }, 1500);
+      return () => clearTimeout(release);
     }
   }, [current]);
 

@@ -77,3 +77,16 @@ describe('ReelPlayer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This video can’t be played right now.');
   });
 });
+
+describe('ReelPlayer after an error', () => {
+  it('keeps the error when the failed video is paused, and retries on a new source', () => {
+    const { root, video, rerender } = setup();
+    act(() => intersect(root, true));
+    fireEvent.error(video);
+    fireEvent.pause(video);
+    expect(root).toHaveAttribute('data-state', 'error');
+    rerender(<ReelPlayer src="/other.mp4" label="Video by ada" />);
+    expect(root).not.toHaveAttribute('data-state', 'error');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -94,6 +94,13 @@ export function ReelPlayer({
     return () => observer.disconnect();
   }, []);
 
+  // A new source gets a fresh start after an error.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the source changes
+  useEffect(() => {
+    setState('paused');
+    setProgress(0);
+  }, [src]);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -141,8 +148,9 @@ export function ReelPlayer({
         muted={isMuted}
         preload={preload}
         aria-label={label}
-        onPlay={() => setState('playing')}
-        onPause={() => setState('paused')}
+        // An error is sticky until the source changes: pausing a failed video fires `pause`.
+        onPlay={() => setState((current) => (current === 'error' ? current : 'playing'))}
+        onPause={() => setState((current) => (current === 'error' ? current : 'paused'))}
         onWaiting={() => setBuffering(true)}
         onPlaying={() => setBuffering(false)}
         onCanPlay={() => setBuffering(false)}
