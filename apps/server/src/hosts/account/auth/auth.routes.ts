@@ -12,6 +12,7 @@ import {
   startSignup,
 } from '../../../auth/account.service';
 import { parseAddress } from '../../../auth/address';
+import { purgeExpired } from '../../../auth/cleanup';
 import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
 import { createOtpMessenger } from '../../../messaging/messenger';
@@ -27,6 +28,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limits = app.config.rateLimits;
   const perIp = new RateLimiter(limits.perIp, limits.windowMs);
   const loginPerAddress = new RateLimiter(limits.loginPerAddress, limits.windowMs);
+  // Expired codes, tickets and sessions are removed at start and then hourly.
+  const purge = () =>
+    purgeExpired(app.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not purge expired rows'),
+    );
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  app.addHook('preClose', async () => clearInterval(purgeTimer));
+
   const signupLimit = limitPerIp(perIp, 'signup');
   const otpLimit = limitPerIp(perIp, 'otp');
   const loginLimit = limitPerIp(perIp, 'login');
