@@ -24,7 +24,13 @@ export const VideoDialog = observer(function VideoDialog({
       size="lg"
     >
       {model ? (
-        <VideoPanel model={model} comments={comments} keyboard={false} onClose={onClose} />
+        <VideoPanel
+          model={model}
+          comments={comments}
+          keyboard={false}
+          onClose={onClose}
+          frame="dialog"
+        />
       ) : null}
     </Dialog>
   );

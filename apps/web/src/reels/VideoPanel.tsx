@@ -21,6 +21,7 @@ export const VideoPanel = observer(function VideoPanel({
   error,
   onClose,
   keyboard = true,
+  frame = 'page',
 }: {
   model: VideoModel | null;
   comments: CommentsStore | null;
@@ -29,6 +30,8 @@ export const VideoPanel = observer(function VideoPanel({
   onClose?: () => void;
   /** Whether the page-wide reel shortcuts drive this viewer (off inside a dialog). */
   keyboard?: boolean;
+  /** `page` fills the window (/reels/{id}); `dialog` a grid's viewer dialog. */
+  frame?: 'page' | 'dialog';
 }) {
   const { session } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
@@ -49,65 +52,67 @@ export const VideoPanel = observer(function VideoPanel({
   const video = model?.video;
   const label = video ? `Video by ${video.userName}` : 'Video';
   return (
-    <VideoViewer
-      label={label}
-      loading={loading}
-      {...(error ? { error } : {})}
-      {...(onClose ? { onClose } : {})}
-      player={
-        video ? (
-          <ReelPlayer
-            key={video.id}
-            src={video.iosUrl}
-            poster={video.thumbUrl}
-            label={label}
-            preload="auto"
-            playing={playing}
-            onPlayingChange={({ playing: next }) => setPlaying(next)}
-            muted={muted}
-            onMutedChange={({ muted: next }) => setMuted(next)}
-          />
-        ) : undefined
-      }
-      owner={
-        video ? (
-          <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
-            <Avatar src={video.profilePicture} alt="" size={40} />
-            <span>
-              <strong>{video.userName}</strong>
-              <br />
-              <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
-            </span>
-          </Link>
-        ) : undefined
-      }
-      comments={comments ? <CommentsList comments={comments} /> : undefined}
-      actions={
-        model && video ? (
-          <ReelActions
-            tone="surface"
-            direction="row"
-            likes={model.likeCount}
-            liked={model.liked}
-            comments={video.comments}
-            downloads={model.downloadCount}
-            shares={model.shareCount}
-            pending={{
-              like: model.likePending,
-              download: model.downloadPending,
-              share: model.sharePending,
-            }}
-            canDownload={video.allowDownload === '1'}
-            onLikeChange={() => void model.toggleLike()}
-            onCommentFocus={() => commentInput.current?.focus()}
-            onDownload={() => void model.download()}
-            onShare={() => void shareVideo(model)}
-          />
-        ) : undefined
-      }
-      composer={
-        comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
-      }
-    />
+    <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
+      <VideoViewer
+        label={label}
+        loading={loading}
+        {...(error ? { error } : {})}
+        {...(onClose ? { onClose } : {})}
+        player={
+          video ? (
+            <ReelPlayer
+              key={video.id}
+              src={video.iosUrl}
+              poster={video.thumbUrl}
+              label={label}
+              preload="auto"
+              playing={playing}
+              onPlayingChange={({ playing: next }) => setPlaying(next)}
+              muted={muted}
+              onMutedChange={({ muted: next }) => setMuted(next)}
+            />
+          ) : undefined
+        }
+        owner={
+          video ? (
+            <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
+              <Avatar src={video.profilePicture} alt="" size={40} />
+              <span>
+                <strong>{video.userName}</strong>
+                <br />
+                <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
+              </span>
+            </Link>
+          ) : undefined
+        }
+        comments={comments ? <CommentsList comments={comments} /> : undefined}
+        actions={
+          model && video ? (
+            <ReelActions
+              tone="surface"
+              direction="row"
+              likes={model.likeCount}
+              liked={model.liked}
+              comments={video.comments}
+              downloads={model.downloadCount}
+              shares={model.shareCount}
+              pending={{
+                like: model.likePending,
+                download: model.downloadPending,
+                share: model.sharePending,
+              }}
+              canDownload={video.allowDownload === '1'}
+              onLikeChange={() => void model.toggleLike()}
+              onCommentFocus={() => commentInput.current?.focus()}
+              onDownload={() => void model.download()}
+              onShare={() => void shareVideo(model)}
+            />
+          ) : undefined
+        }
+        composer={
+          comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
+        }
+      />
+    </div>
   );
 });
