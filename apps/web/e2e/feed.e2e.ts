@@ -73,7 +73,9 @@ describe('home feed /reels', () => {
     await page.keyboard.press('c');
     const comments = page.getByRole('dialog', { name: 'Comments' });
     await comments.waitFor();
-    await comments.getByRole('textbox', { name: 'Add a comment' }).waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Add a comment',
+    );
     await page.keyboard.press('Escape');
     await comments.waitFor({ state: 'detached' });
     expect(errors.list).toEqual([]);

@@ -25,6 +25,29 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('renders the first page at once, and holds each later path change for a second', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/login');
+    // A first load is not a path change: no loading screen.
+    await page.getByLabel('Email or phone number').waitFor({ timeout: 2_000 });
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Loading$/ })
+        .count(),
+    ).toBe(0);
+    const clicked = Date.now();
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading$/ })
+      .waitFor();
+    await page.getByLabel('Email address').waitFor();
+    // Spec §9: the loader shows for 1000 ms before the route renders.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
+    await context.close();
+  });
+
   it('sends a signed-out visitor of a protected route to /login', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/search');

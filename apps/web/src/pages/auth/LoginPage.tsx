@@ -1,7 +1,7 @@
 import { Button, TextField } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { returnPath } from '../../routes/RequireAuth';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles } from './AuthLayout';
@@ -21,6 +21,9 @@ const LoginPage = observer(function LoginPage() {
   useEffect(() => {
     if (oidcCode) void session.exchangeOidcCode(oidcCode, returnTo);
   }, [oidcCode, returnTo, session]);
+
+  // Already signed in (a bookmark, the back button): straight on to where they were going.
+  if (session.isAuthenticated && !session.submitting) return <Navigate to={returnTo} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
