@@ -1,5 +1,6 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { darkColors, lightColors } from './palette';
 
 const shared = {
   space: {
@@ -39,33 +40,7 @@ const shared = {
 /** Light theme class. Put it on `<html>` so Radix portals in `<body>` inherit it. */
 export const lightTheme = createTheme(vars, {
   ...shared,
-  color: {
-    accent: '#38bdf8',
-    accentHover: '#0ea5e9',
-    onAccent: '#062b40',
-    accentText: '#0369a1',
-    accentSubtle: '#e0f2fe',
-    background: '#ffffff',
-    surface: '#ffffff',
-    surfaceRaised: '#ffffff',
-    surfaceHover: '#f1f5f9',
-    border: '#d0d7de',
-    borderStrong: '#8c959f',
-    text: '#111827',
-    textMuted: '#4b5563',
-    videoBackdrop: '#000000',
-    videoScrim: 'rgba(0, 0, 0, 0.55)',
-    videoText: '#ffffff',
-    danger: '#b91c1c',
-    onDanger: '#ffffff',
-    dangerText: '#b91c1c',
-    success: '#15803d',
-    focusRing: '#0284c7',
-    skeleton: '#e5e7eb',
-    skeletonHighlight: '#f3f4f6',
-    overlay: 'rgba(15, 23, 42, 0.6)',
-    like: '#e11d48',
-  },
+  color: lightColors,
   shadow: {
     sm: '0 1px 2px rgba(15, 23, 42, 0.08)',
     md: '0 4px 12px rgba(15, 23, 42, 0.12)',
@@ -76,33 +51,7 @@ export const lightTheme = createTheme(vars, {
 /** Dark theme class. Put it on `<html>` so Radix portals in `<body>` inherit it. */
 export const darkTheme = createTheme(vars, {
   ...shared,
-  color: {
-    accent: '#7dd3fc',
-    accentHover: '#bae6fd',
-    onAccent: '#062b40',
-    accentText: '#7dd3fc',
-    accentSubtle: '#0c2a3d',
-    background: '#0b0d10',
-    surface: '#15181d',
-    surfaceRaised: '#1d2128',
-    surfaceHover: '#262b33',
-    border: '#30363d',
-    borderStrong: '#6e7681',
-    text: '#f3f4f6',
-    textMuted: '#a8b1bd',
-    videoBackdrop: '#000000',
-    videoScrim: 'rgba(0, 0, 0, 0.55)',
-    videoText: '#ffffff',
-    danger: '#f87171',
-    onDanger: '#1f0606',
-    dangerText: '#fca5a5',
-    success: '#4ade80',
-    focusRing: '#7dd3fc',
-    skeleton: '#1f242b',
-    skeletonHighlight: '#2a3038',
-    overlay: 'rgba(0, 0, 0, 0.7)',
-    like: '#fb7185',
-  },
+  color: darkColors,
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
     md: '0 4px 12px rgba(0, 0, 0, 0.5)',
