@@ -51,7 +51,7 @@ describe('upload dialog', () => {
     await context.close();
   });
 
-  it('uploads a real video: preview, Uploading..., Success!, then the profile', async () => {
+  it('uploads a real video: preview, Success!, then on the profile and first in the feed', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
     const dialog = await openUploadDialog(page);
     await expectNoSeriousA11yViolations(page, 'upload dialog');
@@ -73,6 +73,11 @@ describe('upload dialog', () => {
       .getByRole('button', { name: /^Open video 1/ })
       .waitFor({ timeout: ROUTE_TIMEOUT });
     expect(await page.getByRole('list', { name: 'Videos' }).getByRole('button').count()).toBe(1);
+    // …and it is the newest video of the home feed.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByText(new RegExp(`^Video 1 of \\d+: Video by ${user.userName}$`))
+      .waitFor({ state: 'attached', timeout: ROUTE_TIMEOUT });
     expect(errors.list).toEqual([]);
     await context.close();
   });
