@@ -61,7 +61,7 @@ for (const [file, module] of Object.entries(modules)) {
         await page.viewport(viewport.width, viewport.height);
         const screen = await render(<Story />);
         // Let effects (theme class on <html>), portals and images settle.
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await new Promise((resolve) => setTimeout(resolve, 50));
         await Promise.all(
           [...document.images].map((image) => image.decode().catch(() => undefined)),
         );
