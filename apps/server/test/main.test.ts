@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -65,6 +65,13 @@ describe('main (the server process)', () => {
 
   it('serves, keeps a second process off its DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-main-'));
+    // Start from the run's migrated template when there is one (the PGlite pass): creating
+    // a PGlite directory from nothing costs seconds.
+    const template = inject('pgliteTemplateDir');
+    if (!process.env.DATABASE_URL && existsSync(template)) {
+      cpSync(template, dataDir, { recursive: true });
+      rmSync(path.join(dataDir, 'flick.lock'), { force: true });
+    }
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info' };
     const first = startMain(env);
