@@ -110,6 +110,25 @@ describe('account', () => {
     await context.close();
   });
 
+  it('asks for notification permission: a refusal says so, a grant hides the button', async () => {
+    const refused = await openPage(browser, { viewport: DESKTOP, user: ivan });
+    await refused.page.goto('/notification');
+    await refused.page
+      .getByRole('button', { name: 'Enable push notifications' })
+      .click({ timeout: ROUTE_TIMEOUT });
+    await refused.page.getByText('Error requesting notification permission').waitFor();
+    await refused.context.close();
+
+    const granted = await openPage(browser, { viewport: DESKTOP, user: ivan });
+    await granted.context.grantPermissions(['notifications']);
+    await granted.page.goto('/notification');
+    const enable = granted.page.getByRole('button', { name: 'Enable push notifications' });
+    await enable.click({ timeout: ROUTE_TIMEOUT });
+    await enable.waitFor({ state: 'detached' });
+    expect(granted.errors.list).toEqual([]);
+    await granted.context.close();
+  });
+
   it('passes axe on the remaining screens', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE, user: ivan });
     for (const [path, ready] of [

@@ -72,7 +72,7 @@ describe('video viewer /reels/{id}', () => {
 
     // Like and unlike the video: the count moves by one each way.
     const like = actions.getByRole('button', { name: 'Like' });
-    const likesBefore = Number(await actions.locator('li').first().innerText());
+    const likesBefore = Number(await actions.locator('li').first().textContent());
     await like.click();
     await page.waitForFunction(
       () =>
@@ -80,7 +80,7 @@ describe('video viewer /reels/{id}', () => {
           .querySelector('[aria-label="Video actions"] button[aria-label="Like"]')
           ?.getAttribute('aria-pressed') === 'true',
     );
-    expect(Number(await actions.locator('li').first().innerText())).toBe(likesBefore + 1);
+    expect(Number(await actions.locator('li').first().textContent())).toBe(likesBefore + 1);
     await like.click();
     await page.waitForFunction(
       () =>
@@ -88,7 +88,7 @@ describe('video viewer /reels/{id}', () => {
           .querySelector('[aria-label="Video actions"] button[aria-label="Like"]')
           ?.getAttribute('aria-pressed') === 'false',
     );
-    expect(Number(await actions.locator('li').first().innerText())).toBe(likesBefore);
+    expect(Number(await actions.locator('li').first().textContent())).toBe(likesBefore);
 
     // Download: the count is recorded, then the browser saves video.mp4.
     const download = page.waitForEvent('download');
