@@ -63,6 +63,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
+      // Always the embedded defaults (PGlite, media on disk), whatever the shell exports.
+      DATABASE_URL: '',
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      S3_REGION: '',
+      SMS_WEBHOOK_URL: '',
       LOG_LEVEL: 'warn',
       // The demo world (a dozen users, 30 clips) fills the feed, explore and hashtags.
       SEED_DEMO: '1',
