@@ -13,9 +13,9 @@ export interface OidcProviderConfig {
 
 /** Per-window request budgets of the sign-in, sign-up and OTP routes. */
 export interface RateLimitConfig {
-  /** Requests per IP per window on each auth route group. */
+  /** Requests per IP per window on each auth route group (`AUTH_RATE_LIMIT_PER_IP`). */
   perIp: number;
-  /** Login attempts per address per window. */
+  /** Failed login attempts per address per window. */
   loginPerAddress: number;
   /** Window length in milliseconds. */
   windowMs: number;
@@ -205,6 +205,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   else if (proxyText !== undefined && proxyText !== '0' && proxyText !== 'false')
     trustProxy = proxyText;
 
+  let perIp = 300;
+  const perIpText = text('AUTH_RATE_LIMIT_PER_IP');
+  if (perIpText !== undefined) {
+    if (!/^\d+$/.test(perIpText) || Number(perIpText) < 1) {
+      problems.push(
+        `AUTH_RATE_LIMIT_PER_IP must be a whole number of at least 1 (got "${perIpText}")`,
+      );
+    } else {
+      perIp = Number(perIpText);
+    }
+  }
+
   const seedText = text('SEED_DEMO');
   if (seedText !== undefined && !['0', '1', 'true', 'false'].includes(seedText)) {
     problems.push('SEED_DEMO must be 1 or 0');
@@ -230,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     logLevel,
     bodyLimit: 64 * 1024,
-    rateLimits: { perIp: 60, loginPerAddress: 10, windowMs: 10 * 60 * 1000 },
+    rateLimits: { perIp, loginPerAddress: 10, windowMs: 10 * 60 * 1000 },
     sseKeepAliveMs: 25_000,
     seedDemo,
     trustProxy,

@@ -16,6 +16,27 @@ export class RateLimiter {
 
   /** Counts one hit; throws 429 with a message once the key is over its limit. */
   hit(key: string, message = 'Too many attempts. Please try again later.'): void {
+    const entry = this.#count(key);
+    if (entry.count > this.limit) {
+      throw tooManyRequests(message, (entry.resetAt - Date.now()) / 1000);
+    }
+  }
+
+  /** Counts one hit without refusing it (e.g. a failed sign-in, counted after the fact). */
+  record(key: string): void {
+    this.#count(key);
+  }
+
+  /** Throws 429 when the key already used up its limit; counts nothing. */
+  check(key: string, message = 'Too many attempts. Please try again later.'): void {
+    const now = Date.now();
+    const entry = this.#hits.get(key);
+    if (entry && entry.resetAt > now && entry.count >= this.limit) {
+      throw tooManyRequests(message, (entry.resetAt - now) / 1000);
+    }
+  }
+
+  #count(key: string): { count: number; resetAt: number } {
     const now = Date.now();
     this.#sweep(now);
     let entry = this.#hits.get(key);
@@ -24,9 +45,7 @@ export class RateLimiter {
       this.#hits.set(key, entry);
     }
     entry.count += 1;
-    if (entry.count > this.limit) {
-      throw tooManyRequests(message, (entry.resetAt - now) / 1000);
-    }
+    return entry;
   }
 
   #sweep(now: number): void {

@@ -15,6 +15,7 @@ import { parseAddress } from '../../../auth/address';
 import { purgeExpired } from '../../../auth/cleanup';
 import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
+import { HttpError } from '../../../http/errors';
 import { createOtpMessenger } from '../../../messaging/messenger';
 import { route } from '../route';
 
@@ -27,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   };
   const limits = app.config.rateLimits;
   const perIp = new RateLimiter(limits.perIp, limits.windowMs);
-  const loginPerAddress = new RateLimiter(limits.loginPerAddress, limits.windowMs);
+  const loginFailures = new RateLimiter(limits.loginPerAddress, limits.windowMs);
   // Expired codes, tickets and sessions are removed at start and then hourly.
   const purge = () =>
     purgeExpired(app.db).catch((err: unknown) =>
@@ -106,12 +107,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           return request.body.email_phone.trim().toLowerCase();
         }
       })();
-      loginPerAddress.hit(
+      // Only failed attempts count, so signing in often is fine and guessing is not.
+      loginFailures.check(
         `login:${key}`,
-        'Too many sign-in attempts for this account. Please try again later.',
+        'Too many failed sign-in attempts for this account. Please try again later.',
       );
-      const session = await login(deps, request.body.email_phone, request.body.password);
-      return { message: 'Signed in.', data: session };
+      try {
+        const session = await login(deps, request.body.email_phone, request.body.password);
+        return { message: 'Signed in.', data: session };
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401)
+          loginFailures.record(`login:${key}`);
+        throw err;
+      }
     },
     { preHandler: loginLimit },
   );
