@@ -38,7 +38,7 @@ export const stage = style({
   position: 'relative',
   height: '100%',
   width: '100%',
-  maxWidth: 'calc(100% * 9 / 16 * 100 / 100)',
+  // Small screens: the video fills the screen. Wider: a 9:16 column, as tall as the feed.
   '@media': {
     [mediaQueries.medium]: { width: 'auto', aspectRatio: '9 / 16', maxWidth: '100%' },
   },
