@@ -108,6 +108,20 @@ describe('video viewer /reels/{id}', () => {
     await context.close();
   });
 
+  it('waits for a tap instead of autoplaying when reduced motion is asked for', async () => {
+    const { page, context } = await openPage(browser, { user, reducedMotion: 'reduce' });
+    await page.goto(`/reels/${videoId}`);
+    const play = page.getByRole('button', { name: /^Play: Video by / });
+    await play.waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(true);
+    await play.click();
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return !!video && !video.paused && video.currentTime > 0.1;
+    });
+    await context.close();
+  });
+
   it('shows Error fetching video for an unknown id', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
     await page.goto('/reels/00000000-0000-4000-8000-000000000000');

@@ -97,12 +97,17 @@ function watchErrors(page: Page, errors: PageErrors): void {
 /** A fresh browser context (no shared storage) and a page in it. */
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; user?: TestUser } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    user?: TestUser;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? DESKTOP,
     acceptDownloads: true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   if (options.user) {
     const { token, userId } = options.user;

@@ -35,7 +35,10 @@ export const VideoPanel = observer(function VideoPanel({
 }) {
   const { session } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
-  const [playing, setPlaying] = useState(true);
+  // prefers-reduced-motion turns autoplay into tap-to-play (issue 7 item 2).
+  const [playing, setPlaying] = useState(
+    () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const [muted, setMuted] = useState(true);
 
   useReelKeys(
