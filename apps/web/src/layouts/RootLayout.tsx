@@ -8,10 +8,11 @@ import { usePathChangeLoader } from './usePathChangeLoader';
 /** Sets `document.title` from the deepest route that names itself: `Search · Flick`. */
 function useRouteTitle() {
   const matches = useMatches();
-  const title = [...matches]
+  const named = [...matches]
     .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
+    .find((match) => (match.handle as RouteHandle | undefined)?.title);
+  const handleTitle = (named?.handle as RouteHandle | undefined)?.title;
+  const title = typeof handleTitle === 'function' ? handleTitle(named?.params ?? {}) : handleTitle;
   useEffect(() => {
     document.title = !title || title === 'Flick' ? 'Flick' : `${title} · Flick`;
   }, [title]);

@@ -7,7 +7,7 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 
 /** What a route tells the shell: the first part of `document.title`. */
 export interface RouteHandle {
-  title: string;
+  title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
 }
 
 // Every screen is its own chunk (issue 7 item 1): the first route loads only its own code.
@@ -32,7 +32,11 @@ const EditProfilePage = lazy(() => import('../pages/settings/EditProfilePage'));
 const ChangePasswordPage = lazy(() => import('../pages/settings/ChangePasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
-const page = (path: string, title: string, element: React.ReactNode): RouteObject => ({
+const page = (
+  path: string,
+  title: RouteHandle['title'],
+  element: React.ReactNode,
+): RouteObject => ({
   path,
   element,
   handle: { title } satisfies RouteHandle,
@@ -67,7 +71,7 @@ export const routes: RouteObject[] = [
           page('/notification', 'Notifications', <NotificationsPage />),
           page('/profile', 'Profile', <ProfilePage />),
           page('/user/profile/:userId', 'Profile', <ProfilePage />),
-          page('/hashtag/:hashtag', 'Hashtag', <HashtagPage />),
+          page('/hashtag/:hashtag', ({ hashtag }) => `#${hashtag ?? ''}`, <HashtagPage />),
           page('/setting', 'Settings', <SettingsPage />),
           page('/setting/edit', 'Edit profile', <EditProfilePage />),
           page('/setting/change-password', 'Change password', <ChangePasswordPage />),
