@@ -37,6 +37,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // One jsdom per worker instead of per file: the files clean up after themselves
+          // (Testing Library cleanup, toast.remove), and jsdom start-up dominated the run.
+          isolate: false,
         },
       },
       {

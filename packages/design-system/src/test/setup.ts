@@ -4,6 +4,8 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // The media mocks below live on shared prototypes: forget their calls between tests.
+  vi.clearAllMocks();
 });
 
 // jsdom has no media playback: make play() resolve and fire the events a browser fires,
@@ -29,7 +31,13 @@ HTMLMediaElement.prototype.load = vi.fn();
 
 // jsdom has no IntersectionObserver. Tests drive visibility with `intersect()`.
 type Entry = { target: Element; isIntersecting: boolean; intersectionRatio: number };
-const observers = new Set<MockIntersectionObserver>();
+// Kept on globalThis: with `isolate: false` this file runs before every test file, and
+// every copy must share one registry with the `intersect` the tests import.
+const registry = globalThis as typeof globalThis & {
+  __flickObservers?: Set<MockIntersectionObserver>;
+};
+registry.__flickObservers ??= new Set<MockIntersectionObserver>();
+const observers = registry.__flickObservers;
 class MockIntersectionObserver {
   readonly targets = new Set<Element>();
   constructor(private readonly callback: (entries: Entry[]) => void) {
