@@ -8,6 +8,7 @@ import { badRequest, payloadTooLarge } from '../http/errors';
 import { videoDuration } from './duration';
 import { sniffImage, sniffVideo } from './sniff';
 import { type MediaStorage, newMediaName, type StoredMedia } from './storage';
+import { closed } from './streams';
 
 /** The spec's limit (section 9) and messages (section 8). */
 export const MAX_VIDEO_SECONDS = 60;
@@ -44,9 +45,13 @@ export async function ingestFile(file: IncomingFile, options: IngestOptions): Pr
   await mkdir(options.tmpDir, { recursive: true });
   const scratch = path.join(options.tmpDir, `${randomBytes(12).toString('hex')}.upload`);
   try {
+    const out = createWriteStream(scratch);
     try {
-      await pipeline(file, createWriteStream(scratch));
+      await pipeline(file, out);
     } catch (err) {
+      // The file may still be opening when the source fails: wait for the stream to close
+      // so the unlink below finds (and removes) it instead of racing its creation.
+      await closed(out);
       if ((err as { statusCode?: number }).statusCode === 413 || file.truncated) {
         throw payloadTooLarge(`File is too large (the limit is ${megabytes(options.maxBytes)}).`);
       }

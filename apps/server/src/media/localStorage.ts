@@ -11,6 +11,7 @@ import {
   type MediaStorage,
   type StoredMedia,
 } from './storage';
+import { closed } from './streams';
 
 /**
  * Media on local disk: one flat folder (`DATA_DIR/media`). Files are written under a
@@ -38,10 +39,13 @@ export class LocalMediaStorage implements MediaStorage {
   async put(name: string, body: Readable, _contentType: string): Promise<StoredMedia> {
     const target = this.pathOf(name);
     const temp = await this.tempPath();
+    const out = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, out);
       await rename(temp, target);
     } catch (err) {
+      // Wait until the file is released, or the unlink can run before it even exists.
+      await closed(out);
       await unlink(temp).catch(() => {});
       throw err;
     }

@@ -33,12 +33,26 @@ export async function uploadRoutes(app: FastifyInstance) {
       part.file.resume();
       throw badRequest(NO_FILE);
     }
-    const stored = await ingestFile(part.file, {
-      storage: app.media,
-      tmpDir: app.mediaScratchDir,
-      kind: kind === 'video' ? 'video' : 'image',
-      maxBytes: limits[kind],
-    });
+    // A client that goes away mid-upload must end the stream, or the scratch file waits
+    // forever. The close may even have come before this handler ran (while the token was
+    // checked), when the multipart plugin's own listener was not there yet to see it.
+    const file = part.file;
+    const abandon = () => {
+      if (!request.raw.complete) file.destroy(badRequest('The upload was cut off.'));
+    };
+    if (request.raw.destroyed) abandon();
+    else request.raw.once('close', abandon);
+    let stored: Awaited<ReturnType<typeof ingestFile>>;
+    try {
+      stored = await ingestFile(file, {
+        storage: app.media,
+        tmpDir: app.mediaScratchDir,
+        kind: kind === 'video' ? 'video' : 'image',
+        maxBytes: limits[kind],
+      });
+    } finally {
+      request.raw.off('close', abandon);
+    }
     try {
       await recordUpload(app.db, request.userId, kind, stored);
     } catch (err) {

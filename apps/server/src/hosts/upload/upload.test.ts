@@ -149,7 +149,8 @@ describe('POST /upload/video', () => {
       }, 150);
     });
     // The server notices the closed socket and removes its scratch file.
-    for (let i = 0; i < 40 && (await storedFiles()).length !== before.length; i++) {
+    // Polls up to 10 s: on a busy machine the close can take a moment to reach the handler.
+    for (let i = 0; i < 200 && (await storedFiles()).length !== before.length; i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await storedFiles()).toEqual(before);
