@@ -81,4 +81,38 @@ describe('home feed /reels', () => {
     expect(errors.list).toEqual([]);
     await context.close();
   });
+
+  it('waits for a tap instead of autoplaying when reduced motion is asked for', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user,
+      reducedMotion: 'reduce',
+    });
+    await page.goto('/reels');
+    const play = page.getByRole('button', { name: /^Play: Video by / }).first();
+    await play.waitFor({ timeout: ROUTE_TIMEOUT });
+    // Long enough for an autoplay to have started: the current video is still waiting.
+    await page.waitForTimeout(1000);
+    expect(await activeVideo(page)).toMatchObject({ paused: true, time: 0 });
+
+    await play.click();
+    await waitForPlaying(page);
+    // Space (not on a button) pauses through the feed's controlled play state.
+    await page.getByRole('feed', { name: 'Home feed' }).focus();
+    await page.keyboard.press(' ');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('[data-state="active"] video')?.paused,
+    );
+
+    // The next video waits for its own tap as well.
+    await page.keyboard.press('j');
+    await page.getByText(/^Video 2 of \d+: Video by /).waitFor({ state: 'attached' });
+    await page
+      .locator('[data-state="active"]')
+      .getByRole('button', { name: /^Play: Video by / })
+      .waitFor();
+    expect((await activeVideo(page))?.paused).toBe(true);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,9 +1,10 @@
 import { EmptyState, ReelFeed } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../reels/motion';
 import { ReelOverlay } from '../reels/ReelOverlay';
-import { togglePlayIn, useReelKeys } from '../reels/useReelKeys';
+import { useReelKeys } from '../reels/useReelKeys';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './FeedPage.css';
 
@@ -15,7 +16,9 @@ const FeedPage = observer(function FeedPage() {
   const { feed, session } = useStores();
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(true);
-  const rootRef = useRef<HTMLDivElement>(null);
+  // prefers-reduced-motion turns autoplay into tap-to-play (issue 7 item 2).
+  const [autoplay] = useState(() => !prefersReducedMotion());
+  const [playing, setPlaying] = useState(autoplay);
 
   useEffect(() => {
     if (feed.videos.length === 0) void feed.loadMore();
@@ -34,17 +37,24 @@ const FeedPage = observer(function FeedPage() {
     if (model) void feed.openComments(model);
   };
 
+  // A move made here (not by the feed itself) starts the next video from `autoplay` too.
+  const moveTo = (next: number) => {
+    if (next === index || next < 0 || next >= items.length) return;
+    setIndex(next);
+    setPlaying(autoplay);
+  };
+
   useReelKeys({
-    next: () => setIndex((i) => Math.min(i + 1, items.length - 1)),
-    previous: () => setIndex((i) => Math.max(i - 1, 0)),
-    togglePlay: () => togglePlayIn(rootRef.current?.querySelector('[data-state="active"]') ?? null),
+    next: () => moveTo(index + 1),
+    previous: () => moveTo(index - 1),
+    togglePlay: () => setPlaying((p) => !p),
     like: () => void current?.toggleLike(),
     toggleMute: () => setMuted((m) => !m),
     focusComment: () => openComments(current),
   });
 
   return (
-    <div className={styles.page} ref={rootRef}>
+    <div className={styles.page}>
       <ReelFeed
         className={styles.feed}
         label="Home feed"
@@ -53,6 +63,9 @@ const FeedPage = observer(function FeedPage() {
         onIndexChange={({ index: next }) => setIndex(next)}
         onEndReached={() => void feed.loadMore()}
         loading={feed.loading}
+        autoplay={autoplay}
+        playing={playing}
+        onPlayingChange={({ playing: next }) => setPlaying(next)}
         muted={muted}
         onMutedChange={({ muted: next }) => setMuted(next)}
         renderOverlay={({ item }) => (

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
 import { profilePath } from './links';
+import { prefersReducedMotion } from './motion';
 import { shareVideo } from './shareVideo';
 import { useReelKeys } from './useReelKeys';
 import * as styles from './VideoPanel.css';
@@ -36,9 +37,7 @@ export const VideoPanel = observer(function VideoPanel({
   const { session } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (issue 7 item 2).
-  const [playing, setPlaying] = useState(
-    () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-  );
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [muted, setMuted] = useState(true);
 
   useReelKeys(

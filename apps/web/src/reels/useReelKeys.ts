@@ -67,14 +67,3 @@ export function useReelKeys(handlers: ReelKeyHandlers): void {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 }
-
-/**
- * Toggles play/pause of the current video by pressing its play surface (the design
- * system's ReelPlayer owns playback state).
- */
-export function togglePlayIn(root: ParentNode | null): void {
-  const surface = root?.querySelector<HTMLButtonElement>(
-    'button[aria-label^="Pause: "], button[aria-label^="Play: "]',
-  );
-  surface?.click();
-}

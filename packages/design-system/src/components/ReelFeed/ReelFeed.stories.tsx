@@ -93,3 +93,27 @@ export const Mobile: Story = {
   args: { index: 0 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** `autoplay={false}` (what the feed does by itself under prefers-reduced-motion). */
+export const TapToPlay: Story = {
+  args: { autoplay: false, onPlayingChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = () => canvasElement.querySelector('video');
+    const play = await canvas.findByRole('button', { name: 'Play: Video 1 by ada' });
+    // Give an autoplay the time it would take; the video must still be waiting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(first()?.paused).toBe(true);
+    await userEvent.click(play);
+    await waitFor(() => expect(first()?.paused).toBe(false), { timeout: 4000 });
+    await expect(args.onPlayingChange).toHaveBeenLastCalledWith({ playing: true });
+    await expect(canvas.getByRole('button', { name: 'Pause: Video 1 by ada' })).toBeVisible();
+    // The next video waits for its own tap again.
+    canvas.getByRole('feed', { name: 'Videos' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Play: Video 2 by ada' })).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(first()?.paused).toBe(true));
+  },
+};

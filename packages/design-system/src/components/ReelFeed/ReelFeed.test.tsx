@@ -92,4 +92,47 @@ describe('ReelFeed while scrolling to a chosen video', () => {
     // Once arrived, scrolling by hand selects again.
     expect(onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
   });
+
+  it('waits for a tap instead of autoplaying when the user prefers reduced motion', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion: reduce'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      render(<ReelFeed items={items} />);
+      expect(screen.getByRole('button', { name: 'Play: Video by user0' })).toBeInTheDocument();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
+  it('with autoplay={false}, a tap plays and the next video waits for its own tap', () => {
+    const onPlayingChange = vi.fn();
+    render(<ReelFeed items={items} autoplay={false} onPlayingChange={onPlayingChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play: Video by user0' }));
+    expect(onPlayingChange).toHaveBeenLastCalledWith({ playing: true });
+    expect(screen.getByRole('button', { name: 'Pause: Video by user0' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowDown' });
+    expect(screen.getByRole('button', { name: 'Play: Video by user1' })).toBeInTheDocument();
+  });
+
+  it('controlled playing: another current video resets the intent to autoplay', () => {
+    const onPlayingChange = vi.fn();
+    const { rerender } = render(
+      <ReelFeed items={items} playing onPlayingChange={onPlayingChange} autoplay={false} />,
+    );
+    expect(screen.getByRole('button', { name: 'Pause: Video by user0' })).toBeInTheDocument();
+    rerender(
+      <ReelFeed items={items} playing={false} onPlayingChange={onPlayingChange} autoplay={false} />,
+    );
+    expect(screen.getByRole('button', { name: 'Play: Video by user0' })).toBeInTheDocument();
+    rerender(<ReelFeed items={items} playing onPlayingChange={onPlayingChange} autoplay={false} />);
+    fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowDown' });
+    expect(onPlayingChange).toHaveBeenLastCalledWith({ playing: false });
+  });
 });

@@ -5,9 +5,11 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { mediaQueries } from '../../tokens/breakpoints';
 import { ReelPlayer } from '../ReelPlayer';
 import * as styles from './ReelFeed.css';
 
@@ -36,6 +38,19 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
   /** Sound state shared by every video of the feed. Defaults to muted. */
   muted?: boolean;
   onMutedChange?: (change: { muted: boolean }) => void;
+  /**
+   * Whether a video starts playing by itself when it becomes the current one. Defaults to
+   * true, except when the user prefers reduced motion: then the feed waits for a tap.
+   */
+  autoplay?: boolean;
+  /**
+   * Controlled play intent of the current video. The feed reports every change through
+   * `onPlayingChange`: a tap on the video, and a reset to `autoplay` when another video
+   * becomes current by scroll, swipe or keys (a parent that moves `index` itself resets it).
+   */
+  playing?: boolean;
+  /** Called when the current video's play intent changes (tap, or a move to another video). */
+  onPlayingChange?: (change: { playing: boolean }) => void;
   /** Draws over each video: owner, caption, ReelActions. */
   renderOverlay?: (context: { item: T; index: number; active: boolean }) => ReactNode;
   /** Shown when there are no items and nothing is loading. */
@@ -47,6 +62,15 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
 
 /** Share of a video that must be on screen for it to count as the current one. */
 const VISIBLE_RATIO = 0.6;
+
+const subscribeReducedMotion = (onChange: () => void) => {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(mediaQueries.reducedMotion);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && !!window.matchMedia?.(mediaQueries.reducedMotion).matches;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -67,6 +91,9 @@ export function ReelFeed<T extends ReelFeedItem>({
   loading = false,
   muted,
   onMutedChange,
+  autoplay,
+  playing,
+  onPlayingChange,
   renderOverlay,
   empty,
   label = 'Videos',
@@ -78,14 +105,28 @@ export function ReelFeed<T extends ReelFeedItem>({
   const [mutedState, setMutedState] = useState(true);
   const current = Math.min(index ?? indexState, Math.max(0, items.length - 1));
   const isMuted = muted ?? mutedState;
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
+  const autoplays = autoplay ?? !reducedMotion;
+  // Uncontrolled play intent belongs to one video: another current video starts from
+  // `autoplay` again, in the same render (no flash of playback before a reset).
+  const [intentState, setIntentState] = useState<{ id: string; playing: boolean } | null>(null);
+  const currentId = items[current]?.id;
+  const wantsToPlay =
+    playing ?? (intentState && intentState.id === currentId ? intentState.playing : autoplays);
 
   const select = useCallback(
     (next: number) => {
       if (next === current || next < 0 || next >= items.length) return;
       if (index === undefined) setIndexState(next);
       onIndexChange?.({ index: next });
+      // The next video starts from `autoplay`; batched with the index change above.
+      if (playing !== undefined && playing !== autoplays) onPlayingChange?.({ playing: autoplays });
     },
-    [current, index, items.length, onIndexChange],
+    [current, index, items.length, onIndexChange, playing, autoplays, onPlayingChange],
   );
 
   // While the feed scrolls to a video chosen by key or by the `index` prop, the videos it
@@ -198,6 +239,12 @@ export function ReelFeed<T extends ReelFeedItem>({
                     poster={item.poster}
                     label={item.label}
                     active={active}
+                    // Only the current video may play, so the feed's one intent is its intent.
+                    playing={active ? wantsToPlay : autoplays}
+                    onPlayingChange={(change) => {
+                      if (playing === undefined) setIntentState({ id: item.id, ...change });
+                      onPlayingChange?.(change);
+                    }}
                     preload={active || position === current + 1 ? 'auto' : 'metadata'}
                     muted={isMuted}
                     onMutedChange={(change) => {
