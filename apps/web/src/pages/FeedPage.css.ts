@@ -1,5 +1,5 @@
 import { mediaQueries, vars } from '@flick/design-system';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const page = style({
   height: '100dvh',
@@ -11,13 +11,6 @@ export const page = style({
 });
 
 export const feed = style({ height: '100%' });
-
-// Below the medium width each video fills the screen's width: the design system's stage
-// caps it at 9/16 of the width there, which leaves a narrow strip on a phone.
-// (Reported to the design system; remove once ReelFeed's stage does this itself.)
-globalStyle(`${feed} article[data-index] > div`, {
-  '@media': { [mediaQueries.belowMedium]: { maxWidth: 'none' } },
-});
 
 export const empty = style({
   height: '100%',
