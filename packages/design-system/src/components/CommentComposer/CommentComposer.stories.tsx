@@ -72,3 +72,46 @@ export const EmojiPicker: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add emoji' })).toHaveFocus());
   },
 };
+
+const waitForPicker = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      const element = canvasElement.querySelector('.EmojiPickerReact, aside');
+      if (!element) throw new Error('picker not loaded yet');
+      return element as HTMLElement;
+    },
+    { timeout: 5000 },
+  );
+
+/** Post closes the picker; so does a press outside the composer. */
+export const EmojiPickerCloses: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <p>Video caption outside the composer</p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picker = () => canvasElement.querySelector('.EmojiPickerReact, aside');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add emoji' }));
+    await waitForPicker(canvasElement);
+    // Typing in the composer (not outside it) keeps the picker open.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a comment' }), 'Wow');
+    await expect(picker()).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ comment: 'Wow' });
+    await waitFor(() => expect(picker()).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add emoji' }));
+    await waitForPicker(canvasElement);
+    await userEvent.click(canvas.getByText('Video caption outside the composer'));
+    await waitFor(() => expect(picker()).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Add emoji' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CommentComposer } from './CommentComposer';
@@ -42,5 +42,46 @@ describe('CommentComposer', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('closes the emoji picker when the comment is posted', async () => {
+    const onSubmit = vi.fn();
+    render(<CommentComposer onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
+    // The lazily loaded picker focuses its own search field once it is there.
+    await waitFor(() => expect(document.querySelector('.EmojiPickerReact')).not.toBeNull());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Nice');
+    // Typing in the composer keeps the picker open.
+    expect(screen.getByRole('button', { name: 'Close emoji picker' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(onSubmit).toHaveBeenCalledWith({ comment: 'Nice' });
+    expect(screen.getByRole('button', { name: 'Add emoji' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes the emoji picker on a click outside the composer', async () => {
+    render(
+      <div>
+        <p>Elsewhere</p>
+        <CommentComposer onSubmit={() => {}} />
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
+    expect(screen.getByRole('button', { name: 'Close emoji picker' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Elsewhere'));
+    expect(screen.getByRole('button', { name: 'Add emoji' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes the emoji picker on Escape', async () => {
+    render(<CommentComposer onSubmit={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
+    await userEvent.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Add emoji' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -3,6 +3,7 @@ import {
   lazy,
   type Ref,
   Suspense,
+  useEffect,
   useId,
   useImperativeHandle,
   useRef,
@@ -48,7 +49,8 @@ export interface CommentComposerProps {
 /**
  * The comment input (`Add a comment...`), an emoji button that opens a lazily loaded
  * 350×450 emoji picker with recent suggestions, and a Post button that stays disabled
- * while the text is blank.
+ * while the text is blank. The picker closes on Post, on Escape and on a press outside the
+ * composer.
  */
 export function CommentComposer({
   value,
@@ -66,6 +68,7 @@ export function CommentComposer({
   const text = value ?? ownValue;
   const innerRef = useRef<HTMLInputElement>(null);
   const emojiButtonRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const pickerId = useId();
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(
     inputRef,
@@ -80,11 +83,24 @@ export function CommentComposer({
 
   const blank = text.trim().length === 0;
 
+  // A press anywhere outside the composer closes the picker. Inside it (the input, the
+  // picker, Post) it stays open so emoji and typing can mix; Post closes it on submit.
+  useEffect(() => {
+    if (!pickerOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && formRef.current?.contains(event.target)) return;
+      setPickerOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [pickerOpen]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: empty or whitespace-only text is not posted.
     if (blank || pending || disabled) return;
     onSubmit({ comment: text });
+    setPickerOpen(false);
     if (clearOnSubmit) setText('');
   };
 
@@ -113,6 +129,7 @@ export function CommentComposer({
 
   return (
     <form
+      ref={formRef}
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
       aria-label="Add a comment"
