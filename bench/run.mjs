@@ -1,35 +1,51 @@
 #!/usr/bin/env node
-// Runs the benchmarks and prints their figures (never part of `pnpm test`).
-//   pnpm bench                 every server benchmark
-//   pnpm bench feed search     only those whose file name contains a word
-// Figures compare against a bare Fastify hello-world measured in the same run; see
-// bench/README.md for what each one measures and its target.
+// Runs benchmarks by name and prints their figures (never part of `pnpm test`).
+//   pnpm bench                      lists the benchmarks (usage)
+//   pnpm bench feed search          those whose name contains one of the words
+//   pnpm bench web                  both web benchmarks; `server` the server ones
+//   pnpm bench all                  every benchmark
+// Server figures compare against a bare Fastify hello-world measured in the same run; see
+// bench/README.md for what each one measures and its target, bench/web/README.md for the
+// web ones.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const node = process.execPath;
+// name, runner, file, arguments, what it prints
 const benches = [
-  ['feed', 'server/feed.ts', ['postgres']],
-  ['feed-pglite', 'server/feed.ts', ['pglite']],
-  ['search', 'server/search.ts', []],
-  ['upload-memory', 'server/upload-memory.ts', []],
-  ['media', 'server/media.ts', []],
+  ['server-feed', tsx, 'server/feed.ts', ['postgres'], 'feed pages at 10k/1M videos, PostgreSQL'],
+  ['server-feed-pglite', tsx, 'server/feed.ts', ['pglite'], 'feed pages at 10k/1M videos, PGlite'],
+  ['server-search', tsx, 'server/search.ts', [], 'search p50/p95/p99 at 1M videos'],
+  ['server-upload-memory', tsx, 'server/upload-memory.ts', [], 'server RSS during a 2 GB upload'],
+  ['server-media', tsx, 'server/media.ts', [], '1 MiB range requests vs nginx'],
+  ['web-first-frame', node, 'web/first-frame.mjs', [], 'navigation → first video frame on /reels'],
+  ['web-lighthouse', node, 'web/lighthouse.mjs', [], 'Lighthouse performance, / and /reels'],
 ];
+
 const wanted = process.argv.slice(2);
+if (wanted.length === 0) {
+  console.log('usage: pnpm bench <name or part of a name>… | all\n');
+  for (const [name, , file, , what] of benches) {
+    console.log(`  ${name.padEnd(22)} ${what} (bench/${file})`);
+  }
+  console.log('\nbench/README.md and bench/web/README.md describe them and their last figures.');
+  process.exit(0);
+}
+const chosen = benches.filter(
+  ([name]) => wanted.includes('all') || wanted.some((word) => name.includes(word)),
+);
+if (chosen.length === 0) {
+  console.error(`no benchmark matches ${wanted.join(' ')}; run \`pnpm bench\` for the list`);
+  process.exit(1);
+}
 let failed = 0;
-for (const [name, file, args] of benches) {
-  if (wanted.length > 0 && !wanted.some((w) => name.includes(w))) continue;
+for (const [name, runner, file, args] of chosen) {
   console.log(`\n### ${name}`);
-  const run = spawnSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(here, file), ...args],
-    {
-      stdio: 'inherit',
-      cwd: root,
-    },
-  );
+  const run = spawnSync(runner, [path.join(here, file), ...args], { stdio: 'inherit', cwd: root });
   if (run.status !== 0) {
     failed += 1;
     console.log(`${name} failed (exit ${run.status})`);

@@ -11,7 +11,11 @@
 //   frame   first requestVideoFrameCallback on the active video (a frame was presented)
 //   data    first loadeddata (readyState >= 2) on the active video
 //   playing first timeupdate with currentTime > 0 on the active video
+// and, for where the time goes: navigation start (performance.timeOrigin), index.html
+// received, DOMContentLoaded, the feed page (/api/video/videos) received, the active
+// video's first loadstart (its src set).
 // BENCH_RUNS (default 11) navigations per row, after one discarded warm-up navigation.
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import {
   assertChromium,
@@ -65,7 +69,14 @@ function markFirstFrame() {
     }
   };
   // Media events do not bubble: listen in the capture phase on the document.
-  for (const type of ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'timeupdate']) {
+  for (const type of [
+    'loadstart',
+    'loadedmetadata',
+    'loadeddata',
+    'canplay',
+    'play',
+    'timeupdate',
+  ]) {
     document.addEventListener(type, onMedia, true);
   }
 }
@@ -202,7 +213,10 @@ async function main() {
     const session = await login(server.baseURL);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(
-      `Chromium ${browser.version()}, ${RUNS} navigations per row (+1 discarded), phone 390×844`,
+      `Chromium ${browser.version()}, ${RUNS} navigations per row (+1 discarded), phone 390×844,` +
+        ` load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
     console.log('first frame on /reels, from page.goto (median / p95):');
     for (const throttled of [false, true]) {

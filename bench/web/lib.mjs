@@ -2,13 +2,22 @@
 // DATA_DIR with the demo world, Debian's Chromium, a demo session, and figure helpers.
 // Everything listens on 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../..');
 const webRoot = path.join(repoRoot, 'apps/web');
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -73,6 +82,27 @@ export function ensureWebBuild() {
   if (result.status !== 0) throw new Error('vite build failed; see the output above');
 }
 
+/**
+ * A private copy of apps/web/dist, complete (every asset index.html names is there):
+ * other work in the same tree may rebuild dist while a benchmark runs.
+ */
+function copyWebDist(into) {
+  const dist = path.join(webRoot, 'dist');
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    rmSync(into, { recursive: true, force: true });
+    try {
+      cpSync(dist, into, { recursive: true });
+      const html = readFileSync(path.join(into, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      if (assets.length > 0 && assets.every((a) => existsSync(path.join(into, a)))) return into;
+    } catch {
+      // being rebuilt: try again
+    }
+    spawnSync('sleep', ['3']);
+  }
+  throw new Error('apps/web/dist stayed incomplete for a minute (a build in progress?)');
+}
+
 async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -85,16 +115,19 @@ async function freePort() {
 }
 
 /**
- * Starts apps/server/src/main.ts (through tsx, as the e2e harness does) with
+ * Starts the combined server (serve.mjs: main.ts's steps, through tsx as the e2e harness
+ * runs it, serving a private copy of apps/web/dist) with
  * NODE_ENV=production on a random loopback port and a fresh DATA_DIR seeded with the
  * demo world. OTP mail goes nowhere (the benchmarks only log in with a password).
  */
 export async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'flick-bench-web-'));
+  const scratch = mkdtempSync(path.join(tmpdir(), 'flick-bench-web-'));
+  const dataDir = path.join(scratch, 'data');
+  const webDist = copyWebDist(path.join(scratch, 'web'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.mjs')], {
     cwd: path.join(repoRoot, 'apps/server'),
     env: {
       ...process.env,
@@ -111,6 +144,7 @@ export async function startServer() {
       SMTP_URL: 'smtp://127.0.0.1:9',
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
+      BENCH_WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -127,7 +161,7 @@ export async function startServer() {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
