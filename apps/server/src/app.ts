@@ -189,7 +189,19 @@ export async function buildApp(
   const wanted = options.webDistDir === undefined ? findWebDist() : options.webDistDir;
   const webDist = wanted && existsSync(path.join(wanted, 'index.html')) ? wanted : null;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The web build writes .br/.gz beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Vite names every asset by its content hash: safe to keep for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

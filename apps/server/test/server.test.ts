@@ -1,9 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContract } from '../src/contract/contract';
 import { buildTestApp, createUser, type TestApp } from './helpers';
+
+const bundle = `export const feed = ${JSON.stringify('x'.repeat(4000))};`;
 
 describe('combined server', () => {
   let t: TestApp;
@@ -13,6 +16,10 @@ describe('combined server', () => {
     webDir = mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Flick</title>');
     writeFileSync(path.join(webDir, 'app.js'), 'console.log(1)');
+    // What `vite build` + apps/web/scripts/precompress.mjs leave behind.
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), bundle);
+    writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(bundle));
     t = await buildTestApp({ webDistDir: webDir });
   });
   afterAll(async () => {
@@ -49,6 +56,23 @@ describe('combined server', () => {
     expect(clientRoute.headers['content-type']).toMatch(/text\/html/);
     const asset = await t.inject({ method: 'GET', url: '/app.js' });
     expect(asset.body).toBe('console.log(1)');
+  });
+
+  it('sends the precompressed bundle to browsers that accept brotli, and caches hashed assets for a year', async () => {
+    const compressed = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bundle);
+
+    const plain = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
   });
 
   it('sends security headers with a media-src for our media and base-uri none', async () => {
