@@ -72,4 +72,27 @@ describe('app shell', () => {
     expect(await page.getByText('You are Offline').count()).toBe(0);
     await context.close();
   });
+
+  it('shows a social sign-in button per configured provider on the landing page, none without', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    // The test server has no provider configured.
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/account/oidc/providers'));
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: 'Create New Account' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect((await (await listed).json()).data.providers).toEqual([]);
+    expect(await page.getByRole('link', { name: /^Continue with / }).count()).toBe(0);
+
+    // A server configured for Google answers with it: its button starts the sign-in there.
+    await page.route('**/api/account/oidc/providers', (route) =>
+      route.fulfill({ json: { data: { providers: [{ name: 'google', label: 'Google' }] } } }),
+    );
+    await page.reload();
+    const google = page.getByRole('link', { name: 'Continue with Google' });
+    await google.waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await google.getAttribute('href')).toBe('/api/account/oidc/google/start');
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
 });

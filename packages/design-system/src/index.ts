@@ -12,7 +12,11 @@ export { CommentItem, type CommentItemProps, type CommentView } from './componen
 export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './components/CommentList';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
-export { LandingHero, type LandingHeroProps } from './components/LandingHero';
+export {
+  LandingHero,
+  type LandingHeroProps,
+  type LandingHeroProvider,
+} from './components/LandingHero';
 export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog';
 export {
   defaultRenderLink,

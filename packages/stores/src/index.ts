@@ -58,6 +58,7 @@ export {
   type OtpMethod,
   SessionStore,
   SIGNUP_ERROR_MS,
+  type SignInProvider,
   storageKeys,
   ticketKey,
 } from './session/SessionStore';

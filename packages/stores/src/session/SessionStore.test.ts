@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aNotification, createHarness, ME, signedIn } from '../testing/harness';
+import { aNotification, createHarness, hosts, ME, signedIn } from '../testing/harness';
 
 const ADDRESS = 'maya@example.com';
 
@@ -336,5 +336,39 @@ describe('SessionStore: password reset flow', () => {
       currentPassword: 'old pass',
       newPassword: 'new passphrase',
     });
+  });
+});
+
+describe('SessionStore: social sign-in providers', () => {
+  it('loads the configured providers with the address that starts each sign-in', async () => {
+    const h = createHarness();
+    h.reply('GET /api/account/oidc/providers', {
+      status: 200,
+      body: { data: { providers: [{ name: 'google', label: 'Google' }] } },
+    });
+    expect(h.root.session.providers).toEqual([]);
+    await h.root.session.loadProviders();
+    expect(h.root.session.providers).toEqual([
+      { name: 'google', label: 'Google', href: `${hosts.account}/oidc/google/start` },
+    ]);
+  });
+
+  it('has no providers when none are configured', async () => {
+    const h = createHarness();
+    h.reply('GET /api/account/oidc/providers', {
+      status: 200,
+      body: { data: { providers: [] } },
+    });
+    await h.root.session.loadProviders();
+    expect(h.root.session.providers).toEqual([]);
+  });
+
+  it('shows no providers, and no toast, when the list cannot be loaded', async () => {
+    const h = createHarness();
+    h.reply('GET /api/account/oidc/providers', { status: 500, body: { message: 'Boom' } });
+    await h.root.session.loadProviders();
+    expect(h.root.session.providers).toEqual([]);
+    expect(h.notify.error).not.toHaveBeenCalled();
+    expect(h.logger.error).toHaveBeenCalled();
   });
 });

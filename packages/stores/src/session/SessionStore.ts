@@ -19,6 +19,16 @@ export const OTP_LENGTH = 6;
 /** Spec §9: the sign-up flow's red error text clears after this long. */
 export const SIGNUP_ERROR_MS = 3000;
 
+/** A configured social sign-in provider and the address its button leads to. */
+export interface SignInProvider {
+  /** The provider's name, e.g. `google`. */
+  name: string;
+  /** Its label for a button, e.g. `Google`. */
+  label: string;
+  /** Where the browser goes to start signing in (GET /oidc/{provider}/start). */
+  href: string;
+}
+
 /** How the OTP reaches the user. */
 export type OtpMethod = 'email' | 'phone';
 /** Which flow an OTP screen belongs to: sign-up (/verify-otp) or reset (/otp-verification). */
@@ -42,6 +52,8 @@ export class SessionStore {
   /** True while any call of a flow is in flight. */
   submitting = false;
   resending = false;
+  /** The social sign-in providers the server is configured for; empty until loaded or when none. */
+  providers: SignInProvider[] = [];
   private ticket: string | null;
   private otpErrorTimer: unknown;
 
@@ -215,6 +227,29 @@ export class SessionStore {
       this.signIn(data.data.token, data.data.user_id);
       this.ctx.navigate(returnTo);
     });
+  }
+
+  /**
+   * Loads the configured social sign-in providers (GET /oidc/providers). A failure leaves
+   * the list empty: the landing page then simply shows no social buttons.
+   */
+  async loadProviders(): Promise<void> {
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.account.GET('/oidc/providers'),
+        sessionMessages.failed,
+      );
+      const base = this.ctx.hosts.account;
+      runInAction(() => {
+        this.providers = data.data.providers.map(({ name, label }) => ({
+          name,
+          label,
+          href: `${base}/oidc/${encodeURIComponent(name)}/start`,
+        }));
+      });
+    } catch (error) {
+      this.ctx.logger.error('Loading sign-in providers failed', error);
+    }
   }
 
   /** Social sign-in: trades the callback's one-time code (POST /oidc/exchange). */

@@ -111,3 +111,19 @@ export const store = style({
   textDecoration: 'none',
   selectors: { '&:focus-visible': focusVisible },
 });
+
+export const divider = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const providers = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -34,3 +34,37 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated
 export const DarkTheme: Story = {
   globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** Social sign-in buttons for the providers the server is configured for. */
+export const WithSocialSignIn: Story = {
+  args: {
+    providers: [
+      { name: 'google', label: 'Google', href: '/api/account/oidc/google/start' },
+      { name: 'github', label: 'GitHub', href: '/api/account/oidc/github/start' },
+    ],
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Social sign-in' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/account/oidc/google/start',
+    );
+    await expect(canvas.getByRole('link', { name: 'Continue with GitHub' })).toHaveAttribute(
+      'href',
+      '/api/account/oidc/github/start',
+    );
+  },
+};
+
+/** No provider configured: no social buttons at all. */
+export const WithoutSocialSignIn: Story = {
+  args: { providers: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: 'Social sign-in' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Continue with / })).toBeNull();
+  },
+};

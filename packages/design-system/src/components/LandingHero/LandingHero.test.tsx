@@ -19,4 +19,22 @@ describe('LandingHero', () => {
       'https://p.example',
     );
   });
+
+  it('shows a Continue with button per configured provider, and none without providers', () => {
+    const { rerender } = render(
+      <LandingHero appStoreHref="https://a.example" playStoreHref="https://p.example" />,
+    );
+    expect(screen.queryByRole('link', { name: /^Continue with / })).toBeNull();
+    rerender(
+      <LandingHero
+        appStoreHref="https://a.example"
+        playStoreHref="https://p.example"
+        providers={[{ name: 'google', label: 'Google', href: '/api/account/oidc/google/start' }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/account/oidc/google/start',
+    );
+  });
 });

@@ -2,6 +2,16 @@ import { VideoIcon } from '../../icons/Icons';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './LandingHero.css';
 
+/** A social sign-in provider's button: a full-page link to the server's sign-in start. */
+export interface LandingHeroProvider {
+  /** The provider's name, e.g. `google`; the button's key. */
+  name: string;
+  /** Shown as `Continue with <label>`, e.g. `Google`. */
+  label: string;
+  /** Where the sign-in starts, e.g. `/api/account/oidc/google/start`. */
+  href: string;
+}
+
 export interface LandingHeroProps {
   /** Renders the in-app links (pass your router's Link). Defaults to `<a>`. */
   renderLink?: RenderLink;
@@ -13,15 +23,21 @@ export interface LandingHeroProps {
   appStoreHref: string;
   /** Google Play listing address. */
   playStoreHref: string;
+  /** Configured social sign-in providers; none shows no social buttons. */
+  providers?: readonly LandingHeroProvider[];
 }
 
-/** The public landing page: Create New Account, Login and the two app-store links. */
+/**
+ * The public landing page: Create New Account, Login, a `Continue with …` button per
+ * configured social sign-in provider, and the two app-store links.
+ */
 export function LandingHero({
   renderLink = defaultRenderLink,
   registerHref = '/register',
   loginHref = '/login',
   appStoreHref,
   playStoreHref,
+  providers = [],
 }: LandingHeroProps) {
   return (
     <main className={styles.hero}>
@@ -44,6 +60,21 @@ export function LandingHero({
           className: [styles.action, styles.secondary].join(' '),
           children: 'Login',
         })}
+        {providers.length > 0 ? (
+          <>
+            <p className={styles.divider}>or</p>
+            <ul className={styles.providers} aria-label="Social sign-in">
+              {providers.map((provider) => (
+                <li key={provider.name}>
+                  {/* A plain link: the sign-in leaves the app for the provider's page. */}
+                  <a className={[styles.action, styles.secondary].join(' ')} href={provider.href}>
+                    {`Continue with ${provider.label}`}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <p className={styles.storesTitle}>Get the app.</p>
         <ul className={styles.stores}>
           <li>

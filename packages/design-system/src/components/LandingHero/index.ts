@@ -1,1 +1,1 @@
-export { LandingHero, type LandingHeroProps } from './LandingHero';
+export { LandingHero, type LandingHeroProps, type LandingHeroProvider } from './LandingHero';
