@@ -16,14 +16,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-// TypeScript 5.9's DOM lib types TextDecoderStream's writable side as
-// WritableStream<AllowSharedBufferSource>, which `pipeThrough` on a
-// ReadableStream<Uint8Array> refuses, although browsers accept it. @flick/stores (compiled
-// here from source) pipes fetch bodies through one; this overload lets that type-check.
-interface ReadableStream<R> {
-  pipeThrough<T>(
-    transform: { writable: WritableStream<AllowSharedBufferSource>; readable: ReadableStream<T> },
-    options?: StreamPipeOptions,
-  ): ReadableStream<T>;
-}

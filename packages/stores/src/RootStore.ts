@@ -80,6 +80,7 @@ export class RootStore {
       mediaBase: ports.mediaBase ?? DEFAULT_MEDIA_BASE,
       getToken,
       followChanged: () => this.followChanged(),
+      videoUploaded: () => void this.feed.reload(),
       sessionEnded: () => this.sessionEnded(),
     };
     this.session = new SessionStore(ctx);
@@ -100,9 +101,11 @@ export class RootStore {
 
   /**
    * After any follow or unfollow, the follower and following lists reload (spec §4
-   * "Follow"); only lists that have been read are asked again.
+   * "Follow"); only lists that have been read are asked again. The shown profile reads its
+   * counts again too.
    */
   followChanged(): void {
+    void this.profile.refreshCounts();
     void this.followers.reload();
     void this.followings.reload();
     void this.newFollowers.reload();

@@ -32,6 +32,8 @@ export interface StoreContext {
   getToken(): string | null;
   /** Called after any successful follow or unfollow (spec §4: the lists reload). */
   followChanged(): void;
+  /** Called after a video was uploaded: a feed already read starts over to show it. */
+  videoUploaded(): void;
   /** Called on logout, after local storage is cleared: stores drop per-user state. */
   sessionEnded(): void;
 }

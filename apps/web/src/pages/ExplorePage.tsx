@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { profilePath, renderRouterLink } from '../reels/links';
-import { SelectedVideo } from '../reels/SelectedVideo';
+import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 
@@ -40,7 +40,7 @@ const ExplorePage = observer(function ExplorePage() {
         emptyText="No videos found."
         onOpen={({ index }) => {
           const post = videos[index];
-          if (post) explore.selectPost(post, index);
+          if (post) void explore.selectPost(post, index);
         }}
       />
       {!explore.showSearchResults && explore.hasMore && explore.videos.length > 0 ? (
@@ -138,8 +138,9 @@ const ExplorePage = observer(function ExplorePage() {
       ) : (
         videoGrid
       )}
-      <SelectedVideo
-        videoId={explore.selectedPost?.id ?? null}
+      <VideoDialog
+        model={explore.selectedVideo}
+        comments={explore.comments}
         onClose={() => explore.clearSelectedPost()}
       />
     </div>

@@ -1,4 +1,4 @@
-import { createRootStore, createXhrUploadFile, type RootStore, type XhrLike } from '@flick/stores';
+import { createRootStore, createXhrUploadFile, type RootStore } from '@flick/stores';
 import { browserDownload } from '../ports/download';
 import { browserMedia } from '../ports/media';
 import { toastNotify } from '../ports/notify';
@@ -33,9 +33,8 @@ export function createBrowserStores(navigate: (path: string) => void): RootStore
     media: browserMedia,
     download: browserDownload,
     push: browserPush,
-    // XMLHttpRequest reports upload progress (fetch cannot). The DOM's handler types take
-    // `this` and an event argument, so they do not match XhrLike's bare callbacks exactly.
-    uploadFile: createXhrUploadFile(() => new XMLHttpRequest() as unknown as XhrLike),
+    // XMLHttpRequest reports upload progress (fetch cannot).
+    uploadFile: createXhrUploadFile(() => new XMLHttpRequest()),
     ...(hosts.upload ? { mediaBase: `${hosts.upload}/media/` } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aUser, aVideo, OTHER, signedIn } from '../testing/harness';
+import { aComment, aUser, aVideo, OTHER, signedIn } from '../testing/harness';
 
 const VIDEOS = 'GET /api/video/videos';
 const DISCOVER = 'GET /api/discovery/discovery';
@@ -144,12 +144,26 @@ describe('ExploreStore', () => {
     expect(h.notify.error).toHaveBeenCalledWith('Error following/unfollowing user');
   });
 
-  it('selects a post with its index, switches tabs', () => {
-    const { explore } = signedIn().root;
-    explore.selectPost(v(2), 1);
+  it('opens a selected post at its index with its own video model and comments', async () => {
+    const h = signedIn();
+    const { explore } = h.root;
+    h.reply('GET /api/video/comment', {
+      status: 200,
+      body: { data: { Items: [aComment()] } },
+    });
+    await explore.selectPost(v(2), 1);
     expect([explore.selectedPost?.id, explore.selectedIndex]).toEqual([v(2).id, 1]);
+    expect(explore.selectedVideo?.id).toBe(v(2).id);
+    expect(h.callsTo('GET /api/video/comment')[0]?.query).toEqual({ videoId: v(2).id });
+    expect(explore.comments?.items.map((c) => c.text)).toEqual(['Love this 🔥']);
+    // The explore viewer does not go through the /reels/{id} viewer store.
+    expect(h.root.viewer.video).toBeNull();
     explore.clearSelectedPost();
-    expect(explore.selectedPost).toBeNull();
+    expect([explore.selectedPost, explore.selectedVideo, explore.comments]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     explore.setActiveTab('hashtags');
     expect(explore.activeTab).toBe('hashtags');
   });

@@ -10,6 +10,8 @@ import { isFollowSuccess, type StoreContext } from '../context';
 import { nextPageQuery, PAGE_SIZE } from '../feed/paging';
 import { sendFollow } from '../follows/followCall';
 import { exploreMessages } from '../messages';
+import { CommentsStore } from '../video/CommentsStore';
+import { VideoModel } from '../video/VideoModel';
 
 /** The explore tabs; `all` is the default (spec §2). */
 export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
@@ -34,6 +36,10 @@ export class ExploreStore {
   activeTab: ExploreTab = 'all';
   selectedPost: Video | null = null;
   selectedIndex: number | null = null;
+  /** The selected post as a video model for the viewer (like, download, share). */
+  selectedVideo: VideoModel | null = null;
+  /** The selected post's comments. */
+  comments: CommentsStore | null = null;
   /** Ids of users whose follow or unfollow is in flight. */
   pendingFollow: string[] = [];
   error: string | null = null;
@@ -144,14 +150,24 @@ export class ExploreStore {
   }
 
   /** Opens a post of the shown list in the viewer. */
-  selectPost(post: Video, index: number): void {
+  /**
+   * Opens a post of the grid at its index in the viewer: a video model for its actions and
+   * its comments, read at once (as the profile's viewer does).
+   */
+  async selectPost(post: Video, index: number): Promise<void> {
     this.selectedPost = post;
     this.selectedIndex = index;
+    this.selectedVideo = new VideoModel(post, this.ctx);
+    const comments = new CommentsStore(this.ctx, post.id, post.userId);
+    this.comments = comments;
+    await comments.load();
   }
 
   clearSelectedPost(): void {
     this.selectedPost = null;
     this.selectedIndex = null;
+    this.selectedVideo = null;
+    this.comments = null;
   }
 
   isFollowPending(userId: string): boolean {

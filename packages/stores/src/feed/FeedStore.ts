@@ -15,14 +15,17 @@ export class FeedStore {
   error: string | null = null;
   /** The comments panel of the video being watched, if open. */
   comments: CommentsStore | null = null;
+  /** Whether the feed has been asked for at least once. */
+  private read = false;
 
   constructor(private readonly ctx: StoreContext) {
-    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+    makeAutoObservable<this, 'ctx' | 'read'>(this, { ctx: false, read: false });
   }
 
   /** GET /videos for the next page (the last video's id, userId and createdAt). */
   async loadMore(): Promise<void> {
     if (this.loading || !this.hasMore) return;
+    this.read = true;
     this.loading = true;
     this.error = null;
     try {
@@ -51,6 +54,11 @@ export class FeedStore {
         this.loading = false;
       });
     }
+  }
+
+  /** Starts over from the newest video if the feed has been read before (e.g. after an upload). */
+  async reload(): Promise<void> {
+    if (this.read) await this.refresh();
   }
 
   /** Starts over from the newest video. */

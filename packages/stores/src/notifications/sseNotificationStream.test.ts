@@ -35,6 +35,19 @@ describe('readSseEvents', () => {
     ]);
   });
 
+  it('keeps a character whose UTF-8 bytes are split between two chunks whole', async () => {
+    const bytes = new TextEncoder().encode('data: Loved it 🔥 ü\n\n');
+    const cut = bytes.indexOf(0xf0) + 2; // inside the four bytes of 🔥
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, cut));
+        controller.enqueue(bytes.slice(cut));
+        controller.close();
+      },
+    });
+    expect(await collect(body)).toEqual([{ event: 'message', data: 'Loved it 🔥 ü' }]);
+  });
+
   it('keeps a CRLF split between two chunks as one line end', async () => {
     const events = await collect(streamOf(['data: x\r', '\n\r\n']));
     expect(events).toEqual([{ event: 'message', data: 'x' }]);

@@ -17,7 +17,11 @@ export async function* readSseEvents(
   body: ReadableStream<Uint8Array>,
   signal?: AbortSignal,
 ): AsyncGenerator<SseEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  // Decoding in the loop (not pipeThrough(new TextDecoderStream())): TypeScript's DOM lib
+  // refuses that pipe for a ReadableStream<Uint8Array>. `stream: true` keeps a character
+  // whose bytes are split across chunks whole.
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   let event = '';
   let data: string[] = [];
@@ -26,7 +30,7 @@ export async function* readSseEvents(
     while (!signal?.aborted) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       // A CR at the end might be the first half of a CRLF split across chunks: wait for more.
       const lines = buffer.split(/\r\n|\r(?!$)|\n/);
       buffer = lines.pop() ?? '';

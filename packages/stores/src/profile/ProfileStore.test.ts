@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProfile, aVideo, ME, OTHER, settle, signedIn } from '../testing/harness';
+import { aProfile, aUser, aVideo, ME, OTHER, settle, signedIn } from '../testing/harness';
 
 const PROFILE = `GET /api/account/user/profile/${OTHER}`;
 const VIDEOS = `GET /api/video/user/videos/${OTHER}`;
@@ -127,5 +127,39 @@ describe('ProfileStore', () => {
     expect(h.root.profile.comments?.videoId).toBe(aVideo().id);
     h.root.profile.closeVideo();
     expect(h.root.profile.selectedVideo).toBeNull();
+  });
+
+  it("reads the shown profile's counts again after an unfollow from the own following box", async () => {
+    const h = signedIn();
+    const OWN = `GET /api/account/user/profile/${ME}`;
+    const own = aProfile({ id: ME, userName: 'me', totalFollowings: 3, totalFollowers: 5 });
+    // The second read answers what the server counts after the unfollow.
+    h.reply(
+      OWN,
+      { status: 200, body: { data: own } },
+      {
+        status: 200,
+        body: { data: { ...own, totalFollowings: 2 } },
+      },
+    );
+    h.reply(`GET /api/video/user/videos/${ME}`, { status: 200, body: { data: { Items: [] } } });
+    h.reply('GET /api/account/followings', {
+      status: 200,
+      body: { data: { Items: [aUser({ userId: OTHER, isFollowing: true })] } },
+    });
+    h.reply('DELETE /api/account/unfollow', {
+      status: 200,
+      body: { message: 'ok', data: { isFollowing: false, totalFollowers: 0 } },
+    });
+    await h.root.profile.loadOwn();
+    expect(h.root.profile.profile?.totalFollowings).toBe(3);
+    await h.root.followings.load();
+    await h.root.followings.toggleFollow(OTHER);
+    await settle();
+    expect(h.callsTo(OWN)).toHaveLength(2);
+    expect(h.root.profile.profile?.totalFollowings).toBe(2);
+    expect(h.root.profile.profile?.totalFollowers).toBe(5);
+    // A quiet read: the page never went back to its loading state.
+    expect(h.root.profile.loading).toBe(false);
   });
 });

@@ -91,6 +91,31 @@ export class ProfileStore {
     await this.loadVideos();
   }
 
+  /**
+   * Reads the shown profile again for its counts, quietly (no loading state, the viewer
+   * stays open): after a follow or unfollow anywhere, e.g. from the own following box,
+   * "N following" and "N followers" match the server again.
+   */
+  async refreshCounts(): Promise<void> {
+    const userId = this.userId;
+    if (userId === null || this.profile?.id !== userId) return;
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.account.GET('/user/profile/{userId}', { params: { path: { userId } } }),
+        profileMessages.fetchFailed,
+      );
+      runInAction(() => {
+        const current = this.profile;
+        if (this.userId !== userId || current?.id !== userId) return;
+        const { totalFollowers, totalFollowings, isFollowing } = data.data;
+        this.profile = { ...current, totalFollowers, totalFollowings, isFollowing };
+      });
+    } catch (error) {
+      // The counts on screen stay as they were; the next visit reads them again.
+      this.ctx.logger.error('Refreshing profile counts failed', error);
+    }
+  }
+
   /** Switches tab; the duet tab reads its videos the first time. */
   async setTab(tab: ProfileTab): Promise<void> {
     this.activeTab = tab;

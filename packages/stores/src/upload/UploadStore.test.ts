@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle, signedIn } from '../testing/harness';
+import { aVideo, settle, signedIn } from '../testing/harness';
+
+const NEW_ID = '10000000-0000-4000-8000-0000000000aa';
+
 import { thumbnailTime, withoutExtension } from './UploadStore';
 
 const RECORD = 'POST /api/video/upload';
@@ -143,6 +146,34 @@ describe('UploadStore: uploading', () => {
     vi.advanceTimersByTime(1);
     expect(h.root.upload.isOpen).toBe(false);
     expect(h.navigate).toHaveBeenCalledWith('/profile');
+  });
+
+  it('starts a feed already read over after the upload, so the new video is in it', async () => {
+    const h = ready();
+    const FEED = 'GET /api/video/videos';
+    h.reply(
+      FEED,
+      { status: 200, body: { data: { Items: [aVideo()] } } },
+      {
+        status: 200,
+        body: { data: { Items: [aVideo({ id: NEW_ID }), aVideo()] } },
+      },
+    );
+    await h.root.feed.loadMore();
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.upload();
+    await settle();
+    expect(h.callsTo(FEED)).toHaveLength(2);
+    expect(h.callsTo(FEED)[1]?.query).toEqual(h.callsTo(FEED)[0]?.query);
+    expect(h.root.feed.videos[0]?.id).toBe(NEW_ID);
+  });
+
+  it('does not read a feed nobody has opened yet', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.upload();
+    await settle();
+    expect(h.callsTo('GET /api/video/videos')).toHaveLength(0);
   });
 
   it('says Failed to upload thumbnail. and returns to the preview when the thumbnail is refused', async () => {

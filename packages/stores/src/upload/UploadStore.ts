@@ -184,6 +184,7 @@ export class UploadStore {
       this.progress = 1;
     });
     this.ctx.notify.success(uploadMessages.success);
+    this.ctx.videoUploaded();
     this.closeTimer = this.ctx.clock.setTimeout(() => {
       this.close();
       this.ctx.navigate('/profile');
