@@ -50,12 +50,35 @@ describe('ReelFeed', () => {
     const onEndReached = vi.fn();
     const { container } = render(<ReelFeed items={items} index={2} onEndReached={onEndReached} />);
     const videos = container.querySelectorAll('video');
-    // Only the previous, current and next videos get a <video>; the next one is preloaded.
+    // Only the previous, current and next videos get a <video>; the current one loads in
+    // full, the next one only its metadata until the current one shows its first frame.
     expect(videos).toHaveLength(3);
-    expect(videos[0]).toHaveAttribute('preload', 'metadata');
+    expect(videos[0]).toHaveAttribute('preload', 'none');
     expect(videos[1]).toHaveAttribute('preload', 'auto');
+    expect(videos[2]).toHaveAttribute('preload', 'metadata');
+    fireEvent.loadedData(videos[1] as Element);
     expect(videos[2]).toHaveAttribute('preload', 'auto');
     expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('asks for far-away posters only when the feed comes near them', () => {
+    const many = Array.from({ length: 10 }, (_, position) => ({
+      id: `p${position}`,
+      src: `/p${position}.mp4`,
+      poster: `/p${position}.jpg`,
+      label: `Video by poster${position}`,
+    }));
+    const { container, rerender } = render(<ReelFeed items={many} index={0} />);
+    const posters = () =>
+      [...container.querySelectorAll('img, video')].map(
+        (element) => element.getAttribute('src') ?? '',
+      );
+    // Videos 0–2 play or wait as <video>; the poster of 3 is lazy; 4 onwards ask nothing.
+    expect(posters()).toEqual(['/p0.mp4', '/p1.mp4', '/p2.mp4', '/p3.jpg']);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    rerender(<ReelFeed items={many} index={5} />);
+    expect(posters()).toContain('/p8.jpg');
+    expect(posters()).not.toContain('/p9.jpg');
   });
 
   it('ignores keys typed into a text field inside the feed', () => {

@@ -115,6 +115,10 @@ export function ReelFeed<T extends ReelFeedItem>({
   // `autoplay` again, in the same render (no flash of playback before a reset).
   const [intentState, setIntentState] = useState<{ id: string; playing: boolean } | null>(null);
   const currentId = items[current]?.id;
+  // The next video waits with `preload="metadata"` until the current one shows its first
+  // frame, so the two do not compete for bandwidth at the start.
+  const [readyId, setReadyId] = useState<string | null>(null);
+  const currentReady = currentId !== undefined && readyId === currentId;
   const wantsToPlay =
     playing ?? (intentState && intentState.id === currentId ? intentState.playing : autoplays);
 
@@ -218,6 +222,8 @@ export function ReelFeed<T extends ReelFeedItem>({
           const active = position === current;
           // Only videos near the current one get a <video> element; the rest show posters.
           const near = position >= current - 1 && position <= current + 2;
+          // Posters further away are not requested until the feed comes near them.
+          const posterNear = position >= current - 2 && position <= current + 3;
           return (
             <article
               key={item.id}
@@ -245,7 +251,17 @@ export function ReelFeed<T extends ReelFeedItem>({
                       if (playing === undefined) setIntentState({ id: item.id, ...change });
                       onPlayingChange?.(change);
                     }}
-                    preload={active || position === current + 1 ? 'auto' : 'metadata'}
+                    preload={
+                      active
+                        ? 'auto'
+                        : position === current + 1
+                          ? currentReady
+                            ? 'auto'
+                            : 'metadata'
+                          : 'none'
+                    }
+                    posterPriority={active ? 'high' : 'auto'}
+                    onFirstFrame={active ? () => setReadyId(item.id) : undefined}
                     muted={isMuted}
                     onMutedChange={(change) => {
                       if (muted === undefined) setMutedState(change.muted);
@@ -254,8 +270,14 @@ export function ReelFeed<T extends ReelFeedItem>({
                   >
                     {renderOverlay?.({ item, index: position, active })}
                   </ReelPlayer>
-                ) : item.poster ? (
-                  <img className={styles.poster} src={item.poster} alt="" />
+                ) : item.poster && posterNear ? (
+                  <img
+                    className={styles.poster}
+                    src={item.poster}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : null}
               </div>
             </article>

@@ -89,4 +89,23 @@ describe('ReelPlayer after an error', () => {
     expect(root).not.toHaveAttribute('data-state', 'error');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('reports its first frame and hints a high-priority poster when asked', () => {
+    const onFirstFrame = vi.fn();
+    const { container } = render(
+      <ReelPlayer
+        src="/a.mp4"
+        poster="/a.jpg"
+        label="Video by ada"
+        posterPriority="high"
+        onFirstFrame={onFirstFrame}
+      />,
+    );
+    expect(document.head.querySelector('link[rel="preload"][href="/a.jpg"]')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    fireEvent.loadedData(container.querySelector('video') as Element);
+    expect(onFirstFrame).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { preload as preloadResource } from 'react-dom';
 import { MutedIcon, PlayIcon, VolumeIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { ProgressBar } from '../../primitives/ProgressBar';
@@ -31,6 +32,13 @@ export interface ReelPlayerProps {
   active?: boolean;
   /** How much to fetch ahead. A feed sets `auto` on the next video. Defaults to `metadata`. */
   preload?: 'none' | 'metadata' | 'auto';
+  /**
+   * `high` fetches the poster ahead of other images (a feed's current video); a `<video>`
+   * poster has no `fetchpriority` of its own, so a high-priority preload hint is added.
+   */
+  posterPriority?: 'high' | 'auto';
+  /** Called once per source when its first frame is ready (`loadeddata`). */
+  onFirstFrame?: () => void;
   /** Content drawn over the video (owner, caption, actions). */
   children?: ReactNode;
   className?: string;
@@ -56,6 +64,8 @@ export function ReelPlayer({
   onMutedChange,
   active = true,
   preload = 'metadata',
+  posterPriority = 'auto',
+  onFirstFrame,
   children,
   className,
 }: ReelPlayerProps) {
@@ -68,6 +78,8 @@ export function ReelPlayer({
   const [buffering, setBuffering] = useState(false);
   const [progress, setProgress] = useState(0);
 
+  if (poster && posterPriority === 'high')
+    preloadResource(poster, { as: 'image', fetchPriority: 'high' });
   const wantsToPlay = playing ?? intentState;
   const isMuted = muted ?? mutedState;
   const shouldPlay = wantsToPlay && active && visible && state !== 'error';
@@ -155,6 +167,7 @@ export function ReelPlayer({
         onPlaying={() => setBuffering(false)}
         onCanPlay={() => setBuffering(false)}
         onError={() => setState('error')}
+        onLoadedData={() => onFirstFrame?.()}
         onTimeUpdate={(event) => {
           const { currentTime, duration } = event.currentTarget;
           setProgress(duration > 0 ? (currentTime / duration) * 100 : 0);

@@ -60,7 +60,15 @@ export function VideoGrid({
       {videos.map((video, index) => (
         <li key={video.id}>
           <button type="button" className={styles.tile} onClick={() => onOpen({ index })}>
-            {video.thumbUrl ? <img className={styles.thumb} src={video.thumbUrl} alt="" /> : null}
+            {video.thumbUrl ? (
+              <img
+                className={styles.thumb}
+                src={video.thumbUrl}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <VisuallyHidden>
               {`Open video ${index + 1}${video.label ? `: ${video.label}` : ''}`}
               {video.likes === undefined ? '' : `, ${video.likes} likes`}
