@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@flick/design-system';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './routes/router';
+import { loadFeedPage } from './routes/routes';
 import { createBrowserStores } from './stores/createBrowserStores';
 import { StoresProvider } from './stores/StoresContext';
 
@@ -8,6 +9,13 @@ import { StoresProvider } from './stores/StoresContext';
 const stores = createBrowserStores((path) => {
   void router.navigate(path);
 });
+
+// Arriving signed in on /reels: fetch the feed page's chunk and its first page of videos
+// now, in parallel, instead of one after the other once the route has rendered.
+if (window.location.pathname === '/reels' && stores.session.isAuthenticated) {
+  void loadFeedPage();
+  void stores.feed.loadMore();
+}
 
 /** The whole app: stores, theme and the router over every route of spec section 2. */
 export function App() {

@@ -20,7 +20,9 @@ const DobUsernamePage = lazy(() => import('../pages/auth/DobUsernamePage'));
 const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'));
 const OtpVerificationPage = lazy(() => import('../pages/auth/OtpVerificationPage'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
-const FeedPage = lazy(() => import('../pages/FeedPage'));
+/** The /reels chunk; App starts it at startup on /reels so it loads with the entry. */
+export const loadFeedPage = () => import('../pages/FeedPage');
+const FeedPage = lazy(loadFeedPage);
 const ViewerPage = lazy(() => import('../pages/ViewerPage'));
 const SearchPage = lazy(() => import('../pages/SearchPage'));
 const ExplorePage = lazy(() => import('../pages/ExplorePage'));
