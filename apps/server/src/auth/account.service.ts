@@ -6,7 +6,7 @@ import type { OtpMessenger } from '../messaging/messenger';
 import { parseAddress } from './address';
 import { currentPurpose, issueCode, verifyCode } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeUserSessions } from './sessions.repository';
+import { createSession, forgetUserSessions, revokeUserSessions } from './sessions.repository';
 import { findTicket, useTicket } from './tickets.repository';
 
 export const ACCOUNT_EXISTS = 'An account with this email or phone number already exists.';
@@ -175,7 +175,7 @@ export async function startReset(deps: AuthDeps, rawAddress: string, method?: Ot
 /** Sets a new password with a verified reset ticket and signs out every session. */
 export async function resetPassword(deps: AuthDeps, input: { ticket: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
+  const userId = await deps.db.transaction().execute(async (trx) => {
     const ticket = await useTicket(trx, input.ticket, 'reset');
     if (!ticket) throw badRequest(RESET_TICKET_INVALID);
     const user = await trx
@@ -186,7 +186,10 @@ export async function resetPassword(deps: AuthDeps, input: { ticket: string; pas
       .executeTakeFirst();
     if (!user) throw badRequest(RESET_TICKET_INVALID);
     await revokeUserSessions(trx, user.id);
+    return user.id;
   });
+  // Again after commit: a request between the revocation and the commit may have cached it.
+  forgetUserSessions(userId);
 }
 
 /** Changes the caller's password; every other session of theirs is signed out. */
@@ -211,4 +214,6 @@ export async function changePassword(
       .execute();
     await revokeUserSessions(trx, input.userId, input.sessionId);
   });
+  // Again after commit: a request between the revocation and the commit may have cached it.
+  forgetUserSessions(input.userId, input.sessionId);
 }

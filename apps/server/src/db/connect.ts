@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { acquireLockFile } from './lockFile';
+import { enablePreparedStatements } from './prepared';
 
 // Read `date` columns as their `YYYY-MM-DD` text: the default parser makes a Date at local
 // midnight, which shifts the day in any time zone west of UTC.
@@ -56,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     } finally {
       client.release();
     }
+    enablePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -71,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: 1,
       connectionTimeoutMillis: 15_000,
     });
+    enablePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

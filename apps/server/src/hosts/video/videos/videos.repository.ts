@@ -1,6 +1,7 @@
 import type { Video } from '@flick/api-types';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { prepared } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
 
 /** A video row joined with its owner, as every read answers it. */
@@ -110,7 +111,9 @@ export async function findVideo(
   videoId: string,
   callerId: string,
 ): Promise<Video | undefined> {
-  const row = await selectVideos(db, callerId).where('v.id', '=', videoId).executeTakeFirst();
+  const row = await prepared(
+    selectVideos(db, callerId).where('v.id', '=', videoId),
+  ).executeTakeFirst();
   return row ? toVideo(row) : undefined;
 }
 
@@ -137,11 +140,12 @@ export async function feedPage(
       sql<boolean>`(v.created_at, v.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
   }
-  const rows = await query
-    .orderBy('v.created_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .limit(pageSize + 1)
-    .execute();
+  const rows = await prepared(
+    query
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(pageSize + 1),
+  ).execute();
   return { items: rows.slice(0, pageSize).map(toVideo), hasMore: rows.length > pageSize };
 }
 
