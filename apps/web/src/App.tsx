@@ -12,10 +12,13 @@ const stores = createBrowserStores((path) => {
 
 // Arriving signed in on /reels: fetch the feed page's chunk and its first page of videos
 // now, in parallel, instead of one after the other once the route has rendered.
-if (window.location.pathname === '/reels' && stores.session.isAuthenticated) {
-  void loadFeedPage();
-  void stores.feed.loadMore();
-}
+// The first render waits for the chunk (not the data), so the feed renders without suspending.
+const arrivingOnFeed = window.location.pathname === '/reels' && stores.session.isAuthenticated;
+if (arrivingOnFeed) void stores.feed.loadMore();
+/** Settles when the app may render: at once, or on /reels once its chunk loaded (or failed). */
+export const appReady: Promise<unknown> = arrivingOnFeed
+  ? loadFeedPage().catch(() => undefined)
+  : Promise.resolve();
 
 /** The whole app: stores, theme and the router over every route of spec section 2. */
 export function App() {
