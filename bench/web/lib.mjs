@@ -74,7 +74,9 @@ export function ensureWebBuild() {
   ];
   if (builtAt >= Math.max(...sources.map(newestMtime))) return;
   console.log(builtAt ? 'apps/web/dist is stale: building' : 'apps/web/dist is missing: building');
-  const result = spawnSync('pnpm', ['exec', 'vite', 'build'], {
+  // `pnpm run build`: vite build, then the .br/.gz files the server sends (precompress.mjs);
+  // a bare `vite build` would leave the scripts uncompressed on the wire.
+  const result = spawnSync('pnpm', ['run', 'build'], {
     cwd: webRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
