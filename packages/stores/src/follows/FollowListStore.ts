@@ -161,16 +161,22 @@ export class FollowingsStore extends FollowListStore {
   }
 }
 
-/** Another user's followers (GET /user/follower/{userId}): the "new followers" state area. */
-export class NewFollowersStore extends FollowListStore {
+/**
+ * Another user's followers or following (GET /user/follower|following/{userId}): the
+ * "new followers" and "new following" state areas share everything but the call.
+ */
+abstract class UserFollowListStore extends FollowListStore {
   userId: string | null = null;
 
-  constructor(ctx: StoreContext) {
-    super(ctx, followersMessages, false);
+  protected constructor(
+    ctx: StoreContext,
+    private readonly kind: 'follower' | 'following',
+  ) {
+    super(ctx, kind === 'follower' ? followersMessages : followingsMessages, false);
     makeObservable(this, { userId: observable, open: action });
   }
 
-  /** Shows the followers of `userId`. */
+  /** Shows the list of `userId`. */
   async open(userId: string): Promise<void> {
     this.userId = userId;
     this.items = [];
@@ -178,39 +184,27 @@ export class NewFollowersStore extends FollowListStore {
   }
 
   protected async fetchItems(): Promise<FollowItem[]> {
-    const { data } = await unwrap(
-      this.ctx.api.account.GET('/user/follower/{userId}', {
-        params: { path: { userId: this.userId ?? '' } },
-      }),
-      followersMessages.fetchFailed,
-    );
+    const params = { params: { path: { userId: this.userId ?? '' } } };
+    const call =
+      this.kind === 'follower'
+        ? this.ctx.api.account.GET('/user/follower/{userId}', params)
+        : this.ctx.api.account.GET('/user/following/{userId}', params);
+    const texts = this.kind === 'follower' ? followersMessages : followingsMessages;
+    const { data } = await unwrap(call, texts.fetchFailed);
     return data.data.Items;
   }
 }
 
-/** The people another user follows (GET /user/following/{userId}): "new following". */
-export class NewFollowingStore extends FollowListStore {
-  userId: string | null = null;
-
+/** Another user's followers (GET /user/follower/{userId}): the "new followers" state area. */
+export class NewFollowersStore extends UserFollowListStore {
   constructor(ctx: StoreContext) {
-    super(ctx, followingsMessages, false);
-    makeObservable(this, { userId: observable, open: action });
+    super(ctx, 'follower');
   }
+}
 
-  /** Shows the people `userId` follows. */
-  async open(userId: string): Promise<void> {
-    this.userId = userId;
-    this.items = [];
-    await this.load();
-  }
-
-  protected async fetchItems(): Promise<FollowItem[]> {
-    const { data } = await unwrap(
-      this.ctx.api.account.GET('/user/following/{userId}', {
-        params: { path: { userId: this.userId ?? '' } },
-      }),
-      followingsMessages.fetchFailed,
-    );
-    return data.data.Items;
+/** The people another user follows (GET /user/following/{userId}): "new following". */
+export class NewFollowingStore extends UserFollowListStore {
+  constructor(ctx: StoreContext) {
+    super(ctx, 'following');
   }
 }
