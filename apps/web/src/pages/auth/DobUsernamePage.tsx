@@ -2,7 +2,7 @@ import { Button, TextField } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthLayout, authStyles, FormError } from './AuthLayout';
 
 /** /dob-username: the last sign-up step — birthday and username; signs in to the feed. */
 const DobUsernamePage = observer(function DobUsernamePage() {
@@ -39,11 +39,7 @@ const DobUsernamePage = observer(function DobUsernamePage() {
           value={userName}
           onChange={(event) => setUserName(event.target.value)}
         />
-        {session.error ? (
-          <p className={authStyles.error} role="alert">
-            {session.error}
-          </p>
-        ) : null}
+        <FormError message={session.error} />
         <Button
           type="submit"
           fullWidth

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthLayout, authStyles, FormError } from './AuthLayout';
 import { addressField, MethodChoice } from './MethodChoice';
 
 /** /forgotPassword: password reset start — the account's address gets a code. */
@@ -34,11 +34,7 @@ const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
-        {session.error ? (
-          <p className={authStyles.error} role="alert">
-            {session.error}
-          </p>
-        ) : null}
+        <FormError message={session.error} />
         <Button
           type="submit"
           fullWidth

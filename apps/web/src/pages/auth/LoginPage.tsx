@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { returnPath } from '../../routes/RequireAuth';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthLayout, authStyles, FormError } from './AuthLayout';
 
 /** /login: email or phone and password; returns to the page that sent the user here. */
 const LoginPage = observer(function LoginPage() {
@@ -50,11 +50,7 @@ const LoginPage = observer(function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {session.error || oidcError ? (
-          <p className={authStyles.error} role="alert">
-            {session.error ?? oidcError}
-          </p>
-        ) : null}
+        <FormError message={session.error || oidcError} />
         <Button
           type="submit"
           fullWidth

@@ -2,7 +2,7 @@ import { Button, TextField } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthLayout, authStyles, FormError } from './AuthLayout';
 
 /** /password-name: sign-up step after the OTP — a password and a name. */
 const PasswordNamePage = observer(function PasswordNamePage() {
@@ -46,11 +46,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {session.error ? (
-          <p className={authStyles.error} role="alert">
-            {session.error}
-          </p>
-        ) : null}
+        <FormError message={session.error} />
         <Button type="submit" fullWidth loading={session.submitting} disabled={!complete}>
           Next
         </Button>

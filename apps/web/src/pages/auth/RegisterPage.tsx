@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthLayout, authStyles, FormError } from './AuthLayout';
 import { addressField, MethodChoice } from './MethodChoice';
 
 /** /register: sign-up start — an address to send the one-time code to. */
@@ -31,11 +31,7 @@ const RegisterPage = observer(function RegisterPage() {
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
-        {session.error ? (
-          <p className={authStyles.error} role="alert">
-            {session.error}
-          </p>
-        ) : null}
+        <FormError message={session.error} />
         <Button
           type="submit"
           fullWidth

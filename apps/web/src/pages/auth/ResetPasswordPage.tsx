@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthLayout, authStyles, FormError } from './AuthLayout';
 
 /** /reset-password: a new password, after the reset OTP. */
 const ResetPasswordPage = observer(function ResetPasswordPage() {
@@ -41,11 +41,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           onChange={(event) => setConfirm(event.target.value)}
           {...(mismatch ? { error: 'The passwords do not match.' } : {})}
         />
-        {session.error ? (
-          <p className={authStyles.error} role="alert">
-            {session.error}
-          </p>
-        ) : null}
+        <FormError message={session.error} />
         <Button
           type="submit"
           fullWidth
