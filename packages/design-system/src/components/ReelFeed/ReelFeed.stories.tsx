@@ -55,8 +55,11 @@ export const OnlyTheCurrentVideoPlays: Story = {
     const videos = () => [...canvasElement.querySelectorAll('video')];
     await waitFor(() => expect(videos()[0]?.paused).toBe(false), { timeout: 4000 });
     await expect(videos()[1]?.paused).toBe(true);
-    // The next video is preloaded.
-    await expect(canvasElement.querySelectorAll('video')[1]).toHaveAttribute('preload', 'auto');
+    // The next video is preloaded once the current one shows its first frame (which can
+    // come a little after playback starts).
+    await waitFor(() => expect(videos()[1]).toHaveAttribute('preload', 'auto'), {
+      timeout: 4000,
+    });
   },
 };
 

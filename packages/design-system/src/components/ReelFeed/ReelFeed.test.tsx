@@ -61,6 +61,17 @@ describe('ReelFeed', () => {
     expect(onEndReached).toHaveBeenCalled();
   });
 
+  it('preloads the one after next at once when an already loaded video becomes current', () => {
+    const { container, rerender } = render(<ReelFeed items={items} index={0} />);
+    const next = container.querySelectorAll('video')[1] as HTMLVideoElement;
+    // The next video loaded its first frame while it waited (`loadeddata` has passed).
+    Object.defineProperty(next, 'readyState', { configurable: true, get: () => 2 });
+    rerender(<ReelFeed items={items} index={1} />);
+    const videos = container.querySelectorAll('video');
+    expect(videos[1]).toHaveAttribute('preload', 'auto');
+    expect(videos[2]).toHaveAttribute('preload', 'auto');
+  });
+
   it('asks for far-away posters only when the feed comes near them', () => {
     const many = Array.from({ length: 10 }, (_, position) => ({
       id: `p${position}`,

@@ -113,6 +113,17 @@ export function ReelPlayer({
     setProgress(0);
   }, [src]);
 
+  // A video preloaded before it was given `onFirstFrame` (the next one in a feed becoming
+  // the current one) already fired `loadeddata`: report its first frame now.
+  const firstFrameRef = useRef(onFirstFrame);
+  firstFrameRef.current = onFirstFrame;
+  const hasFirstFrameListener = onFirstFrame !== undefined;
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !hasFirstFrameListener) return;
+    if (video.readyState >= 2 /* HAVE_CURRENT_DATA */) firstFrameRef.current?.();
+  }, [hasFirstFrameListener]);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
