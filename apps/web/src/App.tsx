@@ -1,14 +1,11 @@
 import { ThemeProvider } from '@flick/design-system';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './routes/router';
+import { AppRouter, navigateTo } from './routes/router';
 import { loadFeedPage } from './routes/routes';
 import { createBrowserStores } from './stores/createBrowserStores';
 import { StoresProvider } from './stores/StoresContext';
 
 // One RootStore for the page's lifetime; stores navigate through the app's router.
-const stores = createBrowserStores((path) => {
-  void router.navigate(path);
-});
+const stores = createBrowserStores(navigateTo);
 
 // Arriving signed in on /reels: fetch the feed page's chunk and its first page of videos
 // now, in parallel, instead of one after the other once the route has rendered.
@@ -25,7 +22,7 @@ export function App() {
   return (
     <StoresProvider stores={stores}>
       <ThemeProvider theme="light">
-        <RouterProvider router={router} />
+        <AppRouter />
       </ThemeProvider>
     </StoresProvider>
   );

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layouts/AppLayout';
 import { RootLayout } from '../layouts/RootLayout';
 import { RequireAuth } from './RequireAuth';
-import { RouteErrorScreen } from './RouteErrorScreen';
 
 /** What a route tells the shell: the first part of `document.title`. */
 export interface RouteHandle {
@@ -62,7 +61,6 @@ const page = (
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       page('/', 'Flick', <LandingPage />),
       page('/login', 'Log in', <LoginPage />),
