@@ -1,13 +1,19 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './routePreloads';
 
 /**
  * The web app's build. Workspace packages export their TypeScript sources, so Vite
  * compiles them here and the vanilla-extract plugin turns their `.css.ts` files into CSS.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Arriving on /reels, the server's Link header starts the feed page's chunks at once.
+    routePreloads({ '/reels': 'src/pages/FeedPage.tsx' }),
+  ],
   server: {
     // The combined server (`pnpm --filter @flick/server dev`) mounts the four hosts at /api/*.
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

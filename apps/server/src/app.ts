@@ -18,6 +18,7 @@ import { discoveryHost } from './hosts/discovery/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { installErrorHandler } from './http/errorHandler';
+import { readRoutePreloads, routePreloadFor } from './http/routePreloads';
 import { mediaPlugin } from './media/index';
 
 declare module 'fastify' {
@@ -204,10 +205,14 @@ export async function buildApp(
     });
   }
 
+  // Per client route, the Link header that preloads its lazy chunks (issue 7 item 5).
+  const routePreloads = webDist ? readRoutePreloads(webDist) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      const link = routePreloadFor(routePreloads, pathname);
+      if (link) reply.header('link', link);
       // Client routes (/reels, /user/profile/…) are the single-page app's.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -20,6 +20,17 @@ describe('combined server', () => {
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), bundle);
     writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(bundle));
+    // What apps/web/routePreloads.ts writes: the /reels chunks to preload with index.html.
+    mkdirSync(path.join(webDir, '.vite'));
+    writeFileSync(
+      path.join(webDir, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        '/reels': [
+          '</assets/FeedPage-1.css>; rel=preload; as=style',
+          '</assets/FeedPage-1.js>; rel=modulepreload',
+        ],
+      }),
+    );
     t = await buildTestApp({ webDistDir: webDir });
   });
   afterAll(async () => {
@@ -56,6 +67,20 @@ describe('combined server', () => {
     expect(clientRoute.headers['content-type']).toMatch(/text\/html/);
     const asset = await t.inject({ method: 'GET', url: '/app.js' });
     expect(asset.body).toBe('console.log(1)');
+  });
+
+  it('sends the route preloads of the web build as a Link header with index.html on that route only', async () => {
+    const feed = await t.inject({ method: 'GET', url: '/reels' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers.link).toBe(
+      '</assets/FeedPage-1.css>; rel=preload; as=style, </assets/FeedPage-1.js>; rel=modulepreload',
+    );
+    const withSlash = await t.inject({ method: 'GET', url: '/reels/?x=1' });
+    expect(withSlash.headers.link).toBe(feed.headers.link);
+    const other = await t.inject({ method: 'GET', url: '/explore' });
+    expect(other.headers.link).toBeUndefined();
+    const api = await t.inject({ method: 'GET', url: '/api/reels' });
+    expect(api.headers.link).toBeUndefined();
   });
 
   it('sends the precompressed bundle to browsers that accept brotli, and caches hashed assets for a year', async () => {

@@ -1,0 +1,62 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Where the plugin writes its table, inside `dist`; read by the server at startup. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Writes `dist/.vite/route-preloads.json`: for each first route, the `Link` header values
+ * (`rel=modulepreload` for the route's lazy chunk and the chunks it imports, `rel=preload;
+ * as=style` for its CSS) that let the browser fetch the route's code while the entry script
+ * still downloads and runs, instead of after. The server sends them with `index.html` on
+ * that path (apps/server `src/http/webApp.ts`); the CSP (`script-src 'self'`) rules out an
+ * inline script for the same job. Only what the entry does not load already is listed.
+ * `crossorigin` matches the links Vite's preload helper adds later (`crossOrigin = ''`), so
+ * the browser reuses the preloaded files instead of fetching them again.
+ */
+export function routePreloads(pages: Record<string, string>): Plugin {
+  return {
+    name: 'flick:route-preloads',
+    apply: 'build',
+    // After Vite's own plugins: its manifest is part of the bundle only by then.
+    writeBundle(options, bundle) {
+      const asset = bundle['.vite/manifest.json'];
+      if (asset?.type !== 'asset') {
+        this.error('route-preloads needs build.manifest: true');
+      }
+      const manifest = JSON.parse(String(asset.source)) as Record<string, ManifestChunk>;
+      const closure = (key: string, seen = new Set<string>()) => {
+        if (seen.has(key) || !manifest[key]) return seen;
+        seen.add(key);
+        for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+      if (!entryKey) this.error('the build manifest has no entry chunk');
+      const loadedByEntry = closure(entryKey);
+      const table: Record<string, string[]> = {};
+      for (const [path, page] of Object.entries(pages)) {
+        if (!manifest[page]) this.error(`${page} is not in the build manifest`);
+        const keys = [...closure(page)].filter((key) => !loadedByEntry.has(key));
+        const chunks = keys.map((key) => manifest[key] as ManifestChunk);
+        table[path] = [
+          ...chunks
+            .flatMap((chunk) => chunk.css ?? [])
+            .map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
+          ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload; crossorigin`),
+        ];
+      }
+      const file = join(options.dir ?? 'dist', ROUTE_PRELOADS_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
+    },
+  };
+}
