@@ -71,7 +71,25 @@ describe('loadConfig', () => {
       S3_ENDPOINT: 'http://127.0.0.1:4569',
       CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/',
     });
-    expect(config.s3).toEqual({ bucket: 'media', endpoint: 'http://127.0.0.1:4569' });
+    expect(config.s3).toEqual({ bucket: 'media', endpoint: 'http://127.0.0.1:4569', prefix: '' });
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(loadConfig({ S3_BUCKET: 'media', S3_PREFIX: 'flick/' }).s3?.prefix).toBe('flick/');
+    expect(problemsOf({ S3_PREFIX: 'flick/' })).toEqual([
+      'S3_ENDPOINT, S3_REGION and S3_PREFIX need S3_BUCKET',
+    ]);
+  });
+
+  it('reads upload size limits in megabytes and refuses nonsense', () => {
+    expect(loadConfig({}).uploadLimits).toEqual({
+      video: 200 * 1024 * 1024,
+      thumb: 5 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ UPLOAD_MAX_VIDEO_MB: '50', UPLOAD_MAX_THUMB_MB: '0.5' }).uploadLimits,
+    ).toEqual({ video: 50 * 1024 * 1024, thumb: 512 * 1024 });
+    expect(problemsOf({ UPLOAD_MAX_VIDEO_MB: '200MB', UPLOAD_MAX_THUMB_MB: '0' })).toEqual([
+      'UPLOAD_MAX_VIDEO_MB must be a number of megabytes above 0, e.g. 200 (got "200MB")',
+      'UPLOAD_MAX_THUMB_MB must be a number of megabytes above 0, e.g. 200 (got "0")',
+    ]);
   });
 });

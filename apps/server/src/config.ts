@@ -36,7 +36,9 @@ export interface Config {
   smsWebhookUrl?: string;
   oidcProviders: OidcProviderConfig[];
   firebaseServiceAccount?: string;
-  s3?: { bucket: string; endpoint?: string; region?: string };
+  s3?: { bucket: string; endpoint?: string; region?: string; prefix: string };
+  /** Largest accepted upload in bytes (`UPLOAD_MAX_VIDEO_MB` 200, `UPLOAD_MAX_THUMB_MB` 5). */
+  uploadLimits: { video: number; thumb: number };
   /** Origins allowed by CORS besides our own (`CORS_ORIGINS`, comma separated). */
   corsOrigins: string[];
   logLevel: string;
@@ -61,6 +63,8 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const MB = 1024 * 1024;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -177,10 +181,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('S3_ENDPOINT must be an http:// or https:// URL');
   }
   if (bucket !== undefined) {
-    s3 = { bucket, ...(endpoint ? { endpoint } : {}), ...(region ? { region } : {}) };
-  } else if (endpoint !== undefined || region !== undefined) {
-    problems.push('S3_ENDPOINT and S3_REGION need S3_BUCKET');
+    s3 = {
+      bucket,
+      ...(endpoint ? { endpoint } : {}),
+      ...(region ? { region } : {}),
+      prefix: text('S3_PREFIX') ?? '',
+    };
+  } else if (endpoint !== undefined || region !== undefined || text('S3_PREFIX') !== undefined) {
+    problems.push('S3_ENDPOINT, S3_REGION and S3_PREFIX need S3_BUCKET');
   }
+
+  const megabytes = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback * MB;
+    const n = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || !(n > 0)) {
+      problems.push(`${name} must be a number of megabytes above 0, e.g. 200 (got "${raw}")`);
+      return fallback * MB;
+    }
+    return Math.floor(n * MB);
+  };
+  const uploadLimits = {
+    video: megabytes('UPLOAD_MAX_VIDEO_MB', 200),
+    thumb: megabytes('UPLOAD_MAX_THUMB_MB', 5),
+  };
 
   const corsOrigins: string[] = [];
   for (const origin of (text('CORS_ORIGINS') ?? '').split(',')) {
@@ -239,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders,
     ...(firebaseServiceAccount ? { firebaseServiceAccount } : {}),
     ...(s3 ? { s3 } : {}),
+    uploadLimits,
     corsOrigins,
     logLevel,
     bodyLimit: 64 * 1024,

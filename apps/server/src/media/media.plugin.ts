@@ -29,7 +29,7 @@ export function storageFromConfig(config: FastifyInstance['config']): MediaStora
             bucket: config.s3.bucket,
             ...(config.s3.endpoint ? { endpoint: config.s3.endpoint } : {}),
             ...(config.s3.region ? { region: config.s3.region } : {}),
-            prefix: process.env.S3_PREFIX ?? '',
+            prefix: config.s3.prefix,
           },
         }
       : {}),

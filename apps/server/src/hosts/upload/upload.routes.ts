@@ -4,20 +4,10 @@ import { ingestFile, NO_FILE, sendMedia } from '../../media/index';
 import { route } from './route';
 import { recordUpload, type UploadKind } from './uploads.repository';
 
-const MB = 1024 * 1024;
-
-/** Size limits in bytes: `UPLOAD_MAX_VIDEO_MB` (default 200) and `UPLOAD_MAX_THUMB_MB` (5). */
-export function uploadLimits(env: NodeJS.ProcessEnv = process.env): Record<UploadKind, number> {
-  const read = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isFinite(value) && value > 0 ? Math.floor(value * MB) : fallback * MB;
-  };
-  return { video: read('UPLOAD_MAX_VIDEO_MB', 200), thumb: read('UPLOAD_MAX_THUMB_MB', 5) };
-}
-
 /** Thumbnails and videos in; media files out (public, range-aware). */
 export async function uploadRoutes(app: FastifyInstance) {
-  const limits = uploadLimits();
+  // Validated at start (`UPLOAD_MAX_VIDEO_MB`, `UPLOAD_MAX_THUMB_MB`).
+  const limits: Record<UploadKind, number> = app.config.uploadLimits;
 
   async function receive(request: FastifyRequest, kind: UploadKind): Promise<string[]> {
     let part: Awaited<ReturnType<FastifyRequest['file']>>;
