@@ -79,6 +79,16 @@ export interface VideoHashtagsTable {
   created_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/**
+ * Distinct lower-case words of user names (userName, first and last name) with how many
+ * users hold each: the small set user search matches typos against. Written only by the
+ * users_search_words_sync trigger (migration 2026_11_23_0300).
+ */
+export interface SearchWordsTable {
+  word: ColumnType<string, never, never>;
+  users: ColumnType<number, never, never>;
+}
+
 export interface ContentTables {
   uploads: UploadsTable;
   videos: VideosTable;
@@ -87,4 +97,5 @@ export interface ContentTables {
   comment_likes: CommentLikesTable;
   hashtags: HashtagsTable;
   video_hashtags: VideoHashtagsTable;
+  search_words: SearchWordsTable;
 }

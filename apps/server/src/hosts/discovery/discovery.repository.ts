@@ -26,13 +26,66 @@ const USER_NAME_C = sql<string>`(lower(u.user_name::text) COLLATE "C")`;
 const FIRST_NAME_C = sql<string>`(lower(u.first_name) COLLATE "C")`;
 const LAST_NAME_C = sql<string>`(lower(u.last_name) COLLATE "C")`;
 
+/** How many name words one typed word may stand for, best first. */
+const WORD_CANDIDATES = 5;
+/** At most this many typed words are looked up in search_words. */
+const TYPED_WORDS = 5;
+
 /**
- * Substring and fuzzy matching are fallbacks for when no prefix matched: they read trigram
- * posting lists, which are long for common name stems (a p95 cost at 100k users).
+ * A text's words as the search_words table holds them: lower-case runs between spaces,
+ * punctuation and digits, two characters or more, each once. The same split as
+ * search_words_of() in migration 2026_11_23_0300 ([[:space:][:punct:][:digit:]]+).
  */
-const FUZZY_BELOW = 1;
-/** How many fuzzy candidates are ranked at most. */
-const FUZZY_CANDIDATES = 200;
+export function wordsOf(text: string): string[] {
+  const words = text.toLowerCase().split(/[\s\p{P}\p{S}\p{N}]+/u);
+  return [...new Set(words.filter((w) => [...w].length >= 2))];
+}
+
+/** A name word a typed word may stand for. */
+interface SimilarWord {
+  word: string;
+  /** The name word holds the typed word ('okafor' for 'kafor'). */
+  contains: boolean;
+}
+
+/**
+ * For each typed word (three characters or more), the name words that contain it, then
+ * those it is a typo of (trigram word similarity ≥ 0.4), best first, at most five. Runs
+ * against search_words, a few thousand rows at most, not against every user.
+ */
+async function similarWords(
+  db: Kysely<Database>,
+  typed: string[],
+): Promise<Map<string, SimilarWord[]>> {
+  const words = typed.filter((w) => [...w].length >= TRIGRAM_MIN).slice(0, TYPED_WORDS);
+  const similar = new Map<string, SimilarWord[]>();
+  if (words.length === 0) return similar;
+  // The threshold is for this transaction only (set_config's is_local), not the pooled
+  // connection. Typed words hold no LIKE wildcards: '%', '_' and '\' split words.
+  const { rows } = await db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(
+      trx,
+    );
+    return sql<{ typed: string; word: string; contains: boolean }>`
+      SELECT t.typed, w.word, w.contains
+      FROM unnest(${words}::text[]) AS t(typed)
+      CROSS JOIN LATERAL (
+        SELECT s.word, strpos(s.word, t.typed) > 0 AS contains
+        FROM search_words s
+        WHERE t.typed <% s.word OR s.word LIKE '%' || t.typed || '%'
+        ORDER BY strpos(s.word, t.typed) > 0 DESC, word_similarity(t.typed, s.word) DESC,
+          similarity(t.typed, s.word) DESC, s.users DESC, s.word
+        LIMIT ${WORD_CANDIDATES}
+      ) AS w
+    `.execute(trx);
+  });
+  for (const row of rows) {
+    const list = similar.get(row.typed) ?? [];
+    list.push({ word: row.word, contains: row.contains });
+    similar.set(row.typed, list);
+  }
+  return similar;
+}
 
 function userQuery(db: Kysely<Database>, callerId: string) {
   return db
@@ -51,10 +104,16 @@ function userQuery(db: Kysely<Database>, callerId: string) {
 
 /**
  * Users best first, at most 20, each with whether the caller follows them. In rank order,
- * each step only while places are left: userName prefix, first or last name prefix; when
- * no prefix matched and the text has three characters or more, substring of
- * "userName first last", then fuzzy matches for typos (best of at most 200 candidates).
- * Prefix steps are index ranges read in order that stop at their LIMIT; the fallbacks are
+ * each step only while places are left: userName prefix, then first or last name prefix.
+ * When no prefix matched and the text has three characters or more, the typo and substring
+ * fallbacks go through search_words (distinct name words) rather than every user:
+ * - one word: the users whose names start with a name word that contains it ('kafor' →
+ *   okafor), then with a name word it is a typo of ('rmero' → romero), best word first;
+ *   a word in the middle of a name ('anne marie') by substring when nothing else matched;
+ * - several words or digits ('maya okafr', 'mya123'): substring of "userName first last",
+ *   then the text with each word replaced by its best name word, by prefix and substring,
+ *   then each corrected word alone.
+ * Prefix steps are index ranges read in order that stop at their LIMIT; substrings are
  * trigram GIN lookups with a bound, so the cost does not grow with the number of users.
  */
 export async function searchUsers(
@@ -65,7 +124,6 @@ export async function searchUsers(
 ): Promise<UserSummary[]> {
   const q = normalizeSearch(text);
   if (!q) return [];
-  const prefix = `${escapeLike(q)}%`;
   type Row = Awaited<ReturnType<ReturnType<typeof userQuery>['execute']>>[number];
   const found = new Map<string, Row>();
   const add = (rows: Row[]) => {
@@ -73,47 +131,59 @@ export async function searchUsers(
   };
   const left = () => limit - found.size;
 
-  add(
-    await userQuery(db, callerId)
-      .where(sql<boolean>`${USER_NAME_C} LIKE ${prefix}`)
-      .orderBy(USER_NAME_C)
-      .limit(limit)
-      .execute(),
-  );
-  for (const column of [FIRST_NAME_C, LAST_NAME_C]) {
-    if (left() <= 0) break;
-    add(
-      await userQuery(db, callerId)
-        .where(sql<boolean>`${column} LIKE ${prefix}`)
-        .orderBy(column)
-        .orderBy(USER_NAME_C)
-        .limit(limit)
-        .execute(),
-    );
-  }
-  // Substring and fuzzy matches only when no prefix matched: a prefix hit is what a person
-  // typing a name wants, and it is the cheap, index-ordered read.
-  if (found.size < FUZZY_BELOW && q.length >= TRIGRAM_MIN) {
+  const byPrefix = async (t: string) => {
+    const prefix = `${escapeLike(t)}%`;
+    if (left() > 0) {
+      add(
+        await userQuery(db, callerId)
+          .where(sql<boolean>`${USER_NAME_C} LIKE ${prefix}`)
+          .orderBy(USER_NAME_C)
+          .limit(left())
+          .execute(),
+      );
+    }
+    for (const column of [FIRST_NAME_C, LAST_NAME_C]) {
+      if (left() <= 0) break;
+      add(
+        await userQuery(db, callerId)
+          .where(sql<boolean>`${column} LIKE ${prefix}`)
+          .orderBy(column)
+          .orderBy(USER_NAME_C)
+          // Rows already found may come again from this column: read enough to fill up.
+          .limit(limit)
+          .execute(),
+      );
+    }
+  };
+  const bySubstring = async (t: string) => {
+    if (left() <= 0) return;
     const rows = await userQuery(db, callerId)
-      .where(sql<boolean>`${USER_TEXT} LIKE ${`%${escapeLike(q)}%`}`)
+      .where(sql<boolean>`${USER_TEXT} LIKE ${`%${escapeLike(t)}%`}`)
       .limit(limit * 2)
       .execute();
     add(rows.sort((a, b) => a.user_name.localeCompare(b.user_name)));
-  }
-  if (found.size < FUZZY_BELOW && q.length >= TRIGRAM_MIN) {
-    // Typos: candidates above the similarity threshold from the trigram GIN index, a
-    // bounded number of them, best first. Bounded so a common stem cannot make it slow.
-    const rows = await db.transaction().execute(async (trx) => {
-      await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(
-        trx,
-      );
-      return userQuery(trx, callerId)
-        .select(sql<number>`word_similarity(${q}, ${USER_TEXT})`.as('score'))
-        .where(sql<boolean>`${q} <% ${USER_TEXT}`)
-        .limit(FUZZY_CANDIDATES)
-        .execute();
-    });
-    add(rows.sort((a, b) => b.score - a.score || a.user_name.localeCompare(b.user_name)));
+  };
+
+  await byPrefix(q);
+  // Fallbacks only when no prefix matched: a prefix hit is what a person typing a name
+  // wants, and it is the cheap, index-ordered read.
+  if (found.size === 0 && q.length >= TRIGRAM_MIN) {
+    const typed = wordsOf(q);
+    const similar = await similarWords(db, typed);
+    const best = (w: string) => similar.get(w)?.[0]?.word ?? w;
+    if (typed.length === 1 && typed[0] === q) {
+      const words = similar.get(q) ?? [];
+      for (const { word } of words) await byPrefix(word);
+      if (found.size === 0 && words.some((w) => w.contains)) await bySubstring(q);
+    } else {
+      await bySubstring(q);
+      const corrected = q.replace(/[^\s\p{P}\p{S}\p{N}]+/gu, best);
+      if (found.size === 0 && corrected !== q) {
+        await byPrefix(corrected);
+        if (found.size === 0) await bySubstring(corrected);
+      }
+      if (found.size === 0) for (const w of typed) if (similar.has(w)) await byPrefix(best(w));
+    }
   }
   return [...found.values()].map((r) => ({
     id: r.id,

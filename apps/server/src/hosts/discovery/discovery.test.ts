@@ -75,6 +75,60 @@ describe('GET /discovery (users)', () => {
     expect((await discover(`search=${encodeURIComponent('%_')}`)).users).toEqual([]);
   });
 
+  it('finds a typo through the name words, exact and prefix matches first', async () => {
+    const romero = await createUser(t, {
+      userName: 'dancer_77',
+      firstName: 'Lucia',
+      lastName: 'Romero',
+    });
+    await createUser(t, { userName: 'romeroville', firstName: 'Ana', lastName: 'Diaz' });
+    // 'rmero' starts no name and is inside none: it stands for the word 'romero'.
+    expect(names((await discover('search=rmero')).users)).toEqual(['romeroville', 'dancer_77']);
+    // A prefix outranks the users a typo would add: only prefix matches come back.
+    expect(names((await discover('search=romer')).users)).toEqual(['romeroville', 'dancer_77']);
+    expect(names((await discover('search=luci')).users)).toEqual(['dancer_77']);
+    // Several words: each is corrected against the name words, then matched together.
+    expect(names((await discover('search=lucia%20rmero')).users)).toEqual(['dancer_77']);
+    expect(names((await discover('search=dancr_77')).users)).toEqual(['dancer_77']);
+    expect((await discover('search=qzxqzx')).users).toEqual([]);
+    await t.db.deleteFrom('users').where('id', '=', romero.id).execute();
+  });
+
+  it('keeps the name words in step with renames and deletes', async () => {
+    const words = async (...w: string[]) =>
+      (
+        await t.db
+          .selectFrom('search_words')
+          .selectAll()
+          .where('word', 'in', w)
+          .orderBy('word')
+          .execute()
+      ).map((r) => `${r.word}:${r.users}`);
+    const vera = await createUser(t, {
+      userName: 'vera_k',
+      firstName: 'Vera',
+      lastName: 'Lindqvist',
+    });
+    const twin = await createUser(t, { userName: 'lindqvist2', firstName: 'Ola' });
+    expect(await words('vera', 'lindqvist')).toEqual(['lindqvist:2', 'vera:1']);
+    expect(names((await discover('search=lindkvist')).users)).toEqual(['lindqvist2', 'vera_k']);
+
+    const renamed = await t.inject({
+      method: 'PATCH',
+      url: '/api/account/me',
+      token: vera.token,
+      payload: { lastName: 'Sørensen' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await words('lindqvist', 'sørensen')).toEqual(['lindqvist:1', 'sørensen:1']);
+    expect(names((await discover('search=sorensen')).users)).toEqual(['vera_k']);
+    expect(names((await discover('search=lindkvist')).users)).toEqual(['lindqvist2']);
+
+    await t.db.deleteFrom('users').where('id', 'in', [vera.id, twin.id]).execute();
+    expect(await words('vera', 'lindqvist', 'sørensen', 'ola')).toEqual([]);
+    expect((await discover('search=lindkvist')).users).toEqual([]);
+  });
+
   it('answers 400 for a bad page number and 401 without a token', async () => {
     const bad = await t.inject({
       method: 'GET',
