@@ -50,6 +50,26 @@ export const KeyboardMoves: Story = {
   },
 };
 
+/** A swipe or wheel scrolls the feed natively; the video it lands on becomes current. */
+export const ScrollMoves: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const feed = canvas.getByRole('feed', { name: 'Videos' });
+    const articles = canvas.getAllByRole('article');
+    feed.scrollTo({ top: (articles[2] as HTMLElement).offsetTop });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 2 }));
+    await waitFor(() => expect(articles[2]).toHaveAttribute('data-state', 'active'));
+    await waitFor(() => expect(canvasElement.querySelectorAll('video')[1]?.paused).toBe(false), {
+      timeout: 4000,
+    });
+    feed.scrollTo({ top: (articles[1] as HTMLElement).offsetTop });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 1 }));
+    await waitFor(() =>
+      expect(canvas.getByText('Video 2 of 5: Video 2 by ada')).toBeInTheDocument(),
+    );
+  },
+};
+
 export const OnlyTheCurrentVideoPlays: Story = {
   play: async ({ canvasElement }) => {
     const videos = () => [...canvasElement.querySelectorAll('video')];

@@ -176,14 +176,20 @@ export function ReelFeed<T extends ReelFeedItem>({
     if (!element || !root) return;
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
       scrollTarget.current = current;
-      element.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      // A user who grabs the feed mid-scroll takes over again.
-      const release = setTimeout(() => {
+      element.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+      // The guard ends when the scroll does (`scrollend`), so a user who grabs the feed
+      // after that takes over again; the timer covers browsers without the event.
+      const release = () => {
         scrollTarget.current = null;
-      }, 1500);
-      return () => clearTimeout(release);
+      };
+      const timer = setTimeout(release, 3000);
+      root.addEventListener('scrollend', release, { once: true });
+      return () => {
+        clearTimeout(timer);
+        root.removeEventListener('scrollend', release);
+      };
     }
-  }, [current]);
+  }, [current, reducedMotion]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
