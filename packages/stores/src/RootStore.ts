@@ -23,27 +23,50 @@ import { VideoViewerStore } from './video/VideoViewerStore';
 /** Default address prefix of stored media (the upload host's `/media/{name}`). */
 export const DEFAULT_MEDIA_BASE = '/api/upload/media/';
 
+/** The store of each client state area, by its name on the RootStore. */
+interface AreaStores {
+  session: SessionStore;
+  feed: FeedStore;
+  viewer: VideoViewerStore;
+  search: SearchStore;
+  explore: ExploreStore;
+  hashtag: HashtagStore;
+  notifications: NotificationsStore;
+  followers: FollowersStore;
+  followings: FollowingsStore;
+  newFollowers: NewFollowersStore;
+  newFollowing: NewFollowingStore;
+  profile: ProfileStore;
+  ownProfile: OwnProfileStore;
+  upload: UploadStore;
+}
+
+const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
+  session: SessionStore,
+  feed: FeedStore,
+  viewer: VideoViewerStore,
+  search: SearchStore,
+  explore: ExploreStore,
+  hashtag: HashtagStore,
+  notifications: NotificationsStore,
+  followers: FollowersStore,
+  followings: FollowingsStore,
+  newFollowers: NewFollowersStore,
+  newFollowing: NewFollowingStore,
+  profile: ProfileStore,
+  ownProfile: OwnProfileStore,
+  upload: UploadStore,
+};
+
 /**
  * Every client store, built once with the same transport and ports. The web app creates
  * one RootStore and reaches it through context (`useStores()`); tests create a fresh one.
  */
 export class RootStore {
   readonly api: ApiClients;
-  readonly session: SessionStore;
-  readonly feed: FeedStore;
-  readonly viewer: VideoViewerStore;
-  readonly search: SearchStore;
-  readonly explore: ExploreStore;
-  readonly hashtag: HashtagStore;
-  readonly notifications: NotificationsStore;
-  readonly followers: FollowersStore;
-  readonly followings: FollowingsStore;
-  readonly newFollowers: NewFollowersStore;
-  readonly newFollowing: NewFollowingStore;
-  readonly profile: ProfileStore;
-  readonly ownProfile: OwnProfileStore;
-  /** The "new user video modal" state area. */
-  readonly upload: UploadStore;
+  private readonly ctx: StoreContext;
+  /** The store areas built so far: each is built on first use (see `area`). */
+  private readonly built = new Map<keyof AreaStores, AreaStores[keyof AreaStores]>();
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -80,23 +103,74 @@ export class RootStore {
       mediaBase: ports.mediaBase ?? DEFAULT_MEDIA_BASE,
       getToken,
       followChanged: () => this.followChanged(),
-      videoUploaded: () => void this.feed.reload(),
+      videoUploaded: () => void this.ifBuilt('feed')?.reload(),
       sessionEnded: () => this.sessionEnded(),
     };
-    this.session = new SessionStore(ctx);
-    this.feed = new FeedStore(ctx);
-    this.viewer = new VideoViewerStore(ctx);
-    this.search = new SearchStore(ctx);
-    this.explore = new ExploreStore(ctx);
-    this.hashtag = new HashtagStore(ctx);
-    this.notifications = new NotificationsStore(ctx);
-    this.followers = new FollowersStore(ctx);
-    this.followings = new FollowingsStore(ctx);
-    this.newFollowers = new NewFollowersStore(ctx);
-    this.newFollowing = new NewFollowingStore(ctx);
-    this.profile = new ProfileStore(ctx);
-    this.ownProfile = new OwnProfileStore(ctx);
-    this.upload = new UploadStore(ctx);
+    this.ctx = ctx;
+  }
+
+  /**
+   * The store of one area, built on first use: a page load builds only what its first
+   * route reads (on /reels: session, feed, notifications, upload), not all fourteen — less
+   * work before the first frame (issue 7 item 5). Stores never depend on being built early:
+   * one that was never read has no state to keep in step.
+   */
+  private area<K extends keyof AreaStores>(key: K): AreaStores[K] {
+    let store = this.built.get(key) as AreaStores[K] | undefined;
+    if (!store) {
+      store = new areaConstructors[key](this.ctx) as AreaStores[K];
+      this.built.set(key, store);
+    }
+    return store;
+  }
+
+  /** The area's store when something has read it already, else undefined (nothing to update). */
+  private ifBuilt<K extends keyof AreaStores>(key: K): AreaStores[K] | undefined {
+    return this.built.get(key) as AreaStores[K] | undefined;
+  }
+
+  get session(): SessionStore {
+    return this.area('session');
+  }
+  get feed(): FeedStore {
+    return this.area('feed');
+  }
+  get viewer(): VideoViewerStore {
+    return this.area('viewer');
+  }
+  get search(): SearchStore {
+    return this.area('search');
+  }
+  get explore(): ExploreStore {
+    return this.area('explore');
+  }
+  get hashtag(): HashtagStore {
+    return this.area('hashtag');
+  }
+  get notifications(): NotificationsStore {
+    return this.area('notifications');
+  }
+  get followers(): FollowersStore {
+    return this.area('followers');
+  }
+  get followings(): FollowingsStore {
+    return this.area('followings');
+  }
+  get newFollowers(): NewFollowersStore {
+    return this.area('newFollowers');
+  }
+  get newFollowing(): NewFollowingStore {
+    return this.area('newFollowing');
+  }
+  get profile(): ProfileStore {
+    return this.area('profile');
+  }
+  get ownProfile(): OwnProfileStore {
+    return this.area('ownProfile');
+  }
+  /** The "new user video modal" state area. */
+  get upload(): UploadStore {
+    return this.area('upload');
   }
 
   /**
@@ -105,18 +179,18 @@ export class RootStore {
    * counts again too.
    */
   followChanged(): void {
-    void this.profile.refreshCounts();
-    void this.followers.reload();
-    void this.followings.reload();
-    void this.newFollowers.reload();
-    void this.newFollowing.reload();
+    void this.ifBuilt('profile')?.refreshCounts();
+    void this.ifBuilt('followers')?.reload();
+    void this.ifBuilt('followings')?.reload();
+    void this.ifBuilt('newFollowers')?.reload();
+    void this.ifBuilt('newFollowing')?.reload();
   }
 
   /** After logout: no live stream, no notifications of the previous user, no open upload. */
   sessionEnded(): void {
-    this.notifications.stopListening();
-    this.notifications.clear();
-    this.upload.close();
+    this.ifBuilt('notifications')?.stopListening();
+    this.ifBuilt('notifications')?.clear();
+    this.ifBuilt('upload')?.close();
   }
 }
 

@@ -86,6 +86,16 @@ describe('RootStore', () => {
     expect(root.hashtag).toBeInstanceOf(stores.HashtagStore);
   });
 
+  it('builds each store area on first use, once, and asks nothing of areas never read', () => {
+    const { root, routes } = createHarness({ storage: { token: 'tok', user_id: 'me' } });
+    expect(root.followers).toBe(root.followers);
+    expect(root.session).toBe(root.session);
+    // No list, no profile and no feed was read: a follow change or logout has nothing to redo.
+    root.followChanged();
+    root.sessionEnded();
+    expect(routes()).toEqual([]);
+  });
+
   it('falls back to fetch for uploads and the notification stream when no port is given', async () => {
     const fetch = vi.fn(async (input: Request | string | URL) => {
       const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
