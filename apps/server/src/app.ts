@@ -17,6 +17,7 @@ import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
+import { compressJsonResponses } from './http/compressJson';
 import { installErrorHandler } from './http/errorHandler';
 import { readRoutePreloads, routePreloadFor } from './http/routePreloads';
 import { mediaPlugin } from './media/index';
@@ -131,6 +132,8 @@ export async function buildApp(
   app.decorate('config', config);
 
   installErrorHandler(app);
+  // Before the hosts, so every route's JSON answer passes through it (issue 7 item 5).
+  compressJsonResponses(app);
 
   const origins = mediaOrigins(config);
   await app.register(helmet, {
