@@ -12,15 +12,20 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** One route's files to preload: its lazy chunks (module scripts) and their CSS. */
+export interface RoutePreload {
+  modules: string[];
+  styles: string[];
+}
+
 /**
- * Writes `dist/.vite/route-preloads.json`: for each first route, the `Link` header values
- * (`rel=modulepreload` for the route's lazy chunk and the chunks it imports, `rel=preload;
- * as=style` for its CSS) that let the browser fetch the route's code while the entry script
- * still downloads and runs, instead of after. The server sends them with `index.html` on
- * that path (apps/server `src/http/webApp.ts`); the CSP (`script-src 'self'`) rules out an
- * inline script for the same job. Only what the entry does not load already is listed.
- * `crossorigin` matches the links Vite's preload helper adds later (`crossOrigin = ''`), so
- * the browser reuses the preloaded files instead of fetching them again.
+ * Writes `dist/.vite/route-preloads.json`: for each first route, the files of its lazy
+ * chunk and of the chunks it imports (`modules`) and their CSS (`styles`), as absolute
+ * paths, leaving out what the entry loads already. The server turns them into
+ * `<link rel="modulepreload">` / `<link rel="preload" as="style">` tags at the end of
+ * `index.html`'s head on that path (apps/server `src/http/routePreloads.ts`), so the
+ * browser fetches the route's code while the entry script still downloads and runs, not
+ * after; the CSP (`script-src 'self'`) rules out an inline script for the same job.
  */
 export function routePreloads(pages: Record<string, string>): Plugin {
   return {
@@ -42,17 +47,15 @@ export function routePreloads(pages: Record<string, string>): Plugin {
       const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
       if (!entryKey) this.error('the build manifest has no entry chunk');
       const loadedByEntry = closure(entryKey);
-      const table: Record<string, string[]> = {};
+      const table: Record<string, RoutePreload> = {};
       for (const [path, page] of Object.entries(pages)) {
         if (!manifest[page]) this.error(`${page} is not in the build manifest`);
         const keys = [...closure(page)].filter((key) => !loadedByEntry.has(key));
         const chunks = keys.map((key) => manifest[key] as ManifestChunk);
-        table[path] = [
-          ...chunks
-            .flatMap((chunk) => chunk.css ?? [])
-            .map((css) => `</${css}>; rel=preload; as=style; crossorigin`),
-          ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload; crossorigin`),
-        ];
+        table[path] = {
+          modules: chunks.map((chunk) => `/${chunk.file}`),
+          styles: chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`),
+        };
       }
       const file = join(options.dir ?? 'dist', ROUTE_PRELOADS_FILE);
       mkdirSync(dirname(file), { recursive: true });

@@ -19,7 +19,7 @@ import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
 import { installErrorHandler } from './http/errorHandler';
-import { readRoutePreloads, routePreloadFor } from './http/routePreloads';
+import { readRoutePages, routePageFor } from './http/routePreloads';
 import { mediaPlugin } from './media/index';
 
 declare module 'fastify' {
@@ -208,14 +208,19 @@ export async function buildApp(
     });
   }
 
-  // Per client route, the Link header that preloads its lazy chunks (issue 7 item 5).
-  const routePreloads = webDist ? readRoutePreloads(webDist) : new Map<string, string>();
+  // index.html with the route's chunks to preload, per client route (issue 7 item 5).
+  const routePages = webDist ? readRoutePages(webDist) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      const link = routePreloadFor(routePreloads, pathname);
-      if (link) reply.header('link', link);
+      const page = routePageFor(routePages, pathname);
+      if (page) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
       // Client routes (/reels, /user/profile/…) are the single-page app's.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -14,7 +14,10 @@ describe('combined server', () => {
 
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Flick</title>');
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Flick</title>\n  </head><body></body></html>',
+    );
     writeFileSync(path.join(webDir, 'app.js'), 'console.log(1)');
     // What `vite build` + apps/web/scripts/precompress.mjs leave behind.
     mkdirSync(path.join(webDir, 'assets'));
@@ -25,10 +28,10 @@ describe('combined server', () => {
     writeFileSync(
       path.join(webDir, '.vite', 'route-preloads.json'),
       JSON.stringify({
-        '/reels': [
-          '</assets/FeedPage-1.css>; rel=preload; as=style',
-          '</assets/FeedPage-1.js>; rel=modulepreload',
-        ],
+        '/reels': {
+          modules: ['/assets/FeedPage-1.js', '/assets/Avatar-2.js', '/x"><script>'],
+          styles: ['/assets/FeedPage-1.css'],
+        },
       }),
     );
     t = await buildTestApp({ webDistDir: webDir });
@@ -69,18 +72,25 @@ describe('combined server', () => {
     expect(asset.body).toBe('console.log(1)');
   });
 
-  it('sends the route preloads of the web build as a Link header with index.html on that route only', async () => {
+  it('ends the head of index.html on /reels with the route chunks to preload, and only there', async () => {
     const feed = await t.inject({ method: 'GET', url: '/reels' });
     expect(feed.statusCode).toBe(200);
-    expect(feed.headers.link).toBe(
-      '</assets/FeedPage-1.css>; rel=preload; as=style, </assets/FeedPage-1.js>; rel=modulepreload',
+    expect(feed.headers['content-type']).toMatch(/text\/html/);
+    expect(feed.headers['cache-control']).toBe('no-cache');
+    expect(feed.body).toContain('<title>Flick</title>');
+    expect(feed.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/FeedPage-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/Avatar-2.js">\n' +
+        '    <link rel="preload" as="style" crossorigin href="/assets/FeedPage-1.css">\n' +
+        '  </head>',
     );
+    expect(feed.body).not.toContain('<script>');
     const withSlash = await t.inject({ method: 'GET', url: '/reels/?x=1' });
-    expect(withSlash.headers.link).toBe(feed.headers.link);
-    const other = await t.inject({ method: 'GET', url: '/explore' });
-    expect(other.headers.link).toBeUndefined();
-    const api = await t.inject({ method: 'GET', url: '/api/reels' });
-    expect(api.headers.link).toBeUndefined();
+    expect(withSlash.body).toBe(feed.body);
+    for (const url of ['/', '/explore', '/reels/abc']) {
+      const other = await t.inject({ method: 'GET', url });
+      expect(other.body, url).not.toContain('modulepreload');
+    }
   });
 
   it('sends the precompressed bundle to browsers that accept brotli, and caches hashed assets for a year', async () => {
