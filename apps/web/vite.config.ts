@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // Arriving on /reels, the server's Link header starts the feed page's chunks at once.
+    // Arriving on /reels, index.html (from the server) preloads the feed page's chunks.
     routePreloads({ '/reels': 'src/pages/FeedPage.tsx' }),
   ],
   server: {

@@ -25,9 +25,17 @@ export const AppLayout = observer(function AppLayout() {
     setLogoutOpen(true);
   };
 
-  // Live notifications for the whole signed-in session (the badge and the list).
+  // Live notifications for the whole signed-in session (the badge and the list), started
+  // once the page is idle: on /reels the stream's request and its work would otherwise
+  // compete with the feed's first video (issue 7 item 5). /notification starts it at once.
   useEffect(() => {
-    notifications.startListening();
+    const start = () => notifications.startListening();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(start, 500);
+    return () => window.clearTimeout(timer);
   }, [notifications]);
 
   return (
