@@ -15,6 +15,9 @@
 // received, DOMContentLoaded, the feed page (/api/video/videos) received, the active
 // video's first loadstart (its src set).
 // BENCH_RUNS (default 11) navigations per row, after one discarded warm-up navigation.
+// BENCH_COMPARE_DIST=/path/to/another/dist: an A/B run instead — a second server serves
+// that build (B) beside apps/web/dist (A), and the cold rows alternate A and B navigation by
+// navigation, so both see the same machine load (2 shared cores make separate runs noisy).
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import {
@@ -141,16 +144,34 @@ async function measure(page, baseURL) {
   );
 }
 
+async function coldSample(browser, baseURL, session, throttled) {
+  const context = await newContext(browser, session);
+  try {
+    const page = await newPage(context, throttled);
+    return await measure(page, baseURL);
+  } finally {
+    await context.close();
+  }
+}
+
 async function coldRow(browser, baseURL, session, throttled) {
   const samples = [];
   for (let i = 0; i <= RUNS; i += 1) {
-    const context = await newContext(browser, session);
-    try {
-      const page = await newPage(context, throttled);
-      const sample = await measure(page, baseURL);
-      if (i > 0) samples.push(sample);
-    } finally {
-      await context.close();
+    const sample = await coldSample(browser, baseURL, session, throttled);
+    if (i > 0) samples.push(sample);
+  }
+  return samples;
+}
+
+/** Cold navigations alternating between two servers (A first, then B, …). */
+async function coldRowsAB(browser, a, b, throttled) {
+  const samples = { a: [], b: [] };
+  for (let i = 0; i <= RUNS; i += 1) {
+    const order = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
+    for (const key of order) {
+      const server = key === 'a' ? a : b;
+      const sample = await coldSample(browser, server.baseURL, server.session, throttled);
+      if (i > 0) samples[key].push(sample);
     }
   }
   return samples;
@@ -196,8 +217,43 @@ function report(name, samples, target) {
   );
 }
 
+async function compare(otherDist) {
+  let a;
+  let b;
+  let browser;
+  const cleanup = async () => {
+    await browser?.close().catch(() => {});
+    await Promise.all([a?.close(), b?.close()]);
+  };
+  watchdog(290_000, cleanup);
+  try {
+    [a, b] = await Promise.all([startServer(), startServer(otherDist)]);
+    a.session = await login(a.baseURL);
+    b.session = await login(b.baseURL);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    console.log(
+      `A/B: A = apps/web/dist, B = ${otherDist}; ${RUNS} cold navigations each, alternating,` +
+        ` load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+    );
+    for (const throttled of [false, true]) {
+      const net = throttled ? 'throttled' : 'loopback';
+      const rows = await coldRowsAB(browser, a, b, throttled);
+      report(`${net} cold A`, rows.a, TARGETS[net]);
+      report(`${net} cold B`, rows.b, TARGETS[net]);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
 async function main() {
   assertChromium();
+  if (process.env.BENCH_COMPARE_DIST) {
+    ensureWebBuild();
+    return compare(process.env.BENCH_COMPARE_DIST);
+  }
   ensureWebBuild();
   let server;
   let browser;

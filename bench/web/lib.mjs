@@ -88,8 +88,7 @@ export function ensureWebBuild() {
  * A private copy of apps/web/dist, complete (every asset index.html names is there):
  * other work in the same tree may rebuild dist while a benchmark runs.
  */
-function copyWebDist(into) {
-  const dist = path.join(webRoot, 'dist');
+function copyWebDist(into, dist = path.join(webRoot, 'dist')) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     rmSync(into, { recursive: true, force: true });
     try {
@@ -122,10 +121,11 @@ async function freePort() {
  * NODE_ENV=production on a random loopback port and a fresh DATA_DIR seeded with the
  * demo world. OTP mail goes nowhere (the benchmarks only log in with a password).
  */
-export async function startServer() {
+/** The combined server on a fresh DATA_DIR; `distDir` serves another build than apps/web/dist. */
+export async function startServer(distDir) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'flick-bench-web-'));
   const dataDir = path.join(scratch, 'data');
-  const webDist = copyWebDist(path.join(scratch, 'web'));
+  const webDist = copyWebDist(path.join(scratch, 'web'), distDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
