@@ -26,6 +26,9 @@ const USER_NAME_C = sql<string>`(lower(u.user_name::text) COLLATE "C")`;
 const FIRST_NAME_C = sql<string>`(lower(u.first_name) COLLATE "C")`;
 const LAST_NAME_C = sql<string>`(lower(u.last_name) COLLATE "C")`;
 
+/** Shorter typed words only match name words that contain them: trigram similarity of a
+ * three-letter word is noise ('tag' would stand for 'tanaka'). */
+const FUZZY_MIN = 4;
 /** How many name words one typed word may stand for, best first. */
 const WORD_CANDIDATES = 5;
 /** At most this many typed words are looked up in search_words. */
@@ -50,8 +53,9 @@ interface SimilarWord {
 
 /**
  * For each typed word (three characters or more), the name words that contain it, then
- * those it is a typo of (trigram word similarity ≥ 0.4), best first, at most five. Runs
- * against search_words, a few thousand rows at most, not against every user.
+ * (four characters or more) those it is a typo of (trigram word similarity ≥ 0.4), best
+ * first, at most five. Runs against search_words (one row per distinct name word), not
+ * against every user.
  */
 async function similarWords(
   db: Kysely<Database>,
@@ -60,25 +64,25 @@ async function similarWords(
   const words = typed.filter((w) => [...w].length >= TRIGRAM_MIN).slice(0, TYPED_WORDS);
   const similar = new Map<string, SimilarWord[]>();
   if (words.length === 0) return similar;
-  // The threshold is for this transaction only (set_config's is_local), not the pooled
-  // connection. Typed words hold no LIKE wildcards: '%', '_' and '\' split words.
-  const { rows } = await db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(
-      trx,
-    );
-    return sql<{ typed: string; word: string; contains: boolean }>`
-      SELECT t.typed, w.word, w.contains
-      FROM unnest(${words}::text[]) AS t(typed)
-      CROSS JOIN LATERAL (
-        SELECT s.word, strpos(s.word, t.typed) > 0 AS contains
-        FROM search_words s
-        WHERE t.typed <% s.word OR s.word LIKE '%' || t.typed || '%'
-        ORDER BY strpos(s.word, t.typed) > 0 DESC, word_similarity(t.typed, s.word) DESC,
-          similarity(t.typed, s.word) DESC, s.users DESC, s.word
-        LIMIT ${WORD_CANDIDATES}
-      ) AS w
-    `.execute(trx);
-  });
+  // Candidates come from the trigram index through pg_trgm's default thresholds (word
+  // similarity 0.6 for <%, similarity 0.3 for %), so no setting has to be changed first
+  // (that costs a transaction: three more round trips); then word similarity ≥ 0.4 is
+  // what counts. Typed words hold no LIKE wildcards: '%', '_' and '\' split words.
+  const { rows } = await sql<{ typed: string; word: string; contains: boolean }>`
+    SELECT t.typed, w.word, w.contains
+    FROM unnest(${words}::text[]) AS t(typed)
+    CROSS JOIN LATERAL (
+      SELECT s.word, strpos(s.word, t.typed) > 0 AS contains
+      FROM search_words s
+      WHERE s.word LIKE '%' || t.typed || '%'
+        OR (char_length(t.typed) >= ${FUZZY_MIN}
+          AND (t.typed <% s.word OR t.typed % s.word)
+          AND word_similarity(t.typed, s.word) >= ${WORD_SIMILARITY})
+      ORDER BY strpos(s.word, t.typed) > 0 DESC, word_similarity(t.typed, s.word) DESC,
+        similarity(t.typed, s.word) DESC, s.users DESC, s.word
+      LIMIT ${WORD_CANDIDATES}
+    ) AS w
+  `.execute(db);
   for (const row of rows) {
     const list = similar.get(row.typed) ?? [];
     list.push({ word: row.word, contains: row.contains });
@@ -111,10 +115,10 @@ function userQuery(db: Kysely<Database>, callerId: string) {
  *   okafor), then with a name word it is a typo of ('rmero' → romero), best word first;
  *   a word in the middle of a name ('anne marie') by substring when nothing else matched;
  * - several words or digits ('maya okafr', 'mya123'): substring of "userName first last",
- *   then the text with each word replaced by its best name word, by prefix and substring,
- *   then each corrected word alone.
- * Prefix steps are index ranges read in order that stop at their LIMIT; substrings are
- * trigram GIN lookups with a bound, so the cost does not grow with the number of users.
+ *   then the text with each word replaced by its best name word, by prefix and substring.
+ * Prefix steps are index ranges that stop at their LIMIT (one query for the three);
+ * substrings are trigram GIN lookups with a bound, so the cost does not grow with the
+ * number of users. A typo costs three round trips: prefix, name words, prefix.
  */
 export async function searchUsers(
   db: Kysely<Database>,
@@ -131,29 +135,38 @@ export async function searchUsers(
   };
   const left = () => limit - found.size;
 
+  // The three prefix reads in one round trip: each is an index range that stops at its
+  // LIMIT; the step and the place within it keep the rank order.
   const byPrefix = async (t: string) => {
+    if (left() <= 0) return;
     const prefix = `${escapeLike(t)}%`;
-    if (left() > 0) {
-      add(
-        await userQuery(db, callerId)
-          .where(sql<boolean>`${USER_NAME_C} LIKE ${prefix}`)
-          .orderBy(USER_NAME_C)
-          .limit(left())
-          .execute(),
-      );
-    }
-    for (const column of [FIRST_NAME_C, LAST_NAME_C]) {
-      if (left() <= 0) break;
-      add(
-        await userQuery(db, callerId)
-          .where(sql<boolean>`${column} LIKE ${prefix}`)
-          .orderBy(column)
-          .orderBy(USER_NAME_C)
-          // Rows already found may come again from this column: read enough to fill up.
-          .limit(limit)
-          .execute(),
-      );
-    }
+    // A name column's ties are ordered by userName; userName is unique on its own.
+    const read = (step: number, column: typeof USER_NAME_C) => {
+      const order = step === 0 ? sql`${column}` : sql`${column}, ${USER_NAME_C}`;
+      return db
+        .selectFrom(
+          userQuery(db, callerId)
+            .select([
+              sql<number>`${sql.lit(step)}`.as('step'),
+              sql<string>`row_number() OVER (ORDER BY ${order})`.as('place'),
+            ])
+            .where(sql<boolean>`${column} LIKE ${prefix}`)
+            .orderBy(order)
+            // Rows found by an earlier step may come again: read enough to fill up.
+            .limit(limit)
+            .as(`p${step}`),
+        )
+        .selectAll();
+    };
+    const rows = await db
+      .selectFrom(
+        read(0, USER_NAME_C).unionAll(read(1, FIRST_NAME_C)).unionAll(read(2, LAST_NAME_C)).as('p'),
+      )
+      .selectAll()
+      .orderBy('step')
+      .orderBy(sql`place::int`)
+      .execute();
+    add(rows);
   };
   const bySubstring = async (t: string) => {
     if (left() <= 0) return;
@@ -182,7 +195,6 @@ export async function searchUsers(
         await byPrefix(corrected);
         if (found.size === 0) await bySubstring(corrected);
       }
-      if (found.size === 0) for (const w of typed) if (similar.has(w)) await byPrefix(best(w));
     }
   }
   return [...found.values()].map((r) => ({

@@ -91,6 +91,9 @@ describe('GET /discovery (users)', () => {
     expect(names((await discover('search=lucia%20rmero')).users)).toEqual(['dancer_77']);
     expect(names((await discover('search=dancr_77')).users)).toEqual(['dancer_77']);
     expect((await discover('search=qzxqzx')).users).toEqual([]);
+    // Three letters stand only for words that contain them: 'shh' is not 'shah'.
+    expect((await discover('search=shh')).users).toEqual([]);
+    expect(names((await discover('search=hah')).users)).toEqual(['mayank_dev']);
     await t.db.deleteFrom('users').where('id', '=', romero.id).execute();
   });
 
