@@ -40,6 +40,8 @@ export default defineConfig({
           // One jsdom per worker instead of per file: the files clean up after themselves
           // (Testing Library cleanup, toast.remove), and jsdom start-up dominated the run.
           isolate: false,
+          // A busy 2-core machine can take seconds over one lazy chunk (the emoji picker).
+          testTimeout: 20_000,
         },
       },
       {
@@ -48,6 +50,7 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             // Everything the visual run imports, so a cold run never re-optimizes mid-test.
+            'axe-core',
             'react',
             'react-dom',
             'react-dom/client',

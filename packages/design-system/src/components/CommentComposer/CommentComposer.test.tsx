@@ -49,7 +49,10 @@ describe('CommentComposer', () => {
     render(<CommentComposer onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
     // The lazily loaded picker focuses its own search field once it is there.
-    await waitFor(() => expect(document.querySelector('.EmojiPickerReact')).not.toBeNull());
+    // The picker's chunk can take a while to load on a busy machine.
+    await waitFor(() => expect(document.querySelector('.EmojiPickerReact')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Nice');
     // Typing in the composer keeps the picker open.
     expect(screen.getByRole('button', { name: 'Close emoji picker' })).toBeInTheDocument();
