@@ -9,8 +9,9 @@
 // localStorage for the server's origin (on a stub page, so no app file is cached), and
 // Lighthouse runs in that profile with --disable-storage-reset.
 // BENCH_LH_RUNS (default 2) runs per page; the median score is reported.
+// BENCH_LH_SAVE=<dir> keeps each run's JSON report there (<page>-<run>.json).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -116,6 +117,16 @@ function describe(lhr) {
     si: audit('speed-index'),
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     warnings: lhr.runWarnings ?? [],
+    // The longest main-thread tasks (what TBT is made of): start, duration, script.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice()
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 4)
+      .map((task) => ({
+        start: task.startTime,
+        duration: task.duration,
+        url: String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'other',
+      })),
     // The largest estimated savings (opportunities), for where the time goes.
     savings: Object.values(lhr.audits)
       .filter(
@@ -156,7 +167,15 @@ async function main() {
     for (const [label, route, profileDir] of pages) {
       const results = [];
       for (let i = 0; i < RUNS; i += 1) {
-        results.push(describe(await lighthouse(`${server.baseURL}${route}`, profileDir)));
+        const lhr = await lighthouse(`${server.baseURL}${route}`, profileDir);
+        if (process.env.BENCH_LH_SAVE) {
+          const name = route === '/' ? 'root' : route.replaceAll('/', '');
+          writeFileSync(
+            path.join(process.env.BENCH_LH_SAVE, `${name}-${i + 1}.json`),
+            JSON.stringify(lhr),
+          );
+        }
+        results.push(describe(lhr));
       }
       const median = (key) => summary(results.map((r) => r[key])).median;
       const last = results[results.length - 1];
@@ -172,6 +191,10 @@ async function main() {
         console.log(`${''.padEnd(20)} note: ended on ${last.finalUrl}`);
       }
       for (const warning of last.warnings) console.log(`${''.padEnd(20)} warning: ${warning}`);
+      const tasks = last.longTasks.map(
+        (task) => `${ms(task.duration)} at ${ms(task.start)} (${task.url})`,
+      );
+      if (tasks.length > 0) console.log(`${''.padEnd(20)} longest tasks: ${tasks.join('; ')}`);
       const savings = last.savings.map(([title, saved]) => `${title} (~${ms(saved)} LCP)`);
       if (savings.length > 0)
         console.log(`${''.padEnd(20)} largest savings: ${savings.join('; ')}`);
