@@ -1,5 +1,5 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { selectVideos, toVideo } from '../video/videos/videos.repository';
 
@@ -52,36 +52,48 @@ interface SimilarWord {
 }
 
 /**
- * For each typed word (three characters or more), the name words that contain it, then
- * (four characters or more) those it is a typo of (trigram word similarity ≥ 0.4), best
- * first, at most five. Runs against search_words (one row per distinct name word), not
- * against every user.
+ * The name words a typed word (three characters or more) may stand for: those that contain
+ * it, then (four characters or more) those it is a typo of (trigram word similarity ≥ 0.4),
+ * best first (`rank`), at most five. A subquery over search_words (one row per distinct
+ * name word), never over every user.
+ *
+ * Candidates come from the trigram index through pg_trgm's default thresholds (word
+ * similarity 0.6 for <%, similarity 0.3 for %), so no setting has to be changed first
+ * (that costs a transaction: three more round trips); then word similarity ≥ 0.4 is what
+ * counts. Typed words hold no LIKE wildcards: '%', '_' and '\' split words.
  */
+function similarTo(typed: RawBuilder<unknown>) {
+  const order = sql`strpos(s.word, ${typed}) > 0 DESC, word_similarity(${typed}, s.word) DESC,
+    similarity(${typed}, s.word) DESC, s.users DESC, s.word`;
+  return sql`
+    SELECT s.word, strpos(s.word, ${typed}) > 0 AS contains, row_number() OVER (ORDER BY ${order}) AS rank
+    FROM search_words s
+    WHERE s.word LIKE '%' || ${typed} || '%'
+      OR (char_length(${typed}) >= ${FUZZY_MIN}
+        AND (${typed} <% s.word OR ${typed} % s.word)
+        AND word_similarity(${typed}, s.word) >= ${WORD_SIMILARITY})
+    ORDER BY ${order}
+    LIMIT ${WORD_CANDIDATES}`;
+}
+
+/** The typed words that are looked up in search_words. */
+function lookedUp(typed: string[]): string[] {
+  return typed.filter((w) => [...w].length >= TRIGRAM_MIN).slice(0, TYPED_WORDS);
+}
+
+/** For each typed word, the name words it may stand for, best first (see similarTo). */
 async function similarWords(
   db: Kysely<Database>,
   typed: string[],
 ): Promise<Map<string, SimilarWord[]>> {
-  const words = typed.filter((w) => [...w].length >= TRIGRAM_MIN).slice(0, TYPED_WORDS);
+  const words = lookedUp(typed);
   const similar = new Map<string, SimilarWord[]>();
   if (words.length === 0) return similar;
-  // Candidates come from the trigram index through pg_trgm's default thresholds (word
-  // similarity 0.6 for <%, similarity 0.3 for %), so no setting has to be changed first
-  // (that costs a transaction: three more round trips); then word similarity ≥ 0.4 is
-  // what counts. Typed words hold no LIKE wildcards: '%', '_' and '\' split words.
   const { rows } = await sql<{ typed: string; word: string; contains: boolean }>`
     SELECT t.typed, w.word, w.contains
     FROM unnest(${words}::text[]) AS t(typed)
-    CROSS JOIN LATERAL (
-      SELECT s.word, strpos(s.word, t.typed) > 0 AS contains
-      FROM search_words s
-      WHERE s.word LIKE '%' || t.typed || '%'
-        OR (char_length(t.typed) >= ${FUZZY_MIN}
-          AND (t.typed <% s.word OR t.typed % s.word)
-          AND word_similarity(t.typed, s.word) >= ${WORD_SIMILARITY})
-      ORDER BY strpos(s.word, t.typed) > 0 DESC, word_similarity(t.typed, s.word) DESC,
-        similarity(t.typed, s.word) DESC, s.users DESC, s.word
-      LIMIT ${WORD_CANDIDATES}
-    ) AS w
+    CROSS JOIN LATERAL (${similarTo(sql`t.typed`)}) AS w
+    ORDER BY t.typed, w.rank
   `.execute(db);
   for (const row of rows) {
     const list = similar.get(row.typed) ?? [];
@@ -118,7 +130,7 @@ function userQuery(db: Kysely<Database>, callerId: string) {
  *   then the text with each word replaced by its best name word, by prefix and substring.
  * Prefix steps are index ranges that stop at their LIMIT (one query for the three);
  * substrings are trigram GIN lookups with a bound, so the cost does not grow with the
- * number of users. A typo costs three round trips: prefix, name words, prefix.
+ * number of users. A typo costs two round trips: prefix, then name words with their users.
  */
 export async function searchUsers(
   db: Kysely<Database>,
@@ -168,6 +180,35 @@ export async function searchUsers(
       .execute();
     add(rows);
   };
+  // One word: the name words it may stand for and the users whose userName, first or last
+  // name starts with each, in one round trip. A prefix is an index range here
+  // (word ≤ name < word || U+10FFFF, in "C" order) because LIKE needs a constant pattern to
+  // use the index. Words without users still come back (contains tells the caller whether
+  // a substring read can find more).
+  const byNameWords = async (word: string) => {
+    const read = (step: number, column: typeof USER_NAME_C) => {
+      const order = step === 0 ? sql`${column}` : sql`${column}, ${USER_NAME_C}`;
+      return sql`SELECT * FROM (
+        SELECT u.id, u.user_name, u.first_name, u.last_name, u.profile_picture,
+          exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id) AS is_following,
+          ${sql.lit(step)} AS step, row_number() OVER (ORDER BY ${order}) AS place
+        FROM users u
+        WHERE ${column} >= w.word AND ${column} < w.word || chr(1114111)
+        ORDER BY ${order}
+        LIMIT ${limit}
+      ) AS ${sql.id(`p${step}`)}`;
+    };
+    const { rows } = await sql<Row & { contains: boolean }>`
+      SELECT w.contains, x.*
+      FROM (${similarTo(sql`${word}::text`)}) AS w
+      LEFT JOIN LATERAL (
+        ${read(0, USER_NAME_C)} UNION ALL ${read(1, FIRST_NAME_C)} UNION ALL ${read(2, LAST_NAME_C)}
+      ) AS x ON true
+      ORDER BY w.rank, x.step, x.place
+    `.execute(db);
+    add(rows.filter((r) => r.id !== null));
+    return rows.some((r) => r.contains);
+  };
   const bySubstring = async (t: string) => {
     if (left() <= 0) return;
     const rows = await userQuery(db, callerId)
@@ -182,14 +223,16 @@ export async function searchUsers(
   // wants, and it is the cheap, index-ordered read.
   if (found.size === 0 && q.length >= TRIGRAM_MIN) {
     const typed = wordsOf(q);
-    const similar = await similarWords(db, typed);
-    const best = (w: string) => similar.get(w)?.[0]?.word ?? w;
     if (typed.length === 1 && typed[0] === q) {
-      const words = similar.get(q) ?? [];
-      for (const { word } of words) await byPrefix(word);
-      if (found.size === 0 && words.some((w) => w.contains)) await bySubstring(q);
+      const contained = await byNameWords(q);
+      if (found.size === 0 && contained) await bySubstring(q);
     } else {
-      await bySubstring(q);
+      const similar = await similarWords(db, typed);
+      const best = (w: string) => similar.get(w)?.[0]?.word ?? w;
+      // The text can only be inside a name if each of its words is inside a name word.
+      if (lookedUp(typed).every((w) => similar.get(w)?.some((m) => m.contains))) {
+        await bySubstring(q);
+      }
       const corrected = q.replace(/[^\s\p{P}\p{S}\p{N}]+/gu, best);
       if (found.size === 0 && corrected !== q) {
         await byPrefix(corrected);
