@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -15,14 +15,45 @@ import type pg from 'pg';
 const MAX_STATEMENTS = 200;
 const statementNames = new Map<string, string>();
 
-/** Marks a Kysely query (or `sql` template) to run as a named statement; answers it unchanged. */
-export function prepared<Q extends { compile(): CompiledQuery }>(query: Q): Q {
-  const text = query.compile().sql;
+function register(text: string): void {
   if (!statementNames.has(text) && statementNames.size < MAX_STATEMENTS) {
     const digest = createHash('sha1').update(text).digest('hex').slice(0, 20);
     statementNames.set(text, `flick_${digest}`);
   }
+}
+
+/** Marks a Kysely query (or `sql` template) to run as a named statement; answers it unchanged. */
+export function prepared<Q extends { compile(): CompiledQuery }>(query: Q): Q {
+  register(query.compile().sql);
   return query;
+}
+
+/**
+ * A query built and compiled once, then run many times with fresh values: `build` is called
+ * once with `sentinels` (a distinct placeholder value per input), and the answer fills the
+ * inputs into that compiled statement. A hot read skips Kysely's builder and compiler (about
+ * a tenth of a feed request's CPU) and runs as a named statement (see `prepared`).
+ *
+ * Only inputs that become bound parameters may vary; anything that changes the SQL text
+ * (a `sql.lit`, an optional clause) must be part of how the caller keys its templates.
+ * Every sentinel must come back as a parameter; the answer ignores extra input fields.
+ */
+export function compileOnce<I extends object, R>(
+  build: (inputs: I) => Compilable<R>,
+  sentinels: I,
+): (inputs: I) => CompiledQuery<R> {
+  const template = build(sentinels).compile();
+  const keys = Object.keys(sentinels) as (keyof I)[];
+  // For each parameter: the input it came from, or undefined for a constant of the query.
+  const sources = template.parameters.map((value) => keys.find((k) => sentinels[k] === value));
+  for (const key of keys) {
+    if (!sources.includes(key)) throw new Error(`compileOnce: input ${String(key)} is not bound`);
+  }
+  register(template.sql);
+  return (inputs) => ({
+    ...template,
+    parameters: sources.map((key, i) => (key === undefined ? template.parameters[i] : inputs[key])),
+  });
 }
 
 type QueryFn = (...args: unknown[]) => unknown;

@@ -1,8 +1,9 @@
 import type { Video } from '@flick/api-types';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { prepared } from '../../../db/prepared';
+import { compileOnce, prepared } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
+import { type FeedSnapshot, feedCache } from './feed.cache';
 
 /** A video row joined with its owner, as every read answers it. */
 export interface VideoRow {
@@ -31,6 +32,37 @@ export interface VideoRow {
   liked: boolean;
 }
 
+/** The columns of a video read: the video `v`, its owner `u` and the caller's like. */
+function videoColumns(callerId: string) {
+  return [
+    'v.id',
+    'v.user_id',
+    'v.created_at',
+    'v.video_file',
+    'v.video_url',
+    'v.thumb_url',
+    'v.thumb_url_compress',
+    'v.caption',
+    'v.hashtags',
+    'v.allow_comment',
+    'v.allow_download',
+    'v.allow_duet',
+    'v.is_duet',
+    'v.status',
+    'v.likes',
+    'v.downloads',
+    'v.shares',
+    'v.comments',
+    'u.user_name',
+    'u.first_name',
+    'u.last_name',
+    'u.profile_picture',
+    sql<boolean>`exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${callerId}::uuid)`.as(
+      'liked',
+    ),
+  ] as const;
+}
+
 /**
  * The base query of every video read: videos `v` joined with their owner `u`, with the
  * caller's like. Callers add where, order and limit.
@@ -46,33 +78,7 @@ export function selectVideos(
   return db
     .selectFrom('videos as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select([
-      'v.id',
-      'v.user_id',
-      'v.created_at',
-      'v.video_file',
-      'v.video_url',
-      'v.thumb_url',
-      'v.thumb_url_compress',
-      'v.caption',
-      'v.hashtags',
-      'v.allow_comment',
-      'v.allow_download',
-      'v.allow_duet',
-      'v.is_duet',
-      'v.status',
-      'v.likes',
-      'v.downloads',
-      'v.shares',
-      'v.comments',
-      'u.user_name',
-      'u.first_name',
-      'u.last_name',
-      'u.profile_picture',
-      sql<boolean>`exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${callerId}::uuid)`.as(
-        'liked',
-      ),
-    ]) as never;
+    .select(videoColumns(callerId)) as never;
 }
 
 const flag = (on: boolean) => (on ? '1' : '0') as '0' | '1';
@@ -123,10 +129,196 @@ export interface FeedCursor {
   id: string;
 }
 
+/** What varies between two reads of the same feed statement. */
+interface FeedInputs {
+  callerId: string;
+  /** The cursor's creation time (ISO) and id. */
+  createdAt: string;
+  id: string;
+}
+
+const SENTINELS = {
+  callerId: '\u0000callerId',
+  createdAt: '\u0000createdAt',
+  id: '\u0000id',
+  ids: ['\u0000ids'],
+};
+
+/**
+ * The feed page statement for one page size, first page or after a cursor. The limit is a
+ * literal, not a parameter: with `LIMIT $n` PostgreSQL cannot trust a generic plan (it
+ * assumes a tenth of the table) and replans every execution, which cost more than running
+ * it. The page is cut from the index before the owners are joined, so the join is 20 key
+ * lookups rather than a Memoize node sized for the whole table.
+ */
+function buildFeedPage(
+  db: Kysely<Database>,
+  inputs: FeedInputs,
+  pageSize: number,
+  withCursor: boolean,
+) {
+  let newest = db.selectFrom('videos').selectAll();
+  if (withCursor) {
+    newest = newest.where(
+      sql<boolean>`(created_at, id) < (${inputs.createdAt}::timestamptz, ${inputs.id}::uuid)`,
+    );
+  }
+  const page = newest
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(pageSize + 1))
+    .as('v');
+  return db
+    .selectFrom(page)
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(videoColumns(inputs.callerId))
+    .orderBy('v.created_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .$castTo<VideoRow>();
+}
+
+type Statement<I, R> = (inputs: I) => CompiledQuery<R>;
+
+/** Compiled statements by shape (page sizes are 1–100 by the contract). */
+const statements = new Map<string, Statement<never, unknown>>();
+
+function statement<I, R>(key: string, compile: () => Statement<I, R>): Statement<I, R> {
+  let found = statements.get(key) as Statement<I, R> | undefined;
+  if (!found) {
+    found = compile();
+    statements.set(key, found as Statement<never, unknown>);
+  }
+  return found;
+}
+
+/** Reads `pageSize` videos (plus one, to know whether more follow) newest first. */
+async function readFeed(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+  after?: FeedCursor,
+): Promise<Video[]> {
+  const run = after
+    ? statement(`feed:${pageSize}:after`, () =>
+        compileOnce(
+          (i: FeedInputs) => buildFeedPage(db, i, pageSize, true),
+          pick(SENTINELS, 'callerId', 'createdAt', 'id'),
+        ),
+      )
+    : statement(`feed:${pageSize}:first`, () =>
+        compileOnce(
+          (i: Pick<FeedInputs, 'callerId'>) =>
+            buildFeedPage(db, { ...SENTINELS, ...i }, pageSize, false),
+          pick(SENTINELS, 'callerId'),
+        ),
+      );
+  const { rows } = await db.executeQuery(
+    run({ callerId, createdAt: after?.createdAt.toISOString() ?? '', id: after?.id ?? '' }),
+  );
+  return rows.map(toVideo);
+}
+
+function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+}
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** Inputs of the check that a cached first page still holds: the caller, its videos, its end. */
+interface FreshInputs {
+  callerId: string;
+  ids: string[];
+  createdAt: string;
+  id: string;
+}
+
+/** A cached video's counters and the caller's like now, and how many videos the page's range holds. */
+interface FreshRow {
+  id: string;
+  likes: number;
+  downloads: number;
+  shares: number;
+  comments: number;
+  liked: boolean;
+  in_range: number;
+}
+
+/**
+ * One indexed read for a cached first page: the counters and the caller's like of its
+ * videos (primary-key lookups), and the number of videos from the newest down to the last
+ * cached one, which differs from the cached count as soon as one was added or deleted there.
+ */
+function buildFeedFresh(db: Kysely<Database>, inputs: FreshInputs, cachedCount: number) {
+  return db
+    .selectFrom('videos as v')
+    .select([
+      'v.id',
+      'v.likes',
+      'v.downloads',
+      'v.shares',
+      'v.comments',
+      sql<boolean>`exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${inputs.callerId}::uuid)`.as(
+        'liked',
+      ),
+      // The order by keeps every plan on the feed index: without it a generic plan may
+      // read the table from its oldest rows up to the newest looking for 21 matches.
+      sql<number>`(select count(*)::int from (select 1 from videos w where (w.created_at, w.id) >= (${inputs.createdAt}::timestamptz, ${inputs.id}::uuid) order by w.created_at desc, w.id desc limit ${sql.lit(cachedCount + 1)}) r)`.as(
+        'in_range',
+      ),
+    ])
+    .where(sql<boolean>`v.id = any(${inputs.ids}::uuid[])`)
+    .$castTo<FreshRow>();
+}
+
+/** A cached first page with fresh counters and likes, or undefined when its range changed. */
+async function reuseFirstPage(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+  snapshot: FeedSnapshot,
+): Promise<Video[] | undefined> {
+  const { videos } = snapshot;
+  const last = videos[videos.length - 1];
+  if (!last) return undefined;
+  const run = statement(`feed-fresh:${videos.length}`, () =>
+    compileOnce(
+      (i: FreshInputs) => buildFeedFresh(db, i, videos.length),
+      pick(SENTINELS, 'callerId', 'ids', 'createdAt', 'id'),
+    ),
+  );
+  const page = videos.slice(0, pageSize);
+  // A short page holds every video there is: then any insert or delete counts, however old.
+  const end = snapshot.hasMore ? last : { createdAt: '-infinity', id: NIL_UUID };
+  const { rows } = await db.executeQuery(
+    run({ callerId, ids: page.map((v) => v.id), createdAt: end.createdAt, id: end.id }),
+  );
+  if (rows[0]?.in_range !== videos.length) return undefined;
+  const fresh = new Map(rows.map((row) => [row.id, row]));
+  const items: Video[] = [];
+  for (const video of page) {
+    const row = fresh.get(video.id);
+    if (!row) return undefined;
+    items.push({
+      ...video,
+      likes: row.likes,
+      downloads: row.downloads,
+      shares: row.shares,
+      comments: row.comments,
+      liked: row.liked,
+    });
+  }
+  return items;
+}
+
 /**
  * One page of the feed, newest first. Keyset paging on (created_at, id): a page starts
  * strictly after the previous page's last video, so videos added meanwhile (which are
  * newer) never shift or repeat what follows. Reads one extra row to know whether more follow.
+ *
+ * The first page, which every client reads on every visit, reuses the videos and owners
+ * read for anyone in the last second (`FEED_CACHE_MS`) and reads only what is the caller's
+ * or may have moved: counters, `liked`, and whether the page's range still holds the same
+ * number of videos.
  */
 export async function feedPage(
   db: Kysely<Database>,
@@ -134,19 +326,22 @@ export async function feedPage(
   pageSize: number,
   after?: FeedCursor,
 ): Promise<{ items: Video[]; hasMore: boolean }> {
-  let query = selectVideos(db, callerId);
   if (after) {
-    query = query.where(
-      sql<boolean>`(v.created_at, v.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
+    const videos = await readFeed(db, callerId, pageSize, after);
+    return { items: videos.slice(0, pageSize), hasMore: videos.length > pageSize };
   }
-  const rows = await prepared(
-    query
-      .orderBy('v.created_at', 'desc')
-      .orderBy('v.id', 'desc')
-      .limit(pageSize + 1),
-  ).execute();
-  return { items: rows.slice(0, pageSize).map(toVideo), hasMore: rows.length > pageSize };
+  const cache = feedCache(db);
+  const snapshot = cache.get(pageSize);
+  if (snapshot) {
+    const items = await reuseFirstPage(db, callerId, pageSize, snapshot);
+    if (items) return { items, hasMore: snapshot.hasMore };
+  }
+  const generation = cache.generation();
+  const readAt = performance.now();
+  const videos = await readFeed(db, callerId, pageSize);
+  const hasMore = videos.length > pageSize;
+  cache.set(pageSize, generation, { videos, hasMore, readAt });
+  return { items: videos.slice(0, pageSize), hasMore };
 }
 
 /** Most videos a profile list answers (the contract has no paging there). */

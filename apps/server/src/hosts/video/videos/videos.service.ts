@@ -7,6 +7,7 @@ import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
 import { findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
+import { invalidateFeed } from './feed.cache';
 import {
   countVideoEvent,
   findVideo,
@@ -87,6 +88,7 @@ export async function createVideo(
       }
       throw err;
     });
+  invalidateFeed(db);
   const video = await findVideo(db, id, userId);
   if (!video) throw new Error(`Video ${id} vanished after insert`);
   return video;
@@ -160,6 +162,7 @@ export async function deleteVideo(
       .where('user_id', '=', userId)
       .execute();
   });
+  invalidateFeed(db);
   // Files go after the rows: a crash in between leaves an orphan file, never a broken video.
   for (const name of unique) {
     await storage.delete(name).catch((err) => log.warn({ err, name }, 'media file not deleted'));

@@ -230,6 +230,91 @@ describe('GET /videos', () => {
   });
 });
 
+describe('GET /videos first page, reused for a second', () => {
+  const firstPage = async (user: TestUser, pageSize = 19) => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/video/videos?pageSize=${pageSize}`,
+      token: user.token,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { Items: Video[]; LastEvaluatedKey?: unknown };
+  };
+  const like = (user: TestUser, video: Video, value: 0 | 1) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/video/updateVideo',
+      token: user.token,
+      payload: { videoUserId: video.userId, videoId: video.id, like: value },
+    });
+
+  it('shows a like at once: liked for the one who liked, the new count for everyone', async () => {
+    const video = await shareVideo(t, maya, { caption: 'like me while cached' });
+    expect((await firstPage(leo)).Items[0]).toMatchObject({ id: video.id, likes: 0 });
+    expect((await like(leo, video, 1)).statusCode).toBe(201);
+    expect((await firstPage(leo)).Items[0]).toMatchObject({ id: video.id, likes: 1, liked: true });
+    expect((await firstPage(maya)).Items[0]).toMatchObject({
+      id: video.id,
+      likes: 1,
+      liked: false,
+    });
+    await like(leo, video, 0);
+    expect((await firstPage(leo)).Items[0]).toMatchObject({ likes: 0, liked: false });
+  });
+
+  it('shows a new upload at once, and drops a deleted video at once', async () => {
+    await firstPage(maya);
+    const video = await shareVideo(t, leo, { caption: 'fresh upload' });
+    expect((await firstPage(maya)).Items[0]?.id).toBe(video.id);
+    const del = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${video.id}`,
+      token: leo.token,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await firstPage(maya)).Items.map((v) => v.id)).not.toContain(video.id);
+  });
+
+  it('notices videos added or removed by another process within the page', async () => {
+    const before = await firstPage(maya);
+    // Written straight to the database, as another server process would: no invalidation.
+    const [added] = await insertVideos(t, leo.id, 1, { start: new Date(Date.now() + 60_000) });
+    expect((await firstPage(maya)).Items[0]?.id).toBe(added);
+    await t.db
+      .deleteFrom('videos')
+      .where('id', '=', added ?? '')
+      .execute();
+    expect((await firstPage(maya)).Items.map((v) => v.id)).toEqual(before.Items.map((v) => v.id));
+  });
+
+  it('keeps counters fresh that other routes move (comments, downloads)', async () => {
+    const video = await shareVideo(t, maya, { caption: 'count me while cached' });
+    expect((await firstPage(leo)).Items[0]).toMatchObject({ id: video.id, comments: 0 });
+    await t.db
+      .updateTable('videos')
+      .set({ comments: 3, downloads: 2 })
+      .where('id', '=', video.id)
+      .execute();
+    expect((await firstPage(leo)).Items[0]).toMatchObject({ comments: 3, downloads: 2 });
+  });
+
+  it('pages on from a reused first page without gaps', async () => {
+    const one = await firstPage(maya, 2);
+    const again = await firstPage(maya, 2);
+    expect(again).toEqual(one);
+    const key = one.LastEvaluatedKey as Record<string, string>;
+    const next = await t.inject({
+      method: 'GET',
+      url: `/api/video/videos?${new URLSearchParams({ pageSize: '2', ...key })}`,
+      token: maya.token,
+    });
+    const all = await firstPage(maya, 4);
+    expect([...one.Items, ...next.json().data.Items].map((v: Video) => v.id)).toEqual(
+      all.Items.map((v) => v.id),
+    );
+  });
+});
+
 describe('GET /user/videos/{userId}', () => {
   it('lists a user’s videos or duets, newest first', async () => {
     const sam = await createUser(t, { userName: 'sam_videos' });

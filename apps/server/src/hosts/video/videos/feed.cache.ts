@@ -1,0 +1,68 @@
+import type { Video } from '@flick/api-types';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database';
+
+/**
+ * How long the anonymous part of a feed first page is reused. Only fields nobody can edit
+ * through the video host (the video's files, caption, tags, flags) and its owner's names
+ * and picture come from here; counts and `liked` are read fresh on every request, and an
+ * insert or delete in the page's range is noticed at once (see `feedPage`). So the one thing
+ * that can lag, by at most this long, is an owner's renamed profile.
+ */
+export const FEED_CACHE_MS = 1_000;
+
+/** A first page as read for someone: the page's videos plus the row after it, if any. */
+export interface FeedSnapshot {
+  /** The page's videos and, when `hasMore`, the next one (its key bounds the range check). */
+  videos: Video[];
+  hasMore: boolean;
+  /** When it was read (performance.now()). */
+  readAt: number;
+}
+
+/** First pages by page size, for one database; dropped on upload and delete. */
+export class FeedCache {
+  #pages = new Map<number, FeedSnapshot>();
+  #generation = 0;
+
+  /** The fresh snapshot for this page size, if any. */
+  get(pageSize: number, now = performance.now()): FeedSnapshot | undefined {
+    const page = this.#pages.get(pageSize);
+    if (page && now - page.readAt < FEED_CACHE_MS) return page;
+    return undefined;
+  }
+
+  /** A token to pass to `set`: a read that started before an invalidation is not stored. */
+  generation(): number {
+    return this.#generation;
+  }
+
+  set(pageSize: number, generation: number, snapshot: FeedSnapshot): void {
+    if (generation === this.#generation) this.#pages.set(pageSize, snapshot);
+  }
+
+  /** Forgets every page: a video was added or removed. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#pages.clear();
+  }
+}
+
+// One cache per database handle (tests open many in one process); not per transaction:
+// callers invalidate with the outer handle after their transaction commits.
+const caches = new WeakMap<Kysely<Database>, FeedCache>();
+
+/** The first-page cache of a database handle. */
+export function feedCache(db: Kysely<Database>): FeedCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new FeedCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops cached first pages after a video was added or deleted (call after commit). */
+export function invalidateFeed(db: Kysely<Database>): void {
+  caches.get(db)?.invalidate();
+}
