@@ -2,6 +2,7 @@ import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareVideo } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import * as searchWordsMigration from '../../db/migrations/content/2026_11_23_0300_search_words';
 
 let t: TestApp;
 let me: TestUser;
@@ -130,6 +131,16 @@ describe('GET /discovery (users)', () => {
     await t.db.deleteFrom('users').where('id', 'in', [vera.id, twin.id]).execute();
     expect(await words('vera', 'lindqvist', 'sørensen', 'ola')).toEqual([]);
     expect((await discover('search=lindkvist')).users).toEqual([]);
+  });
+
+  it('fills the name words of existing users when its migration runs', async () => {
+    const all = () => t.db.selectFrom('search_words').selectAll().orderBy('word').execute();
+    const kept = await all();
+    expect(kept).toContainEqual({ word: 'okafor', users: 1 });
+    await searchWordsMigration.down(t.db);
+    await searchWordsMigration.up(t.db);
+    // The backfill from the users table agrees with what the trigger kept row by row.
+    expect(await all()).toEqual(kept);
   });
 
   it('answers 400 for a bad page number and 401 without a token', async () => {
