@@ -18,6 +18,25 @@ export interface FeedSnapshot {
   hasMore: boolean;
   /** When it was read (performance.now()). */
   readAt: number;
+  /** Each page video as JSON without its fresh fields and closing brace (see `videoJson`). */
+  heads: string[];
+}
+
+/** The fields read fresh on every request, written after a cached head by `videoJson`. */
+export type FreshFields = Pick<Video, 'likes' | 'downloads' | 'shares' | 'comments' | 'liked'>;
+
+/** A video's JSON up to its fresh fields: `{"id":…,…,"status":1` (no closing brace). */
+export function videoHead(video: Video): string {
+  const { likes, downloads, shares, comments, liked, ...rest } = video;
+  return JSON.stringify(rest).slice(0, -1);
+}
+
+/**
+ * A cached head completed with fresh fields: the same JSON text as `JSON.stringify` of the
+ * merged video (apart from key order), built by appending five numbers and a boolean.
+ */
+export function videoJson(head: string, fresh: FreshFields): string {
+  return `${head},"likes":${fresh.likes},"downloads":${fresh.downloads},"shares":${fresh.shares},"comments":${fresh.comments},"liked":${fresh.liked}}`;
 }
 
 /** First pages by page size, for one database; dropped on upload and delete. */

@@ -3,7 +3,7 @@ import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'k
 import type { Database } from '../../../db/database';
 import { compileOnce, prepared } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
-import { type FeedSnapshot, feedCache } from './feed.cache';
+import { type FeedSnapshot, feedCache, videoHead, videoJson } from './feed.cache';
 
 /** A video row joined with its owner, as every read answers it. */
 export interface VideoRow {
@@ -224,6 +224,13 @@ function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Pick<
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
+/** A feed page; `itemsJson`, when set, is `JSON.stringify(items)` already written. */
+export interface FeedPage {
+  items: Video[];
+  hasMore: boolean;
+  itemsJson?: string;
+}
+
 /** Inputs of the check that a cached first page still holds: the caller, its videos, its end. */
 interface FreshInputs {
   callerId: string;
@@ -276,7 +283,7 @@ async function reuseFirstPage(
   callerId: string,
   pageSize: number,
   snapshot: FeedSnapshot,
-): Promise<Video[] | undefined> {
+): Promise<{ items: Video[]; itemsJson: string } | undefined> {
   const { videos } = snapshot;
   const last = videos[videos.length - 1];
   if (!last) return undefined;
@@ -295,19 +302,22 @@ async function reuseFirstPage(
   if (rows[0]?.in_range !== videos.length) return undefined;
   const fresh = new Map(rows.map((row) => [row.id, row]));
   const items: Video[] = [];
-  for (const video of page) {
+  const json: string[] = [];
+  for (const [i, video] of page.entries()) {
     const row = fresh.get(video.id);
-    if (!row) return undefined;
-    items.push({
-      ...video,
+    const head = snapshot.heads[i];
+    if (!row || head === undefined) return undefined;
+    const counts = {
       likes: row.likes,
       downloads: row.downloads,
       shares: row.shares,
       comments: row.comments,
       liked: row.liked,
-    });
+    };
+    items.push({ ...video, ...counts });
+    json.push(videoJson(head, counts));
   }
-  return items;
+  return { items, itemsJson: `[${json.join(',')}]` };
 }
 
 /**
@@ -325,7 +335,7 @@ export async function feedPage(
   callerId: string,
   pageSize: number,
   after?: FeedCursor,
-): Promise<{ items: Video[]; hasMore: boolean }> {
+): Promise<FeedPage> {
   if (after) {
     const videos = await readFeed(db, callerId, pageSize, after);
     return { items: videos.slice(0, pageSize), hasMore: videos.length > pageSize };
@@ -333,15 +343,16 @@ export async function feedPage(
   const cache = feedCache(db);
   const snapshot = cache.get(pageSize);
   if (snapshot) {
-    const items = await reuseFirstPage(db, callerId, pageSize, snapshot);
-    if (items) return { items, hasMore: snapshot.hasMore };
+    const reused = await reuseFirstPage(db, callerId, pageSize, snapshot);
+    if (reused) return { ...reused, hasMore: snapshot.hasMore };
   }
   const generation = cache.generation();
   const readAt = performance.now();
   const videos = await readFeed(db, callerId, pageSize);
   const hasMore = videos.length > pageSize;
-  cache.set(pageSize, generation, { videos, hasMore, readAt });
-  return { items: videos.slice(0, pageSize), hasMore };
+  const items = videos.slice(0, pageSize);
+  cache.set(pageSize, generation, { videos, hasMore, readAt, heads: items.map(videoHead) });
+  return { items, hasMore };
 }
 
 /** Most videos a profile list answers (the contract has no paging there). */

@@ -1,0 +1,65 @@
+import type { Video } from '@flick/api-types';
+import { describe, expect, it } from 'vitest';
+import { FEED_CACHE_MS, FeedCache, type FeedSnapshot, videoHead, videoJson } from './feed.cache';
+
+const video: Video = {
+  id: '0b7e1c2a-0000-4000-8000-000000000001',
+  userId: '0b7e1c2a-0000-4000-8000-000000000002',
+  createdAt: '2026-11-20T18:04:11.512Z',
+  iosUrl: '/api/upload/media/0b7e1c2a3d4f.mp4',
+  videoUrl: '0b7e1c2a3d4f',
+  thumbUrl: '/api/upload/media/7c1d2e3f.jpg',
+  thumbUrlCompress: '/api/upload/media/7c1d2e3f.jpg',
+  caption: 'Quotes " and \\ backslashes, a tab\t, "ünïcödé" 🔥 and </script>',
+  hashtags: ['sunset', 'naïve'],
+  userName: 'maya.travels',
+  firstName: 'Maya',
+  lastName: 'O\u2028kafor',
+  profilePicture: null,
+  likes: 3,
+  downloads: 1,
+  shares: 0,
+  comments: 2,
+  liked: false,
+  allowComment: '1',
+  allowDownload: '0',
+  allowDuet: '1',
+  isDuet: '0',
+  status: 1,
+};
+
+const snapshot = (readAt: number): FeedSnapshot => ({
+  videos: [video],
+  hasMore: false,
+  readAt,
+  heads: [videoHead(video)],
+});
+
+describe('videoJson', () => {
+  it('writes the same video JSON.stringify would, with the fresh fields', () => {
+    const fresh = { likes: 4, downloads: 2, shares: 1, comments: 7, liked: true };
+    const text = videoJson(videoHead(video), fresh);
+    expect(JSON.parse(text)).toEqual({ ...video, ...fresh });
+    expect(text.length).toBe(JSON.stringify({ ...video, ...fresh }).length);
+  });
+});
+
+describe('FeedCache', () => {
+  it(`answers a page for ${FEED_CACHE_MS} ms, then no more`, () => {
+    const cache = new FeedCache();
+    cache.set(19, cache.generation(), snapshot(1_000));
+    expect(cache.get(19, 1_000 + FEED_CACHE_MS - 1)?.videos).toEqual([video]);
+    expect(cache.get(19, 1_000 + FEED_CACHE_MS)).toBeUndefined();
+    expect(cache.get(20, 1_000)).toBeUndefined();
+  });
+
+  it('forgets pages on invalidate, and does not store a read that started before it', () => {
+    const cache = new FeedCache();
+    cache.set(19, cache.generation(), snapshot(1_000));
+    const startedBefore = cache.generation();
+    cache.invalidate();
+    expect(cache.get(19, 1_000)).toBeUndefined();
+    cache.set(19, startedBefore, snapshot(1_000));
+    expect(cache.get(19, 1_000)).toBeUndefined();
+  });
+});
