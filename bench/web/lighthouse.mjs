@@ -10,6 +10,7 @@
 // Lighthouse runs in that profile with --disable-storage-reset.
 // BENCH_LH_RUNS (default 2) runs per page; the median score is reported.
 // BENCH_LH_SAVE=<dir> keeps each run's JSON report there (<page>-<run>.json).
+// BENCH_LH_DIST=<dist> measures that build instead of apps/web/dist (before/after runs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -152,7 +153,7 @@ async function main() {
   };
   watchdog(175_000, cleanup);
   try {
-    server = await startServer();
+    server = await startServer(process.env.BENCH_LH_DIST || undefined);
     const session = await login(server.baseURL);
     profile = await signedInProfile(server.baseURL, session);
     console.log(
