@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, CompiledQuery } from 'kysely';
+import { type Compilable, CompiledQuery } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -77,4 +77,13 @@ export function enablePreparedStatements(pool: pg.Pool): void {
       return query(config, values, ...rest);
     };
   });
+}
+
+/**
+ * A hand-written statement (`$1`… parameters) run as a named statement: answers a function
+ * that pairs the text with fresh values for `db.executeQuery`.
+ */
+export function preparedSql<R>(text: string): (parameters: readonly unknown[]) => CompiledQuery<R> {
+  register(text);
+  return (parameters) => CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>;
 }

@@ -1,7 +1,7 @@
 import type { Video } from '@flick/api-types';
 import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { compileOnce, prepared } from '../../../db/prepared';
+import { compileOnce, prepared, preparedSql } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
 import { type FeedSnapshot, feedCache, videoHead, videoJson } from './feed.cache';
 
@@ -224,11 +224,89 @@ function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Pick<
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
-/** A feed page; `itemsJson`, when set, is `JSON.stringify(items)` already written. */
-export interface FeedPage {
-  items: Video[];
-  hasMore: boolean;
-  itemsJson?: string;
+/** Where the next page starts, as the contract's `LastEvaluatedKey`. */
+export interface FeedKey {
+  id: string;
+  userId: string;
+  createdAt: string;
+}
+
+/**
+ * A feed page: either its videos, or (`itemsJson`) the JSON array of its videos already
+ * written, with the key of its last video.
+ */
+export type FeedPage =
+  | { items: Video[]; hasMore: boolean; itemsJson?: string }
+  | { itemsJson: string; hasMore: boolean; lastKey: FeedKey | undefined };
+
+/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
+const isoText = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The page after a cursor, written as JSON by the database: one row holding the page's
+ * videos as the contract's JSON array (text, so `pg` does not parse it), how many rows the
+ * page read (one more than the page size when more follow) and the last video's key. The
+ * request then parses no video row and serialises no video object. Same plan as the first
+ * page: the page is cut from the feed index, then its owners are joined by key.
+ */
+export function pageAfterSql(pageSize: number): string {
+  const media = mediaUrl('').replaceAll("'", "''");
+  const flag = (column: string) => `case when ${column} then '1' else '0' end`;
+  return `select count(*)::int as n,
+  coalesce(json_agg(o.item order by p.rn) filter (where p.rn <= ${pageSize}), '[]')::text as items,
+  max(case when p.rn = ${pageSize} then json_build_object('id', p.id, 'userId', p.user_id, 'createdAt', ${isoText('p.created_at')})::text end) as last_key
+from (
+  select v.*, row_number() over (order by v.created_at desc, v.id desc) as rn
+  from (
+    select * from videos
+    where (created_at, id) < ($2::timestamptz, $3::uuid)
+    order by created_at desc, id desc
+    limit ${pageSize + 1}
+  ) v
+) p
+join users u on u.id = p.user_id
+cross join lateral (
+  select row_to_json(r) as item from (
+    select p.id, p.user_id as "userId", ${isoText('p.created_at')} as "createdAt",
+      '${media}' || p.video_file as "iosUrl", p.video_url as "videoUrl",
+      p.thumb_url as "thumbUrl", p.thumb_url_compress as "thumbUrlCompress",
+      p.caption, p.hashtags, u.user_name as "userName", u.first_name as "firstName",
+      u.last_name as "lastName", u.profile_picture as "profilePicture",
+      p.likes, p.downloads, p.shares, p.comments,
+      exists (select 1 from video_likes l where l.video_id = p.id and l.user_id = $1::uuid) as liked,
+      ${flag('p.allow_comment')} as "allowComment", ${flag('p.allow_download')} as "allowDownload",
+      ${flag('p.allow_duet')} as "allowDuet", ${flag('p.is_duet')} as "isDuet", p.status
+  ) r
+) o`;
+}
+
+const pageAfterStatements = new Map<
+  number,
+  (
+    parameters: readonly unknown[],
+  ) => CompiledQuery<{ n: number; items: string; last_key: string | null }>
+>();
+
+async function readPageAfter(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+  after: FeedCursor,
+): Promise<FeedPage> {
+  let run = pageAfterStatements.get(pageSize);
+  if (!run) {
+    run = preparedSql(pageAfterSql(pageSize));
+    pageAfterStatements.set(pageSize, run);
+  }
+  const { rows } = await db.executeQuery(run([callerId, after.createdAt.toISOString(), after.id]));
+  const row = rows[0];
+  const hasMore = (row?.n ?? 0) > pageSize;
+  return {
+    itemsJson: row?.items ?? '[]',
+    hasMore,
+    lastKey: hasMore && row?.last_key ? (JSON.parse(row.last_key) as FeedKey) : undefined,
+  };
 }
 
 /** Inputs of the check that a cached first page still holds: the caller, its videos, its end. */
@@ -336,10 +414,7 @@ export async function feedPage(
   pageSize: number,
   after?: FeedCursor,
 ): Promise<FeedPage> {
-  if (after) {
-    const videos = await readFeed(db, callerId, pageSize, after);
-    return { items: videos.slice(0, pageSize), hasMore: videos.length > pageSize };
-  }
+  if (after) return readPageAfter(db, callerId, pageSize, after);
   const cache = feedCache(db);
   const snapshot = cache.get(pageSize);
   if (snapshot) {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../http/errors';
 import { route } from '../route';
-import { type FeedCursor, feedPage, findVideo, userVideos } from './videos.repository';
+import {
+  type FeedCursor,
+  type FeedKey,
+  feedPage,
+  findVideo,
+  userVideos,
+} from './videos.repository';
 import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
 
 /** Video records, the feed, likes, downloads and shares. */
@@ -26,21 +32,24 @@ export async function videoRoutes(app: FastifyInstance) {
       after = { id, createdAt: new Date(createdAt) };
     }
     const page = await feedPage(app.db, request.userId, pageSize, after);
-    const last = page.items[page.items.length - 1];
-    const key =
-      page.hasMore && last
-        ? { LastEvaluatedKey: { id: last.id, userId: last.userId, createdAt: last.createdAt } }
-        : {};
+    let lastKey: FeedKey | undefined;
+    if ('lastKey' in page) lastKey = page.lastKey;
+    else {
+      const last = page.items[page.items.length - 1];
+      if (page.hasMore && last) {
+        lastKey = { id: last.id, userId: last.userId, createdAt: last.createdAt };
+      }
+    }
+    const key = lastKey ? { LastEvaluatedKey: lastKey } : {};
     if (page.itemsJson !== undefined) {
-      // The reused first page comes with its Items already written (most of the JSON is
-      // the same for everyone for a second); a string body is sent as it is.
-      const rest = key.LastEvaluatedKey
-        ? `,"LastEvaluatedKey":${JSON.stringify(key.LastEvaluatedKey)}`
-        : '';
+      // A page that comes with its Items already written (the reused first page, whose
+      // JSON is mostly the same for everyone for a second, and pages after a cursor, which
+      // the database writes as JSON) is sent as a string body as it is.
+      const rest = lastKey ? `,"LastEvaluatedKey":${JSON.stringify(lastKey)}` : '';
       reply.type('application/json; charset=utf-8');
       return `{"data":{"Items":${page.itemsJson}${rest}}}`;
     }
-    return { data: { Items: page.items, ...key } };
+    return { data: { Items: 'items' in page ? page.items : [], ...key } };
   });
 
   route(app, 'getUserVideos', async (request) => {

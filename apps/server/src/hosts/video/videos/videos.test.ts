@@ -219,6 +219,68 @@ describe('GET /videos', () => {
     expect(pages).toBe(Math.ceil((45 + newerCount) / 19));
   });
 
+  it('answers a page after a cursor field for field as the single-video read', async () => {
+    const owner = await createUser(t, {
+      userName: 'cursor_owner',
+      firstName: 'Zoë',
+      lastName: "O'Neil",
+    });
+    await t.db
+      .updateTable('users')
+      .set({ profile_picture: '/api/upload/media/avatar.jpg' })
+      .where('id', '=', owner.id)
+      .execute();
+    // An older video, so more follow the page under test whichever tests ran before.
+    await insertVideos(t, owner.id, 1, { start: new Date('2000-01-01T00:00:00Z') });
+    const shared: Video[] = [];
+    for (const caption of ['plain', 'quotes " and \\ and\nnew line, emoji 🎬', 'café ünïcode']) {
+      shared.push(await shareVideo(t, owner, { caption }));
+    }
+    const [oldest, middle] = shared;
+    await t.db
+      .updateTable('videos')
+      .set({ allow_duet: false, allow_download: false, hashtags: ['sun', 'été'] })
+      .where('id', '=', middle?.id ?? '')
+      .execute();
+    const liked = await t.inject({
+      method: 'POST',
+      url: '/api/video/updateVideo',
+      token: maya.token,
+      payload: { videoUserId: owner.id, videoId: oldest?.id, like: 1 },
+    });
+    expect(liked.statusCode).toBe(201);
+    const first = await t.inject({
+      method: 'GET',
+      url: '/api/video/videos?pageSize=1',
+      token: maya.token,
+    });
+    const key = first.json().data.LastEvaluatedKey as Record<string, string>;
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/video/videos?${new URLSearchParams({ pageSize: '2', ...key })}`,
+      token: maya.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const { Items, LastEvaluatedKey } = res.json().data as {
+      Items: Video[];
+      LastEvaluatedKey: unknown;
+    };
+    expect(Items.map((v) => v.id)).toEqual([middle?.id, oldest?.id]);
+    for (const video of Items) expect(video).toEqual(await getVideo(video.id, maya));
+    expect(Items[0]).toMatchObject({
+      allowDuet: '0',
+      allowDownload: '0',
+      hashtags: ['sun', 'été'],
+    });
+    expect(Items[1]).toMatchObject({ liked: true, likes: 1, firstName: 'Zoë', lastName: "O'Neil" });
+    expect(Items[1]?.profilePicture).toBe('/api/upload/media/avatar.jpg');
+    expect(LastEvaluatedKey).toEqual({
+      id: oldest?.id,
+      userId: owner.id,
+      createdAt: oldest?.createdAt,
+    });
+  });
+
   it('answers 400 when a paging key comes without its createdAt', async () => {
     const res = await t.inject({
       method: 'GET',
