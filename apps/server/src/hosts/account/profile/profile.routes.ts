@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../http/errors';
 import { ingestFile, mediaUrl, NO_FILE } from '../../../media/index';
+import { invalidateFeed } from '../../video/videos/feed.cache';
 import { route } from '../route';
 import { block, getOwnProfile, getProfile, unblock, updateOwnProfile } from './profile.service';
 
@@ -18,9 +19,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     data: await getOwnProfile(app.db, request.userId),
   }));
 
-  route(app, 'updateOwnProfile', async (request) => ({
-    data: await updateOwnProfile(app.db, request.userId, request.body),
-  }));
+  route(app, 'updateOwnProfile', async (request) => {
+    const data = await updateOwnProfile(app.db, request.userId, request.body);
+    // The feed's first page reuses owners' names for a second (ADR 0009): drop it so this
+    // process never shows the old name.
+    const body = request.body;
+    if ('userName' in body || 'firstName' in body || 'lastName' in body) invalidateFeed(app.db);
+    return { data };
+  });
 
   route(app, 'uploadProfilePhoto', async (request) => {
     const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
@@ -46,6 +52,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       .set({ profile_picture: mediaUrl(stored.name) })
       .where('id', '=', request.userId)
       .execute();
+    invalidateFeed(app.db);
     await removeStoredPhoto(app, old?.profile_picture ?? null);
     return { data: await getOwnProfile(app.db, request.userId) };
   });
@@ -61,6 +68,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       .set({ profile_picture: null })
       .where('id', '=', request.userId)
       .execute();
+    invalidateFeed(app.db);
     await removeStoredPhoto(app, old?.profile_picture ?? null);
     return { data: await getOwnProfile(app.db, request.userId) };
   });

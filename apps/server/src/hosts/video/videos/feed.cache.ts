@@ -6,8 +6,9 @@ import type { Database } from '../../../db/database';
  * How long the anonymous part of a feed first page is reused. Only fields nobody can edit
  * through the video host (the video's files, caption, tags, flags) and its owner's names
  * and picture come from here; counts and `liked` are read fresh on every request, and an
- * insert or delete in the page's range is noticed at once (see `feedPage`). So the one thing
- * that can lag, by at most this long, is an owner's renamed profile.
+ * insert or delete in the page's range is noticed at once (see `feedPage`). Profile changes
+ * drop the cache in the process that made them, so the one thing that can lag, by at most
+ * this long, is an owner's name or picture changed by another process (ADR 0009).
  */
 export const FEED_CACHE_MS = 1_000;
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVideos, shareVideo, uploadFile } from '../../../../test/content/videos';
@@ -358,6 +360,59 @@ describe('GET /videos first page, reused for a second', () => {
       .where('id', '=', video.id)
       .execute();
     expect((await firstPage(leo)).Items[0]).toMatchObject({ comments: 3, downloads: 2 });
+  });
+
+  it('shows an owner’s new name or photo at once (this process drops the reused page)', async () => {
+    const owner = await createUser(t, {
+      userName: 'renamed_owner',
+      firstName: 'Old',
+      lastName: 'Name',
+    });
+    const video = await shareVideo(t, owner, { caption: 'whose name changes' });
+    expect((await firstPage(maya)).Items[0]).toMatchObject({
+      id: video.id,
+      userName: 'renamed_owner',
+    });
+    const renamed = await t.inject({
+      method: 'PATCH',
+      url: '/api/account/me',
+      token: owner.token,
+      payload: { userName: 'new_owner_name', firstName: 'New', lastName: 'Person' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await firstPage(maya)).Items[0]).toMatchObject({
+      id: video.id,
+      userName: 'new_owner_name',
+      firstName: 'New',
+      lastName: 'Person',
+      profilePicture: null,
+    });
+    const png = readFileSync(path.join(import.meta.dirname, '../../../../test/fixtures/thumb.png'));
+    const boundary = 'feedphoto';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="me.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const photo = await t.inject({
+      method: 'PUT',
+      url: '/api/account/me/photo',
+      token: owner.token,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(photo.statusCode).toBe(200);
+    const picture = photo.json().data.profilePicture as string;
+    expect((await firstPage(maya)).Items[0]?.profilePicture).toBe(picture);
+    const removed = await t.inject({
+      method: 'DELETE',
+      url: '/api/account/me/photo',
+      token: owner.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await firstPage(maya)).Items[0]?.profilePicture).toBeNull();
   });
 
   it('pages on from a reused first page without gaps', async () => {
