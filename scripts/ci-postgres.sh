@@ -17,9 +17,12 @@ case "${1:-start}" in
       as_pg "$bin/initdb" -D "$dir/data" -U flick --pwfile="$pwfile" -A scram-sha-256 >/dev/null
       rm -f "$pwfile"
     fi
-    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-      start >/dev/null
+    # Already running from an earlier call (same directory): reuse it.
+    if ! as_pg "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+      as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+        start >/dev/null || { echo "PostgreSQL did not start; its log: $dir/log" >&2; exit 1; }
+    fi
     echo "export FLICK_PG_URL=postgres://flick:flick@127.0.0.1:$port/postgres"
     ;;
   stop)
