@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -38,6 +39,121 @@ export async function openPglite(dir: string): Promise<PGlite> {
   return pglite;
 }
 
+const { serialize } = protocol;
+type Serialized = Uint8Array;
+
+/**
+ * node-postgres' connection to PGlite, like `createPgConfig(pglite).connection` but sending
+ * one extended-protocol query (bind, describe, execute … sync) as ONE call into PGlite
+ * instead of one call per message: every call runs PGlite's main loop, its flush and a
+ * file-system sync, and hands back its own message list. Messages that need an answer
+ * before the next one (simple query, sync, flush) send what is queued.
+ */
+class BatchingPgliteConnection extends EventEmitter {
+  _connecting = false;
+  readonly stream = { destroy: () => this.end() };
+  parsedStatements = {};
+  submittedNamedStatements = {};
+  readonly #pglite: PGlite;
+  #emitMessages = false;
+  #chain: Promise<unknown>;
+  #queued: Serialized[] = [];
+
+  constructor(pglite: PGlite) {
+    super();
+    this.#pglite = pglite;
+    this.#chain = pglite.waitReady;
+    this.on('newListener', (event) => {
+      if (event === 'message') this.#emitMessages = true;
+    });
+  }
+
+  async connect(): Promise<void> {
+    this._connecting = true;
+    await this.#pglite.waitReady;
+    process.nextTick(() => this.emit('readyForQuery'));
+  }
+  requestSsl(): void {}
+  startup(): void {}
+  cancel(): void {}
+  password(): void {}
+  ref(): void {}
+  unref(): void {}
+  sendSASLInitialResponseMessage(mechanism: string, initial: string): void {
+    this.#send(serialize.sendSASLInitialResponseMessage(mechanism, initial));
+  }
+  sendSCRAMClientFinalMessage(data: string): void {
+    this.#send(serialize.sendSCRAMClientFinalMessage(data));
+  }
+  query(text: string): void {
+    this.#send(serialize.query(text));
+  }
+  parse(query: Parameters<typeof serialize.parse>[0]): void {
+    this.#queued.push(serialize.parse(query));
+  }
+  bind(config: Parameters<typeof serialize.bind>[0]): void {
+    this.#queued.push(serialize.bind(config));
+  }
+  execute(config: Parameters<typeof serialize.execute>[0]): void {
+    this.#queued.push(serialize.execute(config));
+  }
+  describe(msg: Parameters<typeof serialize.describe>[0]): void {
+    this.#queued.push(serialize.describe(msg));
+  }
+  close(msg: Parameters<typeof serialize.close>[0]): void {
+    this.#queued.push(serialize.close(msg));
+  }
+  flush(): void {
+    this.#send(serialize.flush());
+  }
+  sync(): void {
+    this.#send(serialize.sync());
+  }
+  sendCopyFromChunk(chunk: Parameters<typeof serialize.copyData>[0]): void {
+    this.#send(serialize.copyData(chunk));
+  }
+  endCopyFrom(): void {
+    this.#send(serialize.copyDone());
+  }
+  sendCopyFail(message: string): void {
+    this.#send(serialize.copyFail(message));
+  }
+  end(): void {
+    this.#chain = this.#chain.then(() => this.emit('end'));
+    for (const event of this.eventNames()) {
+      if (event !== 'newListener') this.removeAllListeners(event);
+    }
+    this.#emitMessages = false;
+  }
+
+  #send(last: Serialized): void {
+    const parts = [...this.#queued, last];
+    this.#queued = [];
+    const bytes = parts.length === 1 ? last : concat(parts);
+    this.#chain = this.#chain
+      .then(() => this.#pglite.execProtocolStream(bytes, { throwOnError: false }))
+      .then((messages) => {
+        for (const message of messages) {
+          if (this.#emitMessages) this.emit('message', message);
+          this.emit(message.name === 'error' ? 'errorMessage' : message.name, message);
+        }
+      })
+      .catch((err) => this.emit('error', err));
+  }
+}
+
+function concat(parts: Serialized[]): Serialized {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 /**
  * Opens the database. Both engines go through Kysely's PostgresDialect over a `pg` Pool so
  * result types are identical (int8 and count(*) arrive as strings on both).
@@ -70,6 +186,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // would wait forever; the timeout makes that mistake fail loudly instead.
     const pool = new pg.Pool({
       ...createPgConfig(pglite),
+      // `pg` takes a ready-made connection (undocumented in its types).
+      ...({ connection: new BatchingPgliteConnection(pglite) } as object),
       max: 1,
       connectionTimeoutMillis: 15_000,
     });
