@@ -145,25 +145,20 @@ const SENTINELS = {
 };
 
 /**
- * The feed page statement for one page size, first page or after a cursor. The limit is a
- * literal, not a parameter: with `LIMIT $n` PostgreSQL cannot trust a generic plan (it
- * assumes a tenth of the table) and replans every execution, which cost more than running
- * it. The page is cut from the index before the owners are joined, so the join is 20 key
- * lookups rather than a Memoize node sized for the whole table.
+ * The first page statement for one page size. The limit is a literal, not a parameter: with
+ * `LIMIT $n` PostgreSQL cannot trust a generic plan (it assumes a tenth of the table) and
+ * replans every execution, which cost more than running it. The page is cut from the index
+ * before the owners are joined, so the join is 20 key lookups rather than a Memoize node
+ * sized for the whole table. (Pages after a cursor: `pageAfterSql`.)
  */
 function buildFeedPage(
   db: Kysely<Database>,
-  inputs: FeedInputs,
+  inputs: Pick<FeedInputs, 'callerId'>,
   pageSize: number,
-  withCursor: boolean,
 ) {
-  let newest = db.selectFrom('videos').selectAll();
-  if (withCursor) {
-    newest = newest.where(
-      sql<boolean>`(created_at, id) < (${inputs.createdAt}::timestamptz, ${inputs.id}::uuid)`,
-    );
-  }
-  const page = newest
+  const page = db
+    .selectFrom('videos')
+    .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(sql.lit(pageSize + 1))
@@ -191,30 +186,19 @@ function statement<I, R>(key: string, compile: () => Statement<I, R>): Statement
   return found;
 }
 
-/** Reads `pageSize` videos (plus one, to know whether more follow) newest first. */
-async function readFeed(
+/** Reads the first `pageSize` videos (plus one, to know whether more follow) newest first. */
+async function readFirstPage(
   db: Kysely<Database>,
   callerId: string,
   pageSize: number,
-  after?: FeedCursor,
 ): Promise<Video[]> {
-  const run = after
-    ? statement(`feed:${pageSize}:after`, () =>
-        compileOnce(
-          (i: FeedInputs) => buildFeedPage(db, i, pageSize, true),
-          pick(SENTINELS, 'callerId', 'createdAt', 'id'),
-        ),
-      )
-    : statement(`feed:${pageSize}:first`, () =>
-        compileOnce(
-          (i: Pick<FeedInputs, 'callerId'>) =>
-            buildFeedPage(db, { ...SENTINELS, ...i }, pageSize, false),
-          pick(SENTINELS, 'callerId'),
-        ),
-      );
-  const { rows } = await db.executeQuery(
-    run({ callerId, createdAt: after?.createdAt.toISOString() ?? '', id: after?.id ?? '' }),
+  const run = statement(`feed:${pageSize}:first`, () =>
+    compileOnce(
+      (i: Pick<FeedInputs, 'callerId'>) => buildFeedPage(db, { ...SENTINELS, ...i }, pageSize),
+      pick(SENTINELS, 'callerId'),
+    ),
   );
+  const { rows } = await db.executeQuery(run({ callerId }));
   return rows.map(toVideo);
 }
 
@@ -250,7 +234,7 @@ const isoText = (column: string) =>
  * request then parses no video row and serialises no video object. Same plan as the first
  * page: the page is cut from the feed index, then its owners are joined by key.
  */
-export function pageAfterSql(pageSize: number): string {
+function pageAfterSql(pageSize: number): string {
   const media = mediaUrl('').replaceAll("'", "''");
   const flag = (column: string) => `case when ${column} then '1' else '0' end`;
   return `select count(*)::int as n,
@@ -423,7 +407,7 @@ export async function feedPage(
   }
   const generation = cache.generation();
   const readAt = performance.now();
-  const videos = await readFeed(db, callerId, pageSize);
+  const videos = await readFirstPage(db, callerId, pageSize);
   const hasMore = videos.length > pageSize;
   const items = videos.slice(0, pageSize);
   cache.set(pageSize, generation, { videos, hasMore, readAt, heads: items.map(videoHead) });
