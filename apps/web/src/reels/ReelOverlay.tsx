@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { profilePath } from './links';
 import * as styles from './ReelOverlay.css';
-import { shareVideo } from './shareVideo';
+import { reelActionsProps } from './reelActions';
 
 /** A caption with each #hashtag linking to its page. */
 export function Caption({ text }: { text: string }) {
@@ -56,21 +56,8 @@ export const ReelOverlay = observer(function ReelOverlay({
       </div>
       <ReelActions
         className={styles.actions}
-        likes={model.likeCount}
-        liked={model.liked}
-        comments={video.comments}
-        downloads={model.downloadCount}
-        shares={model.shareCount}
-        pending={{
-          like: model.likePending,
-          download: model.downloadPending,
-          share: model.sharePending,
-        }}
-        canDownload={video.allowDownload === '1'}
-        onLikeChange={() => void model.toggleLike()}
+        {...reelActionsProps(model)}
         onCommentFocus={onCommentFocus}
-        onDownload={() => void model.download()}
-        onShare={() => void shareVideo(model)}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { useStores } from '../stores/StoresContext';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
 import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
-import { shareVideo } from './shareVideo';
+import { reelActionsProps } from './reelActions';
 import { useReelKeys } from './useReelKeys';
 import * as styles from './VideoPanel.css';
 
@@ -93,21 +93,8 @@ export const VideoPanel = observer(function VideoPanel({
             <ReelActions
               tone="surface"
               direction="row"
-              likes={model.likeCount}
-              liked={model.liked}
-              comments={video.comments}
-              downloads={model.downloadCount}
-              shares={model.shareCount}
-              pending={{
-                like: model.likePending,
-                download: model.downloadPending,
-                share: model.sharePending,
-              }}
-              canDownload={video.allowDownload === '1'}
-              onLikeChange={() => void model.toggleLike()}
+              {...reelActionsProps(model)}
               onCommentFocus={() => commentInput.current?.focus()}
-              onDownload={() => void model.download()}
-              onShare={() => void shareVideo(model)}
             />
           ) : undefined
         }

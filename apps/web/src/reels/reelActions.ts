@@ -1,0 +1,27 @@
+import type { VideoModel } from '@flick/stores';
+import { shareVideo } from './shareVideo';
+
+/**
+ * What `ReelActions` shows and does for one video, the same in the feed and the viewer:
+ * counts, pending states, the owner's download setting, and the model's own calls.
+ * Callers add the layout props and what the comment button focuses.
+ */
+export function reelActionsProps(model: VideoModel) {
+  const { video } = model;
+  return {
+    likes: model.likeCount,
+    liked: model.liked,
+    comments: video.comments,
+    downloads: model.downloadCount,
+    shares: model.shareCount,
+    pending: {
+      like: model.likePending,
+      download: model.downloadPending,
+      share: model.sharePending,
+    },
+    canDownload: video.allowDownload === '1',
+    onLikeChange: () => void model.toggleLike(),
+    onDownload: () => void model.download(),
+    onShare: () => void shareVideo(model),
+  };
+}
