@@ -31,6 +31,7 @@ const video: Video = {
 const snapshot = (readAt: number): FeedSnapshot => ({
   videos: [video],
   hasMore: false,
+  lastKey: {},
   readAt,
   heads: [videoHead(video)],
 });

@@ -1,6 +1,7 @@
 import type { Video } from '@flick/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { FeedKey } from './videos.repository';
 
 /**
  * How long the anonymous part of a feed first page is reused. Only fields nobody can edit
@@ -17,6 +18,8 @@ export interface FeedSnapshot {
   /** The page's videos and, when `hasMore`, the next one (its key bounds the range check). */
   videos: Video[];
   hasMore: boolean;
+  /** The page's `LastEvaluatedKey`, spread into the answer (empty on a last page). */
+  lastKey: { lastKey?: FeedKey };
   /** When it was read (performance.now()). */
   readAt: number;
   /** Each page video as JSON without its fresh fields and closing brace (see `videoJson`). */

@@ -216,12 +216,16 @@ export interface FeedKey {
 }
 
 /**
- * A feed page: either its videos, or (`itemsJson`) the JSON array of its videos already
- * written, with the key of its last video.
+ * A feed page: its videos, or (`itemsJson`) the JSON array of its videos already written,
+ * and the key of its last video when more follow.
  */
-export type FeedPage =
-  | { items: Video[]; hasMore: boolean; itemsJson?: string }
-  | { itemsJson: string; hasMore: boolean; lastKey: FeedKey | undefined };
+export type FeedPage = { lastKey?: FeedKey } & ({ items: Video[] } | { itemsJson: string });
+
+const keyOf = (video: Video): FeedKey => ({
+  id: video.id,
+  userId: video.userId,
+  createdAt: video.createdAt,
+});
 
 /** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
 const isoText = (column: string) =>
@@ -286,11 +290,10 @@ async function readPageAfter(
   const { rows } = await db.executeQuery(run([callerId, after.createdAt.toISOString(), after.id]));
   const row = rows[0];
   const hasMore = (row?.n ?? 0) > pageSize;
-  return {
-    itemsJson: row?.items ?? '[]',
-    hasMore,
-    lastKey: hasMore && row?.last_key ? (JSON.parse(row.last_key) as FeedKey) : undefined,
-  };
+  const itemsJson = row?.items ?? '[]';
+  return hasMore && row?.last_key
+    ? { itemsJson, lastKey: JSON.parse(row.last_key) as FeedKey }
+    : { itemsJson };
 }
 
 /** Inputs of the check that a cached first page still holds: the caller, its videos, its end. */
@@ -345,7 +348,7 @@ async function reuseFirstPage(
   callerId: string,
   pageSize: number,
   snapshot: FeedSnapshot,
-): Promise<{ items: Video[]; itemsJson: string } | undefined> {
+): Promise<string | undefined> {
   const { videos } = snapshot;
   const last = videos[videos.length - 1];
   if (!last) return undefined;
@@ -363,23 +366,14 @@ async function reuseFirstPage(
   );
   if (rows[0]?.in_range !== videos.length) return undefined;
   const fresh = new Map(rows.map((row) => [row.id, row]));
-  const items: Video[] = [];
   const json: string[] = [];
   for (const [i, video] of page.entries()) {
     const row = fresh.get(video.id);
     const head = snapshot.heads[i];
     if (!row || head === undefined) return undefined;
-    const counts = {
-      likes: row.likes,
-      downloads: row.downloads,
-      shares: row.shares,
-      comments: row.comments,
-      liked: row.liked,
-    };
-    items.push({ ...video, ...counts });
-    json.push(videoJson(head, counts));
+    json.push(videoJson(head, row));
   }
-  return { items, itemsJson: `[${json.join(',')}]` };
+  return `[${json.join(',')}]`;
 }
 
 /**
@@ -402,16 +396,24 @@ export async function feedPage(
   const cache = feedCache(db);
   const snapshot = cache.get(pageSize);
   if (snapshot) {
-    const reused = await reuseFirstPage(db, callerId, pageSize, snapshot);
-    if (reused) return { ...reused, hasMore: snapshot.hasMore };
+    const itemsJson = await reuseFirstPage(db, callerId, pageSize, snapshot);
+    if (itemsJson !== undefined) return { itemsJson, ...snapshot.lastKey };
   }
   const generation = cache.generation();
   const readAt = performance.now();
   const videos = await readFirstPage(db, callerId, pageSize);
   const hasMore = videos.length > pageSize;
   const items = videos.slice(0, pageSize);
-  cache.set(pageSize, generation, { videos, hasMore, readAt, heads: items.map(videoHead) });
-  return { items, hasMore };
+  const last = items[items.length - 1];
+  const lastKey = hasMore && last ? { lastKey: keyOf(last) } : {};
+  cache.set(pageSize, generation, {
+    videos,
+    hasMore,
+    lastKey,
+    readAt,
+    heads: items.map(videoHead),
+  });
+  return { items, ...lastKey };
 }
 
 /** Most videos a profile list answers (the contract has no paging there). */

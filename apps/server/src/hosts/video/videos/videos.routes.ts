@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../http/errors';
 import { route } from '../route';
-import {
-  type FeedCursor,
-  type FeedKey,
-  feedPage,
-  findVideo,
-  userVideos,
-} from './videos.repository';
+import { type FeedCursor, feedPage, findVideo, userVideos } from './videos.repository';
 import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
 
 /** Video records, the feed, likes, downloads and shares. */
@@ -32,24 +26,16 @@ export async function videoRoutes(app: FastifyInstance) {
       after = { id, createdAt: new Date(createdAt) };
     }
     const page = await feedPage(app.db, request.userId, pageSize, after);
-    let lastKey: FeedKey | undefined;
-    if ('lastKey' in page) lastKey = page.lastKey;
-    else {
-      const last = page.items[page.items.length - 1];
-      if (page.hasMore && last) {
-        lastKey = { id: last.id, userId: last.userId, createdAt: last.createdAt };
-      }
-    }
-    const key = lastKey ? { LastEvaluatedKey: lastKey } : {};
-    if (page.itemsJson !== undefined) {
+    if ('itemsJson' in page) {
       // A page that comes with its Items already written (the reused first page, whose
       // JSON is mostly the same for everyone for a second, and pages after a cursor, which
       // the database writes as JSON) is sent as a string body as it is.
-      const rest = lastKey ? `,"LastEvaluatedKey":${JSON.stringify(lastKey)}` : '';
+      const rest = page.lastKey ? `,"LastEvaluatedKey":${JSON.stringify(page.lastKey)}` : '';
       reply.type('application/json; charset=utf-8');
       return `{"data":{"Items":${page.itemsJson}${rest}}}`;
     }
-    return { data: { Items: 'items' in page ? page.items : [], ...key } };
+    const key = page.lastKey ? { LastEvaluatedKey: page.lastKey } : {};
+    return { data: { Items: page.items, ...key } };
   });
 
   route(app, 'getUserVideos', async (request) => {
