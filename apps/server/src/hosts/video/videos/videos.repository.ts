@@ -269,24 +269,15 @@ cross join lateral (
 ) o`;
 }
 
-const pageAfterStatements = new Map<
-  number,
-  (
-    parameters: readonly unknown[],
-  ) => CompiledQuery<{ n: number; items: string; last_key: string | null }>
->();
-
 async function readPageAfter(
   db: Kysely<Database>,
   callerId: string,
   pageSize: number,
   after: FeedCursor,
 ): Promise<FeedPage> {
-  let run = pageAfterStatements.get(pageSize);
-  if (!run) {
-    run = preparedSql(pageAfterSql(pageSize));
-    pageAfterStatements.set(pageSize, run);
-  }
+  const run = statement(`feed:${pageSize}:after`, () =>
+    preparedSql<{ n: number; items: string; last_key: string | null }>(pageAfterSql(pageSize)),
+  );
   const { rows } = await db.executeQuery(run([callerId, after.createdAt.toISOString(), after.id]));
   const row = rows[0];
   const hasMore = (row?.n ?? 0) > pageSize;
