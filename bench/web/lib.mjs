@@ -142,6 +142,7 @@ export async function startServer(distDir) {
       S3_BUCKET: '',
       S3_ENDPOINT: '',
       S3_REGION: '',
+      S3_PREFIX: '',
       SMS_WEBHOOK_URL: '',
       SMTP_URL: 'smtp://127.0.0.1:9',
       LOG_LEVEL: 'warn',

@@ -68,6 +68,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       S3_BUCKET: '',
       S3_ENDPOINT: '',
       S3_REGION: '',
+      S3_PREFIX: '',
       SMS_WEBHOOK_URL: '',
       LOG_LEVEL: 'warn',
       // The demo world (a dozen users, 30 clips) fills the feed, explore and hashtags.
