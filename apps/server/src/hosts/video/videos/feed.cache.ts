@@ -89,3 +89,66 @@ export function feedCache(db: Kysely<Database>): FeedCache {
 export function invalidateFeed(db: Kysely<Database>): void {
   caches.get(db)?.invalidate();
 }
+
+/** A video's head (see `videoHead`) as last read, with the owner row version it was read at. */
+export interface CachedHead {
+  /** The owner's row version (`users.xmin`) when the head was read. */
+  ownerVersion: string;
+  head: string;
+  /** The video's paging key, for a page that ends with it. */
+  key: FeedKey;
+}
+
+/** Most heads kept per database handle (a few hundred bytes each). */
+export const HEAD_CACHE_MAX = 20_000;
+
+/**
+ * Video heads by video id, least recently used dropped first (ADR 0010). Exact: a head is
+ * used only when the page's own statement answers the same owner row version it was read
+ * at, so a rename or new picture (from any process) makes it read again at once; the other
+ * head fields (files, caption, tags, flags, status, creation time) are never updated after
+ * the video is created. Counters and `liked` never come from here.
+ */
+export class HeadCache {
+  #heads = new Map<string, CachedHead>();
+  readonly #max: number;
+
+  constructor(max = HEAD_CACHE_MAX) {
+    this.#max = max;
+  }
+
+  /** The head of a video if it was read at this owner version. */
+  get(videoId: string, ownerVersion: string): CachedHead | undefined {
+    const found = this.#heads.get(videoId);
+    if (!found || found.ownerVersion !== ownerVersion) return undefined;
+    // Most recently used last.
+    this.#heads.delete(videoId);
+    this.#heads.set(videoId, found);
+    return found;
+  }
+
+  set(videoId: string, entry: CachedHead): void {
+    this.#heads.delete(videoId);
+    if (this.#heads.size >= this.#max) {
+      const oldest = this.#heads.keys().next().value;
+      if (oldest !== undefined) this.#heads.delete(oldest);
+    }
+    this.#heads.set(videoId, entry);
+  }
+
+  get size(): number {
+    return this.#heads.size;
+  }
+}
+
+const headCaches = new WeakMap<Kysely<Database>, HeadCache>();
+
+/** The head cache of a database handle. */
+export function headCache(db: Kysely<Database>): HeadCache {
+  let cache = headCaches.get(db);
+  if (!cache) {
+    cache = new HeadCache();
+    headCaches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,9 +1,18 @@
 import type { Video } from '@flick/api-types';
 import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { Batcher } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { compileOnce, prepared, preparedSql } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
-import { type FeedSnapshot, feedCache, videoHead, videoJson } from './feed.cache';
+import {
+  type CachedHead,
+  type FeedSnapshot,
+  feedCache,
+  type HeadCache,
+  headCache,
+  videoHead,
+  videoJson,
+} from './feed.cache';
 
 /** A video row joined with its owner, as every read answers it. */
 export interface VideoRow {
@@ -129,20 +138,12 @@ export interface FeedCursor {
   id: string;
 }
 
-/** What varies between two reads of the same feed statement. */
+/** What varies between two reads of the first-page statement. */
 interface FeedInputs {
   callerId: string;
-  /** The cursor's creation time (ISO) and id. */
-  createdAt: string;
-  id: string;
 }
 
-const SENTINELS = {
-  callerId: '\u0000callerId',
-  createdAt: '\u0000createdAt',
-  id: '\u0000id',
-  ids: ['\u0000ids'],
-};
+const SENTINELS = { callerId: '\u0000callerId' };
 
 /**
  * The first page statement for one page size. The limit is a literal, not a parameter: with
@@ -227,46 +228,93 @@ const keyOf = (video: Video): FeedKey => ({
   createdAt: video.createdAt,
 });
 
-/** A timestamp as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
-const isoText = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
- * The page after a cursor, written as JSON by the database: one row holding the page's
- * videos as the contract's JSON array (text, so `pg` does not parse it), how many rows the
- * page read (one more than the page size when more follow) and the last video's key. The
- * request then parses no video row and serialises no video object. Same plan as the first
- * page: the page is cut from the feed index, then its owners are joined by key.
+ * Pages after a cursor for a batch of requests (ADR 0010). The callers and cursors arrive as
+ * three arrays; for each (caller, cursor), in order, one row: how many videos the page read
+ * (one more than the page size when more follow) and, as one text, each video's id, its
+ * owner's row version (`xmin`), its counters and the caller's like
+ * (`id,version,likes,downloads,shares,comments,liked` joined by spaces, feed order). The
+ * rest of each video comes from the head cache (`HeadCache`), read by `readHeads` when it
+ * is missing there or was read at another owner version. Same plan as the first page: the
+ * page is cut from the feed index, then its owners are joined by key.
  */
-function pageAfterSql(pageSize: number): string {
-  const media = mediaUrl('').replaceAll("'", "''");
-  const flag = (column: string) => `case when ${column} then '1' else '0' end`;
-  return `select count(*)::int as n,
-  coalesce(json_agg(o.item order by p.rn) filter (where p.rn <= ${pageSize}), '[]')::text as items,
-  max(case when p.rn = ${pageSize} then json_build_object('id', p.id, 'userId', p.user_id, 'createdAt', ${isoText('p.created_at')})::text end) as last_key
-from (
-  select v.*, row_number() over (order by v.created_at desc, v.id desc) as rn
+function pagesAfterSql(pageSize: number): string {
+  return `select b.n, b.rows
+from unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) with ordinality as q(caller, created_at, id, i)
+cross join lateral (
+  select count(*)::int as n,
+    string_agg(p.id || ',' || u.xmin::text || ',' || p.likes || ',' || p.downloads || ',' || p.shares
+      || ',' || p.comments || ',' || case when exists (
+        select 1 from video_likes l where l.video_id = p.id and l.user_id = q.caller
+      ) then '1' else '0' end, ' ' order by p.created_at desc, p.id desc) as rows
   from (
-    select * from videos
-    where (created_at, id) < ($2::timestamptz, $3::uuid)
+    select id, user_id, created_at, likes, downloads, shares, comments from videos
+    where (created_at, id) < (q.created_at, q.id)
     order by created_at desc, id desc
     limit ${pageSize + 1}
-  ) v
-) p
-join users u on u.id = p.user_id
-cross join lateral (
-  select row_to_json(r) as item from (
-    select p.id, p.user_id as "userId", ${isoText('p.created_at')} as "createdAt",
-      '${media}' || p.video_file as "iosUrl", p.video_url as "videoUrl",
-      p.thumb_url as "thumbUrl", p.thumb_url_compress as "thumbUrlCompress",
-      p.caption, p.hashtags, u.user_name as "userName", u.first_name as "firstName",
-      u.last_name as "lastName", u.profile_picture as "profilePicture",
-      p.likes, p.downloads, p.shares, p.comments,
-      exists (select 1 from video_likes l where l.video_id = p.id and l.user_id = $1::uuid) as liked,
-      ${flag('p.allow_comment')} as "allowComment", ${flag('p.allow_download')} as "allowDownload",
-      ${flag('p.allow_duet')} as "allowDuet", ${flag('p.is_duet')} as "isDuet", p.status
-  ) r
-) o`;
+  ) p
+  join users u on u.id = p.user_id
+) b
+order by q.i`;
+}
+
+interface PageAfterRead {
+  callerId: string;
+  after: FeedCursor;
+}
+
+interface PageAfterRow {
+  n: number;
+  rows: string | null;
+}
+
+/** Batchers by database handle and statement (one batch in flight per statement). */
+const batchers = new WeakMap<Kysely<Database>, Map<string, unknown>>();
+
+function batcher<I, O>(
+  db: Kysely<Database>,
+  key: string,
+  run: (inputs: I[]) => Promise<O[]>,
+): Batcher<I, O> {
+  let forDb = batchers.get(db);
+  if (!forDb) {
+    forDb = new Map();
+    batchers.set(db, forDb);
+  }
+  let found = forDb.get(key) as Batcher<I, O> | undefined;
+  if (!found) {
+    found = new Batcher(run);
+    forDb.set(key, found);
+  }
+  return found;
+}
+
+/** The heads of some videos with their owners' row versions (`HeadCache` misses). */
+const HEADS_SQL = `select v.id, v.user_id, v.created_at, v.video_file, v.video_url, v.thumb_url,
+  v.thumb_url_compress, v.caption, v.hashtags, v.allow_comment, v.allow_download, v.allow_duet,
+  v.is_duet, v.status, 0 as likes, 0 as downloads, 0 as shares, 0 as comments, false as liked,
+  u.user_name, u.first_name, u.last_name, u.profile_picture, u.xmin::text as owner_version
+from videos v join users u on u.id = v.user_id
+where v.id = any($1::uuid[])`;
+
+/** Reads the heads of videos missing from the cache, and keeps them there. */
+async function readHeads(
+  db: Kysely<Database>,
+  cache: HeadCache,
+  videoIds: string[],
+): Promise<Map<string, CachedHead>> {
+  const run = statement('feed:heads', () =>
+    preparedSql<VideoRow & { owner_version: string }>(HEADS_SQL),
+  );
+  const { rows } = await db.executeQuery(run([videoIds]));
+  const heads = new Map<string, CachedHead>();
+  for (const row of rows) {
+    const video = toVideo(row);
+    const entry = { ownerVersion: row.owner_version, head: videoHead(video), key: keyOf(video) };
+    cache.set(row.id, entry);
+    heads.set(row.id, entry);
+  }
+  return heads;
 }
 
 async function readPageAfter(
@@ -275,62 +323,112 @@ async function readPageAfter(
   pageSize: number,
   after: FeedCursor,
 ): Promise<FeedPage> {
-  const run = statement(`feed:${pageSize}:after`, () =>
-    preparedSql<{ n: number; items: string; last_key: string | null }>(pageAfterSql(pageSize)),
+  const pages = batcher(db, `feed:${pageSize}:after`, async (reads: PageAfterRead[]) => {
+    const run = statement(`feed:${pageSize}:after`, () =>
+      preparedSql<PageAfterRow>(pagesAfterSql(pageSize)),
+    );
+    const { rows } = await db.executeQuery(
+      run([
+        reads.map((r) => r.callerId),
+        reads.map((r) => r.after.createdAt.toISOString()),
+        reads.map((r) => r.after.id),
+      ]),
+    );
+    return rows;
+  });
+  const { n, rows } = await pages.load({ callerId, after });
+  const videos = (rows ?? '').split(' ').slice(0, Math.min(n, pageSize));
+  if (n === 0) return { itemsJson: '[]' };
+  const cache = headCache(db);
+  const fields = videos.map((text) => text.split(','));
+  const heads: Array<CachedHead | undefined> = fields.map(([id = '', version = '']) =>
+    cache.get(id, version),
   );
-  const { rows } = await db.executeQuery(run([callerId, after.createdAt.toISOString(), after.id]));
-  const row = rows[0];
-  const hasMore = (row?.n ?? 0) > pageSize;
-  const itemsJson = row?.items ?? '[]';
-  return hasMore && row?.last_key
-    ? { itemsJson, lastKey: JSON.parse(row.last_key) as FeedKey }
-    : { itemsJson };
+  const missing = fields.filter((_, i) => heads[i] === undefined).map(([id = '']) => id);
+  if (missing.length > 0) {
+    const read = await readHeads(db, cache, missing);
+    for (const [i, [id = '']] of fields.entries()) heads[i] ??= read.get(id);
+  }
+  // A video deleted between the two reads: read the page again (it is gone from it now).
+  if (heads.includes(undefined)) return readPageAfter(db, callerId, pageSize, after);
+  const json: string[] = [];
+  for (const [i, [, , likes, downloads, shares, comments, liked]] of fields.entries()) {
+    const head = heads[i] as CachedHead;
+    json.push(
+      videoJson(head.head, {
+        likes: Number(likes),
+        downloads: Number(downloads),
+        shares: Number(shares),
+        comments: Number(comments),
+        liked: liked === '1',
+      }),
+    );
+  }
+  const itemsJson = `[${json.join(',')}]`;
+  const last = heads[pageSize - 1];
+  return n > pageSize && last ? { itemsJson, lastKey: last.key } : { itemsJson };
 }
 
-/** Inputs of the check that a cached first page still holds: the caller, its videos, its end. */
-interface FreshInputs {
-  callerId: string;
-  ids: string[];
-  createdAt: string;
-  id: string;
-}
-
-/** A cached video's counters and the caller's like now, and how many videos the page's range holds. */
+/** A cached video's counters now, who of a batch's callers like it, and the range's size. */
 interface FreshRow {
   id: string;
   likes: number;
   downloads: number;
   shares: number;
   comments: number;
-  liked: boolean;
+  /** One character per caller of the batch, in order: '1' when that caller likes it. */
+  liked: string;
   in_range: number;
 }
 
 /**
- * One indexed read for a cached first page: the counters and the caller's like of its
- * videos (primary-key lookups), and the number of videos from the newest down to the last
- * cached one, which differs from the cached count as soon as one was added or deleted there.
+ * One indexed read for a cached first page and a batch of callers (ADR 0009, 0010): the
+ * counters of its videos (primary-key lookups), each caller's like of each, and the number
+ * of videos from the newest down to the last cached one, which differs from the cached
+ * count as soon as one was added or deleted there.
+ *
+ * $1 the callers, $2 the page's video ids, $3/$4 the created_at and id of its last video.
  */
-function buildFeedFresh(db: Kysely<Database>, inputs: FreshInputs, cachedCount: number) {
-  return db
-    .selectFrom('videos as v')
-    .select([
-      'v.id',
-      'v.likes',
-      'v.downloads',
-      'v.shares',
-      'v.comments',
-      sql<boolean>`exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${inputs.callerId}::uuid)`.as(
-        'liked',
-      ),
-      // The order by keeps every plan on the feed index: without it a generic plan may
-      // read the table from its oldest rows up to the newest looking for 21 matches.
-      sql<number>`(select count(*)::int from (select 1 from videos w where (w.created_at, w.id) >= (${inputs.createdAt}::timestamptz, ${inputs.id}::uuid) order by w.created_at desc, w.id desc limit ${sql.lit(cachedCount + 1)}) r)`.as(
-        'in_range',
-      ),
-    ])
-    .where(sql<boolean>`v.id = any(${inputs.ids}::uuid[])`)
-    .$castTo<FreshRow>();
+function feedFreshSql(cachedCount: number): string {
+  return `select v.id, v.likes, v.downloads, v.shares, v.comments,
+  (select string_agg(case when exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = q.caller) then '1' else '0' end, '' order by q.i)
+     from unnest($1::uuid[]) with ordinality as q(caller, i)) as liked,
+  (select count(*)::int from (
+     select 1 from videos w where (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
+     order by w.created_at desc, w.id desc limit ${cachedCount + 1}) r) as in_range
+from videos v
+where v.id = any($2::uuid[])`;
+}
+// The order by in in_range keeps every plan on the feed index: without it a generic plan
+// may read the table from its oldest rows up to the newest looking for 21 matches.
+
+/** For each caller of a batch: the fresh rows and the caller's place in `liked`. */
+interface FreshRead {
+  rows: FreshRow[];
+  at: number;
+}
+
+/** The batcher of fresh reads for one snapshot (its ids and range are the batch's constants). */
+const freshBatchers = new WeakMap<FeedSnapshot, Batcher<string, FreshRead>>();
+
+function freshBatcher(db: Kysely<Database>, pageSize: number, snapshot: FeedSnapshot) {
+  let found = freshBatchers.get(snapshot);
+  if (!found) {
+    const { videos } = snapshot;
+    const last = videos[videos.length - 1] as Video;
+    const ids = videos.slice(0, pageSize).map((v) => v.id);
+    // A short page holds every video there is: then any insert or delete counts, however old.
+    const end = snapshot.hasMore ? last : { createdAt: '-infinity', id: NIL_UUID };
+    found = new Batcher(async (callers: string[]) => {
+      const run = statement(`feed-fresh:${videos.length}`, () =>
+        preparedSql<FreshRow>(feedFreshSql(videos.length)),
+      );
+      const { rows } = await db.executeQuery(run([callers, ids, end.createdAt, end.id]));
+      return callers.map((_, at) => ({ rows, at }));
+    });
+    freshBatchers.set(snapshot, found);
+  }
+  return found;
 }
 
 /** A cached first page with fresh counters and likes, or undefined when its range changed. */
@@ -341,28 +439,25 @@ async function reuseFirstPage(
   snapshot: FeedSnapshot,
 ): Promise<string | undefined> {
   const { videos } = snapshot;
-  const last = videos[videos.length - 1];
-  if (!last) return undefined;
-  const run = statement(`feed-fresh:${videos.length}`, () =>
-    compileOnce(
-      (i: FreshInputs) => buildFeedFresh(db, i, videos.length),
-      pick(SENTINELS, 'callerId', 'ids', 'createdAt', 'id'),
-    ),
-  );
-  const page = videos.slice(0, pageSize);
-  // A short page holds every video there is: then any insert or delete counts, however old.
-  const end = snapshot.hasMore ? last : { createdAt: '-infinity', id: NIL_UUID };
-  const { rows } = await db.executeQuery(
-    run({ callerId, ids: page.map((v) => v.id), createdAt: end.createdAt, id: end.id }),
-  );
+  if (videos.length === 0) return undefined;
+  const { rows, at } = await freshBatcher(db, pageSize, snapshot).load(callerId);
   if (rows[0]?.in_range !== videos.length) return undefined;
   const fresh = new Map(rows.map((row) => [row.id, row]));
   const json: string[] = [];
+  const page = videos.slice(0, pageSize);
   for (const [i, video] of page.entries()) {
     const row = fresh.get(video.id);
     const head = snapshot.heads[i];
     if (!row || head === undefined) return undefined;
-    json.push(videoJson(head, row));
+    json.push(
+      videoJson(head, {
+        likes: row.likes,
+        downloads: row.downloads,
+        shares: row.shares,
+        comments: row.comments,
+        liked: row.liked.charCodeAt(at) === 49, // '1'
+      }),
+    );
   }
   return `[${json.join(',')}]`;
 }

@@ -1,0 +1,71 @@
+/**
+ * Batching of one read across concurrent requests (DataLoader-style, ADR 0010).
+ *
+ * Every statement costs a fixed price besides its own work: the round trip, bind and
+ * execute in the database, the backend waking up, `pg`'s message handling and a few
+ * promises in Node. Under load many requests want the same kind of read at once, so a
+ * `Batcher` answers them with one statement for all of them:
+ *
+ * - when no batch is in flight, a request's read is sent at once (after the current I/O
+ *   callbacks, `setImmediate`, so requests parsed in the same turn share it): no wait when
+ *   the server is idle;
+ * - requests that arrive while a batch is in flight wait for it to end and then go out
+ *   together as the next batch. Each request's data is therefore read by a statement sent
+ *   after the request arrived: whatever was committed before it (a like, a new video) is
+ *   seen, exactly as with a statement of its own;
+ * - a failing batch rejects only its own requests; the next batch is sent as usual.
+ */
+export class Batcher<I, O> {
+  readonly #run: (inputs: I[]) => Promise<O[]>;
+  readonly #maxBatch: number;
+  #queue: Array<{ input: I; resolve: (out: O) => void; reject: (err: unknown) => void }> = [];
+  #inFlight = false;
+  #scheduled = false;
+
+  /**
+   * `run` answers one output per input, in the same order (one statement for all); at most
+   * `maxBatch` inputs go into one statement.
+   */
+  constructor(run: (inputs: I[]) => Promise<O[]>, maxBatch = 64) {
+    this.#run = run;
+    this.#maxBatch = maxBatch;
+  }
+
+  /** Reads for one request: answered by the next batch sent. */
+  load(input: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.#queue.push({ input, resolve, reject });
+      if (!this.#inFlight && !this.#scheduled) {
+        this.#scheduled = true;
+        setImmediate(() => this.#send());
+      }
+    });
+  }
+
+  #send(): void {
+    this.#scheduled = false;
+    const batch = this.#queue.splice(0, this.#maxBatch);
+    if (batch.length === 0) return;
+    this.#inFlight = true;
+    let answered: Promise<O[]>;
+    try {
+      answered = this.#run(batch.map((entry) => entry.input));
+    } catch (err) {
+      answered = Promise.reject(err);
+    }
+    answered
+      .then((outputs) => {
+        if (outputs.length !== batch.length) {
+          throw new Error(`batch answered ${outputs.length} results for ${batch.length} reads`);
+        }
+        for (const [i, entry] of batch.entries()) entry.resolve(outputs[i] as O);
+      })
+      .catch((err: unknown) => {
+        for (const entry of batch) entry.reject(err);
+      })
+      .finally(() => {
+        this.#inFlight = false;
+        if (this.#queue.length > 0) this.#send();
+      });
+  }
+}
