@@ -4,11 +4,17 @@
  *
  *   pnpm exec tsx bench/server/feed.ts [postgres|pglite|both]
  *   BENCH_VIDEOS=1000000 BENCH_SMALL=10000 BENCH_DURATION=8
+ *   BENCH_VARIED_USERS=100 BENCH_VARIED_CURSORS=100
+ *
+ * Rows: the first page and one deep page (one token, one cursor), the same two pages with
+ * every request from one of 100 signed-in users (and, for the deep page, at one of 100
+ * cursors spread over the feed), and an authenticated no-op.
  */
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import {
+  benchCallers,
   benchDatabase,
   ensurePostgres,
   fmt,
@@ -16,7 +22,9 @@ import {
   load,
   prepareDataset,
   sequentialLatency,
+  spreadKeys,
   startServer,
+  variedRequests,
   WORK_DIR,
 } from './lib';
 
@@ -24,6 +32,9 @@ const BIG = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
 const SMALL = Number(process.env.BENCH_SMALL ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const which = process.argv[2] ?? 'both';
+/** Distinct signed-in users and deep-page cursors of the varied rows. */
+const VARIED_USERS = Number(process.env.BENCH_VARIED_USERS ?? 100);
+const VARIED_CURSORS = Number(process.env.BENCH_VARIED_CURSORS ?? 100);
 const log = (msg: string) => console.log(`  ${msg}`);
 
 interface Figures {
@@ -32,6 +43,10 @@ interface Figures {
   authOnlyRps: number;
   firstRps: number;
   deepRps: number;
+  /** First page, each request from one of VARIED_USERS users. */
+  firstUsersRps: number;
+  /** Deep pages, each request from one of VARIED_USERS users at one of VARIED_CURSORS cursors. */
+  deepUsersRps: number;
   firstP50: number;
   deepP50: number;
 }
@@ -53,6 +68,8 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
   await migrateToLatest(handle.db);
   const { token } = await prepareDataset(handle.db, users, videos, log);
   const deepQuery = await keyAt(handle.db, Math.floor(videos / 2));
+  const callers = await benchCallers(handle.db, VARIED_USERS);
+  const deepQueries = await spreadKeys(handle.db, VARIED_CURSORS);
   await handle.close();
 
   const server = await startServer('flick', env);
@@ -63,7 +80,22 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
     await load(first, { headers, duration: 2 }); // warm-up
     const firstLoad = await load(first, { headers, duration: DURATION });
     const deepLoad = await load(deep, { headers, duration: DURATION });
-    if (firstLoad.non2xx + deepLoad.non2xx > 0) throw new Error('feed answered non-2xx under load');
+    const firstPath = '/api/video/videos?pageSize=19';
+    const firstUsers = await load(server.url, {
+      duration: DURATION,
+      requests: variedRequests([firstPath], callers),
+    });
+    const deepUsers = await load(server.url, {
+      duration: DURATION,
+      requests: variedRequests(
+        deepQueries.map((q) => `/api/video/videos?${q}`),
+        callers,
+      ),
+    });
+    for (const [name, run] of Object.entries({ firstLoad, deepLoad, firstUsers, deepUsers })) {
+      if (run.non2xx > 0) throw new Error(`feed (${name}) answered ${run.non2xx} non-2xx`);
+      if (run.errors > 0) log(`${name}: ${run.errors} connection errors`);
+    }
     const authOnly = await load(`${server.url}/api/discovery/discovery?search=`, {
       headers,
       duration: DURATION,
@@ -75,6 +107,8 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
       authOnlyRps: authOnly.rps,
       firstRps: firstLoad.rps,
       deepRps: deepLoad.rps,
+      firstUsersRps: firstUsers.rps,
+      deepUsersRps: deepUsers.rps,
       firstP50: firstLat.p50,
       deepP50: deepLat.p50,
     };
@@ -95,7 +129,7 @@ async function run(engine: 'postgres' | 'pglite') {
   console.log(`hello-world: ${fmt(helloLoad.rps, 0)} req/s`);
   for (const f of [small, big]) {
     console.log(
-      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %)`,
+      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %)`,
     );
   }
   console.log(

@@ -77,7 +77,7 @@ export async function load(
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ path: string }>;
+    requests?: Array<object>;
   } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
@@ -274,4 +274,105 @@ export async function keyAt(db: Kysely<Database>, offset: number): Promise<strin
     userId: row.user_id,
     createdAt: row.created_at.toISOString(),
   }).toString();
+}
+
+/** Signed-in bench users for the varied-load rows: each one's token and id. */
+export interface BenchCaller {
+  token: string;
+  userId: string;
+}
+
+/**
+ * `count` distinct users (user_1 … user_<count>), each with a fresh session, for load that
+ * does not repeat one token. The first time, they also like some videos (about a quarter
+ * of the newest 400 each, and a quarter of one video in 200 across the whole feed), with
+ * the counters kept exact, so `liked` differs per caller on every page.
+ */
+export async function benchCallers(db: Kysely<Database>, count: number): Promise<BenchCaller[]> {
+  const users = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'user_name',
+      'in',
+      Array.from({ length: count }, (_, i) => `user_${i + 1}`),
+    )
+    .orderBy('user_name')
+    .execute();
+  const ids = users.map((u) => u.id);
+  const liked = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM video_likes WHERE user_id = ANY(${ids}::uuid[])
+  `.execute(db);
+  if (Number(liked.rows[0]?.n ?? 0) === 0) {
+    await sql`
+      WITH picked AS (
+        SELECT v.id FROM (SELECT id FROM videos ORDER BY created_at DESC, id DESC LIMIT 400) v
+        UNION
+        SELECT id FROM videos WHERE abs(hashtext(id::text)) % 200 = 0
+      ), added AS (
+        INSERT INTO video_likes (video_id, user_id)
+        SELECT p.id, u FROM picked p CROSS JOIN unnest(${ids}::uuid[]) AS u
+        WHERE abs(hashtext(p.id::text || u::text)) % 4 = 0
+        ON CONFLICT DO NOTHING
+        RETURNING video_id
+      )
+      UPDATE videos v SET likes = v.likes + a.n
+      FROM (SELECT video_id, count(*)::int AS n FROM added GROUP BY video_id) a
+      WHERE v.id = a.video_id
+    `.execute(db);
+    await sql`ANALYZE video_likes`.execute(db);
+  }
+  const callers: BenchCaller[] = [];
+  for (const id of ids) {
+    callers.push({ token: (await createSession(db, id)).token, userId: id });
+  }
+  return callers;
+}
+
+/**
+ * `count` deep-page queries (`pageSize=19&id=…&userId=…&createdAt=…`) whose cursors are
+ * spread over the whole feed (a repeatable sample of the table), for load that does not
+ * repeat one cursor.
+ */
+export async function spreadKeys(db: Kysely<Database>, count: number): Promise<string[]> {
+  const total = Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM videos`.execute(db)).rows[0]?.n ?? 0,
+  );
+  const percent = Math.min(100, (100 * 4 * count) / Math.max(1, total));
+  const rows = await sql<{ id: string; user_id: string; created_at: Date }>`
+    SELECT id, user_id, created_at FROM videos
+    TABLESAMPLE BERNOULLI (${sql.lit(percent)}) REPEATABLE (42)
+    ORDER BY md5(id::text) LIMIT ${count}
+  `.execute(db);
+  return rows.rows.map((row) =>
+    new URLSearchParams({
+      pageSize: '19',
+      id: row.id,
+      userId: row.user_id,
+      createdAt: row.created_at.toISOString(),
+    }).toString(),
+  );
+}
+
+/**
+ * An autocannon `requests` list whose one request picks, for every call, the next of
+ * `paths` × `callers` for its connection, each connection starting at its own random
+ * place: concurrent requests carry different tokens (and paths), as many users would.
+ */
+export function variedRequests(
+  paths: string[],
+  callers: BenchCaller[],
+): Array<{ setupRequest: (req: object, context: { at?: number }) => object }> {
+  return [
+    {
+      setupRequest(req, context) {
+        const at = (context.at ?? Math.floor(Math.random() * 1e6)) + 1;
+        context.at = at;
+        const caller = callers[at % callers.length] as BenchCaller;
+        // Coprime steps, so every path meets every caller over the run.
+        const p = paths[Math.floor(at / callers.length + at) % paths.length] as string;
+        return { ...req, path: p, headers: { authorization: `Bearer ${caller.token}` } };
+      },
+    },
+  ];
 }
