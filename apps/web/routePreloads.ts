@@ -16,6 +16,11 @@ interface ManifestChunk {
 export interface RoutePreload {
   modules: string[];
   styles: string[];
+  /**
+   * A script of `public/` the server inlines at the start of the route's `index.html`
+   * (allowed by its hash in that page's CSP): `/reels-boot.js` starts the first video.
+   */
+  boot?: string;
 }
 
 /**
@@ -27,7 +32,10 @@ export interface RoutePreload {
  * browser fetches the route's code while the entry script still downloads and runs, not
  * after; the CSP (`script-src 'self'`) rules out an inline script for the same job.
  */
-export function routePreloads(pages: Record<string, string>): Plugin {
+export function routePreloads(
+  pages: Record<string, string>,
+  boots: Record<string, string> = {},
+): Plugin {
   return {
     name: 'flick:route-preloads',
     apply: 'build',
@@ -55,6 +63,7 @@ export function routePreloads(pages: Record<string, string>): Plugin {
         table[path] = {
           modules: chunks.map((chunk) => `/${chunk.file}`),
           styles: chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`),
+          ...(boots[path] ? { boot: boots[path] } : {}),
         };
       }
       const file = join(options.dir ?? 'dist', ROUTE_PRELOADS_FILE);

@@ -11,8 +11,9 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // Arriving on /reels, index.html (from the server) preloads the feed page's chunks.
-    routePreloads({ '/reels': 'src/pages/FeedPage.tsx' }),
+    // Arriving on /reels, index.html (from the server) preloads the feed page's chunks and
+    // starts the first video with public/reels-boot.js, inlined.
+    routePreloads({ '/reels': 'src/pages/FeedPage.tsx' }, { '/reels': '/reels-boot.js' }),
   ],
   server: {
     // The combined server (`pnpm --filter @flick/server dev`) mounts the four hosts at /api/*.

@@ -19,7 +19,7 @@ import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
 import { installErrorHandler } from './http/errorHandler';
-import { readRoutePages, routePageFor } from './http/routePreloads';
+import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { mediaPlugin } from './media/index';
 
 declare module 'fastify' {
@@ -209,17 +209,21 @@ export async function buildApp(
   }
 
   // index.html with the route's chunks to preload, per client route (issue 7 item 5).
-  const routePages = webDist ? readRoutePages(webDist) : new Map<string, string>();
+  const routePages = webDist ? readRoutePages(webDist) : new Map();
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = routePageFor(routePages, pathname);
       if (page) {
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') {
+          reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
+        }
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(page);
+          .send(page.html);
       }
       // Client routes (/reels, /user/profile/…) are the single-page app's.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

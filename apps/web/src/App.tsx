@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@flick/design-system';
+import { bootShown } from './boot';
 import { AppRouter, navigateTo } from './routes/router';
 import { loadFeedPage } from './routes/routes';
 import { createBrowserStores } from './stores/createBrowserStores';
@@ -12,9 +13,12 @@ const stores = createBrowserStores(navigateTo);
 // The first render waits for the chunk (not the data), so the feed renders without suspending.
 const arrivingOnFeed = window.location.pathname === '/reels' && stores.session.isAuthenticated;
 if (arrivingOnFeed) void stores.feed.loadMore();
-/** Settles when the app may render: at once, or on /reels once its chunk loaded (or failed). */
+/**
+ * Settles when the app may render: at once, or on /reels once its chunk loaded (or failed)
+ * and the first video, started by public/reels-boot.js, shows a frame (at most 1.5 s).
+ */
 export const appReady: Promise<unknown> = arrivingOnFeed
-  ? loadFeedPage().catch(() => undefined)
+  ? Promise.all([loadFeedPage().catch(() => undefined), bootShown(1500)])
   : Promise.resolve();
 
 /** The whole app: stores, theme and the router over every route of spec section 2. */

@@ -2,9 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appReady } from './App';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-void appReady.then(() => {
+// On /reels the boot script (public/reels-boot.js) may start this script before the body
+// is parsed: the page's #root then comes with DOMContentLoaded.
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
+void Promise.all([appReady, parsed]).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       <App />

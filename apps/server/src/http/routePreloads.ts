@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Written by the web build (apps/web/routePreloads.ts) beside Vite's manifest. */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/** Vite's entry script tag in the built `index.html`. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** A built file's address: `/assets/FeedPage-1a2b.js`; nothing that could leave an attribute. */
 const SAFE_PATH = /^\/[\w\-./]+$/;
@@ -12,6 +16,39 @@ const onlySafePaths = (value: unknown): string[] =>
     ? value.filter((item): item is string => typeof item === 'string' && SAFE_PATH.test(item))
     : [];
 
+/** A client path's own `index.html`, and the hashes its CSP must allow for inline scripts. */
+export interface RoutePage {
+  html: string;
+  /** `'sha256-…'` sources for `script-src`, one per inlined script. */
+  scriptHashes: string[];
+}
+
+/**
+ * The boot script to inline (`boot` in the table, a file of the build's root such as
+ * `/reels-boot.js`), as a `<script>` element and its CSP hash; none when it is missing,
+ * not a safe path, or could close the element early.
+ */
+function inlineScript(
+  webDist: string,
+  boot: unknown,
+  preloads: { entry: string | undefined; modules: string[]; styles: string[] },
+): { tag: string; hash: string } | null {
+  if (typeof boot !== 'string' || !SAFE_PATH.test(boot) || boot.includes('..')) return null;
+  const file = path.join(webDist, boot);
+  if (!existsSync(file)) return null;
+  const source = readFileSync(file, 'utf8');
+  if (/<\/script|<!--/i.test(source)) return null;
+  const digest = createHash('sha256').update(source, 'utf8').digest('base64');
+  // The route's files go to the script (it starts them after the first video), not to tags
+  // the browser would fetch ahead of the script's own requests.
+  const attributes = [
+    preloads.entry ? ` data-entry="${preloads.entry}"` : '',
+    preloads.modules.length > 0 ? ` data-modules="${preloads.modules.join(' ')}"` : '',
+    preloads.styles.length > 0 ? ` data-styles="${preloads.styles.join(' ')}"` : '',
+  ].join('');
+  return { tag: `<script${attributes}>${source}</script>`, hash: `'sha256-${digest}'` };
+}
+
 /**
  * `index.html` per client path that has route preloads: the same page with, at the end of
  * its head, `<link rel="modulepreload">` for the route's lazy chunks and `<link
@@ -20,10 +57,12 @@ const onlySafePaths = (value: unknown): string[] =>
  * script to do it). Tags after the entry's own, not a `Link` header: a header's preloads
  * would start before the entry script and take the connections it needs first.
  * `crossorigin` matches the links Vite's preload helper adds later, so the files are reused.
+ * A route's `boot` script is inlined before the head's first script, so it runs before
+ * anything else is fetched (the page's CSP then allows it by hash: `scriptHashes`).
  * Read once at startup; a build without the table (or a broken one) just gets no hints.
  */
-export function readRoutePages(webDist: string): Map<string, string> {
-  const pages = new Map<string, string>();
+export function readRoutePages(webDist: string): Map<string, RoutePage> {
+  const pages = new Map<string, RoutePage>();
   const file = path.join(webDist, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return pages;
   try {
@@ -31,19 +70,39 @@ export function readRoutePages(webDist: string): Map<string, string> {
     if (!html.includes('</head>')) return pages;
     const table = JSON.parse(readFileSync(file, 'utf8')) as Record<
       string,
-      { modules?: unknown; styles?: unknown }
+      { modules?: unknown; styles?: unknown; boot?: unknown }
     >;
     for (const [route, preload] of Object.entries(table)) {
-      const tags = [
-        ...onlySafePaths(preload?.modules).map(
-          (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
-        ),
-        ...onlySafePaths(preload?.styles).map(
-          (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
-        ),
-      ];
-      if (tags.length === 0) continue;
-      pages.set(route, html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`));
+      const modules = onlySafePaths(preload?.modules);
+      const styles = onlySafePaths(preload?.styles);
+      // With a boot script, the page only preloads the entry: the script runs it (after the
+      // first video's first frame, or at once when it shows none).
+      const entryTag = ENTRY_SCRIPT.exec(html);
+      const entry = entryTag?.[1] && SAFE_PATH.test(entryTag[1]) ? entryTag[1] : undefined;
+      const boot = inlineScript(webDist, preload?.boot, { entry, modules, styles });
+      const tags = boot
+        ? []
+        : [
+            ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+            ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+          ];
+      if (tags.length === 0 && !boot) continue;
+      let page =
+        tags.length > 0 ? html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : html;
+      if (boot) {
+        // First in the head's scripts and preloads, so it runs as early as it can.
+        const head = page.indexOf('</head>');
+        const firstScript = page.indexOf('<script');
+        const at = firstScript >= 0 && firstScript < head ? firstScript : head;
+        page = `${page.slice(0, at)}${boot.tag}\n    ${page.slice(at)}`;
+        if (entryTag && entry) {
+          page = page.replace(
+            entryTag[0],
+            `<link rel="modulepreload" crossorigin href="${entry}">`,
+          );
+        }
+      }
+      pages.set(route, { html: page, scriptHashes: boot ? [boot.hash] : [] });
     }
   } catch {
     return new Map();
@@ -52,7 +111,16 @@ export function readRoutePages(webDist: string): Map<string, string> {
 }
 
 /** The page for a request path: `/reels` and `/reels/` alike; none for other paths. */
-export function routePageFor(pages: Map<string, string>, pathname: string): string | undefined {
+export function routePageFor(
+  pages: Map<string, RoutePage>,
+  pathname: string,
+): RoutePage | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pages.get(trimmed);
+}
+
+/** The CSP header of a route page: `script-src` also allows the page's inline scripts. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;)(\s*script-src)([^;]*)/, `$1$2$3 ${hashes.join(' ')}`);
 }

@@ -1,7 +1,8 @@
 import { EmptyState, ReelFeed } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { bootVideoFor, endBoot } from '../boot';
 import { prefersReducedMotion } from '../reels/motion';
 import { ReelOverlay } from '../reels/ReelOverlay';
 import { useReelKeys } from '../reels/useReelKeys';
@@ -24,11 +25,22 @@ const FeedPage = observer(function FeedPage() {
     if (feed.videos.length === 0) void feed.loadMore();
   }, [feed]);
 
-  const items = feed.videos.map((model) => ({
+  // The first video may be playing already, started by public/reels-boot.js: the feed's
+  // first player adopts that element. Once the feed shows videos (or an error), or leaves,
+  // the boot ends: no video of its own may appear after that.
+  const bootVideo = bootVideoFor(feed.videos[0]?.video.iosUrl);
+  const settled = feed.videos.length > 0 || (!feed.loading && feed.error !== null);
+  useLayoutEffect(() => {
+    if (settled) endBoot();
+  }, [settled]);
+  useLayoutEffect(() => endBoot, []);
+
+  const items = feed.videos.map((model, position) => ({
     id: model.id,
     src: model.video.iosUrl,
     poster: model.video.thumbUrl,
     label: `Video by ${model.video.userName}`,
+    ...(position === 0 && bootVideo ? { videoElement: bootVideo } : {}),
     model,
   }));
   const current: VideoModel | undefined = items[index]?.model;

@@ -1,4 +1,5 @@
 import { createRootStore, createXhrUploadFile, type RootStore } from '@flick/stores';
+import { bootFetch } from '../boot';
 import { browserDownload } from '../ports/download';
 import { browserMedia } from '../ports/media';
 import { toastNotify } from '../ports/notify';
@@ -30,6 +31,8 @@ export function createBrowserStores(navigate: (path: string) => void): RootStore
     storage: browserLocalStorage,
     sessionStorage: browserSessionStorage,
     navigate,
+    // The first feed page on /reels may already be on its way (public/reels-boot.js).
+    fetch: bootFetch,
     media: browserMedia,
     download: browserDownload,
     push: browserPush,

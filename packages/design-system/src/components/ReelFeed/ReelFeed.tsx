@@ -21,6 +21,11 @@ export interface ReelFeedItem {
   poster?: string;
   /** Accessible description, e.g. `Video by ada`. */
   label: string;
+  /**
+   * An existing `<video>` of this item to adopt instead of creating one (one started before
+   * the app ran): see ReelPlayer's `videoElement`.
+   */
+  videoElement?: HTMLVideoElement;
 }
 
 export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
@@ -250,6 +255,7 @@ export function ReelFeed<T extends ReelFeedItem>({
                     src={item.src}
                     poster={item.poster}
                     label={item.label}
+                    videoElement={item.videoElement}
                     active={active}
                     // Only the current video may play, so the feed's one intent is its intent.
                     playing={active ? wantsToPlay : autoplays}

@@ -19,6 +19,9 @@ export const video = style({
   background: vars.color.videoBackdrop,
 });
 
+/** Holds an adopted `<video>` without a box of its own: the video sizes as if it were here. */
+export const slot = style({ display: 'contents' });
+
 /** The whole surface is the play/pause control: tap anywhere toggles. */
 export const surface = style({
   position: 'absolute',

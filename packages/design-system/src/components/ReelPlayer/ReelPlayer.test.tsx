@@ -109,3 +109,58 @@ describe('ReelPlayer after an error', () => {
     expect(onFirstFrame).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ReelPlayer adopting a video', () => {
+  /** A video a boot script started: in its own layer, with inline styles, playing. */
+  function bootVideo() {
+    const layer = document.createElement('div');
+    const video = document.createElement('video');
+    video.src = '/v.mp4';
+    video.style.width = '100%';
+    Object.defineProperty(video, 'paused', { value: false, configurable: true });
+    Object.defineProperty(video, 'readyState', { value: 4, configurable: true });
+    video.load = vi.fn();
+    layer.append(video);
+    document.body.append(layer);
+    return { layer, video };
+  }
+
+  it('moves the element in as it is and keeps it playing', () => {
+    const { layer, video } = bootVideo();
+    const onFirstFrame = vi.fn();
+    const { container, root } = setup({ videoElement: video, onFirstFrame });
+    expect(container.querySelector('video')).toBe(video);
+    expect(layer.childElementCount).toBe(0);
+    expect(video.getAttribute('style')).toBeNull();
+    expect(video.className).not.toBe('');
+    expect(video.loop).toBe(true);
+    expect(video.getAttribute('aria-label')).toBe('Video by ada');
+    // Not reloaded, not paused, not started again: it was playing already.
+    expect(video.getAttribute('src')).toBe('/v.mp4');
+    expect(video.load).not.toHaveBeenCalled();
+    expect(video.pause).not.toHaveBeenCalled();
+    expect(root).toHaveAttribute('data-state', 'playing');
+    // Its first frame was there before the player: reported at once.
+    expect(onFirstFrame).toHaveBeenCalledTimes(1);
+    layer.remove();
+  });
+
+  it('listens to the adopted element like to its own', () => {
+    const { layer, video } = bootVideo();
+    const { root, unmount } = setup({ videoElement: video });
+    Object.defineProperty(video, 'duration', { value: 10, configurable: true });
+    video.currentTime = 2.5;
+    fireEvent.timeUpdate(video);
+    expect(screen.getByRole('progressbar', { name: 'Video progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    fireEvent.pause(video);
+    expect(root).toHaveAttribute('data-state', 'paused');
+    fireEvent.error(video);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    unmount();
+    expect(video.isConnected).toBe(false);
+    layer.remove();
+  });
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import { MutedIcon, PlayIcon, VolumeIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
@@ -39,6 +39,13 @@ export interface ReelPlayerProps {
   posterPriority?: 'high' | 'auto';
   /** Called once per source when its first frame is ready (`loadeddata`). */
   onFirstFrame?: () => void;
+  /**
+   * An existing `<video>` to show instead of a new one, e.g. one a boot script started
+   * before the app ran: it is moved into the player as it is (still playing, same position,
+   * no new download) and then kept in step with the props like the player's own. Read on
+   * the first render only; its `src` should be `src`.
+   */
+  videoElement?: HTMLVideoElement;
   /** Content drawn over the video (owner, caption, actions). */
   children?: ReactNode;
   className?: string;
@@ -66,15 +73,21 @@ export function ReelPlayer({
   preload = 'metadata',
   posterPriority = 'auto',
   onFirstFrame,
+  videoElement,
   children,
   className,
 }: ReelPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const [adopted] = useState(videoElement);
   const [intentState, setIntentState] = useState(defaultPlaying);
   const [mutedState, setMutedState] = useState(defaultMuted);
-  const [visible, setVisible] = useState(false);
-  const [state, setState] = useState<PlaybackState>('paused');
+  // An adopted video was on screen already: it keeps playing until the observer says otherwise.
+  const [visible, setVisible] = useState(adopted !== undefined);
+  const [state, setState] = useState<PlaybackState>(() =>
+    adopted && !adopted.paused ? 'playing' : 'paused',
+  );
   const [buffering, setBuffering] = useState(false);
   const [progress, setProgress] = useState(0);
 
@@ -106,12 +119,68 @@ export function ReelPlayer({
     return () => observer.disconnect();
   }, []);
 
-  // A new source gets a fresh start after an error.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the source changes
+  // A new source gets a fresh start after an error (not the first one: an adopted video
+  // may be playing already).
+  const shownSrc = useRef(src);
   useEffect(() => {
+    if (shownSrc.current === src) return;
+    shownSrc.current = src;
     setState('paused');
     setProgress(0);
   }, [src]);
+
+  // An adopted video moves into the slot before the browser paints (no flash, and a move
+  // within the document does not pause it), with the player's class instead of its styles.
+  useLayoutEffect(() => {
+    const slot = slotRef.current;
+    if (!adopted || !slot) return;
+    if (adopted.parentNode !== slot) slot.append(adopted);
+    adopted.removeAttribute('style');
+    adopted.className = styles.video;
+    adopted.loop = true;
+    adopted.playsInline = true;
+    videoRef.current = adopted;
+  }, [adopted]);
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    if (adopted.getAttribute('src') !== src) adopted.src = src;
+    if (poster === undefined) adopted.removeAttribute('poster');
+    else if (adopted.getAttribute('poster') !== poster) adopted.poster = poster;
+    adopted.preload = preload;
+    adopted.setAttribute('aria-label', label);
+  }, [adopted, src, poster, preload, label]);
+
+  // The video's events, on the player's own element or an adopted one alike; the handlers
+  // read the latest props through a ref.
+  const handlers = {
+    // An error is sticky until the source changes: pausing a failed video fires `pause`.
+    play: () => setState((current) => (current === 'error' ? current : 'playing')),
+    pause: () => setState((current) => (current === 'error' ? current : 'paused')),
+    waiting: () => setBuffering(true),
+    playing: () => setBuffering(false),
+    canplay: () => setBuffering(false),
+    error: () => setState('error'),
+    loadeddata: () => onFirstFrame?.(),
+    timeupdate: () => {
+      const video = videoRef.current;
+      if (!video) return;
+      const { currentTime, duration } = video;
+      setProgress(duration > 0 ? (currentTime / duration) * 100 : 0);
+    },
+  };
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element changes with `adopted`
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const types = Object.keys(handlersRef.current) as (keyof typeof handlers)[];
+    const listeners = types.map((type) => [type, () => handlersRef.current[type]()] as const);
+    for (const [type, listener] of listeners) video.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) video.removeEventListener(type, listener);
+    };
+  }, [adopted]);
 
   // A video preloaded before it was given `onFirstFrame` (the next one in a feed becoming
   // the current one) already fired `loadeddata`: report its first frame now.
@@ -161,29 +230,21 @@ export function ReelPlayer({
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-state={state}
     >
-      <video
-        ref={videoRef}
-        className={styles.video}
-        src={src}
-        poster={poster}
-        loop
-        playsInline
-        muted={isMuted}
-        preload={preload}
-        aria-label={label}
-        // An error is sticky until the source changes: pausing a failed video fires `pause`.
-        onPlay={() => setState((current) => (current === 'error' ? current : 'playing'))}
-        onPause={() => setState((current) => (current === 'error' ? current : 'paused'))}
-        onWaiting={() => setBuffering(true)}
-        onPlaying={() => setBuffering(false)}
-        onCanPlay={() => setBuffering(false)}
-        onError={() => setState('error')}
-        onLoadedData={() => onFirstFrame?.()}
-        onTimeUpdate={(event) => {
-          const { currentTime, duration } = event.currentTarget;
-          setProgress(duration > 0 ? (currentTime / duration) * 100 : 0);
-        }}
-      />
+      {adopted ? (
+        <div ref={slotRef} className={styles.slot} />
+      ) : (
+        <video
+          ref={videoRef}
+          className={styles.video}
+          src={src}
+          poster={poster}
+          loop
+          playsInline
+          muted={isMuted}
+          preload={preload}
+          aria-label={label}
+        />
+      )}
       <button
         type="button"
         className={styles.surface}

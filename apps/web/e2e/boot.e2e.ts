@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, createUser, openPage, PHONE, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import { launchChromium } from './support/chromium';
+
+// /reels starts its first video before the app runs (public/reels-boot.js, inlined by the
+// server) and the feed adopts that element (issue 7 item 5).
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser('boot');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Marks the boot's video as soon as it exists and counts, on that element, the events a
+ * restart would fire (`emptied`, `loadstart`) from then on; records its time at the mark.
+ */
+async function markBootVideo(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const boot = (window as { __flickReelsBoot?: { video: HTMLVideoElement | null } })
+        .__flickReelsBoot;
+      const video = boot?.video;
+      if (!video) return false;
+      if (video.dataset.e2eBoot === undefined) {
+        video.dataset.e2eBoot = '0';
+        const restarted = () => {
+          video.dataset.e2eBoot = String(Number(video.dataset.e2eBoot) + 1);
+        };
+        video.addEventListener('emptied', restarted);
+        video.addEventListener('loadstart', restarted);
+      }
+      return true;
+    },
+    undefined,
+    { timeout: ROUTE_TIMEOUT, polling: 5 },
+  );
+}
+
+/** The feed's current video: whether it is the boot's, its restarts, state and time. */
+const feedVideo = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>(
+      '[role="feed"] [data-state="active"] video',
+    );
+    return video
+      ? {
+          boot: video.dataset.e2eBoot !== undefined,
+          restarts: Number(video.dataset.e2eBoot ?? 0),
+          paused: video.paused,
+          time: video.currentTime,
+          src: video.getAttribute('src') ?? '',
+        }
+      : null;
+  });
+
+/** `<video>` elements outside the feed (a boot layer left behind would hold one). */
+const videosOutsideFeed = (page: Page) =>
+  page.evaluate(
+    () => [...document.querySelectorAll('video')].filter((v) => !v.closest('[role="feed"]')).length,
+  );
+
+describe('/reels boot', () => {
+  it('signed in, the first video starts before the app and the feed keeps playing that element', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/reels');
+    await markBootVideo(page);
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    const adopted = await feedVideo(page);
+    expect(adopted).toMatchObject({ boot: true, restarts: 0, paused: false });
+    // It keeps going after the hand-over.
+    await page.waitForFunction(
+      (before) => {
+        const video = document.querySelector<HTMLVideoElement>(
+          '[role="feed"] [data-state="active"] video',
+        );
+        return !!video && video.currentTime > before + 0.3;
+      },
+      adopted?.time ?? 0,
+      { timeout: 10_000 },
+    );
+    expect(await feedVideo(page)).toMatchObject({ boot: true, restarts: 0, paused: false });
+    expect(await videosOutsideFeed(page)).toBe(0);
+    // The feed page was asked for once (the app adopted the boot's answer), and the file
+    // once: the element was moved, not created again.
+    expect(requests.filter((url) => url.includes('/api/video/videos?')).length).toBe(1);
+    const file = new URL(adopted?.src ?? '', page.url()).href;
+    expect(requests.filter((url) => url === file).length).toBe(1);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('with reduced motion, the boot video waits for a tap as the feed does', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user,
+      reducedMotion: 'reduce',
+    });
+    await page.goto('/reels');
+    await markBootVideo(page);
+    await page
+      .getByRole('button', { name: /^Play: Video by / })
+      .first()
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.waitForTimeout(800);
+    expect(await feedVideo(page)).toMatchObject({ boot: true, restarts: 0, paused: true, time: 0 });
+    await page
+      .getByRole('button', { name: /^Play: Video by / })
+      .first()
+      .click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLVideoElement>('[role="feed"] [data-state="active"] video')
+          ?.currentTime ?? 0) > 0.2,
+    );
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('signed out, shows no video and goes to /login', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    await page.goto('/reels');
+    await page.waitForURL(/\/login$/, { timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => '__flickReelsBoot' in window)).toBe(false);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('with a stale token, shows no video and leaves the app its normal flow', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: PHONE });
+    await context.addInitScript(() => {
+      window.localStorage.setItem('token', 'not-a-session');
+      window.localStorage.setItem('user_id', 'nobody');
+    });
+    const page = await context.newPage();
+    await page.goto('/reels');
+    // The boot's answer is a 401: it shows nothing, and the app runs as it would without it
+    // (the feed's request answered the same way), then nothing of the boot is left.
+    await page.locator('#root nav').first().waitFor({ state: 'attached', timeout: ROUTE_TIMEOUT });
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => {
+        const boot = (window as { __flickReelsBoot?: { video: unknown; frame: unknown } })
+          .__flickReelsBoot;
+        return { video: boot?.video ?? null, frame: boot?.frame ?? null };
+      }),
+    ).toEqual({ video: null, frame: null });
+    expect(await page.locator('video').count()).toBe(0);
+    await context.close();
+  });
+});
