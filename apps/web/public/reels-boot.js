@@ -1,7 +1,7 @@
 // Arriving signed in on /reels, the first feed page and the first video start here, before
 // the app's scripts run (issue 7 item 5). The server inlines this file in /reels's head
 // (allowed by its hash in that page's CSP) and hands it, as data attributes, the app's entry
-// script (`data-entry`, only preloaded by the page) and the route's chunks and CSS
+// script (`data-entry`, left out of the page) and the route's chunks and CSS
 // (`data-modules`, `data-styles`). The app adopts what it started: its fetch port takes
 // `feed` instead of asking again, and the feed's first ReelPlayer moves `video` into its
 // slot, still playing (src/boot.ts). Without a stored session, or when the answer is not a
@@ -25,8 +25,8 @@
     element.href = href;
     document.head.append(element);
   };
-  // The route's files, once the video's request is out (not before: they would take the
-  // connections and bandwidth the feed page and the video need first).
+  // The route's files, with the entry (not before: they would take the connections, the
+  // bandwidth and the main thread the feed page and the video need first).
   const preload = once(() => {
     for (const href of (data.modules ?? '').split(' ')) if (href) link('modulepreload', href);
     for (const href of (data.styles ?? '').split(' ')) if (href) link('preload', href);
@@ -112,7 +112,6 @@
         objectFit: 'contain',
         background: '#000',
       });
-      video.addEventListener('loadstart', () => setTimeout(preload), { once: true });
       video.addEventListener('loadeddata', shown);
       video.addEventListener('error', shown);
       video.requestVideoFrameCallback?.(shown);

@@ -75,8 +75,9 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
     for (const [route, preload] of Object.entries(table)) {
       const modules = onlySafePaths(preload?.modules);
       const styles = onlySafePaths(preload?.styles);
-      // With a boot script, the page only preloads the entry: the script runs it (after the
-      // first video's first frame, or at once when it shows none).
+      // With a boot script, the page leaves the entry out: the script starts it after the
+      // first video's first frame (or at once when it shows none), so the entry's download and
+      // compilation do not compete with the feed page and the video.
       const entryTag = ENTRY_SCRIPT.exec(html);
       const entry = entryTag?.[1] && SAFE_PATH.test(entryTag[1]) ? entryTag[1] : undefined;
       const boot = inlineScript(webDist, preload?.boot, { entry, modules, styles });
@@ -95,12 +96,7 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
         const firstScript = page.indexOf('<script');
         const at = firstScript >= 0 && firstScript < head ? firstScript : head;
         page = `${page.slice(0, at)}${boot.tag}\n    ${page.slice(at)}`;
-        if (entryTag && entry) {
-          page = page.replace(
-            entryTag[0],
-            `<link rel="modulepreload" crossorigin href="${entry}">`,
-          );
-        }
+        if (entryTag && entry) page = page.replace(entryTag[0], '');
       }
       pages.set(route, { html: page, scriptHashes: boot ? [boot.hash] : [] });
     }
