@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { darkTheme, lightTheme } from './themes.css';
 
 /** The two shipped themes. */
@@ -19,11 +19,12 @@ export interface ThemeProviderProps {
 }
 
 /**
- * Puts the theme class (and `data-theme`) on `<html>` while mounted.
- * Renders its children unchanged.
+ * Puts the theme class (and `data-theme`) on `<html>` while mounted, before the browser
+ * paints the first render (a passive effect could let one frame paint without the theme's
+ * variables: every spacing at 0, then a layout shift). Renders its children unchanged.
  */
 export function ThemeProvider({ theme = 'light', target, children }: ThemeProviderProps) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = target ?? document.documentElement;
     const className = themeClass(theme);
     element.classList.add(className);
