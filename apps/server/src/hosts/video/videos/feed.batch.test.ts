@@ -138,7 +138,7 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
   });
 
   it('gives concurrent first pages by different users each their own liked', async () => {
-    const sequential = [];
+    const sequential: Page[] = [];
     for (const user of users) sequential.push(await get(user, { pageSize: '19' }));
     const concurrent = await Promise.all(
       [...users, ...users].map((user) => get(user, { pageSize: '19' })),
@@ -150,12 +150,12 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
   });
 
   it('answers deep pages at different cursors for different users in one batch, each the right page', async () => {
-    const keys = [];
+    const keys: Array<{ id: string; userId: string; createdAt: string }> = [];
     for (const index of [3, 10, 17, 25, 40, 55]) keys.push(await keyAt(index));
     const reads = users.flatMap((user, u) =>
       keys.map((key, k) => ({ user, query: { pageSize: String(3 + ((u + k) % 5)), ...key } })),
     );
-    const sequential = [];
+    const sequential: Page[] = [];
     for (const r of reads) sequential.push(await get(r.user, r.query));
     const spy = vi.spyOn(t.db, 'executeQuery');
     const concurrent = await Promise.all(reads.map((r) => get(r.user, r.query)));
