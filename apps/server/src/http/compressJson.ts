@@ -26,19 +26,26 @@ function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gz
  * cost at well under a millisecond for a feed page.
  */
 export function compressJsonResponses(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
+  // A callback hook, not an async one: it runs on every answer and mostly leaves it alone.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
     if (
       !/^application\/(?:[\w.+-]+\+)?json\b/i.test(String(reply.getHeader('content-type') ?? ''))
     ) {
-      return payload;
+      return done(null, payload);
     }
-    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    // A string of MIN_BYTES characters has at least MIN_BYTES bytes: no need to count them.
+    const small =
+      typeof payload === 'string'
+        ? payload.length < MIN_BYTES && Buffer.byteLength(payload) < MIN_BYTES
+        : payload.length < MIN_BYTES;
+    if (small) return done(null, payload);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    const accept = request.headers['accept-encoding'];
+    const encoding = accept ? pickEncoding(accept) : null;
+    if (!encoding) return done(null, payload);
     const body =
       encoding === 'br'
         ? brotliCompressSync(payload, {
@@ -50,6 +57,6 @@ export function compressJsonResponses(app: FastifyInstance): void {
         : gzipSync(payload, { level: 6 });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return body;
+    done(null, body);
   });
 }
