@@ -112,7 +112,11 @@
         objectFit: 'contain',
         background: '#000',
       });
-      video.addEventListener('loadeddata', shown);
+      // A playing video has shown a frame when its frame callback runs (its `loadeddata`
+      // comes before the frame is on screen); a paused one (reduced motion) at `loadeddata`.
+      video.addEventListener('loadeddata', () => {
+        if (video.paused || !video.requestVideoFrameCallback) shown();
+      });
       video.addEventListener('error', shown);
       video.requestVideoFrameCallback?.(shown);
       video.src = item.iosUrl;
