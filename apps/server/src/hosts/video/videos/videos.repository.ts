@@ -404,7 +404,8 @@ where v.id = any($2::uuid[])`;
 
 /** For each caller of a batch: the fresh rows and the caller's place in `liked`. */
 interface FreshRead {
-  rows: FreshRow[];
+  /** The fresh row of each page video in page order, or undefined when the range changed. */
+  page: Array<FreshRow | undefined> | undefined;
   at: number;
 }
 
@@ -424,7 +425,10 @@ function freshBatcher(db: Kysely<Database>, pageSize: number, snapshot: FeedSnap
         preparedSql<FreshRow>(feedFreshSql(videos.length)),
       );
       const { rows } = await db.executeQuery(run([callers, ids, end.createdAt, end.id]));
-      return callers.map((_, at) => ({ rows, at }));
+      // Matched to the page once per batch, not once per caller.
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const page = rows[0]?.in_range === videos.length ? ids.map((id) => byId.get(id)) : undefined;
+      return callers.map((_, at) => ({ page, at }));
     });
     freshBatchers.set(snapshot, found);
   }
@@ -440,13 +444,10 @@ async function reuseFirstPage(
 ): Promise<string | undefined> {
   const { videos } = snapshot;
   if (videos.length === 0) return undefined;
-  const { rows, at } = await freshBatcher(db, pageSize, snapshot).load(callerId);
-  if (rows[0]?.in_range !== videos.length) return undefined;
-  const fresh = new Map(rows.map((row) => [row.id, row]));
+  const { page, at } = await freshBatcher(db, pageSize, snapshot).load(callerId);
+  if (!page) return undefined;
   const json: string[] = [];
-  const page = videos.slice(0, pageSize);
-  for (const [i, video] of page.entries()) {
-    const row = fresh.get(video.id);
+  for (const [i, row] of page.entries()) {
     const head = snapshot.heads[i];
     if (!row || head === undefined) return undefined;
     json.push(
