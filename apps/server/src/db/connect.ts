@@ -165,6 +165,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: 10,
       connectionTimeoutMillis: 10_000,
     });
+    // An idle connection that the server ends (a restart, or a test dropping its database
+    // right after closing the app, while the pool is still ending its connections) is
+    // reported on the pool; without a listener that error would end the process. The pool
+    // has already dropped that connection, and queries on it fail on their own.
+    pool.on('error', () => {});
     // Fail early with a clear error when the server is unreachable.
     const client = await pool.connect();
     try {
