@@ -8,7 +8,6 @@ import { readRoutePages, routePageFor, withScriptHashes } from '../src/http/rout
 const html = [
   '<!doctype html><html><head><title>Flick</title>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-  '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
@@ -39,14 +38,12 @@ describe('route pages with a boot script', () => {
     const digest = createHash('sha256').update(source).digest('base64');
     expect(page?.scriptHashes).toEqual([`'sha256-${digest}'`]);
     expect(page?.html).toContain(
-      '<script data-entry="/assets/index-1.js"' +
-        ' data-modules="/assets/runtime-1.js /assets/FeedPage-1.js /assets/Avatar-2.js"' +
+      '<script data-entry="/assets/index-1.js" data-modules="/assets/FeedPage-1.js /assets/Avatar-2.js"' +
         ` data-styles="/assets/FeedPage-1.css">${source}</script>`,
     );
     // The boot script starts the entry itself; no route preload tags either.
     expect(page?.html).not.toContain('<script type="module"');
     expect(page?.html).not.toContain('href="/assets/index-1.js"');
-    expect(page?.html).not.toContain('<link rel="modulepreload"');
     expect(page?.html).not.toContain('href="/assets/FeedPage-1.js"');
     expect(page?.html.indexOf('window.booted')).toBeLessThan(
       page?.html.indexOf('/assets/index-1.css') ?? 0,
@@ -67,9 +64,6 @@ describe('route pages with a boot script', () => {
       );
       expect(page?.html, bootPath).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/FeedPage-1.js">',
-      );
-      expect(page?.html, bootPath).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
       );
     }
   });

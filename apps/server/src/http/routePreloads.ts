@@ -8,9 +8,6 @@ const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 /** Vite's entry script tag in the built `index.html`. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** Vite's `<link rel="modulepreload">` tags for the entry's imports. */
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
 /** A built file's address: `/assets/FeedPage-1a2b.js`; nothing that could leave an attribute. */
 const SAFE_PATH = /^\/[\w\-./]+$/;
 
@@ -78,21 +75,12 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
     for (const [route, preload] of Object.entries(table)) {
       const modules = onlySafePaths(preload?.modules);
       const styles = onlySafePaths(preload?.styles);
-      // With a boot script, the page leaves the entry (and Vite's preloads of its imports)
-      // out: the script starts them after the first video's first frame (or at once when it
-      // shows none), so their downloads and compilation do not compete with the feed page
-      // and the video.
+      // With a boot script, the page leaves the entry out: the script starts it after the
+      // first video's first frame (or at once when it shows none), so the entry's download and
+      // compilation do not compete with the feed page and the video.
       const entryTag = ENTRY_SCRIPT.exec(html);
       const entry = entryTag?.[1] && SAFE_PATH.test(entryTag[1]) ? entryTag[1] : undefined;
-      // The entry's own module preloads (Vite's tags) go to the script as well.
-      const entryPreloads = entry
-        ? [...html.matchAll(MODULE_PRELOAD)].filter((match) => SAFE_PATH.test(match[1] ?? ''))
-        : [];
-      const boot = inlineScript(webDist, preload?.boot, {
-        entry,
-        modules: [...entryPreloads.map((match) => match[1] as string), ...modules],
-        styles,
-      });
+      const boot = inlineScript(webDist, preload?.boot, { entry, modules, styles });
       const tags = boot
         ? []
         : [
@@ -109,7 +97,6 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
         const at = firstScript >= 0 && firstScript < head ? firstScript : head;
         page = `${page.slice(0, at)}${boot.tag}\n    ${page.slice(at)}`;
         if (entryTag && entry) page = page.replace(entryTag[0], '');
-        for (const match of entryPreloads) page = page.replace(`${match[0]}\n`, '');
       }
       pages.set(route, { html: page, scriptHashes: boot ? [boot.hash] : [] });
     }
