@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -20,6 +19,7 @@ import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
 import { installErrorHandler } from './http/errorHandler';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
+import { securityHeaders } from './http/securityHeaders';
 import { mediaPlugin } from './media/index';
 
 declare module 'fastify' {
@@ -136,7 +136,8 @@ export async function buildApp(
   compressJsonResponses(app);
 
   const origins = mediaOrigins(config);
-  await app.register(helmet, {
+  // helmet's headers, worked out once (see securityHeaders) instead of on every request.
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
