@@ -33,7 +33,7 @@ export interface RoutePreload {
  * after; the CSP (`script-src 'self'`) rules out an inline script for the same job.
  */
 export function routePreloads(
-  pages: Record<string, string>,
+  pages: Record<string, string | string[]>,
   boots: Record<string, string> = {},
 ): Plugin {
   return {
@@ -56,13 +56,17 @@ export function routePreloads(
       if (!entryKey) this.error('the build manifest has no entry chunk');
       const loadedByEntry = closure(entryKey);
       const table: Record<string, RoutePreload> = {};
-      for (const [path, page] of Object.entries(pages)) {
-        if (!manifest[page]) this.error(`${page} is not in the build manifest`);
-        const keys = [...closure(page)].filter((key) => !loadedByEntry.has(key));
+      for (const [path, modules] of Object.entries(pages)) {
+        const seen = new Set<string>();
+        for (const page of typeof modules === 'string' ? [modules] : modules) {
+          if (!manifest[page]) this.error(`${page} is not in the build manifest`);
+          closure(page, seen);
+        }
+        const keys = [...seen].filter((key) => !loadedByEntry.has(key));
         const chunks = keys.map((key) => manifest[key] as ManifestChunk);
         table[path] = {
           modules: chunks.map((chunk) => `/${chunk.file}`),
-          styles: chunks.flatMap((chunk) => chunk.css ?? []).map((css) => `/${css}`),
+          styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((css) => `/${css}`),
           ...(boots[path] ? { boot: boots[path] } : {}),
         };
       }

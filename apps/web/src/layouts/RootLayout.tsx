@@ -1,8 +1,12 @@
-import { OfflineScreen, PageLoader, Toaster } from '@flick/design-system';
+import { OfflineScreen, PageLoader } from '@flick/design-system';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { lazyFromStores, useStoresLoaded } from '../stores/loadStores';
 import { useOnline } from './useOnline';
 import { usePathChangeLoader } from './usePathChangeLoader';
+
+// Toasts come from the stores (and the pages under them): the Toaster comes with their chunk.
+const Toaster = lazyFromStores((module) => module.Toaster);
 
 /**
  * The shell around every route: the offline screen while the browser is offline, the
@@ -12,6 +16,7 @@ import { usePathChangeLoader } from './usePathChangeLoader';
 export function RootLayout() {
   const online = useOnline();
   const changingPath = usePathChangeLoader();
+  const storesLoaded = useStoresLoaded();
   let content: React.ReactNode;
   if (!online) {
     // Spec §2: Retry reloads the page.
@@ -28,7 +33,11 @@ export function RootLayout() {
   return (
     <>
       {content}
-      <Toaster />
+      {storesLoaded ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,27 +1,33 @@
 import { LandingHero } from '@flick/design-system';
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import type { SignInProvider } from '@flick/stores';
+import { useEffect, useState } from 'react';
 import { renderRouterLink } from '../reels/links';
-import { useStores } from '../stores/StoresContext';
+import { fetchSignInProviders } from './landingProviders';
 
 /**
  * /: the public landing page — Create New Account, Login, a social sign-in button per
  * provider the server is configured for (none when there are none) and the two app-store
- * links.
+ * links. It reads no store: the first page a newcomer opens loads no MobX (issue 7 item 5).
  */
-const LandingPage = observer(function LandingPage() {
-  const { session } = useStores();
+function LandingPage() {
+  const [providers, setProviders] = useState<SignInProvider[]>([]);
   useEffect(() => {
-    void session.loadProviders();
-  }, [session]);
+    let current = true;
+    void fetchSignInProviders().then((loaded) => {
+      if (current) setProviders(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
     <LandingHero
       renderLink={renderRouterLink}
       appStoreHref="https://apps.apple.com/"
       playStoreHref="https://play.google.com/"
-      providers={session.providers}
+      providers={providers}
     />
   );
-});
+}
 
 export default LandingPage;

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AppLayout } from '../layouts/AppLayout';
 import { RootLayout } from '../layouts/RootLayout';
-import { RequireAuth } from './RequireAuth';
+import { lazyFromStores } from '../stores/loadStores';
+import { preloadable } from './preloadable';
 
 /** What a route tells the shell: the first part of `document.title`. */
 export interface RouteHandle {
@@ -46,6 +46,13 @@ const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
 const EditProfilePage = lazy(() => import('../pages/settings/EditProfilePage'));
 const ChangePasswordPage = lazy(() => import('../pages/settings/ChangePasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+// The stores (MobX, API clients, toasts) come with the first route that reads them: the
+// landing and not-found pages do without, so the entry stays small (issue 7 item 5).
+const StoresLayout = lazyFromStores((module) => module.StoresLayout);
+const protectedLayout = preloadable(() => import('../layouts/ProtectedLayout'));
+const ProtectedLayout = protectedLayout.Component;
+/** The signed-in routes' layout chunk; App starts it at startup on /reels, like the feed's. */
+export const loadProtectedLayout = protectedLayout.preload;
 
 const page = (
   path: string,
@@ -63,32 +70,33 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       page('/', 'Flick', <LandingPage />),
-      page('/login', 'Log in', <LoginPage />),
-      page('/register', 'Sign up', <RegisterPage />),
-      page('/verify-otp', 'Verify your code', <VerifyOtpPage />),
-      page('/password-name', 'Password and name', <PasswordNamePage />),
-      page('/dob-username', 'Birthday and username', <DobUsernamePage />),
-      page('/forgotPassword', 'Forgot password', <ForgotPasswordPage />),
-      page('/otp-verification', 'Verify your code', <OtpVerificationPage />),
-      page('/reset-password', 'Reset password', <ResetPasswordPage />),
       {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        element: <StoresLayout />,
         children: [
-          page('/reels', 'Home', <FeedPage />),
-          page('/reels/:id', 'Video', <ViewerPage />),
-          page('/search', 'Search', <SearchPage />),
-          page('/explore', 'Explore', <ExplorePage />),
-          page('/notification', 'Notifications', <NotificationsPage />),
-          page('/profile', 'Profile', <ProfilePage />),
-          page('/user/profile/:userId', 'Profile', <ProfilePage />),
-          page('/hashtag/:hashtag', ({ hashtag }) => `#${hashtag ?? ''}`, <HashtagPage />),
-          page('/setting', 'Settings', <SettingsPage />),
-          page('/setting/edit', 'Edit profile', <EditProfilePage />),
-          page('/setting/change-password', 'Change password', <ChangePasswordPage />),
+          page('/login', 'Log in', <LoginPage />),
+          page('/register', 'Sign up', <RegisterPage />),
+          page('/verify-otp', 'Verify your code', <VerifyOtpPage />),
+          page('/password-name', 'Password and name', <PasswordNamePage />),
+          page('/dob-username', 'Birthday and username', <DobUsernamePage />),
+          page('/forgotPassword', 'Forgot password', <ForgotPasswordPage />),
+          page('/otp-verification', 'Verify your code', <OtpVerificationPage />),
+          page('/reset-password', 'Reset password', <ResetPasswordPage />),
+          {
+            element: <ProtectedLayout />,
+            children: [
+              page('/reels', 'Home', <FeedPage />),
+              page('/reels/:id', 'Video', <ViewerPage />),
+              page('/search', 'Search', <SearchPage />),
+              page('/explore', 'Explore', <ExplorePage />),
+              page('/notification', 'Notifications', <NotificationsPage />),
+              page('/profile', 'Profile', <ProfilePage />),
+              page('/user/profile/:userId', 'Profile', <ProfilePage />),
+              page('/hashtag/:hashtag', ({ hashtag }) => `#${hashtag ?? ''}`, <HashtagPage />),
+              page('/setting', 'Settings', <SettingsPage />),
+              page('/setting/edit', 'Edit profile', <EditProfilePage />),
+              page('/setting/change-password', 'Change password', <ChangePasswordPage />),
+            ],
+          },
         ],
       },
       page('*', 'Page not found', <NotFoundPage />),

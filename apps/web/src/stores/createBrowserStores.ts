@@ -1,22 +1,11 @@
 import { createRootStore, createXhrUploadFile, type RootStore } from '@flick/stores';
 import { bootFetch } from '../boot';
+import { configuredHosts } from '../hosts';
 import { browserDownload } from '../ports/download';
 import { browserMedia } from '../ports/media';
 import { toastNotify } from '../ports/notify';
 import { browserPush } from '../ports/push';
 import { browserLocalStorage, browserSessionStorage } from '../ports/storage';
-
-const env = import.meta.env;
-
-/** Host base URLs from `VITE_*_HOST`; unset ones use the same-origin `/api/<host>` mounts. */
-function configuredHosts() {
-  return {
-    ...(env.VITE_UPLOAD_HOST ? { upload: env.VITE_UPLOAD_HOST } : {}),
-    ...(env.VITE_VIDEO_HOST ? { video: env.VITE_VIDEO_HOST } : {}),
-    ...(env.VITE_ACCOUNT_HOST ? { account: env.VITE_ACCOUNT_HOST } : {}),
-    ...(env.VITE_DISCOVERY_HOST ? { discovery: env.VITE_DISCOVERY_HOST } : {}),
-  };
-}
 
 /**
  * The RootStore wired to the browser: storage, toasts, the router, media, downloads,

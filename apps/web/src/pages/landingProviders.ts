@@ -1,0 +1,28 @@
+import type { SignInProvider } from '@flick/stores';
+import { accountHost } from '../hosts';
+
+interface ProvidersBody {
+  data?: { providers?: { name: string; label: string }[] };
+}
+
+/**
+ * The social sign-in providers the server is configured for (GET /oidc/providers), asked
+ * with a plain fetch: the landing page does without the stores' chunk (issue 7 item 5).
+ * Mirrors `SessionStore.loadProviders`: a failure means no social buttons.
+ */
+export async function fetchSignInProviders(): Promise<SignInProvider[]> {
+  const base = accountHost();
+  try {
+    const response = await fetch(`${base}/oidc/providers`);
+    if (!response.ok) return [];
+    const body = (await response.json()) as ProvidersBody;
+    return (body.data?.providers ?? []).map(({ name, label }) => ({
+      name,
+      label,
+      href: `${base}/oidc/${encodeURIComponent(name)}/start`,
+    }));
+  } catch (error) {
+    console.error('Loading sign-in providers failed', error);
+    return [];
+  }
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import { navigateTo } from '../routes/router';
+import { createBrowserStores } from './createBrowserStores';
+import { StoresProvider } from './StoresContext';
+
+// The stores' chunk: MobX, the stores, their API clients and the toasts load with the first
+// route that needs them (every route but / and the not-found page), keeping them out of the
+// entry script the landing page downloads (issue 7 item 5). `stores/loadStores.ts` loads it.
+
+// One RootStore for the page's lifetime; stores navigate through the app's router.
+export const stores = createBrowserStores(navigateTo);
+
+/** The layout route over every route that reads the stores: provides the RootStore. */
+export function StoresLayout() {
+  return (
+    <StoresProvider stores={stores}>
+      <Outlet />
+    </StoresProvider>
+  );
+}
+
+// Mounted by the root layout once this chunk is in: the stores' toasts start with it.
+export { Toaster } from '@flick/design-system';
