@@ -57,6 +57,13 @@ export default defineConfig({
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@?firebase/,
             },
             { name: 'emoji-picker', test: /node_modules[\\/].*emoji-picker-react/ },
+            // React, the router and the few shared primitives the shell renders, in one chunk:
+            // left to themselves they split into several, and each is one more request in
+            // /reels's head beside the boot script's feed request.
+            {
+              name: 'shell',
+              test: /node_modules[\\/].*(?:[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/]primitives[\\/](?:VisuallyHidden|Spinner)[\\/]/,
+            },
             // What every route but / and the not-found page needs before it shows: MobX, the
             // stores, their API clients and the toasts, as one chunk (one request, one gzip
             // stream) beside the entry, which the landing page loads alone.
