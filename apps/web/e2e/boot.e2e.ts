@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, createUser, openPage, PHONE, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import {
+  baseURL,
+  createUser,
+  DESKTOP,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
 import { launchChromium } from './support/chromium';
 
 // /reels starts its first video before the app runs (public/reels-boot.js, inlined by the
@@ -105,6 +113,34 @@ describe('/reels boot', () => {
     expect(errors.list).toEqual([]);
     await context.close();
   });
+
+  // The boot layer copies the feed's geometry (bottom bar, side nav, 9:16 column): a change
+  // of the layout that the boot script does not follow would make the video jump at the
+  // hand-over. Phone, the narrow side nav and the full side nav.
+  for (const viewport of [PHONE, { width: 1000, height: 800 }, DESKTOP]) {
+    it(`at ${viewport.width}×${viewport.height}, the boot video sits where the feed then shows it`, async () => {
+      const { page, context, errors } = await openPage(browser, { viewport, user });
+      await page.goto('/reels');
+      await markBootVideo(page);
+      const rect = (selector: string) =>
+        page.evaluate((css) => {
+          const video = css
+            ? document.querySelector<HTMLVideoElement>(css)
+            : (window as { __flickReelsBoot?: { video: HTMLVideoElement | null } }).__flickReelsBoot
+                ?.video;
+          const box = video?.getBoundingClientRect();
+          return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
+        }, selector);
+      const before = await rect('');
+      await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+      expect(await feedVideo(page)).toMatchObject({ boot: true });
+      const after = await rect('[role="feed"] [data-state="active"] video');
+      expect(before).not.toBeNull();
+      expect(after).toEqual(before);
+      expect(errors.list).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('with reduced motion, the boot video waits for a tap as the feed does', async () => {
     const { page, context, errors } = await openPage(browser, {
