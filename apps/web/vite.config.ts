@@ -69,7 +69,7 @@ export default defineConfig({
             // stream) beside the entry, which the landing page loads alone.
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores|api-types)[\\/]src|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/]session[\\/]signInProviders)|api-types[\\/]src(?![\\/]hosts))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

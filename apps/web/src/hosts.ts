@@ -1,4 +1,4 @@
-import type { ApiHosts } from '@flick/api-types';
+import { type ApiHosts, defaultHosts } from '@flick/api-types';
 
 const env = import.meta.env;
 
@@ -12,8 +12,5 @@ export function configuredHosts(): Partial<ApiHosts> {
   };
 }
 
-/**
- * The account host's base URL, configured or the same-origin default (`defaultHosts` of
- * @flick/api-types, restated: importing it would pull openapi-fetch into the landing page).
- */
-export const accountHost = (): string => configuredHosts().account ?? '/api/account';
+/** The account host's base URL, configured or the same-origin default. */
+export const accountHost = (): string => configuredHosts().account ?? defaultHosts.account;

@@ -3,22 +3,7 @@ import type { paths as AccountPaths } from './generated/account';
 import type { paths as DiscoveryPaths } from './generated/discovery';
 import type { paths as UploadPaths } from './generated/upload';
 import type { paths as VideoPaths } from './generated/video';
-
-/** Base URLs of the four hosts. Defaults are the combined server's same-origin mounts. */
-export interface ApiHosts {
-  upload: string;
-  video: string;
-  account: string;
-  discovery: string;
-}
-
-/** The same-origin mount points of the combined server (`/api/<host>`). */
-export const defaultHosts: ApiHosts = {
-  upload: '/api/upload',
-  video: '/api/video',
-  account: '/api/account',
-  discovery: '/api/discovery',
-};
+import { type ApiHosts, defaultHosts } from './hosts';
 
 export interface CreateApiClientsOptions {
   /** Base URLs; any host left out uses its same-origin default. */

@@ -1,11 +1,9 @@
 export {
   type ApiClients,
   ApiError,
-  type ApiHosts,
   bearerAuth,
   type CreateApiClientsOptions,
   createApiClients,
-  defaultHosts,
   type FetchResult,
   toApiError,
   unwrap,
@@ -14,6 +12,7 @@ export type * as account from './generated/account';
 export type * as discovery from './generated/discovery';
 export type * as upload from './generated/upload';
 export type * as video from './generated/video';
+export { type ApiHosts, defaultHosts } from './hosts';
 export type {
   Comment,
   FollowItem,

@@ -57,6 +57,7 @@ describe('@flick/stores public exports', () => {
         "readSseEvents",
         "searchMessages",
         "sessionMessages",
+        "signInProviders",
         "storageKeys",
         "thumbnailTime",
         "ticketKey",

@@ -58,10 +58,10 @@ export {
   type OtpMethod,
   SessionStore,
   SIGNUP_ERROR_MS,
-  type SignInProvider,
   storageKeys,
   ticketKey,
 } from './session/SessionStore';
+export { type SignInProvider, signInProviders } from './session/signInProviders';
 export {
   createFetchUploadFile,
   createXhrUploadFile,

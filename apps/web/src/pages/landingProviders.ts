@@ -1,4 +1,4 @@
-import type { SignInProvider } from '@flick/stores';
+import { type SignInProvider, signInProviders } from '@flick/stores';
 import { accountHost } from '../hosts';
 
 interface ProvidersBody {
@@ -8,7 +8,8 @@ interface ProvidersBody {
 /**
  * The social sign-in providers the server is configured for (GET /oidc/providers), asked
  * with a plain fetch: the landing page does without the stores' chunk (issue 7 item 5).
- * Mirrors `SessionStore.loadProviders`: a failure means no social buttons.
+ * Same rule as `SessionStore.loadProviders` (`signInProviders`): a failure means no social
+ * buttons.
  */
 export async function fetchSignInProviders(): Promise<SignInProvider[]> {
   const base = accountHost();
@@ -16,11 +17,7 @@ export async function fetchSignInProviders(): Promise<SignInProvider[]> {
     const response = await fetch(`${base}/oidc/providers`);
     if (!response.ok) return [];
     const body = (await response.json()) as ProvidersBody;
-    return (body.data?.providers ?? []).map(({ name, label }) => ({
-      name,
-      label,
-      href: `${base}/oidc/${encodeURIComponent(name)}/start`,
-    }));
+    return signInProviders(base, body.data?.providers ?? []);
   } catch (error) {
     console.error('Loading sign-in providers failed', error);
     return [];

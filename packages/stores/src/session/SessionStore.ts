@@ -2,6 +2,7 @@ import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext, statusOf } from '../context';
 import { otpMessages, sessionMessages } from '../messages';
+import { type SignInProvider, signInProviders } from './signInProviders';
 
 /** The local storage keys of spec §3, exactly. */
 export const storageKeys = {
@@ -18,16 +19,6 @@ export const ticketKey = 'otp_ticket';
 export const OTP_LENGTH = 6;
 /** Spec §9: the sign-up flow's red error text clears after this long. */
 export const SIGNUP_ERROR_MS = 3000;
-
-/** A configured social sign-in provider and the address its button leads to. */
-export interface SignInProvider {
-  /** The provider's name, e.g. `google`. */
-  name: string;
-  /** Its label for a button, e.g. `Google`. */
-  label: string;
-  /** Where the browser goes to start signing in (GET /oidc/{provider}/start). */
-  href: string;
-}
 
 /** How the OTP reaches the user. */
 export type OtpMethod = 'email' | 'phone';
@@ -239,13 +230,8 @@ export class SessionStore {
         this.ctx.api.account.GET('/oidc/providers'),
         sessionMessages.failed,
       );
-      const base = this.ctx.hosts.account;
       runInAction(() => {
-        this.providers = data.data.providers.map(({ name, label }) => ({
-          name,
-          label,
-          href: `${base}/oidc/${encodeURIComponent(name)}/start`,
-        }));
+        this.providers = signInProviders(this.ctx.hosts.account, data.data.providers);
       });
     } catch (error) {
       this.ctx.logger.error('Loading sign-in providers failed', error);
