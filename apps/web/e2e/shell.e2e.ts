@@ -48,6 +48,25 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it("from the landing page, fetches the next page's stores while the loader shows", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: ROUTE_TIMEOUT });
+    // The landing page does without the stores' chunk (issue 7 item 5) ...
+    const storesChunk = page.waitForRequest((request) =>
+      /\/assets\/stores-[\w-]+\.js$/.test(request.url()),
+    );
+    const clicked = Date.now();
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    // ... and a path change asks for it at once, within the second of loading screen
+    // (spec §9), not once that second is over.
+    await storesChunk;
+    expect(Date.now() - clicked).toBeLessThan(1000);
+    await page.getByLabel('Email or phone number').waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
   it('sends a signed-out visitor of a protected route to /login', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/search');

@@ -1,7 +1,7 @@
 import { OfflineScreen, PageLoader } from '@flick/design-system';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { lazyFromStores, useStoresLoaded } from '../stores/loadStores';
+import { lazyFromStores, loadStores, useStoresLoaded } from '../stores/loadStores';
 import { useOnline } from './useOnline';
 import { usePathChangeLoader } from './usePathChangeLoader';
 
@@ -17,6 +17,11 @@ export function RootLayout() {
   const online = useOnline();
   const changingPath = usePathChangeLoader();
   const storesLoaded = useStoresLoaded();
+  // Every route but the landing and not-found pages renders inside the stores' chunk: fetch
+  // it while the loader shows, not once it is gone (a failure is the route's to show).
+  useEffect(() => {
+    if (changingPath) loadStores().catch(() => undefined);
+  }, [changingPath]);
   let content: React.ReactNode;
   if (!online) {
     // Spec §2: Retry reloads the page.
