@@ -289,13 +289,15 @@ function batcher<I, O>(
   return found;
 }
 
-/** The heads of some videos with their owners' row versions (`HeadCache` misses). */
-const HEADS_SQL = `select v.id, v.user_id, v.created_at, v.video_file, v.video_url, v.thumb_url,
-  v.thumb_url_compress, v.caption, v.hashtags, v.allow_comment, v.allow_download, v.allow_duet,
-  v.is_duet, v.status, 0 as likes, 0 as downloads, 0 as shares, 0 as comments, false as liked,
-  u.user_name, u.first_name, u.last_name, u.profile_picture, u.xmin::text as owner_version
-from videos v join users u on u.id = v.user_id
-where v.id = any($1::uuid[])`;
+/**
+ * The heads of some videos with their owners' row versions (`HeadCache` misses): the usual
+ * video read (`selectVideos`; its counters and like are not part of a head) plus `xmin`.
+ */
+function buildHeads(db: Kysely<Database>, inputs: { ids: string[] }) {
+  return selectVideos(db, NIL_UUID)
+    .select(sql<string>`u.xmin::text`.as('owner_version'))
+    .where(sql<boolean>`v.id = any(${inputs.ids}::uuid[])`);
+}
 
 /** Reads the heads of videos missing from the cache, and keeps them there. */
 async function readHeads(
@@ -304,9 +306,9 @@ async function readHeads(
   videoIds: string[],
 ): Promise<Map<string, CachedHead>> {
   const run = statement('feed:heads', () =>
-    preparedSql<VideoRow & { owner_version: string }>(HEADS_SQL),
+    compileOnce((i: { ids: string[] }) => buildHeads(db, i), { ids: ['\u0000ids'] }),
   );
-  const { rows } = await db.executeQuery(run([videoIds]));
+  const { rows } = await db.executeQuery(run({ ids: videoIds }));
   const heads = new Map<string, CachedHead>();
   for (const row of rows) {
     const video = toVideo(row);
