@@ -5,10 +5,10 @@ import { AppRouter } from './routes/router';
 import { loadFeedPage, loadProtectedLayout } from './routes/routes';
 import { loadStores } from './stores/loadStores';
 
-// Arriving signed in on /reels: fetch the feed page's chunk, the stores' and the signed-in
-// layout's chunks and the first page of videos now, in parallel, instead of one after the other once the route has
-// rendered. The first render waits for the chunks (not the data), so the feed renders
-// without suspending. "Signed in" is the session store's rule (a stored, non-empty token),
+// Arriving signed in on /reels: fetch the feed page's, the stores' and the signed-in layout's
+// chunks and the first page of videos now, in parallel, instead of one after the other once
+// the route has rendered. The first render waits for the chunks (not the data), so the feed
+// renders without suspending. "Signed in" is the session store's rule (a stored, non-empty token),
 // read here without loading the stores.
 const token = browserLocalStorage.getItem('token');
 const arrivingOnFeed = window.location.pathname === '/reels' && token !== null && token !== '';

@@ -19,23 +19,10 @@ const DobUsernamePage = lazy(() => import('../pages/auth/DobUsernamePage'));
 const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'));
 const OtpVerificationPage = lazy(() => import('../pages/auth/OtpVerificationPage'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
-type FeedModule = typeof import('../pages/FeedPage');
-let feedModule: FeedModule | undefined;
+const feedPage = preloadable(() => import('../pages/FeedPage'));
+const FeedPage = feedPage.Component;
 /** The /reels chunk; App starts it at startup on /reels so it loads with the entry. */
-export const loadFeedPage = (): Promise<FeedModule> =>
-  import('../pages/FeedPage').then((module) => {
-    feedModule = module;
-    return module;
-  });
-// Once the chunk is in, a thenable that resolves at once lets React render the feed without
-// suspending (a suspended first render is revealed up to 300 ms later).
-const FeedPage = lazy(() => {
-  const loaded = feedModule;
-  if (!loaded) return loadFeedPage();
-  // biome-ignore lint/suspicious/noThenProperty: a deliberately synchronous thenable for lazy()
-  const settled = { then: (resolve: (module: FeedModule) => void) => resolve(loaded) };
-  return settled as unknown as Promise<FeedModule>;
-});
+export const loadFeedPage = feedPage.preload;
 const ViewerPage = lazy(() => import('../pages/ViewerPage'));
 const SearchPage = lazy(() => import('../pages/SearchPage'));
 const ExplorePage = lazy(() => import('../pages/ExplorePage'));

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useSyncExternalStore } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
+import { lazyOnceLoaded } from '../routes/preloadable';
 
 type StoresModule = typeof import('./withStores');
 
@@ -35,21 +36,11 @@ export function useStoresLoaded(): boolean {
 }
 
 /**
- * A lazy component of the stores' chunk. Once the chunk is in, a thenable that resolves at
- * once lets React render without suspending (a suspended render is revealed up to 300 ms
- * later), e.g. on /reels, where App loads the chunk before the first render.
+ * A lazy component of the stores' chunk, rendered without suspending once the chunk is in
+ * (e.g. on /reels, where App loads the chunk before the first render).
  */
 export function lazyFromStores<P extends object>(
   pick: (module: StoresModule) => ComponentType<P>,
 ): ComponentType<P> {
-  return lazy(() => {
-    const module = loaded;
-    if (!module) return loadStores().then((loadedModule) => ({ default: pick(loadedModule) }));
-    const settled = {
-      // biome-ignore lint/suspicious/noThenProperty: a deliberately synchronous thenable for lazy()
-      then: (resolve: (value: { default: ComponentType<P> }) => void) =>
-        resolve({ default: pick(module) }),
-    };
-    return settled as unknown as Promise<{ default: ComponentType<P> }>;
-  });
+  return lazyOnceLoaded(() => loaded, loadStores, pick);
 }
