@@ -7,6 +7,7 @@ import {
   type ContractParameter,
   schemaRef,
 } from './contract';
+import { isInstant } from './formats';
 
 type AjvKind = 'body' | 'params' | 'response';
 
@@ -29,6 +30,7 @@ function createAjv(contract: Contract, kind: AjvKind): Ajv2020 {
   addFormats.default(ajv);
   // OpenAPI's file format in multipart schemas; the bytes are checked by the handler.
   ajv.addFormat('binary', true);
+  ajv.addFormat('date-time', { type: 'string', validate: isInstant });
   for (const [file, doc] of Object.entries(contract.documents)) {
     ajv.addSchema(doc as object, `${CONTRACT_BASE}${file}`);
   }

@@ -13,12 +13,16 @@
  *   together as the next batch. Each request's data is therefore read by a statement sent
  *   after the request arrived: whatever was committed before it (a like, a new video) is
  *   seen, exactly as with a statement of its own;
- * - a failing batch rejects only its own requests; the next batch is sent as usual.
+ * - a failing batch does not fail its neighbours: it is split in halves and each half is
+ *   sent again, down to single reads, so only a read that fails on its own is rejected (one
+ *   bad input costs about log2(batch) extra statements, and a statement that fails for
+ *   every read, e.g. the database is gone, fails each read once it stands alone). The next
+ *   batch is sent as usual.
  */
 export class Batcher<I, O> {
   readonly #run: (inputs: I[]) => Promise<O[]>;
   readonly #maxBatch: number;
-  #queue: Array<{ input: I; resolve: (out: O) => void; reject: (err: unknown) => void }> = [];
+  #queue: Entry<I, O>[] = [];
   #inFlight = false;
   #scheduled = false;
 
@@ -47,25 +51,37 @@ export class Batcher<I, O> {
     const batch = this.#queue.splice(0, this.#maxBatch);
     if (batch.length === 0) return;
     this.#inFlight = true;
-    let answered: Promise<O[]>;
-    try {
-      answered = this.#run(batch.map((entry) => entry.input));
-    } catch (err) {
-      answered = Promise.reject(err);
-    }
-    answered
-      .then((outputs) => {
-        if (outputs.length !== batch.length) {
-          throw new Error(`batch answered ${outputs.length} results for ${batch.length} reads`);
-        }
-        for (const [i, entry] of batch.entries()) entry.resolve(outputs[i] as O);
-      })
-      .catch((err: unknown) => {
-        for (const entry of batch) entry.reject(err);
-      })
-      .finally(() => {
-        this.#inFlight = false;
-        if (this.#queue.length > 0) this.#send();
-      });
+    this.#answer(batch).finally(() => {
+      this.#inFlight = false;
+      if (this.#queue.length > 0) this.#send();
+    });
   }
+
+  /** Answers every entry of `batch`; settles once all are answered. Never rejects. */
+  async #answer(batch: Entry<I, O>[]): Promise<void> {
+    let outputs: O[];
+    try {
+      outputs = await this.#run(batch.map((entry) => entry.input));
+      if (outputs.length !== batch.length) {
+        throw new Error(`batch answered ${outputs.length} results for ${batch.length} reads`);
+      }
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]?.reject(err);
+        return;
+      }
+      // One member's bad input must not fail the others: try each half on its own.
+      const half = Math.ceil(batch.length / 2);
+      await this.#answer(batch.slice(0, half));
+      await this.#answer(batch.slice(half));
+      return;
+    }
+    for (const [i, entry] of batch.entries()) entry.resolve(outputs[i] as O);
+  }
+}
+
+interface Entry<I, O> {
+  input: I;
+  resolve: (out: O) => void;
+  reject: (err: unknown) => void;
 }

@@ -1,4 +1,5 @@
 import type { Video } from '@flick/api-types';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertVideos } from '../../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
@@ -42,21 +43,41 @@ describe('Batcher', () => {
     expect(await Promise.all([second, third])).toEqual(['two', 'three']);
   });
 
-  it('fails only the requests of a failing batch; the next batch is sent as usual', async () => {
-    let calls = 0;
+  it('fails only the read that fails on its own; its batch neighbours are answered', async () => {
+    const sent: number[][] = [];
     const batcher = new Batcher<number, number>(async (inputs) => {
-      calls += 1;
-      if (calls === 1) throw new Error('statement failed');
+      sent.push(inputs);
+      if (inputs.includes(13)) throw new Error('statement failed');
       return inputs.map((i) => i * 10);
     });
-    const failing = [batcher.load(1), batcher.load(2)];
-    await expect(Promise.all(failing)).rejects.toThrow('statement failed');
-    await Promise.allSettled(failing);
+    const results = await Promise.allSettled([11, 12, 13, 14, 15].map((i) => batcher.load(i)));
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([
+      110,
+      120,
+      'failed',
+      140,
+      150,
+    ]);
+    expect(sent[0]).toEqual([11, 12, 13, 14, 15]);
+    // Halves, then quarters: the bad read costs a few extra statements, not one per read.
+    expect(sent.length).toBeLessThanOrEqual(6);
     expect(await Promise.all([batcher.load(3), batcher.load(4)])).toEqual([30, 40]);
   });
 
-  it('rejects a batch whose statement answers the wrong number of results', async () => {
-    const batcher = new Batcher<number, number>(async () => [1]);
+  it('fails every read of a statement that fails for all of them, and sends the next batch', async () => {
+    let down = true;
+    const batcher = new Batcher<number, number>(async (inputs) => {
+      if (down) throw new Error('database gone');
+      return inputs.map((i) => i * 10);
+    });
+    const results = await Promise.allSettled([1, 2, 3].map((i) => batcher.load(i)));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    down = false;
+    expect(await Promise.all([batcher.load(3), batcher.load(4)])).toEqual([30, 40]);
+  });
+
+  it('rejects a read whose statement answers the wrong number of results', async () => {
+    const batcher = new Batcher<number, number>(async () => [1, 2, 3]);
     const results = await Promise.allSettled([batcher.load(1), batcher.load(2)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   });
@@ -227,24 +248,66 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
     }
   });
 
-  it('answers 500 to the requests of a failing batch statement, and the next batch works', async () => {
+  it('answers 500 only to the request whose read fails, not to the others in its batch', async () => {
+    const key = await keyAt(20);
+    const poison = await keyAt(30);
+    const good = await get(users[0] as TestUser, { pageSize: '4', ...key });
+    // The database refuses any statement that carries the poisoned cursor, as it would an
+    // input it cannot hold; batched with it, six other readers' statements fail too.
+    const execute = t.db.executeQuery.bind(t.db);
+    const spy = vi.spyOn(t.db, 'executeQuery').mockImplementation((query) => {
+      if (JSON.stringify((query as CompiledQuery).parameters).includes(poison.id)) {
+        return Promise.reject(new Error('feed statement failed'));
+      }
+      return execute(query);
+    });
+    const read = (user: TestUser, cursor: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/video/videos?${new URLSearchParams({ pageSize: '4', ...cursor })}`,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+    try {
+      const answers = await Promise.all([
+        read(users[5] as TestUser, poison),
+        ...users.map((user) => read(user, key)),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual([500, 200, 200, 200, 200, 200, 200]);
+      expect(answers[0]?.json()).toEqual({ message: expect.any(String) });
+      expect(answers[1]?.json().data).toEqual(good);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await get(users[0] as TestUser, { pageSize: '4', ...poison })).toMatchObject({
+      Items: expect.any(Array),
+    });
+  });
+
+  it('refuses a cursor time that is no real instant (leap second, year 0000) with 400, and serves the others', async () => {
     const key = await keyAt(20);
     const good = await get(users[0] as TestUser, { pageSize: '4', ...key });
-    const spy = vi.spyOn(t.db, 'executeQuery');
-    spy.mockRejectedValueOnce(new Error('feed statement failed'));
-    const failed = await Promise.all(
-      users.map((user) =>
+    const bad = ['2026-06-30T23:59:60Z', '0000-01-01T00:00:00Z', '2026-02-29T00:00:00Z'];
+    const answers = await Promise.all([
+      ...bad.map((createdAt) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/video/videos?${new URLSearchParams({ pageSize: '4', ...key, createdAt })}`,
+          headers: { authorization: `Bearer ${users[1]?.token}` },
+        }),
+      ),
+      ...users.map((user) =>
         t.app.inject({
           method: 'GET',
           url: `/api/video/videos?${new URLSearchParams({ pageSize: '4', ...key })}`,
           headers: { authorization: `Bearer ${user.token}` },
         }),
       ),
-    );
-    spy.mockRestore();
-    const codes = failed.map((r) => r.statusCode);
-    expect(codes[0]).toBe(500);
-    expect(codes.every((c) => c === 500 || c === 200)).toBe(true);
-    expect(await get(users[0] as TestUser, { pageSize: '4', ...key })).toEqual(good);
+    ]);
+    for (const answer of answers.slice(0, bad.length)) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message: 'query/createdAt must be a valid date-time' });
+    }
+    expect(answers.slice(bad.length).map((r) => r.statusCode)).toEqual(users.map(() => 200));
+    expect(answers[bad.length]?.json().data).toEqual(good);
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
 import { route } from '../route';
 import { type FeedCursor, feedPage, findVideo, userVideos } from './videos.repository';
 import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
+
+const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid date-time.';
 
 /** Video records, the feed, likes, downloads and shares. */
 export async function videoRoutes(app: FastifyInstance) {
@@ -23,7 +26,11 @@ export async function videoRoutes(app: FastifyInstance) {
       if (id === undefined || createdAt === undefined) {
         throw badRequest('id and createdAt (from LastEvaluatedKey) must be sent together.');
       }
-      after = { id, createdAt: new Date(createdAt) };
+      // The contract's date-time format already refuses what is not one real instant; read
+      // it with the same rule so an instant the database cannot hold never reaches a batch.
+      const at = parseInstant(createdAt);
+      if (!at) throw badRequest(INVALID_CURSOR_TIME);
+      after = { id, createdAt: at };
     }
     const page = await feedPage(app.db, request.userId, pageSize, after);
     if ('itemsJson' in page) {
