@@ -17,7 +17,8 @@ import { discoveryHost } from './hosts/discovery/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
-import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { installInputGuards } from './http/inputGuards';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
 import { mediaPlugin } from './media/index';
@@ -92,11 +93,13 @@ export function createLogger(config: Config, stream?: DestinationStream) {
         'body.ticket',
         'body.code',
         'body.token',
+        '*.body.code',
         '*.password',
         '*.token',
         '*.otp',
-        '*.code',
         '*.ticket',
+        // Not '*.code': that is also where an error's code sits (`err.code`: 23505,
+        // ECONNREFUSED, FST_…), which the log must keep. A code in a body is hidden above.
       ],
       censor: '[redacted]',
     },
@@ -126,12 +129,16 @@ export async function buildApp(
     // Long-lived event streams must not keep close() waiting; they are ended in preClose.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors found before routing get the same `{ message }` shape as every other error.
+    frameworkErrors,
     // The union type trips Fastify's overloads; every member is a valid trustProxy value.
     trustProxy: config.trustProxy as boolean,
   });
   app.decorate('config', config);
 
   installErrorHandler(app);
+  // Before the hosts, so the shared input rules (no U+0000 anywhere) cover every route.
+  installInputGuards(app);
   // Before the hosts, so every route's JSON answer passes through it (issue 7 item 5).
   compressJsonResponses(app);
 
