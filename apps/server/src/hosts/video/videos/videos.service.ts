@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
+import { hasBlocked } from '../../account/users/users.repository';
 import { findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
@@ -107,7 +108,7 @@ export async function updateVideo(
   update: VideoUpdate,
 ): Promise<VideoCounts> {
   const video = await videoFacts(db, videoId);
-  if (!video) throw notFound('Video not found.');
+  if (!video || (await hasBlocked(db, video.user_id, userId))) throw notFound('Video not found.');
   if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
 
   if ('like' in update) {
