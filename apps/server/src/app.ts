@@ -22,6 +22,7 @@ import { installInputGuards } from './http/inputGuards';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
 import { mediaPlugin } from './media/index';
+import { leftoversPlugin } from './media/leftovers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,6 +193,8 @@ export async function buildApp(
   await app.register(authenticatePlugin);
   // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
   await app.register(mediaPlugin);
+  // Scratch files left by crashes and uploads no video took (start-up and on a timer).
+  await app.register(leftoversPlugin);
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

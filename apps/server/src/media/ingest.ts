@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { videoDuration } from './duration';
+import { scratchFileName } from './scratch';
 import { sniffImage, sniffVideo } from './sniff';
 import { type MediaStorage, newMediaName, type StoredMedia } from './storage';
 import { closed } from './streams';
@@ -44,7 +44,7 @@ function megabytes(bytes: number): string {
  */
 export async function ingestFile(file: IncomingFile, options: IngestOptions): Promise<StoredMedia> {
   await mkdir(options.tmpDir, { recursive: true });
-  const scratch = path.join(options.tmpDir, `${randomBytes(12).toString('hex')}.upload`);
+  const scratch = path.join(options.tmpDir, scratchFileName('upload'));
   try {
     const out = createWriteStream(scratch);
     try {

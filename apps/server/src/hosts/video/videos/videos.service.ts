@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
 import { hasBlocked } from '../../account/users/users.repository';
-import { findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
+import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
 import { invalidateFeed } from './feed.cache';
@@ -61,6 +61,10 @@ export async function createVideo(
   const id = await db
     .transaction()
     .execute(async (trx) => {
+      const files = [upload.name, thumbUrl, thumbUrlCompress].map((f) => mediaNameFromUrl(f) ?? f);
+      if (!(await attachUploads(trx, userId, files))) {
+        throw badRequest('videoUrl must name a video file you uploaded.');
+      }
       const row = await trx
         .insertInto('videos')
         .values({
