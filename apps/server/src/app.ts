@@ -17,10 +17,12 @@ import { discoveryHost } from './hosts/discovery/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
-import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { installInputGuards } from './http/inputGuards';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
 import { mediaPlugin } from './media/index';
+import { leftoversPlugin } from './media/leftovers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,11 +94,13 @@ export function createLogger(config: Config, stream?: DestinationStream) {
         'body.ticket',
         'body.code',
         'body.token',
+        '*.body.code',
         '*.password',
         '*.token',
         '*.otp',
-        '*.code',
         '*.ticket',
+        // Not '*.code': that is also where an error's code sits (`err.code`: 23505,
+        // ECONNREFUSED, FST_…), which the log must keep. A code in a body is hidden above.
       ],
       censor: '[redacted]',
     },
@@ -126,12 +130,16 @@ export async function buildApp(
     // Long-lived event streams must not keep close() waiting; they are ended in preClose.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors found before routing get the same `{ message }` shape as every other error.
+    frameworkErrors,
     // The union type trips Fastify's overloads; every member is a valid trustProxy value.
     trustProxy: config.trustProxy as boolean,
   });
   app.decorate('config', config);
 
   installErrorHandler(app);
+  // Before the hosts, so the shared input rules (no U+0000 anywhere) cover every route.
+  installInputGuards(app);
   // Before the hosts, so every route's JSON answer passes through it (issue 7 item 5).
   compressJsonResponses(app);
 
@@ -185,6 +193,8 @@ export async function buildApp(
   await app.register(authenticatePlugin);
   // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
   await app.register(mediaPlugin);
+  // Scratch files left by crashes and uploads no video took (start-up and on a timer).
+  await app.register(leftoversPlugin);
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

@@ -39,6 +39,12 @@ export interface Config {
   s3?: { bucket: string; endpoint?: string; region?: string; prefix: string };
   /** Largest accepted upload in bytes (`UPLOAD_MAX_VIDEO_MB` 200, `UPLOAD_MAX_THUMB_MB` 5). */
   uploadLimits: { video: number; thumb: number };
+  /**
+   * Leftover clean-up: an upload no video took is removed after `unattachedUploadMs`
+   * (`UPLOAD_UNATTACHED_HOURS`, 24); a scratch file untouched for `scratchMaxAgeMs` (1 h)
+   * is removed while running; both are checked every `sweepEveryMs` (10 min).
+   */
+  leftovers: { unattachedUploadMs: number; scratchMaxAgeMs: number; sweepEveryMs: number };
   /** Origins allowed by CORS besides our own (`CORS_ORIGINS`, comma separated). */
   corsOrigins: string[];
   logLevel: string;
@@ -206,6 +212,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     thumb: megabytes('UPLOAD_MAX_THUMB_MB', 5),
   };
 
+  let unattachedHours = 24;
+  const unattachedRaw = text('UPLOAD_UNATTACHED_HOURS');
+  if (unattachedRaw !== undefined) {
+    unattachedHours = Number(unattachedRaw);
+    if (!/^\d+(\.\d+)?$/.test(unattachedRaw) || !(unattachedHours > 0)) {
+      problems.push(
+        `UPLOAD_UNATTACHED_HOURS must be a number of hours above 0, e.g. 24 (got "${unattachedRaw}")`,
+      );
+      unattachedHours = 24;
+    }
+  }
+  const leftovers = {
+    unattachedUploadMs: unattachedHours * 3_600_000,
+    scratchMaxAgeMs: 3_600_000,
+    sweepEveryMs: 10 * 60_000,
+  };
+
   const corsOrigins: string[] = [];
   for (const origin of (text('CORS_ORIGINS') ?? '').split(',')) {
     const o = origin.trim();
@@ -264,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(firebaseServiceAccount ? { firebaseServiceAccount } : {}),
     ...(s3 ? { s3 } : {}),
     uploadLimits,
+    leftovers,
     corsOrigins,
     logLevel,
     bodyLimit: 64 * 1024,

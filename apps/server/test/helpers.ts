@@ -320,6 +320,8 @@ export interface EventStream {
   next(timeoutMs?: number): Promise<ServerEvent>;
   /** Resolves once a comment containing `text` arrived. */
   comment(text: string, timeoutMs?: number): Promise<void>;
+  /** Resolves once the server ended the stream (rejects after `timeoutMs`). */
+  ended(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -358,6 +360,7 @@ export async function openEventStream(
       comments: [],
       next: () => Promise.reject(new Error('stream refused')),
       comment: () => Promise.reject(new Error('stream refused')),
+      ended: () => Promise.resolve(),
       close: () => {},
     };
   }
@@ -369,6 +372,7 @@ export async function openEventStream(
   const events: ServerEvent[] = [];
   const comments: string[] = [];
   let wake: (() => void) | undefined;
+  let done = false;
   let buffer = '';
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
@@ -376,7 +380,11 @@ export async function openEventStream(
     try {
       for (;;) {
         const chunk = await reader?.read();
-        if (!chunk || chunk.done) break;
+        if (!chunk || chunk.done) {
+          done = true;
+          wake?.();
+          break;
+        }
         buffer += decoder.decode(chunk.value, { stream: true });
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
@@ -427,6 +435,9 @@ export async function openEventStream(
         `comment "${text}"`,
         timeoutMs,
       );
+    },
+    ended: async (timeoutMs = 5000) => {
+      await waitFor(() => (done ? true : undefined), 'end of stream', timeoutMs);
     },
     close: () => controller.abort(),
   };

@@ -4,6 +4,7 @@ import type { OtpMethod, OtpPurpose } from '../db/tables/account';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../http/errors';
 import type { OtpMessenger } from '../messaging/messenger';
 import { parseAddress } from './address';
+import { checkDateOfBirth } from './dateOfBirth';
 import { currentPurpose, issueCode, verifyCode } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, forgetUserSessions, revokeUserSessions } from './sessions.repository';
@@ -14,8 +15,6 @@ export const USERNAME_TAKEN = 'That username is taken.';
 export const LOGIN_FAILED = 'Incorrect email, phone or password.';
 const SIGNUP_TICKET_INVALID = 'Your verification has expired. Please start again.';
 const RESET_TICKET_INVALID = 'Your reset request has expired. Please start again.';
-/** Youngest age to sign up; social apps keep children under 13 out. */
-const MIN_AGE_YEARS = 13;
 
 /** Everything the account flows need. */
 export interface AuthDeps {
@@ -83,21 +82,6 @@ export async function savePasswordAndName(
     .set({ password_hash: passwordHash, first_name: firstName, last_name: lastName })
     .where('ticket_hash', '=', ticket.ticket_hash)
     .execute();
-}
-
-function checkDateOfBirth(dateOfBirth: string): void {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const now = new Date();
-  if (y < 1900) throw badRequest('Please enter a real date of birth.');
-  const birthdayThisYear = new Date(Date.UTC(now.getUTCFullYear(), m - 1, d));
-  let age = now.getUTCFullYear() - y;
-  if (birthdayThisYear.getTime() > now.getTime()) age -= 1;
-  if (age < 0 || Date.UTC(y, m - 1, d) > now.getTime()) {
-    throw badRequest('Your date of birth cannot be in the future.');
-  }
-  if (age < MIN_AGE_YEARS) {
-    throw badRequest(`You must be at least ${MIN_AGE_YEARS} years old to sign up.`);
-  }
 }
 
 /** Sign-up step 3: creates the account from the ticket and signs in. */

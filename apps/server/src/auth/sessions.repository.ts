@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { prepared } from '../db/prepared';
+import { announceRevocation } from './revocations';
 import { hashSecret, newSecret } from './tokens';
 
 /** A session ends after this long without use. */
@@ -120,6 +121,7 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .where('revoked_at', 'is', null)
     .execute();
   forgetSessions((e) => e.sessionId === sessionId);
+  await announceRevocation(db, { sessionId });
 }
 
 /** Ends every session of a user, optionally keeping one (the caller's, on password change). */
@@ -137,4 +139,5 @@ export async function revokeUserSessions(
   forgetUserSessions(userId, keepSessionId);
   await query.execute();
   forgetUserSessions(userId, keepSessionId);
+  await announceRevocation(db, { userId, keepSessionId });
 }

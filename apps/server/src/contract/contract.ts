@@ -84,7 +84,7 @@ function at(documents: Record<string, unknown>, loc: ContractLocation): unknown 
 }
 
 /** Follows `$ref`s (local or into another file) until a plain object, returning it and its location. */
-function deref(
+export function deref(
   documents: Record<string, unknown>,
   loc: ContractLocation,
 ): { node: Json; loc: ContractLocation } {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors';
 
 /**
@@ -38,4 +38,22 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message.replace(/^FST_\w+: /, '') || 'Bad request.';
   }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures found before routing (an address with broken
+ * percent-encoding, a path parameter over the router's length limit) would otherwise be
+ * answered in Fastify's own shape (`{ error, code, message, statusCode }`).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long.'
+      : 'The address is not a valid URL.';
+  return reply.code(status).send({ message });
 }

@@ -13,6 +13,7 @@ export {
   NOT_A_VIDEO,
   NOT_AN_IMAGE,
   TOO_LONG,
+  UPLOAD_CUT_OFF,
 } from './ingest';
 export { LocalMediaStorage } from './localStorage';
 export {

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { badRequest, payloadTooLarge } from '../http/errors';
+import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { videoDuration } from './duration';
+import { scratchFileName } from './scratch';
 import { sniffImage, sniffVideo } from './sniff';
 import { type MediaStorage, newMediaName, type StoredMedia } from './storage';
 import { closed } from './streams';
@@ -16,6 +16,7 @@ export const NOT_A_VIDEO = 'Only video files are allowed.';
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
 export const TOO_LONG = 'Video duration must be less than 1 minute.';
 export const NO_FILE = 'No file selected.';
+export const UPLOAD_CUT_OFF = 'The upload was cut off.';
 
 /** A file stream as @fastify/multipart hands it over: `truncated` once the size limit cut it. */
 export type IncomingFile = Readable & { truncated?: boolean };
@@ -43,7 +44,7 @@ function megabytes(bytes: number): string {
  */
 export async function ingestFile(file: IncomingFile, options: IngestOptions): Promise<StoredMedia> {
   await mkdir(options.tmpDir, { recursive: true });
-  const scratch = path.join(options.tmpDir, `${randomBytes(12).toString('hex')}.upload`);
+  const scratch = path.join(options.tmpDir, scratchFileName('upload'));
   try {
     const out = createWriteStream(scratch);
     try {
@@ -55,7 +56,11 @@ export async function ingestFile(file: IncomingFile, options: IngestOptions): Pr
       if ((err as { statusCode?: number }).statusCode === 413 || file.truncated) {
         throw payloadTooLarge(`File is too large (the limit is ${megabytes(options.maxBytes)}).`);
       }
-      throw err;
+      if (err instanceof HttpError) throw err;
+      // Our own disk failing (no space, no permission) is ours to report; anything else
+      // came from the sender's stream: a form that ends before its closing boundary.
+      if ((err as { syscall?: string }).syscall) throw err;
+      throw badRequest(UPLOAD_CUT_OFF);
     }
     if (file.truncated) {
       throw payloadTooLarge(`File is too large (the limit is ${megabytes(options.maxBytes)}).`);

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { scratchFileName } from './scratch';
 import {
   assertMediaName,
   type ByteRange,
@@ -33,7 +33,7 @@ export class LocalMediaStorage implements MediaStorage {
 
   private async tempPath(): Promise<string> {
     await mkdir(this.incomingDir, { recursive: true });
-    return path.join(this.incomingDir, `${randomBytes(12).toString('hex')}.part`);
+    return path.join(this.incomingDir, scratchFileName('part'));
   }
 
   async put(name: string, body: Readable, _contentType: string): Promise<StoredMedia> {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { type ByteRange, isMediaName, type MediaStorage, type StoredMedia } from './storage';
@@ -45,6 +46,15 @@ function ifRangeHolds(header: string | undefined, meta: StoredMedia): boolean {
   if (value.startsWith('"') || value.startsWith('W/')) return value === meta.etag;
   const date = Date.parse(value);
   return !Number.isNaN(date) && Math.floor(meta.lastModified.getTime() / 1000) <= date / 1000;
+}
+
+/**
+ * The body of a HEAD answer. Fastify's HEAD handling sets `Content-Length: 0` for an
+ * absent body but keeps the length already set for a stream, and a HEAD answer must report
+ * the length the GET would send.
+ */
+function emptyBody(): Readable {
+  return Readable.from([]);
 }
 
 /**
@@ -98,8 +108,8 @@ export async function sendMedia(
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`)
       .header('content-length', range.end - range.start + 1);
-    return reply.send(head ? undefined : await storage.read(name, range));
+    return reply.send(head ? emptyBody() : await storage.read(name, range));
   }
   reply.code(200).header('content-length', meta.size);
-  return reply.send(head ? undefined : await storage.read(name));
+  return reply.send(head ? emptyBody() : await storage.read(name));
 }

@@ -152,6 +152,7 @@ export async function seedDemo(
             kind: 'video',
             content_type: 'video/mp4',
             size: clip.video.size,
+            attached_at: new Date(),
           },
           {
             name: clip.thumb.name,
@@ -160,6 +161,7 @@ export async function seedDemo(
             kind: 'thumb',
             content_type: 'image/jpeg',
             size: clip.thumb.size,
+            attached_at: new Date(),
           },
         ])
         .execute();

@@ -467,7 +467,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events; one `notification` event per new notification
-         * @description Each event is `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource).
+         * @description Each event is `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). A session may hold 4 open streams and a user 10; one more answers 429.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -1685,7 +1685,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An endless event stream. */
+            /** @description An endless event stream, ended by the server when the session ends. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1699,6 +1699,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     registerPushToken: {

@@ -87,7 +87,7 @@ export interface paths {
         put?: never;
         /**
          * Like (1) or unlike (0), count a download (1) or a share (1)
-         * @description Exactly one of `like`, `downloads` and `share`. Likes are idempotent per user.
+         * @description Exactly one of `like`, `downloads` and `share`. Likes are idempotent per user; a download or a share counts once per user and video (a repeat answers the same counts). Someone who blocked the caller answers 404, as their profile does.
          */
         post: operations["updateVideo"];
         delete?: never;

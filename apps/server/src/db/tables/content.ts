@@ -17,6 +17,8 @@ export interface UploadsTable {
   content_type: string;
   size: BigIntColumn;
   created_at: CreatedAt;
+  /** When a video record took this file; null files are removed after a grace period. */
+  attached_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VideosTable {
@@ -46,6 +48,14 @@ export interface VideosTable {
 export interface VideoLikesTable {
   video_id: string;
   user_id: string;
+  created_at: CreatedAt;
+}
+
+/** A share or download a user made of a video: each counts once per user and video. */
+export interface VideoCountedEventsTable {
+  video_id: string;
+  user_id: string;
+  kind: 'downloads' | 'shares';
   created_at: CreatedAt;
 }
 
@@ -93,6 +103,7 @@ export interface ContentTables {
   uploads: UploadsTable;
   videos: VideosTable;
   video_likes: VideoLikesTable;
+  video_counted_events: VideoCountedEventsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   hashtags: HashtagsTable;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
-import { ingestFile, NO_FILE, sendMedia } from '../../media/index';
+import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
 import { route } from './route';
 import { recordUpload, type UploadKind } from './uploads.repository';
 
@@ -28,7 +28,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     // checked), when the multipart plugin's own listener was not there yet to see it.
     const file = part.file;
     const abandon = () => {
-      if (!request.raw.complete) file.destroy(badRequest('The upload was cut off.'));
+      if (!request.raw.complete) file.destroy(badRequest(UPLOAD_CUT_OFF));
     };
     if (request.raw.destroyed) abandon();
     else request.raw.once('close', abandon);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { type StoredMedia, stemOf } from '../../media/index';
 
@@ -55,4 +55,25 @@ export async function findOwnUpload(
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .executeTakeFirst();
+}
+
+/**
+ * Marks uploads as taken by a video record (inside the transaction that inserts it), so the
+ * leftover sweep never removes them. Answers false when one of them is gone: the sweep
+ * removed it first, and the video must not point at it.
+ */
+export async function attachUploads(
+  db: Kysely<Database>,
+  userId: string,
+  names: string[],
+): Promise<boolean> {
+  const unique = [...new Set(names)];
+  const rows = await db
+    .updateTable('uploads')
+    .set({ attached_at: sql`now()` })
+    .where('name', 'in', unique)
+    .where('user_id', '=', userId)
+    .returning('name')
+    .execute();
+  return rows.length === unique.length;
 }

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { type Revocation, SESSIONS_REVOKED_CHANNEL } from '../../../auth/revocations';
+import { liveRelays } from '../../../db/liveRelays';
 import type { NotificationItem } from './notifications.repository';
 
 /** The PostgreSQL channel new notifications travel on between processes. */
@@ -9,10 +11,13 @@ export const NOTIFY_CHANNEL = 'flick_notifications';
 /** Delivers new notifications to open event streams, by user id. */
 export class NotificationBus {
   readonly #emitter = new EventEmitter();
+  /** Session revocations heard on the database (PostgreSQL relay only). */
+  readonly revocations = new EventEmitter();
 
   constructor() {
     // One listener per open stream; many users may be connected at once.
     this.#emitter.setMaxListeners(0);
+    this.revocations.setMaxListeners(0);
   }
 
   publish(userId: string, item: NotificationItem): void {
@@ -37,7 +42,7 @@ export const localBus = new NotificationBus();
  * with `pg_notify` (delivered at commit) and every process relays it to its own streams.
  * `relayState.active` counts the relays running in this process.
  */
-export const relayState = { active: 0 };
+export const relayState = liveRelays;
 
 /**
  * Listens on the database for new notifications and publishes them on a bus of its own.
@@ -51,6 +56,14 @@ export async function startPostgresRelay(
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', (err) => log.error({ err }, 'notification relay connection failed'));
   client.on('notification', (message) => {
+    if (message.channel === SESSIONS_REVOKED_CHANNEL && message.payload) {
+      try {
+        bus.revocations.emit('revoked', JSON.parse(message.payload) as Revocation);
+      } catch (err) {
+        log.warn({ err }, 'unreadable revocation on the relay channel');
+      }
+      return;
+    }
     if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
     try {
       const { userId, item } = JSON.parse(message.payload) as {
@@ -64,6 +77,7 @@ export async function startPostgresRelay(
   });
   await client.connect();
   await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+  await client.query(`LISTEN ${SESSIONS_REVOKED_CHANNEL}`);
   relayState.active += 1;
   let closed = false;
   return {

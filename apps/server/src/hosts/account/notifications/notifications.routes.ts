@@ -1,6 +1,9 @@
+import type { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { localRevocations, type Revocation, revokes } from '../../../auth/revocations';
+import { tooManyRequests } from '../../../http/errors';
 import { route } from '../route';
 import { localBus, type NotificationBus, startPostgresRelay } from './notifications.bus';
 import { listNotifications } from './notifications.repository';
@@ -8,20 +11,40 @@ import { listNotifications } from './notifications.repository';
 /** The contract's list holds at most this many, newest first. */
 const LIST_LIMIT = 100;
 
+/**
+ * Open streams one session may hold in this process (a few browser tabs share one token)
+ * and one user across their sessions; the contract states both numbers.
+ */
+export const MAX_STREAMS_PER_SESSION = 4;
+export const MAX_STREAMS_PER_USER = 10;
+export const TOO_MANY_STREAMS = 'Too many open notification streams. Close one and try again.';
+
 /** Notifications: the list, the live event stream and push-token registration. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const openStreams = new Set<ServerResponse>();
+  const openStreams = new Map<ServerResponse, { sessionId: string; userId: string }>();
 
   let bus: NotificationBus = localBus;
+  let revocations: EventEmitter = localRevocations;
   if (app.config.databaseUrl) {
     const relay = await startPostgresRelay(app.config.databaseUrl, app.log);
     bus = relay.bus;
+    // On PostgreSQL, revocations come through the database from whichever process made them.
+    revocations = relay.bus.revocations;
     app.addHook('onClose', relay.close);
   }
 
+  // A stream lives no longer than its session: logout, password change or reset ends it.
+  const endRevoked = (event: Revocation) => {
+    for (const [stream, owner] of openStreams) if (revokes(event, owner)) stream.end();
+  };
+  revocations.on('revoked', endRevoked);
+  app.addHook('onClose', async () => {
+    revocations.off('revoked', endRevoked);
+  });
+
   // Event streams never end by themselves; end them so close() can finish.
   app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
+    for (const stream of openStreams.keys()) stream.end();
     openStreams.clear();
   });
 
@@ -30,7 +53,17 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route(app, 'streamNotifications', async (request, reply) => {
-    const userId = request.userId;
+    const { userId, sessionId } = request;
+    let ofSession = 0;
+    let ofUser = 0;
+    for (const owner of openStreams.values()) {
+      if (owner.userId !== userId) continue;
+      ofUser += 1;
+      if (owner.sessionId === sessionId) ofSession += 1;
+    }
+    if (ofSession >= MAX_STREAMS_PER_SESSION || ofUser >= MAX_STREAMS_PER_USER) {
+      throw tooManyRequests(TOO_MANY_STREAMS);
+    }
     const raw = reply.raw;
     // Headers set so far (helmet, CORS) go out with the stream.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -45,7 +78,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       'x-accel-buffering': 'no',
     });
     raw.write(': connected\n\n');
-    openStreams.add(raw);
+    openStreams.set(raw, { userId, sessionId });
 
     const unsubscribe = bus.subscribe(userId, (item) => {
       raw.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
@@ -59,6 +92,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     };
     request.raw.on('close', stop);
     raw.on('close', stop);
+    raw.on('finish', stop);
   });
 
   route(app, 'registerPushToken', async (request, reply) => {

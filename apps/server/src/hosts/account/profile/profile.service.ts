@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { checkDateOfBirth } from '../../../auth/dateOfBirth';
 import type { Database } from '../../../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
 import { videoStatsForUser } from '../../video/videoStats';
@@ -102,9 +103,7 @@ export async function updateOwnProfile(
   if (changes.userName !== undefined) set.user_name = changes.userName;
   if (changes.gender !== undefined) set.gender = changes.gender;
   if (changes.dateOfBirth !== undefined) {
-    if (changes.dateOfBirth > new Date().toISOString().slice(0, 10)) {
-      throw badRequest('Your date of birth cannot be in the future.');
-    }
+    checkDateOfBirth(changes.dateOfBirth);
     set.date_of_birth = changes.dateOfBirth;
   }
   if (changes.aboutMe !== undefined) set.about_me = changes.aboutMe.trim();

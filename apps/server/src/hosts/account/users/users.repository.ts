@@ -35,3 +35,22 @@ export async function userExists(db: Kysely<Database>, userId: string): Promise<
 export function blockedEitherWay(a: string, b: string): Expression<SqlBool> {
   return sql<SqlBool>`EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = ${a} AND blocked_id = ${b}) OR (blocker_id = ${b} AND blocked_id = ${a}))`;
 }
+
+/**
+ * Whether `blockerId` blocked `actorId`. Someone who blocked you is hidden from you (their
+ * profile answers 404), so their videos and comments answer 404 to what you do with them.
+ */
+export async function hasBlocked(
+  db: Kysely<Database>,
+  blockerId: string,
+  actorId: string,
+): Promise<boolean> {
+  if (blockerId === actorId) return false;
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', actorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { hasBlocked } from '../../account/users/users.repository';
 import { notifyOwner } from '../notify';
 import { route } from '../route';
 import { videoFacts } from '../videos/videos.repository';
@@ -38,7 +39,9 @@ export async function commentRoutes(app: FastifyInstance) {
     const { videoId, videoUserId, comment } = request.body;
     decodedCommentText(comment);
     const video = await videoFacts(app.db, videoId);
-    if (!video) throw notFound('Video not found.');
+    if (!video || (await hasBlocked(app.db, video.user_id, request.userId))) {
+      throw notFound('Video not found.');
+    }
     if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
     if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
     const id = await app.db
@@ -61,6 +64,15 @@ export async function commentRoutes(app: FastifyInstance) {
     const { videoId, commentId, like } = request.body;
     const found = await findComment(app.db, commentId, request.userId);
     if (!found || found.videoId !== videoId) throw notFound('Comment not found.');
+    // Neither the comment's author nor the video's owner may have blocked the caller.
+    const video = await videoFacts(app.db, videoId);
+    if (
+      !video ||
+      (await hasBlocked(app.db, found.userId, request.userId)) ||
+      (await hasBlocked(app.db, video.user_id, request.userId))
+    ) {
+      throw notFound('Comment not found.');
+    }
     const result = await setCommentLike(app.db, commentId, request.userId, like === 1);
     if (!result) throw notFound('Comment not found.');
     if (result.added) {

@@ -596,25 +596,26 @@ export async function unlikeVideo(
   return row ? { ...row, liked: false } : undefined;
 }
 
-/** Counts one download or share, in SQL. */
+/** Counts a download or share once per user and video (a repeat adds nothing), in SQL. */
 export async function countVideoEvent(
   db: Kysely<Database>,
   videoId: string,
   userId: string,
   column: 'downloads' | 'shares',
 ): Promise<VideoCounts | undefined> {
-  const row = await db
-    .updateTable('videos')
-    .set((eb) => ({ [column]: eb(column, '+', 1) }))
-    .where('id', '=', videoId)
-    .returning([
-      'likes',
-      'downloads',
-      'shares',
-      sql<boolean>`exists (select 1 from video_likes l where l.video_id = videos.id and l.user_id = ${userId}::uuid)`.as(
-        'liked',
-      ),
-    ])
-    .executeTakeFirst();
-  return row;
+  // One statement: the event row and the counter move together, and a repeat (even a
+  // concurrent one) finds the row already there and adds nothing.
+  const result = await sql<VideoCounts>`
+    WITH counted AS (
+      INSERT INTO video_counted_events (video_id, user_id, kind)
+      SELECT id, ${userId}::uuid, ${column} FROM videos WHERE id = ${videoId}::uuid
+      ON CONFLICT (video_id, user_id, kind) DO NOTHING
+      RETURNING video_id
+    )
+    UPDATE videos SET ${sql.ref(column)} = ${sql.ref(column)} + (SELECT count(*)::int FROM counted)
+    WHERE id = ${videoId}::uuid
+    RETURNING likes, downloads, shares,
+      exists (select 1 from video_likes l where l.video_id = videos.id and l.user_id = ${userId}::uuid) AS liked
+  `.execute(db);
+  return result.rows[0];
 }

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
-import { findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
+import { hasBlocked } from '../../account/users/users.repository';
+import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
 import { invalidateFeed } from './feed.cache';
@@ -60,6 +61,10 @@ export async function createVideo(
   const id = await db
     .transaction()
     .execute(async (trx) => {
+      const files = [upload.name, thumbUrl, thumbUrlCompress].map((f) => mediaNameFromUrl(f) ?? f);
+      if (!(await attachUploads(trx, userId, files))) {
+        throw badRequest('videoUrl must name a video file you uploaded.');
+      }
       const row = await trx
         .insertInto('videos')
         .values({
@@ -107,7 +112,7 @@ export async function updateVideo(
   update: VideoUpdate,
 ): Promise<VideoCounts> {
   const video = await videoFacts(db, videoId);
-  if (!video) throw notFound('Video not found.');
+  if (!video || (await hasBlocked(db, video.user_id, userId))) throw notFound('Video not found.');
   if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
 
   if ('like' in update) {

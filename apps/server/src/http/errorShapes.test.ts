@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, multipartBody } from '../../test/content/multipart';
+import { uploadFile } from '../../test/content/videos';
+import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function messageOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { message?: unknown }).message;
+  } catch {
+    return undefined;
+  }
+}
+
+describe('every error answer is { message }', () => {
+  it.each([
+    ['GET', '/api/account/%zz', undefined, 400],
+    ['GET', '/api/account/user/profile/%E0%A4%A', undefined, 400],
+    ['GET', `/api/discovery/hashtag/${'x'.repeat(400)}`, undefined, 414],
+    ['GET', '/api/nowhere', undefined, 404],
+    ['DELETE', '/api/account/login', undefined, 404],
+    ['POST', '/api/account/login', '{not json', 400],
+  ])('%s %s', async (method, url, payload, status) => {
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}),
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(JSON.parse(res.body))).toEqual(['message']);
+    expect(typeof messageOf(res.body)).toBe('string');
+  });
+});
+
+describe('HEAD on media', () => {
+  it('reports the real length, for the whole file and for a range', async () => {
+    const user = await createUser(t);
+    const name = await uploadFile(t, user, 'thumb');
+    const size = fixture('thumb.jpg').length;
+    const whole = await t.app.inject({ method: 'HEAD', url: `/api/upload/media/${name}` });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(size));
+    expect(whole.body).toBe('');
+    const part = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/upload/media/${name}`,
+      headers: { range: 'bytes=0-9' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-length']).toBe('10');
+  });
+});
+
+describe('the log', () => {
+  it('keeps error codes and still hides codes in bodies', async () => {
+    t.app.log.error({ err: Object.assign(new Error('dup'), { code: '23505' }) }, 'probe');
+    t.app.log.info({ body: { code: '482913' } }, 'probe body');
+    const lines = t.logs.filter((l) => l.includes('"probe'));
+    expect(lines.join('\n')).toContain('"code":"23505"');
+    expect(lines.join('\n')).not.toContain('482913');
+  });
+});
+
+// The multipart plugin's own refusals keep the shape too.
+it('a multipart form with no boundary answers { message }', async () => {
+  const user = await createUser(t);
+  const { payload } = multipartBody(null);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/upload/thumb',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'multipart/form-data' },
+    payload,
+  });
+  expect(res.statusCode).toBe(400);
+  expect(typeof messageOf(res.body)).toBe('string');
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { cleanScratchDir } from './scratch';
+import { type MediaStorage, mediaUrl } from './storage';
+
+/** Uploads removed per transaction, so one sweep never holds many rows locked at once. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Removes uploads no video record took within `olderThanMs` of their upload: the row and
+ * the stored file, on local disk or S3. Answers the names removed.
+ *
+ * The rows are deleted and locked first, inside a transaction that commits only after
+ * their files are gone. Creating a video marks its uploads attached in its own transaction
+ * (`attachUploads`), so the two never both win: either the video took the upload first and
+ * the sweep skips it, or the sweep took it and the video is refused.
+ */
+export async function sweepUnattachedUploads(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  olderThanMs: number,
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (;;) {
+    const names = await db.transaction().execute(async (trx) => {
+      const rows = await sql<{ name: string }>`
+        DELETE FROM uploads WHERE name IN (
+          SELECT u.name FROM uploads u
+          WHERE u.attached_at IS NULL
+            AND u.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+            AND NOT EXISTS (
+              SELECT 1 FROM videos v
+              WHERE v.video_file = u.name
+                 OR v.thumb_url = ${mediaUrl('')} || u.name
+                 OR v.thumb_url_compress = ${mediaUrl('')} || u.name
+            )
+          ORDER BY u.created_at
+          LIMIT ${SWEEP_BATCH}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING name
+      `.execute(trx);
+      const batch = rows.rows.map((r) => r.name);
+      for (const name of batch) await storage.delete(name);
+      return batch;
+    });
+    removed.push(...names);
+    if (names.length < SWEEP_BATCH) return removed;
+  }
+}
+
+/**
+ * Cleans what crashes and abandoned uploads leave behind: the scratch folder at start-up
+ * (files of processes that no longer run) and on a timer (files untouched for a while), and
+ * uploads never attached to a video after their grace period. Register after the database
+ * and media plugins.
+ */
+export const leftoversPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { unattachedUploadMs, scratchMaxAgeMs, sweepEveryMs } = app.config.leftovers;
+    const scratch = await cleanScratchDir(app.mediaScratchDir, {
+      maxAgeMs: scratchMaxAgeMs,
+      atStart: true,
+    });
+    if (scratch > 0) app.log.info({ files: scratch }, 'removed scratch files left by a crash');
+
+    let running: Promise<void> | null = null;
+    const sweep = async () => {
+      try {
+        const files = await cleanScratchDir(app.mediaScratchDir, { maxAgeMs: scratchMaxAgeMs });
+        const uploads = await sweepUnattachedUploads(app.db, app.media, unattachedUploadMs);
+        if (files > 0 || uploads.length > 0) {
+          app.log.info({ scratchFiles: files, uploads: uploads.length }, 'removed leftovers');
+        }
+      } catch (err) {
+        app.log.warn({ err }, 'leftover clean-up failed; trying again later');
+      }
+    };
+    const tick = () => {
+      running ??= sweep().finally(() => {
+        running = null;
+      });
+    };
+    // Once the server is up (not during start), then on a timer that never keeps it alive.
+    app.addHook('onReady', async () => tick());
+    const timer = setInterval(tick, sweepEveryMs);
+    timer.unref();
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'flick-leftovers', dependencies: ['flick-db', 'flick-media'] },
+);
