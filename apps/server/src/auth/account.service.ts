@@ -7,12 +7,18 @@ import { parseAddress } from './address';
 import { checkDateOfBirth } from './dateOfBirth';
 import { currentPurpose, issueCode, verifyCode } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
+import type { RateLimiter } from './rateLimiter';
 import { createSession, forgetUserSessions, revokeUserSessions } from './sessions.repository';
 import { findTicket, useTicket } from './tickets.repository';
 
 export const ACCOUNT_EXISTS = 'An account with this email or phone number already exists.';
 export const USERNAME_TAKEN = 'That username is taken.';
 export const LOGIN_FAILED = 'Incorrect email, phone or password.';
+export const LOGIN_LOCKED =
+  'Too many failed sign-in attempts for this account. Please try again later.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
+export const CURRENT_PASSWORD_LOCKED =
+  'Too many wrong passwords. Please wait a few minutes and try again.';
 const SIGNUP_TICKET_INVALID = 'Your verification has expired. Please start again.';
 const RESET_TICKET_INVALID = 'Your reset request has expired. Please start again.';
 
@@ -22,6 +28,10 @@ export interface AuthDeps {
   messenger: OtpMessenger;
   /** Where failures of background deliveries are reported. */
   onDeliveryError: (err: unknown) => void;
+  /** Failed sign-ins per address. */
+  loginFailures: RateLimiter;
+  /** Wrong current passwords per signed-in user (password change, address change). */
+  passwordChecks: RateLimiter;
 }
 
 async function findUserByAddress(db: Kysely<Database>, address: string, method: OtpMethod) {
@@ -126,19 +136,69 @@ export async function completeSignup(
   }
 }
 
-/** Email or phone plus password → a new session; one message for every failure. */
-export async function login(deps: AuthDeps, rawAddress: string, password: string) {
-  let user: { id: string; password_hash: string | null } | undefined;
+/** The key failed sign-ins are counted under: the address as typed when it does not parse. */
+function loginKey(rawAddress: string): string {
   try {
-    const { address, method } = parseAddress(rawAddress);
-    user = await findUserByAddress(deps.db, address, method);
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
+    return `login:${parseAddress(rawAddress).address}`;
+  } catch {
+    return `login:${rawAddress.trim().toLowerCase()}`;
   }
-  const ok = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
-  const session = await createSession(deps.db, user.id);
-  return { token: session.token, user_id: user.id };
+}
+
+/**
+ * Email or phone plus password → a new session; one message for every failure. Each try
+ * holds one of the address's failure slots while the password is checked, so parallel
+ * guesses cannot all slip past the limit; a success hands its slot back.
+ */
+export async function login(deps: AuthDeps, rawAddress: string, password: string) {
+  return deps.loginFailures.limitFailures(
+    loginKey(rawAddress),
+    async () => {
+      let user: { id: string; password_hash: string | null } | undefined;
+      try {
+        const { address, method } = parseAddress(rawAddress);
+        user = await findUserByAddress(deps.db, address, method);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+      }
+      const ok = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !ok) throw new HttpError(401, LOGIN_FAILED);
+      const session = await createSession(deps.db, user.id);
+      return { token: session.token, user_id: user.id };
+    },
+    {
+      message: LOGIN_LOCKED,
+      isFailure: (err) => err instanceof HttpError && err.statusCode === 401,
+    },
+  );
+}
+
+/**
+ * Checks a signed-in user's current password (400 when wrong), counting wrong ones per user
+ * exactly as sign-in does.
+ */
+export async function checkCurrentPassword(
+  deps: AuthDeps,
+  userId: string,
+  password: string,
+): Promise<void> {
+  await deps.passwordChecks.limitFailures(
+    `password:${userId}`,
+    async () => {
+      const user = await deps.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.password_hash, password))) {
+        throw badRequest(CURRENT_PASSWORD_WRONG);
+      }
+    },
+    {
+      message: CURRENT_PASSWORD_LOCKED,
+      isFailure: (err) => err instanceof HttpError && err.message === CURRENT_PASSWORD_WRONG,
+    },
+  );
 }
 
 /** Password reset start: the same answer whether or not the address has an account. */
@@ -181,14 +241,7 @@ export async function changePassword(
   deps: AuthDeps,
   input: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
 ) {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw badRequest('Your current password is incorrect.');
-  }
+  await checkCurrentPassword(deps, input.userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await trx

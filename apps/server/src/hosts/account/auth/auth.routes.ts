@@ -11,24 +11,23 @@ import {
   startReset,
   startSignup,
 } from '../../../auth/account.service';
-import { parseAddress } from '../../../auth/address';
 import { purgeExpired } from '../../../auth/cleanup';
 import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
-import { HttpError } from '../../../http/errors';
 import { createOtpMessenger } from '../../../messaging/messenger';
 import { route } from '../route';
 
 /** Sign-up, sign-in, OTP and password routes of the account host. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const limits = app.config.rateLimits;
   const deps: AuthDeps = {
     db: app.db,
     messenger: createOtpMessenger(app.config, app.log),
     onDeliveryError: (err) => app.log.error({ err }, 'could not deliver a password-reset code'),
+    loginFailures: new RateLimiter(limits.loginPerAddress, limits.windowMs),
+    passwordChecks: new RateLimiter(limits.loginPerAddress, limits.windowMs),
   };
-  const limits = app.config.rateLimits;
   const perIp = new RateLimiter(limits.perIp, limits.windowMs);
-  const loginFailures = new RateLimiter(limits.loginPerAddress, limits.windowMs);
   // Expired codes, tickets and sessions are removed at start and then hourly.
   const purge = () =>
     purgeExpired(app.db).catch((err: unknown) =>
@@ -100,26 +99,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'login',
     async (request) => {
-      const key = (() => {
-        try {
-          return parseAddress(request.body.email_phone).address;
-        } catch {
-          return request.body.email_phone.trim().toLowerCase();
-        }
-      })();
-      // Only failed attempts count, so signing in often is fine and guessing is not.
-      loginFailures.check(
-        `login:${key}`,
-        'Too many failed sign-in attempts for this account. Please try again later.',
-      );
-      try {
-        const session = await login(deps, request.body.email_phone, request.body.password);
-        return { message: 'Signed in.', data: session };
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401)
-          loginFailures.record(`login:${key}`);
-        throw err;
-      }
+      const session = await login(deps, request.body.email_phone, request.body.password);
+      return { message: 'Signed in.', data: session };
     },
     { preHandler: loginLimit },
   );

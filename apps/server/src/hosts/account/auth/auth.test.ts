@@ -668,3 +668,106 @@ describe('rate limits on sign-in and OTP routes', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
   });
 });
+
+describe('password limits under concurrency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      config: { rateLimits: { perIp: 10_000, loginPerAddress: 10, windowMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('checks at most the limit of 40 parallel wrong sign-in passwords for one address', async () => {
+    const user = await createUser(t);
+    const limit = t.config.rateLimits.loginPerAddress;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.inject({
+          method: 'POST',
+          url: `${A}/login`,
+          payload: { email_phone: user.email, password: `wrong password ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - limit);
+    // The right password is refused too until the window ends.
+    const right = await t.inject({
+      method: 'POST',
+      url: `${A}/login`,
+      payload: { email_phone: user.email, password: user.password },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(
+      'Too many failed sign-in attempts for this account. Please try again later.',
+    );
+  });
+
+  it('lets successful sign-ins run in parallel without using up the limit', async () => {
+    const user = await createUser(t);
+    const limit = t.config.rateLimits.loginPerAddress;
+    const answers = await Promise.all(
+      Array.from({ length: limit * 2 }, () =>
+        t.inject({
+          method: 'POST',
+          url: `${A}/login`,
+          payload: { email_phone: user.email, password: user.password },
+        }),
+      ),
+    );
+    // At most `limit` tries are in flight at once; the rest wait for no one and get 429 only
+    // when all slots are held at that moment. Afterwards every slot is free again.
+    expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 429)).toBe(true);
+    const wrong = await Promise.all(
+      Array.from({ length: limit }, () =>
+        t.inject({
+          method: 'POST',
+          url: `${A}/login`,
+          payload: { email_phone: user.email, password: 'not it at all' },
+        }),
+      ),
+    );
+    expect(wrong.map((res) => res.statusCode)).toEqual(Array(limit).fill(401));
+  });
+
+  it('throttles wrong current passwords on change-password per user, exactly under concurrency', async () => {
+    const user = await createUser(t);
+    const limit = t.config.rateLimits.loginPerAddress;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.inject({
+          method: 'POST',
+          url: `${A}/change-password`,
+          token: user.token,
+          payload: { currentPassword: `guess ${i}`, newPassword: 'a brand new passphrase' },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - limit);
+    const right = await t.inject({
+      method: 'POST',
+      url: `${A}/change-password`,
+      token: user.token,
+      payload: { currentPassword: user.password, newPassword: 'a brand new passphrase' },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(
+      'Too many wrong passwords. Please wait a few minutes and try again.',
+    );
+    // Another user's budget is their own.
+    const other = await createUser(t);
+    const fine = await t.inject({
+      method: 'POST',
+      url: `${A}/change-password`,
+      token: other.token,
+      payload: { currentPassword: other.password, newPassword: 'a brand new passphrase' },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+});
