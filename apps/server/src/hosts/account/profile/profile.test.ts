@@ -131,6 +131,27 @@ describe('profiles', () => {
     });
   });
 
+  it('clears About me: an empty aboutMe is stored empty, and stays so on the next read', async () => {
+    const maya = await createUser(t);
+    const set = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { aboutMe: 'Chasing sunsets.' },
+    });
+    expect(set.json().data.aboutMe).toBe('Chasing sunsets.');
+    const cleared = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { aboutMe: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.aboutMe).toBe('');
+    const read = await t.inject({ method: 'GET', url: `${A}/me`, token: maya.token });
+    expect(read.json().data.aboutMe).toBe('');
+  });
+
   it('refuses bad profile changes: 400 for invalid fields, 409 for a taken username', async () => {
     const maya = await createUser(t);
     const other = await createUser(t, { userName: 'Occupied.Name' });
