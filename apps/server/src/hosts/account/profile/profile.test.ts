@@ -298,6 +298,42 @@ describe('profiles', () => {
     expect(after.json().data.isBlocked).toBe(false);
   });
 
+  it("lists the caller's blocked users, newest block first, and drops an unblocked one", async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t, { firstName: 'Leo', lastName: 'Brandt' });
+    const ana = await createUser(t);
+    const block = (userId: string) =>
+      t.inject({ method: 'POST', url: `${A}/block`, token: maya.token, payload: { userId } });
+    const list = async (token: string) => {
+      const res = await t.inject({ method: 'GET', url: `${A}/blocked`, token });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.Items as Array<Record<string, unknown>>;
+    };
+    expect(await list(maya.token)).toEqual([]);
+    await block(leo.id);
+    await block(ana.id);
+    const items = await list(maya.token);
+    expect(items.map((item) => item.id)).toEqual([ana.id, leo.id]);
+    expect(items[1]).toMatchObject({
+      id: leo.id,
+      userName: leo.userName,
+      firstName: 'Leo',
+      lastName: 'Brandt',
+      isFollowing: false,
+    });
+    // Only the caller's own blocks: the blocked user's list stays empty.
+    expect(await list(leo.token)).toEqual([]);
+
+    await t.inject({
+      method: 'DELETE',
+      url: `${A}/unblock`,
+      token: maya.token,
+      payload: { userId: ana.id },
+    });
+    expect((await list(maya.token)).map((item) => item.id)).toEqual([leo.id]);
+    await expectAuthRequired(t, { method: 'GET', url: `${A}/blocked` });
+  });
+
   it('refuses blocking yourself (400), unknown users (404) and malformed ids (400)', async () => {
     const maya = await createUser(t);
     for (const [method, url] of [
