@@ -76,6 +76,48 @@ describe('createApiClients', () => {
   });
 });
 
+describe('createApiClients onUnauthorized', () => {
+  it('reports a 401 from any host with the token the request carried', async () => {
+    const seen: string[] = [];
+    const transport = fakeTransport(() => json(401, { message: 'expired' }));
+    const api = createApiClients({
+      getToken: () => 'tok-old',
+      fetch: transport.fetch,
+      hosts,
+      onUnauthorized: (token) => seen.push(token),
+    });
+    await api.video.GET('/comment', { params: { query: { videoId: 'v1' } } });
+    await api.discovery.GET('/discovery', { params: { query: { search: 'maya' } } });
+    expect(seen).toEqual(['tok-old', 'tok-old']);
+  });
+
+  it('ignores a 401 to a request sent without a token (a failed sign-in)', async () => {
+    const seen: string[] = [];
+    const transport = fakeTransport(() => json(401, { message: 'Wrong password' }));
+    const api = createApiClients({
+      getToken: () => null,
+      fetch: transport.fetch,
+      hosts,
+      onUnauthorized: (token) => seen.push(token),
+    });
+    await api.account.POST('/login', { body: { email_phone: 'a@b.co', password: 'x' } });
+    expect(seen).toEqual([]);
+  });
+
+  it('ignores other failures', async () => {
+    const seen: string[] = [];
+    const transport = fakeTransport(() => json(403, { message: 'no' }));
+    const api = createApiClients({
+      getToken: () => 'tok',
+      fetch: transport.fetch,
+      hosts,
+      onUnauthorized: (token) => seen.push(token),
+    });
+    await api.account.GET('/followers');
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('unwrap', () => {
   it('returns data and status of a successful answer', async () => {
     const transport = fakeTransport(() =>

@@ -12,6 +12,11 @@ export interface CreateApiClientsOptions {
   getToken: () => string | null | undefined;
   /** The fetch to use (tests pass a fake transport). Defaults to the global fetch. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Called with the bearer token a request carried when any host answered it 401: that
+   * session is over (expired, revoked, or ended by a password reset).
+   */
+  onUnauthorized?: (token: string) => void;
 }
 
 /** One typed openapi-fetch client per host. */
@@ -38,14 +43,32 @@ export function bearerAuth(getToken: () => string | null | undefined): Middlewar
   };
 }
 
-/** Builds the four clients, each with the bearer middleware. */
+/**
+ * Reports a 401 answer to a request that carried a bearer token, with that token. A 401
+ * to a request without one (a failed sign-in) is not a session ending.
+ */
+export function unauthorizedAnswers(onUnauthorized: (token: string) => void): Middleware {
+  return {
+    onResponse({ request, response }) {
+      if (response.status !== 401) return undefined;
+      const header = request.headers.get('Authorization') ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      if (token !== '') onUnauthorized(token);
+      return undefined;
+    },
+  };
+}
+
+/** Builds the four clients, each with the bearer middleware (and the 401 watch when asked). */
 export function createApiClients({
   hosts,
   getToken,
   fetch: fetchImpl,
+  onUnauthorized,
 }: CreateApiClientsOptions): ApiClients {
   const base = { ...defaultHosts, ...hosts };
   const auth = bearerAuth(getToken);
+  const watch = onUnauthorized ? unauthorizedAnswers(onUnauthorized) : undefined;
   // openapi-fetch reads `globalThis.fetch` lazily when none is given, so a page
   // that swaps fetch (tests, service workers) is honoured.
   const options = (baseUrl: string) => (fetchImpl ? { baseUrl, fetch: fetchImpl } : { baseUrl });
@@ -53,7 +76,10 @@ export function createApiClients({
   const video = createClient<VideoPaths>(options(base.video));
   const account = createClient<AccountPaths>(options(base.account));
   const discovery = createClient<DiscoveryPaths>(options(base.discovery));
-  for (const client of [upload, video, account, discovery]) client.use(auth);
+  for (const client of [upload, video, account, discovery]) {
+    client.use(auth);
+    if (watch) client.use(watch);
+  }
   return { upload, video, account, discovery };
 }
 

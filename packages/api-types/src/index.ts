@@ -6,6 +6,7 @@ export {
   createApiClients,
   type FetchResult,
   toApiError,
+  unauthorizedAnswers,
   unwrap,
 } from './clients';
 export type * as account from './generated/account';

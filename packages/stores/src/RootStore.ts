@@ -76,9 +76,11 @@ export class RootStore {
     this.api = createApiClients({
       hosts,
       getToken,
+      onUnauthorized: (token) => this.unauthorized(token),
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     });
     const clock = ports.clock ?? globalClock;
+    const uploadFile = ports.uploadFile ?? createFetchUploadFile(fetchImpl);
     const ctx: StoreContext = {
       api: this.api,
       hosts,
@@ -91,13 +93,19 @@ export class RootStore {
       media: ports.media,
       download: ports.download,
       push: ports.push,
-      uploadFile: ports.uploadFile ?? createFetchUploadFile(fetchImpl),
+      // The upload's own transport (XHR for progress) reports a refused token too.
+      uploadFile: async (request) => {
+        const answer = await uploadFile(request);
+        if (answer.status === 401 && request.token) this.unauthorized(request.token);
+        return answer;
+      },
       notificationStream:
         ports.notificationStream ??
         createSseNotificationStream({
           url: `${hosts.account}/notification/stream`,
           getToken,
           clock,
+          onUnauthorized: (token) => this.unauthorized(token),
           ...(fetchImpl ? { fetch: fetchImpl } : {}),
         }),
       mediaBase: ports.mediaBase ?? DEFAULT_MEDIA_BASE,
@@ -184,6 +192,14 @@ export class RootStore {
     void this.ifBuilt('followings')?.reload();
     void this.ifBuilt('newFollowers')?.reload();
     void this.ifBuilt('newFollowing')?.reload();
+  }
+
+  /**
+   * A call carrying `token` was answered 401. When that is still the stored token the
+   * session is over; a late answer to a call sent with an earlier session's token is not.
+   */
+  private unauthorized(token: string): void {
+    if (token === this.ctx.getToken()) this.session.endSession();
   }
 
   /** After logout: no live stream, no notifications of the previous user, no open upload. */

@@ -39,6 +39,7 @@ describe('@flick/stores public exports', () => {
         "VIDEO_UNLIKE",
         "VideoModel",
         "VideoViewerStore",
+        "changedProfileFields",
         "consoleLogger",
         "createFetchUploadFile",
         "createMemoryStorage",

@@ -48,7 +48,12 @@ export {
   type UploadFilePort,
   type UploadFileRequest,
 } from './ports';
-export { type OwnProfileChanges, OwnProfileStore } from './profile/OwnProfileStore';
+export {
+  changedProfileFields,
+  type OwnProfileChanges,
+  type OwnProfileForm,
+  OwnProfileStore,
+} from './profile/OwnProfileStore';
 export { ProfileStore, type ProfileTab } from './profile/ProfileStore';
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
 export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';

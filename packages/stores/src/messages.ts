@@ -111,4 +111,6 @@ export const sessionMessages = {
   noTicket: 'Please verify your OTP first.',
   passwordChanged: 'Password changed successfully!',
   passwordReset: 'Password reset successfully!',
+  /** ours: any call answered 401 with the stored token (expired, revoked, password reset). */
+  ended: 'Your session has ended. Please log in again.',
 } as const;

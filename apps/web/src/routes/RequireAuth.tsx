@@ -10,7 +10,9 @@ export interface FromState {
 
 /**
  * Shows protected routes only while a token is stored (spec §6); otherwise sends the
- * user to /login, carrying the origin so sign-in can return there.
+ * user to /login, carrying the origin so sign-in can return there. A session the server
+ * ended while the page was open (expired, revoked, password reset elsewhere) goes the
+ * same way: to /login, then back to the page the user was on.
  */
 export const RequireAuth = observer(function RequireAuth({ children }: { children: ReactNode }) {
   const { session } = useStores();
@@ -19,7 +21,7 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
   if (!session.isAuthenticated) {
     // Logging out ends the session on this page: the session store then goes to /
     // (spec §2), which must win over the redirect to /login.
-    if (signedInOnArrival.current) return null;
+    if (signedInOnArrival.current && !session.ended) return null;
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

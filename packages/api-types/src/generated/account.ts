@@ -441,6 +441,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users the caller blocked, most recently blocked first */
+        get: operations["getBlockedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification": {
         parameters: {
             query?: never;
@@ -530,6 +547,11 @@ export interface components {
         FollowList: {
             data: {
                 Items: components["schemas"]["FollowItem"][];
+            };
+        };
+        BlockedList: {
+            data: {
+                Items: components["schemas"]["UserSummary"][];
             };
         };
         SessionAnswer: {
@@ -1650,6 +1672,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getBlockedUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getNotifications: {

@@ -98,14 +98,18 @@ describe('createSseNotificationStream', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
+      const onUnauthorized = vi.fn();
       const expired = createSseNotificationStream({
         url: 'http://flick.test/s',
         getToken: () => 'old',
         fetch: fetch as unknown as typeof globalThis.fetch,
         retryMs: 100,
+        onUnauthorized,
       });
       expired.subscribe({ onNotification: () => {}, onError });
       await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+      // The refused token is reported: the session store ends the session with it.
+      expect(onUnauthorized).toHaveBeenCalledWith('old');
       await vi.advanceTimersByTimeAsync(1000);
       expect(fetch).toHaveBeenCalledTimes(1);
     } finally {

@@ -70,6 +70,8 @@ export interface SseNotificationStreamOptions {
   /** Wait before reconnecting after the stream ends or fails. Default 5000 ms. */
   retryMs?: number;
   clock?: ClockPort;
+  /** Called with the token the stream was opened with when the server refused it (401). */
+  onUnauthorized?: (token: string) => void;
 }
 
 /**
@@ -97,6 +99,7 @@ export function createSseNotificationStream(
             signal: controller.signal,
           });
           if (response.status === 401) {
+            options.onUnauthorized?.(token);
             onError?.(new Error('Notification stream: not signed in'));
             return;
           }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aProfile, ME, signedIn } from '../testing/harness';
+import { changedProfileFields } from './OwnProfileStore';
 
 const own = {
   ...aProfile({ id: ME }),
@@ -43,5 +44,45 @@ describe('OwnProfileStore', () => {
     expect(h.root.ownProfile.profile?.profilePicture).toBe('/api/upload/media/p.webp');
     await h.root.ownProfile.removePhoto();
     expect(h.root.ownProfile.profile?.profilePicture).toBeNull();
+  });
+});
+
+describe('changedProfileFields', () => {
+  const form = {
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    userName: 'maya.travels',
+    gender: 'female',
+    dateOfBirth: '1998-04-17',
+    aboutMe: 'Chasing sunsets.',
+    email: 'maya@example.com',
+  };
+
+  it('sends an emptied About me as an empty text, so it clears', () => {
+    expect(changedProfileFields(form, { ...form, aboutMe: '   ' })).toEqual({ aboutMe: '' });
+  });
+
+  it('leaves out fields that cannot be empty, and unchanged ones', () => {
+    expect(
+      changedProfileFields(form, { ...form, firstName: '', email: '', lastName: ' Okafor ' }),
+    ).toEqual({});
+  });
+
+  it('sends changed fields trimmed', () => {
+    expect(changedProfileFields(form, { ...form, firstName: ' Mia ' })).toEqual({
+      firstName: 'Mia',
+    });
+  });
+});
+
+describe('OwnProfileStore: clearing About me', () => {
+  it("PATCHes /me with aboutMe '' and keeps the cleared profile", async () => {
+    const h = signedIn();
+    h.reply('PATCH /api/account/me', {
+      status: 200,
+      body: { message: 'ok', data: aProfile({ aboutMe: '' }) },
+    });
+    await expect(h.root.ownProfile.save({ aboutMe: '' })).resolves.toBe(true);
+    expect(h.callsTo('PATCH /api/account/me')[0]?.body).toEqual({ aboutMe: '' });
   });
 });

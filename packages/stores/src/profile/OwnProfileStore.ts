@@ -8,6 +8,34 @@ export type OwnProfileChanges = NonNullable<
   account.paths['/me']['patch']['requestBody']
 >['content']['application/json'];
 
+/** The edit form's fields as typed: every one a string ('' when empty). */
+export type OwnProfileForm = { [K in keyof Required<OwnProfileChanges>]: string };
+
+/**
+ * Fields a user may empty: free text with no required value. Emptying a name, the
+ * username, the birthday, the gender or the email means "not changed" — the server
+ * requires a value there.
+ */
+const CLEARABLE_FIELDS: ReadonlySet<keyof OwnProfileForm> = new Set(['aboutMe']);
+
+/**
+ * Only the fields the user changed, trimmed (PATCH /me takes just those). An emptied
+ * "About me" is sent as '' so it clears; other emptied fields are left out.
+ */
+export function changedProfileFields(
+  initial: OwnProfileForm,
+  values: OwnProfileForm,
+): OwnProfileChanges {
+  const changes: Record<string, string> = {};
+  for (const key of Object.keys(values) as Array<keyof OwnProfileForm>) {
+    const value = values[key].trim();
+    if (value === initial[key].trim()) continue;
+    if (value === '' && !CLEARABLE_FIELDS.has(key)) continue;
+    changes[key] = value;
+  }
+  return changes as OwnProfileChanges;
+}
+
 /** /setting/edit: the caller's own profile (GET/PATCH /me, PUT/DELETE /me/photo). */
 export class OwnProfileStore {
   profile: OwnProfile | null = null;

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aNotification, createHarness, hosts, ME, signedIn } from '../testing/harness';
 
@@ -114,6 +115,98 @@ describe('SessionStore: logout', () => {
     await h.root.session.logout();
     expect(h.storage.getItem('token')).toBeNull();
     expect(h.notify.success).toHaveBeenCalledWith('Logged out successfully!');
+  });
+});
+
+describe('SessionStore: session ended', () => {
+  const ENDED = 'Your session has ended. Please log in again.';
+  const expired = { status: 401, body: { message: 'Your session is invalid or has expired.' } };
+
+  it('ends the session on a 401 from any host: clears it, says so once, does not go to /', async () => {
+    const h = signedIn();
+    h.storage.setItem('anything', 'else');
+    h.reply('GET /api/account/followers', expired);
+    h.reply('GET /api/discovery/discovery', expired);
+    h.root.notifications.startListening();
+    await Promise.all([
+      h.root.followers.load(),
+      h.root.search.search('maya'),
+      h.root.followers.reload(),
+    ]);
+    expect(h.root.session.isAuthenticated).toBe(false);
+    expect(h.root.session.ended).toBe(true);
+    for (const key of ['token', 'user_id', 'anything']) expect(h.storage.getItem(key)).toBeNull();
+    expect(h.notify.error.mock.calls.filter(([text]) => text === ENDED)).toHaveLength(1);
+    expect(h.stream.unsubscribe).toHaveBeenCalled();
+    expect(h.navigate).not.toHaveBeenCalledWith('/');
+  });
+
+  it('ends it when the upload host refuses the token (revoked while uploading)', async () => {
+    const h = signedIn();
+    h.media.readDuration.mockResolvedValue(12);
+    h.replyUpload('/api/upload/upload/thumb', expired);
+    h.root.upload.open();
+    await h.root.upload.selectFile(new File([new Uint8Array(10)], 'a.mp4', { type: 'video/mp4' }));
+    await h.root.upload.upload();
+    expect(h.root.session.ended).toBe(true);
+    expect(h.notify.error).toHaveBeenCalledWith(ENDED);
+    expect(h.root.upload.isOpen).toBe(false);
+  });
+
+  it("ignores a late 401 to the previous session's token after signing in again", async () => {
+    const h = signedIn();
+    let answerOld: (response: Response) => void = () => {};
+    h.reply(
+      'GET /api/account/followers',
+      () => new Promise<Response>((resolve) => (answerOld = resolve)),
+    );
+    const stale = h.root.followers.load();
+    await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
+    h.storage.setItem('token', 'tok-2');
+    runInAction(() => {
+      h.root.session.token = 'tok-2';
+    });
+    answerOld(new Response(JSON.stringify(expired.body), { status: 401 }));
+    await stale;
+    expect(h.root.session.isAuthenticated).toBe(true);
+    expect(h.notify.error).not.toHaveBeenCalledWith(ENDED);
+  });
+
+  it('is not a failed sign-in: a 401 to /login (no token sent) only shows its error', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/login', { status: 401, body: { message: 'Wrong password.' } });
+    await h.root.session.login(ADDRESS, 'nope');
+    expect(h.root.session.ended).toBe(false);
+    expect(h.root.session.error).toBe('Wrong password.');
+    expect(h.notify.error).not.toHaveBeenCalledWith(ENDED);
+  });
+
+  it('signing in again clears the ended state', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/followers', expired);
+    await h.root.followers.load();
+    expect(h.root.session.ended).toBe(true);
+    h.reply('POST /api/account/login', {
+      status: 200,
+      body: { message: 'ok', data: { token: 'tok-2', user_id: ME } },
+    });
+    await h.root.session.login(ADDRESS, 'secret-pass', '/search');
+    expect(h.root.session.ended).toBe(false);
+    expect(h.navigate).toHaveBeenCalledWith('/search');
+  });
+});
+
+describe('SessionStore: each auth screen starts clean', () => {
+  it('clearError drops the step error and the OTP error', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/login', { status: 401, body: { message: 'Wrong password.' } });
+    await h.root.session.login(ADDRESS, 'nope');
+    runInAction(() => {
+      h.root.session.otpError = 'Invalid OTP';
+    });
+    h.root.session.clearError();
+    expect(h.root.session.error).toBeNull();
+    expect(h.root.session.otpError).toBeNull();
   });
 });
 

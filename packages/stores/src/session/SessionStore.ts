@@ -43,6 +43,11 @@ export class SessionStore {
   /** True while any call of a flow is in flight. */
   submitting = false;
   resending = false;
+  /**
+   * True once the server refused the stored token (it expired or was revoked): the web app
+   * then sends the user to /login with the page they were on. Signing in clears it.
+   */
+  ended = false;
   /** The social sign-in providers the server is configured for; empty until loaded or when none. */
   providers: SignInProvider[] = [];
   private ticket: string | null;
@@ -288,24 +293,42 @@ export class SessionStore {
       // The local session ends either way; a dead token on the server is harmless.
       this.ctx.logger.error('Logout call failed', error);
     }
-    runInAction(() => {
-      this.ctx.storage.removeItem(storageKeys.token);
-      this.ctx.storage.removeItem(storageKeys.userId);
-      this.ctx.storage.clear();
-      this.token = null;
-      this.userId = null;
-      this.emailPhone = null;
-      this.otpMethod = null;
-      this.setTicket(null);
-    });
+    runInAction(() => this.clearLocalSession());
     this.ctx.sessionEnded();
     this.ctx.notify.success(sessionMessages.loggedOut);
     this.ctx.navigate('/');
   }
 
-  /** Clears a step's error text (e.g. when the user edits a field). */
+  /**
+   * The server refused the stored token (any host answered 401, or the notification stream
+   * did): the session is over. Clears it like logout, but once only — later 401s of calls
+   * already in flight with the same token find no session and change nothing — and says
+   * `Your session has ended. Please log in again.` instead of going to /.
+   */
+  endSession(): void {
+    if (!this.isAuthenticated) return;
+    this.clearLocalSession();
+    this.ended = true;
+    this.ctx.sessionEnded();
+    this.ctx.notify.error(sessionMessages.ended);
+  }
+
+  /** Clears a step's error text: each auth screen starts with none (and the OTP's too). */
   clearError(): void {
     this.error = null;
+    this.otpError = null;
+  }
+
+  /** The token, the user id and all local storage go (spec §2 "Logout dialog"). */
+  private clearLocalSession(): void {
+    this.ctx.storage.removeItem(storageKeys.token);
+    this.ctx.storage.removeItem(storageKeys.userId);
+    this.ctx.storage.clear();
+    this.token = null;
+    this.userId = null;
+    this.emailPhone = null;
+    this.otpMethod = null;
+    this.setTicket(null);
   }
 
   private rememberAddress(emailPhone: string, method: OtpMethod): void {
@@ -322,6 +345,7 @@ export class SessionStore {
     this.ctx.storage.setItem(storageKeys.userId, userId);
     this.token = token;
     this.userId = userId;
+    this.ended = false;
   }
 
   private setTicket(ticket: string | null): void {

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import * as styles from './AuthLayout.css';
+import { useFreshSessionErrors } from './useFreshSessionErrors';
 
 /** The frame of the sign-in, sign-up and reset screens: brand, a title, the step's form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  useFreshSessionErrors();
   return (
     <main className={styles.page}>
       <div className={styles.card}>

@@ -2,12 +2,14 @@ import { Button, TextField } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
+import { useFreshSessionErrors } from '../auth/useFreshSessionErrors';
 import * as styles from '../Page.css';
 import * as local from './Settings.css';
 
 /** /setting/change-password: the current password and a new one. */
 const ChangePasswordPage = observer(function ChangePasswordPage() {
   const { session } = useStores();
+  useFreshSessionErrors();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');

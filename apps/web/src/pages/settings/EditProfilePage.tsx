@@ -1,5 +1,5 @@
 import { Avatar, Button, Dialog, Spinner, TextField } from '@flick/design-system';
-import type { OwnProfileChanges } from '@flick/stores';
+import { changedProfileFields, type OwnProfileChanges } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
@@ -23,15 +23,6 @@ const GENDERS: Array<{ value: Gender; label: string }> = [
   { value: 'other', label: 'Other' },
   { value: 'unspecified', label: 'Prefer not to say' },
 ];
-
-/** Only the fields the user changed (PATCH /me takes just those). */
-function changedFields(initial: FormValues, values: FormValues): OwnProfileChanges {
-  const changes: Record<string, string> = {};
-  for (const key of Object.keys(values) as Array<keyof FormValues>) {
-    if (values[key] !== initial[key] && values[key] !== '') changes[key] = values[key].trim();
-  }
-  return changes as OwnProfileChanges;
-}
 
 /** /setting/edit: the profile edit form on GET/PATCH /me, with the change-photo menu. */
 const EditProfilePage = observer(function EditProfilePage() {
@@ -77,7 +68,7 @@ const EditProfilePage = observer(function EditProfilePage() {
 
   const set = (key: keyof FormValues) => (value: string) =>
     setValues((current) => (current ? { ...current, [key]: value } : current));
-  const changes = changedFields(initial, values);
+  const changes = changedProfileFields(initial, values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void ownProfile.save(changes);

@@ -3,7 +3,14 @@ import { badRequest } from '../../../http/errors';
 import { ingestFile, mediaUrl, NO_FILE } from '../../../media/index';
 import { invalidateFeed } from '../../video/videos/feed.cache';
 import { route } from '../route';
-import { block, getOwnProfile, getProfile, unblock, updateOwnProfile } from './profile.service';
+import {
+  block,
+  getOwnProfile,
+  getProfile,
+  listBlocked,
+  unblock,
+  updateOwnProfile,
+} from './profile.service';
 
 /** Largest profile photo accepted. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -77,6 +84,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     await block(app.db, request.userId, request.body.userId);
     return { message: 'User blocked.' };
   });
+
+  route(app, 'getBlockedUsers', async (request) => ({
+    data: { Items: await listBlocked(app.db, request.userId) },
+  }));
 
   route(app, 'unblock', async (request) => {
     await unblock(app.db, request.userId, request.body.userId);

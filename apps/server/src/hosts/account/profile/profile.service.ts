@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
 import { videoStatsForUser } from '../../video/videoStats';
 import { USER_NOT_FOUND } from '../follows/follows.service';
-import { userExists } from '../users/users.repository';
+import { type UserSummary, userExists, userSummaryColumns } from '../users/users.repository';
 import { type ProfileRow, readProfileRow } from './profile.repository';
 
 /** Contract `Profile`. */
@@ -144,6 +144,18 @@ export async function block(db: Kysely<Database>, me: string, target: string): P
       )
       .execute();
   });
+}
+
+/** The users `me` blocked, most recently blocked first (the settings' blocked accounts). */
+export async function listBlocked(db: Kysely<Database>, me: string): Promise<UserSummary[]> {
+  return db
+    .selectFrom('blocks as b')
+    .innerJoin('users as u', 'u.id', 'b.blocked_id')
+    .select(userSummaryColumns(me))
+    .where('b.blocker_id', '=', me)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('u.id')
+    .execute();
 }
 
 /** Unblocks a user; idempotent. */

@@ -131,6 +131,27 @@ describe('profiles', () => {
     });
   });
 
+  it('clears About me: an empty aboutMe is stored empty, and stays so on the next read', async () => {
+    const maya = await createUser(t);
+    const set = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { aboutMe: 'Chasing sunsets.' },
+    });
+    expect(set.json().data.aboutMe).toBe('Chasing sunsets.');
+    const cleared = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { aboutMe: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.aboutMe).toBe('');
+    const read = await t.inject({ method: 'GET', url: `${A}/me`, token: maya.token });
+    expect(read.json().data.aboutMe).toBe('');
+  });
+
   it('refuses bad profile changes: 400 for invalid fields, 409 for a taken username', async () => {
     const maya = await createUser(t);
     const other = await createUser(t, { userName: 'Occupied.Name' });
@@ -275,6 +296,42 @@ describe('profiles', () => {
       token: maya.token,
     });
     expect(after.json().data.isBlocked).toBe(false);
+  });
+
+  it("lists the caller's blocked users, newest block first, and drops an unblocked one", async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t, { firstName: 'Leo', lastName: 'Brandt' });
+    const ana = await createUser(t);
+    const block = (userId: string) =>
+      t.inject({ method: 'POST', url: `${A}/block`, token: maya.token, payload: { userId } });
+    const list = async (token: string) => {
+      const res = await t.inject({ method: 'GET', url: `${A}/blocked`, token });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.Items as Array<Record<string, unknown>>;
+    };
+    expect(await list(maya.token)).toEqual([]);
+    await block(leo.id);
+    await block(ana.id);
+    const items = await list(maya.token);
+    expect(items.map((item) => item.id)).toEqual([ana.id, leo.id]);
+    expect(items[1]).toMatchObject({
+      id: leo.id,
+      userName: leo.userName,
+      firstName: 'Leo',
+      lastName: 'Brandt',
+      isFollowing: false,
+    });
+    // Only the caller's own blocks: the blocked user's list stays empty.
+    expect(await list(leo.token)).toEqual([]);
+
+    await t.inject({
+      method: 'DELETE',
+      url: `${A}/unblock`,
+      token: maya.token,
+      payload: { userId: ana.id },
+    });
+    expect((await list(maya.token)).map((item) => item.id)).toEqual([leo.id]);
+    await expectAuthRequired(t, { method: 'GET', url: `${A}/blocked` });
   });
 
   it('refuses blocking yourself (400), unknown users (404) and malformed ids (400)', async () => {
