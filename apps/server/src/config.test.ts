@@ -92,4 +92,14 @@ describe('loadConfig', () => {
       'UPLOAD_MAX_THUMB_MB must be a number of megabytes above 0, e.g. 200 (got "0")',
     ]);
   });
+
+  it('reads the grace period of unattached uploads in hours and refuses nonsense', () => {
+    expect(loadConfig({}).leftovers.unattachedUploadMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ UPLOAD_UNATTACHED_HOURS: '2.5' }).leftovers.unattachedUploadMs).toBe(
+      2.5 * 3_600_000,
+    );
+    expect(problemsOf({ UPLOAD_UNATTACHED_HOURS: '0' })).toEqual([
+      'UPLOAD_UNATTACHED_HOURS must be a number of hours above 0, e.g. 24 (got "0")',
+    ]);
+  });
 });

@@ -63,7 +63,7 @@ describe('scratch files', () => {
       await t.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('uploads no video took', () => {
@@ -134,5 +134,5 @@ describe('uploads no video took', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });

@@ -6,9 +6,10 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, multipartBody } from '../../../test/content/multipart';
-import { shareVideo } from '../../../test/content/videos';
+import { shareVideo, uploadFile } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { createS3Client } from '../../media/index';
+import { sweepUnattachedUploads } from '../../media/leftovers';
 
 // The whole upload → record → playback path with S3_BUCKET set, against s3rver on 127.0.0.1.
 let t: TestApp;
@@ -101,5 +102,25 @@ describe('uploads with S3 storage', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await objects()).not.toContain(name);
+  });
+
+  it('answers HEAD with the real length of the object', async () => {
+    const video = await shareVideo(t, maya, { caption: 'head' });
+    const name = video.iosUrl.split('/').pop() ?? '';
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/upload/media/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(fixture('two-seconds.mp4').length));
+  });
+
+  it('removes uploads no video took from the bucket, and keeps the ones a video uses', async () => {
+    const video = await shareVideo(t, maya, { caption: 'kept' });
+    const kept = video.iosUrl.split('/').pop() ?? '';
+    const lone = await uploadFile(t, maya, 'thumb');
+    expect(await objects()).toContain(lone);
+    const removed = await sweepUnattachedUploads(t.db, t.app.media, 0);
+    expect(removed).toContain(lone);
+    const left = await objects();
+    expect(left).not.toContain(lone);
+    expect(left).toContain(kept);
   });
 });
