@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Start sign-up with an email address or phone number
-         * @description Sends a six-digit OTP to the address. The answer is the same whether or not the address already has an account, except that a registered address gets 409.
+         * @description Sends a six-digit OTP to the address. The answer is the same whether or not the address already has an account: such an address receives a notice that it already has one instead of a code, so the call does not tell who has an account. Limits: one code per address every 30 seconds; 10 codes per address a day for each client IP, 30 from everyone.
          */
         post: operations["register"];
         delete?: never;
@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Check an OTP
-         * @description The OTP is sent as a number (a code with leading zeros is the same number). On success the answer carries a short-lived ticket that the next step of the flow (password and name, or the new password) presents.
+         * @description The OTP is sent as a number (a code with leading zeros is the same number). On success the answer carries a short-lived ticket that the next step of the flow (password and name, or the new password) presents. A wrong code counts only against a live code for the address (5 tries per code, 20 failed checks per address a day for each client IP); guessing at an address with no code pending counts nothing.
          */
         post: operations["verifyOTP"];
         delete?: never;
@@ -657,20 +657,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request clashes with stored data. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "That username is taken."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
@@ -680,6 +666,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Too many requests. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request clashes with stored data. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "That username is taken."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -791,7 +791,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
