@@ -16,6 +16,7 @@ import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
 import { createOtpMessenger } from '../../../messaging/messenger';
 import { route } from '../route';
+import { addressChangeRoutes } from './addressChange.routes';
 
 /** Who asks for or checks a code on the public flows: the client's IP. */
 function requesterOf(request: FastifyRequest): string {
@@ -159,4 +160,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     });
     return { message: 'Password changed.' };
   });
+
+  await addressChangeRoutes(app, deps);
 }
