@@ -59,6 +59,12 @@ export const profileMessages = {
   photoUpdated: 'Profile photo updated!',
   photoFailed: 'Error updating profile photo',
   photoRemoved: 'Profile photo removed.',
+  /** ours: changing the sign-in email or phone (a code to the new address). */
+  addressChangeFailed: 'Error changing your email or phone',
+  addressCodeSent: 'We sent you a code.',
+  addressChanged: 'Your email or phone number has been changed.',
+  addressNeedsPassword: 'Please enter your current password.',
+  addressNeedsCurrentCode: 'Please enter the code we sent to your current address.',
 } as const;
 
 /** Video actions, feed and viewer (spec §8 "Video actions"). */

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { OtpMethod, OtpPurpose } from '../db/tables/account';
+import type { OtpMethod, PublicOtpPurpose } from '../db/tables/account';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../http/errors';
 import type { OtpMessenger } from '../messaging/messenger';
 import { parseAddress } from './address';
 import { checkDateOfBirth } from './dateOfBirth';
-import { currentPurpose, issueCode, verifyCode } from './otp.service';
+import { currentPurpose, issueCode, OTP_LENGTH, verifyCode } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RateLimiter } from './rateLimiter';
 import { createSession, forgetUserSessions, revokeUserSessions } from './sessions.repository';
@@ -42,37 +42,82 @@ async function findUserByAddress(db: Kysely<Database>, address: string, method: 
     .executeTakeFirst();
 }
 
-/** Sign-up start: 409 when the address has an account, else a code goes out. */
-export async function startSignup(deps: AuthDeps, rawAddress: string, method: OtpMethod) {
+/** What an address that already has an account receives when someone starts a sign-up with it. */
+export const ACCOUNT_EXISTS_NOTICE = {
+  subject: 'You already have a Flick account',
+  text: 'Someone (maybe you) tried to create a Flick account with this address, but it already has one. Log in, or use Forgot password if you cannot remember it. If this was not you, you can ignore this message.',
+};
+
+/**
+ * Sign-up start. The answer is the same for every address: an address without an account
+ * gets a code, one with an account gets a notice instead (and a code nobody knows is made,
+ * so cooldown and daily limits behave the same), so the call cannot tell who has an account.
+ */
+export async function startSignup(
+  deps: AuthDeps,
+  rawAddress: string,
+  method: OtpMethod,
+  requester: string,
+) {
   const { address } = parseAddress(rawAddress, method);
-  if (await findUserByAddress(deps.db, address, method)) throw conflict(ACCOUNT_EXISTS);
-  await issueCode(deps.db, deps.messenger, { address, method, purpose: 'signup', deliver: 'wait' });
+  await issueSignupCode(deps, address, method, requester);
   return address;
 }
 
+async function issueSignupCode(
+  deps: AuthDeps,
+  address: string,
+  method: OtpMethod,
+  requester: string,
+): Promise<void> {
+  const known = (await findUserByAddress(deps.db, address, method)) !== undefined;
+  await issueCode(deps.db, deps.messenger, {
+    address,
+    method,
+    purpose: 'signup',
+    requester,
+    deliver: known ? false : 'wait',
+  });
+  if (known) await deps.messenger.sendNotice(address, method, ACCOUNT_EXISTS_NOTICE);
+}
+
 /** (Re)sends a code for the flow in progress (or the one named). */
-export async function resendCode(deps: AuthDeps, rawAddress: string, purpose?: OtpPurpose) {
+export async function resendCode(
+  deps: AuthDeps,
+  rawAddress: string,
+  requester: string,
+  purpose?: PublicOtpPurpose,
+) {
   const parsed = parseAddress(rawAddress);
   const current = await currentPurpose(deps.db, parsed.address);
   const flow = purpose ?? current?.purpose;
   if (!flow) throw badRequest('Please start sign-up or password reset first.');
   const method = current?.method ?? parsed.method;
+  if (flow === 'signup') {
+    await issueSignupCode(deps, parsed.address, method, requester);
+    return;
+  }
   const user = await findUserByAddress(deps.db, parsed.address, method);
-  if (flow === 'signup' && user) throw badRequest(ACCOUNT_EXISTS);
   await issueCode(deps.db, deps.messenger, {
     address: parsed.address,
     method,
     purpose: flow,
+    requester,
     // On the reset flow an unknown address gets no message but the same answer, as fast.
-    deliver: flow === 'signup' ? 'wait' : user !== undefined ? 'background' : false,
+    deliver: user !== undefined ? 'background' : false,
     onDeliveryError: deps.onDeliveryError,
   });
 }
 
 /** Checks a code (a number; leading zeros are lost on the way, so pad them back). */
-export async function checkOtp(deps: AuthDeps, rawAddress: string, otp: number) {
+export async function checkOtp(deps: AuthDeps, rawAddress: string, otp: number, requester: string) {
   const { address } = parseAddress(rawAddress);
-  return verifyCode(deps.db, { address, code: String(otp).padStart(6, '0') });
+  return verifyCode(deps.db, { address, code: otpText(otp), requester });
+}
+
+/** The code as six digits (the contract sends it as a number, losing leading zeros). */
+export function otpText(otp: number): string {
+  return String(otp).padStart(OTP_LENGTH, '0');
 }
 
 /** Sign-up step 2: remembers the password (hashed) and names on the ticket. */
@@ -202,13 +247,19 @@ export async function checkCurrentPassword(
 }
 
 /** Password reset start: the same answer whether or not the address has an account. */
-export async function startReset(deps: AuthDeps, rawAddress: string, method?: OtpMethod) {
+export async function startReset(
+  deps: AuthDeps,
+  rawAddress: string,
+  requester: string,
+  method?: OtpMethod,
+) {
   const parsed = parseAddress(rawAddress, method);
   const user = await findUserByAddress(deps.db, parsed.address, parsed.method);
   await issueCode(deps.db, deps.messenger, {
     address: parsed.address,
     method: parsed.method,
     purpose: 'reset',
+    requester,
     // Sent in the background so the answer takes as long for unknown addresses.
     deliver: user !== undefined ? 'background' : false,
     onDeliveryError: deps.onDeliveryError,

@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 const KEEP_ENDED_DAYS = 7;
 
 /**
- * Deletes what can never be used again: expired OTP codes, tickets, OIDC flows and codes,
+ * Deletes what can never be used again: expired OTP codes, tickets, address changes, OIDC
+ * flows and codes,
  * daily OTP counters of past days, and sessions that ended more than a week ago.
  * Safe to run at any time on either engine.
  */
@@ -13,6 +14,7 @@ export async function purgeExpired(db: Kysely<Database>): Promise<void> {
   const keep = sql<Date>`now() - make_interval(days => ${KEEP_ENDED_DAYS})`;
   await db.deleteFrom('otp_codes').where('expires_at', '<', keep).execute();
   await db.deleteFrom('verification_tickets').where('expires_at', '<', keep).execute();
+  await db.deleteFrom('address_changes').where('expires_at', '<', sql<Date>`now()`).execute();
   await db.deleteFrom('oidc_flows').where('expires_at', '<', sql<Date>`now()`).execute();
   await db.deleteFrom('oidc_login_codes').where('expires_at', '<', keep).execute();
   await db

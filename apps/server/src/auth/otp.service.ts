@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { OtpMethod, OtpPurpose } from '../db/tables/account';
+import type { OtpMethod, OtpPurpose, PublicOtpPurpose } from '../db/tables/account';
 import { badRequest, tooManyRequests } from '../http/errors';
 import type { OtpMessenger } from '../messaging/messenger';
 import { createTicket } from './tickets.repository';
@@ -11,8 +11,15 @@ export const OTP_LENGTH = 6;
 export const OTP_VALID_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+/** Codes one requester (client IP or signed-in user) may have sent to one address a day. */
 export const OTP_MAX_CODES_PER_DAY = 10;
+/** Wrong codes one requester may try against one address's live codes a day. */
 export const OTP_MAX_FAILED_CHECKS_PER_DAY = 20;
+/**
+ * Codes an address receives a day from all requesters together: a cap on message floods.
+ * It is three times a requester's budget, so it takes several addresses to reach it.
+ */
+export const OTP_MAX_CODES_PER_ADDRESS_PER_DAY = 30;
 
 /** The spec's message for a wrong code (section 8). */
 export const INVALID_OTP = 'Invalid OTP';
@@ -36,8 +43,10 @@ const today = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
  * 'wait'` answers only once the message is out (errors reach the caller); `'background'`
  * answers at once and reports failures to `onDeliveryError` (the reset flow, whose timing
  * must not tell known from unknown addresses); `false` sends nothing.
- * 429 within 30 s of the last code, or after 10 codes today. Not delivering still makes a
- * code and counts, so an unknown address on the reset flow behaves like a known one.
+ * 429 within 30 s of the last code, after 10 codes today for this requester (`ip:<address>`
+ * or `user:<id>`) and address, or after 30 for the address from everyone. Not delivering
+ * still makes a code and counts, so an unknown address on the reset flow behaves like a
+ * known one.
  */
 export async function issueCode(
   db: Kysely<Database>,
@@ -46,6 +55,8 @@ export async function issueCode(
     address: string;
     method: OtpMethod;
     purpose: OtpPurpose;
+    /** Who asks: `ip:<client IP>` on the public flows, `user:<id>` when signed in. */
+    requester: string;
     deliver: 'wait' | 'background' | false;
     onDeliveryError?: (err: unknown) => void;
   },
@@ -81,14 +92,22 @@ export async function issueCode(
         };
       }
       const counted = await sql<{ codes_sent: number }>`
-      INSERT INTO otp_daily_counts (address, day, codes_sent) VALUES (${input.address}, ${today}, 1)
-      ON CONFLICT (address, day) DO UPDATE SET codes_sent = otp_daily_counts.codes_sent + 1
+      INSERT INTO otp_daily_counts (address, day, requester, codes_sent)
+      VALUES (${input.address}, ${today}, ${input.requester}, 1)
+      ON CONFLICT (address, day, requester) DO UPDATE SET codes_sent = otp_daily_counts.codes_sent + 1
       RETURNING codes_sent
     `.execute(trx);
       if ((counted.rows[0]?.codes_sent ?? 0) > OTP_MAX_CODES_PER_DAY) {
         // Roll back: the old code stays and the count is not raised further.
         throw new DailyLimit();
       }
+      const all = await trx
+        .selectFrom('otp_daily_counts')
+        .select(sql<number>`coalesce(sum(codes_sent), 0)::int`.as('sent'))
+        .where('address', '=', input.address)
+        .where('day', '=', today)
+        .executeTakeFirst();
+      if (Number(all?.sent ?? 0) > OTP_MAX_CODES_PER_ADDRESS_PER_DAY) throw new DailyLimit();
       return { kind: 'issued' as const };
     })
     .catch((err: unknown) => {
@@ -118,37 +137,53 @@ export async function issueCode(
 
 class DailyLimit extends Error {}
 
-/** The flow (sign-up or reset) last started for an address, if a code exists. */
+/** The public flow (sign-up or reset) last started for an address, if its code is live. */
 export async function currentPurpose(
   db: Kysely<Database>,
   address: string,
-): Promise<{ purpose: OtpPurpose; method: OtpMethod } | undefined> {
-  return db
+): Promise<{ purpose: PublicOtpPurpose; method: OtpMethod } | undefined> {
+  const row = await db
     .selectFrom('otp_codes')
     .select(['purpose', 'method'])
     .where('address', '=', address)
     .executeTakeFirst();
+  if (row?.purpose === 'signup' || row?.purpose === 'reset') {
+    return { purpose: row.purpose, method: row.method };
+  }
+  return undefined;
+}
+
+/** The code that was right, handed to the caller's next step inside the same transaction. */
+export interface RightCode<P extends OtpPurpose> {
+  address: string;
+  method: OtpMethod;
+  purpose: P;
 }
 
 /**
- * Checks a code. Right: the code is used up and a ticket for the next step is returned.
- * Wrong: 400 `Invalid OTP`, and the try counts (5 per code, 20 per address and day).
+ * Checks a code for one of `purposes` and, when right, uses it up and runs `onRight` in the
+ * same transaction (an error there rolls the whole step back and keeps the code).
+ * Wrong: 400 `Invalid OTP`. A failure counts only against a live code of those purposes
+ * (5 tries per code, 20 per requester and address a day): guessing at an address with no
+ * code, or from elsewhere, spends nothing of the owner's.
  */
-export async function verifyCode(
+export async function useCode<P extends OtpPurpose, T>(
   db: Kysely<Database>,
-  input: { address: string; code: string },
-): Promise<{ ticket: string; purpose: OtpPurpose }> {
+  input: { address: string; code: string; requester: string; purposes: readonly P[] },
+  onRight: (trx: Kysely<Database>, code: RightCode<P>) => Promise<T>,
+): Promise<T> {
   const outcome = await db.transaction().execute(async (trx) => {
     const daily = await trx
       .selectFrom('otp_daily_counts')
       .select('failed_checks')
       .where('address', '=', input.address)
       .where('day', '=', today)
+      .where('requester', '=', input.requester)
       .executeTakeFirst();
     if ((daily?.failed_checks ?? 0) >= OTP_MAX_FAILED_CHECKS_PER_DAY)
       return { kind: 'daily' as const };
 
-    const row = await trx
+    const found = await trx
       .selectFrom('otp_codes')
       .select([
         'code_hash',
@@ -160,38 +195,42 @@ export async function verifyCode(
       .where('address', '=', input.address)
       .forUpdate()
       .executeTakeFirst();
-    if (row?.expired) return { kind: 'expired' as const };
-    if (row && row.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'used-up' as const };
+    // A code of another flow is no code here (and nothing is counted against it).
+    const row =
+      found && (input.purposes as readonly OtpPurpose[]).includes(found.purpose)
+        ? found
+        : undefined;
+    if (!row) return { kind: 'wrong' as const };
+    if (row.expired) return { kind: 'expired' as const };
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'used-up' as const };
 
     const given = Buffer.from(hashCode(input.address, input.code), 'hex');
-    const right = row ? timingSafeEqual(given, Buffer.from(row.code_hash, 'hex')) : false;
-    if (!row || !right) {
-      if (row) {
-        await trx
-          .updateTable('otp_codes')
-          .set({ attempts: sql`attempts + 1` })
-          .where('address', '=', input.address)
-          .execute();
-      }
+    if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
+      await trx
+        .updateTable('otp_codes')
+        .set({ attempts: sql`attempts + 1` })
+        .where('address', '=', input.address)
+        .execute();
       await sql`
-        INSERT INTO otp_daily_counts (address, day, failed_checks) VALUES (${input.address}, ${today}, 1)
-        ON CONFLICT (address, day) DO UPDATE SET failed_checks = otp_daily_counts.failed_checks + 1
+        INSERT INTO otp_daily_counts (address, day, requester, failed_checks)
+        VALUES (${input.address}, ${today}, ${input.requester}, 1)
+        ON CONFLICT (address, day, requester) DO UPDATE SET failed_checks = otp_daily_counts.failed_checks + 1
       `.execute(trx);
       return { kind: 'wrong' as const };
     }
 
     await trx.deleteFrom('otp_codes').where('address', '=', input.address).execute();
-    const ticket = await createTicket(trx, {
+    const value = await onRight(trx, {
       address: input.address,
       method: row.method,
-      purpose: row.purpose,
+      purpose: row.purpose as P,
     });
-    return { kind: 'ok' as const, ticket, purpose: row.purpose };
+    return { kind: 'ok' as const, value };
   });
 
   switch (outcome.kind) {
     case 'ok':
-      return { ticket: outcome.ticket, purpose: outcome.purpose };
+      return outcome.value;
     case 'daily':
       throw tooManyRequests(
         'Too many wrong codes for this address today. Please try again tomorrow.',
@@ -203,4 +242,20 @@ export async function verifyCode(
     default:
       throw badRequest(INVALID_OTP);
   }
+}
+
+const PUBLIC_PURPOSES: readonly PublicOtpPurpose[] = ['signup', 'reset'];
+
+/**
+ * Checks a sign-up or reset code. Right: the code is used up and a ticket for the next step
+ * is returned. Wrong: as `useCode`.
+ */
+export async function verifyCode(
+  db: Kysely<Database>,
+  input: { address: string; code: string; requester: string },
+): Promise<{ ticket: string; purpose: PublicOtpPurpose }> {
+  return useCode(db, { ...input, purposes: PUBLIC_PURPOSES }, async (trx, right) => ({
+    ticket: await createTicket(trx, right),
+    purpose: right.purpose,
+  }));
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { OtpMethod, OtpPurpose } from '../db/tables/account';
+import type { OtpMethod, PublicOtpPurpose } from '../db/tables/account';
 import { hashSecret, newSecret } from './tokens';
 
 /** A verified address stays usable for the next steps this long (contract: 30 minutes). */
@@ -9,7 +9,7 @@ export const TICKET_VALID_SECONDS = 30 * 60;
 /** Issues a ticket proving the address was verified; only its hash is stored. */
 export async function createTicket(
   db: Kysely<Database>,
-  input: { address: string; method: OtpMethod; purpose: OtpPurpose },
+  input: { address: string; method: OtpMethod; purpose: PublicOtpPurpose },
 ): Promise<string> {
   const ticket = newSecret();
   await db
@@ -26,7 +26,7 @@ export async function createTicket(
 }
 
 /** A live (unused, unexpired) ticket of the given purpose. */
-export async function findTicket(db: Kysely<Database>, ticket: string, purpose: OtpPurpose) {
+export async function findTicket(db: Kysely<Database>, ticket: string, purpose: PublicOtpPurpose) {
   return db
     .selectFrom('verification_tickets')
     .selectAll()
@@ -38,7 +38,7 @@ export async function findTicket(db: Kysely<Database>, ticket: string, purpose: 
 }
 
 /** Marks a live ticket used, atomically; returns it, or undefined when it was not live. */
-export async function useTicket(db: Kysely<Database>, ticket: string, purpose: OtpPurpose) {
+export async function useTicket(db: Kysely<Database>, ticket: string, purpose: PublicOtpPurpose) {
   return db
     .updateTable('verification_tickets')
     .set({ used_at: sql`now()` })

@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Start sign-up with an email address or phone number
-         * @description Sends a six-digit OTP to the address. The answer is the same whether or not the address already has an account, except that a registered address gets 409.
+         * @description Sends a six-digit OTP to the address. The answer is the same whether or not the address already has an account: such an address receives a notice that it already has one instead of a code, so the call does not tell who has an account. Limits: one code per address every 30 seconds; 10 codes per address a day for each client IP, 30 from everyone.
          */
         post: operations["register"];
         delete?: never;
@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Check an OTP
-         * @description The OTP is sent as a number (a code with leading zeros is the same number). On success the answer carries a short-lived ticket that the next step of the flow (password and name, or the new password) presents.
+         * @description The OTP is sent as a number (a code with leading zeros is the same number). On success the answer carries a short-lived ticket that the next step of the flow (password and name, or the new password) presents. A wrong code counts only against a live code for the address (5 tries per code, 20 failed checks per address a day for each client IP); guessing at an address with no code pending counts nothing.
          */
         post: operations["verifyOTP"];
         delete?: never;
@@ -385,8 +385,68 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the edit form's fields (only those sent) */
+        /**
+         * Update the edit form's fields (only those sent)
+         * @description The sign-in email and phone are not changed here: they need the current password and a code sent to the new address (`/me/address-change`). Sending `email` or `phone` answers 400.
+         */
         patch: operations["updateOwnProfile"];
+        trace?: never;
+    };
+    "/me/address-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start changing the sign-in email or phone; sends a six-digit code to the new address
+         * @description Needs the current password, or for an account without one (`hasPassword: false`) the code sent to its current address by `/me/address-change/current-code` (an account without any address instead needs a sign-in with its provider in the last 10 minutes). Wrong passwords count with change-password's (10 per 10 minutes per account). A new start replaces a change in progress. The change takes effect only when the code is confirmed.
+         */
+        post: operations["startAddressChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/address-change/current-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to the current address (accounts without a password) to start an address change */
+        post: operations["sendCurrentAddressCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/address-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new address with its code; the address changes
+         * @description The old address is told about the change, and every other session of the account is signed out (this one stays). 409 when the address was taken in the meantime.
+         */
+        post: operations["confirmAddressChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/me/photo": {
@@ -641,6 +701,8 @@ export interface components {
             email: string | null;
             /** @example +4915123456789 */
             phone: string | null;
+            /** @description False for an account that only signs in with a social provider: it proves itself with a code to its current address (or a fresh sign-in) instead of a password when changing its email or phone. */
+            hasPassword: boolean;
             /** @enum {string|null} */
             gender: "female" | "male" | "other" | "unspecified" | null;
             /**
@@ -679,20 +741,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request clashes with stored data. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "That username is taken."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description Too many attempts; try again later. */
         TooManyRequests: {
             headers: {
@@ -702,6 +750,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Too many requests. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request clashes with stored data. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "That username is taken."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -813,7 +875,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1539,8 +1600,6 @@ export interface operations {
                     /** Format: date */
                     dateOfBirth?: string;
                     aboutMe?: string;
-                    /** Format: email */
-                    email?: string;
                 };
             };
         };
@@ -1557,6 +1616,120 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    startAddressChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email_phone": "maya.new@example.com",
+                 *       "method": "email",
+                 *       "currentPassword": "correct horse battery"
+                 *     }
+                 */
+                "application/json": {
+                    email_phone: components["schemas"]["EmailPhone"];
+                    method: components["schemas"]["OtpMethod"];
+                    currentPassword?: string;
+                    /** @description The code sent to the current address (accounts without a password). */
+                    currentCode?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A code is on its way to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We sent a code to maya.new@example.com."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendCurrentAddressCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A code is on its way to the current address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We sent a code to maya@example.com."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmAddressChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "otp": 482913
+                 *     }
+                 */
+                "application/json": {
+                    /** @example 482913 */
+                    otp: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; data is the updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Your email address has been changed. */
+                        message: string;
+                        data: components["schemas"]["OwnProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     uploadProfilePhoto: {

@@ -8,6 +8,7 @@ const own = {
   phone: null,
   gender: null,
   dateOfBirth: '1998-04-17',
+  hasPassword: true,
 };
 
 describe('OwnProfileStore', () => {
@@ -44,6 +45,124 @@ describe('OwnProfileStore', () => {
     expect(h.root.ownProfile.profile?.profilePicture).toBe('/api/upload/media/p.webp');
     await h.root.ownProfile.removePhoto();
     expect(h.root.ownProfile.profile?.profilePicture).toBeNull();
+  });
+
+  it('changes the email: password first, then the code sent to the new address; success toast', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/me', { status: 200, body: { data: own } });
+    h.reply('POST /api/account/me/address-change', {
+      status: 200,
+      body: { message: 'We sent a code to maya.new@example.com.' },
+    });
+    h.reply('POST /api/account/me/address-change/confirm', {
+      status: 200,
+      body: {
+        message: 'Your email address has been changed.',
+        data: { ...own, email: 'maya.new@example.com' },
+      },
+    });
+    const store = h.root.ownProfile;
+    await store.load();
+
+    await expect(
+      store.startAddressChange({ emailPhone: 'maya.new@example.com', method: 'email' }),
+    ).resolves.toBe(false);
+    expect(store.addressError).toBe('Please enter your current password.');
+    expect(h.callsTo('POST /api/account/me/address-change')).toHaveLength(0);
+
+    await expect(
+      store.startAddressChange({
+        emailPhone: ' maya.new@example.com ',
+        method: 'email',
+        currentPassword: 'correct horse battery',
+      }),
+    ).resolves.toBe(true);
+    expect(h.callsTo('POST /api/account/me/address-change')[0]?.body).toEqual({
+      email_phone: 'maya.new@example.com',
+      method: 'email',
+      currentPassword: 'correct horse battery',
+    });
+    expect(store.addressChange).toEqual({ address: 'maya.new@example.com', method: 'email' });
+    expect(h.notify.success).toHaveBeenCalledWith('We sent a code to maya.new@example.com.');
+
+    await expect(store.confirmAddressChange('12345')).resolves.toBe(false);
+    expect(store.addressError).toBe('Please enter a valid 6-digit OTP.');
+
+    await expect(store.confirmAddressChange('012345')).resolves.toBe(true);
+    expect(h.callsTo('POST /api/account/me/address-change/confirm')[0]?.body).toEqual({
+      otp: 12345,
+    });
+    expect(store.profile?.email).toBe('maya.new@example.com');
+    expect(store.addressChange).toBeNull();
+    expect(h.notify.success).toHaveBeenCalledWith('Your email address has been changed.');
+  });
+
+  it("shows the server's message when the new address is taken or the code is wrong", async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/me', { status: 200, body: { data: own } });
+    h.reply('POST /api/account/me/address-change', {
+      status: 409,
+      body: { message: 'That email address or phone number belongs to another account.' },
+    });
+    h.reply('POST /api/account/me/address-change/confirm', {
+      status: 400,
+      body: { message: 'Invalid OTP' },
+    });
+    const store = h.root.ownProfile;
+    await store.load();
+    await expect(
+      store.startAddressChange({
+        emailPhone: 'taken@example.com',
+        method: 'email',
+        currentPassword: 'pw',
+      }),
+    ).resolves.toBe(false);
+    expect(store.addressError).toBe(
+      'That email address or phone number belongs to another account.',
+    );
+    expect(store.addressChange).toBeNull();
+    expect(h.notify.error).toHaveBeenCalledWith(
+      'That email address or phone number belongs to another account.',
+    );
+    await expect(store.confirmAddressChange('123456')).resolves.toBe(false);
+    expect(store.addressError).toBe('Invalid OTP');
+    expect(store.changingAddress).toBe(false);
+  });
+
+  it('asks an account without a password for a code from its current address', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/me', { status: 200, body: { data: { ...own, hasPassword: false } } });
+    h.reply('POST /api/account/me/address-change/current-code', {
+      status: 200,
+      body: { message: 'We sent a code to maya@example.com.' },
+    });
+    h.reply('POST /api/account/me/address-change', {
+      status: 200,
+      body: { message: 'We sent a code to +4915123456789.' },
+    });
+    const store = h.root.ownProfile;
+    await store.load();
+    await expect(
+      store.startAddressChange({ emailPhone: '+4915123456789', method: 'phone' }),
+    ).resolves.toBe(false);
+    expect(store.addressError).toBe('Please enter the code we sent to your current address.');
+
+    await expect(store.sendCurrentAddressCode()).resolves.toBe(true);
+    expect(store.currentCodeSentTo).toBe('maya@example.com');
+    await expect(
+      store.startAddressChange({
+        emailPhone: '+4915123456789',
+        method: 'phone',
+        currentCode: '004211',
+      }),
+    ).resolves.toBe(true);
+    expect(h.callsTo('POST /api/account/me/address-change')[0]?.body).toEqual({
+      email_phone: '+4915123456789',
+      method: 'phone',
+      currentCode: 4211,
+    });
+    store.cancelAddressChange();
+    expect(store.addressChange).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { type account, type OwnProfile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
-import { profileMessages } from '../messages';
+import { otpMessages, profileMessages } from '../messages';
+import { OTP_LENGTH, type OtpMethod } from '../session/SessionStore';
 
 /** The fields the edit form may change (PATCH /me). */
 export type OwnProfileChanges = NonNullable<
@@ -44,6 +45,14 @@ export class OwnProfileStore {
   error: string | null = null;
   /** The change-photo menu ('Remove Current Photo', 'Upload Photo', 'Cancel'). */
   photoMenuOpen = false;
+  /** A change of the sign-in address waiting for the code sent to the new address. */
+  addressChange: { address: string; method: OtpMethod } | null = null;
+  /** Where the re-authentication code went (accounts without a password), once sent. */
+  currentCodeSentTo: string | null = null;
+  /** A call of the address change is in flight. */
+  changingAddress = false;
+  /** The address change's last error, shown next to its fields. */
+  addressError: string | null = null;
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
@@ -100,6 +109,114 @@ export class OwnProfileStore {
     );
   }
 
+  /**
+   * Accounts without a password (`hasPassword: false`): POST /me/address-change/current-code
+   * sends a code to the current address, to be given to `startAddressChange`.
+   */
+  async sendCurrentAddressCode(): Promise<boolean> {
+    return this.addressCall(async () => {
+      const { data } = await unwrap(
+        this.ctx.api.account.POST('/me/address-change/current-code'),
+        profileMessages.addressChangeFailed,
+      );
+      const sentTo = this.profile?.email ?? this.profile?.phone ?? '';
+      runInAction(() => {
+        this.currentCodeSentTo = sentTo;
+      });
+      this.ctx.notify.success(data.message || profileMessages.addressCodeSent);
+    });
+  }
+
+  /**
+   * POST /me/address-change: proves the owner (current password, or the current address's
+   * code) and sends a code to the new address; `addressChange` then waits for it.
+   */
+  async startAddressChange(input: {
+    emailPhone: string;
+    method: OtpMethod;
+    currentPassword?: string;
+    currentCode?: string;
+  }): Promise<boolean> {
+    const emailPhone = input.emailPhone.trim();
+    const hasPassword = this.profile?.hasPassword ?? true;
+    if (hasPassword && !input.currentPassword) {
+      this.failAddress(profileMessages.addressNeedsPassword);
+      return false;
+    }
+    if (!hasPassword && !isSixDigits(input.currentCode)) {
+      this.failAddress(profileMessages.addressNeedsCurrentCode);
+      return false;
+    }
+    return this.addressCall(async () => {
+      const { data } = await unwrap(
+        this.ctx.api.account.POST('/me/address-change', {
+          body: {
+            email_phone: emailPhone,
+            method: input.method,
+            ...(hasPassword
+              ? { currentPassword: input.currentPassword ?? '' }
+              : { currentCode: Number(input.currentCode) }),
+          },
+        }),
+        profileMessages.addressChangeFailed,
+      );
+      runInAction(() => {
+        this.addressChange = { address: emailPhone, method: input.method };
+        this.currentCodeSentTo = null;
+      });
+      this.ctx.notify.success(data.message || profileMessages.addressCodeSent);
+    });
+  }
+
+  /** POST /me/address-change/confirm with the six digits sent to the new address. */
+  async confirmAddressChange(otp: string): Promise<boolean> {
+    if (!isSixDigits(otp)) {
+      this.failAddress(otpMessages.needSixDigits);
+      return false;
+    }
+    return this.addressCall(async () => {
+      const { data } = await unwrap(
+        this.ctx.api.account.POST('/me/address-change/confirm', { body: { otp: Number(otp) } }),
+        profileMessages.addressChangeFailed,
+      );
+      runInAction(() => {
+        this.profile = data.data;
+        this.addressChange = null;
+      });
+      this.ctx.notify.success(data.message || profileMessages.addressChanged);
+    });
+  }
+
+  /** Drops the change waiting for its code (the server's expires on its own). */
+  cancelAddressChange(): void {
+    this.addressChange = null;
+    this.currentCodeSentTo = null;
+    this.addressError = null;
+  }
+
+  private async addressCall(call: () => Promise<void>): Promise<boolean> {
+    this.changingAddress = true;
+    this.addressError = null;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      this.failAddress(messageOf(error, profileMessages.addressChangeFailed));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.changingAddress = false;
+      });
+    }
+  }
+
+  private failAddress(message: string): void {
+    runInAction(() => {
+      this.addressError = message;
+    });
+    this.ctx.notify.error(message);
+  }
+
   setPhotoMenuOpen(open: boolean): void {
     this.photoMenuOpen = open;
   }
@@ -132,4 +249,9 @@ export class OwnProfileStore {
     this.error = message;
     this.ctx.notify.error(message);
   }
+}
+
+/** Spec §5 "OTP": exactly six digits. */
+function isSixDigits(value: string | undefined): value is string {
+  return value !== undefined && new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
 }

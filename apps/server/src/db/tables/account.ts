@@ -40,7 +40,10 @@ export interface SessionsTable {
 }
 
 export type OtpMethod = 'email' | 'phone';
-export type OtpPurpose = 'signup' | 'reset';
+/** What a code is for: sign-up, password reset, a new address, or re-authentication on the current one. */
+export type OtpPurpose = 'signup' | 'reset' | 'change' | 'reauth';
+/** The purposes of the public sign-up and reset flows (verifyOTP, getOtp, tickets). */
+export type PublicOtpPurpose = 'signup' | 'reset';
 
 export interface OtpCodesTable {
   address: string;
@@ -55,6 +58,8 @@ export interface OtpCodesTable {
 export interface OtpDailyCountsTable {
   address: string;
   day: string;
+  /** Who asked: `ip:<client IP>` or `user:<id>` ('' for rows older than this column). */
+  requester: Generated<string>;
   codes_sent: Generated<number>;
   failed_checks: Generated<number>;
 }
@@ -63,13 +68,22 @@ export interface VerificationTicketsTable {
   ticket_hash: string;
   address: string;
   method: OtpMethod;
-  purpose: OtpPurpose;
+  purpose: PublicOtpPurpose;
   password_hash: string | null;
   first_name: string | null;
   last_name: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+}
+
+/** A started change of a user's email or phone, waiting for the code sent to `address`. */
+export interface AddressChangesTable {
+  user_id: string;
+  address: string;
+  method: OtpMethod;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface OidcIdentitiesTable {
@@ -134,6 +148,7 @@ export interface AccountTables {
   otp_codes: OtpCodesTable;
   otp_daily_counts: OtpDailyCountsTable;
   verification_tickets: VerificationTicketsTable;
+  address_changes: AddressChangesTable;
   oidc_identities: OidcIdentitiesTable;
   oidc_flows: OidcFlowsTable;
   oidc_login_codes: OidcLoginCodesTable;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createUsersAndSessions from './2026_11_22_0001_create_users_and_sessions';
 import * as createOtpAndTickets from './2026_11_22_0002_create_otp_and_tickets';
 import * as createFollowsBlocksNotifications from './2026_11_22_0003_create_follows_blocks_notifications';
+import * as otpRequestersAndAddressChanges from './2026_11_24_0011_otp_requesters_and_address_changes';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
   '2026_11_22_0001_create_users_and_sessions': createUsersAndSessions,
   '2026_11_22_0002_create_otp_and_tickets': createOtpAndTickets,
   '2026_11_22_0003_create_follows_blocks_notifications': createFollowsBlocksNotifications,
+  '2026_11_24_0011_otp_requesters_and_address_changes': otpRequestersAndAddressChanges,
 };

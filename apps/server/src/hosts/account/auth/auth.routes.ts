@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type AuthDeps,
   changePassword,
@@ -16,6 +16,12 @@ import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
 import { createOtpMessenger } from '../../../messaging/messenger';
 import { route } from '../route';
+import { addressChangeRoutes } from './addressChange.routes';
+
+/** Who asks for or checks a code on the public flows: the client's IP. */
+function requesterOf(request: FastifyRequest): string {
+  return `ip:${request.ip}`;
+}
 
 /** Sign-up, sign-in, OTP and password routes of the account host. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +54,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'register',
     async (request) => {
-      const address = await startSignup(deps, request.body.email_phone, request.body.method);
+      const address = await startSignup(
+        deps,
+        request.body.email_phone,
+        request.body.method,
+        requesterOf(request),
+      );
       return { message: `OTP sent to ${address}` };
     },
     { preHandler: signupLimit },
@@ -58,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'getOtp',
     async (request) => {
-      await resendCode(deps, request.body.email_phone, request.body.purpose);
+      await resendCode(deps, request.body.email_phone, requesterOf(request), request.body.purpose);
       return { message: 'OTP resent successfully!' };
     },
     { preHandler: otpLimit },
@@ -68,7 +79,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'verifyOTP',
     async (request) => {
-      const data = await checkOtp(deps, request.body.email_phone, request.body.otp);
+      const data = await checkOtp(
+        deps,
+        request.body.email_phone,
+        request.body.otp,
+        requesterOf(request),
+      );
       return { message: 'OTP verified successfully!', data };
     },
     { preHandler: otpLimit },
@@ -114,7 +130,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'forgotPassword',
     async (request) => {
-      const address = await startReset(deps, request.body.email_phone, request.body.method);
+      const address = await startReset(
+        deps,
+        request.body.email_phone,
+        requesterOf(request),
+        request.body.method,
+      );
       return { message: `If an account exists for ${address}, we sent a code to it.` };
     },
     { preHandler: otpLimit },
@@ -139,4 +160,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     });
     return { message: 'Password changed.' };
   });
+
+  await addressChangeRoutes(app, deps);
 }

@@ -120,15 +120,47 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     expect(again.statusCode).toBe(400);
   });
 
-  it('answers 409 when the address already has an account', async () => {
+  it('answers a known address like a new one, mailing it a notice instead of a code', async () => {
     const user = await createUser(t, { email: 'taken@example.com' });
-    const res = await t.inject({
+    const known = await t.inject({
       method: 'POST',
       url: `${A}/register`,
       payload: { email_phone: user.email, method: 'email' },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already exists/);
+    const unknown = await t.inject({
+      method: 'POST',
+      url: `${A}/register`,
+      payload: { email_phone: 'newcomer@example.com', method: 'email' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: 'OTP sent to taken@example.com' });
+    expect(unknown.json()).toEqual({ message: 'OTP sent to newcomer@example.com' });
+    const notice = await mailbox.next('taken@example.com');
+    expect(notice.subject).toBe('You already have a Flick account');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    expect(codeIn((await mailbox.next('newcomer@example.com')).text)).toMatch(/^\d{6}$/);
+
+    // A resend within 30 s is refused the same way for both, and a later one is the same too.
+    for (const address of [user.email, 'newcomer@example.com']) {
+      const soon = await t.inject({
+        method: 'POST',
+        url: `${A}/getOtp`,
+        payload: { email_phone: address, purpose: 'signup' },
+      });
+      expect(soon.statusCode, address).toBe(429);
+      await pastCooldown(t, address);
+      const later = await t.inject({
+        method: 'POST',
+        url: `${A}/getOtp`,
+        payload: { email_phone: address, purpose: 'signup' },
+      });
+      expect(later.statusCode, address).toBe(200);
+      expect(later.json()).toEqual({ message: 'OTP resent successfully!' });
+    }
+    expect((await mailbox.next('taken@example.com')).subject).toBe(
+      'You already have a Flick account',
+    );
   });
 
   it('refuses bad sign-up input with 400 and a message', async () => {
@@ -275,13 +307,14 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     expect(res.json().message).toBe('Please start sign-up or password reset first.');
   });
 
-  it('allows at most 10 codes and 20 failed checks per address a day', async () => {
+  it('allows one requester at most 10 codes and 20 failed checks per address a day', async () => {
     const address = 'daily@example.com';
     await t.db
       .insertInto('otp_daily_counts')
       .values({
         address,
         day: sql<string>`(now() AT TIME ZONE 'UTC')::date`,
+        requester: 'ip:127.0.0.1',
         codes_sent: 10,
         failed_checks: 20,
       })
@@ -769,5 +802,104 @@ describe('password limits under concurrency', () => {
       payload: { currentPassword: other.password, newPassword: 'a brand new passphrase' },
     });
     expect(fine.statusCode).toBe(200);
+  });
+});
+
+describe('a stranger cannot lock an address out of its codes', () => {
+  let t: TestApp;
+  let mailbox: Mailbox;
+  const STRANGER = '203.0.113.66';
+  const OWNER = '198.51.100.7';
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    t = await buildTestApp({ env: { SMTP_URL: mailbox.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mailbox.close();
+  });
+
+  async function ownerResets(email: string) {
+    const start = await t.inject({
+      method: 'POST',
+      url: `${A}/forgot-password`,
+      remoteAddress: OWNER,
+      payload: { email_phone: email, method: 'email' },
+    });
+    expect(start.statusCode).toBe(200);
+    const code = codeIn((await mailbox.next(email)).text);
+    return t.inject({
+      method: 'POST',
+      url: `${A}/verifyOTP`,
+      remoteAddress: OWNER,
+      payload: { email_phone: email, otp: Number(code) },
+    });
+  }
+
+  it('counts no failure when no code is pending: 25 guesses leave the owner able to reset', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 25; i += 1) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `${A}/verifyOTP`,
+        remoteAddress: STRANGER,
+        payload: { email_phone: user.email, otp: 100000 + i },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid OTP' });
+    }
+    const verified = await ownerResets(user.email);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.purpose).toBe('reset');
+  });
+
+  it("spends a stranger's own daily allowance, not the owner's, on reset requests", async () => {
+    const user = await createUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `${A}/forgot-password`,
+        remoteAddress: STRANGER,
+        payload: { email_phone: user.email, method: 'email' },
+      });
+      statuses.push(res.statusCode);
+      await pastCooldown(t, user.email);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // The stranger's ten codes reached the owner's mailbox (and are stale now).
+    for (let i = 0; i < 10; i += 1) await mailbox.next(user.email);
+    const verified = await ownerResets(user.email);
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it("spends a stranger's own failed checks against live codes, not the owner's", async () => {
+    const user = await createUser(t);
+    let status = 0;
+    // Wrong guesses against live codes (5 per code) until the stranger is stopped for the day.
+    for (let round = 0; round < 5 && status !== 429; round += 1) {
+      await pastCooldown(t, user.email);
+      await t.inject({
+        method: 'POST',
+        url: `${A}/forgot-password`,
+        remoteAddress: STRANGER,
+        payload: { email_phone: user.email, method: 'email' },
+      });
+      const code = Number(codeIn((await mailbox.next(user.email)).text));
+      for (let i = 0; i < 5 && status !== 429; i += 1) {
+        const res = await t.inject({
+          method: 'POST',
+          url: `${A}/verifyOTP`,
+          remoteAddress: STRANGER,
+          payload: { email_phone: user.email, otp: (code + 1 + i) % 1_000_000 },
+        });
+        status = res.statusCode;
+      }
+    }
+    expect(status).toBe(429);
+    await pastCooldown(t, user.email);
+    const verified = await ownerResets(user.email);
+    expect(verified.statusCode).toBe(200);
   });
 });

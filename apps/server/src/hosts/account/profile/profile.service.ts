@@ -29,6 +29,8 @@ export interface OwnProfile extends Profile {
   phone: string | null;
   gender: 'female' | 'male' | 'other' | 'unspecified' | null;
   dateOfBirth: string | null;
+  /** False for an account that only signs in with a social provider. */
+  hasPassword: boolean;
 }
 
 async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile> {
@@ -70,10 +72,11 @@ export async function getOwnProfile(db: Kysely<Database>, userId: string): Promi
     phone: row.phone,
     gender: row.gender,
     dateOfBirth: row.date_of_birth,
+    hasPassword: row.has_password,
   };
 }
 
-/** The edit form's fields; only those given change. */
+/** The edit form's fields; only those given change (email and phone have their own flow). */
 export interface ProfileChanges {
   firstName?: string;
   lastName?: string;
@@ -81,7 +84,6 @@ export interface ProfileChanges {
   gender?: 'female' | 'male' | 'other' | 'unspecified';
   dateOfBirth?: string;
   aboutMe?: string;
-  email?: string;
 }
 
 export async function updateOwnProfile(
@@ -107,7 +109,6 @@ export async function updateOwnProfile(
     set.date_of_birth = changes.dateOfBirth;
   }
   if (changes.aboutMe !== undefined) set.about_me = changes.aboutMe.trim();
-  if (changes.email !== undefined) set.email = changes.email.trim().toLowerCase();
   try {
     await db
       .updateTable('users')
@@ -116,9 +117,6 @@ export async function updateOwnProfile(
       .execute();
   } catch (err) {
     if (isUniqueViolation(err, 'users_user_name_key')) throw conflict('That username is taken.');
-    if (isUniqueViolation(err, 'users_email_key')) {
-      throw conflict('That email address belongs to another account.');
-    }
     throw err;
   }
   return getOwnProfile(db, userId);

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from '../../../auth/account.service';
+import {
+  addressChangedMessage,
+  confirmAddressChange,
+  sendCurrentAddressCode,
+  startAddressChange,
+} from '../../../auth/addressChange.service';
+import { getOwnProfile } from '../profile/profile.service';
+import { route } from '../route';
+
+/** Changing the sign-in email or phone: re-authentication, then a code to the new address. */
+export async function addressChangeRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
+  route(app, 'sendCurrentAddressCode', async (request) => {
+    const address = await sendCurrentAddressCode(deps, request.userId);
+    return { message: `We sent a code to ${address}.` };
+  });
+
+  route(app, 'startAddressChange', async (request) => {
+    const address = await startAddressChange(deps, {
+      userId: request.userId,
+      sessionId: request.sessionId,
+      emailPhone: request.body.email_phone,
+      method: request.body.method,
+      currentPassword: request.body.currentPassword,
+      currentCode: request.body.currentCode,
+    });
+    return { message: `We sent a code to ${address}.` };
+  });
+
+  route(app, 'confirmAddressChange', async (request) => {
+    const method = await confirmAddressChange(deps, {
+      userId: request.userId,
+      sessionId: request.sessionId,
+      otp: request.body.otp,
+    });
+    return {
+      message: addressChangedMessage(method),
+      data: await getOwnProfile(app.db, request.userId),
+    };
+  });
+}
