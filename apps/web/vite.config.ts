@@ -41,8 +41,8 @@ export default defineConfig({
     // feed request (first frame, throttled cold: 449 ms with one file, 536 ms with three).
     cssCodeSplit: false,
     emptyOutDir: true,
-    // Spec §9: a script chunk may take up to 120 s; nothing to configure here, the
-    // browser's default fetch has no shorter limit.
+    // Spec §9: a script chunk may take up to 120 s; the app gives up on one after that
+    // (src/routes/chunkTimeout.ts) and shows the offline/retry screen.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -34,6 +34,9 @@ describe('layout', () => {
     }
     expect(await sidebar.getByRole('button', { name: 'Upload Video' }).isVisible()).toBe(true);
     expect(await sidebar.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await sidebar.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/setting',
+    );
     // The bottom bar (also named Main) is hidden: only the sidebar is in the page's tree.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
@@ -49,13 +52,31 @@ describe('layout', () => {
       expect(await bar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     expect(await bar.getByRole('button', { name: 'Upload' }).isVisible()).toBe(true);
-    // The sidebar is hidden at this width: one navigation, without Upload Video or Logout.
+    // The sidebar is hidden at this width: one navigation, without Upload Video.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Upload Video' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
     await bar.getByRole('link', { name: 'Explore' }).click();
     await page.waitForURL('**/explore');
     expect(await page.title()).toBe('Explore · Flick');
+    await context.close();
+  });
+
+  it('logs out at phone width: Profile, Settings, Logout, Log Out', async () => {
+    const phoneUser = await createUser('phone');
+    const { page, context } = await openPage(browser, { viewport: PHONE, user: phoneUser });
+    await page.goto('/reels');
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await bar.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/setting', { timeout: ROUTE_TIMEOUT });
+    expect(await page.title()).toBe('Settings · Flick');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Log Out' });
+    await dialog.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByText('Logged out successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await context.close();
   });
 

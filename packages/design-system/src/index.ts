@@ -34,6 +34,7 @@ export {
   ProfileHeader,
   type ProfileHeaderProps,
   type ProfileSummary,
+  UNBLOCK_CONFIRM_TEXT,
 } from './components/ProfileHeader';
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
@@ -64,6 +65,8 @@ export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar';
 export { SearchField, type SearchFieldProps } from './primitives/SearchField';
 export {
+  LIST_LOADING_ROWS,
+  SEARCH_LOADING_ROWS,
   Skeleton,
   SkeletonList,
   type SkeletonListProps,

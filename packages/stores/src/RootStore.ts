@@ -12,6 +12,7 @@ import {
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
+import { BlockedUsersStore } from './profile/BlockedUsersStore';
 import { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
 import { SearchStore } from './search/SearchStore';
@@ -38,6 +39,7 @@ interface AreaStores {
   newFollowing: NewFollowingStore;
   profile: ProfileStore;
   ownProfile: OwnProfileStore;
+  blocked: BlockedUsersStore;
   upload: UploadStore;
 }
 
@@ -55,6 +57,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   newFollowing: NewFollowingStore,
   profile: ProfileStore,
   ownProfile: OwnProfileStore,
+  blocked: BlockedUsersStore,
   upload: UploadStore,
 };
 
@@ -176,6 +179,10 @@ export class RootStore {
   get ownProfile(): OwnProfileStore {
     return this.area('ownProfile');
   }
+  /** The settings' blocked accounts. */
+  get blocked(): BlockedUsersStore {
+    return this.area('blocked');
+  }
   /** The "new user video modal" state area. */
   get upload(): UploadStore {
     return this.area('upload');
@@ -207,6 +214,7 @@ export class RootStore {
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
+    this.ifBuilt('blocked')?.clear();
   }
 }
 

@@ -6,6 +6,7 @@ describe('@flick/stores public exports', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(stores).sort()).toMatchInlineSnapshot(`
       [
+        "BlockedUsersStore",
         "COMMENT_LIKE",
         "COMMENT_UNLIKE",
         "CommentItem",

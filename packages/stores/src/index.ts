@@ -48,6 +48,7 @@ export {
   type UploadFilePort,
   type UploadFileRequest,
 } from './ports';
+export { BlockedUsersStore } from './profile/BlockedUsersStore';
 export {
   changedProfileFields,
   type OwnProfileChanges,

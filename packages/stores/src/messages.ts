@@ -53,6 +53,9 @@ export const profileMessages = {
   /** ours: block and unblock (spec §6 shows the option, not the call). */
   blockFailed: 'Error blocking user',
   unblockFailed: 'Error unblocking user',
+  /** ours: the settings' blocked accounts list. */
+  blockedFailed: 'Error fetching blocked accounts',
+  unblocked: 'User unblocked.',
   /** ours: the settings edit form (spec §2 shows a static form). */
   updated: 'Profile updated successfully!',
   updateFailed: 'Error updating profile',

@@ -55,6 +55,11 @@ export interface PushPort {
   requestPermission(): Promise<'granted' | 'denied' | 'default'>;
   /** Gets a push token from the messaging service, or null when none is available. */
   getToken(): Promise<string | null>;
+  /**
+   * The permission the browser holds now, without asking (e.g. `Notification.permission`):
+   * a page load after an earlier grant starts granted.
+   */
+  currentPermission?(): 'granted' | 'denied' | 'default';
 }
 
 /** One multipart upload with progress (openapi-fetch cannot report upload progress). */

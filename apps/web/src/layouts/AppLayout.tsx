@@ -29,7 +29,12 @@ export const AppLayout = observer(function AppLayout() {
   // once the page is idle: on /reels the stream's request and its work would otherwise
   // compete with the feed's first video (issue 7 item 5). /notification starts it at once.
   useEffect(() => {
-    const start = () => notifications.startListening();
+    const start = () => {
+      notifications.startListening();
+      // A permission granted on an earlier visit holds: no button to press again, and the
+      // push token is obtained now.
+      void notifications.syncPermission();
+    };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);

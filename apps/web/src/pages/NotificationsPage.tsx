@@ -1,4 +1,10 @@
-import { Button, EmptyState, NotificationItem, SkeletonList } from '@flick/design-system';
+import {
+  Button,
+  EmptyState,
+  LIST_LOADING_ROWS,
+  NotificationItem,
+  SkeletonList,
+} from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { profilePath, renderRouterLink } from '../reels/links';
@@ -29,6 +35,8 @@ const NotificationsPage = observer(function NotificationsPage() {
     // New notifications arrive over the stream while this page is open (the layout keeps
     // it open too, for the badge).
     notifications.startListening();
+    // A permission granted on an earlier visit: no Enable button to press again.
+    void notifications.syncPermission();
   }, [notifications]);
 
   return (
@@ -40,7 +48,7 @@ const NotificationsPage = observer(function NotificationsPage() {
         </Button>
       )}
       {notifications.loading && notifications.items.length === 0 ? (
-        <SkeletonList rows={10} label="Loading notifications" />
+        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading notifications" />
       ) : notifications.error && notifications.items.length === 0 ? (
         <EmptyState tone="error" title={notifications.error} />
       ) : notifications.items.length === 0 ? (

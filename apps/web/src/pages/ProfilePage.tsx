@@ -80,6 +80,9 @@ const ProfilePage = observer(function ProfilePage() {
               },
             }
           : {})}
+        isBlocked={!ownRoute && data?.isBlocked === true}
+        onUnblock={() => void profile.unblock()}
+        blockPending={profile.blockPending}
         isOwnProfile={ownRoute}
         followPending={profile.followPending}
         onFollowChange={() => void profile.pressFollow()}
@@ -88,6 +91,7 @@ const ProfilePage = observer(function ProfilePage() {
         // The header asks for confirmation itself before calling onBlock.
         onBlock={() => void profile.confirmBlock()}
         editHref="/setting/edit"
+        settingsHref="/setting"
         renderLink={renderRouterLink}
       />
       <Tabs

@@ -1,11 +1,14 @@
-import { EmptyState, SearchField, SkeletonList, UserRow } from '@flick/design-system';
+import {
+  EmptyState,
+  SEARCH_LOADING_ROWS,
+  SearchField,
+  SkeletonList,
+  UserRow,
+} from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
-
-/** Spec §9: five placeholder rows while a search runs. */
-const SEARCH_SKELETON_ROWS = 5;
 
 /** /search: find users by name; follow or unfollow from the results. */
 const SearchPage = observer(function SearchPage() {
@@ -22,7 +25,7 @@ const SearchPage = observer(function SearchPage() {
         autoFocus
       />
       {search.loading ? (
-        <SkeletonList rows={SEARCH_SKELETON_ROWS} label="Searching" />
+        <SkeletonList rows={SEARCH_LOADING_ROWS} label="Searching" />
       ) : search.error ? (
         <EmptyState tone="error" title={search.error} />
       ) : search.emptyText ? (

@@ -29,6 +29,10 @@ export const browserPush: PushPort = {
     return Notification.requestPermission();
   },
 
+  currentPermission() {
+    return 'Notification' in window ? Notification.permission : 'denied';
+  },
+
   async getToken() {
     const config = firebaseConfig();
     if (!config || !pushConfigured()) return null;

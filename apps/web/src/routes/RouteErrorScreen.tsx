@@ -1,4 +1,6 @@
+import { OfflineScreen } from '@flick/design-system';
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from './chunkTimeout';
 
 /**
  * Shown when a route throws while rendering or its chunk fails to load (for example a
@@ -49,6 +51,11 @@ export class RouteErrorBoundary extends Component<
   }
 
   override render() {
-    return this.state.error ? <RouteErrorScreen /> : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A chunk that timed out or could not be fetched: the offline screen, whose Retry
+    // reloads the page (spec §2, §9).
+    if (isChunkLoadError(error)) return <OfflineScreen onRetry={() => window.location.reload()} />;
+    return <RouteErrorScreen />;
   }
 }

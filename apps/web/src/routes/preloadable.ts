@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { withChunkTimeout } from './chunkTimeout';
 
 /**
  * `lazy()` for a chunk that may already be in: then a thenable that resolves at once lets
@@ -34,8 +35,9 @@ export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
   let loaded: { default: ComponentType<P> } | undefined;
+  const loadInTime = withChunkTimeout(load);
   const preload = () =>
-    load().then((module) => {
+    loadInTime().then((module) => {
       loaded = module;
       return module;
     });

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layouts/RootLayout';
 import { lazyFromStores } from '../stores/loadStores';
+import { withChunkTimeout } from './chunkTimeout';
 import { preloadable } from './preloadable';
 
 /** What a route tells the shell: the first part of `document.title`. */
@@ -9,30 +10,34 @@ export interface RouteHandle {
   title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
 }
 
+/** A route's own chunk, given up on (offline/retry screen) when it takes over 120 s. */
+const lazyRoute = <P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>) =>
+  lazy(withChunkTimeout(load));
+
 // Every screen is its own chunk (issue 7 item 1): the first route loads only its own code.
-const LandingPage = lazy(() => import('../pages/LandingPage'));
-const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
-const VerifyOtpPage = lazy(() => import('../pages/auth/VerifyOtpPage'));
-const PasswordNamePage = lazy(() => import('../pages/auth/PasswordNamePage'));
-const DobUsernamePage = lazy(() => import('../pages/auth/DobUsernamePage'));
-const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage'));
-const OtpVerificationPage = lazy(() => import('../pages/auth/OtpVerificationPage'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
+const LandingPage = lazyRoute(() => import('../pages/LandingPage'));
+const LoginPage = lazyRoute(() => import('../pages/auth/LoginPage'));
+const RegisterPage = lazyRoute(() => import('../pages/auth/RegisterPage'));
+const VerifyOtpPage = lazyRoute(() => import('../pages/auth/VerifyOtpPage'));
+const PasswordNamePage = lazyRoute(() => import('../pages/auth/PasswordNamePage'));
+const DobUsernamePage = lazyRoute(() => import('../pages/auth/DobUsernamePage'));
+const ForgotPasswordPage = lazyRoute(() => import('../pages/auth/ForgotPasswordPage'));
+const OtpVerificationPage = lazyRoute(() => import('../pages/auth/OtpVerificationPage'));
+const ResetPasswordPage = lazyRoute(() => import('../pages/auth/ResetPasswordPage'));
 const feedPage = preloadable(() => import('../pages/FeedPage'));
 const FeedPage = feedPage.Component;
 /** The /reels chunk; App starts it at startup on /reels so it loads with the entry. */
 export const loadFeedPage = feedPage.preload;
-const ViewerPage = lazy(() => import('../pages/ViewerPage'));
-const SearchPage = lazy(() => import('../pages/SearchPage'));
-const ExplorePage = lazy(() => import('../pages/ExplorePage'));
-const NotificationsPage = lazy(() => import('../pages/NotificationsPage'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const HashtagPage = lazy(() => import('../pages/HashtagPage'));
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
-const EditProfilePage = lazy(() => import('../pages/settings/EditProfilePage'));
-const ChangePasswordPage = lazy(() => import('../pages/settings/ChangePasswordPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const ViewerPage = lazyRoute(() => import('../pages/ViewerPage'));
+const SearchPage = lazyRoute(() => import('../pages/SearchPage'));
+const ExplorePage = lazyRoute(() => import('../pages/ExplorePage'));
+const NotificationsPage = lazyRoute(() => import('../pages/NotificationsPage'));
+const ProfilePage = lazyRoute(() => import('../pages/ProfilePage'));
+const HashtagPage = lazyRoute(() => import('../pages/HashtagPage'));
+const SettingsPage = lazyRoute(() => import('../pages/settings/SettingsPage'));
+const EditProfilePage = lazyRoute(() => import('../pages/settings/EditProfilePage'));
+const ChangePasswordPage = lazyRoute(() => import('../pages/settings/ChangePasswordPage'));
+const NotFoundPage = lazyRoute(() => import('../pages/NotFoundPage'));
 // The stores (MobX, API clients, toasts) come with the first route that reads them: the
 // landing and not-found pages do without, so the entry stays small (issue 7 item 5).
 const StoresLayout = lazyFromStores((module) => module.StoresLayout);

@@ -1,4 +1,5 @@
 import { type ComponentType, useSyncExternalStore } from 'react';
+import { withChunkTimeout } from '../routes/chunkTimeout';
 import { lazyOnceLoaded } from '../routes/preloadable';
 
 type StoresModule = typeof import('./withStores');
@@ -9,7 +10,7 @@ const listeners = new Set<() => void>();
 
 /** The stores' chunk (`withStores.tsx`), fetched once: by a route that needs it, or at startup on /reels. */
 export function loadStores(): Promise<StoresModule> {
-  loading ??= import('./withStores').then(
+  loading ??= withChunkTimeout(() => import('./withStores'))().then(
     (module) => {
       loaded = module;
       for (const listener of listeners) listener();

@@ -40,7 +40,7 @@ const UploadDialog = observer(function UploadDialog() {
       {...(previewSrc ? { previewSrc } : {})}
       progress={upload.progress * 100}
       {...(upload.error ? { error: upload.error } : {})}
-      onFileSelect={({ file }) => void upload.selectFile(file as VideoFile)}
+      onFileSelect={({ file }) => void upload.selectFile(file as VideoFile | null)}
       onBack={() => upload.back()}
       onUpload={() => void upload.upload()}
     />

@@ -93,6 +93,24 @@ export function LogoutIcon(props: IconProps) {
     />
   );
 }
+export function SettingsIcon(props: IconProps) {
+  return (
+    <SvgIcon
+      paths={[
+        'M4 21v-7',
+        'M4 10V3',
+        'M12 21v-9',
+        'M12 8V3',
+        'M20 21v-5',
+        'M20 12V3',
+        'M1 14h6',
+        'M9 8h6',
+        'M17 16h6',
+      ]}
+      {...props}
+    />
+  );
+}
 export function HeartIcon(props: IconProps) {
   return <SvgIcon paths={[heart]} {...props} />;
 }

@@ -77,4 +77,29 @@ describe('NotificationsStore', () => {
     expect(h.root.notifications.permissionGranted).toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Error requesting notification permission');
   });
+
+  it('starts granted on a load after an earlier grant, and obtains and registers the push token', async () => {
+    const h = signedIn();
+    h.push.currentPermission.mockReturnValue('granted');
+    h.reply('POST /api/account/push-token', { status: 201, body: { message: 'ok' } });
+    await h.root.notifications.syncPermission();
+    expect(h.root.notifications.permissionGranted).toBe(true);
+    expect(h.push.requestPermission).not.toHaveBeenCalled();
+    expect(h.push.getToken).toHaveBeenCalledTimes(1);
+    expect(h.root.notifications.pushToken).toBe('push-token-1');
+    // Once registered, a later sync does not ask again.
+    await h.root.notifications.syncPermission();
+    expect(h.callsTo('POST /api/account/push-token')).toHaveLength(1);
+  });
+
+  it('changes nothing on load while the browser has not granted permission', async () => {
+    for (const permission of ['default', 'denied'] as const) {
+      const h = signedIn();
+      h.push.currentPermission.mockReturnValue(permission);
+      await h.root.notifications.syncPermission();
+      expect(h.root.notifications.permissionGranted).toBe(false);
+      expect(h.push.getToken).not.toHaveBeenCalled();
+      expect(h.notify.error).not.toHaveBeenCalled();
+    }
+  });
 });

@@ -88,6 +88,19 @@ export class NotificationsStore {
     return true;
   }
 
+  /**
+   * On load: reads the permission the browser already holds, without asking. When it was
+   * granted earlier the flag starts true and the push token is obtained and registered;
+   * otherwise nothing changes (the user can still ask).
+   */
+  async syncPermission(): Promise<void> {
+    if (this.ctx.push?.currentPermission?.() !== 'granted') return;
+    runInAction(() => {
+      this.permissionGranted = true;
+    });
+    if (this.pushToken === null) await this.registerPushToken();
+  }
+
   /** Subscribes to the live stream; new notifications land at the front. */
   startListening(): void {
     if (this.stopStream) return;

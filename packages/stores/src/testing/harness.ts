@@ -82,6 +82,7 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
   const push = {
     requestPermission: vi.fn(async (): Promise<'granted' | 'denied' | 'default'> => 'granted'),
     getToken: vi.fn(async (): Promise<string | null> => 'push-token-1'),
+    currentPermission: vi.fn((): 'granted' | 'denied' | 'default' => 'default'),
   };
   const uploads: UploadFileRequest[] = [];
   const uploadReplies = new Map<string, Reply[]>();

@@ -182,7 +182,12 @@ describe('UploadStore: uploading', () => {
     await h.root.upload.selectFile(clip());
     await expect(h.root.upload.upload()).resolves.toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Failed to upload thumbnail.');
-    expect(h.root.upload.error).toBe('Thumbnail upload failed or invalid response format.');
+    // The internal text is logged, not shown (spec §8).
+    expect(h.root.upload.error).toBeNull();
+    expect(h.logger.error).toHaveBeenCalledWith(
+      'Thumbnail upload failed or invalid response format.',
+      expect.anything(),
+    );
     expect(h.root.upload.phase).toBe('preview');
     expect(h.uploads).toHaveLength(1);
     expect(h.callsTo(RECORD)).toHaveLength(0);
@@ -193,7 +198,8 @@ describe('UploadStore: uploading', () => {
     h.replyUpload('/api/upload/upload/thumb', { status: 200, body: { name: 'x.jpg' } });
     await h.root.upload.selectFile(clip());
     await h.root.upload.upload();
-    expect(h.root.upload.error).toBe('Thumbnail upload failed or invalid response format.');
+    expect(h.notify.error).toHaveBeenCalledWith('Failed to upload thumbnail.');
+    expect(h.root.upload.error).toBeNull();
   });
 
   it('says Failed to upload video. and returns to the preview when the video is refused', async () => {
@@ -202,17 +208,23 @@ describe('UploadStore: uploading', () => {
     await h.root.upload.selectFile(clip());
     await h.root.upload.upload();
     expect(h.notify.error).toHaveBeenCalledWith('Failed to upload video.');
-    expect(h.root.upload.error).toBe('Video upload failed or invalid response format.');
+    expect(h.root.upload.error).toBeNull();
+    expect(h.logger.error).toHaveBeenCalledWith(
+      'Video upload failed or invalid response format.',
+      expect.anything(),
+    );
     expect(h.root.upload.phase).toBe('preview');
     expect(h.callsTo(RECORD)).toHaveLength(0);
   });
 
-  it('returns to the preview with Failed to share video. when the record fails', async () => {
+  it('only resets the indicator when the share fails: Failed to share video. is logged, not shown', async () => {
     const h = ready();
     h.reply(RECORD, { status: 400, body: { message: 'bad' } });
     await h.root.upload.selectFile(clip());
     await h.root.upload.upload();
-    expect(h.root.upload.error).toBe('Failed to share video.');
+    expect(h.root.upload.error).toBeNull();
+    expect(h.notify.error).not.toHaveBeenCalled();
+    expect(h.logger.error).toHaveBeenCalledWith('Failed to share video.', expect.anything());
     expect(h.root.upload.phase).toBe('preview');
     expect(h.root.upload.progress).toBe(0);
     expect(h.notify.success).not.toHaveBeenCalled();

@@ -168,10 +168,14 @@ export class UploadStore {
       await this.record(thumbName, videoName);
     } catch (error) {
       if (run !== this.run) return false;
-      const text = error instanceof UploadStepError ? error.message : uploadMessages.shareFailed;
-      if (!(error instanceof UploadStepError)) this.ctx.logger.error(text, error);
+      // Spec §8: the internal texts ('… failed or invalid response format.', 'Failed to
+      // share video.') go to the log, never on screen. A failed upload step says so in its
+      // toast; a failed share only resets the indicator (spec §4).
+      const internal =
+        error instanceof UploadStepError ? error.message : uploadMessages.shareFailed;
+      this.ctx.logger.error(internal, error);
       runInAction(() => {
-        this.error = text;
+        this.error = null;
         this.phase = 'preview';
         this.progress = 0;
       });

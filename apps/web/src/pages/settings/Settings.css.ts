@@ -11,6 +11,13 @@ export const entry = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.medium,
+  // The same look for the links and the Logout button.
+  width: '100%',
+  background: 'transparent',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
 });
 

@@ -1,9 +1,40 @@
+import type { UserSummary } from '@flick/api-types';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  LIST_LOADING_ROWS,
+  SkeletonList,
+  UNBLOCK_CONFIRM_TEXT,
+  UserRow,
+} from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { renderRouterLink } from '../../reels/links';
+import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
 import * as local from './Settings.css';
 
-/** /setting: the account's settings. */
-export default function SettingsPage() {
+const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
+
+/**
+ * /setting: the account's settings, reachable from every layout (the sidebar's Settings
+ * entry, the own profile's Settings link on phones): Edit profile, Change password, the
+ * blocked accounts with Unblock, and Logout.
+ */
+const SettingsPage = observer(function SettingsPage() {
+  const { blocked } = useStores();
+  const blockedTitleId = useId();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [logoutUsed, setLogoutUsed] = useState(false);
+  const [unblocking, setUnblocking] = useState<UserSummary | null>(null);
+
+  useEffect(() => {
+    void blocked.load();
+  }, [blocked]);
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Settings</h1>
@@ -19,8 +50,83 @@ export default function SettingsPage() {
               Change password
             </Link>
           </li>
+          <li>
+            <a className={local.entry} href={`#${blockedTitleId}`}>
+              Blocked accounts
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={local.entry}
+              onClick={() => {
+                setLogoutUsed(true);
+                setLogoutOpen(true);
+              }}
+            >
+              Logout
+            </button>
+          </li>
         </ul>
       </nav>
+
+      <section aria-labelledby={blockedTitleId}>
+        <h2 className={styles.sectionTitle} id={blockedTitleId} tabIndex={-1}>
+          Blocked accounts
+        </h2>
+        {blocked.loading && blocked.users.length === 0 ? (
+          <SkeletonList rows={LIST_LOADING_ROWS} label="Loading blocked accounts" />
+        ) : blocked.error ? (
+          <p className={styles.error}>{blocked.error}</p>
+        ) : blocked.users.length === 0 ? (
+          <EmptyState title="No blocked accounts" description="People you block show up here." />
+        ) : (
+          <ul className={styles.list} aria-labelledby={blockedTitleId}>
+            {blocked.users.map((user) => (
+              <li key={user.id}>
+                <UserRow
+                  user={user}
+                  href={`/user/profile/${user.id}`}
+                  renderLink={renderRouterLink}
+                  action={
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={blocked.pendingIds.includes(user.id)}
+                      aria-label={`Unblock ${user.userName}`}
+                      onClick={() => setUnblocking(user)}
+                    >
+                      Unblock
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={unblocking !== null}
+        onOpenChange={({ open }) => {
+          if (!open) setUnblocking(null);
+        }}
+        title={`Unblock @${unblocking?.userName ?? ''}?`}
+        description={UNBLOCK_CONFIRM_TEXT}
+        confirmLabel="Unblock"
+        onConfirm={() => {
+          const user = unblocking;
+          setUnblocking(null);
+          if (user) void blocked.unblock(user.id);
+        }}
+      />
+      <Suspense fallback={null}>
+        {logoutUsed ? (
+          <LogoutConfirm open={logoutOpen} onOpenChange={({ open }) => setLogoutOpen(open)} />
+        ) : null}
+      </Suspense>
     </div>
   );
-}
+});
+
+export default SettingsPage;

@@ -24,6 +24,8 @@ describe('CommentList', () => {
   it('shows placeholders while loading and the error when loading failed', () => {
     const { rerender } = render(<CommentList comments={[]} loading onLikeChange={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading comments');
+    // Ten placeholder rows, like every list (spec §9).
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     rerender(<CommentList comments={[]} error="Error fetching comments" onLikeChange={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching comments');
   });

@@ -1,4 +1,4 @@
-import { SkeletonList } from '../../primitives/Skeleton';
+import { LIST_LOADING_ROWS, SkeletonList } from '../../primitives/Skeleton';
 import { CommentItem, type CommentView } from '../CommentItem';
 import { EmptyState } from '../EmptyState';
 import type { RenderLink } from '../link';
@@ -34,7 +34,8 @@ export function CommentList({
   renderLink,
   className,
 }: CommentListProps) {
-  if (loading) return <SkeletonList rows={4} label="Loading comments" className={className} />;
+  if (loading)
+    return <SkeletonList rows={LIST_LOADING_ROWS} label="Loading comments" className={className} />;
   if (error) return <EmptyState tone="error" title={error} className={className} />;
   if (comments.length === 0) return <EmptyState title={NO_COMMENTS_TEXT} className={className} />;
   return (

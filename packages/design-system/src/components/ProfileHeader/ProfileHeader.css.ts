@@ -91,3 +91,14 @@ export const editLink = style({
     '&:focus-visible': focusVisible,
   },
 });
+
+export const settingsLabel = style({ marginInlineStart: vars.space.xs });
+
+export const blockedNote = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});

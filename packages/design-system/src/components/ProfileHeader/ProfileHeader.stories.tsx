@@ -63,6 +63,23 @@ export const OwnProfile: Story = {
       'href',
       '/setting/edit',
     );
+    await expect(within(canvasElement).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/setting',
+    );
+  },
+};
+
+export const Blocked: Story = {
+  args: { isBlocked: true, onUnblock: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Blocked')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unblock' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unblock @ada?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
+    await expect(args.onUnblock).toHaveBeenCalled();
   },
 };
 

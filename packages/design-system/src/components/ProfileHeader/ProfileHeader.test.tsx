@@ -64,6 +64,23 @@ describe('ProfileHeader', () => {
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
   });
 
+  it('links the own profile to Settings (the way to settings and logout on phones)', () => {
+    setup({ isOwnProfile: true });
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setting');
+  });
+
+  it('shows a blocked user as blocked, with Unblock after confirmation instead of Follow', async () => {
+    const props = setup({ isBlocked: true, onUnblock: vi.fn() });
+    expect(screen.getByText('Blocked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block ada' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(props.onUnblock).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('alertdialog', { name: 'Unblock @ada?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    expect(props.onUnblock).toHaveBeenCalledTimes(1);
+  });
+
   it('shows placeholders while loading', () => {
     setup({ loading: true, profile: undefined });
     expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true');

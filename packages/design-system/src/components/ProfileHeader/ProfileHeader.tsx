@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { BlockIcon } from '../../icons/Icons';
+import { BlockIcon, SettingsIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
+import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { IconButton } from '../../primitives/IconButton';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -41,10 +42,25 @@ export interface ProfileHeaderProps {
   onFollowingClick: () => void;
   /** Called after the user confirms blocking. */
   onBlock?: () => void;
+  /**
+   * The viewer blocked this user: the header says so and offers Unblock (with a
+   * confirmation) instead of Follow and Block.
+   */
+  isBlocked?: boolean;
+  /** Called after the user confirms unblocking. */
+  onUnblock?: () => void;
+  /** The block or unblock call is in flight. */
+  blockPending?: boolean;
   /** Where Edit profile goes. Defaults to `/setting/edit`. */
   editHref?: string;
+  /** Where the own profile's Settings link goes. Defaults to `/setting`. */
+  settingsHref?: string;
   renderLink?: RenderLink;
 }
+
+/** What unblocking means, said in the unblock confirmation wherever it is asked. */
+export const UNBLOCK_CONFIRM_TEXT =
+  'They will be able to find your profile, see your videos and follow you again.';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -59,10 +75,15 @@ export function ProfileHeader({
   onFollowersClick,
   onFollowingClick,
   onBlock,
+  isBlocked = false,
+  onUnblock,
+  blockPending = false,
   editHref = '/setting/edit',
+  settingsHref = '/setting',
   renderLink = defaultRenderLink,
 }: ProfileHeaderProps) {
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [confirmUnblock, setConfirmUnblock] = useState(false);
 
   if (loading || !profile) {
     return (
@@ -90,7 +111,38 @@ export function ProfileHeader({
         <div className={styles.titleRow}>
           <h1 className={styles.userName}>{profile.userName}</h1>
           {isOwnProfile ? (
-            renderLink({ href: editHref, className: styles.editLink, children: 'Edit profile' })
+            <>
+              {renderLink({ href: editHref, className: styles.editLink, children: 'Edit profile' })}
+              {/* Settings (logout, password, blocked accounts) from every layout: on phones
+                  the sidebar that also links there is hidden. */}
+              {renderLink({
+                href: settingsHref,
+                className: styles.editLink,
+                children: (
+                  <>
+                    <SettingsIcon size={16} />
+                    <span className={styles.settingsLabel}>Settings</span>
+                  </>
+                ),
+              })}
+            </>
+          ) : isBlocked ? (
+            <>
+              <span className={styles.blockedNote} data-state="blocked">
+                <BlockIcon size={16} />
+                Blocked
+              </span>
+              {onUnblock ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={blockPending}
+                  onClick={() => setConfirmUnblock(true)}
+                >
+                  Unblock
+                </Button>
+              ) : null}
+            </>
           ) : (
             <>
               {onFollowChange ? (
@@ -144,6 +196,17 @@ export function ProfileHeader({
         onConfirm={() => {
           setConfirmBlock(false);
           onBlock?.();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmUnblock}
+        onOpenChange={({ open }) => setConfirmUnblock(open)}
+        title={`Unblock @${profile.userName}?`}
+        description={UNBLOCK_CONFIRM_TEXT}
+        confirmLabel="Unblock"
+        onConfirm={() => {
+          setConfirmUnblock(false);
+          onUnblock?.();
         }}
       />
     </header>

@@ -1,1 +1,6 @@
-export { ProfileHeader, type ProfileHeaderProps, type ProfileSummary } from './ProfileHeader';
+export {
+  ProfileHeader,
+  type ProfileHeaderProps,
+  type ProfileSummary,
+  UNBLOCK_CONFIRM_TEXT,
+} from './ProfileHeader';

@@ -26,6 +26,10 @@ export const Desktop: Story = {
       'page',
     );
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/reels');
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/setting',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Video' }));
     await expect(args.onUploadClick).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));

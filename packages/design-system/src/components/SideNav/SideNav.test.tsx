@@ -18,6 +18,20 @@ describe('SideNav', () => {
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
+  it('links Settings to /setting and marks it current on its pages', () => {
+    render(
+      <SideNav
+        currentPath="/setting/change-password"
+        onUploadClick={() => {}}
+        onLogoutClick={() => {}}
+        variant="full"
+      />,
+    );
+    const settings = screen.getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/setting');
+    expect(settings).toHaveAttribute('aria-current', 'page');
+  });
+
   it('marks the current entry, also below its path', () => {
     render(<SideNav currentPath="/reels/42" onUploadClick={() => {}} onLogoutClick={() => {}} />);
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

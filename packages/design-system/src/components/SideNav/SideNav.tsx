@@ -1,4 +1,4 @@
-import { LogoutIcon, PlusIcon, VideoIcon } from '../../icons/Icons';
+import { LogoutIcon, PlusIcon, SettingsIcon, VideoIcon } from '../../icons/Icons';
 import { defaultRenderLink, type RenderLink } from '../link';
 import { isCurrentPath, NAV_ENTRIES } from '../navigation';
 import * as styles from './SideNav.css';
@@ -22,7 +22,13 @@ export interface SideNavProps {
   className?: string;
 }
 
-/** The left sidebar: Home, Search, Explore, Notifications, Profile, Upload Video, Logout. */
+/** Where the Settings entry leads (the account's settings: password, profile, blocked accounts). */
+export const SETTINGS_HREF = '/setting';
+
+/**
+ * The left sidebar: Home, Search, Explore, Notifications, Profile, Upload Video, then
+ * Settings and Logout.
+ */
 export function SideNav({
   currentPath,
   renderLink = defaultRenderLink,
@@ -86,6 +92,17 @@ export function SideNav({
         </li>
       </ul>
       <div className={styles.footer}>
+        {renderLink({
+          href: SETTINGS_HREF,
+          className: styles.entry,
+          'aria-current': isCurrentPath(currentPath, SETTINGS_HREF) ? 'page' : undefined,
+          children: (
+            <>
+              <SettingsIcon />
+              <span className={labelClass}>Settings</span>
+            </>
+          ),
+        })}
         <button type="button" className={styles.entry} onClick={() => onLogoutClick()}>
           <LogoutIcon />
           <span className={labelClass}>Logout</span>

@@ -38,6 +38,14 @@ describe('UploadDialog', () => {
     expect(props.onFileSelect).toHaveBeenCalledWith({ file });
   });
 
+  it('reports a drop without a file as no file, for the caller to say so', () => {
+    const { props } = setup();
+    fireEvent.drop(screen.getByText('Drag and drop videos here'), {
+      dataTransfer: { files: [] },
+    });
+    expect(props.onFileSelect).toHaveBeenCalledWith({ file: null });
+  });
+
   it('shows the preview with Back and Upload', async () => {
     const { props } = setup({ status: 'preview', previewSrc: 'blob:x' });
     expect(screen.getByLabelText('Preview of the chosen video')).toHaveAttribute('src', 'blob:x');

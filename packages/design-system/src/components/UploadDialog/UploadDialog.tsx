@@ -21,8 +21,11 @@ export interface UploadDialogProps {
   progress?: number;
   /** Validation or upload error, e.g. `Only video files are allowed.` */
   error?: string;
-  /** Called with the file the user dropped or picked; the caller validates it. */
-  onFileSelect: (selection: { file: File }) => void;
+  /**
+   * Called with the file the user dropped or picked, or `null` when a drop carried no
+   * file (a link, some text); the caller validates it (`No file selected.`).
+   */
+  onFileSelect: (selection: { file: File | null }) => void;
   /** The back button: reset the selection. */
   onBack: () => void;
   /** The Upload button. */
@@ -51,8 +54,7 @@ export function UploadDialog({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFileSelect({ file });
+    onFileSelect({ file: event.dataTransfer.files[0] ?? null });
   };
 
   const uploading = status === 'uploading';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { Dialog } from '../../primitives/Dialog';
-import { SkeletonList } from '../../primitives/Skeleton';
+import { LIST_LOADING_ROWS, SkeletonList } from '../../primitives/Skeleton';
 import { EmptyState } from '../EmptyState';
 import type { RenderLink } from '../link';
 import { UserRow, type UserSummary } from '../UserRow';
@@ -56,7 +56,8 @@ export function UserListDialog({
   const [confirming, setConfirming] = useState<UserListEntry | null>(null);
 
   let body: ReactNode;
-  if (loading) body = <SkeletonList rows={10} label={`Loading ${title.toLowerCase()}`} />;
+  if (loading)
+    body = <SkeletonList rows={LIST_LOADING_ROWS} label={`Loading ${title.toLowerCase()}`} />;
   else if (error) body = <EmptyState tone="error" title={error} />;
   else if (users.length === 0) body = <EmptyState title={emptyText} />;
   else

@@ -32,6 +32,11 @@ export function Skeleton({
   );
 }
 
+/** Placeholder rows while a list loads: comments, followers, notifications (spec §9). */
+export const LIST_LOADING_ROWS = 10;
+/** Placeholder rows while a user search runs (spec §9: 5 in search). */
+export const SEARCH_LOADING_ROWS = 5;
+
 export interface SkeletonListProps extends HTMLAttributes<HTMLDivElement> {
   /** How many placeholder rows. Defaults to 10 (spec §9: 10 in lists, 5 in search). */
   rows?: number;
@@ -43,7 +48,7 @@ export interface SkeletonListProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A column of placeholder rows (avatar + two lines) shown while a list loads. */
 export function SkeletonList({
-  rows = 10,
+  rows = LIST_LOADING_ROWS,
   label = 'Loading',
   avatar = true,
   className,

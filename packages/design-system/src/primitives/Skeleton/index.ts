@@ -1,1 +1,8 @@
-export { Skeleton, SkeletonList, type SkeletonListProps, type SkeletonProps } from './Skeleton';
+export {
+  LIST_LOADING_ROWS,
+  SEARCH_LOADING_ROWS,
+  Skeleton,
+  SkeletonList,
+  type SkeletonListProps,
+  type SkeletonProps,
+} from './Skeleton';

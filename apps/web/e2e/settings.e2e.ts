@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  createUser,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  openPage,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function block(user: TestUser, target: TestUser): Promise<void> {
+  const response = await fetch(`${baseURL()}/api/account/block`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ userId: target.userId }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('settings', () => {
+  it('is one click from the sidebar and lists Edit profile, Change password, Blocked accounts, Logout', async () => {
+    const user = await createUser('set');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/reels');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.waitForURL('**/setting', { timeout: ROUTE_TIMEOUT });
+    const nav = page.getByRole('navigation', { name: 'Settings' });
+    for (const name of ['Edit profile', 'Change password', 'Blocked accounts']) {
+      await nav.getByRole('link', { name }).waitFor();
+    }
+    await nav.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByText('No blocked accounts').waitFor();
+    await expectNoSeriousA11yViolations(page, 'settings');
+    await nav.getByRole('link', { name: 'Change password' }).click();
+    await page.waitForURL('**/setting/change-password', { timeout: ROUTE_TIMEOUT });
+    await context.close();
+  });
+});
+
+describe('blocked accounts', () => {
+  it("shows a blocked user's profile as blocked, with Unblock after confirmation", async () => {
+    const me = await createUser('blk');
+    const other = await createUser('blkd');
+    await block(me, other);
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: me });
+    await page.goto(`/user/profile/${other.userId}`);
+    await page.getByRole('heading', { name: other.userName }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByText('Blocked', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Follow', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Unblock' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Unblock @${other.userName}?` });
+    await confirm.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    expect(await page.getByText('Blocked', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lists blocked accounts in Settings and unblocks one from there', async () => {
+    const me = await createUser('lst');
+    const other = await createUser('lstd');
+    await block(me, other);
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: me });
+    await page.goto('/setting');
+    const section = page.getByRole('region', { name: 'Blocked accounts' });
+    await section.getByText(other.userName, { exact: true }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await section.getByRole('button', { name: `Unblock ${other.userName}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Unblock @${other.userName}?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await section.getByRole('button', { name: `Unblock ${other.userName}` }).click();
+    await confirm.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByText('User unblocked.').waitFor();
+    await section.getByText('No blocked accounts').waitFor();
+    await context.close();
+  });
+});
