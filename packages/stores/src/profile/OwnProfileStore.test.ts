@@ -174,7 +174,6 @@ describe('changedProfileFields', () => {
     gender: 'female',
     dateOfBirth: '1998-04-17',
     aboutMe: 'Chasing sunsets.',
-    email: 'maya@example.com',
   };
 
   it('sends an emptied About me as an empty text, so it clears', () => {
@@ -183,7 +182,7 @@ describe('changedProfileFields', () => {
 
   it('leaves out fields that cannot be empty, and unchanged ones', () => {
     expect(
-      changedProfileFields(form, { ...form, firstName: '', email: '', lastName: ' Okafor ' }),
+      changedProfileFields(form, { ...form, firstName: '', userName: '', lastName: ' Okafor ' }),
     ).toEqual({});
   });
 

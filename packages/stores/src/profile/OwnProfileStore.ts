@@ -14,7 +14,7 @@ export type OwnProfileForm = { [K in keyof Required<OwnProfileChanges>]: string 
 
 /**
  * Fields a user may empty: free text with no required value. Emptying a name, the
- * username, the birthday, the gender or the email means "not changed" — the server
+ * username, the birthday or the gender means "not changed" — the server
  * requires a value there.
  */
 const CLEARABLE_FIELDS: ReadonlySet<keyof OwnProfileForm> = new Set(['aboutMe']);
