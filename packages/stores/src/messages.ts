@@ -59,6 +59,9 @@ export const profileMessages = {
   photoUpdated: 'Profile photo updated!',
   photoFailed: 'Error updating profile photo',
   photoRemoved: 'Profile photo removed.',
+  /** ours: removing one of one's own videos (a failed upload). */
+  videoRemoved: 'Video removed.',
+  removeVideoFailed: 'Error removing video',
 } as const;
 
 /** Video actions, feed and viewer (spec §8 "Video actions"). */
