@@ -47,7 +47,12 @@ export {
   type UserListEntry,
 } from './components/UserListDialog';
 export { UserRow, type UserRowProps, type UserSummary } from './components/UserRow';
-export { VideoGrid, type VideoGridProps, type VideoTile } from './components/VideoGrid';
+export {
+  VideoGrid,
+  type VideoGridProps,
+  type VideoTile,
+  type VideoTileState,
+} from './components/VideoGrid';
 export { VideoViewer, type VideoViewerProps } from './components/VideoViewer';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';

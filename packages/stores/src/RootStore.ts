@@ -114,7 +114,8 @@ export class RootStore {
       mediaBase: ports.mediaBase ?? DEFAULT_MEDIA_BASE,
       getToken,
       followChanged: () => this.followChanged(),
-      videoUploaded: () => void this.ifBuilt('feed')?.reload(),
+      videoUploaded: () => this.videoUploaded(),
+      videoProcessed: (outcome) => this.videoProcessed(outcome),
       sessionEnded: () => this.sessionEnded(),
     };
     this.ctx = ctx;
@@ -209,8 +210,27 @@ export class RootStore {
     if (token === this.ctx.getToken()) this.session.endSession();
   }
 
+  /**
+   * After an upload: a feed already read starts over, and the own profile on screen reads
+   * its videos so the new one shows (as a processing tile until the server is done).
+   */
+  videoUploaded(): void {
+    void this.ifBuilt('feed')?.reload();
+    void this.ifBuilt('profile')?.refreshOwnVideos();
+  }
+
+  /**
+   * An upload finished processing: the own profile on screen shows the outcome at once,
+   * and when it is ready a feed already read starts over so it can show it.
+   */
+  videoProcessed({ ready }: { videoId: string | null; ready: boolean }): void {
+    void this.ifBuilt('profile')?.refreshOwnVideos({ now: true });
+    if (ready) void this.ifBuilt('feed')?.reload();
+  }
+
   /** After logout: no live stream, no notifications of the previous user, no open upload. */
   sessionEnded(): void {
+    this.ifBuilt('profile')?.stopRefreshing();
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();

@@ -34,6 +34,11 @@ export interface StoreContext {
   followChanged(): void;
   /** Called after a video was uploaded: a feed already read starts over to show it. */
   videoUploaded(): void;
+  /**
+   * Called when the stream says one of the caller's uploads finished processing (ready or
+   * failed): the own profile reads its videos again at once.
+   */
+  videoProcessed(outcome: { videoId: string | null; ready: boolean }): void;
   /** Called on logout, after local storage is cleared: stores drop per-user state. */
   sessionEnded(): void;
 }

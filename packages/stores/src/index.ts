@@ -23,7 +23,10 @@ export {
   uploadMessages,
   videoMessages,
 } from './messages';
-export { NotificationsStore } from './notifications/NotificationsStore';
+export {
+  isOwnVideoNotice,
+  NotificationsStore,
+} from './notifications/NotificationsStore';
 export {
   createSseNotificationStream,
   readSseEvents,
@@ -55,7 +58,7 @@ export {
   type OwnProfileForm,
   OwnProfileStore,
 } from './profile/OwnProfileStore';
-export { ProfileStore, type ProfileTab } from './profile/ProfileStore';
+export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/ProfileStore';
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
 export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';
 export {

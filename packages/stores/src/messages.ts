@@ -68,6 +68,9 @@ export const profileMessages = {
   addressChanged: 'Your email or phone number has been changed.',
   addressNeedsPassword: 'Please enter your current password.',
   addressNeedsCurrentCode: 'Please enter the code we sent to your current address.',
+  /** ours: removing one of one's own videos (a failed upload). */
+  videoRemoved: 'Video removed.',
+  removeVideoFailed: 'Error removing video',
 } as const;
 
 /** Video actions, feed and viewer (spec §8 "Video actions"). */

@@ -5,6 +5,7 @@ import {
   NotificationItem,
   SkeletonList,
 } from '@flick/design-system';
+import { isOwnVideoNotice } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { profilePath, renderRouterLink } from '../reels/links';
@@ -58,10 +59,15 @@ const NotificationsPage = observer(function NotificationsPage() {
           {notifications.items.map((item) => (
             <li key={item.id}>
               <NotificationItem
-                actorName={item.actor.userName}
+                // A notice about one's own upload (ready, or why it failed) reads alone.
+                {...(isOwnVideoNotice(item)
+                  ? { message: item.text }
+                  : {
+                      actorName: item.actor.userName,
+                      actorHref: profilePath(item.actor.id, session.userId),
+                      message: withoutActor(item.text, item.actor.userName),
+                    })}
                 actorPicture={item.actor.profilePicture}
-                actorHref={profilePath(item.actor.id, session.userId)}
-                message={withoutActor(item.text, item.actor.userName)}
                 time={shortTime(item.createdAt)}
                 unread={!item.read}
                 renderLink={renderRouterLink}

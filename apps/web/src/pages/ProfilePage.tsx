@@ -20,6 +20,8 @@ const ProfilePage = observer(function ProfilePage() {
   useEffect(() => {
     if (ownRoute) void profile.loadOwn();
     else if (userId) void profile.load(userId);
+    // Processing videos are re-read only while this page shows them.
+    return () => profile.stopRefreshing();
   }, [profile, ownRoute, userId]);
 
   // One's own boxes read /followers and /followings; another user's, /user/follower/{id}.
@@ -53,10 +55,22 @@ const ProfilePage = observer(function ProfilePage() {
         thumbUrl: model.video.thumbUrl,
         likes: model.likeCount,
         label: model.video.caption || `Video by ${model.video.userName}`,
+        state: model.video.state,
+        progress: model.video.progress,
+        failureReason: model.video.failureReason,
       }))}
       loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
       emptyText={profile.activeTab === 'videos' ? 'No videos yet.' : 'No duet videos yet.'}
       onOpen={({ index }) => void profile.openVideo(index)}
+      removingIds={profile.removingIds}
+      {...(ownRoute
+        ? {
+            onRemove: ({ index }: { index: number }) => {
+              const model = profile.shownVideos[index];
+              if (model) void profile.removeVideo(model.id);
+            },
+          }
+        : {})}
     />
   );
 

@@ -714,9 +714,15 @@ export interface components {
         /** @description Something that happened to the caller. */
         Notification: {
             id: components["schemas"]["Id"];
-            /** @enum {string} */
-            type: "follow" | "like" | "comment" | "commentLike";
-            /** @example maya.travels started following you. */
+            /**
+             * @description `videoReady` and `videoFailed` tell the owner that their upload finished processing (the actor is the owner, `videoId` is set); a `videoFailed` text says why.
+             * @enum {string}
+             */
+            type: "follow" | "like" | "comment" | "commentLike" | "videoReady" | "videoFailed";
+            /**
+             * @example maya.travels started following you.
+             * @example Your video is ready.
+             */
             text: string;
             /** Format: date-time */
             createdAt: string;

@@ -111,6 +111,22 @@ export interface components {
             isDuet: components["schemas"]["Flag"];
             /** @example 1 */
             status: number;
+            /**
+             * @description Where the upload is in the server's processing. `processing` until its web rendition exists, then `ready`, or `failed` when it could not be processed. Only the owner ever sees a video that is not `ready`.
+             * @example ready
+             * @enum {string}
+             */
+            state: "processing" | "ready" | "failed";
+            /**
+             * @description The transcode's progress in percent while `processing`, else null.
+             * @example null
+             */
+            progress: number | null;
+            /**
+             * @description Why processing failed, as a sentence a user can read, when `failed`; else null.
+             * @example null
+             */
+            failureReason: string | null;
         };
         HashTag: {
             /**

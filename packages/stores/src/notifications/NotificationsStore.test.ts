@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aNotification, signedIn } from '../testing/harness';
+import { isOwnVideoNotice } from './NotificationsStore';
 
 const LIST = 'GET /api/account/notification';
 const n = (k: number) => aNotification({ id: `30000000-0000-4000-8000-00000000000${k}` });
@@ -100,6 +101,14 @@ describe('NotificationsStore', () => {
       expect(h.root.notifications.permissionGranted).toBe(false);
       expect(h.push.getToken).not.toHaveBeenCalled();
       expect(h.notify.error).not.toHaveBeenCalled();
+    }
+  });
+
+  it("tells notices about one's own processed upload from the others", () => {
+    expect(isOwnVideoNotice(aNotification({ type: 'videoReady' }))).toBe(true);
+    expect(isOwnVideoNotice(aNotification({ type: 'videoFailed' }))).toBe(true);
+    for (const type of ['follow', 'like', 'comment', 'commentLike'] as const) {
+      expect(isOwnVideoNotice(aNotification({ type }))).toBe(false);
     }
   });
 });

@@ -3,6 +3,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { notificationMessages } from '../messages';
 
+/**
+ * Whether a notification is about the caller's own upload finishing its processing
+ * (`videoReady` or `videoFailed`): its actor is the caller, and its text stands alone.
+ */
+export function isOwnVideoNotice(notification: Pick<Notification, 'type'>): boolean {
+  return notification.type === 'videoReady' || notification.type === 'videoFailed';
+}
+
 /** The /notification screen, browser push permission and the live stream (spec §3, §4, §8). */
 export class NotificationsStore {
   items: Notification[] = [];
@@ -105,7 +113,15 @@ export class NotificationsStore {
   startListening(): void {
     if (this.stopStream) return;
     this.stopStream = this.ctx.notificationStream.subscribe({
-      onNotification: (notification) => this.add(notification),
+      onNotification: (notification) => {
+        this.add(notification);
+        if (isOwnVideoNotice(notification)) {
+          this.ctx.videoProcessed({
+            videoId: notification.videoId,
+            ready: notification.type === 'videoReady',
+          });
+        }
+      },
       onError: (error) => this.ctx.logger.error('Notification stream failed', error),
     });
   }

@@ -1,11 +1,18 @@
 import { type Profile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isFollowSuccess, type StoreContext } from '../context';
+import { isFollowSuccess, messageOf, type StoreContext } from '../context';
 import { sendFollow } from '../follows/followCall';
 import { profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
+
+/**
+ * How the own profile re-reads its videos while one is processing: the first time after
+ * 2 s, then each wait 1.5 times longer, never more than 15 s apart. A `videoReady` or
+ * `videoFailed` notification re-reads at once and starts the waits over.
+ */
+export const PROCESSING_REFRESH = { firstMs: 2000, factor: 1.5, maxMs: 15_000 } as const;
 
 /** The profile tabs (spec §2): the user's videos and their duet videos. */
 export type ProfileTab = 'videos' | 'duet';
@@ -36,9 +43,19 @@ export class ProfileStore {
   selectedIndex: number | null = null;
   /** The open viewer's comments. */
   comments: CommentsStore | null = null;
+  /** Ids of own videos whose removal is under way. */
+  removingIds: string[] = [];
+  /** True while a page shows this profile: only then are processing videos re-read. */
+  private watching = false;
+  private refreshTimer: unknown = null;
+  private refreshDelay: number = PROCESSING_REFRESH.firstMs;
 
   constructor(private readonly ctx: StoreContext) {
-    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+    makeAutoObservable<this, 'ctx' | 'refreshTimer' | 'refreshDelay'>(this, {
+      ctx: false,
+      refreshTimer: false,
+      refreshDelay: false,
+    });
   }
 
   /** Whether this is the caller's own profile. */
@@ -49,6 +66,14 @@ export class ProfileStore {
   /** The active tab's videos. */
   get shownVideos(): VideoModel[] {
     return this.activeTab === 'videos' ? this.videos : this.duetVideos;
+  }
+
+  /** Whether one of the shown own videos is still being processed by the server. */
+  get hasProcessingVideos(): boolean {
+    return (
+      this.isOwn &&
+      [...this.videos, ...this.duetVideos].some((model) => model.video.state === 'processing')
+    );
   }
 
   /** The video open in the viewer, if any. */
@@ -65,6 +90,8 @@ export class ProfileStore {
 
   /** GET /user/profile/{userId}, then the videos tab. */
   async load(userId: string): Promise<void> {
+    this.stopRefreshing();
+    this.watching = true;
     this.userId = userId;
     this.loading = true;
     this.noUser = false;
@@ -107,8 +134,15 @@ export class ProfileStore {
       runInAction(() => {
         const current = this.profile;
         if (this.userId !== userId || current?.id !== userId) return;
-        const { totalFollowers, totalFollowings, isFollowing } = data.data;
-        this.profile = { ...current, totalFollowers, totalFollowings, isFollowing };
+        const { totalFollowers, totalFollowings, isFollowing, totalVideos, totalLikes } = data.data;
+        this.profile = {
+          ...current,
+          totalFollowers,
+          totalFollowings,
+          isFollowing,
+          totalVideos,
+          totalLikes,
+        };
       });
     } catch (error) {
       // The counts on screen stay as they were; the next visit reads them again.
@@ -203,10 +237,62 @@ export class ProfileStore {
     await this.setBlocked(false);
   }
 
-  /** Opens the viewer on a video of the active tab. */
+  /**
+   * Reads the own videos again, quietly (no loading state, the viewer stays open), so
+   * processing tiles show their progress and then their outcome. Re-reads the duet tab too
+   * when one of its videos is processing. With `now`, the waits between re-reads start over.
+   * Does nothing unless the caller's own profile is on screen.
+   */
+  async refreshOwnVideos({ now = false }: { now?: boolean } = {}): Promise<void> {
+    if (!this.watching || !this.isOwn) return;
+    if (now) this.stopTimer();
+    const duets = this.duetVideos.some((model) => model.video.state === 'processing');
+    await Promise.all([this.rereadVideos(0), ...(duets ? [this.rereadVideos(1)] : [])]);
+    this.scheduleRefresh();
+  }
+
+  /** Stops re-reading processing videos (the page showing the profile went away). */
+  stopRefreshing(): void {
+    this.watching = false;
+    this.stopTimer();
+  }
+
+  /**
+   * Removes one of the caller's own videos (DELETE /videos/{videoId}), e.g. one whose
+   * processing failed. On success it leaves both tabs and `Video removed.` shows; on
+   * failure the server's message (or `Error removing video`) shows and the tile stays.
+   */
+  async removeVideo(videoId: string): Promise<boolean> {
+    if (!this.isOwn || this.removingIds.includes(videoId)) return false;
+    this.removingIds = [...this.removingIds, videoId];
+    try {
+      await unwrap(
+        this.ctx.api.video.DELETE('/videos/{videoId}', { params: { path: { videoId } } }),
+        profileMessages.removeVideoFailed,
+      );
+      runInAction(() => {
+        const selected = this.selectedVideo?.id ?? null;
+        this.videos = this.videos.filter((model) => model.id !== videoId);
+        this.duetVideos = this.duetVideos.filter((model) => model.id !== videoId);
+        this.keepSelection(selected);
+      });
+      this.ctx.notify.success(profileMessages.videoRemoved);
+      void this.refreshCounts();
+      return true;
+    } catch (error) {
+      this.ctx.notify.error(messageOf(error, profileMessages.removeVideoFailed));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.removingIds = this.removingIds.filter((id) => id !== videoId);
+      });
+    }
+  }
+
+  /** Opens the viewer on a video of the active tab (only a `ready` one plays). */
   async openVideo(index: number): Promise<void> {
     const video = this.shownVideos[index];
-    if (!video) return;
+    if (video?.video.state !== 'ready') return;
     this.selectedIndex = index;
     this.comments = new CommentsStore(this.ctx, video.id, video.video.userId);
     await this.comments.load();
@@ -250,6 +336,82 @@ export class ProfileStore {
         else this.loadingVideos = false;
       });
     }
+    this.scheduleRefresh();
+  }
+
+  /**
+   * One quiet re-read of a tab: a video whose state or progress is unchanged keeps its
+   * model (and its like counter); the open viewer stays on the same video. A failure is
+   * only logged: the tiles stay as they were and the next re-read tries again.
+   */
+  private async rereadVideos(isDuet: 0 | 1): Promise<void> {
+    const userId = this.userId;
+    if (userId === null) return;
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.video.GET('/user/videos/{userId}', {
+          params: { path: { userId }, query: { isDuet } },
+        }),
+        isDuet ? profileMessages.duetsFailed : profileMessages.videosFailed,
+      );
+      if (this.userId !== userId) return;
+      const finished = runInAction(() => {
+        let changedState = false;
+        const before = new Map(
+          (isDuet ? this.duetVideos : this.videos).map((model) => [model.id, model]),
+        );
+        const models = data.data.Items.map((video) => {
+          const known = before.get(video.id);
+          if (known && known.video.state !== 'ready' && video.state !== known.video.state) {
+            changedState = true;
+          }
+          return known &&
+            known.video.state === video.state &&
+            known.video.progress === video.progress &&
+            known.video.failureReason === video.failureReason
+            ? known
+            : new VideoModel(video, this.ctx);
+        });
+        const selected = this.selectedVideo?.id ?? null;
+        if (isDuet) this.duetVideos = models;
+        else this.videos = models;
+        this.keepSelection(selected);
+        return changedState;
+      });
+      // A video that became ready may count now: read the header's numbers again.
+      if (finished) void this.refreshCounts();
+    } catch (error) {
+      this.ctx.logger.error('Refreshing own videos failed', error);
+    }
+  }
+
+  /** Keeps the viewer on the video with this id after a list changed, or closes it. */
+  private keepSelection(selectedId: string | null): void {
+    if (selectedId === null) return;
+    const index = this.shownVideos.findIndex((model) => model.id === selectedId);
+    if (index === -1) this.closeVideo();
+    else this.selectedIndex = index;
+  }
+
+  /** Re-reads later while an own video is processing (waits growing up to the cap). */
+  private scheduleRefresh(): void {
+    if (!this.watching || !this.hasProcessingVideos) {
+      this.stopTimer();
+      return;
+    }
+    if (this.refreshTimer !== null) return;
+    const delay = this.refreshDelay;
+    this.refreshDelay = Math.min(delay * PROCESSING_REFRESH.factor, PROCESSING_REFRESH.maxMs);
+    this.refreshTimer = this.ctx.clock.setTimeout(() => {
+      this.refreshTimer = null;
+      void this.refreshOwnVideos();
+    }, delay);
+  }
+
+  private stopTimer(): void {
+    if (this.refreshTimer !== null) this.ctx.clock.clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+    this.refreshDelay = PROCESSING_REFRESH.firstMs;
   }
 
   private async setBlocked(blocked: boolean): Promise<void> {

@@ -207,6 +207,9 @@ export function aVideo(overrides: Partial<Video> = {}): Video {
     allowDuet: '1',
     isDuet: '0',
     status: 1,
+    state: 'ready',
+    progress: null,
+    failureReason: null,
     ...overrides,
   };
 }

@@ -59,3 +59,35 @@ export const LongText: Story = {
     message: 'commented: "This is a long comment that needs wrapping inside the notification row."',
   },
 };
+
+/** The reader's own upload finished processing: the message stands alone. */
+export const OwnVideoReady: Story = {
+  args: {
+    actorName: undefined,
+    actorHref: undefined,
+    message: 'Your video is ready.',
+    unread: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your video is ready.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The reader's own upload could not be processed: the server's text says why. */
+export const OwnVideoFailed: Story = {
+  args: {
+    actorName: undefined,
+    actorHref: undefined,
+    thumbUrl: undefined,
+    message: 'Your video could not be processed: the file is damaged or incomplete.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Your video could not be processed: the file is damaged or incomplete.',
+      ),
+    ).toBeVisible();
+  },
+};

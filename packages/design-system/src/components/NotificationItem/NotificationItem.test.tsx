@@ -16,4 +16,12 @@ describe('NotificationItem', () => {
     expect(container.firstElementChild).toHaveAttribute('data-state', 'unread');
     expect(screen.getByText('New:')).toBeInTheDocument();
   });
+
+  it("shows a notice about the reader's own video without an actor name", () => {
+    const { container } = render(
+      <NotificationItem actorHref="/profile" message="Your video is ready." />,
+    );
+    expect(container.querySelector('p')).toHaveTextContent(/^Your video is ready\.$/);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

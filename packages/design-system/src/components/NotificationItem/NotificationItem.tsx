@@ -5,8 +5,11 @@ import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './NotificationItem.css';
 
 export interface NotificationItemProps {
-  /** Who acted, e.g. `ada`. */
-  actorName: string;
+  /**
+   * Who acted, e.g. `ada`. Leave it out for a notice about the reader's own content (e.g.
+   * `Your video is ready.`): the message then stands alone.
+   */
+  actorName?: string;
   actorPicture?: string | null;
   /** Profile address of the actor; makes the name a link. */
   actorHref?: string;
@@ -23,7 +26,7 @@ export interface NotificationItemProps {
   renderLink?: RenderLink;
 }
 
-/** One notification: avatar, "name message time", optional thumbnail or action. */
+/** One notification: avatar, "name message time" (or the message alone), optional thumbnail or action. */
 export function NotificationItem({
   actorName,
   actorPicture,
@@ -40,11 +43,15 @@ export function NotificationItem({
       <Avatar src={actorPicture} alt="" size={44} />
       <p className={styles.body}>
         {unread ? <VisuallyHidden>New: </VisuallyHidden> : null}
-        {actorHref ? (
-          renderLink({ href: actorHref, className: styles.actor, children: actorName })
-        ) : (
-          <span className={styles.actor}>{actorName}</span>
-        )}{' '}
+        {actorName === undefined ? null : (
+          <>
+            {actorHref ? (
+              renderLink({ href: actorHref, className: styles.actor, children: actorName })
+            ) : (
+              <span className={styles.actor}>{actorName}</span>
+            )}{' '}
+          </>
+        )}
         {message}
         {time ? <span className={styles.time}>{time}</span> : null}
       </p>

@@ -23,7 +23,11 @@ export const tile = style({
   overflow: 'hidden',
   background: vars.color.videoBackdrop,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { ...focusVisible, outlineOffset: '-3px' } },
+  selectors: {
+    '&:focus-visible': { ...focusVisible, outlineOffset: '-3px' },
+    // Processing and failed tiles are not buttons: nothing opens on a press.
+    '&:not(button)': { cursor: 'default' },
+  },
 });
 
 export const thumb = style({
@@ -46,4 +50,29 @@ export const count = style({
   color: vars.color.videoText,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
+});
+
+/** Over a processing or failed tile: the state's text, bar or action, centred on a scrim. */
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  background: vars.color.videoScrim,
+  color: vars.color.videoText,
+  textAlign: 'center',
+});
+
+export const overlayText = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const progress = style({
+  width: '80%',
 });

@@ -47,3 +47,101 @@ export const MissingThumbnails: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** The owner's grid right after an upload: the newest tile is still being processed. */
+export const Processing: Story = {
+  args: {
+    videos: [
+      {
+        id: 'new',
+        thumbUrl: samplePoster(200),
+        state: 'processing',
+        progress: 40,
+        label: 'Beach day',
+      },
+      ...videos.slice(0, 4),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Processing…')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Processing video 1: Beach day' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    // Nothing to play yet: the tile is not a button, and pressing it opens nothing.
+    await expect(canvas.queryByRole('button', { name: /^Open video 1/ })).toBeNull();
+    await userEvent.click(canvas.getByText('Processing…'));
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open video 2: Clip 1, 0 likes' }));
+    await expect(args.onOpen).toHaveBeenCalledWith({ index: 1 });
+  },
+};
+
+/** A processing tile whose progress is not known yet, and one without a thumbnail. */
+export const ProcessingUnknownProgress: Story = {
+  args: {
+    videos: [
+      { id: 'a', thumbUrl: null, state: 'processing', progress: null, label: 'Night ride' },
+      { id: 'b', thumbUrl: samplePoster(90), state: 'processing', progress: 95, label: 'Cats' },
+      ...videos.slice(0, 1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Processing…')).toHaveLength(2);
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Processing video 1: Night ride' }),
+    ).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+/** Processing failed: the reason and a Remove action. */
+export const Failed: Story = {
+  args: {
+    onRemove: fn(),
+    videos: [
+      {
+        id: 'bad',
+        thumbUrl: samplePoster(320),
+        state: 'failed',
+        failureReason: 'The file is damaged or incomplete.',
+        label: 'Concert',
+      },
+      { id: 'bad2', thumbUrl: null, state: 'failed', failureReason: null },
+      ...videos.slice(0, 2),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The file is damaged or incomplete.')).toBeVisible();
+    await expect(canvas.getByText('This video could not be processed.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Open video 1/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove video 2' }));
+    await expect(args.onRemove).toHaveBeenCalledWith({ index: 1 });
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** A removal under way: the Remove button is busy. */
+export const FailedRemoving: Story = {
+  args: {
+    onRemove: fn(),
+    removingIds: ['bad'],
+    videos: [
+      {
+        id: 'bad',
+        thumbUrl: samplePoster(320),
+        state: 'failed',
+        failureReason: 'The file is damaged or incomplete.',
+        label: 'Concert',
+      },
+      ...videos.slice(0, 2),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const remove = canvas.getByRole('button', { name: 'Remove video 1: Concert' });
+    await expect(remove).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(remove);
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};

@@ -26,3 +26,51 @@ describe('VideoGrid', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching videos');
   });
 });
+
+describe('VideoGrid processing states', () => {
+  it('shows a processing tile with its progress that does not open the viewer', async () => {
+    const onOpen = vi.fn();
+    render(
+      <VideoGrid
+        videos={[{ id: 'p', thumbUrl: '/p.jpg', state: 'processing', progress: 62 }, ...videos]}
+        onOpen={onOpen}
+      />,
+    );
+    expect(screen.getByText('Processing…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Processing video 1' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    expect(screen.queryByRole('button', { name: /^Open video 1/ })).toBeNull();
+    await userEvent.click(screen.getByText('Processing…'));
+    expect(onOpen).not.toHaveBeenCalled();
+    // The ready tiles after it keep their index.
+    await userEvent.click(screen.getByRole('button', { name: 'Open video 2, 5 likes' }));
+    expect(onOpen).toHaveBeenCalledWith({ index: 1 });
+  });
+
+  it('shows the reason of a failed tile and removes it by index', async () => {
+    const onRemove = vi.fn();
+    const onOpen = vi.fn();
+    render(
+      <VideoGrid
+        videos={[
+          ...videos,
+          { id: 'f', state: 'failed', failureReason: 'The file is damaged.', label: 'Trip' },
+        ]}
+        onOpen={onOpen}
+        onRemove={onRemove}
+      />,
+    );
+    expect(screen.getByText('The file is damaged.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove video 3: Trip' }));
+    expect(onRemove).toHaveBeenCalledWith({ index: 2 });
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('says the video could not be processed when no reason came, without a remove action when not removable', () => {
+    render(<VideoGrid videos={[{ id: 'f', state: 'failed' }]} onOpen={() => {}} />);
+    expect(screen.getByText('This video could not be processed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,13 +1,32 @@
 import { HeartIcon } from '../../icons/Icons';
+import { Button } from '../../primitives/Button';
+import { ProgressBar } from '../../primitives/ProgressBar';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { EmptyState } from '../EmptyState';
 import { formatCount } from '../link';
 import * as styles from './VideoGrid.css';
 
+/**
+ * Where a video is in the server's processing: only a `ready` video plays. The owner sees
+ * the other two in their own grid.
+ */
+export type VideoTileState = 'processing' | 'ready' | 'failed';
+
+/** Shown on a processing tile. */
+export const PROCESSING_TEXT = 'Processing…';
+/** Shown on a failed tile when the server gave no reason. */
+export const PROCESSING_FAILED_TEXT = 'This video could not be processed.';
+
 /** A grid tile: the video's thumbnail and like count. */
 export interface VideoTile {
   id: string;
+  /** Defaults to `ready`: a button that opens the viewer. */
+  state?: VideoTileState;
+  /** The processing progress in percent (0–100) while `processing`; null when not known yet. */
+  progress?: number | null;
+  /** Why processing failed, shown on a `failed` tile. */
+  failureReason?: string | null;
   /** `thumbUrl` (or `thumbUrlCompress`). */
   thumbUrl?: string | null;
   likes?: number;
@@ -17,8 +36,12 @@ export interface VideoTile {
 
 export interface VideoGridProps {
   videos: readonly VideoTile[];
-  /** Opens the viewer at a video: `{ index }` in `videos`. */
+  /** Opens the viewer at a `ready` video: `{ index }` in `videos`. */
   onOpen: (selection: { index: number }) => void;
+  /** Removes a `failed` video: `{ index }` in `videos`. Without it, failed tiles have no remove action. */
+  onRemove?: (selection: { index: number }) => void;
+  /** Ids of videos whose removal is under way: their Remove button shows a spinner. */
+  removingIds?: readonly string[];
   /** Loading the first page: placeholder tiles. */
   loading?: boolean;
   /** Shown when there are no videos. */
@@ -29,10 +52,16 @@ export interface VideoGridProps {
   label?: string;
 }
 
-/** Three columns of 9:16 thumbnails with like counts; each opens the viewer at its index. */
+/**
+ * Three columns of 9:16 thumbnails with like counts; each `ready` tile opens the viewer at
+ * its index. A `processing` tile shows `Processing…` with a progress bar and does not open;
+ * a `failed` tile shows the reason and, with `onRemove`, a Remove button.
+ */
 export function VideoGrid({
   videos,
   onOpen,
+  onRemove,
+  removingIds = [],
   loading = false,
   emptyText = 'No videos yet.',
   error,
@@ -57,31 +86,86 @@ export function VideoGrid({
   if (videos.length === 0) return <EmptyState title={emptyText} />;
   return (
     <ul className={styles.grid} aria-label={label}>
-      {videos.map((video, index) => (
-        <li key={video.id}>
-          <button type="button" className={styles.tile} onClick={() => onOpen({ index })}>
-            {video.thumbUrl ? (
-              <img
-                className={styles.thumb}
-                src={video.thumbUrl}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
-            <VisuallyHidden>
-              {`Open video ${index + 1}${video.label ? `: ${video.label}` : ''}`}
-              {video.likes === undefined ? '' : `, ${video.likes} likes`}
-            </VisuallyHidden>
-            {video.likes === undefined ? null : (
-              <span className={styles.count} aria-hidden="true">
-                <HeartIcon size={14} />
-                {formatCount(video.likes)}
-              </span>
-            )}
-          </button>
-        </li>
-      ))}
+      {videos.map((video, index) => {
+        const name = `video ${index + 1}${video.label ? `: ${video.label}` : ''}`;
+        const thumb = video.thumbUrl ? (
+          <img
+            className={styles.thumb}
+            src={video.thumbUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null;
+        const state = video.state ?? 'ready';
+        if (state === 'processing') {
+          // Not a button: there is nothing to play until the rendition exists.
+          return (
+            <li key={video.id}>
+              <div className={styles.tile} data-state="processing">
+                {thumb}
+                <div className={styles.overlay}>
+                  <VisuallyHidden>{`Video ${index + 1}${video.label ? `: ${video.label}` : ''}, `}</VisuallyHidden>
+                  <span className={styles.overlayText}>{PROCESSING_TEXT}</span>
+                  <ProgressBar
+                    className={styles.progress}
+                    label={`Processing ${name}`}
+                    value={video.progress ?? 0}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        }
+        if (state === 'failed') {
+          return (
+            <li key={video.id}>
+              <div className={styles.tile} data-state="failed">
+                {thumb}
+                <div className={styles.overlay}>
+                  <VisuallyHidden>{`Video ${index + 1}${video.label ? `: ${video.label}` : ''}: `}</VisuallyHidden>
+                  <span className={styles.overlayText}>
+                    {video.failureReason || PROCESSING_FAILED_TEXT}
+                  </span>
+                  {onRemove ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Remove ${name}`}
+                      loading={removingIds.includes(video.id)}
+                      onClick={() => onRemove({ index })}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          );
+        }
+        return (
+          <li key={video.id}>
+            <button
+              type="button"
+              className={styles.tile}
+              data-state="ready"
+              onClick={() => onOpen({ index })}
+            >
+              {thumb}
+              <VisuallyHidden>
+                {`Open ${name}`}
+                {video.likes === undefined ? '' : `, ${video.likes} likes`}
+              </VisuallyHidden>
+              {video.likes === undefined ? null : (
+                <span className={styles.count} aria-hidden="true">
+                  <HeartIcon size={14} />
+                  {formatCount(video.likes)}
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,1 +1,8 @@
-export { VideoGrid, type VideoGridProps, type VideoTile } from './VideoGrid';
+export {
+  PROCESSING_FAILED_TEXT,
+  PROCESSING_TEXT,
+  VideoGrid,
+  type VideoGridProps,
+  type VideoTile,
+  type VideoTileState,
+} from './VideoGrid';

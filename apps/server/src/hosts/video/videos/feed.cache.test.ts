@@ -26,6 +26,9 @@ const video: Video = {
   allowDuet: '1',
   isDuet: '0',
   status: 1,
+  state: 'ready',
+  progress: null,
+  failureReason: null,
 };
 
 const snapshot = (readAt: number): FeedSnapshot => ({

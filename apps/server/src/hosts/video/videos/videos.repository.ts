@@ -118,6 +118,9 @@ export function toVideo(row: VideoRow): Video {
     allowDuet: flag(row.allow_duet),
     isDuet: flag(row.is_duet),
     status: row.status,
+    state: 'ready',
+    progress: null,
+    failureReason: null,
   };
 }
 
