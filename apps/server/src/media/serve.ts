@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { type ByteRange, isMediaName, type MediaStorage, type StoredMedia } from './storage';
 
+export const RANGE_OUTSIDE_FILE = 'The requested range is outside the file.';
+
 /** Stored names never change content, so browsers and CDNs may keep them for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -94,11 +96,11 @@ export async function sendMedia(
     : null;
 
   if (range === 'unsatisfiable') {
+    // Every error answer is `{ message }`, this one too.
     return reply
       .code(416)
       .header('content-range', `bytes */${meta.size}`)
-      .header('content-type', 'text/plain; charset=utf-8')
-      .send('');
+      .send({ message: RANGE_OUTSIDE_FILE });
   }
 
   reply.header('content-type', meta.contentType);

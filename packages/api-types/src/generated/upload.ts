@@ -258,7 +258,14 @@ export interface operations {
                     "Content-Range"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The requested range is outside the file."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };

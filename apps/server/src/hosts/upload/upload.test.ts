@@ -255,6 +255,7 @@ describe('GET /media/{name}', () => {
     });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(res.json()).toEqual({ message: 'The requested range is outside the file.' });
   });
 
   it('answers 304 when the ETag still matches, and ignores a stale If-Range', async () => {
