@@ -134,7 +134,10 @@ describe('account', () => {
         ),
       newEmail,
     );
-    expect(errors.list).toEqual([]);
+    // Only the wrong password's answer, on purpose.
+    expect(errors.list).toEqual([
+      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await context.close();
   });
 

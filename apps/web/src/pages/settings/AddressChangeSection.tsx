@@ -70,7 +70,7 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
   return (
     <section className={local.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={local.sectionTitle}>
-        Email and phone
+        Sign-in address
       </h2>
       <TextField label="Email" type="email" readOnly value={profile.email ?? ''} />
       <TextField label="Phone" type="tel" readOnly value={profile.phone ?? ''} />
