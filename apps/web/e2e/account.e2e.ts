@@ -94,6 +94,53 @@ describe('account', () => {
     await context.close();
   });
 
+  it('changes the sign-in email with the password and the code sent to the new address, by keyboard', async () => {
+    const mara = await createUser('mara');
+    const newEmail = `new.${mara.email}`;
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: mara });
+    await page.goto('/setting/edit');
+    const current = page.getByLabel('Email', { exact: true });
+    await current.waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await current.inputValue()).toBe(mara.email);
+
+    await page.getByRole('button', { name: 'Change email or phone' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('New email address').focus();
+    await page.keyboard.type(newEmail);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not my password');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your current password is incorrect.' })
+      .first()
+      .waitFor();
+
+    await page.getByLabel('Current password').fill(mara.password);
+    const since = Date.now();
+    await page.getByLabel('Current password').press('Enter');
+    const code = await readOtp(newEmail, since);
+    // The code field has the focus once the code is on its way.
+    const codeField = page.getByLabel('Code', { exact: true });
+    await codeField.waitFor();
+    await expectNoSeriousA11yViolations(page, 'setting/edit address change');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.getByText('Your email address has been changed.').first().waitFor();
+    await page.waitForFunction(
+      (email) =>
+        [...document.querySelectorAll('input[type="email"]')].some(
+          (input) => (input as HTMLInputElement).value === email,
+        ),
+      newEmail,
+    );
+    // Only the wrong password's answer, on purpose.
+    expect(errors.list).toEqual([
+      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    await context.close();
+  });
+
   it('changes the password from the settings', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user: ivan });
     await page.goto('/setting/change-password');

@@ -4,7 +4,7 @@ import type { OtpMethod } from '../db/tables/account';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../http/errors';
 import { type AuthDeps, checkCurrentPassword, otpText } from './account.service';
 import { type Address, parseAddress } from './address';
-import { issueCode, OTP_VALID_SECONDS, useCode } from './otp.service';
+import { issueCode, OTP_VALID_SECONDS, redeemCode } from './otp.service';
 import { forgetUserSessions, revokeUserSessions } from './sessions.repository';
 
 /** 409 when the new address is another account's. */
@@ -98,7 +98,7 @@ export async function startAddressChange(
     await checkCurrentPassword(deps, input.userId, input.currentPassword);
   } else if (current) {
     if (input.currentCode === undefined) throw badRequest(CURRENT_CODE_NEEDED);
-    await useCode(
+    await redeemCode(
       deps.db,
       {
         address: current.address,
@@ -195,7 +195,7 @@ export async function confirmAddressChange(
     : currentAddress(before);
 
   try {
-    await useCode(
+    await redeemCode(
       deps.db,
       {
         address: pending.address,

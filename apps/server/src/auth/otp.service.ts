@@ -167,7 +167,7 @@ export interface RightCode<P extends OtpPurpose> {
  * (5 tries per code, 20 per requester and address a day): guessing at an address with no
  * code, or from elsewhere, spends nothing of the owner's.
  */
-export async function useCode<P extends OtpPurpose, T>(
+export async function redeemCode<P extends OtpPurpose, T>(
   db: Kysely<Database>,
   input: { address: string; code: string; requester: string; purposes: readonly P[] },
   onRight: (trx: Kysely<Database>, code: RightCode<P>) => Promise<T>,
@@ -248,13 +248,13 @@ const PUBLIC_PURPOSES: readonly PublicOtpPurpose[] = ['signup', 'reset'];
 
 /**
  * Checks a sign-up or reset code. Right: the code is used up and a ticket for the next step
- * is returned. Wrong: as `useCode`.
+ * is returned. Wrong: as `redeemCode`.
  */
 export async function verifyCode(
   db: Kysely<Database>,
   input: { address: string; code: string; requester: string },
 ): Promise<{ ticket: string; purpose: PublicOtpPurpose }> {
-  return useCode(db, { ...input, purposes: PUBLIC_PURPOSES }, async (trx, right) => ({
+  return redeemCode(db, { ...input, purposes: PUBLIC_PURPOSES }, async (trx, right) => ({
     ticket: await createTicket(trx, right),
     purpose: right.purpose,
   }));

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { AddressChangeSection } from './AddressChangeSection';
 import * as local from './Settings.css';
 
 type Gender = NonNullable<OwnProfileChanges['gender']>;
@@ -14,7 +15,6 @@ interface FormValues {
   gender: Gender | '';
   dateOfBirth: string;
   aboutMe: string;
-  email: string;
 }
 
 const GENDERS: Array<{ value: Gender; label: string }> = [
@@ -24,7 +24,10 @@ const GENDERS: Array<{ value: Gender; label: string }> = [
   { value: 'unspecified', label: 'Prefer not to say' },
 ];
 
-/** /setting/edit: the profile edit form on GET/PATCH /me, with the change-photo menu. */
+/**
+ * /setting/edit: the profile edit form on GET/PATCH /me, with the change-photo menu and the
+ * sign-in address change.
+ */
 const EditProfilePage = observer(function EditProfilePage() {
   const { ownProfile } = useStores();
   const [initial, setInitial] = useState<FormValues | null>(null);
@@ -47,7 +50,6 @@ const EditProfilePage = observer(function EditProfilePage() {
       gender: profile.gender ?? '',
       dateOfBirth: profile.dateOfBirth ?? '',
       aboutMe: profile.aboutMe,
-      email: profile.email ?? '',
     };
     setInitial(loaded);
     setValues(loaded);
@@ -142,13 +144,6 @@ const EditProfilePage = observer(function EditProfilePage() {
             onChange={(event) => set('aboutMe')(event.target.value)}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
-        />
         {ownProfile.error ? (
           <p className={styles.error} role="alert">
             {ownProfile.error}
@@ -162,6 +157,8 @@ const EditProfilePage = observer(function EditProfilePage() {
           Submit
         </Button>
       </form>
+
+      <AddressChangeSection />
 
       <Dialog
         open={ownProfile.photoMenuOpen}

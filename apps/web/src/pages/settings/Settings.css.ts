@@ -49,3 +49,11 @@ export const textarea = style([
 ]);
 
 export const menu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const sectionTitle = style({
+  margin: `${vars.space.lg} 0 0`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
