@@ -49,12 +49,16 @@ async function toggleStorm(
     for (let step = 0; step < TOGGLES; step += 1) {
       const r = request(user, step % 2 === 0 || Math.random() < 0.3);
       jobs.push(
-        target.send({ ...r, token: user.token }).then((answer) => {
-          tally.expect(
-            ok.includes(answer.status) && answerProblem(answer) === null,
-            () => `${what}: ${answer.status} ${answer.body.slice(0, 120)}`,
-          );
-        }),
+        // A generous time-out: 600 requests at once queue behind PGlite's single connection.
+        target.send({ ...r, token: user.token, timeoutMs: 120_000 }).then(
+          (answer) => {
+            tally.expect(
+              ok.includes(answer.status) && answerProblem(answer) === null,
+              () => `${what}: ${answer.status} ${answer.body.slice(0, 120)}`,
+            );
+          },
+          (err: Error) => tally.expect(false, () => `${what}: no answer (${err.message})`),
+        ),
       );
     }
   }

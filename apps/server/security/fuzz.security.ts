@@ -11,7 +11,7 @@ import { answerProblem, type HttpAnswer, startTarget, type Target } from './supp
 import { buildWorld, pathValues, type World } from './support/world';
 
 /** Cases per operation (the brief asks for at least 50). */
-const RUNS = Number(process.env.FLICK_FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FLICK_FUZZ_RUNS ?? 70);
 /** Seeded: the same run every time unless FLICK_FUZZ_SEED says otherwise (printed in the table). */
 const SEED = Number(process.env.FLICK_FUZZ_SEED ?? 20261124);
 

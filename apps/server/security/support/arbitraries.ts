@@ -92,18 +92,53 @@ function typeOf(schema: Schema): string | undefined {
   return typeof t === 'string' ? t : schema.properties ? 'object' : undefined;
 }
 
-/** Values for one schema: mostly plausible ones, mixed with hostile and wrongly typed ones. */
-export function valueFor(schema: Schema, ids: string[]): fc.Arbitrary<unknown> {
-  const plausible = plausibleFor(schema, ids);
+/** A hostile value for a field: odd text, a plausible value with odd text spliced in, a wrong type, an edge number. */
+export function hostileFor(schema: Schema, ids: string[]): fc.Arbitrary<unknown> {
+  const dates = schema.format === 'date' || schema.format === 'date-time';
   return fc.oneof(
-    { weight: 3, arbitrary: plausible },
+    { weight: dates ? 8 : 0, arbitrary: fc.constantFrom(...BAD_DATES) },
     { weight: 3, arbitrary: nastyString },
+    { weight: 4, arbitrary: spliced(plausibleFor(schema, ids)) },
     { weight: 1, arbitrary: wrongType },
     { weight: 1, arbitrary: boundaryNumber },
   );
 }
 
+/** A plausible value with hostile text inserted in the middle (so format checks may still pass). */
+function spliced(plausible: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(
+      plausible,
+      // NUL first: PostgreSQL text cannot hold it, so it tests every path to the database.
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant('\u0000') },
+        { weight: 3, arbitrary: fc.constantFrom('\u202E', '\u0301', '\uD800', '😀', '%00', "'") },
+      ),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+    )
+    .map(([value, odd, at]) => {
+      if (typeof value !== 'string') return value;
+      const cut = Math.floor(value.length * at);
+      return `${value.slice(0, cut)}${odd}${value.slice(cut)}`;
+    });
+}
+
+/** Values for one schema: mostly plausible ones, mixed with hostile ones. */
+export function valueFor(schema: Schema, ids: string[]): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 3, arbitrary: plausibleFor(schema, ids) },
+    { weight: 2, arbitrary: hostileFor(schema, ids) },
+  );
+}
+
 function plausibleFor(schema: Schema, ids: string[]): fc.Arbitrary<unknown> {
+  // The contract's own examples are the most plausible values of all (an email for EmailPhone).
+  const examples = Array.isArray(schema.examples) ? (schema.examples as unknown[]) : [];
+  const generated = generatedFor(schema, ids);
+  return examples.length ? fc.oneof(fc.constantFrom(...examples), generated) : generated;
+}
+
+function generatedFor(schema: Schema, ids: string[]): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
@@ -154,17 +189,21 @@ function plausibleFor(schema: Schema, ids: string[]): fc.Arbitrary<unknown> {
   }
 }
 
-/** An object for a schema: required fields sometimes dropped, extra fields sometimes added. */
+/**
+ * An object for a schema. Half the time exactly one field is hostile and the others are
+ * plausible (so the odd value gets past validation of its neighbours and reaches the
+ * handler); otherwise every field is random, required fields are sometimes dropped and
+ * extra fields sometimes added.
+ */
 export function objectFor(schema: Schema, ids: string[]): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
-  const required = new Set((schema.required ?? []) as string[]);
-  const fields = Object.fromEntries(
-    Object.entries(properties).map(([k, s]) => [k, valueFor(s, ids)]),
-  );
-  return fc
+  const names = Object.keys(properties);
+  const required = ((schema.required ?? []) as string[]).filter((k) => k in properties);
+  const fields = Object.fromEntries(names.map((k) => [k, valueFor(properties[k] ?? {}, ids)]));
+  const scattered = fc
     .tuple(
-      fc.record(fields, { requiredKeys: [...required].filter((k) => k in fields) }),
-      sometimes(fc.constantFrom(...(required.size ? [...required] : ['none']))),
+      fc.record(fields, { requiredKeys: required }),
+      sometimes(fc.constantFrom(...(required.length ? required : ['none']))),
       sometimes(
         fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor', 'isAdmin', ''), wrongType),
       ),
@@ -181,6 +220,23 @@ export function objectFor(schema: Schema, ids: string[]): fc.Arbitrary<Record<st
         });
       return out;
     });
+  if (names.length === 0) return scattered;
+  const focused = fc
+    .constantFrom(...names)
+    .chain((target) =>
+      fc.record(
+        Object.fromEntries(
+          names.map((k) => [
+            k,
+            k === target
+              ? hostileFor(properties[k] ?? {}, ids)
+              : plausibleFor(properties[k] ?? {}, ids),
+          ]),
+        ),
+        { requiredKeys: [...new Set([...required, target])] },
+      ),
+    );
+  return fc.oneof({ weight: 3, arbitrary: focused }, { weight: 1, arbitrary: scattered });
 }
 
 /** One time in five a value, otherwise null. */

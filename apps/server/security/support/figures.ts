@@ -47,11 +47,19 @@ export class Tally {
     writeFileSync(path.join(inject('securityFiguresDir'), `${file}.json`), JSON.stringify(row));
   }
 
-  /** The failure message: every distinct defect (at most 40 lines). */
+  /** The failure message: each kind of defect (text before ' ← ') with its count and first example. */
   report(): string {
-    const distinct = [...new Set(this.defects)];
-    const lines = distinct.slice(0, 40);
-    if (distinct.length > lines.length) lines.push(`… and ${distinct.length - lines.length} more`);
+    const kinds = new Map<string, { count: number; example: string }>();
+    for (const d of this.defects) {
+      const key = (d.split(' ← ')[0] ?? d)
+        .replace(/(error body is not \{ message \}): .*/, '$1')
+        .slice(0, 160);
+      const kind = kinds.get(key);
+      if (kind) kind.count += 1;
+      else kinds.set(key, { count: 1, example: d.slice(0, 300) });
+    }
+    const lines = [...kinds.values()].slice(0, 60).map((k) => `${k.count} × ${k.example}`);
+    if (kinds.size > 60) lines.push(`… and ${kinds.size - 60} more kinds`);
     return `${this.part} / ${this.check}: ${this.defects.length} defect(s) in ${this.checks} checks\n${lines.join('\n')}`;
   }
 }
