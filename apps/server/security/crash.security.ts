@@ -1,0 +1,333 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/connect';
+import { fixture, multipartBody } from '../test/content/multipart';
+import { Tally } from './support/figures';
+
+// kill -9 the built server while uploads are in flight, start it again on the same data,
+// then look for what a crash can leave behind. Each crash point is a stage; when the media
+// pipeline's jobs exist, a 'transcode' stage (kill while a job runs) joins UPLOAD_STAGE.
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUNDS = 2;
+const UPLOADS_PER_ROUND = 10;
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      S3_BUCKET: '',
+      SMTP_URL: '',
+      SMS_WEBHOOK_URL: '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
+    try {
+      await fetch(`${base}/api/account/oidc/providers`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the server did not start:\n${log.slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { child, base, output: () => log };
+}
+
+async function stop(server: Running, signal: NodeJS.Signals): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill(signal);
+  await exited;
+}
+
+/** Signs a new user up through the API (the OTP comes from the server's log). */
+async function signUp(
+  server: Running,
+  address: string,
+): Promise<{ token: string; userId: string }> {
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${server.base}/api/account${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data?: Record<string, string>; message?: string };
+    if (res.status >= 300) throw new Error(`${p} answered ${res.status} ${json.message}`);
+    return json.data ?? {};
+  };
+  await post('/register', { email_phone: address, method: 'email' });
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i += 1) {
+    code = new RegExp(`OTP for ${address.replace(/[.+]/g, '\\$&')}: (\\d{6})`).exec(
+      server.output(),
+    )?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  const { ticket } = await post('/verifyOTP', { email_phone: address, otp: Number(code) });
+  await post('/password-name', {
+    ticket,
+    password: 'crash test password',
+    firstName: 'Crash',
+    lastName: 'Test',
+  });
+  const session = await post('/dob-username', {
+    ticket,
+    dateOfBirth: '1990-01-01',
+    userName: address.split('@')[0],
+  });
+  return { token: session.token ?? '', userId: session.user_id ?? '' };
+}
+
+async function upload(server: Running, token: string, kind: 'thumb' | 'video'): Promise<string> {
+  const { payload, headers } = multipartBody({
+    filename: kind === 'video' ? 'clip.mp4' : 'thumb.jpg',
+    contentType: kind === 'video' ? 'video/mp4' : 'image/jpeg',
+    data: fixture(kind === 'video' ? 'two-seconds.mp4' : 'thumb.jpg'),
+  });
+  const res = await fetch(`${server.base}/api/upload/upload/${kind}`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: payload,
+  });
+  if (res.status !== 200) throw new Error(`upload ${kind}: ${res.status}`);
+  return ((await res.json()) as string[])[0] ?? '';
+}
+
+/** The client's three calls; any of them may be cut by the crash. */
+async function shareOne(server: Running, token: string): Promise<void> {
+  const thumb = await upload(server, token, 'thumb');
+  const video = await upload(server, token, 'video');
+  await fetch(`${server.base}/api/video/upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      videoUrl: video.replace(/\.[^.]+$/, ''),
+      thumbUrl: `/api/upload/media/${thumb}`,
+      thumbUrlCompress: `/api/upload/media/${thumb}`,
+    }),
+  });
+}
+
+/** An upload that trickles in (a real MP4 head, then more bytes slowly): in flight when the kill comes. */
+function slowUpload(server: Running, token: string): void {
+  const boundary = '----flickcrash';
+  const head = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    ),
+    fixture('two-seconds.mp4'),
+  ]);
+  const url = new URL(`${server.base}/api/upload/upload/video`);
+  const req = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + 50 * 65536),
+    },
+  });
+  req.on('error', () => {});
+  req.write(head);
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (sent >= 50 || req.destroyed) return clearInterval(timer);
+    req.write(Buffer.alloc(65536, sent));
+    sent += 1;
+  }, 40);
+}
+
+/** Crash stages: what is in flight when the server is killed. */
+const UPLOAD_STAGE = {
+  name: 'uploads',
+  async run(server: Running, token: string): Promise<number> {
+    slowUpload(server, token);
+    slowUpload(server, token);
+    let done = 0;
+    const uploads = Array.from({ length: UPLOADS_PER_ROUND }, (_, i) =>
+      // Staggered so that some finish, some are mid-way and some have not started when the kill comes.
+      new Promise((r) => setTimeout(r, i * 120))
+        .then(() => shareOne(server, token))
+        .then(() => {
+          done += 1;
+        })
+        .catch(() => {}),
+    );
+    // Kill once about half the uploads are through (or after 8 s), with the slow ones mid-file.
+    const deadline = Date.now() + 8000;
+    while (Date.now() < deadline && done < UPLOADS_PER_ROUND / 2) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await stop(server, 'SIGKILL');
+    await Promise.all(uploads);
+    return done;
+  },
+};
+const STAGES = [UPLOAD_STAGE];
+
+beforeAll(async () => {
+  const build = spawnSync('pnpm', ['run', 'build'], { cwd: serverRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-crash-'));
+  if (process.env.DATABASE_URL) {
+    const name = `flick_crash_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+});
+afterAll(async () => {
+  await dropDatabase?.();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function decodes(file: string): boolean {
+  const run = spawnSync('ffmpeg', ['-v', 'error', '-xerror', '-i', file, '-f', 'null', '-'], {
+    encoding: 'utf8',
+  });
+  return run.status === 0 && run.stderr.trim() === '';
+}
+
+describe('crash during uploads', () => {
+  it(`survives ${ROUNDS} × kill -9 during ${UPLOADS_PER_ROUND} uploads with nothing left behind`, async () => {
+    const tally = new Tally('crash', 'kill -9 mid-upload');
+    let server = await startServer();
+    const user = await signUp(server, 'crash.test@example.com');
+    let kills = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const stage of STAGES) {
+        const t0 = Date.now();
+        const finished = await stage.run(server, user.token);
+        kills += 1;
+        const t1 = Date.now();
+        server = await startServer();
+        console.info(
+          `crash round ${round} ${stage.name}: ${finished} done before the kill; ${t1 - t0} ms, restart ${Date.now() - t1} ms`,
+        );
+      }
+    }
+    // Start-up cleanup has run; the scratch space must be empty.
+    const incoming = path.join(dataDir, 'media', '.incoming');
+    const leftovers = existsSync(incoming) ? readdirSync(incoming) : [];
+    tally.expect(
+      leftovers.length === 0,
+      () => `${leftovers.length} scratch file(s) left in media/.incoming after restart`,
+    );
+
+    // Every listed video plays: its file is there and decodes.
+    const listed = (await (
+      await fetch(`${server.base}/api/video/user/videos/${user.userId}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      })
+    ).json()) as {
+      data: { Items: { id: string; iosUrl: string }[] };
+    };
+    const videos = listed.data.Items;
+    for (const v of videos) {
+      const file = path.join(dataDir, 'media', v.iosUrl.split('/').pop() ?? '');
+      tally.expect(
+        existsSync(file) && decodes(file),
+        () => `video ${v.id} does not decode (${path.basename(file)})`,
+      );
+    }
+    await stop(server, 'SIGTERM');
+
+    // Rows and files agree: every file has a row, every row its file.
+    const handle: DatabaseHandle = await openDatabase(
+      databaseUrl ? { databaseUrl } : { pgliteDir: dataDir },
+    );
+    try {
+      const uploads = await handle.db.selectFrom('uploads').select(['name']).execute();
+      const rows = await handle.db
+        .selectFrom('videos')
+        .select(['id', 'video_file', 'thumb_url'])
+        .execute();
+      const referenced = new Set<string>([
+        ...uploads.map((u) => u.name),
+        ...rows.flatMap((r) => [r.video_file, r.thumb_url.split('/').pop() ?? '']),
+      ]);
+      const files = readdirSync(path.join(dataDir, 'media')).filter((f) => !f.startsWith('.'));
+      for (const f of files) tally.expect(referenced.has(f), () => `file ${f} has no row`);
+      for (const u of uploads)
+        tally.expect(files.includes(u.name), () => `upload row ${u.name} has no file`);
+      for (const r of rows)
+        tally.expect(
+          files.includes(r.video_file),
+          () => `video ${r.id} has no file ${r.video_file}`,
+        );
+      const attached = new Set(
+        rows.flatMap((r) => [r.video_file, r.thumb_url.split('/').pop() ?? '']),
+      );
+      const unattached = uploads.filter((u) => !attached.has(u.name)).length;
+      tally.note = `${kills} kills, ${videos.length} videos listed, ${files.length} files, ${unattached} uploads never attached, ${leftovers.length} scratch files`;
+    } finally {
+      await handle.close();
+    }
+    tally.write();
+    expect(kills).toBe(ROUNDS * STAGES.length);
+    expect(videos.length).toBeGreaterThan(0);
+    expect(tally.defects, tally.report()).toEqual([]);
+  });
+});

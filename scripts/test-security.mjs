@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `pnpm test:security`: the attack run against the real server, on PGlite and — when
+// DATABASE_URL names a PostgreSQL server (a role with CREATEDB) — on PostgreSQL too.
+// Prints one table of figures for both engines and exits non-zero on any defect.
+// `--engine pglite` or `--engine postgresql` runs one engine only.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const arg = process.argv.indexOf('--engine');
+const only = arg >= 0 ? process.argv[arg + 1] : undefined;
+const databaseUrl = process.env.DATABASE_URL;
+const engines = ['pglite', 'postgresql'].filter((e) => !only || e === only);
+if (engines.includes('postgresql') && !databaseUrl) {
+  if (only === 'postgresql') {
+    console.error('--engine postgresql needs DATABASE_URL=postgres://user:pass@host:port/postgres');
+    process.exit(2);
+  }
+  engines.splice(engines.indexOf('postgresql'), 1);
+  console.log('DATABASE_URL is not set: PGlite only.');
+}
+
+const figures = mkdtempSync(join(tmpdir(), 'flick-security-figures-'));
+const results = [];
+for (const engine of engines) {
+  const started = Date.now();
+  console.log(`\n━━ security suite on ${engine}`);
+  const env = { ...process.env, FLICK_SECURITY_FIGURES: figures };
+  if (engine === 'pglite') delete env.DATABASE_URL;
+  const run = spawnSync('pnpm', ['--filter', '@flick/server', 'test:security'], {
+    stdio: 'inherit',
+    env,
+  });
+  results.push({ engine, ok: run.status === 0, secs: Math.round((Date.now() - started) / 1000) });
+}
+
+const rows = readdirSync(figures)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(figures, f), 'utf8')))
+  .sort((a, b) => `${a.engine}${a.part}${a.check}`.localeCompare(`${b.engine}${b.part}${b.check}`));
+rmSync(figures, { recursive: true, force: true });
+
+const head = ['engine', 'part', 'check', 'checks', 'defects', 'note'];
+const body = rows.map((r) => [
+  r.engine,
+  r.part,
+  r.check,
+  String(r.checks),
+  String(r.defects),
+  r.note,
+]);
+const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+const line = (cells) =>
+  cells
+    .map((c, i) => (i === 3 || i === 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .join(' │ ');
+const rule = widths.map((w) => '─'.repeat(w)).join('─┼─');
+console.log(`\nSecurity run figures\n${line(head)}\n${rule}`);
+for (const b of body) console.log(line(b));
+console.log(rule);
+const defects = rows.reduce((n, r) => n + r.defects, 0);
+console.log(`total: ${rows.reduce((n, r) => n + r.checks, 0)} checks, ${defects} defects`);
+for (const r of results) console.log(`${r.engine}: ${r.ok ? 'passed' : 'FAILED'} in ${r.secs}s`);
+process.exit(results.every((r) => r.ok) && defects === 0 ? 0 : 1);
