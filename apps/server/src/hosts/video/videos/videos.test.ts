@@ -591,6 +591,43 @@ describe('DELETE /videos/{videoId}', () => {
     expect(tag?.video_count).toBe(0);
   });
 
+  it("takes the video's like and comment notifications with it", async () => {
+    const video = await shareVideo(t, maya, { caption: 'talked about' });
+    const liked = await t.inject({
+      method: 'POST',
+      url: '/api/video/updateVideo',
+      token: leo.token,
+      payload: { videoUserId: maya.id, videoId: video.id, like: 1 },
+    });
+    expect(liked.statusCode).toBe(201);
+    const commented = await t.inject({
+      method: 'POST',
+      url: '/api/video/comment',
+      token: leo.token,
+      payload: { videoId: video.id, videoUserId: maya.id, comment: 'nice' },
+    });
+    expect(commented.statusCode).toBe(201);
+    const about = async () => {
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/account/notification',
+        token: maya.token,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.Items as Array<{ videoId: string | null }>).filter(
+        (n) => n.videoId === video.id,
+      );
+    };
+    expect((await about()).length).toBe(2);
+    const own = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${video.id}`,
+      token: maya.token,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(await about()).toEqual([]);
+  });
+
   it('answers 400 for a malformed id and 401 without a token', async () => {
     expect(
       (await t.inject({ method: 'DELETE', url: '/api/video/videos/nope', token: maya.token }))
