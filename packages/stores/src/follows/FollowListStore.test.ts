@@ -44,11 +44,7 @@ describe('FollowersStore', () => {
       await h.root.followers.load();
       seen.push(h.root.followers.error);
     }
-    expect(seen).toEqual([
-      'Not allowed.',
-      'Failed to fetch followers',
-      'Something went wrong.',
-    ]);
+    expect(seen).toEqual(['Not allowed.', 'Failed to fetch followers', 'Something went wrong.']);
   });
 
   it('follows back from a row, flips it on 201 and reloads both lists', async () => {
