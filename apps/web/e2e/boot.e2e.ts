@@ -188,9 +188,10 @@ describe('/reels boot', () => {
     const page = await context.newPage();
     await page.goto('/reels');
     // The boot's answer is a 401: it shows nothing, and the app runs as it would without it
-    // (the feed's request answered the same way), then nothing of the boot is left.
-    await page.locator('#root nav').first().waitFor({ state: 'attached', timeout: ROUTE_TIMEOUT });
-    await page.waitForTimeout(500);
+    // (the feed's request answered the same way: the session has ended, so to /login), then
+    // nothing of the boot is left.
+    await page.waitForURL(/\/login$/, { timeout: ROUTE_TIMEOUT });
+    await page.getByText('Your session has ended. Please log in again.').waitFor();
     expect(
       await page.evaluate(() => {
         const boot = (window as { __flickReelsBoot?: { video: unknown; frame: unknown } })

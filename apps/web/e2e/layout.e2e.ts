@@ -61,6 +61,31 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('returns focus to the button that opened the upload or logout dialog', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/search');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await sidebar.waitFor({ timeout: ROUTE_TIMEOUT });
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    for (const [opener, dialogName] of [
+      ['Upload Video', 'Upload Video'],
+      ['Logout', 'Log Out'],
+    ] as const) {
+      await sidebar.getByRole('button', { name: opener }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole(opener === 'Logout' ? 'alertdialog' : 'dialog', {
+        name: dialogName,
+      });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement !== document.body);
+      expect(await focusedName()).toBe(opener);
+    }
+    await context.close();
+  });
+
   it('logs out at phone width: Profile, Settings, Logout, Log Out', async () => {
     const phoneUser = await createUser('phone');
     const { page, context } = await openPage(browser, { viewport: PHONE, user: phoneUser });

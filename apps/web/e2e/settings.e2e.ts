@@ -88,3 +88,17 @@ describe('blocked accounts', () => {
     await context.close();
   });
 });
+
+describe('push permission', () => {
+  it('reads a permission granted earlier on load: no Enable button to press again', async () => {
+    const user = await createUser('push');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
+    await context.grantPermissions(['notifications']);
+    await page.goto('/notification');
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByText('No notifications yet.').waitFor();
+    expect(await page.getByRole('button', { name: 'Enable push notifications' }).count()).toBe(0);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});

@@ -34,7 +34,8 @@ describe('FollowersStore', () => {
     const h = signedIn();
     h.reply(
       FOLLOWERS,
-      { status: 401, body: { message: 'Authentication required.' } },
+      // Not a 401: that would end the session (SessionStore.endSession) before the next load.
+      { status: 403, body: { message: 'Not allowed.' } },
       { status: 500 },
       { network: true },
     );
@@ -43,11 +44,7 @@ describe('FollowersStore', () => {
       await h.root.followers.load();
       seen.push(h.root.followers.error);
     }
-    expect(seen).toEqual([
-      'Authentication required.',
-      'Failed to fetch followers',
-      'Something went wrong.',
-    ]);
+    expect(seen).toEqual(['Not allowed.', 'Failed to fetch followers', 'Something went wrong.']);
   });
 
   it('follows back from a row, flips it on 201 and reloads both lists', async () => {

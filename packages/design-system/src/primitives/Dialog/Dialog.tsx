@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from '../../icons/Icons';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -41,7 +41,8 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog on Radix: focus is trapped inside and restored to the trigger on close;
+ * A modal dialog on Radix: focus is trapped inside and restored on close to the trigger, or
+ * (a controlled dialog opened by some other control) to whatever had focus when it opened;
  * Escape and a click outside close it (unless `dismissible` is false).
  */
 export function Dialog({
@@ -62,6 +63,10 @@ export function Dialog({
   children,
 }: DialogProps) {
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+  // Radix gives focus back to its Trigger only; without one it lands on <body> and a
+  // keyboard user starts again from the top of the page (WCAG 2.4.3). Remember the
+  // control that had focus when the dialog opened and give it back.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root
       open={open}
@@ -76,6 +81,18 @@ export function Dialog({
           className={[styles.content, styles.size[size], className].filter(Boolean).join(' ')}
           // Radix warns when no description is given; `undefined` opts out explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            returnFocusTo.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (trigger || !target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
           }}
