@@ -17,7 +17,7 @@ import { discoveryHost } from './hosts/discovery/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
-import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installInputGuards } from './http/inputGuards';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
@@ -132,6 +132,8 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     // Errors found before routing get the same `{ message }` shape as every other error.
     frameworkErrors,
+    // ...and so do requests Node's HTTP parser refuses before Fastify sees them.
+    clientErrorHandler,
     // The union type trips Fastify's overloads; every member is a valid trustProxy value.
     trustProxy: config.trustProxy as boolean,
   });

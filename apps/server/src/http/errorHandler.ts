@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors';
 
@@ -56,4 +57,32 @@ export function frameworkErrors(
       ? 'The address is too long.'
       : 'The address is not a valid URL.';
   return reply.code(status).send({ message });
+}
+
+/** What a request that could not even be parsed as HTTP is told. */
+export const UNREADABLE_REQUEST = 'The request could not be read.';
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (a lying or
+ * non-numeric Content-Length, Content-Length together with chunked, headers too large) never
+ * reaches Fastify's error handler, and Fastify's default answer is in its own shape
+ * (`{ error, message: "Client Error", statusCode }`). Answered here as `{ message }` too,
+ * then the connection is closed: after such an error the stream's framing is unknown.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', UNREADABLE_REQUEST];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

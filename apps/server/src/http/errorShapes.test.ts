@@ -82,3 +82,39 @@ it('a multipart form with no boundary answers { message }', async () => {
   expect(res.statusCode).toBe(400);
   expect(typeof messageOf(res.body)).toBe('string');
 });
+
+describe('requests the HTTP parser refuses', () => {
+  /** Sends raw bytes to a listening server and reads its whole answer. */
+  async function raw(port: number, bytes: string): Promise<string> {
+    const { connect } = await import('node:net');
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+    });
+  }
+
+  it.each([
+    ['a Content-Length that is not a number', 'Content-Length: 1x\r\n\r\n{}'],
+    [
+      'Content-Length together with chunked',
+      'Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
+  ])('answers %s with 400 { message }', async (_, rest) => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const answer = await raw(
+      port,
+      `POST /api/account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${rest}`,
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toEqual({ message: 'The request could not be read.' });
+  });
+});
