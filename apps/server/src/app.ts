@@ -20,6 +20,7 @@ import { compressJsonResponses } from './http/compressJson';
 import { installErrorHandler } from './http/errorHandler';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
+import { mediaJobsPlugin } from './jobs/media.plugin';
 import { mediaPlugin } from './media/index';
 
 declare module 'fastify' {
@@ -185,6 +186,8 @@ export async function buildApp(
   await app.register(authenticatePlugin);
   // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
   await app.register(mediaPlugin);
+  // Upload processing: ffmpeg, private originals, the job queue and its workers.
+  await app.register(mediaJobsPlugin);
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

@@ -7,7 +7,8 @@ import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError && error.statusCode < 500) {
+    // 503 says on purpose that a part of the server is unavailable (its message says which).
+    if (error instanceof HttpError && (error.statusCode < 500 || error.statusCode === 503)) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     const fastifyError = error as FastifyError;

@@ -20,6 +20,8 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message = 'File is too large.') => new HttpError(413, message);
+/** A feature that cannot work right now (e.g. no ffmpeg); the message is shown as is. */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (
   message = 'Too many requests. Please try again later.',
   retryAfterSeconds?: number,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as createContent from './2026_11_22_0100_create_content';
 import * as searchIndexes from './2026_11_22_0101_search_indexes';
 import * as searchWords from './2026_11_23_0300_search_words';
+import * as videoProcessing from './2026_11_24_0400_video_processing';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -11,4 +12,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_22_0100_create_content': createContent,
   '2026_11_22_0101_search_indexes': searchIndexes,
   '2026_11_23_0300_search_words': searchWords,
+  '2026_11_24_0400_video_processing': videoProcessing,
 };

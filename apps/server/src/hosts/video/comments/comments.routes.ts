@@ -30,14 +30,14 @@ export function decodedCommentText(encoded: string): string {
 export async function commentRoutes(app: FastifyInstance) {
   route(app, 'getComments', async (request) => {
     const { videoId } = request.query;
-    if (!(await videoFacts(app.db, videoId))) throw notFound('Video not found.');
+    if (!(await videoFacts(app.db, videoId, request.userId))) throw notFound('Video not found.');
     return { data: { Items: await listComments(app.db, videoId, request.userId) } };
   });
 
   route(app, 'postComment', async (request, reply) => {
     const { videoId, videoUserId, comment } = request.body;
     decodedCommentText(comment);
-    const video = await videoFacts(app.db, videoId);
+    const video = await videoFacts(app.db, videoId, request.userId);
     if (!video) throw notFound('Video not found.');
     if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
     if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
