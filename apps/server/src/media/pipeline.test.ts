@@ -308,7 +308,7 @@ describe('without ffmpeg', () => {
     } finally {
       await bare.close();
     }
-  });
+  }, 90_000);
 
   it('logs the binaries and versions it uses', () => {
     expect(t.logs.find((line) => line.includes('"msg":"media tools"'))).toMatch(

@@ -54,7 +54,10 @@ async function packetSpan(tools: MediaTools, file: string): Promise<number> {
       file,
     ],
     { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
-  );
+  ).catch(() => {
+    // ffprobe gave up reading the packets: the file ends early or is corrupt.
+    throw badRequest(DAMAGED_VIDEO);
+  });
   if (DAMAGE.test(stderr)) throw badRequest(DAMAGED_VIDEO);
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
@@ -81,6 +84,11 @@ export async function probeVideo(
   file: string,
   maxSeconds = MAX_VIDEO_SECONDS,
 ): Promise<ProbedVideo> {
+  // Both reads at once; the packet scan's verdict counts only for a file that is a video.
+  const span = packetSpan(tools, file).then(
+    (seconds) => ({ seconds }),
+    (error: unknown) => ({ error }),
+  );
   let streams: FfprobeStream[];
   try {
     const { stdout } = await run(
@@ -105,7 +113,9 @@ export async function probeVideo(
   }
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   if (!video?.codec_name || !video.width || !video.height) throw badRequest(NOT_A_VIDEO);
-  const seconds = await packetSpan(tools, file);
+  const scanned = await span;
+  if ('error' in scanned) throw scanned.error;
+  const { seconds } = scanned;
   if (seconds <= 0) throw badRequest(DAMAGED_VIDEO);
   if (seconds > maxSeconds) throw badRequest(TOO_LONG);
   return {
