@@ -157,6 +157,10 @@ describe('video uploads are processed into one web rendition', () => {
     const { video: stream, bytes } = await expectWebRendition(video, { audio: true });
     expect([stream?.width, stream?.height]).toEqual([720, 1280]);
     expect(bytes / readFileSync(inputs.phone).length).toBeLessThanOrEqual(0.25);
+    // The original goes right after the video turned ready.
+    for (let i = 0; i < 100 && storedOriginals().length > 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(storedOriginals()).toEqual([]);
     const feedAfter = await t.inject({
       method: 'GET',
