@@ -3,6 +3,7 @@ import { createLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { relayState } from './hosts/account/notifications/notifications.bus';
 import { pipelineContext, runMediaWorkers } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
 import { createOriginalsStorage } from './media/factory';
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
         }
       : {}),
   };
+  // No event streams here: a videoReady/videoFailed note goes out with pg_notify, and the
+  // server processes' relays hand it to the owner's open streams.
+  relayState.active += 1;
   const queue = await startJobQueue(database.db, log, { recoverOrphans: false });
   const stopping = new AbortController();
   const ctx = pipelineContext(
