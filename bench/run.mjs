@@ -22,6 +22,13 @@ const benches = [
   ['server-search', tsx, 'server/search.ts', [], 'search p50/p95/p99 at 1M videos'],
   ['server-upload-memory', tsx, 'server/upload-memory.ts', [], 'server RSS during a 2 GB upload'],
   ['server-media', tsx, 'server/media.ts', [], '1 MiB range requests vs nginx'],
+  [
+    'server-transcode',
+    tsx,
+    'server/transcode.ts',
+    [],
+    'upload processing speed and size vs ffmpeg by hand',
+  ],
   ['web-first-frame', node, 'web/first-frame.mjs', [], 'navigation → first video frame on /reels'],
   ['web-lighthouse', node, 'web/lighthouse.mjs', [], 'Lighthouse performance, / and /reels'],
 ];

@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { installInputGuards } from './http/inputGuards';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
+import { mediaJobsPlugin } from './jobs/media.plugin';
 import { mediaPlugin } from './media/index';
 import { leftoversPlugin } from './media/leftovers';
 
@@ -197,6 +198,8 @@ export async function buildApp(
   await app.register(mediaPlugin);
   // Scratch files left by crashes and uploads no video took (start-up and on a timer).
   await app.register(leftoversPlugin);
+  // Upload processing: ffmpeg, private originals, the job queue and its workers.
+  await app.register(mediaJobsPlugin);
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

@@ -60,6 +60,22 @@ export interface Config {
   seedDemo: boolean;
   /** How often an idle notification stream gets a keep-alive comment (contract: 25 s). */
   sseKeepAliveMs: number;
+  /** The upload processing pipeline (ADR 0016, 0017). */
+  media: MediaConfig;
+}
+
+/** Settings of the media pipeline. */
+export interface MediaConfig {
+  /**
+   * Videos this process transcodes at once (`MEDIA_WORKER_CONCURRENCY`, default 1). 0 runs
+   * no worker here (PostgreSQL only: `pnpm worker` processes do the work).
+   */
+  workerConcurrency: number;
+  /** Keep each original privately after processing (`MEDIA_KEEP_ORIGINALS=1`); default: delete. */
+  keepOriginals: boolean;
+  /** Explicit binaries (`FFMPEG_PATH`, `FFPROBE_PATH`); otherwise `ffmpeg`/`ffprobe` on PATH. */
+  ffmpegPath?: string;
+  ffprobePath?: string;
 }
 
 /** Thrown when the environment holds wrong values; `problems` has one line per value. */
@@ -271,6 +287,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Demo users share a published password: never seeded in production unless asked for.
   const seedDemo = seedText === undefined ? !production : seedText === '1' || seedText === 'true';
 
+  let workerConcurrency = 1;
+  const concurrencyText = text('MEDIA_WORKER_CONCURRENCY');
+  if (concurrencyText !== undefined) {
+    const n = Number(concurrencyText);
+    if (!/^\d+$/.test(concurrencyText) || n > 16) {
+      problems.push(
+        `MEDIA_WORKER_CONCURRENCY must be a whole number from 0 to 16 (got "${concurrencyText}")`,
+      );
+    } else if (n === 0 && databaseUrl === undefined) {
+      problems.push(
+        'MEDIA_WORKER_CONCURRENCY=0 needs DATABASE_URL: on the embedded database only the server process can run the media worker',
+      );
+    } else {
+      workerConcurrency = n;
+    }
+  }
+  const keepText = text('MEDIA_KEEP_ORIGINALS');
+  if (keepText !== undefined && !['0', '1', 'true', 'false'].includes(keepText)) {
+    problems.push('MEDIA_KEEP_ORIGINALS must be 1 or 0');
+  }
+  const ffmpegPath = text('FFMPEG_PATH');
+  const ffprobePath = text('FFPROBE_PATH');
+  const media: MediaConfig = {
+    workerConcurrency,
+    keepOriginals: keepText === '1' || keepText === 'true',
+    ...(ffmpegPath ? { ffmpegPath } : {}),
+    ...(ffprobePath ? { ffprobePath } : {}),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -295,5 +340,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseKeepAliveMs: 25_000,
     seedDemo,
     trustProxy,
+    media,
   };
 }

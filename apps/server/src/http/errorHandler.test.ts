@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandler } from './errorHandler';
-import { HttpError, INTERNAL_ERROR_MESSAGE, tooManyRequests } from './errors';
+import { HttpError, INTERNAL_ERROR_MESSAGE, serviceUnavailable, tooManyRequests } from './errors';
 
 describe('error handler', () => {
   async function appThrowing(error: Error) {
@@ -28,6 +28,13 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('12');
     expect(res.json()).toEqual({ message: 'Slow down.' });
+  });
+
+  it('answers an unavailable feature with 503 and its own message', async () => {
+    const app = await appThrowing(serviceUnavailable('Video uploads are unavailable.'));
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Video uploads are unavailable.' });
   });
 
   it('treats a 5xx HttpError like any server error', async () => {

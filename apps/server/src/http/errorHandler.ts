@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors';
+import { HttpError, INTERNAL_ERROR_MESSAGE, Unavailable } from './errors';
 
 /**
  * One shape for every failure: `{ "message": … }`. Client errors keep their message; server
@@ -8,7 +8,8 @@ import { HttpError, INTERNAL_ERROR_MESSAGE } from './errors';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError && error.statusCode < 500) {
+    // A feature that is unavailable on purpose says so (503 with its own message).
+    if (error instanceof HttpError && (error.statusCode < 500 || error instanceof Unavailable)) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     const fastifyError = error as FastifyError;

@@ -20,6 +20,12 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message = 'File is too large.') => new HttpError(413, message);
+/**
+ * A feature this server cannot offer right now (e.g. no ffmpeg): 503 with the message shown
+ * as is. Any other 5xx `HttpError` still answers the generic message.
+ */
+export class Unavailable extends HttpError {}
+export const serviceUnavailable = (message: string) => new Unavailable(503, message);
 export const tooManyRequests = (
   message = 'Too many requests. Please try again later.',
   retryAfterSeconds?: number,

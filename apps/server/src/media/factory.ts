@@ -14,3 +14,14 @@ export function createMediaStorage(config: MediaStorageConfig): MediaStorage {
   if (config.s3) return new S3MediaStorage(config.s3);
   return new LocalMediaStorage(path.join(config.dataDir, 'media'));
 }
+
+/**
+ * Where uploaded originals wait for processing (and stay when kept): never under the public
+ * media route. Local: `DATA_DIR/originals`; S3: the `originals/` prefix of the bucket.
+ */
+export function createOriginalsStorage(config: MediaStorageConfig): MediaStorage {
+  if (config.s3) {
+    return new S3MediaStorage({ ...config.s3, prefix: `${config.s3.prefix ?? ''}originals/` });
+  }
+  return new LocalMediaStorage(path.join(config.dataDir, 'originals'));
+}

@@ -6,6 +6,7 @@
 export { createMediaStorage, type MediaStorageConfig } from './factory';
 export {
   type IncomingFile,
+  type IngestedMedia,
   type IngestOptions,
   ingestFile,
   MAX_VIDEO_SECONDS,
@@ -24,7 +25,7 @@ export {
 } from './media.plugin';
 export { createS3Client, type S3MediaOptions, S3MediaStorage } from './s3Storage';
 export { MEDIA_CACHE_CONTROL, parseRange, sendMedia } from './serve';
-export { type SniffedType, sniffImage, sniffVideo } from './sniff';
+export { type SniffedType, sniffImage } from './sniff';
 export {
   type ByteRange,
   contentTypeOf,

@@ -1,20 +1,19 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, unlink } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
-import { videoDuration } from './duration';
+import { cleanImage, IMAGE_SIZES } from './images';
+import { MAX_VIDEO_SECONDS, type ProbedVideo, probeVideo } from './probe';
 import { scratchFileName } from './scratch';
-import { sniffImage, sniffVideo } from './sniff';
+import { sniffImage } from './sniff';
 import { type MediaStorage, newMediaName, type StoredMedia } from './storage';
 import { closed } from './streams';
+import type { MediaTools } from './tools';
 
-/** The spec's limit (section 9) and messages (section 8). */
-export const MAX_VIDEO_SECONDS = 60;
-export const NOT_A_VIDEO = 'Only video files are allowed.';
+export { MAX_VIDEO_SECONDS, NOT_A_VIDEO, TOO_LONG } from './probe';
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
-export const TOO_LONG = 'Video duration must be less than 1 minute.';
 export const NO_FILE = 'No file selected.';
 export const UPLOAD_CUT_OFF = 'The upload was cut off.';
 
@@ -30,7 +29,14 @@ export interface IngestOptions {
   maxBytes: number;
   /** Longest accepted video in seconds (default 60). */
   maxSeconds?: number;
+  /** ffprobe for videos (required when `kind` is video). */
+  tools?: MediaTools;
+  /** Images are fitted into this many pixels per side (default 720). */
+  imageSide?: number;
 }
+
+/** A stored upload; for a video, what ffprobe found in it. */
+export type IngestedMedia = StoredMedia & { video?: ProbedVideo };
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -38,11 +44,15 @@ function megabytes(bytes: number): string {
 
 /**
  * Takes one uploaded file from the wire to storage: streams it to a scratch file (never the
- * whole file in memory), checks it by its bytes (and, for a video, the duration its container
- * states), then moves it into storage under a fresh server-made name. Whatever fails, the
- * scratch file is removed and nothing is stored.
+ * whole file in memory), checks it (an image by its bytes, then rewritten upright, resized
+ * and without metadata; a video with ffprobe: a decodable video stream whose packets span
+ * at most the limit), then moves it into storage under a fresh server-made name. Whatever
+ * fails, the scratch file is removed and nothing is stored.
  */
-export async function ingestFile(file: IncomingFile, options: IngestOptions): Promise<StoredMedia> {
+export async function ingestFile(
+  file: IncomingFile,
+  options: IngestOptions,
+): Promise<IngestedMedia> {
   await mkdir(options.tmpDir, { recursive: true });
   const scratch = path.join(options.tmpDir, scratchFileName('upload'));
   try {
@@ -69,16 +79,22 @@ export async function ingestFile(file: IncomingFile, options: IngestOptions): Pr
     if (options.kind === 'image') {
       const type = await sniffImage(scratch);
       if (!type) throw badRequest(NOT_AN_IMAGE);
+      const format = type.ext === 'jpg' ? 'jpeg' : (type.ext as 'png' | 'webp');
+      let cleaned: Buffer;
+      try {
+        cleaned = await cleanImage(scratch, format, options.imageSide ?? IMAGE_SIZES.thumbWidth);
+      } catch {
+        throw badRequest(NOT_AN_IMAGE);
+      }
+      await writeFile(scratch, cleaned);
       return await options.storage.importFile(newMediaName(type.ext), scratch, type.mime);
     }
 
-    const type = await sniffVideo(scratch);
-    if (!type?.container) throw badRequest(NOT_A_VIDEO);
-    const seconds = await videoDuration(scratch, type.container);
-    // A file with the right magic bytes but no readable timeline is not a playable video.
-    if (seconds === null) throw badRequest(NOT_A_VIDEO);
-    if (seconds > (options.maxSeconds ?? MAX_VIDEO_SECONDS)) throw badRequest(TOO_LONG);
-    return await options.storage.importFile(newMediaName(type.ext), scratch, type.mime);
+    if (!options.tools) throw new Error('ingestFile: a video needs the media tools');
+    const video = await probeVideo(options.tools, scratch, options.maxSeconds ?? MAX_VIDEO_SECONDS);
+    // The original is kept privately until its rendition exists; it never gets served.
+    const stored = await options.storage.importFile(newMediaName('mp4'), scratch, 'video/mp4');
+    return { ...stored, video };
   } finally {
     await unlink(scratch).catch(() => {});
   }

@@ -1,24 +1,31 @@
 import type { Video } from '@flick/api-types';
 import { sql } from 'kysely';
+import { findVideo } from '../../src/hosts/video/videos/videos.repository';
 import type { TestApp, TestUser } from '../helpers';
 import { fixture, multipartBody } from './multipart';
+
+/** The video a test uploads: a committed fixture or bytes made at test time. */
+export type VideoClip = 'fixture' | 'demo' | { data: Buffer; filename: string };
 
 /** Uploads a file through the upload host and answers its stored name. */
 export async function uploadFile(
   t: TestApp,
   user: TestUser,
   kind: 'video' | 'thumb',
-  /** 'demo' sends a 4-second demo clip instead of the 2-second fixture. */
-  clip: 'fixture' | 'demo' = 'fixture',
+  /** 'demo' sends a 4-second demo clip instead of the 2-second fixture; or a file of yours. */
+  clip: VideoClip = 'fixture',
 ): Promise<string> {
   const data =
     kind === 'thumb'
       ? fixture('thumb.jpg')
-      : clip === 'demo'
-        ? fixture('../../src/seed/assets/videos/demo-01.mp4')
-        : fixture('two-seconds.mp4');
+      : typeof clip === 'object'
+        ? clip.data
+        : clip === 'demo'
+          ? fixture('../../src/seed/assets/videos/demo-01.mp4')
+          : fixture('two-seconds.mp4');
   const { payload, headers } = multipartBody({
-    filename: kind === 'video' ? 'clip.mp4' : 'thumb.jpg',
+    filename:
+      kind === 'video' ? (typeof clip === 'object' ? clip.filename : 'clip.mp4') : 'thumb.jpg',
     contentType: kind === 'video' ? 'video/mp4' : 'image/jpeg',
     data,
   });
@@ -33,14 +40,19 @@ export async function uploadFile(
   return (res.json() as string[])[0] ?? '';
 }
 
-/** The client's three calls of spec section 4: thumbnail, video, then the record. */
+/**
+ * The client's three calls of spec section 4: thumbnail, video, then the record; then waits
+ * for the server to process it (see `waitForProcessing`).
+ */
 export async function shareVideo(
   t: TestApp,
   user: TestUser,
   fields: Record<string, unknown> = {},
+  /** `wait: false` answers the video as created (processing) without waiting for it. */
+  options: { wait?: boolean; clip?: VideoClip } = {},
 ): Promise<Video> {
   const thumb = await uploadFile(t, user, 'thumb');
-  const file = await uploadFile(t, user, 'video');
+  const file = await uploadFile(t, user, 'video', options.clip);
   const res = await t.inject({
     method: 'POST',
     url: '/api/video/upload',
@@ -53,7 +65,29 @@ export async function shareVideo(
     },
   });
   if (res.statusCode !== 200) throw new Error(`share failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as Video;
+  const created = res.json().data as Video;
+  return options.wait === false ? created : waitForProcessing(t, created.id, user.id);
+}
+
+/**
+ * Waits until the server's media worker has processed a video (ready or failed) and answers
+ * it as its owner reads it.
+ */
+export async function waitForProcessing(
+  t: TestApp,
+  videoId: string,
+  ownerId: string,
+  timeoutMs = 60_000,
+): Promise<Video> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const video = await findVideo(t.db, videoId, ownerId);
+    if (!video) throw new Error(`video ${videoId} is gone`);
+    if (video.state !== 'processing') return video;
+    if (Date.now() > until)
+      throw new Error(`video ${videoId} still processing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**

@@ -28,7 +28,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a video file (MP4/MOV or WebM, at most 60 seconds) */
+        /**
+         * Upload a video file (any container and codec ffprobe decodes, at most 60 seconds)
+         * @description The file is checked with ffprobe (a decodable video stream; the length is what its packets span, not what its header says) and kept privately; the returned name is the one its web rendition gets once the video record is created and processed.
+         */
         post: operations["uploadVideo"];
         delete?: never;
         options?: never;
@@ -191,7 +194,7 @@ export interface operations {
                     "application/json": components["schemas"]["StoredNames"];
                 };
             };
-            /** @description Missing file field, not a video, or longer than 60 seconds. */
+            /** @description Missing file field, not a video, longer than 60 seconds, or damaged. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -202,6 +205,20 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description The server has no working ffmpeg, so it cannot take videos now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Video uploads are unavailable: the server has no working ffmpeg. Try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMedia: {

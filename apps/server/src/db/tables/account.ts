@@ -121,7 +121,13 @@ export interface BlocksTable {
   created_at: CreatedAt;
 }
 
-export type NotificationType = 'follow' | 'like' | 'comment' | 'commentLike';
+export type NotificationType =
+  | 'follow'
+  | 'like'
+  | 'comment'
+  | 'commentLike'
+  | 'videoReady'
+  | 'videoFailed';
 
 export interface NotificationsTable {
   id: Generated<string>;

@@ -43,7 +43,17 @@ export interface VideosTable {
   shares: Generated<number>;
   comments: Generated<number>;
   created_at: CreatedAt;
+  /** `processing` until the web rendition exists, then `ready` or `failed`. */
+  state: Generated<VideoState>;
+  /** The transcode's progress in percent while processing. */
+  progress: number | null;
+  /** Why processing failed, for the owner. */
+  failure_reason: string | null;
+  /** The uploaded original in private storage while it is processed (or kept). */
+  source_file: string | null;
 }
+
+export type VideoState = 'processing' | 'ready' | 'failed';
 
 export interface VideoLikesTable {
   video_id: string;

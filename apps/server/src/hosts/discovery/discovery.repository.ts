@@ -287,6 +287,7 @@ export async function searchVideos(
       ? db
           .selectFrom('videos')
           .select(['id', 'created_at'])
+          .where('state', '=', 'ready')
           .where(sql<boolean>`lower(caption) LIKE ${`%${escapeLike(q)}%`}`)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -310,6 +311,7 @@ export async function searchVideos(
   const page = [...merged.values()].slice((pageNumber - 1) * pageSize, wanted);
   if (page.length === 0) return [];
   const rows = await selectVideos(db, callerId)
+    .where('v.state', '=', 'ready')
     .where(
       'v.id',
       'in',
@@ -366,6 +368,7 @@ export async function hashtagVideos(
   const rows = await selectVideos(db, callerId)
     .innerJoin('video_hashtags as vh', 'vh.video_id', 'v.id')
     .where('vh.hashtag_id', '=', hashtagId)
+    .where('v.state', '=', 'ready')
     .orderBy('vh.created_at', 'desc')
     .orderBy('vh.video_id', 'desc')
     .limit(pageSize + 1)

@@ -1,7 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile } from '../../../test/content/videos';
+import { ffmpeg } from '../../../test/content/mediaFixtures';
+import { shareVideo } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
 
 // Debian's Chromium, with the flags TOOLCHAIN.md lists for headless runs here.
@@ -19,19 +23,52 @@ let t: TestApp;
 let browser: Browser;
 let origin = '';
 let mediaPath = '';
+let hevcPath = '';
+let hevcDir = '';
 
 beforeAll(async () => {
   t = await buildTestApp();
   const user = await createUser(t);
-  // A 4-second demo clip as a user would upload it.
-  mediaPath = `/api/upload/media/${await uploadFile(t, user, 'video', 'demo')}`;
+  // A 4-second demo clip as a user would upload it, served as its processed rendition.
+  mediaPath = (await shareVideo(t, user, {}, { clip: 'demo' })).iosUrl;
+  // An iPhone-style HEVC (hvc1) clip, which Chromium cannot play as uploaded.
+  hevcDir = mkdtempSync(path.join(os.tmpdir(), 'flick-hevc-'));
+  const hevc = path.join(hevcDir, 'IMG_0003.MOV');
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=360x640:r=30:d=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=d=2',
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-tag:v',
+    'hvc1',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-f',
+    'mov',
+    hevc,
+  );
+  hevcPath = (
+    await shareVideo(t, user, {}, { clip: { data: readFileSync(hevc), filename: 'IMG_0003.MOV' } })
+  ).iosUrl;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
   await t.close();
+  if (hevcDir) rmSync(hevcDir, { recursive: true, force: true });
 });
 
 describe('media in a real browser', () => {
@@ -63,6 +100,28 @@ describe('media in a real browser', () => {
     expect(played.ready).toBeGreaterThanOrEqual(2);
     // Chromium asks for ranges; the server answered at least one with 206.
     expect(t.logs.some((line) => line.includes('"statusCode":206'))).toBe(true);
+    await page.close();
+  });
+
+  it('plays the rendition of an HEVC upload: a first frame and no media error', async () => {
+    const page = await browser.newPage();
+    await page.route(`${origin}/hevc.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><video muted playsinline preload="auto" src="${hevcPath}"></video>`,
+      }),
+    );
+    await page.goto(`${origin}/hevc.html`);
+    const result = (await page.evaluate(`(async () => {
+      const video = document.querySelector('video');
+      const frame = new Promise((resolve) => video.requestVideoFrameCallback(() => resolve(true)));
+      const failed = new Promise((resolve) => video.addEventListener('error', () => resolve(false), { once: true }));
+      video.muted = true;
+      await video.play().catch(() => {});
+      const shown = await Promise.race([frame, failed]);
+      return { shown, error: video.error ? video.error.code : null, width: video.videoWidth, height: video.videoHeight };
+    })()`)) as { shown: boolean; error: number | null; width: number; height: number };
+    expect(result).toEqual({ shown: true, error: null, width: 360, height: 640 });
     await page.close();
   });
 });

@@ -62,8 +62,17 @@ describe('uploads with S3 storage', () => {
   it('stores the video in the bucket and serves it back by range', async () => {
     const video = await shareVideo(t, maya, { caption: 'in the bucket' });
     const name = video.iosUrl.split('/').pop() ?? '';
-    expect(await objects()).toContain(name);
-    const bytes = fixture('two-seconds.mp4');
+    // The rendition and its posters are in the bucket; the original (kept under
+    // `originals/` while it was processed) goes right after the video turned ready.
+    let keys = await objects();
+    for (let i = 0; i < 100 && keys.some((key) => key.startsWith('originals/')); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      keys = await objects();
+    }
+    expect(keys).toContain(name);
+    expect(keys.filter((key) => key.startsWith('originals/'))).toEqual([]);
+    const bytes = (await t.app.inject({ method: 'GET', url: video.iosUrl })).rawPayload;
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
     const res = await t.inject({
       method: 'GET',
       url: video.iosUrl,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
+import { requireMediaTools } from '../../media/tools';
 import { route } from './route';
 import { recordUpload, type UploadKind } from './uploads.repository';
 
@@ -10,6 +11,8 @@ export async function uploadRoutes(app: FastifyInstance) {
   const limits: Record<UploadKind, number> = app.config.uploadLimits;
 
   async function receive(request: FastifyRequest, kind: UploadKind): Promise<string[]> {
+    // Without ffmpeg a video cannot be checked or processed: say so before reading the body.
+    const tools = kind === 'video' ? requireMediaTools(app.mediaTools) : undefined;
     let part: Awaited<ReturnType<FastifyRequest['file']>>;
     try {
       part = await request.file({ limits: { fileSize: limits[kind], files: 1 } });
@@ -35,10 +38,12 @@ export async function uploadRoutes(app: FastifyInstance) {
     let stored: Awaited<ReturnType<typeof ingestFile>>;
     try {
       stored = await ingestFile(file, {
-        storage: app.media,
+        // A video's original is private until processed (never served); thumbnails are public.
+        storage: kind === 'video' ? app.originals : app.media,
         tmpDir: app.mediaScratchDir,
         kind: kind === 'video' ? 'video' : 'image',
         maxBytes: limits[kind],
+        ...(tools ? { tools } : {}),
       });
     } finally {
       request.raw.off('close', abandon);
@@ -46,7 +51,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     try {
       await recordUpload(app.db, request.userId, kind, stored);
     } catch (err) {
-      await app.media.delete(stored.name).catch(() => {});
+      await (kind === 'video' ? app.originals : app.media).delete(stored.name).catch(() => {});
       throw err;
     }
     request.log.info({ name: stored.name, size: stored.size, kind }, 'upload stored');

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, multipartBody } from '../../../test/content/multipart';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
@@ -11,10 +12,18 @@ let maya: TestUser;
 
 /** Stored media files (the scratch folder included), to prove a failure leaves nothing. */
 async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.config.dataDir, 'media');
-  const top = await readdir(root).catch(() => [] as string[]);
-  const scratch = await readdir(path.join(root, '.incoming')).catch(() => [] as string[]);
-  return [...top.filter((n) => n !== '.incoming'), ...scratch.map((n) => `.incoming/${n}`)].sort();
+  const found: string[] = [];
+  // Public media, and the private originals videos wait in until they are processed.
+  for (const area of ['media', 'originals']) {
+    const root = path.join(t.config.dataDir, area);
+    const top = await readdir(root).catch(() => [] as string[]);
+    const scratch = await readdir(path.join(root, '.incoming')).catch(() => [] as string[]);
+    found.push(
+      ...top.filter((n) => n !== '.incoming').map((n) => `${area}/${n}`),
+      ...scratch.map((n) => `${area}/.incoming/${n}`),
+    );
+  }
+  return found.sort();
 }
 
 function upload(
@@ -36,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('POST /upload/video', () => {
-  it('stores a real MP4 under a server-made name and records the uploader', async () => {
+  it('keeps a real MP4 privately under a server-made name and records the uploader', async () => {
     const res = await upload('video', {
       filename: '../../evil name.mp4',
       contentType: 'video/mp4',
@@ -45,7 +54,11 @@ describe('POST /upload/video', () => {
     expect(res.statusCode).toBe(200);
     const [name] = res.json() as string[];
     expect(name).toMatch(/^[0-9a-f]{32}\.mp4$/);
-    expect(await storedFiles()).toContain(name);
+    expect(await storedFiles()).toContain(`originals/${name}`);
+    // The original is never served: only its rendition will be, under this name.
+    expect((await t.inject({ method: 'GET', url: `/api/upload/media/${name}` })).statusCode).toBe(
+      404,
+    );
     const row = await t.db
       .selectFrom('uploads')
       .selectAll()
@@ -54,14 +67,14 @@ describe('POST /upload/video', () => {
     expect(row).toMatchObject({ user_id: maya.id, kind: 'video', content_type: 'video/mp4' });
   });
 
-  it('stores a WebM whatever type the client claims', async () => {
+  it('takes a WebM whatever type the client claims (named as its MP4 rendition will be)', async () => {
     const res = await upload('video', {
       filename: 'clip.bin',
       contentType: 'application/octet-stream',
       data: fixture('two-seconds.webm'),
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as string[])[0]).toMatch(/\.webm$/);
+    expect((res.json() as string[])[0]).toMatch(/\.mp4$/);
   });
 
   it('refuses a text file named .mp4, leaving no file behind', async () => {
@@ -121,7 +134,7 @@ describe('POST /upload/video', () => {
   it('leaves no file behind when the client goes away mid-upload', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const before = (await storedFiles()).filter((name) => !name.startsWith('.incoming/'));
+    const before = (await storedFiles()).filter((name) => !name.includes('.incoming/'));
     const { payload, headers } = multipartBody({
       filename: 'cut.mp4',
       contentType: 'video/mp4',
@@ -201,9 +214,10 @@ describe('GET /media/{name}', () => {
   let name = '';
   let bytes: Buffer;
   beforeAll(async () => {
+    // A stored rendition, put straight into media storage: this block is about serving.
     bytes = fixture('two-seconds.mp4');
-    const res = await upload('video', { filename: 'v.mp4', contentType: 'video/mp4', data: bytes });
-    name = (res.json() as string[])[0] ?? '';
+    name = '0b7e1c2a3d4f5a6b0b7e1c2a3d4f5a6b.mp4';
+    await t.app.media.put(name, Readable.from([bytes]), 'video/mp4');
   });
 
   it('serves the whole file with type, validator and long-lived caching', async () => {

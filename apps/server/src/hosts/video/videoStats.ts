@@ -8,7 +8,7 @@ export interface VideoStats {
 }
 
 /**
- * A user's video count (duets included) and the likes their videos received, for the
+ * A user's video count (ready ones, duets included) and the likes their videos received, for the
  * profile. One index range over the user's videos; likes are the kept per-video counts.
  */
 export async function videoStatsForUser(db: Kysely<Database>, userId: string): Promise<VideoStats> {
@@ -19,6 +19,7 @@ export async function videoStatsForUser(db: Kysely<Database>, userId: string): P
       eb.fn.coalesce(eb.fn.sum<string>('likes'), eb.lit(0)).as('total_likes'),
     ])
     .where('user_id', '=', userId)
+    .where('state', '=', 'ready')
     .executeTakeFirst();
   return { totalVideos: Number(row?.total_videos ?? 0), totalLikes: Number(row?.total_likes ?? 0) };
 }

@@ -3,6 +3,7 @@ import * as createContent from './2026_11_22_0100_create_content';
 import * as searchIndexes from './2026_11_22_0101_search_indexes';
 import * as searchWords from './2026_11_23_0300_search_words';
 import * as countedEvents from './2026_11_24_0400_counted_events_and_upload_attachment';
+import * as videoProcessing from './2026_11_24_0401_video_processing';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -13,4 +14,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_22_0101_search_indexes': searchIndexes,
   '2026_11_23_0300_search_words': searchWords,
   '2026_11_24_0400_counted_events_and_upload_attachment': countedEvents,
+  '2026_11_24_0401_video_processing': videoProcessing,
 };

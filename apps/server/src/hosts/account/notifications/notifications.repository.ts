@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { NotificationType } from '../../../db/tables/account';
 import { type UserSummary, userSummaryColumns } from '../users/users.repository';
@@ -15,11 +15,13 @@ export interface NotificationItem {
   commentId: string | null;
 }
 
-const TEXTS: Record<NotificationType, (userName: string) => string> = {
+const TEXTS: Record<NotificationType, (userName: string, reason: string | null) => string> = {
   follow: (name) => `${name} started following you.`,
   like: (name) => `${name} liked your video.`,
   comment: (name) => `${name} commented on your video.`,
   commentLike: (name) => `${name} liked your comment.`,
+  videoReady: () => 'Your video is ready.',
+  videoFailed: (_, reason) => `Your video could not be processed: ${reason ?? 'unknown error.'}`,
 };
 
 /** Reads notifications of a user (newest first), with their actors as the user sees them. */
@@ -38,6 +40,12 @@ export async function listNotifications(
       'n.read',
       'n.video_id',
       'n.comment_id',
+      // Why an upload failed (videoFailed only): a key lookup, null for the other types.
+      sql<
+        string | null
+      >`case when n.type = 'videoFailed' then (select failure_reason from videos where id = n.video_id) end`.as(
+        'failure_reason',
+      ),
       ...userSummaryColumns(userId),
     ])
     .where('n.user_id', '=', userId)
@@ -60,7 +68,7 @@ export async function listNotifications(
   return rows.map((r) => ({
     id: r.notificationId,
     type: r.type,
-    text: TEXTS[r.type](r.userName),
+    text: TEXTS[r.type](r.userName, r.failure_reason),
     createdAt: r.created_at.toISOString(),
     read: r.read,
     actor: {

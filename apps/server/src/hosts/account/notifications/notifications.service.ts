@@ -4,6 +4,9 @@ import type { NotificationType } from '../../../db/tables/account';
 import { localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 
+/** Notifications a user gets about their own upload (the actor is the owner). */
+const ABOUT_OWN_UPLOAD = new Set<NotificationType>(['videoReady', 'videoFailed']);
+
 /** What happened, to whom, by whom. */
 export interface NewNotification {
   /** Who is told (the followed user, the video or comment owner). */
@@ -25,7 +28,8 @@ export async function createNotification(
   db: Kysely<Database>,
   input: NewNotification,
 ): Promise<NotificationItem | null> {
-  if (input.userId === input.actorId) return null;
+  // About your own upload's processing, you are the actor; otherwise never about yourself.
+  if (input.userId === input.actorId && !ABOUT_OWN_UPLOAD.has(input.type)) return null;
   const blocked = await db
     .selectFrom('blocks')
     .select('blocker_id')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../http/errors';
+import { IMAGE_SIZES } from '../../../media/images';
 import { ingestFile, mediaUrl, NO_FILE } from '../../../media/index';
 import { invalidateFeed } from '../../video/videos/feed.cache';
 import { route } from '../route';
@@ -48,6 +49,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       tmpDir: app.mediaScratchDir,
       kind: 'image',
       maxBytes: PHOTO_MAX_BYTES,
+      imageSide: IMAGE_SIZES.avatarSide,
     });
     const old = await app.db
       .selectFrom('users')

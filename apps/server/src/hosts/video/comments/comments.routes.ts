@@ -31,14 +31,14 @@ export function decodedCommentText(encoded: string): string {
 export async function commentRoutes(app: FastifyInstance) {
   route(app, 'getComments', async (request) => {
     const { videoId } = request.query;
-    if (!(await videoFacts(app.db, videoId))) throw notFound('Video not found.');
+    if (!(await videoFacts(app.db, videoId, request.userId))) throw notFound('Video not found.');
     return { data: { Items: await listComments(app.db, videoId, request.userId) } };
   });
 
   route(app, 'postComment', async (request, reply) => {
     const { videoId, videoUserId, comment } = request.body;
     decodedCommentText(comment);
-    const video = await videoFacts(app.db, videoId);
+    const video = await videoFacts(app.db, videoId, request.userId);
     if (!video || (await hasBlocked(app.db, video.user_id, request.userId))) {
       throw notFound('Video not found.');
     }
@@ -65,7 +65,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const found = await findComment(app.db, commentId, request.userId);
     if (!found || found.videoId !== videoId) throw notFound('Comment not found.');
     // Neither the comment's author nor the video's owner may have blocked the caller.
-    const video = await videoFacts(app.db, videoId);
+    const video = await videoFacts(app.db, videoId, request.userId);
     if (
       !video ||
       (await hasBlocked(app.db, found.userId, request.userId)) ||

@@ -30,6 +30,9 @@ export interface VideoRow {
   allow_duet: boolean;
   is_duet: boolean;
   status: number;
+  state: 'processing' | 'ready' | 'failed';
+  progress: number | null;
+  failure_reason: string | null;
   likes: number;
   downloads: number;
   shares: number;
@@ -58,6 +61,9 @@ function videoColumns(callerId: string) {
     'v.allow_duet',
     'v.is_duet',
     'v.status',
+    'v.state',
+    'v.progress',
+    'v.failure_reason',
     'v.likes',
     'v.downloads',
     'v.shares',
@@ -92,6 +98,14 @@ export function selectVideos(
 
 const flag = (on: boolean) => (on ? '1' : '0') as '0' | '1';
 
+/**
+ * Who sees a video that is not `ready` (processing or failed): only its owner, and only
+ * where a single video or their own grid is read. Feeds, search and tags show ready ones.
+ */
+function visibleTo(callerId: string) {
+  return sql<boolean>`(v.state = 'ready' or v.user_id = ${callerId}::uuid)`;
+}
+
 /** A row as the contract's Video (spec section 3 names; flags as '1'/'0'). */
 export function toVideo(row: VideoRow): Video {
   return {
@@ -118,9 +132,9 @@ export function toVideo(row: VideoRow): Video {
     allowDuet: flag(row.allow_duet),
     isDuet: flag(row.is_duet),
     status: row.status,
-    state: 'ready',
-    progress: null,
-    failureReason: null,
+    state: row.state,
+    progress: row.state === 'processing' ? (row.progress ?? 0) : null,
+    failureReason: row.state === 'failed' ? row.failure_reason : null,
   };
 }
 
@@ -130,7 +144,7 @@ export async function findVideo(
   callerId: string,
 ): Promise<Video | undefined> {
   const row = await prepared(
-    selectVideos(db, callerId).where('v.id', '=', videoId),
+    selectVideos(db, callerId).where('v.id', '=', videoId).where(visibleTo(callerId)),
   ).executeTakeFirst();
   return row ? toVideo(row) : undefined;
 }
@@ -163,6 +177,7 @@ function buildFeedPage(
   const page = db
     .selectFrom('videos')
     .selectAll()
+    .where('state', '=', 'ready')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(sql.lit(pageSize + 1))
@@ -252,7 +267,7 @@ cross join lateral (
       ) then '1' else '0' end, ' ' order by p.created_at desc, p.id desc) as rows
   from (
     select id, user_id, created_at, likes, downloads, shares, comments from videos
-    where (created_at, id) < (q.created_at, q.id)
+    where state = 'ready' and (created_at, id) < (q.created_at, q.id)
     order by created_at desc, id desc
     limit ${pageSize + 1}
   ) p
@@ -399,7 +414,7 @@ function feedFreshSql(cachedCount: number): string {
   (select string_agg(case when exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = q.caller) then '1' else '0' end, '' order by q.i)
      from unnest($1::uuid[]) with ordinality as q(caller, i)) as liked,
   (select count(*)::int from (
-     select 1 from videos w where (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
+     select 1 from videos w where w.state = 'ready' and (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
      order by w.created_at desc, w.id desc limit ${cachedCount + 1}) r) as in_range
 from videos v
 where v.id = any($2::uuid[])`;
@@ -520,6 +535,7 @@ export async function userVideos(
   const rows = await selectVideos(db, callerId)
     .where('v.user_id', '=', userId)
     .where('v.is_duet', '=', isDuet)
+    .where(visibleTo(callerId))
     .orderBy('v.created_at', 'desc')
     .orderBy('v.id', 'desc')
     .limit(USER_VIDEOS_LIMIT)
@@ -527,10 +543,10 @@ export async function userVideos(
   return rows.map(toVideo);
 }
 
-/** The few fields rules need (owner, flags, files). */
-export async function videoFacts(db: Kysely<Database>, videoId: string) {
+/** The few fields rules need (owner, flags, files), if the caller may see the video. */
+export async function videoFacts(db: Kysely<Database>, videoId: string, callerId: string) {
   return db
-    .selectFrom('videos')
+    .selectFrom('videos as v')
     .select([
       'id',
       'user_id',
@@ -539,8 +555,11 @@ export async function videoFacts(db: Kysely<Database>, videoId: string) {
       'video_file',
       'thumb_url',
       'thumb_url_compress',
+      'source_file',
+      'state',
     ])
     .where('id', '=', videoId)
+    .where(visibleTo(callerId))
     .executeTakeFirst();
 }
 

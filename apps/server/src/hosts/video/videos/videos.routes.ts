@@ -10,7 +10,7 @@ const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid d
 /** Video records, the feed, likes, downloads and shares. */
 export async function videoRoutes(app: FastifyInstance) {
   route(app, 'createVideo', async (request) => {
-    const video = await createVideo(app.db, request.userId, request.body);
+    const video = await createVideo(app.db, app.jobs, request.userId, request.body);
     return { message: 'Video uploaded successfully!', data: video };
   });
 
@@ -89,7 +89,13 @@ export async function videoRoutes(app: FastifyInstance) {
   });
 
   route(app, 'deleteVideo', async (request) => {
-    await deleteVideo(app.db, app.media, request.log, request.userId, request.params.videoId);
+    await deleteVideo(
+      app.db,
+      { media: app.media, originals: app.originals },
+      request.log,
+      request.userId,
+      request.params.videoId,
+    );
     return { message: 'Video deleted.' };
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
+import type { JobQueue } from '../../../jobs/queue';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
 import { hasBlocked } from '../../account/users/users.repository';
 import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
@@ -38,11 +39,13 @@ async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, f
 }
 
 /**
- * Stores the record of an uploaded video (spec section 3 defaults). The file must be the
- * caller's own upload; hashtags are the sent ones plus the caption's #tags.
+ * Stores the record of an uploaded video (spec section 3 defaults) as `processing` and queues
+ * its processing in the same transaction (ADR 0016). The file must be the caller's own
+ * upload; hashtags are the sent ones plus the caption's #tags (counted once it is ready).
  */
 export async function createVideo(
   db: Kysely<Database>,
+  jobs: Pick<JobQueue, 'sendMedia' | 'wakeMedia'>,
   userId: string,
   input: VideoRecordInput,
 ): Promise<Video> {
@@ -69,7 +72,11 @@ export async function createVideo(
         .insertInto('videos')
         .values({
           user_id: userId,
+          // The rendition's name, public once it exists; the upload waits in private storage.
           video_file: upload.name,
+          source_file: upload.name,
+          state: 'processing',
+          progress: 0,
           video_url: input.videoUrl,
           thumb_url: thumbUrl,
           thumb_url_compress: thumbUrlCompress,
@@ -81,9 +88,9 @@ export async function createVideo(
           is_duet: (input.isDuet ?? '0') === '1',
           status: input.status ?? 1,
         })
-        .returning(['id', 'created_at'])
+        .returning('id')
         .executeTakeFirstOrThrow();
-      await linkHashtags(trx, row.id, row.created_at, hashtags);
+      await jobs.sendMedia({ videoId: row.id }, trx);
       return row.id;
     })
     .catch((err: unknown) => {
@@ -93,7 +100,7 @@ export async function createVideo(
       }
       throw err;
     });
-  invalidateFeed(db);
+  jobs.wakeMedia();
   const video = await findVideo(db, id, userId);
   if (!video) throw new Error(`Video ${id} vanished after insert`);
   return video;
@@ -111,7 +118,7 @@ export async function updateVideo(
   videoUserId: string,
   update: VideoUpdate,
 ): Promise<VideoCounts> {
-  const video = await videoFacts(db, videoId);
+  const video = await videoFacts(db, videoId, userId);
   if (!video || (await hasBlocked(db, video.user_id, userId))) throw notFound('Video not found.');
   if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
 
@@ -144,12 +151,12 @@ export async function updateVideo(
 /** Deletes one of the caller's own videos, its likes, comments and tag links, then its files. */
 export async function deleteVideo(
   db: Kysely<Database>,
-  storage: MediaStorage,
+  storage: { media: MediaStorage; originals: MediaStorage },
   log: FastifyBaseLogger,
   userId: string,
   videoId: string,
 ): Promise<void> {
-  const video = await videoFacts(db, videoId);
+  const video = await videoFacts(db, videoId, userId);
   if (!video) throw notFound('Video not found.');
   if (video.user_id !== userId) throw forbidden('You can only delete your own videos.');
   const files = [
@@ -173,6 +180,14 @@ export async function deleteVideo(
   invalidateFeed(db);
   // Files go after the rows: a crash in between leaves an orphan file, never a broken video.
   for (const name of unique) {
-    await storage.delete(name).catch((err) => log.warn({ err, name }, 'media file not deleted'));
+    await storage.media
+      .delete(name)
+      .catch((err) => log.warn({ err, name }, 'media file not deleted'));
+  }
+  // A video still processing (or kept) has its original in private storage.
+  if (video.source_file) {
+    await storage.originals
+      .delete(video.source_file)
+      .catch((err) => log.warn({ err, name: video.source_file }, 'original not deleted'));
   }
 }

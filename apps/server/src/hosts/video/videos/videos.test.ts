@@ -507,6 +507,8 @@ describe('POST /updateVideo', () => {
       .select(['type', 'actor_id'])
       .where('user_id', '=', maya.id)
       .where('video_id', '=', fresh.id)
+      // Besides the like, only the upload's own videoReady note may be about this video.
+      .where('type', '<>', 'videoReady')
       .execute();
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows.every((r) => r.type === 'like' && r.actor_id === leo.id)).toBe(true);

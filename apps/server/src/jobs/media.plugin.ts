@@ -1,0 +1,129 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOriginalsStorage } from '../media/factory';
+import {
+  cleanScratch,
+  FAILURE,
+  failVideo,
+  PermanentFailure,
+  type PipelineContext,
+  processVideo,
+} from '../media/pipeline';
+import type { MediaStorage } from '../media/storage';
+import { findMediaTools, type MediaTools } from '../media/tools';
+import { type JobQueue, startJobQueue } from './queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ffmpeg/ffprobe, or null when none is usable (video uploads then answer 503). */
+    mediaTools: MediaTools | null;
+    /** Private storage of uploaded originals (never served). */
+    originals: MediaStorage;
+    /** The durable job queue. */
+    jobs: JobQueue;
+  }
+}
+
+/** The processing context of an app (also used by `pnpm worker`). */
+export function pipelineContext(
+  app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'>,
+  signal?: AbortSignal,
+): PipelineContext {
+  return {
+    db: app.db,
+    log: app.log,
+    media: app.media,
+    originals: app.originals,
+    tools: app.mediaTools,
+    scratchDir: path.join(app.config.dataDir, 'tmp', 'processing'),
+    keepOriginals: app.config.media.keepOriginals,
+    ...(signal ? { signal } : {}),
+  };
+}
+
+/**
+ * Runs media jobs on `queue` with `ctx`: a permanent failure (or the last retry) marks the
+ * video failed with a reason the owner can read; other failures are retried with backoff.
+ */
+export async function runMediaWorkers(
+  queue: JobQueue,
+  ctx: PipelineContext,
+  concurrency: number,
+): Promise<void> {
+  await queue.workMedia(concurrency, async ({ videoId }, attempt) => {
+    try {
+      await processVideo(ctx, videoId);
+    } catch (err) {
+      if (ctx.signal?.aborted) throw err;
+      if (err instanceof PermanentFailure) {
+        await failVideo(ctx, videoId, err.message);
+        return;
+      }
+      ctx.log.warn(
+        { err, videoId, attempt: attempt.retryCount + 1 },
+        'video processing attempt failed',
+      );
+      if (attempt.retryCount >= attempt.retryLimit) {
+        await failVideo(ctx, videoId, FAILURE.unreadable);
+        return;
+      }
+      throw err;
+    }
+  });
+}
+
+/**
+ * Media processing in the server process: finds ffmpeg, opens the originals storage, starts
+ * the job queue and (unless `MEDIA_WORKER_CONCURRENCY=0`) its workers. Register after the
+ * database and media plugins.
+ */
+export const mediaJobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'mediaTools',
+      await findMediaTools(
+        {
+          ...(app.config.media.ffmpegPath ? { ffmpegPath: app.config.media.ffmpegPath } : {}),
+          ...(app.config.media.ffprobePath ? { ffprobePath: app.config.media.ffprobePath } : {}),
+        },
+        app.log,
+      ),
+    );
+    app.decorate(
+      'originals',
+      createOriginalsStorage({
+        dataDir: app.config.dataDir,
+        ...(app.config.s3
+          ? {
+              s3: {
+                bucket: app.config.s3.bucket,
+                ...(app.config.s3.endpoint ? { endpoint: app.config.s3.endpoint } : {}),
+                ...(app.config.s3.region ? { region: app.config.s3.region } : {}),
+                prefix: app.config.s3.prefix,
+              },
+            }
+          : {}),
+      }),
+    );
+    // PGlite: this process is the only one on the database and its scratch folder.
+    const exclusive = !app.config.databaseUrl;
+    const queue = await startJobQueue(app.db, app.log, { recoverOrphans: exclusive });
+    app.decorate('jobs', queue);
+    const stopping = new AbortController();
+    const ctx = pipelineContext(app, stopping.signal);
+    const concurrency = app.config.media.workerConcurrency;
+    app.addHook('onReady', async () => {
+      if (concurrency === 0) return;
+      const removed = await cleanScratch(ctx.scratchDir, exclusive);
+      if (removed > 0) app.log.info({ removed }, 'scratch files of interrupted jobs removed');
+      await runMediaWorkers(queue, ctx, concurrency);
+    });
+    app.addHook('preClose', async () => {
+      // A transcode in flight is killed; its job runs again at the next start.
+      stopping.abort();
+      await queue.stop();
+    });
+  },
+  { name: 'flick-media-jobs', dependencies: ['flick-db', 'flick-media'] },
+);

@@ -1,0 +1,253 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { createNotification } from '../hosts/account/notifications/notifications.service';
+import { linkHashtags } from '../hosts/video/hashtags';
+import { invalidateFeed } from '../hosts/video/videos/feed.cache';
+import { HttpError } from '../http/errors';
+import { grabFrame, posterImages, posterTime } from './images';
+import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from './probe';
+import { isMediaName, type MediaStorage, mediaUrl, stemOf } from './storage';
+import type { MediaTools } from './tools';
+import { transcode } from './transcode';
+
+/** What processing a video needs. */
+export interface PipelineContext {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  /** Public media (renditions, posters). */
+  media: MediaStorage;
+  /** Private originals. */
+  originals: MediaStorage;
+  tools: MediaTools | null;
+  /** This pipeline's scratch folder (emptied at start by `cleanScratch`). */
+  scratchDir: string;
+  keepOriginals: boolean;
+  maxSeconds?: number;
+  /** Aborts a running transcode when the process stops. */
+  signal?: AbortSignal;
+}
+
+/** Reasons a user reads when processing failed (ADR 0016). */
+export const FAILURE = {
+  unreadable: 'The file could not be converted into a playable video.',
+  missing: 'The uploaded file was lost before it could be processed. Please upload it again.',
+} as const;
+
+/** A failure that retrying cannot fix: the video is marked failed with this reason at once. */
+export class PermanentFailure extends Error {}
+
+/** The names a video's poster images get (fixed, so a rerun after a crash overwrites them). */
+export function posterNames(videoFile: string): { thumb: string; compress: string } {
+  const stem = stemOf(videoFile);
+  return { thumb: `${stem}-poster.jpg`, compress: `${stem}-small.jpg` };
+}
+
+/**
+ * Empties the pipeline's scratch folder: files left by a process killed mid-job (its job
+ * runs again and writes them anew). Only where one process owns the folder (`exclusive`);
+ * otherwise only files untouched for an hour go.
+ */
+export async function cleanScratch(dir: string, exclusive: boolean): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    const old = exclusive || Date.now() - (await stat(file)).mtimeMs > 3_600_000;
+    if (old) {
+      await rm(file, { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+async function notify(ctx: PipelineContext, userId: string, videoId: string, ok: boolean) {
+  try {
+    await createNotification(ctx.db, {
+      userId,
+      actorId: userId,
+      type: ok ? 'videoReady' : 'videoFailed',
+      videoId,
+    });
+  } catch (err) {
+    ctx.log.warn({ err, videoId }, 'processing notification not created');
+  }
+}
+
+/** Marks a video failed (if it is still processing), drops its original and tells the owner. */
+export async function failVideo(ctx: PipelineContext, videoId: string, reason: string) {
+  const before = await ctx.db
+    .selectFrom('videos')
+    .select('source_file')
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  const row = await ctx.db
+    .updateTable('videos')
+    .set({ state: 'failed', progress: null, failure_reason: reason, source_file: null })
+    .where('id', '=', videoId)
+    .where('state', '=', 'processing')
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!row) return;
+  ctx.log.warn({ videoId, reason }, 'video processing failed');
+  if (before?.source_file) await ctx.originals.delete(before.source_file).catch(() => {});
+  await notify(ctx, row.user_id, videoId, false);
+}
+
+/**
+ * Makes a processing video ready: its original (from private storage) is checked again with
+ * ffprobe, transcoded into the web rendition with progress, the rendition's real length
+ * checked, the poster cut from it; then the files are stored, the row turns `ready` (and its
+ * tags count) in one transaction, the original goes (unless kept) and the owner is told.
+ * Does nothing for a video that is gone or no longer processing. Throws `PermanentFailure`
+ * for a file that can never be processed, anything else for a failure worth retrying.
+ */
+export async function processVideo(ctx: PipelineContext, videoId: string): Promise<void> {
+  const video = await ctx.db
+    .selectFrom('videos')
+    .select([
+      'id',
+      'user_id',
+      'state',
+      'source_file',
+      'video_file',
+      'hashtags',
+      'created_at',
+      'thumb_url',
+      'thumb_url_compress',
+    ])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+  if (video?.state !== 'processing') return;
+  if (!ctx.tools) throw new Error('no usable ffmpeg/ffprobe: the job waits for a retry');
+  const tools = ctx.tools;
+  const maxSeconds = ctx.maxSeconds ?? MAX_VIDEO_SECONDS;
+  if (!video.source_file || !(await ctx.originals.stat(video.source_file))) {
+    throw new PermanentFailure(FAILURE.missing);
+  }
+
+  const work = path.join(ctx.scratchDir, videoId);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  try {
+    const source = path.join(work, 'source');
+    await pipeline(await ctx.originals.read(video.source_file), createWriteStream(source));
+
+    let probed: Awaited<ReturnType<typeof probeVideo>>;
+    try {
+      probed = await probeVideo(tools, source, maxSeconds);
+    } catch (err) {
+      if (err instanceof HttpError) throw new PermanentFailure(err.message);
+      throw err;
+    }
+
+    const rendition = path.join(work, 'rendition.mp4');
+    let lastWrite = 0;
+    await transcode(tools, source, rendition, {
+      seconds: probed.seconds,
+      maxSeconds,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+      onProgress: (percent) => {
+        // At most one write per second: progress is for the owner's eyes, not an audit.
+        const now = Date.now();
+        if (now - lastWrite < 1_000) return;
+        lastWrite = now;
+        void ctx.db
+          .updateTable('videos')
+          .set({ progress: percent })
+          .where('id', '=', videoId)
+          .where('state', '=', 'processing')
+          .execute()
+          .catch(() => {});
+      },
+    }).catch((err: unknown) => {
+      if (ctx.signal?.aborted) throw err;
+      // ffprobe accepted it but it does not decode: retrying will not help.
+      throw new PermanentFailure(FAILURE.unreadable, { cause: err });
+    });
+
+    // The rendition's real length is the last word on the limit.
+    let made: Awaited<ReturnType<typeof probeVideo>>;
+    try {
+      made = await probeVideo(tools, rendition, maxSeconds + 0.5);
+    } catch (err) {
+      if (err instanceof HttpError && err.message === TOO_LONG)
+        throw new PermanentFailure(TOO_LONG);
+      throw new PermanentFailure(FAILURE.unreadable, { cause: err });
+    }
+
+    const { thumb, compress } = await posterImages(
+      await grabFrame(tools, rendition, posterTime(made.seconds)),
+    );
+    const names = posterNames(video.video_file);
+    const thumbFile = path.join(work, names.thumb);
+    const compressFile = path.join(work, names.compress);
+    await writeFile(thumbFile, thumb);
+    await writeFile(compressFile, compress);
+    await ctx.media.importFile(video.video_file, rendition, 'video/mp4');
+    await ctx.media.importFile(names.thumb, thumbFile, 'image/jpeg');
+    await ctx.media.importFile(names.compress, compressFile, 'image/jpeg');
+
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('videos')
+        .set({
+          state: 'ready',
+          progress: null,
+          failure_reason: null,
+          thumb_url: mediaUrl(names.thumb),
+          thumb_url_compress: mediaUrl(names.compress),
+          source_file: ctx.keepOriginals ? video.source_file : null,
+        })
+        .where('id', '=', videoId)
+        .where('state', '=', 'processing')
+        .returning('id')
+        .executeTakeFirst();
+      if (row) await linkHashtags(trx, videoId, video.created_at, video.hashtags);
+      return row !== undefined;
+    });
+    if (!done) {
+      // Deleted while it was processed: its files must not outlive it.
+      for (const name of [video.video_file, names.thumb, names.compress]) {
+        await ctx.media.delete(name).catch(() => {});
+      }
+      return;
+    }
+    invalidateFeed(ctx.db);
+    // The client's own thumbnails gave way to the server's poster.
+    const replaced = [video.thumb_url, video.thumb_url_compress]
+      .map((url) => url.slice(url.lastIndexOf('/') + 1))
+      .filter((name) => isMediaName(name) && name !== names.thumb && name !== names.compress);
+    if (replaced.length > 0) {
+      await ctx.db
+        .deleteFrom('uploads')
+        .where('name', 'in', replaced)
+        .where('user_id', '=', video.user_id)
+        .where('kind', '=', 'thumb')
+        .execute();
+      for (const name of new Set(replaced)) await ctx.media.delete(name).catch(() => {});
+    }
+    if (!ctx.keepOriginals) {
+      await ctx.originals
+        .delete(video.source_file)
+        .catch((err) => ctx.log.warn({ err, videoId }, 'original not deleted'));
+    }
+    ctx.log.info(
+      {
+        videoId,
+        seconds: Math.round(made.seconds * 10) / 10,
+        width: made.width,
+        height: made.height,
+      },
+      'video ready',
+    );
+    await notify(ctx, video.user_id, videoId, true);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

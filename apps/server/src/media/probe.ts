@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { badRequest } from '../http/errors';
+import type { MediaTools } from './tools';
+
+const run = promisify(execFile);
+
+/** The spec's limit (section 9) and messages (section 8). */
+export const MAX_VIDEO_SECONDS = 60;
+export const NOT_A_VIDEO = 'Only video files are allowed.';
+export const TOO_LONG = 'Video duration must be less than 1 minute.';
+export const DAMAGED_VIDEO =
+  'The video file is damaged or incomplete. Please export it again and retry.';
+
+/** What the pipeline needs to know about an uploaded video. */
+export interface ProbedVideo {
+  /** Seconds of media found by reading every packet's timestamp (never the header's claim). */
+  seconds: number;
+  width: number;
+  height: number;
+  codec: string;
+  hasAudio: boolean;
+}
+
+interface FfprobeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  disposition?: { attached_pic?: number };
+}
+
+/** ffprobe's complaints that mean the bytes end early or are not media at all. */
+const DAMAGE =
+  /partial file|invalid data|moov atom not found|truncat|end of file|corrupt|error while decoding/i;
+
+/**
+ * The real length of a file's media: the end of its last packet minus the start of its
+ * first, over every packet of every stream (edit lists ignored, so a header that claims
+ * 10 s over 90 s of packets is found out). Reads the whole file but decodes nothing.
+ */
+async function packetSpan(tools: MediaTools, file: string): Promise<number> {
+  const { stdout, stderr } = await run(
+    tools.ffprobe,
+    [
+      '-v',
+      'error',
+      '-ignore_editlist',
+      '1',
+      '-show_entries',
+      'packet=pts_time,dts_time,duration_time',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+  ).catch(() => {
+    // ffprobe gave up reading the packets: the file ends early or is corrupt.
+    throw badRequest(DAMAGED_VIDEO);
+  });
+  if (DAMAGE.test(stderr)) throw badRequest(DAMAGED_VIDEO);
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const line of stdout.split('\n')) {
+    if (!line) continue;
+    const [pts, dts, duration] = line.split(',');
+    const at = Number(pts !== 'N/A' && pts ? pts : dts);
+    if (!Number.isFinite(at)) continue;
+    const length = Number(duration);
+    first = Math.min(first, at);
+    last = Math.max(last, at + (Number.isFinite(length) ? length : 0));
+  }
+  if (!Number.isFinite(first) || !Number.isFinite(last)) throw badRequest(DAMAGED_VIDEO);
+  return Math.max(0, last - first);
+}
+
+/**
+ * Checks an uploaded file with ffprobe, the one source of truth: a decodable video stream
+ * (not a cover picture) of at most `maxSeconds` of real media. Throws 400 with the spec's
+ * texts, or `DAMAGED_VIDEO` for a file ffprobe can open only in part.
+ */
+export async function probeVideo(
+  tools: MediaTools,
+  file: string,
+  maxSeconds = MAX_VIDEO_SECONDS,
+): Promise<ProbedVideo> {
+  // Both reads at once; the packet scan's verdict counts only for a file that is a video.
+  const span = packetSpan(tools, file).then(
+    (seconds) => ({ seconds }),
+    (error: unknown) => ({ error }),
+  );
+  let streams: FfprobeStream[];
+  try {
+    const { stdout } = await run(
+      tools.ffprobe,
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_type,codec_name,width,height:stream_disposition=attached_pic',
+        '-of',
+        'json',
+        file,
+      ],
+      { maxBuffer: 4 * 1024 * 1024, timeout: 60_000 },
+    );
+    streams = (JSON.parse(stdout) as { streams?: FfprobeStream[] }).streams ?? [];
+  } catch (err) {
+    const stderr = String((err as { stderr?: string }).stderr ?? '');
+    // Opens as nothing at all (text, an image…) → not a video; a known container cut short → damaged.
+    if (/moov atom not found/i.test(stderr)) throw badRequest(DAMAGED_VIDEO);
+    throw badRequest(NOT_A_VIDEO);
+  }
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  if (!video?.codec_name || !video.width || !video.height) throw badRequest(NOT_A_VIDEO);
+  const scanned = await span;
+  if ('error' in scanned) throw scanned.error;
+  const { seconds } = scanned;
+  if (seconds <= 0) throw badRequest(DAMAGED_VIDEO);
+  if (seconds > maxSeconds) throw badRequest(TOO_LONG);
+  return {
+    seconds,
+    width: video.width,
+    height: video.height,
+    codec: video.codec_name,
+    hasAudio: streams.some((s) => s.codec_type === 'audio'),
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createLogger } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { relayState } from './hosts/account/notifications/notifications.bus';
+import { pipelineContext, runMediaWorkers } from './jobs/media.plugin';
+import { startJobQueue } from './jobs/queue';
+import { createOriginalsStorage } from './media/factory';
+import { storageFromConfig } from './media/media.plugin';
+import { findMediaTools } from './media/tools';
+
+/**
+ * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017). Needs
+ * PostgreSQL (`DATABASE_URL`): on the embedded database only the server process may open
+ * the data. Runs `MEDIA_WORKER_CONCURRENCY` jobs at once (at least 1 here); stops on signals,
+ * letting a running transcode be retried elsewhere.
+ */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'pnpm worker needs DATABASE_URL (PostgreSQL): on the embedded database the server process runs the media worker itself.',
+    );
+    process.exit(1);
+  }
+  const log = createLogger(config) as unknown as FastifyBaseLogger;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await migrateToLatest(database.db);
+  const tools = await findMediaTools(
+    {
+      ...(config.media.ffmpegPath ? { ffmpegPath: config.media.ffmpegPath } : {}),
+      ...(config.media.ffprobePath ? { ffprobePath: config.media.ffprobePath } : {}),
+    },
+    log,
+  );
+  if (!tools) {
+    await database.close();
+    process.exit(1);
+  }
+  const storage = {
+    dataDir: config.dataDir,
+    ...(config.s3
+      ? {
+          s3: {
+            bucket: config.s3.bucket,
+            ...(config.s3.endpoint ? { endpoint: config.s3.endpoint } : {}),
+            ...(config.s3.region ? { region: config.s3.region } : {}),
+            prefix: config.s3.prefix,
+          },
+        }
+      : {}),
+  };
+  // No event streams here: a videoReady/videoFailed note goes out with pg_notify, and the
+  // server processes' relays hand it to the owner's open streams.
+  relayState.active += 1;
+  const queue = await startJobQueue(database.db, log, { recoverOrphans: false });
+  const stopping = new AbortController();
+  const ctx = pipelineContext(
+    {
+      db: database.db,
+      log,
+      media: storageFromConfig(config),
+      originals: createOriginalsStorage(storage),
+      mediaTools: tools,
+      config,
+    },
+    stopping.signal,
+  );
+  const concurrency = Math.max(1, config.media.workerConcurrency);
+  await runMediaWorkers(queue, ctx, concurrency);
+  log.info({ concurrency }, 'media worker running');
+
+  const stop = async (signal: string) => {
+    log.info({ signal }, 'media worker stopping');
+    stopping.abort();
+    await queue.stop().catch(() => {});
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
