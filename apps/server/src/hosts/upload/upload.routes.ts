@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
+import { formFile } from '../../media/formFile';
 import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
 import { requireMediaTools } from '../../media/tools';
 import { route } from './route';
@@ -13,15 +14,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   async function receive(request: FastifyRequest, kind: UploadKind): Promise<string[]> {
     // Without ffmpeg a video cannot be checked or processed: say so before reading the body.
     const tools = kind === 'video' ? requireMediaTools(app.mediaTools) : undefined;
-    let part: Awaited<ReturnType<FastifyRequest['file']>>;
-    try {
-      part = await request.file({ limits: { fileSize: limits[kind], files: 1 } });
-    } catch (err) {
-      // Not multipart at all (406 from the plugin) or a malformed form: no file arrived.
-      if ((err as { statusCode?: number }).statusCode === 413) throw err;
-      throw badRequest(NO_FILE);
-    }
-    if (!part) throw badRequest(NO_FILE);
+    const part = await formFile(request, limits[kind]);
     if (part.fieldname !== 'file') {
       part.file.resume();
       throw badRequest(NO_FILE);

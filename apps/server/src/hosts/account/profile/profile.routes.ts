@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../http/errors';
+import { formFile } from '../../../media/formFile';
 import { IMAGE_SIZES } from '../../../media/images';
-import { ingestFile, mediaUrl, NO_FILE } from '../../../media/index';
+import { ingestFile, mediaUrl } from '../../../media/index';
 import { invalidateFeed } from '../../video/videos/feed.cache';
 import { route } from '../route';
 import {
@@ -37,8 +38,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'uploadProfilePhoto', async (request) => {
-    const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-    if (!file) throw badRequest(NO_FILE);
+    const file = await formFile(request, PHOTO_MAX_BYTES);
     if (file.fieldname !== 'file') {
       file.file.resume();
       throw badRequest("Send the photo in the form field 'file'.");

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
 import { hasBlocked } from '../../account/users/users.repository';
 import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
-import { collectHashtags, linkHashtags, unlinkHashtags } from '../hashtags';
+import { collectHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
 import { invalidateFeed } from './feed.cache';
 import {
