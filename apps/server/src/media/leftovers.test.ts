@@ -10,7 +10,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadFile } from '../../test/content/videos';
+import { uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
 import { sweepUnattachedUploads } from './leftovers';
 import { cleanScratchDir, scratchFileName } from './scratch';
@@ -91,9 +91,20 @@ describe('uploads no video took', () => {
     const maya = await createUser(t);
     const keptVideo = await uploadFile(t, maya, 'video');
     const keptThumb = await uploadFile(t, maya, 'thumb');
-    expect((await share(maya.token, keptVideo, keptThumb)).statusCode).toBe(200);
+    const shared = await share(maya.token, keptVideo, keptThumb);
+    expect(shared.statusCode).toBe(200);
+    // The video's own processing replaces its files (rendition, poster); let it finish so
+    // only the sweep can touch what is left.
+    const video = await waitForProcessing(t, shared.json().data.id, maya.id);
+    expect(video.state).toBe('ready');
     const loneVideo = await uploadFile(t, maya, 'video');
     const loneThumb = await uploadFile(t, maya, 'thumb');
+    const attached = await t.db
+      .selectFrom('uploads')
+      .select('name')
+      .where('user_id', '=', maya.id)
+      .where('attached_at', 'is not', null)
+      .execute();
 
     // Within the grace period nothing goes.
     expect(await sweepUnattachedUploads(t.db, t.app.media, 3_600_000)).toEqual([]);
@@ -102,18 +113,18 @@ describe('uploads no video took', () => {
     const removed = await sweepUnattachedUploads(t.db, t.app.media, 0);
     expect(removed.sort()).toEqual([loneVideo, loneThumb].sort());
     for (const name of [loneVideo, loneThumb]) expect(await t.app.media.stat(name)).toBeNull();
-    for (const name of [keptVideo, keptThumb]) expect(await t.app.media.stat(name)).not.toBeNull();
     const rows = await t.db
       .selectFrom('uploads')
       .select('name')
       .where('user_id', '=', maya.id)
       .execute();
-    expect(rows.map((r) => r.name).sort()).toEqual([keptVideo, keptThumb].sort());
+    expect(rows.map((r) => r.name).sort()).toEqual(attached.map((r) => r.name).sort());
 
     // A removed upload can no longer become a video.
     const late = await share(maya.token, loneVideo, keptThumb);
     expect(late.statusCode).toBe(400);
-    const media = await t.app.inject({ method: 'GET', url: `/api/upload/media/${keptVideo}` });
+    // The shared video still plays.
+    const media = await t.app.inject({ method: 'GET', url: video.iosUrl });
     expect(media.statusCode).toBe(200);
   });
 
