@@ -31,9 +31,16 @@ describe('UploadStore against the real server', () => {
     expect(stores.notify.error).not.toHaveBeenCalled();
     expect(stores.notify.success).toHaveBeenCalledWith('Video uploaded successfully!');
 
+    // The server processes the upload first (only ready videos reach the feed): read the
+    // feed until it shows, as the app does on the videoReady notice.
     await root.feed.loadMore();
+    for (let tries = 0; root.feed.videos[0]?.video.userId !== maya.id && tries < 600; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await root.feed.reload();
+    }
     expect(root.feed.error).toBeNull();
     const [video] = root.feed.videos;
+    expect(video?.video.state).toBe('ready');
     expect(video?.video.userId).toBe(maya.id);
     expect(video?.video.thumbUrl).toMatch(/^\/api\/upload\/media\/.+\.jpg$/);
     expect(video?.video.iosUrl).toMatch(/^\/api\/upload\/media\/.+\.mp4$/);
