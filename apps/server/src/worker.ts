@@ -8,7 +8,7 @@ import { pipelineContext, runMediaWorkers } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
 import { createOriginalsStorage } from './media/factory';
 import { storageFromConfig } from './media/media.plugin';
-import { findMediaTools } from './media/tools';
+import { findMediaTools, mediaToolsOptions } from './media/tools';
 
 /**
  * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017). Needs
@@ -36,13 +36,7 @@ async function main(): Promise<void> {
   const log = createLogger(config) as unknown as FastifyBaseLogger;
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await migrateToLatest(database.db);
-  const tools = await findMediaTools(
-    {
-      ...(config.media.ffmpegPath ? { ffmpegPath: config.media.ffmpegPath } : {}),
-      ...(config.media.ffprobePath ? { ffprobePath: config.media.ffprobePath } : {}),
-    },
-    log,
-  );
+  const tools = await findMediaTools(mediaToolsOptions(config.media), log);
   if (!tools) {
     await database.close();
     process.exit(1);

@@ -11,7 +11,7 @@ import {
   processVideo,
 } from '../media/pipeline';
 import type { MediaStorage } from '../media/storage';
-import { findMediaTools, type MediaTools } from '../media/tools';
+import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
 import { type JobQueue, startJobQueue } from './queue';
 
 declare module 'fastify' {
@@ -80,16 +80,7 @@ export async function runMediaWorkers(
  */
 export const mediaJobsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate(
-      'mediaTools',
-      await findMediaTools(
-        {
-          ...(app.config.media.ffmpegPath ? { ffmpegPath: app.config.media.ffmpegPath } : {}),
-          ...(app.config.media.ffprobePath ? { ffprobePath: app.config.media.ffprobePath } : {}),
-        },
-        app.log,
-      ),
-    );
+    app.decorate('mediaTools', await findMediaTools(mediaToolsOptions(app.config.media), app.log));
     app.decorate(
       'originals',
       createOriginalsStorage({

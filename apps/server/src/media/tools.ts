@@ -1,4 +1,8 @@
 import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { serviceUnavailable } from '../http/errors';
@@ -16,12 +20,6 @@ export interface MediaTools {
 /** What an upload answers while the server has no usable ffmpeg/ffprobe (503). */
 export const MEDIA_TOOLS_MISSING =
   'Video uploads are unavailable: the server has no working ffmpeg. Try again later.';
-
-/** Where to look: explicit paths first (`FFMPEG_PATH`, `FFPROBE_PATH`), else `PATH`. */
-export interface MediaToolsOptions {
-  ffmpegPath?: string;
-  ffprobePath?: string;
-}
 
 async function versionOf(binary: string): Promise<string | null> {
   try {
@@ -45,41 +43,144 @@ async function canTranscode(ffmpeg: string): Promise<boolean> {
   }
 }
 
+/** Which binaries the packaged fallback offers (the registry packages' own paths). */
+export interface ToolPair {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
 /**
- * Finds a usable ffmpeg/ffprobe pair and logs which one, or logs why there is none and
- * answers null (the server still starts; video uploads then answer 503).
+ * Where to look. Explicit paths (`FFMPEG_PATH`, `FFPROBE_PATH`) are the only candidate when
+ * either is set; otherwise `ffmpeg`/`ffprobe` on `searchPath` (default: the process's `PATH`),
+ * then the binaries shipped in the optional registry packages (`packaged`; null: none).
  */
-export async function findMediaTools(
-  options: MediaToolsOptions,
-  log: FastifyBaseLogger,
-): Promise<MediaTools | null> {
-  const ffmpeg = options.ffmpegPath ?? 'ffmpeg';
-  const ffprobe = options.ffprobePath ?? 'ffprobe';
+export interface MediaToolsOptions {
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  searchPath?: string;
+  packaged?: ToolPair | null;
+}
+
+/** The options the server and the worker pass, from the media config. */
+export function mediaToolsOptions(media: {
+  ffmpegPath?: string;
+  ffprobePath?: string;
+}): MediaToolsOptions {
+  return {
+    ...(media.ffmpegPath ? { ffmpegPath: media.ffmpegPath } : {}),
+    ...(media.ffprobePath ? { ffprobePath: media.ffprobePath } : {}),
+  };
+}
+
+/**
+ * The ffmpeg and ffprobe shipped inside `@ffmpeg-installer/ffmpeg` and
+ * `@ffprobe-installer/ffprobe` (optional dependencies), or null when this platform has none.
+ */
+export function packagedTools(): ToolPair | null {
+  const require = createRequire(import.meta.url);
+  try {
+    const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    const ffprobe = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+    return { ffmpeg, ffprobe };
+  } catch {
+    return null;
+  }
+}
+
+/** The executable `name` in the first folder of `searchPath` that has one, else null. */
+async function onPath(name: string, searchPath: string): Promise<string | null> {
+  for (const dir of searchPath.split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, name);
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+type Check = { tools: MediaTools } | { problem: string; detail: Record<string, unknown> };
+
+/** Whether this pair runs and this ffmpeg can make the rendition. */
+async function check(ffmpeg: string, ffprobe: string): Promise<Check> {
   const [ffmpegVersion, ffprobeVersion] = await Promise.all([
     versionOf(ffmpeg),
     versionOf(ffprobe),
   ]);
   if (ffmpegVersion === null || ffprobeVersion === null) {
-    log.error(
-      {
+    return {
+      problem: 'does not run',
+      detail: {
         ffmpeg,
         ffprobe,
         ffmpegFound: ffmpegVersion !== null,
         ffprobeFound: ffprobeVersion !== null,
       },
-      'no usable ffmpeg/ffprobe: video uploads will answer 503 (install ffmpeg or set FFMPEG_PATH and FFPROBE_PATH)',
-    );
-    return null;
+    };
   }
   if (!(await canTranscode(ffmpeg))) {
-    log.error(
-      { ffmpeg, ffmpegVersion },
-      'this ffmpeg lacks libx264, AAC or an HEVC decoder: video uploads will answer 503',
-    );
-    return null;
+    return { problem: 'lacks libx264, AAC or an HEVC decoder', detail: { ffmpeg, ffmpegVersion } };
   }
-  log.info({ ffmpeg, ffmpegVersion, ffprobe, ffprobeVersion }, 'media tools');
-  return { ffmpeg, ffprobe, ffmpegVersion, ffprobeVersion };
+  return { tools: { ffmpeg, ffprobe, ffmpegVersion, ffprobeVersion } };
+}
+
+/**
+ * Finds a usable ffmpeg/ffprobe pair and logs which one (and from where), or logs why there is
+ * none and answers null (the server still starts; video uploads then answer 503). Order:
+ * explicit paths (alone, when set), then `PATH`, then the packaged binaries; every candidate
+ * passes the same check.
+ */
+export async function findMediaTools(
+  options: MediaToolsOptions,
+  log: FastifyBaseLogger,
+): Promise<MediaTools | null> {
+  const candidates: { source: string; ffmpeg: string | null; ffprobe: string | null }[] = [];
+  const searchPath = options.searchPath ?? process.env.PATH ?? '';
+  if (options.ffmpegPath || options.ffprobePath) {
+    candidates.push({
+      source: 'FFMPEG_PATH/FFPROBE_PATH',
+      ffmpeg: options.ffmpegPath ?? (await onPath('ffmpeg', searchPath)) ?? 'ffmpeg',
+      ffprobe: options.ffprobePath ?? (await onPath('ffprobe', searchPath)) ?? 'ffprobe',
+    });
+  } else {
+    candidates.push({
+      source: 'PATH',
+      ffmpeg: await onPath('ffmpeg', searchPath),
+      ffprobe: await onPath('ffprobe', searchPath),
+    });
+    const packaged = options.packaged === undefined ? packagedTools() : options.packaged;
+    candidates.push({
+      source: 'packaged',
+      ffmpeg: packaged?.ffmpeg ?? null,
+      ffprobe: packaged?.ffprobe ?? null,
+    });
+  }
+  const refused: Record<string, unknown>[] = [];
+  for (const { source, ffmpeg, ffprobe } of candidates) {
+    if (!ffmpeg || !ffprobe) {
+      refused.push({
+        source,
+        problem: 'not found',
+        ffmpegFound: !!ffmpeg,
+        ffprobeFound: !!ffprobe,
+      });
+      continue;
+    }
+    const result = await check(ffmpeg, ffprobe);
+    if ('tools' in result) {
+      log.info({ source, ...result.tools }, 'media tools');
+      return result.tools;
+    }
+    refused.push({ source, problem: result.problem, ...result.detail });
+  }
+  log.error(
+    { refused },
+    'no usable ffmpeg/ffprobe: video uploads will answer 503 (install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH to builds with libx264, AAC and an HEVC decoder)',
+  );
+  return null;
 }
 
 /** The tools, or a 503 for the caller when there are none. */

@@ -16,9 +16,17 @@ export const RENDITION = {
   preset: 'veryfast',
 } as const;
 
+/**
+ * One side of the rendition: the side capped at the long-side limit, shrunk further when the
+ * other side's cap demands it (aspect kept, rounded to nearest), then rounded down to even.
+ */
+function fitSide(side: 'iw' | 'ih', other: 'iw' | 'ih'): string {
+  const max = RENDITION.longSide;
+  return `trunc(min(min(${max},${side}),round(min(${max},${other})*${side}/${other}))/2)*2`;
+}
+
 /** ffmpeg's arguments for the rendition of `input` written to `output` (an .mp4 path). */
 export function renditionArgs(input: string, output: string, maxSeconds: number): string[] {
-  const side = RENDITION.longSide;
   return [
     '-hide_banner',
     '-nostdin',
@@ -39,7 +47,9 @@ export function renditionArgs(input: string, output: string, maxSeconds: number)
     '-1',
     '-vf',
     // Square pixels first, then fit into side×side without enlarging, even sizes for 4:2:0.
-    `scale=trunc(iw*sar/2)*2:ih,setsar=1,scale=w='min(${side},iw)':h='min(${side},ih)':force_original_aspect_ratio=decrease:force_divisible_by=2,format=yuv420p`,
+    // Spelled out rather than `force_original_aspect_ratio=decrease:force_divisible_by=2`
+    // (same sizes) so that the packaged ffmpeg, older than that option, runs it too.
+    `scale=trunc(iw*sar/2)*2:ih,setsar=1,scale=w='${fitSide('iw', 'ih')}':h='${fitSide('ih', 'iw')}',format=yuv420p`,
     '-c:v',
     'libx264',
     '-profile:v',
