@@ -276,20 +276,31 @@ describe('crash during uploads', () => {
       () => `${leftovers.length} scratch file(s) left in media/.incoming after restart`,
     );
 
-    // Every listed video plays: its file is there and decodes.
-    const listed = (await (
-      await fetch(`${server.base}/api/video/user/videos/${user.userId}`, {
-        headers: { authorization: `Bearer ${user.token}` },
-      })
-    ).json()) as {
-      data: { Items: { id: string; iosUrl: string }[] };
-    };
-    const videos = listed.data.Items;
+    // Every listed video plays: once the restarted server has processed what the kills
+    // interrupted (at most 2 minutes), each is ready and its rendition decodes.
+    type Listed = { id: string; iosUrl: string; state: 'processing' | 'ready' | 'failed' };
+    const list = async () =>
+      (
+        (await (
+          await fetch(`${server.base}/api/video/user/videos/${user.userId}`, {
+            headers: { authorization: `Bearer ${user.token}` },
+          })
+        ).json()) as { data: { Items: Listed[] } }
+      ).data.Items;
+    let videos = await list();
+    for (
+      const until = Date.now() + 120_000;
+      videos.some((v) => v.state === 'processing') && Date.now() < until;
+      videos = await list()
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     for (const v of videos) {
       const file = path.join(dataDir, 'media', v.iosUrl.split('/').pop() ?? '');
       tally.expect(
-        existsSync(file) && decodes(file),
-        () => `video ${v.id} does not decode (${path.basename(file)})`,
+        v.state === 'ready' && existsSync(file) && decodes(file),
+        () =>
+          `video ${v.id} is ${v.state}, not a ready rendition that decodes (${path.basename(file)})`,
       );
     }
     await stop(server, 'SIGTERM');
@@ -299,18 +310,27 @@ describe('crash during uploads', () => {
       databaseUrl ? { databaseUrl } : { pgliteDir: dataDir },
     );
     try {
-      const uploads = await handle.db.selectFrom('uploads').select(['name']).execute();
+      const uploads = await handle.db
+        .selectFrom('uploads')
+        .select(['name', 'attached_at'])
+        .execute();
       const rows = await handle.db
         .selectFrom('videos')
-        .select(['id', 'video_file', 'thumb_url'])
+        .select(['id', 'video_file', 'thumb_url', 'thumb_url_compress'])
         .execute();
       const referenced = new Set<string>([
         ...uploads.map((u) => u.name),
-        ...rows.flatMap((r) => [r.video_file, r.thumb_url.split('/').pop() ?? '']),
+        ...rows.flatMap((r) => [
+          r.video_file,
+          r.thumb_url.split('/').pop() ?? '',
+          r.thumb_url_compress.split('/').pop() ?? '',
+        ]),
       ]);
       const files = readdirSync(path.join(dataDir, 'media')).filter((f) => !f.startsWith('.'));
       for (const f of files) tally.expect(referenced.has(f), () => `file ${f} has no row`);
-      for (const u of uploads)
+      // An attached upload is the video's to keep or drop: processing replaces the original
+      // and the client's thumbnails by the rendition and the server's posters.
+      for (const u of uploads.filter((x) => x.attached_at === null))
         tally.expect(files.includes(u.name), () => `upload row ${u.name} has no file`);
       for (const r of rows)
         tally.expect(
