@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg, ffprobe, topLevelBoxes } from '../../test/content/mediaFixtures';
+import { ffprobe, makeHevcClip, topLevelBoxes } from '../../test/content/mediaFixtures';
 import { probeVideo } from './probe';
 import { findMediaTools, packagedTools } from './tools';
 import { transcode } from './transcode';
@@ -35,28 +35,7 @@ beforeAll(() => {
   }
   // An iPhone-style HEVC clip, taller than the rendition's long side, made by the system ffmpeg.
   hevc = path.join(dir, 'hevc.mp4');
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=720x1440:r=15:d=1',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=f=440:d=1',
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-tag:v',
-    'hvc1',
-    '-c:a',
-    'aac',
-    '-shortest',
-    hevc,
-  );
+  makeHevcClip(hevc, { seconds: 1, size: '720x1440' });
 });
 
 afterAll(() => {

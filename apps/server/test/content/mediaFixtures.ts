@@ -76,10 +76,9 @@ export function lieAboutDuration(input: string, output: string, claimedSeconds: 
   writeFileSync(output, data);
 }
 
-/** The inputs a phone or a bad actor sends, made in `dir`. */
-export function makeInputs(dir: string) {
-  const file = (name: string) => path.join(dir, name);
-  const src = (d: number, size = '320x240', rate = 15) => [
+/** A test-pattern clip with a tone, as `ffmpeg`'s lavfi inputs (`d` seconds). */
+function testSource(d: number, size = '320x240', rate = 15): string[] {
+  return [
     '-f',
     'lavfi',
     '-i',
@@ -89,6 +88,38 @@ export function makeInputs(dir: string) {
     '-i',
     `sine=f=440:d=${d}`,
   ];
+}
+
+/** An iPhone-style HEVC (`hvc1`) clip with AAC sound, which Chromium cannot play as it is. */
+export function makeHevcClip(
+  file: string,
+  {
+    seconds = 2,
+    size = '320x240',
+    rate = 15,
+  }: { seconds?: number; size?: string; rate?: number } = {},
+): void {
+  ffmpeg(
+    ...testSource(seconds, size, rate),
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    'log-level=error',
+    '-tag:v',
+    'hvc1',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  );
+}
+
+/** The inputs a phone or a bad actor sends, made in `dir`. */
+export function makeInputs(dir: string) {
+  const file = (name: string) => path.join(dir, name);
+  const src = testSource;
   const inputs = {
     /** A phone's export: 1080×1920 H.264 at ~12 Mbit/s, index at the end. */
     phone: file('phone.mp4'),
@@ -120,21 +151,7 @@ export function makeInputs(dir: string) {
     '-shortest',
     inputs.phone,
   );
-  ffmpeg(
-    ...src(2),
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-tag:v',
-    'hvc1',
-    '-c:a',
-    'aac',
-    '-shortest',
-    inputs.hevc,
-  );
+  makeHevcClip(inputs.hevc);
   ffmpeg(
     ...src(2),
     '-c:v',

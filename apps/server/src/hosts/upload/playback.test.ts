@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../../../test/content/mediaFixtures';
+import { makeHevcClip } from '../../../test/content/mediaFixtures';
 import { shareVideo } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
 
@@ -34,30 +34,7 @@ beforeAll(async () => {
   // An iPhone-style HEVC (hvc1) clip, which Chromium cannot play as uploaded.
   hevcDir = mkdtempSync(path.join(os.tmpdir(), 'flick-hevc-'));
   const hevc = path.join(hevcDir, 'IMG_0003.MOV');
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=360x640:r=30:d=2',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=d=2',
-    '-c:v',
-    'libx265',
-    '-preset',
-    'ultrafast',
-    '-x265-params',
-    'log-level=error',
-    '-tag:v',
-    'hvc1',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-f',
-    'mov',
-    hevc,
-  );
+  makeHevcClip(hevc, { size: '360x640', rate: 30 });
   hevcPath = (
     await shareVideo(t, user, {}, { clip: { data: readFileSync(hevc), filename: 'IMG_0003.MOV' } })
   ).iosUrl;
