@@ -99,6 +99,22 @@ function isUrl(value: string, protocols: string[]): boolean {
 }
 
 /**
+ * For an entry point (server, worker): the configuration, or its one message on stderr and
+ * exit 1 when a value is wrong.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/**
  * Reads and validates the configuration. Collects every problem before failing so one
  * start shows all wrong values at once.
  */

@@ -1,19 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { seedIfEmpty } from './seed/demo';
 
 /** Entry of the combined server: configuration → app → listen; stops cleanly on signals. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const app = await buildApp(config);
   if (config.seedDemo) {

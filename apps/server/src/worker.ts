@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createLogger } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { relayState } from './hosts/account/notifications/notifications.bus';
 import { pipelineContext, runMediaWorkers } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
-import { createOriginalsStorage } from './media/factory';
-import { storageFromConfig } from './media/media.plugin';
+import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
 
 /**
@@ -17,16 +16,7 @@ import { findMediaTools, mediaToolsOptions } from './media/tools';
  * letting a running transcode be retried elsewhere.
  */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error(
       'pnpm worker needs DATABASE_URL (PostgreSQL): on the embedded database the server process runs the media worker itself.',
@@ -41,19 +31,6 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
-  const storage = {
-    dataDir: config.dataDir,
-    ...(config.s3
-      ? {
-          s3: {
-            bucket: config.s3.bucket,
-            ...(config.s3.endpoint ? { endpoint: config.s3.endpoint } : {}),
-            ...(config.s3.region ? { region: config.s3.region } : {}),
-            prefix: config.s3.prefix,
-          },
-        }
-      : {}),
-  };
   // No event streams here: a videoReady/videoFailed note goes out with pg_notify, and the
   // server processes' relays hand it to the owner's open streams.
   relayState.active += 1;
@@ -64,7 +41,7 @@ async function main(): Promise<void> {
       db: database.db,
       log,
       media: storageFromConfig(config),
-      originals: createOriginalsStorage(storage),
+      originals: originalsFromConfig(config),
       mediaTools: tools,
       config,
     },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOriginalsStorage } from '../media/factory';
+import { originalsFromConfig } from '../media/media.plugin';
 import {
   cleanScratch,
   FAILURE,
@@ -81,22 +81,7 @@ export async function runMediaWorkers(
 export const mediaJobsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('mediaTools', await findMediaTools(mediaToolsOptions(app.config.media), app.log));
-    app.decorate(
-      'originals',
-      createOriginalsStorage({
-        dataDir: app.config.dataDir,
-        ...(app.config.s3
-          ? {
-              s3: {
-                bucket: app.config.s3.bucket,
-                ...(app.config.s3.endpoint ? { endpoint: app.config.s3.endpoint } : {}),
-                ...(app.config.s3.region ? { region: app.config.s3.region } : {}),
-                prefix: app.config.s3.prefix,
-              },
-            }
-          : {}),
-      }),
-    );
+    app.decorate('originals', originalsFromConfig(app.config));
     // PGlite: this process is the only one on the database and its scratch folder.
     const exclusive = !app.config.databaseUrl;
     const queue = await startJobQueue(app.db, app.log, { recoverOrphans: exclusive });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMediaStorage } from './factory';
+import { createMediaStorage, createOriginalsStorage, type MediaStorageConfig } from './factory';
 import { LocalMediaStorage } from './localStorage';
 import type { MediaStorage } from './storage';
 
@@ -19,9 +19,9 @@ export interface MediaPluginOptions {
   storage?: MediaStorage;
 }
 
-/** The storage configured by `app.config` (`S3_BUCKET` etc., else `DATA_DIR/media`). */
-export function storageFromConfig(config: FastifyInstance['config']): MediaStorage {
-  return createMediaStorage({
+/** Where media lives by `app.config` (`S3_BUCKET` etc., else under `DATA_DIR`). */
+function mediaStorageConfig(config: FastifyInstance['config']): MediaStorageConfig {
+  return {
     dataDir: config.dataDir,
     ...(config.s3
       ? {
@@ -33,7 +33,17 @@ export function storageFromConfig(config: FastifyInstance['config']): MediaStora
           },
         }
       : {}),
-  });
+  };
+}
+
+/** The storage configured by `app.config` (`S3_BUCKET` etc., else `DATA_DIR/media`). */
+export function storageFromConfig(config: FastifyInstance['config']): MediaStorage {
+  return createMediaStorage(mediaStorageConfig(config));
+}
+
+/** The private storage of uploaded originals beside it (never served). */
+export function originalsFromConfig(config: FastifyInstance['config']): MediaStorage {
+  return createOriginalsStorage(mediaStorageConfig(config));
 }
 
 /** Decorates `app` with `media` and `mediaScratchDir` (no-op when already decorated). */
