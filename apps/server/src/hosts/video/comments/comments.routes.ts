@@ -38,10 +38,8 @@ export async function commentRoutes(app: FastifyInstance) {
   route(app, 'postComment', async (request, reply) => {
     const { videoId, videoUserId, comment } = request.body;
     decodedCommentText(comment);
-    const video = await videoFacts(app.db, videoId, request.userId);
-    if (!video || (await hasBlocked(app.db, video.user_id, request.userId))) {
-      throw notFound('Video not found.');
-    }
+    const video = await videoFacts(app.db, videoId, request.userId, { acting: true });
+    if (!video) throw notFound('Video not found.');
     if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
     if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
     const id = await app.db
@@ -65,12 +63,8 @@ export async function commentRoutes(app: FastifyInstance) {
     const found = await findComment(app.db, commentId, request.userId);
     if (!found || found.videoId !== videoId) throw notFound('Comment not found.');
     // Neither the comment's author nor the video's owner may have blocked the caller.
-    const video = await videoFacts(app.db, videoId, request.userId);
-    if (
-      !video ||
-      (await hasBlocked(app.db, found.userId, request.userId)) ||
-      (await hasBlocked(app.db, video.user_id, request.userId))
-    ) {
+    const video = await videoFacts(app.db, videoId, request.userId, { acting: true });
+    if (!video || (await hasBlocked(app.db, found.userId, request.userId))) {
       throw notFound('Comment not found.');
     }
     const result = await setCommentLike(app.db, commentId, request.userId, like === 1);

@@ -543,9 +543,18 @@ export async function userVideos(
   return rows.map(toVideo);
 }
 
-/** The few fields rules need (owner, flags, files), if the caller may see the video. */
-export async function videoFacts(db: Kysely<Database>, videoId: string, callerId: string) {
-  return db
+/**
+ * The few fields rules need (owner, flags, files), if the caller may see the video. With
+ * `acting`, also only when its owner has not blocked the caller: someone who blocked you is
+ * hidden from what you do (like, share, download, comment), as their profile is (404).
+ */
+export async function videoFacts(
+  db: Kysely<Database>,
+  videoId: string,
+  callerId: string,
+  { acting = false }: { acting?: boolean } = {},
+) {
+  let query = db
     .selectFrom('videos as v')
     .select([
       'id',
@@ -559,8 +568,13 @@ export async function videoFacts(db: Kysely<Database>, videoId: string, callerId
       'state',
     ])
     .where('id', '=', videoId)
-    .where(visibleTo(callerId))
-    .executeTakeFirst();
+    .where(visibleTo(callerId));
+  if (acting) {
+    query = query.where(
+      sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = v.user_id and b.blocked_id = ${callerId}::uuid)`,
+    );
+  }
+  return query.executeTakeFirst();
 }
 
 /** The video's counters now, and whether the caller likes it. */

@@ -5,7 +5,6 @@ import type { Database } from '../../../db/database';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
-import { hasBlocked } from '../../account/users/users.repository';
 import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { collectHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
@@ -118,8 +117,8 @@ export async function updateVideo(
   videoUserId: string,
   update: VideoUpdate,
 ): Promise<VideoCounts> {
-  const video = await videoFacts(db, videoId, userId);
-  if (!video || (await hasBlocked(db, video.user_id, userId))) throw notFound('Video not found.');
+  const video = await videoFacts(db, videoId, userId, { acting: true });
+  if (!video) throw notFound('Video not found.');
   if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
 
   if ('like' in update) {
