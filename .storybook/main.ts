@@ -16,8 +16,8 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       // Under Vitest, pre-bundle every runtime dependency up front: a dependency discovered
-      // mid-run reloads the page and fails the test (TOOLCHAIN.md). The optimizer resolves
-      // these names from the Vite root, so the root moves into the package, where they are
+      // mid-run reloads the page and fails the test (CONTRIBUTING.md#known-pitfalls). The optimizer
+      // resolves these names from the Vite root, so the root moves into the package, where they are
       // installed. `storybook dev` keeps the repository root and discovers them itself.
       ...(process.env.VITEST
         ? {

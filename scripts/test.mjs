@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
   ['lint', 'pnpm', ['lint']],
+  ['repo docs', 'node', ['--test', 'scripts/check-docs.test.mjs']],
+  ['repo citations', 'node', ['scripts/check-docs.mjs']],
   ['openapi lint', 'pnpm', ['lint:openapi']],
   ['codegen drift', 'pnpm', ['gen:check']],
   ['package tests', 'pnpm', ['-r', '--workspace-concurrency=1', '--if-present', 'test']],

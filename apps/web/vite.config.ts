@@ -41,8 +41,8 @@ export default defineConfig({
     // feed request (first frame, throttled cold: 449 ms with one file, 536 ms with three).
     cssCodeSplit: false,
     emptyOutDir: true,
-    // Spec §9: a script chunk may take up to 120 s; the app gives up on one after that
-    // (src/routes/chunkTimeout.ts) and shows the offline/retry screen.
+    // A script chunk may take up to 120 s (docs/product.md#constants); the app gives up on one
+    // after that (src/routes/chunkTimeout.ts) and shows the offline/retry screen.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -51,7 +51,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // Push messaging and the emoji picker are big and rarely needed: each gets
-            // its own chunk, loaded only when used (size budget, issue 7 item 5).
+            // its own chunk, loaded only when used (size budget, docs/architecture.md#performance).
             {
               name: 'firebase',
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@?firebase/,

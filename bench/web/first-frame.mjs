@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Time from navigation to the first video frame on /reels (issue 7 item 5).
+// Time from navigation to the first video frame on /reels (docs/architecture.md#performance).
 //   node bench/web/first-frame.mjs        (or: pnpm bench web-first-frame)
 // Starts the real combined server (built apps/web/dist, fresh DATA_DIR with the demo
 // world, random loopback port), signs in as a demo user, and loads /reels in Debian's

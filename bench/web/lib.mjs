@@ -21,7 +21,7 @@ export const repoRoot = path.resolve(here, '../..');
 const webRoot = path.join(repoRoot, 'apps/web');
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** The flags every browser test uses (TOOLCHAIN.md), plus unmuted autoplay. */
+/** The flags every browser test uses (CONTRIBUTING.md#known-pitfalls), plus unmuted autoplay. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

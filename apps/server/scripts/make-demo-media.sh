@@ -57,7 +57,7 @@ for src in "${SOURCES[@]}"; do
   freq=$((220 + i * 20))
   "${FF[@]}" -f lavfi -i "$src" -f lavfi -i "sine=frequency=${freq}:sample_rate=44100" \
     -t "$D" "${H264[@]}" "$ASSETS/videos/$n.mp4"
-  # Thumbnail at 2 s (spec: 2 s or half the duration), half size, JPEG.
+  # Thumbnail at 2 s (2 s or half the duration, docs/product.md#upload-rules), half size, JPEG.
   "${FF[@]}" -ss 2 -i "$ASSETS/videos/$n.mp4" -frames:v 1 -vf scale=270:480 -q:v 9 \
     "$ASSETS/thumbs/$n.jpg"
 done

@@ -143,7 +143,8 @@ export async function buildApp(
   installErrorHandler(app);
   // Before the hosts, so the shared input rules (no U+0000 anywhere) cover every route.
   installInputGuards(app);
-  // Before the hosts, so every route's JSON answer passes through it (issue 7 item 5).
+  // Before the hosts, so every route's JSON answer passes through it
+  // (docs/architecture.md#performance).
   compressJsonResponses(app);
 
   const origins = mediaOrigins(config);
@@ -224,7 +225,8 @@ export async function buildApp(
     });
   }
 
-  // index.html with the route's chunks to preload, per client route (issue 7 item 5).
+  // index.html with the route's chunks to preload, per client route
+  // (docs/architecture.md#performance).
   const routePages = webDist ? readRoutePages(webDist) : new Map();
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -21,7 +21,8 @@ describe('a new person over HTTP', () => {
     const stream = await openEventStream(t, `${A}/notification/stream`, leo.token);
 
     try {
-      // Sign-up along the spec's routes, the code read from the real SMTP server.
+      // Sign-up along the routes of docs/product.md#sign-up, the code read from the real SMTP
+      // server.
       const email = 'nia@example.com';
       expect(
         (

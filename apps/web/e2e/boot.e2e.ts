@@ -12,7 +12,7 @@ import {
 import { launchChromium } from './support/chromium';
 
 // /reels starts its first video before the app runs (public/reels-boot.js, inlined by the
-// server) and the feed adopts that element (issue 7 item 5).
+// server) and the feed adopts that element (docs/architecture.md#performance).
 
 let browser: Browser;
 let user: TestUser;

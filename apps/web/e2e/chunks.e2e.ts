@@ -22,8 +22,8 @@ describe('a script chunk that does not arrive', () => {
     await page.goto('/reels');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor({ timeout: ROUTE_TIMEOUT });
-    // The spec's 120 s, shortened for the test once the first route is in (the app reads
-    // it at each chunk load), so a slow machine never times out the other chunks.
+    // The 120 s of docs/product.md#constants, shortened for the test once the first route is in
+    // (the app reads it at each chunk load), so a slow machine never times out the other chunks.
     await page.evaluate(() => {
       globalThis.flickChunkTimeoutMs = 1500;
     });

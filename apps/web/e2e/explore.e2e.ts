@@ -26,7 +26,7 @@ describe('explore and hashtags', () => {
     await page.goto('/explore');
     const grid = page.getByRole('list', { name: 'Videos' });
     await grid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
-    // Spec §9: pages of 19; Load more appends the next page.
+    // Pages of 19 (docs/product.md#explore); Load more appends the next page.
     expect(await grid.getByRole('button').count()).toBe(19);
     await expectNoSeriousA11yViolations(page, 'explore');
     await page.getByRole('button', { name: 'Load more' }).click();

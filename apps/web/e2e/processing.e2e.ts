@@ -53,7 +53,8 @@ describe('upload processing on the profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Video' });
     await dialog.locator('input[type="file"]').setInputFiles(TWO_SECOND_MP4);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    // The spec's success path is unchanged: Success!, then /profile after 2 s.
+    // The success path of docs/product.md#upload-dialog is unchanged: Success!, then /profile after
+    // 2 s.
     const done = page.getByRole('dialog', { name: 'Success!' });
     await done.getByText('Your video has been shared.').waitFor({ timeout: 20_000 });
     await done.waitFor({ state: 'detached', timeout: 5_000 });

@@ -43,7 +43,7 @@ describe('app shell', () => {
       .filter({ hasText: /^Loading$/ })
       .waitFor();
     await page.getByLabel('Email address').waitFor();
-    // Spec §9: the loader shows for 1000 ms before the route renders.
+    // docs/product.md#page-change-loader: the loader shows for 1000 ms before the route renders.
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
     await context.close();
   });
@@ -52,14 +52,14 @@ describe('app shell', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: ROUTE_TIMEOUT });
-    // The landing page does without the stores' chunk (issue 7 item 5) ...
+    // The landing page does without the stores' chunk (docs/architecture.md#performance) ...
     const storesChunk = page.waitForRequest((request) =>
       /\/assets\/stores-[\w-]+\.js$/.test(request.url()),
     );
     const clicked = Date.now();
     await page.getByRole('link', { name: 'Login' }).first().click();
     // ... and a path change asks for it at once, within the second of loading screen
-    // (spec §9), not once that second is over.
+    // (docs/product.md#page-change-loader), not once that second is over.
     await storesChunk;
     expect(Date.now() - clicked).toBeLessThan(1000);
     await page.getByLabel('Email or phone number').waitFor({ timeout: ROUTE_TIMEOUT });

@@ -89,7 +89,8 @@ describe('search, follow and live notifications', () => {
     await row.getByRole('button', { name: 'Following' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Unfollow @${nora.userName}?` });
     await confirm.getByRole('button', { name: 'Unfollow' }).click();
-    // Unfollowing from the following list removes the entry (spec §4).
+    // Unfollowing from the following list removes the entry
+    // (docs/product.md#follower-and-following-lists).
     await row.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await box.waitFor({ state: 'detached' });

@@ -63,7 +63,7 @@ describe('upload dialog', () => {
     const done = page.getByRole('dialog', { name: 'Success!' });
     await done.getByText('Your video has been shared.').waitFor({ timeout: 20_000 });
     await page.getByText('Video uploaded successfully!').waitFor();
-    // Spec §2: it closes after 2 s and goes to /profile.
+    // docs/product.md#upload-dialog: it closes after 2 s and goes to /profile.
     await done.waitFor({ state: 'detached', timeout: 5_000 });
     await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
 

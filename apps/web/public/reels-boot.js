@@ -1,7 +1,7 @@
 // Arriving signed in on /reels, the first feed page and the first video start here, before
-// the app's scripts run (issue 7 item 5). The server inlines this file in /reels's head
-// (allowed by its hash in that page's CSP) and hands it, as data attributes, the app's entry
-// script (`data-entry`, left out of the page) and the route's chunks and CSS
+// the app's scripts run (docs/architecture.md#performance). The server inlines this file in
+// /reels's head (allowed by its hash in that page's CSP) and hands it, as data attributes, the
+// app's entry script (`data-entry`, left out of the page) and the route's chunks and CSS
 // (`data-modules`, `data-styles`). The app adopts what it started: its fetch port takes
 // `feed` instead of asking again, and the feed's first ReelPlayer moves `video` into its
 // slot, still playing (src/boot.ts). Without a stored session, or when the answer is not a

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Size budget (issue 7 item 5): the JS a first visit to a route downloads — the entry
-// chunk, the route's lazy chunks and every chunk they import statically — must stay at
-// or under 150 kB gzip. Reads Vite's build manifest, so it follows the real chunk graph.
+// Size budget (docs/architecture.md#performance): the JS a first visit to a route downloads — the
+// entry chunk, the route's lazy chunks and every chunk they import statically — must stay at or
+// under 150 kB gzip. Reads Vite's build manifest, so it follows the real chunk graph.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -33,7 +33,7 @@ export const appReady: Promise<unknown> = arrivingOnFeed
     ])
   : Promise.resolve();
 
-/** The whole app: the theme and the router over every route of spec section 2. */
+/** The whole app: the theme and the router over every route of docs/product.md#routes. */
 export function App() {
   return (
     <ThemeProvider theme="light">

@@ -1,7 +1,7 @@
 /**
  * What `public/reels-boot.js` (inlined in /reels's head by the server) leaves for the app:
  * the first feed page's request, started before the app's scripts ran, and the first
- * video, already on screen and playing (issue 7 item 5).
+ * video, already on screen and playing (docs/architecture.md#performance).
  */
 interface ReelsBoot {
   /** `/api/video/videos?pageSize=19`, asked with `token`. */
@@ -59,7 +59,8 @@ function isBootRequest(
 /**
  * Settles when the boot's first video shows its first frame (or will show none), at the
  * latest after `limit` ms; at once without a boot. The app renders after it: its script and
- * render would otherwise take the main thread the video's start needs (issue 7 item 5).
+ * render would otherwise take the main thread the video's start needs
+ * (docs/architecture.md#performance).
  */
 export function bootShown(limit: number): Promise<void> {
   const started = boot();

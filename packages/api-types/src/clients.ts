@@ -29,7 +29,7 @@ export interface ApiClients {
 
 /**
  * Adds `Authorization: Bearer <token>` to every request while a token exists
- * (spec section 6). A request that already carries its own header keeps it.
+ * (docs/product.md#sessions). A request that already carries its own header keeps it.
  */
 export function bearerAuth(getToken: () => string | null | undefined): Middleware {
   return {
@@ -109,7 +109,7 @@ function serverMessage(body: unknown): string | undefined {
 /**
  * Turns any failure into an ApiError: a failed answer (`{ error, response }` from
  * openapi-fetch), a thrown network error, or anything else. The server's message wins;
- * otherwise the fallback is used (spec section 8: "the server message if present, else …").
+ * otherwise the fallback is used (docs/product.md#messages: the server's message first).
  */
 export function toApiError(failure: unknown, fallback: string, response?: Response): ApiError {
   if (failure instanceof ApiError) return failure;

@@ -124,8 +124,8 @@ export class RootStore {
   /**
    * The store of one area, built on first use: a page load builds only what its first
    * route reads (on /reels: session, feed, notifications, upload), not all fourteen — less
-   * work before the first frame (issue 7 item 5). Stores never depend on being built early:
-   * one that was never read has no state to keep in step.
+   * work before the first frame (docs/architecture.md#performance). Stores never depend on being
+   * built early: one that was never read has no state to keep in step.
    */
   private area<K extends keyof AreaStores>(key: K): AreaStores[K] {
     let store = this.built.get(key) as AreaStores[K] | undefined;
@@ -190,9 +190,9 @@ export class RootStore {
   }
 
   /**
-   * After any follow or unfollow, the follower and following lists reload (spec §4
-   * "Follow"); only lists that have been read are asked again. The shown profile reads its
-   * counts again too.
+   * After any follow or unfollow, the follower and following lists reload
+   * (docs/product.md#follow); only lists that have been read are asked again. The shown profile
+   * reads its counts again too.
    */
   followChanged(): void {
     void this.ifBuilt('profile')?.refreshCounts();

@@ -30,7 +30,7 @@ export interface StoreContext {
   mediaBase: string;
   /** The stored session token, or null. */
   getToken(): string | null;
-  /** Called after any successful follow or unfollow (spec §4: the lists reload). */
+  /** Called after any successful follow or unfollow (docs/product.md#follow: the lists reload). */
   followChanged(): void;
   /** Called after a video was uploaded: a feed already read starts over to show it. */
   videoUploaded(): void;
@@ -50,13 +50,13 @@ export function statusOf(error: unknown): number {
 
 /**
  * The text to show for a failed call: the server's message when it sent one, else the
- * fallback (spec §8: "the server message if present, else …").
+ * fallback (docs/product.md#messages: the server's message first).
  */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
 
-/** Whether a follow or unfollow answer counts as success (spec §4: 200 or 201). */
+/** Whether a follow or unfollow answer counts as success (docs/product.md#follow: 200 or 201). */
 export function isFollowSuccess(status: number): boolean {
   return status === 200 || status === 201;
 }

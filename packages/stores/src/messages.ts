@@ -1,10 +1,10 @@
 /**
- * Every user-facing text the stores produce, in one place. Texts marked "spec §8" are the
- * product specification's error catalogue, word for word; the few marked "ours" fill a
- * gap the specification leaves ("not shown") and may be reworded freely.
+ * Every user-facing text the stores produce, in one place. Each group names the section
+ * of docs/product.md that lists its texts; change both together. Texts marked "ours" are
+ * shown where the product otherwise shows nothing, and may be reworded freely.
  */
 
-/** Upload dialog (spec §2 "Upload dialog", §5 "Upload file", §8 "Upload"). */
+/** Upload dialog (docs/product.md#upload-dialog, docs/product.md#upload-rules). */
 export const uploadMessages = {
   noFile: 'No file selected.',
   notVideo: 'Only video files are allowed.',
@@ -22,7 +22,7 @@ export const uploadMessages = {
   unreadable: 'This video could not be read.',
 } as const;
 
-/** Followers list (spec §8 "Followers and followings"). */
+/** Followers list (docs/product.md#follower-and-following-lists). */
 export const followersMessages = {
   noToken: 'Authentication token not found.',
   fetchFailed: 'Failed to fetch followers',
@@ -30,7 +30,7 @@ export const followersMessages = {
   fallback: 'Something went wrong.',
 } as const;
 
-/** Following list (spec §8 "Followers and followings"). */
+/** Following list (docs/product.md#follower-and-following-lists). */
 export const followingsMessages = {
   noToken: 'User is not authenticated.',
   fetchFailed: 'Failed to fetch following users.',
@@ -38,25 +38,25 @@ export const followingsMessages = {
   fallback: 'Something went wrong',
 } as const;
 
-/** Notifications (spec §8). */
+/** Notifications (docs/product.md#notifications). */
 export const notificationMessages = {
   fetchFailed: 'Error fetching notifications',
   permissionFailed: 'Error requesting notification permission',
 } as const;
 
-/** Profile screen (spec §8 "Profile"). */
+/** Profile screen (docs/product.md#profile). */
 export const profileMessages = {
   fetchFailed: 'Error fetching profile',
   videosFailed: 'Error fetching videos',
   duetsFailed: 'Error fetching duet videos',
   followFailed: 'Error following/unfollowing user',
-  /** ours: block and unblock (spec §6 shows the option, not the call). */
+  /** ours: block and unblock (docs/product.md#block). */
   blockFailed: 'Error blocking user',
   unblockFailed: 'Error unblocking user',
   /** ours: the settings' blocked accounts list. */
   blockedFailed: 'Error fetching blocked accounts',
   unblocked: 'User unblocked.',
-  /** ours: the settings edit form (spec §2 shows a static form). */
+  /** ours: the settings edit form (docs/product.md#settings). */
   updated: 'Profile updated successfully!',
   updateFailed: 'Error updating profile',
   photoUpdated: 'Profile photo updated!',
@@ -73,7 +73,10 @@ export const profileMessages = {
   removeVideoFailed: 'Error removing video',
 } as const;
 
-/** Video actions, feed and viewer (spec §8 "Video actions"). */
+/**
+ * Video actions, feed and viewer (docs/product.md#likes-downloads-and-shares,
+ * docs/product.md#comments).
+ */
 export const videoMessages = {
   fetchComments: 'Error fetching comments',
   submitComment: 'Error submitting comment',
@@ -86,7 +89,7 @@ export const videoMessages = {
   noComments: 'No comments yet. Be the first to comment!',
 } as const;
 
-/** Search screen (spec §2 "Search screen", §8 "Search and follow"). */
+/** Search screen (docs/product.md#search). */
 export const searchMessages = {
   startTyping: 'Start typing to search for users.',
   noUsers: 'No users found.',
@@ -95,14 +98,17 @@ export const searchMessages = {
   followFailed: 'Error performing follow/unfollow action.',
 } as const;
 
-/** Explore screen and hashtag pages (spec §8 "Search and follow"). */
+/** Explore screen and hashtag pages (docs/product.md#explore, docs/product.md#hashtag-pages). */
 export const exploreMessages = {
   searchFailed: 'Error performing search',
   followFailed: 'Error following/unfollowing user',
   videosFailed: 'Error fetching videos',
 } as const;
 
-/** OTP screens and the sign-up / reset flows (spec §5 "OTP", §8 "OTP"). */
+/**
+ * OTP screens and the sign-up / reset flows (docs/product.md#otp-screens, docs/product.md#sign-up,
+ * docs/product.md#password-reset).
+ */
 export const otpMessages = {
   verified: 'OTP verified successfully!',
   verifyFailed: 'OTP verification failed',
@@ -114,7 +120,7 @@ export const otpMessages = {
   needSixDigits: 'Please enter a valid 6-digit OTP.',
 } as const;
 
-/** Session (spec §2 "Logout dialog"); the rest is ours (spec: "not shown"). */
+/** Session (docs/product.md#logout-dialog, docs/product.md#sessions). */
 export const sessionMessages = {
   loggedOut: 'Logged out successfully!',
   /** ours: fallback when a sign-in, sign-up or password call fails without a message. */

@@ -1,6 +1,6 @@
 import type { ApiHosts, Notification } from '@flick/api-types';
 
-/** Toasts (spec §4 "Toasts"). The web app backs this with its toast library. */
+/** Toasts (docs/product.md#toasts). The web app backs this with its toast library. */
 export interface NotifyPort {
   /** A success toast (2 s). */
   success(message: string): void;
@@ -23,7 +23,10 @@ export interface StoragePort {
 /** Client-side navigation, e.g. the router's `navigate`. */
 export type NavigatePort = (path: string) => void;
 
-/** Where failures that are logged but not shown go (spec §8: the viewer "only logs"). */
+/**
+ * Where failures that are logged but not shown go (docs/product.md#video-viewer: the viewer only
+ * logs).
+ */
 export interface LoggerPort {
   error(message: string, cause?: unknown): void;
 }
@@ -41,12 +44,15 @@ export interface MediaPort {
   /**
    * Captures one frame as an image (e.g. canvas `toBlob('image/jpeg', quality)`).
    * @param atSeconds where to seek before drawing the frame
-   * @param quality image quality from 0 to 1 (spec §9: 0.9)
+   * @param quality image quality from 0 to 1 (docs/product.md#upload-rules: 0.9)
    */
   captureThumbnail(file: Blob, atSeconds: number, quality: number): Promise<Blob>;
 }
 
-/** Starts a browser download of `url` saved as `fileName` (spec §7: `video.mp4`). */
+/**
+ * Starts a browser download of `url` saved as `fileName`
+ * (docs/product.md#likes-downloads-and-shares: `video.mp4`).
+ */
 export type DownloadPort = (url: string, fileName: string) => void;
 
 /** Browser notification permission and the messaging service's push token. */

@@ -6,7 +6,7 @@ import { badRequest, tooManyRequests } from '../http/errors';
 import type { OtpMessenger } from '../messaging/messenger';
 import { createTicket } from './tickets.repository';
 
-/** Spec section 9: six digits. */
+/** Six digits (docs/product.md#otp-screens). */
 export const OTP_LENGTH = 6;
 export const OTP_VALID_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -21,7 +21,7 @@ export const OTP_MAX_FAILED_CHECKS_PER_DAY = 20;
  */
 export const OTP_MAX_CODES_PER_ADDRESS_PER_DAY = 30;
 
-/** The spec's message for a wrong code (section 8). */
+/** The message for a wrong code (docs/product.md#otp-screens). */
 export const INVALID_OTP = 'Invalid OTP';
 
 /** What is stored instead of a code: SHA-256 over the address and the code. */

@@ -15,7 +15,10 @@ export const IMAGE_SIZES = {
   avatarSide: 512,
 } as const;
 
-/** Where the poster frame is cut: 2 s in, or the middle of a shorter clip (as the spec's client does). */
+/**
+ * Where the poster frame is cut: 2 s in, or the middle of a shorter clip (as the client does,
+ * docs/product.md#upload-rules).
+ */
 export function posterTime(seconds: number): number {
   return Math.min(2, seconds / 2);
 }

@@ -5,7 +5,7 @@ import type { MediaTools } from './tools';
 
 const run = promisify(execFile);
 
-/** The spec's limit (section 9) and messages (section 8). */
+/** The duration limit and messages of docs/product.md#upload-rules. */
 export const MAX_VIDEO_SECONDS = 60;
 export const NOT_A_VIDEO = 'Only video files are allowed.';
 export const TOO_LONG = 'Video duration must be less than 1 minute.';
@@ -76,8 +76,8 @@ async function packetSpan(tools: MediaTools, file: string): Promise<number> {
 
 /**
  * Checks an uploaded file with ffprobe, the one source of truth: a decodable video stream
- * (not a cover picture) of at most `maxSeconds` of real media. Throws 400 with the spec's
- * texts, or `DAMAGED_VIDEO` for a file ffprobe can open only in part.
+ * (not a cover picture) of at most `maxSeconds` of real media. Throws 400 with the texts of
+ * docs/product.md#upload-rules, or `DAMAGED_VIDEO` for a file ffprobe can open only in part.
  */
 export async function probeVideo(
   tools: MediaTools,

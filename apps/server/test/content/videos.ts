@@ -41,8 +41,8 @@ export async function uploadFile(
 }
 
 /**
- * The client's three calls of spec section 4: thumbnail, video, then the record; then waits
- * for the server to process it (see `waitForProcessing`).
+ * The client's three calls (docs/product.md#upload-rules): thumbnail, video, then the record; then
+ * waits for the server to process it (see `waitForProcessing`).
  */
 export async function shareVideo(
   t: TestApp,

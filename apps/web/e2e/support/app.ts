@@ -6,7 +6,7 @@ import { waitForOtp } from './mailbox';
 export const baseURL = (): string => inject('baseURL');
 const mailboxURL = (): string => inject('mailboxURL');
 
-/** Phone and desktop windows (the layout switches at 768 px, spec §9). */
+/** Phone and desktop windows (the layout switches at 768 px, docs/product.md#navigation). */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
@@ -175,7 +175,7 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   expect(violations, `axe on ${screen}`).toEqual([]);
 }
 
-/** Spec §9: the path-change loader holds every new route for 1000 ms. */
+/** docs/product.md#page-change-loader: the path-change loader holds every new route for 1000 ms. */
 export const ROUTE_TIMEOUT = 10_000;
 
 /** GET on one of the four hosts as `user`, for a test's setup (never for an assertion). */

@@ -4,7 +4,10 @@ import { type Browser, chromium } from 'playwright-core';
 /** Debian's Chromium: the only browser these tests use (no browser download). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Flags for every launch (TOOLCHAIN.md), plus unmuted autoplay for the feed tests. */
+/**
+ * Flags for every launch (CONTRIBUTING.md#known-pitfalls), plus unmuted autoplay for the feed
+ * tests.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

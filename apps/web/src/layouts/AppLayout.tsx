@@ -27,7 +27,8 @@ export const AppLayout = observer(function AppLayout() {
 
   // Live notifications for the whole signed-in session (the badge and the list), started
   // once the page is idle: on /reels the stream's request and its work would otherwise
-  // compete with the feed's first video (issue 7 item 5). /notification starts it at once.
+  // compete with the feed's first video (docs/architecture.md#performance). /notification starts it
+  // at once.
   useEffect(() => {
     const start = () => {
       notifications.startListening();

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useStores } from '../stores/StoresContext';
 
-/** The logout dialog of spec section 2; loaded only when first opened. */
+/** The logout dialog (docs/product.md#logout-dialog); loaded only when first opened. */
 const LogoutConfirm = observer(function LogoutConfirm({
   open,
   onOpenChange,

@@ -24,7 +24,7 @@ export function RootLayout() {
   }, [changingPath]);
   let content: React.ReactNode;
   if (!online) {
-    // Spec §2: Retry reloads the page.
+    // Retry reloads the page (docs/product.md#offline-screen).
     content = <OfflineScreen onRetry={() => window.location.reload()} />;
   } else if (changingPath) {
     content = <PageLoader />;

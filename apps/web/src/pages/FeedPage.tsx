@@ -17,7 +17,7 @@ const FeedPage = observer(function FeedPage() {
   const { feed, session } = useStores();
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(true);
-  // prefers-reduced-motion turns autoplay into tap-to-play (issue 7 item 2).
+  // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [autoplay] = useState(() => !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplay);
 

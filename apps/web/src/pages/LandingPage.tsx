@@ -7,7 +7,8 @@ import { fetchSignInProviders } from './landingProviders';
 /**
  * /: the public landing page — Create New Account, Login, a social sign-in button per
  * provider the server is configured for (none when there are none) and the two app-store
- * links. It reads no store: the first page a newcomer opens loads no MobX (issue 7 item 5).
+ * links. It reads no store: the first page a newcomer opens loads no MobX
+ * (docs/architecture.md#performance).
  */
 function LandingPage() {
   const [providers, setProviders] = useState<SignInProvider[]>([]);

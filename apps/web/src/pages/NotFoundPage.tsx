@@ -1,7 +1,7 @@
 import { NotFound } from '@flick/design-system';
 import { renderRouterLink } from '../reels/links';
 
-/** Any path outside spec section 2: the not-found screen with a link back to /profile. */
+/** Any path outside docs/product.md#routes: the not-found screen with a link back to /profile. */
 export default function NotFoundPage() {
   return <NotFound renderLink={renderRouterLink} href="/profile" />;
 }

@@ -7,9 +7,9 @@ interface ProvidersBody {
 
 /**
  * The social sign-in providers the server is configured for (GET /oidc/providers), asked
- * with a plain fetch: the landing page does without the stores' chunk (issue 7 item 5).
- * Same rule as `SessionStore.loadProviders` (`signInProviders`): a failure means no social
- * buttons.
+ * with a plain fetch: the landing page does without the stores' chunk
+ * (docs/architecture.md#performance). Same rule as `SessionStore.loadProviders`
+ * (`signInProviders`): a failure means no social buttons.
  */
 export async function fetchSignInProviders(): Promise<SignInProvider[]> {
   const base = accountHost();

@@ -1,7 +1,10 @@
 import { toast } from '@flick/design-system';
 import type { NotifyPort } from '@flick/stores';
 
-/** Toasts through the design system's Toaster (react-hot-toast with the spec's lifetimes). */
+/**
+ * Toasts through the design system's Toaster (react-hot-toast with the lifetimes of
+ * docs/product.md#toasts).
+ */
 export const toastNotify: NotifyPort = {
   success: (message) => {
     toast.success(message);

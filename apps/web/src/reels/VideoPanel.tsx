@@ -36,7 +36,7 @@ export const VideoPanel = observer(function VideoPanel({
 }) {
   const { session } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
-  // prefers-reduced-motion turns autoplay into tap-to-play (issue 7 item 2).
+  // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [muted, setMuted] = useState(true);
 

@@ -15,10 +15,10 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * Keyboard-first reels (issue 7 item 2): ↑/↓ and J/K move, Space plays or pauses, L likes,
- * M mutes, C focuses the comment box. Ignored while typing, with a modifier held, while a
- * dialog is open, or when a focused control already handled the key (the feed's own
- * arrow keys, a focused button's Space).
+ * Keyboard-first reels (docs/product.md#keyboard-and-motion): ↑/↓ and J/K move, Space plays or
+ * pauses, L likes, M mutes, C focuses the comment box. Ignored while typing, with a modifier held,
+ * while a dialog is open, or when a focused control already handled the key (the feed's own arrow
+ * keys, a focused button's Space).
  */
 export function useReelKeys(handlers: ReelKeyHandlers): void {
   const latest = useRef(handlers);

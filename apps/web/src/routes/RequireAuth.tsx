@@ -3,16 +3,19 @@ import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 
-/** Where a protected route came from, carried to /login in router state (spec §2). */
+/**
+ * Where a protected route came from, carried to /login in router state
+ * (docs/product.md#signed-in-routes).
+ */
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
 /**
- * Shows protected routes only while a token is stored (spec §6); otherwise sends the
- * user to /login, carrying the origin so sign-in can return there. A session the server
- * ended while the page was open (expired, revoked, password reset elsewhere) goes the
- * same way: to /login, then back to the page the user was on.
+ * Shows protected routes only while a token is stored (docs/product.md#signed-in-routes); otherwise
+ * sends the user to /login, carrying the origin so sign-in can return there. A session the server
+ * ended while the page was open (expired, revoked, password reset elsewhere) goes the same way: to
+ * /login, then back to the page the user was on.
  */
 export const RequireAuth = observer(function RequireAuth({ children }: { children: ReactNode }) {
   const { session } = useStores();
@@ -20,7 +23,7 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
   const signedInOnArrival = useRef(session.isAuthenticated);
   if (!session.isAuthenticated) {
     // Logging out ends the session on this page: the session store then goes to /
-    // (spec §2), which must win over the redirect to /login.
+    // (docs/product.md#logout-dialog), which must win over the redirect to /login.
     if (signedInOnArrival.current && !session.ended) return null;
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

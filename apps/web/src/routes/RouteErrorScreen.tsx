@@ -54,7 +54,7 @@ export class RouteErrorBoundary extends Component<
     const { error } = this.state;
     if (!error) return this.props.children;
     // A chunk that timed out or could not be fetched: the offline screen, whose Retry
-    // reloads the page (spec §2, §9).
+    // reloads the page (docs/product.md#offline-screen).
     if (isChunkLoadError(error)) return <OfflineScreen onRetry={() => window.location.reload()} />;
     return <RouteErrorScreen />;
   }

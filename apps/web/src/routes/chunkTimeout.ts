@@ -1,7 +1,7 @@
 /**
- * Spec §9 "Script chunk load time-out": a script chunk that has not arrived in 120 s
- * counts as failed, and the route shows the offline/retry screen instead of a loader
- * that never ends. Browsers put no limit of their own on a dynamic import.
+ * Script chunk load time-out (docs/product.md#constants): a script chunk that has not arrived in
+ * 120 s counts as failed, and the route shows the offline/retry screen instead of a loader that
+ * never ends. Browsers put no limit of their own on a dynamic import.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -5,7 +5,7 @@ import { type RouteHandle, routes } from './routes';
 
 // The app routes in react-router's declarative mode (BrowserRouter + useRoutes): it needs
 // none of the data router (loaders, actions, fetchers), which is about 17 kB gzip of the
-// entry script every first visit would download (issue 7 item 5).
+// entry script every first visit would download (docs/architecture.md#performance).
 
 let navigateInApp: ((path: string) => void) | undefined;
 let pendingPath: string | undefined;
@@ -47,7 +47,7 @@ function AppRoutes() {
   return <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>;
 }
 
-/** The app's one router over every route of spec section 2. */
+/** The app's one router over every route of docs/product.md#routes. */
 export function AppRouter() {
   return (
     <BrowserRouter>

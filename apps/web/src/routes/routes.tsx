@@ -14,7 +14,8 @@ export interface RouteHandle {
 const lazyRoute = <P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>) =>
   lazy(withChunkTimeout(load));
 
-// Every screen is its own chunk (issue 7 item 1): the first route loads only its own code.
+// Every screen is its own chunk (docs/architecture.md#performance): the first route loads only its
+// own code.
 const LandingPage = lazyRoute(() => import('../pages/LandingPage'));
 const LoginPage = lazyRoute(() => import('../pages/auth/LoginPage'));
 const RegisterPage = lazyRoute(() => import('../pages/auth/RegisterPage'));
@@ -39,7 +40,8 @@ const EditProfilePage = lazyRoute(() => import('../pages/settings/EditProfilePag
 const ChangePasswordPage = lazyRoute(() => import('../pages/settings/ChangePasswordPage'));
 const NotFoundPage = lazyRoute(() => import('../pages/NotFoundPage'));
 // The stores (MobX, API clients, toasts) come with the first route that reads them: the
-// landing and not-found pages do without, so the entry stays small (issue 7 item 5).
+// landing and not-found pages do without, so the entry stays small
+// (docs/architecture.md#performance).
 const StoresLayout = lazyFromStores((module) => module.StoresLayout);
 const protectedLayout = preloadable(() => import('../layouts/ProtectedLayout'));
 const ProtectedLayout = protectedLayout.Component;
@@ -56,7 +58,7 @@ const page = (
   handle: { title } satisfies RouteHandle,
 });
 
-/** Every route of spec section 2, exactly. */
+/** Every route of docs/product.md#routes, exactly. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -5,7 +5,8 @@ import { StoresProvider } from './StoresContext';
 
 // The stores' chunk: MobX, the stores, their API clients and the toasts load with the first
 // route that needs them (every route but / and the not-found page), keeping them out of the
-// entry script the landing page downloads (issue 7 item 5). `stores/loadStores.ts` loads it.
+// entry script the landing page downloads (docs/architecture.md#performance).
+// `stores/loadStores.ts` loads it.
 
 // One RootStore for the page's lifetime; stores navigate through the app's router.
 export const stores = createBrowserStores(navigateTo);

@@ -26,7 +26,7 @@ const STATUS: Record<UploadPhase, UploadStatus> = {
   success: 'success',
 };
 
-/** The upload modal (spec §2) over the upload store; loaded on first use. */
+/** The upload modal (docs/product.md#upload-dialog) over the upload store; loaded on first use. */
 const UploadDialog = observer(function UploadDialog() {
   const { upload } = useStores();
   const previewSrc = usePreviewUrl(upload.file);

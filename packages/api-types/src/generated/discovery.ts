@@ -67,11 +67,11 @@ export interface components {
             isFollowing: boolean;
         };
         /**
-         * @description An owner-set on/off flag, sent as the text '1' or '0' (spec section 3).
+         * @description An owner-set on/off flag, sent as the text '1' or '0' (docs/product.md#video-fields).
          * @enum {string}
          */
         Flag: "0" | "1";
-        /** @description A video as read (spec section 3), with owner fields and the caller's like. */
+        /** @description A video as read (docs/product.md#video-fields), with owner fields and the caller's like. */
         Video: {
             id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];

@@ -136,7 +136,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The upload payload of spec section 3, with its defaults. */
+        /** @description The upload payload of docs/product.md#video-fields, with its defaults. */
         VideoRecordInput: {
             /** @default 1 */
             allowComment: components["schemas"]["Flag"];
@@ -172,7 +172,7 @@ export interface components {
             videoUrl: string;
         };
         /**
-         * @description An owner-set on/off flag, sent as the text '1' or '0' (spec section 3).
+         * @description An owner-set on/off flag, sent as the text '1' or '0' (docs/product.md#video-fields).
          * @enum {string}
          */
         Flag: "0" | "1";
@@ -182,7 +182,7 @@ export interface components {
          * @example 5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11
          */
         Id: string;
-        /** @description A video as read (spec section 3), with owner fields and the caller's like. */
+        /** @description A video as read (docs/product.md#video-fields), with owner fields and the caller's like. */
         Video: {
             id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -264,7 +264,7 @@ export interface components {
             /** @example Followed successfully. */
             message: string;
         };
-        /** @description A comment on a video (spec section 3). */
+        /** @description A comment on a video (docs/product.md#comment-fields). */
         Comment: {
             id: components["schemas"]["Id"];
             videoId: components["schemas"]["Id"];

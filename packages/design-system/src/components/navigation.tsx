@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BellIcon, ExploreIcon, HomeIcon, SearchIcon, UserIcon } from '../icons/Icons';
 
-/** One navigation entry (spec §2 "Navigation"). */
+/** One navigation entry (docs/product.md#navigation). */
 export interface NavEntry {
   key: 'home' | 'search' | 'explore' | 'notifications' | 'profile';
   label: string;
@@ -9,7 +9,7 @@ export interface NavEntry {
   icon: ReactNode;
 }
 
-/** The five entries, in the spec's order, with the spec's routes. */
+/** The five entries, in the order and with the routes of docs/product.md#navigation. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', label: 'Home', href: '/reels', icon: <HomeIcon /> },
   { key: 'search', label: 'Search', href: '/search', icon: <SearchIcon /> },

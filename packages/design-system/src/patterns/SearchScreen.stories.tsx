@@ -9,7 +9,7 @@ import { SearchField } from '../primitives/SearchField';
 import { SkeletonList } from '../primitives/Skeleton';
 
 /**
- * How the app composes the search screen (spec §2 "Search screen") from design-system parts.
+ * How the app composes the search screen (docs/product.md#search) from design-system parts.
  * The texts live in the app; these stories prove the parts support them.
  */
 type State = 'idle' | 'loading' | 'results' | 'empty' | 'error';

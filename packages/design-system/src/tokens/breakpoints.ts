@@ -1,6 +1,6 @@
 /**
  * Breakpoints in pixels. `medium` is the product's layout switch: the side navigation
- * at and above it, the bottom bar below it (spec §9 "Layout breakpoint").
+ * at and above it, the bottom bar below it (docs/product.md#navigation).
  * Media queries cannot read CSS variables, so these are plain constants.
  */
 export const breakpoints = {

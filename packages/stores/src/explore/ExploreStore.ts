@@ -13,10 +13,13 @@ import { exploreMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
 
-/** The explore tabs; `all` is the default (spec §2). */
+/** The explore tabs; `all` is the default (docs/product.md#explore). */
 export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
 
-/** The /explore screen: the state of spec §3 "Explore state" and its transitions (§4). */
+/**
+ * The /explore screen: the explore state of docs/product.md#state-areas and the behaviour of
+ * docs/product.md#explore.
+ */
 export class ExploreStore {
   /** The browsing grid, paged. */
   videos: Video[] = [];
@@ -53,7 +56,10 @@ export class ExploreStore {
     return this.loadingVideos || this.loadingSearch;
   }
 
-  /** GET /videos for the next page; appends; an empty page sets hasMore false (spec §4). */
+  /**
+   * GET /videos for the next page; appends; an empty page sets hasMore false
+   * (docs/product.md#explore).
+   */
   async fetchVideos(): Promise<void> {
     if (this.loadingVideos || !this.hasMore) return;
     this.loadingVideos = true;
@@ -130,7 +136,7 @@ export class ExploreStore {
     }
   }
 
-  /** Clearing the search hides the results (spec §4). */
+  /** Clearing the search hides the results (docs/product.md#explore). */
   clearSearch(): void {
     this.inputValue = '';
     this.searchQuery = '';

@@ -1,9 +1,12 @@
 import type { Video } from '@flick/api-types';
 
-/** Spec §9: page size for videos and explore search. */
+/** Page size for videos and explore search (docs/product.md#constants). */
 export const PAGE_SIZE = 19;
 
-/** The query of the next feed page: the last video's id, userId and createdAt (spec §3). */
+/**
+ * The query of the next feed page: the last video's id, userId and createdAt
+ * (docs/product.md#feed).
+ */
 export function nextPageQuery(lastVideo: Video | undefined): {
   pageSize: number;
   id?: string;

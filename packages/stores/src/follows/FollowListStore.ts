@@ -4,7 +4,7 @@ import { isFollowSuccess, messageOf, type StoreContext, statusOf } from '../cont
 import { followersMessages, followingsMessages } from '../messages';
 import { sendFollow } from './followCall';
 
-/** The texts of one list kind (spec §8 "Followers and followings"). */
+/** The texts of one list kind (docs/product.md#follower-and-following-lists). */
 export interface FollowListTexts {
   noToken: string;
   fetchFailed: string;
@@ -14,8 +14,8 @@ export interface FollowListTexts {
 
 /**
  * A followers or following list with follow/unfollow on its rows. Loads and actions need
- * a stored token (spec §5 "Authentication"); failures show the server's message, else
- * this list's text, else (no answer) the fallback.
+ * a stored token (docs/product.md#follower-and-following-lists); failures show the server's
+ * message, else this list's text, else (no answer) the fallback.
  */
 export abstract class FollowListStore {
   items: FollowItem[] = [];
@@ -31,7 +31,10 @@ export abstract class FollowListStore {
   protected constructor(
     protected readonly ctx: StoreContext,
     private readonly texts: FollowListTexts,
-    /** The own following list drops a row once it is unfollowed (spec §4 "Follow"). */
+    /**
+     * The own following list drops a row once it is unfollowed
+     * (docs/product.md#follower-and-following-lists).
+     */
     private readonly removeOnUnfollow: boolean,
   ) {
     makeObservable<FollowListStore, 'fail'>(this, {
@@ -59,7 +62,7 @@ export abstract class FollowListStore {
   /** The call that reads the list. */
   protected abstract fetchItems(): Promise<FollowItem[]>;
 
-  /** Reads the list (spec §7 `data.Items`). */
+  /** Reads the list (docs/product.md#user-fields: `data.Items`). */
   async load(): Promise<void> {
     if (!this.ctx.getToken()) {
       this.fail(this.texts.noToken);

@@ -11,7 +11,8 @@ export interface FollowResult {
 /**
  * Follows (POST /follow) or unfollows (DELETE /unfollow) `userId`. Resolves with the
  * status; throws an ApiError when the server refuses or does not answer. Each screen
- * decides what the answer means and which text it shows (spec §8 differs per screen).
+ * decides what the answer means and which text it shows (docs/product.md#messages differ per
+ * screen).
  */
 export async function sendFollow(
   ctx: StoreContext,

@@ -11,12 +11,18 @@ export function isOwnVideoNotice(notification: Pick<Notification, 'type'>): bool
   return notification.type === 'videoReady' || notification.type === 'videoFailed';
 }
 
-/** The /notification screen, browser push permission and the live stream (spec §3, §4, §8). */
+/**
+ * The /notification screen, browser push permission and the live stream
+ * (docs/product.md#notifications).
+ */
 export class NotificationsStore {
   items: Notification[] = [];
   loading = false;
   error: string | null = null;
-  /** Set true when the browser grants permission, false on any failure (spec §4). */
+  /**
+   * Set true when the browser grants permission, false on any failure
+   * (docs/product.md#notifications).
+   */
   permissionGranted = false;
   /** The push token registered with the server, once obtained. */
   pushToken: string | null = null;

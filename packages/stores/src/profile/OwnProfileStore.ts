@@ -251,7 +251,7 @@ export class OwnProfileStore {
   }
 }
 
-/** Spec §5 "OTP": exactly six digits. */
+/** Exactly six digits (docs/product.md#otp-screens). */
 function isSixDigits(value: string | undefined): value is string {
   return value !== undefined && new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
 }

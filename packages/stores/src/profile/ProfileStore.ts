@@ -14,19 +14,19 @@ import { VideoModel } from '../video/VideoModel';
  */
 export const PROCESSING_REFRESH = { firstMs: 2000, factor: 1.5, maxMs: 15_000 } as const;
 
-/** The profile tabs (spec §2): the user's videos and their duet videos. */
+/** The profile tabs (docs/product.md#profile): the user's videos and their duet videos. */
 export type ProfileTab = 'videos' | 'duet';
 
 /**
- * /profile and /user/profile/{userId} (spec §2 "Profile screen", §4 "Profile load",
- * "Follow", §8 "Profile").
+ * /profile and /user/profile/{userId} (docs/product.md#profile,
+ * docs/product.md#follow).
  */
 export class ProfileStore {
   userId: string | null = null;
   profile: Profile | null = null;
-  /** True while the profile is being read (spec §4). */
+  /** True while the profile is being read (docs/product.md#profile). */
   loading = false;
-  /** The "no user" state: the profile could not be read (spec §4). */
+  /** The "no user" state: the profile could not be read (docs/product.md#profile). */
   noUser = false;
   activeTab: ProfileTab = 'videos';
   videos: VideoModel[] = [];
@@ -35,9 +35,9 @@ export class ProfileStore {
   loadingDuets = false;
   followPending = false;
   blockPending = false;
-  /** The unfollow confirmation modal (spec §4 "Follow"). */
+  /** The unfollow confirmation modal (docs/product.md#follow). */
   confirmingUnfollow = false;
-  /** The block confirmation modal (spec §2). */
+  /** The block confirmation modal (docs/product.md#block). */
   confirmingBlock = false;
   /** The index, in the active tab's list, of the video open in the viewer. */
   selectedIndex: number | null = null;
@@ -184,7 +184,7 @@ export class ProfileStore {
 
   /**
    * Follows or unfollows the shown user: on 200/201 isFollowing flips and totalFollowers
-   * moves by one (spec §4 "Follow"); otherwise `Error following/unfollowing user`.
+   * moves by one (docs/product.md#follow); otherwise `Error following/unfollowing user`.
    */
   async toggleFollow(): Promise<void> {
     const profile = this.profile;

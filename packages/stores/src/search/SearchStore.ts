@@ -4,10 +4,10 @@ import { isFollowSuccess, type StoreContext, statusOf } from '../context';
 import { sendFollow } from '../follows/followCall';
 import { searchMessages } from '../messages';
 
-/** Spec §9: search debounce. */
+/** Search debounce (docs/product.md#search). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The /search screen (spec §2 "Search screen", §5 "Search", §8 "Search and follow"). */
+/** The /search screen (docs/product.md#search). */
 export class SearchStore {
   /** The text box's value. */
   query = '';

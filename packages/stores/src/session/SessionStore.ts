@@ -4,7 +4,7 @@ import { messageOf, type StoreContext, statusOf } from '../context';
 import { otpMessages, sessionMessages } from '../messages';
 import { type SignInProvider, signInProviders } from './signInProviders';
 
-/** The local storage keys of spec §3, exactly. */
+/** The local storage keys of docs/product.md#local-storage, exactly. */
 export const storageKeys = {
   token: 'token',
   userId: 'user_id',
@@ -15,9 +15,9 @@ export const storageKeys = {
 /** The session-storage key that keeps the verified-OTP ticket across a reload mid-flow. */
 export const ticketKey = 'otp_ticket';
 
-/** Spec §9: OTP length. */
+/** OTP length (docs/product.md#otp-screens). */
 export const OTP_LENGTH = 6;
-/** Spec §9: the sign-up flow's red error text clears after this long. */
+/** The sign-up flow's red error text clears after this long (docs/product.md#otp-screens). */
 export const SIGNUP_ERROR_MS = 3000;
 
 /** How the OTP reaches the user. */
@@ -26,8 +26,8 @@ export type OtpMethod = 'email' | 'phone';
 export type OtpFlow = 'signup' | 'reset';
 
 /**
- * The signed-in session and the sign-up, sign-in and password flows (spec §2 routes,
- * §4 "Sign-up and password reset", §5 "OTP", §8 "OTP").
+ * The signed-in session and the sign-up, sign-in and password flows (docs/product.md#sign-in,
+ * docs/product.md#sign-up, docs/product.md#password-reset, docs/product.md#otp-screens).
  */
 export class SessionStore {
   token: string | null;
@@ -63,12 +63,12 @@ export class SessionStore {
     makeAutoObservable<this, 'ctx' | 'otpErrorTimer'>(this, { ctx: false, otpErrorTimer: false });
   }
 
-  /** Protected routes show only while a token is stored (spec §6). */
+  /** Protected routes show only while a token is stored (docs/product.md#signed-in-routes). */
   get isAuthenticated(): boolean {
     return this.token !== null && this.token !== '';
   }
 
-  /** Next is enabled only at exactly six digits (spec §5 "OTP"). */
+  /** Next is enabled only at exactly six digits (docs/product.md#otp-screens). */
   get canSubmitOtp(): boolean {
     return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(this.otp);
   }
@@ -113,7 +113,7 @@ export class SessionStore {
    * POST /verifyOTP with the OTP as a number. On success keeps the ticket and moves on
    * (/password-name or /reset-password); on failure shows the server's message, else
    * `Invalid OTP` (400), `OTP verification failed` (another answer) or
-   * `Unexpected error occurred` (no answer). Spec §8 "OTP".
+   * `Unexpected error occurred` (no answer). docs/product.md#otp-screens.
    */
   async verifyOtp(flow: OtpFlow): Promise<boolean> {
     if (!this.canSubmitOtp) {
@@ -159,7 +159,7 @@ export class SessionStore {
     }
   }
 
-  /** POST /getOtp for the stored address. Spec §8 "OTP" resend texts. */
+  /** POST /getOtp for the stored address. Resend texts: docs/product.md#otp-screens. */
   async resendOtp(flow: OtpFlow): Promise<boolean> {
     this.resending = true;
     try {
@@ -282,7 +282,7 @@ export class SessionStore {
   }
 
   /**
-   * Logout (spec §2 "Logout dialog"): revokes the token on the server (best effort), then
+   * Logout (docs/product.md#logout-dialog): revokes the token on the server (best effort), then
    * clears the token, the user id and all local storage, says `Logged out successfully!`
    * and goes to /.
    */
@@ -319,7 +319,7 @@ export class SessionStore {
     this.otpError = null;
   }
 
-  /** The token, the user id and all local storage go (spec §2 "Logout dialog"). */
+  /** The token, the user id and all local storage go (docs/product.md#logout-dialog). */
   private clearLocalSession(): void {
     this.ctx.storage.removeItem(storageKeys.token);
     this.ctx.storage.removeItem(storageKeys.userId);
@@ -362,7 +362,10 @@ export class SessionStore {
     return this.ticket;
   }
 
-  /** Shows an OTP error; in the sign-up flow the red text clears after 3000 ms (spec §9). */
+  /**
+   * Shows an OTP error; in the sign-up flow the red text clears after 3000 ms
+   * (docs/product.md#otp-screens).
+   */
   private showOtpError(flow: OtpFlow, message: string): void {
     this.otpError = message;
     this.ctx.notify.error(message);

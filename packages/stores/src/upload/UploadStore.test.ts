@@ -84,7 +84,7 @@ describe('UploadStore: uploading', () => {
     expect(h.media.captureThumbnail).toHaveBeenCalledWith(file, 1.5, 0.9);
   });
 
-  it('uploads thumbnail, then video, then the record with the spec defaults', async () => {
+  it('uploads thumbnail, then video, then the record with the upload defaults', async () => {
     const h = ready();
     await h.root.upload.selectFile(clip());
     await expect(h.root.upload.upload()).resolves.toBe(true);
@@ -182,7 +182,7 @@ describe('UploadStore: uploading', () => {
     await h.root.upload.selectFile(clip());
     await expect(h.root.upload.upload()).resolves.toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Failed to upload thumbnail.');
-    // The internal text is logged, not shown (spec §8).
+    // The internal text is logged, not shown (docs/product.md#upload-rules).
     expect(h.root.upload.error).toBeNull();
     expect(h.logger.error).toHaveBeenCalledWith(
       'Thumbnail upload failed or invalid response format.',

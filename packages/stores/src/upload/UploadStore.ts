@@ -3,27 +3,27 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
 
-/** Spec §9: maximum video duration, seconds. */
+/** Maximum video duration, seconds (docs/product.md#upload-rules). */
 export const MAX_DURATION_SECONDS = 60;
-/** Spec §9: the thumbnail is taken at 2 s, or half the duration if shorter. */
+/** docs/product.md#upload-rules: the thumbnail is taken at 2 s, or half the duration if shorter. */
 export const THUMBNAIL_AT_SECONDS = 2;
-/** Spec §9: thumbnail image quality. */
+/** Thumbnail image quality (docs/product.md#upload-rules). */
 export const THUMBNAIL_QUALITY = 0.9;
-/** Spec §9: the success dialog closes after this long. */
+/** The success dialog closes after this long (docs/product.md#upload-dialog). */
 export const SUCCESS_CLOSE_MS = 2000;
 
 /** A chosen file: a Blob with a name (a browser `File` fits). */
 export type VideoFile = Blob & { readonly name: string };
 
-/** The dialog's phases (spec §4 "Upload"). */
+/** The dialog's phases (docs/product.md#upload-dialog). */
 export type UploadPhase = 'empty' | 'preview' | 'uploading' | 'success';
 
-/** Where the thumbnail capture is taken: min(2 s, duration / 2) (spec §5). */
+/** Where the thumbnail capture is taken: min(2 s, duration / 2) (docs/product.md#upload-rules). */
 export function thumbnailTime(durationSeconds: number): number {
   return Math.min(THUMBNAIL_AT_SECONDS, durationSeconds / 2);
 }
 
-/** The stored file name without its extension (spec §3 videoUrl). */
+/** The stored file name without its extension (docs/product.md#video-fields, videoUrl). */
 export function withoutExtension(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(0, dot) : fileName;
@@ -96,14 +96,16 @@ export class UploadStore {
     this.isOpen = false;
   }
 
-  /** The back button: resets the file, duration, errors and state (spec §4). */
+  /**
+   * The back button: resets the file, duration, errors and state (docs/product.md#upload-dialog).
+   */
   back(): void {
     this.reset();
   }
 
   /**
    * Validates a chosen or dropped file: it must exist, be a video type and last at most
-   * 60 s (spec §5). Resolves true when the preview is shown.
+   * 60 s (docs/product.md#upload-rules). Resolves true when the preview is shown.
    */
   async selectFile(file: VideoFile | null | undefined): Promise<boolean> {
     if (this.phase === 'uploading' || this.phase === 'success') return false;
@@ -120,7 +122,8 @@ export class UploadStore {
     }
     if (run !== this.run) return false;
     if (!Number.isFinite(duration) || duration <= 0) return this.reject(uploadMessages.unreadable);
-    // The rule fires only above 60 s: a clip of exactly 60 s is accepted (spec §5).
+    // The rule fires only above 60 s: a clip of exactly 60 s is accepted
+    // (docs/product.md#upload-rules).
     if (duration > MAX_DURATION_SECONDS) return this.reject(uploadMessages.tooLong);
     runInAction(() => {
       this.file = file;
@@ -132,7 +135,7 @@ export class UploadStore {
   }
 
   /**
-   * Uploads in the order of spec §4: thumbnail (POST /upload/thumb), video
+   * Uploads in the order of docs/product.md#upload-rules: thumbnail (POST /upload/thumb), video
    * (POST /upload/video), then the record (POST /upload on the video host). On success
    * shows `Success!`, says `Video uploaded successfully!`, and after 2000 ms closes and
    * goes to /profile. On failure returns to the preview with the failure's text.
@@ -168,9 +171,9 @@ export class UploadStore {
       await this.record(thumbName, videoName);
     } catch (error) {
       if (run !== this.run) return false;
-      // Spec §8: the internal texts ('… failed or invalid response format.', 'Failed to
-      // share video.') go to the log, never on screen. A failed upload step says so in its
-      // toast; a failed share only resets the indicator (spec §4).
+      // docs/product.md#upload-rules: the internal texts ('… failed or invalid response format.',
+      // 'Failed to share video.') go to the log, never on screen. A failed upload step says so in
+      // its toast; a failed share only resets the indicator (docs/product.md#upload-dialog).
       const internal =
         error instanceof UploadStepError ? error.message : uploadMessages.shareFailed;
       this.ctx.logger.error(internal, error);
@@ -260,7 +263,7 @@ export class UploadStore {
     return name;
   }
 
-  /** POST /upload on the video host with the defaults of spec §3. */
+  /** POST /upload on the video host with the defaults of docs/product.md#video-fields. */
   private async record(thumbName: string, videoName: string): Promise<void> {
     const thumbUrl = `${this.ctx.mediaBase}${thumbName}`;
     const body: VideoRecordInput = {

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 
-/** Spec §9: comment like codes. */
+/** Comment like codes (docs/product.md#comments). */
 export const COMMENT_LIKE = 1;
 export const COMMENT_UNLIKE = 2;
 
@@ -16,7 +16,7 @@ export function decodeComment(comment: string): string {
   }
 }
 
-/** One comment (spec §3) with its like count and the caller's liked flag. */
+/** One comment (docs/product.md#comment-fields) with its like count and the caller's liked flag. */
 export class CommentItem {
   like: number;
   liked: boolean;
@@ -32,15 +32,15 @@ export class CommentItem {
     return this.comment.id;
   }
 
-  /** The text, decoded for display (spec §3: stored encoded). */
+  /** The text, decoded for display (docs/product.md#comment-fields: stored encoded). */
   get text(): string {
     return decodeComment(this.comment.comment);
   }
 }
 
 /**
- * A video's comments: load, post, like (spec §4 "Posting a comment", "Comment like").
- * `quiet` logs failures instead of showing them (spec §8: the /reels/{id} viewer).
+ * A video's comments: load, post, like (docs/product.md#comments).
+ * `quiet` logs failures instead of showing them (docs/product.md#video-viewer).
  */
 export class CommentsStore {
   items: CommentItem[] = [];
@@ -64,7 +64,7 @@ export class CommentsStore {
     });
   }
 
-  /** Whether Post would send anything (blank text is not posted, spec §5). */
+  /** Whether Post would send anything (blank text is not posted, docs/product.md#comments). */
   get canPost(): boolean {
     return this.draft.trim() !== '' && !this.posting;
   }

@@ -3,21 +3,25 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 
-/** Spec §9: video like codes. */
+/** Video like codes (docs/product.md#likes-downloads-and-shares). */
 export const VIDEO_LIKE = 1;
 export const VIDEO_UNLIKE = 0;
-/** Spec §7: a download is saved under this name. */
+/** A download is saved under this name (docs/product.md#likes-downloads-and-shares). */
 export const DOWNLOAD_FILE_NAME = 'video.mp4';
 
 /** How a screen reports failures of likes (and comments): a toast, or only a log line. */
 export interface VideoReporting {
-  /** Spec §8: in the /reels/{id} viewer, comment and like failures are only logged. */
+  /**
+   * docs/product.md#video-viewer: in the /reels/{id} viewer, comment and like failures are only
+   * logged.
+   */
   quietLikes: boolean;
 }
 
 /**
- * One video as read (spec §3) with the client-side counters likeCount, downloadCount,
- * shareCount and liked. Counters move only after the server answers 201 (spec §4).
+ * One video as read (docs/product.md#video-fields) with the client-side counters likeCount,
+ * downloadCount, shareCount and liked. Counters move only after the server answers 201
+ * (docs/product.md#likes-downloads-and-shares).
  */
 export class VideoModel {
   readonly video: Video;
@@ -111,7 +115,10 @@ export class VideoModel {
     }
   }
 
-  /** POST /updateVideo; resolves only on the expected 201 (spec §4), throws otherwise. */
+  /**
+   * POST /updateVideo; resolves only on the expected 201
+   * (docs/product.md#likes-downloads-and-shares), throws otherwise.
+   */
   private async update(change: { like: 0 | 1 } | { downloads: 1 } | { share: 1 }): Promise<void> {
     const { status } = await unwrap(
       this.ctx.api.video.POST('/updateVideo', {

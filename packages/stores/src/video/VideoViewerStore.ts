@@ -7,7 +7,7 @@ import { VideoModel } from './VideoModel';
 
 /**
  * The single video viewer at /reels/{id}: the video, its comments and actions. Comment
- * and like failures are only logged here (spec §8 "Video actions").
+ * and like failures are only logged here (docs/product.md#video-viewer).
  */
 export class VideoViewerStore {
   videoId: string | null = null;
@@ -45,7 +45,8 @@ export class VideoViewerStore {
       await comments.load();
     } catch (error) {
       if (this.videoId !== videoId) return;
-      // Spec §2: a fetch failure shows 'Error fetching video' (our words, not the server's).
+      // docs/product.md#video-viewer: a fetch failure shows 'Error fetching video' (our words, not
+      // the server's).
       runInAction(() => {
         this.error = videoMessages.fetchVideo;
         this.loading = false;

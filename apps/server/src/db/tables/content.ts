@@ -26,7 +26,9 @@ export interface VideosTable {
   user_id: string;
   /** Stored file name with extension; `iosUrl` is built from it. */
   video_file: string;
-  /** The stored name without its extension, as the client sent it (spec section 3). */
+  /**
+   * The stored name without its extension, as the client sent it (docs/product.md#video-fields).
+   */
   video_url: string;
   thumb_url: string;
   thumb_url_compress: string;

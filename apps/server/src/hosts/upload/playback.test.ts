@@ -8,7 +8,7 @@ import { makeHevcClip } from '../../../test/content/mediaFixtures';
 import { shareVideo } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
 
-// Debian's Chromium, with the flags TOOLCHAIN.md lists for headless runs here.
+// Debian's Chromium, with the flags for headless runs (CONTRIBUTING.md#known-pitfalls).
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

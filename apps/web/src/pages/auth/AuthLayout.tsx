@@ -20,7 +20,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
 
 export { styles as authStyles };
 
-/** The flow's error text (spec §8), announced when it appears; nothing while there is none. */
+/**
+ * The flow's error text (docs/product.md#otp-screens), announced when it appears; nothing while
+ * there is none.
+ */
 export function FormError({ message }: { message: string | null | undefined }) {
   return message ? (
     <p className={styles.error} role="alert">

@@ -15,7 +15,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from './CommentComposer.css';
 
-// Spec §9: the emoji picker is 350 by 450, with recent suggestions.
+// The emoji picker is 350 by 450 (docs/product.md#comments), with recent suggestions.
 export const EMOJI_PICKER_WIDTH = 350;
 export const EMOJI_PICKER_HEIGHT = 450;
 
@@ -97,7 +97,7 @@ export function CommentComposer({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: empty or whitespace-only text is not posted.
+    // docs/product.md#comments: empty or whitespace-only text is not posted.
     if (blank || pending || disabled) return;
     onSubmit({ comment: text });
     setPickerOpen(false);

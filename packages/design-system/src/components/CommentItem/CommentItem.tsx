@@ -3,7 +3,10 @@ import { Avatar } from '../../primitives/Avatar';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './CommentItem.css';
 
-/** A comment as displayed (spec §3; the text is already decoded by the caller). */
+/**
+ * A comment as displayed (docs/product.md#comment-fields; the text is already decoded by the
+ * caller).
+ */
 export interface CommentView {
   id: string;
   userName: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CommentList } from './CommentList';
 
 describe('CommentList', () => {
-  it('shows the spec text when there are no comments', () => {
+  it('shows the empty-list text when there are no comments', () => {
     render(<CommentList comments={[]} onLikeChange={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'No comments yet. Be the first to comment!',
@@ -24,7 +24,7 @@ describe('CommentList', () => {
   it('shows placeholders while loading and the error when loading failed', () => {
     const { rerender } = render(<CommentList comments={[]} loading onLikeChange={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading comments');
-    // Ten placeholder rows, like every list (spec §9).
+    // Ten placeholder rows, like every list (docs/product.md#constants).
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     rerender(<CommentList comments={[]} error="Error fetching comments" onLikeChange={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching comments');

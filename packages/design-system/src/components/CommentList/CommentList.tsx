@@ -4,7 +4,7 @@ import { EmptyState } from '../EmptyState';
 import type { RenderLink } from '../link';
 import * as styles from './CommentList.css';
 
-/** The text shown when a video has no comments (spec §2, video viewer). */
+/** The text shown when a video has no comments (docs/product.md#comments). */
 export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to comment!';
 
 export interface CommentListProps {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LogoutDialog } from './LogoutDialog';
 
 describe('LogoutDialog', () => {
-  it('shows the spec texts and confirms with Log Out', async () => {
+  it('shows the product texts and confirms with Log Out', async () => {
     const onConfirm = vi.fn();
     render(<LogoutDialog open onOpenChange={() => {}} onConfirm={onConfirm} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Log Out' });

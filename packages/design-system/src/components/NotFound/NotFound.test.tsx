@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFound } from './NotFound';
 
 describe('NotFound', () => {
-  it('shows the spec texts and links to /profile', () => {
+  it('shows the product texts and links to /profile', () => {
     render(<NotFound />);
     expect(
       screen.getByRole('heading', { name: "Sorry, this page isn't available." }),

@@ -4,11 +4,14 @@ import { defaultRenderLink, type RenderLink } from '../link';
 export interface NotFoundProps {
   /** Renders the link back (pass your router's Link). Defaults to `<a>`. */
   renderLink?: RenderLink;
-  /** Where the link goes. Defaults to `/profile` (spec §2). */
+  /** Where the link goes. Defaults to `/profile` (docs/product.md#not-found-page). */
   href?: string;
 }
 
-/** The not-found page: the spec's two sentences and a link back to the profile. */
+/**
+ * The not-found page: the two sentences of docs/product.md#not-found-page and a link back to the
+ * profile.
+ */
 export function NotFound({ renderLink = defaultRenderLink, href = '/profile' }: NotFoundProps) {
   return (
     <main className={styles.screen}>

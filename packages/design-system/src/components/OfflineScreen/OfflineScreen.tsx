@@ -7,7 +7,7 @@ export interface OfflineScreenProps {
   onRetry: () => void;
 }
 
-/** The full screen shown while the browser is offline (spec §2 "Global behaviour"). */
+/** The full screen shown while the browser is offline (docs/product.md#offline-screen). */
 export function OfflineScreen({ onRetry }: OfflineScreenProps) {
   return (
     <main className={styles.screen} aria-labelledby="flick-offline-title">

@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './OtpInput.css';
 
-/** Spec §9: the OTP has six digits. */
+/** The OTP has six digits (docs/product.md#otp-screens). */
 export const OTP_LENGTH = 6;
 
 export interface OtpInputProps {

@@ -7,7 +7,10 @@ export interface PageLoaderProps {
   label?: string;
 }
 
-/** The full-screen loader shown between routes (spec §2: 1 second on every path change). */
+/**
+ * The full-screen loader shown between routes (1 second on every path change,
+ * docs/product.md#page-change-loader).
+ */
 export function PageLoader({ label = 'Loading' }: PageLoaderProps) {
   return (
     <div className={styles.screen}>

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { SideNav } from './SideNav';
 
 describe('SideNav', () => {
-  it('links the five entries to the spec routes', () => {
+  it('links the five entries to their routes', () => {
     render(<SideNav onUploadClick={() => {}} onLogoutClick={() => {}} variant="full" />);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/reels');

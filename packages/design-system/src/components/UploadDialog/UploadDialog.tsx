@@ -6,7 +6,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import * as styles from './UploadDialog.css';
 
-/** Spec §4 "Upload": no file → preview → uploading → success. */
+/** docs/product.md#upload-dialog: no file → preview → uploading → success. */
 export type UploadStatus = 'select' | 'preview' | 'uploading' | 'success';
 
 export interface UploadDialogProps {

@@ -18,7 +18,7 @@ export interface UserListDialogProps {
   /** `Followers` or `Following` (or any box title). */
   title: string;
   users: readonly UserListEntry[];
-  /** The list is loading: ten placeholder rows (spec §9). */
+  /** The list is loading: ten placeholder rows (docs/product.md#constants). */
   loading?: boolean;
   /** Error text shown instead of the list. */
   error?: string;
@@ -30,8 +30,8 @@ export interface UserListDialogProps {
   /** Ids of users whose follow request is in flight. */
   pendingIds?: readonly string[];
   /**
-   * Called with the wanted state. Unfollowing asks for confirmation first (spec §2:
-   * "unfollow confirmation"); following does not.
+   * Called with the wanted state. Unfollowing asks for confirmation first
+   * (docs/product.md#follow); following does not.
    */
   onFollowChange: (change: { userId: string; follow: boolean }) => void;
   /** The signed-in user's id: no Follow button on their own row. */

@@ -4,7 +4,7 @@ import { FollowButton } from '../FollowButton';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './UserRow.css';
 
-/** The user fields a row shows (the search result shape of spec §3). */
+/** The user fields a row shows (the search result shape of docs/product.md#user-fields). */
 export interface UserSummary {
   id: string;
   userName: string;

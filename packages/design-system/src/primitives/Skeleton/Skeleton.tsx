@@ -32,13 +32,19 @@ export function Skeleton({
   );
 }
 
-/** Placeholder rows while a list loads: comments, followers, notifications (spec §9). */
+/**
+ * Placeholder rows while a list loads: comments, followers, notifications
+ * (docs/product.md#constants).
+ */
 export const LIST_LOADING_ROWS = 10;
-/** Placeholder rows while a user search runs (spec §9: 5 in search). */
+/** Placeholder rows while a user search runs (5 in search, docs/product.md#search). */
 export const SEARCH_LOADING_ROWS = 5;
 
 export interface SkeletonListProps extends HTMLAttributes<HTMLDivElement> {
-  /** How many placeholder rows. Defaults to 10 (spec §9: 10 in lists, 5 in search). */
+  /**
+   * How many placeholder rows. Defaults to 10 (10 in lists, 5 in search:
+   * docs/product.md#constants).
+   */
   rows?: number;
   /** Announced to screen readers. Defaults to `Loading`. */
   label?: string;

@@ -11,7 +11,7 @@ describe('Toaster', () => {
     vi.useRealTimers();
   });
 
-  it('uses the spec lifetimes', () => {
+  it('uses the product toast lifetimes', () => {
     expect(TOAST_DURATIONS).toEqual({
       blank: 4000,
       error: 4000,

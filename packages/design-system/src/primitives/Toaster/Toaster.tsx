@@ -2,7 +2,7 @@ import { Toaster as HotToaster, type ToasterProps as HotToasterProps } from 'rea
 import { vars } from '../../tokens/contract.css';
 
 /**
- * Toast lifetimes in milliseconds (spec §4 "Toasts", §9): 4000 blank, error and custom;
+ * Toast lifetimes in milliseconds (docs/product.md#toasts): 4000 blank, error and custom;
  * 2000 success; loading stays until dismissed.
  */
 export const TOAST_DURATIONS = {
@@ -14,7 +14,7 @@ export const TOAST_DURATIONS = {
 } as const;
 
 /**
- * At most 20 toasts at once (spec §9). react-hot-toast enforces this limit itself
+ * At most 20 toasts at once (docs/product.md#toasts). react-hot-toast enforces this limit itself
  * (its `toastLimit` setting is 20); the constant documents and tests it.
  */
 export const TOAST_LIMIT = 20;
@@ -25,8 +25,8 @@ export interface ToasterProps {
 }
 
 /**
- * The app's toast host, react-hot-toast with the spec's lifetimes and themed colours.
- * Toasts pause while the pointer is over them. Show toasts with the re-exported `toast`.
+ * The app's toast host, react-hot-toast with the lifetimes of docs/product.md#toasts and themed
+ * colours. Toasts pause while the pointer is over them. Show toasts with the re-exported `toast`.
  */
 export function Toaster({ position = 'top-center' }: ToasterProps) {
   return (

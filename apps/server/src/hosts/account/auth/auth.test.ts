@@ -67,7 +67,7 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     await mailbox.close();
   });
 
-  it('signs up along the spec flow: register → OTP by mail → verifyOTP → password-name → dob-username', async () => {
+  it('signs up along the product flow: register → OTP by mail → verifyOTP → password-name → dob-username', async () => {
     const start = await t.inject({
       method: 'POST',
       url: `${A}/register`,

@@ -5,7 +5,7 @@ import { userExists } from '../users/users.repository';
 import { listFollows } from './follows.repository';
 import { follow, USER_NOT_FOUND, unfollow } from './follows.service';
 
-/** Follow, unfollow and the follower/following lists (spec section 7). */
+/** Follow, unfollow and the follower/following lists (docs/product.md#follow). */
 export async function followRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getFollowers', async (request) => ({
     data: {
@@ -29,7 +29,8 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'follow', async (request, reply) => {
     const state = await follow(app.db, request.userId, request.body.userId);
-    // The spec's client flips the button on 200 or 201: 201 new, 200 already following.
+    // The client flips the button on 200 or 201 (docs/product.md#follow): 201 new, 200 already
+    // following.
     reply.code(state.created ? 201 : 200);
     return {
       message: state.created ? 'Followed successfully.' : 'You already follow this user.',

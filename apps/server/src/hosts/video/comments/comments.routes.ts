@@ -13,8 +13,9 @@ import {
 } from './comments.repository';
 
 /**
- * Whether URI-encoded comment text has anything to show. The client encodes (spec section
- * 5); we store what was sent and only decode to refuse blank or broken text.
+ * Whether URI-encoded comment text has anything to show. The client encodes
+ * (docs/product.md#comments); we store what was sent and only decode to refuse blank or broken
+ * text.
  */
 export function decodedCommentText(encoded: string): string {
   let text: string;

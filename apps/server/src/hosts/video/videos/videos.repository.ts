@@ -106,7 +106,7 @@ function visibleTo(callerId: string) {
   return sql<boolean>`(v.state = 'ready' or v.user_id = ${callerId}::uuid)`;
 }
 
-/** A row as the contract's Video (spec section 3 names; flags as '1'/'0'). */
+/** A row as the contract's Video (docs/product.md#video-fields names; flags as '1'/'0'). */
 export function toVideo(row: VideoRow): Video {
   return {
     id: row.id,

@@ -38,8 +38,8 @@ async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, f
 }
 
 /**
- * Stores the record of an uploaded video (spec section 3 defaults) as `processing` and queues
- * its processing in the same transaction (ADR 0016). The file must be the caller's own
+ * Stores the record of an uploaded video (docs/product.md#video-fields defaults) as `processing`
+ * and queues its processing in the same transaction (ADR 0016). The file must be the caller's own
  * upload; hashtags are the sent ones plus the caption's #tags (counted once it is ready).
  */
 export async function createVideo(

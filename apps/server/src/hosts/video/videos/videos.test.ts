@@ -34,7 +34,7 @@ const getVideo = async (id: string, user: TestUser) => {
 };
 
 describe('POST /upload (video record)', () => {
-  it('stores the record with the spec defaults, a playable address and the owner', async () => {
+  it('stores the record with the upload defaults, a playable address and the owner', async () => {
     const video = await shareVideo(t, maya, {
       caption: 'Golden hour #Sunset #travel',
       hashtags: ['#beach', 'sunset'],
