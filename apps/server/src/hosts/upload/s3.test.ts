@@ -128,7 +128,11 @@ describe('uploads with S3 storage', () => {
     const kept = video.iosUrl.split('/').pop() ?? '';
     const lone = await uploadFile(t, maya, 'thumb');
     expect(await objects()).toContain(lone);
-    const removed = await sweepUnattachedUploads(t.db, t.app.media, 0);
+    const removed = await sweepUnattachedUploads(
+      t.db,
+      { media: t.app.media, originals: t.app.originals },
+      0,
+    );
     expect(removed).toContain(lone);
     const left = await objects();
     expect(left).not.toContain(lone);
