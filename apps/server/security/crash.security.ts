@@ -69,7 +69,8 @@ async function startServer(): Promise<Running> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh PGlite directory takes seconds to create, far more on a loaded machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
