@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -251,6 +251,11 @@ beforeAll(async () => {
   const build = spawnSync('pnpm', ['run', 'build'], { cwd: serverRoot, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-crash-'));
+  if (!process.env.DATABASE_URL) {
+    // The run's migrated PGlite template: a fresh directory takes long to create.
+    cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    rmSync(path.join(dataDir, 'flick.lock'), { force: true });
+  }
   const made = path.join(dataDir, 'long.mp4');
   ffmpeg(
     '-f',
