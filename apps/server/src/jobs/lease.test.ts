@@ -59,9 +59,7 @@ describe('media jobs and process leases', () => {
     (
       await sql<{
         state: string;
-      }>`SELECT state::text AS state FROM ${sql.raw(JOBS_SCHEMA)}.job WHERE id = ${id}`.execute(
-        db,
-      )
+      }>`SELECT state::text AS state FROM ${sql.raw(JOBS_SCHEMA)}.job WHERE id = ${id}`.execute(db)
     ).rows[0]?.state;
   const lease = async (
     db: Kysely<Database>,
