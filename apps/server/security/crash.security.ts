@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
+import { ffmpeg } from '../test/content/mediaFixtures';
 import { fixture, multipartBody } from '../test/content/multipart';
 import { Tally } from './support/figures';
 
 // kill -9 the built server while uploads are in flight, start it again on the same data,
-// then look for what a crash can leave behind. Each crash point is a stage; when the media
-// pipeline's jobs exist, a 'transcode' stage (kill while a job runs) joins UPLOAD_STAGE.
+// then look for what a crash can leave behind. Each crash point is a stage: uploads in
+// flight, and a transcode in flight (its job must run again after the restart).
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 2;
@@ -68,7 +69,8 @@ async function startServer(): Promise<Running> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh PGlite directory takes seconds to create, far more on a loaded machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode}:\n${log.slice(-3000)}`);
@@ -128,11 +130,16 @@ async function signUp(
   return { token: session.token ?? '', userId: session.user_id ?? '' };
 }
 
-async function upload(server: Running, token: string, kind: 'thumb' | 'video'): Promise<string> {
+async function upload(
+  server: Running,
+  token: string,
+  kind: 'thumb' | 'video',
+  data = fixture(kind === 'video' ? 'two-seconds.mp4' : 'thumb.jpg'),
+): Promise<string> {
   const { payload, headers } = multipartBody({
     filename: kind === 'video' ? 'clip.mp4' : 'thumb.jpg',
     contentType: kind === 'video' ? 'video/mp4' : 'image/jpeg',
-    data: fixture(kind === 'video' ? 'two-seconds.mp4' : 'thumb.jpg'),
+    data,
   });
   const res = await fetch(`${server.base}/api/upload/upload/${kind}`, {
     method: 'POST',
@@ -143,11 +150,11 @@ async function upload(server: Running, token: string, kind: 'thumb' | 'video'): 
   return ((await res.json()) as string[])[0] ?? '';
 }
 
-/** The client's three calls; any of them may be cut by the crash. */
-async function shareOne(server: Running, token: string): Promise<void> {
+/** The client's three calls; any of them may be cut by the crash. Answers the video's id. */
+async function shareOne(server: Running, token: string, clip?: Buffer): Promise<string> {
   const thumb = await upload(server, token, 'thumb');
-  const video = await upload(server, token, 'video');
-  await fetch(`${server.base}/api/video/upload`, {
+  const video = await upload(server, token, 'video', clip);
+  const res = await fetch(`${server.base}/api/video/upload`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
@@ -156,6 +163,7 @@ async function shareOne(server: Running, token: string): Promise<void> {
       thumbUrlCompress: `/api/upload/media/${thumb}`,
     }),
   });
+  return ((await res.json()) as { data?: { id: string } }).data?.id ?? '';
 }
 
 /** An upload that trickles in (a real MP4 head, then more bytes slowly): in flight when the kill comes. */
@@ -192,7 +200,7 @@ function slowUpload(server: Running, token: string): void {
 /** Crash stages: what is in flight when the server is killed. */
 const UPLOAD_STAGE = {
   name: 'uploads',
-  async run(server: Running, token: string): Promise<number> {
+  async run(server: Running, token: string, _userId: string): Promise<number> {
     slowUpload(server, token);
     slowUpload(server, token);
     let done = 0;
@@ -215,12 +223,53 @@ const UPLOAD_STAGE = {
     return done;
   },
 };
-const STAGES = [UPLOAD_STAGE];
+/** A video long enough that its transcode is still running when the kill comes. */
+let longClip: Buffer;
+const TRANSCODE_STAGE = {
+  name: 'transcode',
+  async run(server: Running, token: string, userId: string): Promise<number> {
+    const id = await shareOne(server, token, longClip);
+    // Kill once the transcode has made progress (or after 60 s).
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${server.base}/api/video/user/videos/${userId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const items = (
+        (await res.json()) as { data: { Items: { id: string; progress?: number | null }[] } }
+      ).data.Items;
+      if ((items.find((v) => v.id === id)?.progress ?? 0) > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await stop(server, 'SIGKILL');
+    return 1;
+  },
+};
+const STAGES = [UPLOAD_STAGE, TRANSCODE_STAGE];
 
 beforeAll(async () => {
   const build = spawnSync('pnpm', ['run', 'build'], { cwd: serverRoot, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-crash-'));
+  if (!process.env.DATABASE_URL) {
+    // The run's migrated PGlite template: a fresh directory takes long to create.
+    cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    rmSync(path.join(dataDir, 'flick.lock'), { force: true });
+  }
+  const made = path.join(dataDir, 'long.mp4');
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=720x1280:r=30:d=8',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    made,
+  );
+  longClip = readFileSync(made);
+  rmSync(made);
   if (process.env.DATABASE_URL) {
     const name = `flick_crash_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -259,7 +308,7 @@ describe('crash during uploads', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const stage of STAGES) {
         const t0 = Date.now();
-        const finished = await stage.run(server, user.token);
+        const finished = await stage.run(server, user.token, user.userId);
         kills += 1;
         const t1 = Date.now();
         server = await startServer();
@@ -312,26 +361,41 @@ describe('crash during uploads', () => {
     try {
       const uploads = await handle.db
         .selectFrom('uploads')
-        .select(['name', 'attached_at'])
+        .select(['name', 'kind', 'attached_at', 'writer_id'])
         .execute();
       const rows = await handle.db
         .selectFrom('videos')
-        .select(['id', 'video_file', 'thumb_url', 'thumb_url_compress'])
+        .select(['id', 'video_file', 'source_file', 'thumb_url', 'thumb_url_compress'])
         .execute();
       const referenced = new Set<string>([
         ...uploads.map((u) => u.name),
         ...rows.flatMap((r) => [
           r.video_file,
+          r.source_file ?? '',
           r.thumb_url.split('/').pop() ?? '',
           r.thumb_url_compress.split('/').pop() ?? '',
         ]),
       ]);
-      const files = readdirSync(path.join(dataDir, 'media')).filter((f) => !f.startsWith('.'));
-      for (const f of files) tally.expect(referenced.has(f), () => `file ${f} has no row`);
+      const stored = (dir: string) =>
+        existsSync(path.join(dataDir, dir))
+          ? readdirSync(path.join(dataDir, dir)).filter((f) => !f.startsWith('.'))
+          : [];
+      // Public media, and the private originals of videos not yet processed.
+      const files = stored('media');
+      const originals = stored('originals');
+      for (const f of [...files, ...originals])
+        tally.expect(referenced.has(f), () => `file ${f} has no row`);
+      // An upload whose file was still being stored when the kill came is cleaned up at
+      // the restart (its writer's lease ended), row and file.
+      for (const u of uploads.filter((x) => x.writer_id !== null))
+        tally.expect(false, () => `upload row ${u.name} still waits for its file after restart`);
       // An attached upload is the video's to keep or drop: processing replaces the original
       // and the client's thumbnails by the rendition and the server's posters.
-      for (const u of uploads.filter((x) => x.attached_at === null))
-        tally.expect(files.includes(u.name), () => `upload row ${u.name} has no file`);
+      for (const u of uploads.filter((x) => x.attached_at === null && x.writer_id === null))
+        tally.expect(
+          (u.kind === 'video' ? originals : files).includes(u.name),
+          () => `upload row ${u.name} has no file`,
+        );
       for (const r of rows)
         tally.expect(
           files.includes(r.video_file),
@@ -341,7 +405,7 @@ describe('crash during uploads', () => {
         rows.flatMap((r) => [r.video_file, r.thumb_url.split('/').pop() ?? '']),
       );
       const unattached = uploads.filter((u) => !attached.has(u.name)).length;
-      tally.note = `${kills} kills, ${videos.length} videos listed, ${files.length} files, ${unattached} uploads never attached, ${leftovers.length} scratch files`;
+      tally.note = `${kills} kills, ${videos.length} videos listed, ${files.length} files, ${originals.length} originals, ${unattached} uploads never attached, ${leftovers.length} scratch files`;
     } finally {
       await handle.close();
     }
@@ -349,5 +413,6 @@ describe('crash during uploads', () => {
     expect(kills).toBe(ROUNDS * STAGES.length);
     expect(videos.length).toBeGreaterThan(0);
     expect(tally.defects, tally.report()).toEqual([]);
-  });
+    // Four kills, four restarts and the processing they interrupted: minutes on a busy machine.
+  }, 600_000);
 });

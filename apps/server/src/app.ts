@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { installInputGuards } from './http/inputGuards';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
+import { leasePlugin } from './jobs/lease';
 import { mediaJobsPlugin } from './jobs/media.plugin';
 import { mediaPlugin } from './media/index';
 import { leftoversPlugin } from './media/leftovers';
@@ -197,6 +198,8 @@ export async function buildApp(
   await app.register(authenticatePlugin);
   // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
   await app.register(mediaPlugin);
+  // This process's lease: work of processes that died is taken over (ADR 0024).
+  await app.register(leasePlugin);
   // Scratch files left by crashes and uploads no video took (start-up and on a timer).
   await app.register(leftoversPlugin);
   // Upload processing: ffmpeg, private originals, the job queue and its workers.

@@ -4,7 +4,8 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { relayState } from './hosts/account/notifications/notifications.bus';
-import { pipelineContext, runMediaWorkers } from './jobs/media.plugin';
+import { startProcessLease } from './jobs/lease';
+import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
@@ -34,7 +35,11 @@ async function main(): Promise<void> {
   // No event streams here: a videoReady/videoFailed note goes out with pg_notify, and the
   // server processes' relays hand it to the owner's open streams.
   relayState.active += 1;
-  const queue = await startJobQueue(database.db, log, { recoverOrphans: false });
+  const lease = await startProcessLease(database.db, log, {
+    dataDir: config.dataDir,
+    exclusive: false,
+  });
+  const queue = await startJobQueue(database.db, log, { recoverOrphans: false, leaseId: lease.id });
   const stopping = new AbortController();
   const ctx = pipelineContext(
     {
@@ -48,13 +53,16 @@ async function main(): Promise<void> {
     stopping.signal,
   );
   const concurrency = Math.max(1, config.media.workerConcurrency);
+  const stopWatching = watchLostJobs(queue, ctx);
   await runMediaWorkers(queue, ctx, concurrency);
   log.info({ concurrency }, 'media worker running');
 
   const stop = async (signal: string) => {
     log.info({ signal }, 'media worker stopping');
     stopping.abort();
+    await stopWatching();
     await queue.stop().catch(() => {});
+    await lease.stop();
     await database.close();
     process.exit(0);
   };

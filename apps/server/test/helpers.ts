@@ -122,7 +122,8 @@ export function assertMatchesContract(
   }
 }
 
-async function freshDatabase(): Promise<{
+/** A fresh copy of the run's migrated template: a PGlite directory, or a PostgreSQL database. */
+export async function freshDatabase(): Promise<{
   target: { pgliteDir: string } | { databaseUrl: string };
   drop: () => Promise<void>;
 }> {

@@ -12,7 +12,7 @@ import {
 } from '../media/pipeline';
 import type { MediaStorage } from '../media/storage';
 import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
-import { type JobQueue, startJobQueue } from './queue';
+import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from './queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +74,35 @@ export async function runMediaWorkers(
 }
 
 /**
+ * Looks for media jobs of dead processes now and every `LOST_JOB_SWEEP_MS` (ADR 0024): they
+ * run again at once, or, on their last try, their videos are marked failed. Answers a stop
+ * function. Every server and worker process runs this, whether or not it runs workers.
+ */
+export function watchLostJobs(queue: JobQueue, ctx: PipelineContext): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    running ??= queue
+      .sweepLostMedia()
+      .then(async ({ retried, failed }) => {
+        if (retried > 0)
+          ctx.log.warn({ jobs: retried }, 'media jobs of a stopped process run again');
+        for (const job of failed) await failVideo(ctx, job.videoId, FAILURE.unreadable);
+      })
+      .catch((err: unknown) => ctx.log.warn({ err }, 'looking for lost media jobs failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, LOST_JOB_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
  * Media processing in the server process: finds ffmpeg, opens the originals storage, starts
  * the job queue and (unless `MEDIA_WORKER_CONCURRENCY=0`) its workers. Register after the
  * database and media plugins.
@@ -84,12 +113,17 @@ export const mediaJobsPlugin = fp(
     app.decorate('originals', originalsFromConfig(app.config));
     // PGlite: this process is the only one on the database and its scratch folder.
     const exclusive = !app.config.databaseUrl;
-    const queue = await startJobQueue(app.db, app.log, { recoverOrphans: exclusive });
+    const queue = await startJobQueue(app.db, app.log, {
+      recoverOrphans: exclusive,
+      leaseId: app.lease.id,
+    });
     app.decorate('jobs', queue);
     const stopping = new AbortController();
     const ctx = pipelineContext(app, stopping.signal);
     const concurrency = app.config.media.workerConcurrency;
+    let stopWatching: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
+      stopWatching = watchLostJobs(queue, ctx);
       if (concurrency === 0) return;
       const removed = await cleanScratch(ctx.scratchDir, exclusive);
       if (removed > 0) app.log.info({ removed }, 'scratch files of interrupted jobs removed');
@@ -98,8 +132,9 @@ export const mediaJobsPlugin = fp(
     app.addHook('preClose', async () => {
       // A transcode in flight is killed; its job runs again at the next start.
       stopping.abort();
+      await stopWatching?.();
       await queue.stop();
     });
   },
-  { name: 'flick-media-jobs', dependencies: ['flick-db', 'flick-media'] },
+  { name: 'flick-media-jobs', dependencies: ['flick-db', 'flick-media', 'flick-lease'] },
 );

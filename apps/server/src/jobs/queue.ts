@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { leaseAlive } from './lease';
 
 /**
  * The durable job queue (ADR 0017): pg-boss on the app's own database, through the app's
@@ -16,10 +17,14 @@ export const MEDIA_QUEUE = 'media-process';
 /** Retries with exponential backoff (5 s, 10 s, 20 s…) before the video is marked failed. */
 export const MEDIA_RETRY = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
 /**
- * A job running longer than this is taken for dead and run again (the worker was killed on
- * PostgreSQL, where another process may still be working; on PGlite see `recoverOrphans`).
+ * A job running longer than this is taken for dead and run again: the last resort. A job
+ * whose process died is taken over much sooner, when that process's lease ends (ADR 0024).
  */
 export const MEDIA_EXPIRE_SECONDS = 10 * 60;
+/** An active job nobody claimed (its process died between fetching and claiming it) is lost after this. */
+export const UNCLAIMED_JOB_SECONDS = 30;
+/** How often each process looks for jobs of dead processes. */
+export const LOST_JOB_SWEEP_MS = 5_000;
 
 /** What a media job carries. */
 export interface MediaJob {
@@ -50,8 +55,61 @@ export interface JobQueue {
     concurrency: number,
     handler: (job: MediaJob, attempt: { retryCount: number; retryLimit: number }) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Makes media jobs whose process died runnable again (or failed, when their retries are
+   * used up: answered so the caller can mark their videos failed).
+   */
+  sweepLostMedia(): Promise<{ retried: number; failed: MediaJob[] }>;
   /** Stops fetching and waits (up to `timeoutMs`) for running jobs. */
   stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Hands active media jobs of dead processes back to the queue, in one statement (so two
+ * processes sweeping at once never both take a job): a job is lost when the lease that
+ * claimed it lapsed or ended, or when nobody claimed it for `UNCLAIMED_JOB_SECONDS`. A job
+ * with retries left runs again at once (pg-boss counts the rerun as a try); one on its last
+ * try fails.
+ * Its claim goes with it, and claims of jobs that are no longer active are forgotten.
+ */
+export async function sweepLostJobs(
+  db: Kysely<Database>,
+  queue: string,
+): Promise<{ retried: number; failed: MediaJob[] }> {
+  const { rows } = await sql<{ id: string; state: string; data: MediaJob }>`
+    WITH lost AS (
+      SELECT j.id FROM ${sql.raw(JOBS_SCHEMA)}.job j
+      LEFT JOIN job_claims c ON c.job_id = j.id
+      WHERE j.name = ${queue} AND j.state = 'active'
+        AND CASE
+          WHEN c.job_id IS NULL
+            THEN j.started_on < now() - make_interval(secs => ${UNCLAIMED_JOB_SECONDS})
+          ELSE NOT ${leaseAlive(sql.ref('c.lease_id'))}
+        END
+      FOR UPDATE OF j SKIP LOCKED
+    ), released AS (
+      DELETE FROM job_claims WHERE job_id IN (SELECT id FROM lost)
+    )
+    UPDATE ${sql.raw(JOBS_SCHEMA)}.job j
+    SET state = (CASE WHEN j.retry_count < j.retry_limit THEN 'retry' ELSE 'failed' END)::${sql.raw(JOBS_SCHEMA)}.job_state,
+        start_after = now(),
+        completed_on = CASE WHEN j.retry_count < j.retry_limit THEN NULL ELSE now() END,
+        output = jsonb_build_object('message', 'the process running it stopped')
+    FROM lost
+    WHERE j.id = lost.id AND j.name = ${queue}
+    RETURNING j.id, j.state::text AS state, j.data
+  `.execute(db);
+  await sql`
+    DELETE FROM job_claims c
+    WHERE c.claimed_at < now() - make_interval(secs => ${UNCLAIMED_JOB_SECONDS})
+      AND NOT EXISTS (
+        SELECT 1 FROM ${sql.raw(JOBS_SCHEMA)}.job j WHERE j.id = c.job_id AND j.state = 'active'
+      )
+  `.execute(db);
+  return {
+    retried: rows.filter((r) => r.state === 'retry').length,
+    failed: rows.filter((r) => r.state === 'failed').map((r) => r.data),
+  };
 }
 
 /**
@@ -62,7 +120,7 @@ export interface JobQueue {
 export async function startJobQueue(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
-  options: { recoverOrphans: boolean },
+  options: { recoverOrphans: boolean; leaseId: string },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: bossDb(db),
@@ -112,12 +170,18 @@ export async function startJobQueue(
             { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
             async ([job]) => {
               if (!job) return;
+              // The job is this process's while its lease lives (ADR 0024).
+              await sql`
+                INSERT INTO job_claims (job_id, lease_id) VALUES (${job.id}, ${options.leaseId})
+                ON CONFLICT (job_id) DO UPDATE SET lease_id = EXCLUDED.lease_id, claimed_at = now()
+              `.execute(db);
               await handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
             },
           ),
         );
       }
     },
+    sweepLostMedia: () => sweepLostJobs(db, MEDIA_QUEUE),
     async stop(timeoutMs = 8_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,12 @@ export interface IngestOptions {
   tools?: MediaTools;
   /** Images are fitted into this many pixels per side (default 720). */
   imageSide?: number;
+  /**
+   * Called with the stored name once the file passed its checks and before it is stored:
+   * record the row here, so a crash never leaves a stored file that no row claims
+   * (ADR 0024). When it throws, nothing is stored.
+   */
+  beforeStore?: (name: string, contentType: string, size: number) => Promise<void>;
 }
 
 /** A stored upload; for a video, what ffprobe found in it. */
@@ -87,13 +93,17 @@ export async function ingestFile(
         throw badRequest(NOT_AN_IMAGE);
       }
       await writeFile(scratch, cleaned);
-      return await options.storage.importFile(newMediaName(type.ext), scratch, type.mime);
+      const name = newMediaName(type.ext);
+      await options.beforeStore?.(name, type.mime, cleaned.length);
+      return await options.storage.importFile(name, scratch, type.mime);
     }
 
     if (!options.tools) throw new Error('ingestFile: a video needs the media tools');
     const video = await probeVideo(options.tools, scratch, options.maxSeconds ?? MAX_VIDEO_SECONDS);
     // The original is kept privately until its rendition exists; it never gets served.
-    const stored = await options.storage.importFile(newMediaName('mp4'), scratch, 'video/mp4');
+    const name = newMediaName('mp4');
+    await options.beforeStore?.(name, 'video/mp4', (await stat(scratch)).size);
+    const stored = await options.storage.importFile(name, scratch, 'video/mp4');
     return { ...stored, video };
   } finally {
     await unlink(scratch).catch(() => {});

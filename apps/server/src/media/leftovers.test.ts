@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -9,11 +10,13 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
-import { sweepUnattachedUploads } from './leftovers';
+import { sweepPendingUploads, sweepUnattachedUploads } from './leftovers';
 import { cleanScratchDir, scratchFileName } from './scratch';
+import { type MediaStorage, newMediaName } from './storage';
 
 /** Above Linux's largest pid_max (2^22): no process ever has it. */
 const DEAD_PID = 4_194_305;
@@ -75,6 +78,7 @@ describe('uploads no video took', () => {
     await t.close();
   });
 
+  const storage = () => ({ media: t.app.media, originals: t.app.originals });
   const share = (token: string, video: string, thumb: string) =>
     t.inject({
       method: 'POST',
@@ -107,12 +111,13 @@ describe('uploads no video took', () => {
       .execute();
 
     // Within the grace period nothing goes.
-    expect(await sweepUnattachedUploads(t.db, t.app.media, 3_600_000)).toEqual([]);
+    expect(await sweepUnattachedUploads(t.db, storage(), 3_600_000)).toEqual([]);
 
     // Past it (every upload here is older than 0 ms), only the unattached ones go.
-    const removed = await sweepUnattachedUploads(t.db, t.app.media, 0);
+    const removed = await sweepUnattachedUploads(t.db, storage(), 0);
     expect(removed.sort()).toEqual([loneVideo, loneThumb].sort());
-    for (const name of [loneVideo, loneThumb]) expect(await t.app.media.stat(name)).toBeNull();
+    expect(await t.app.originals.stat(loneVideo)).toBeNull();
+    expect(await t.app.media.stat(loneThumb)).toBeNull();
     const rows = await t.db
       .selectFrom('uploads')
       .select('name')
@@ -146,4 +151,91 @@ describe('uploads no video took', () => {
       await other.close();
     }
   }, 120_000);
+});
+
+describe('uploads cut off by a crash (ADR 0024)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const storage = () => ({ media: t.app.media, originals: t.app.originals });
+
+  it('have their row before their file is stored, so a stored file always has a row', async () => {
+    const maya = await createUser(t);
+    const seen: { name: string; writer: string | null | undefined }[] = [];
+    const watch = (target: MediaStorage) => {
+      const original = target.importFile.bind(target);
+      return vi.spyOn(target, 'importFile').mockImplementation(async (name, file, type) => {
+        const row = await t.db
+          .selectFrom('uploads')
+          .select('writer_id')
+          .where('name', '=', name)
+          .executeTakeFirst();
+        seen.push({ name, writer: row?.writer_id });
+        return original(name, file, type);
+      });
+    };
+    const spies = [watch(t.app.media), watch(t.app.originals)];
+    let thumb: string;
+    let video: string;
+    try {
+      thumb = await uploadFile(t, maya, 'thumb');
+      video = await uploadFile(t, maya, 'video');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // While the file is stored, its row names the storing process; once stored, it claims it.
+    expect(seen).toEqual([
+      { name: thumb, writer: t.app.lease.id },
+      { name: video, writer: t.app.lease.id },
+    ]);
+    const rows = await t.db
+      .selectFrom('uploads')
+      .select(['name', 'writer_id'])
+      .where('user_id', '=', maya.id)
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([thumb, video].sort().map((name) => ({ name, writer_id: null })));
+  });
+
+  it('are removed (row and any stored part) once their writer is gone; a live writer keeps them', async () => {
+    const leo = await createUser(t);
+    const deadWriter = randomUUID();
+    const pending = async (name: string, kind: 'thumb' | 'video', writerId: string) =>
+      t.db
+        .insertInto('uploads')
+        .values({
+          name,
+          stem: name.replace(/\.[^.]+$/, ''),
+          user_id: leo.id,
+          kind,
+          content_type: kind === 'thumb' ? 'image/jpeg' : 'video/mp4',
+          size: 3,
+          writer_id: writerId,
+        })
+        .execute();
+    // Stored, but the process died before marking it stored.
+    const storedThumb = newMediaName('jpg');
+    await t.app.media.put(storedThumb, Readable.from([Buffer.from('abc')]), 'image/jpeg');
+    await pending(storedThumb, 'thumb', deadWriter);
+    // Recorded, but the process died before the file arrived.
+    const lostVideo = newMediaName('mp4');
+    await pending(lostVideo, 'video', deadWriter);
+    // Being stored right now by a running process (this one).
+    const inFlight = newMediaName('jpg');
+    await pending(inFlight, 'thumb', t.app.lease.id);
+
+    const removed = await sweepPendingUploads(t.db, storage());
+    expect(removed.sort()).toEqual([storedThumb, lostVideo].sort());
+    expect(await t.app.media.stat(storedThumb)).toBeNull();
+    const left = await t.db
+      .selectFrom('uploads')
+      .select('name')
+      .where('user_id', '=', leo.id)
+      .execute();
+    expect(left).toEqual([{ name: inFlight }]);
+  });
 });

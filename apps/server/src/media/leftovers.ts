@@ -2,11 +2,54 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { UploadKind } from '../hosts/upload/uploads.repository';
+import { leaseAlive } from '../jobs/lease';
 import { cleanScratchDir } from './scratch';
 import { type MediaStorage, mediaUrl } from './storage';
 
 /** Uploads removed per transaction, so one sweep never holds many rows locked at once. */
 const SWEEP_BATCH = 100;
+
+/** Where uploads of each kind are stored: thumbnails in public media, videos' originals privately. */
+export interface UploadStorage {
+  media: MediaStorage;
+  originals: MediaStorage;
+}
+
+function storageOf(storage: UploadStorage, kind: UploadKind): MediaStorage {
+  return kind === 'video' ? storage.originals : storage.media;
+}
+
+/**
+ * Removes uploads whose storing process died before the file was stored (ADR 0024): rows
+ * still naming a writer whose lease lapsed or ended, and whatever part of their file made
+ * it into storage. Like the sweep below, files go before the transaction commits. Answers
+ * the names removed.
+ */
+export async function sweepPendingUploads(
+  db: Kysely<Database>,
+  storage: UploadStorage,
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (;;) {
+    const names = await db.transaction().execute(async (trx) => {
+      const rows = await sql<{ name: string; kind: UploadKind }>`
+        DELETE FROM uploads WHERE name IN (
+          SELECT u.name FROM uploads u
+          WHERE u.writer_id IS NOT NULL AND NOT ${leaseAlive(sql.ref('u.writer_id'))}
+          ORDER BY u.created_at
+          LIMIT ${SWEEP_BATCH}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING name, kind
+      `.execute(trx);
+      for (const row of rows.rows) await storageOf(storage, row.kind).delete(row.name);
+      return rows.rows.map((r) => r.name);
+    });
+    removed.push(...names);
+    if (names.length < SWEEP_BATCH) return removed;
+  }
+}
 
 /**
  * Removes uploads no video record took within `olderThanMs` of their upload: the row and
@@ -19,16 +62,17 @@ const SWEEP_BATCH = 100;
  */
 export async function sweepUnattachedUploads(
   db: Kysely<Database>,
-  storage: MediaStorage,
+  storage: UploadStorage,
   olderThanMs: number,
 ): Promise<string[]> {
   const removed: string[] = [];
   for (;;) {
     const names = await db.transaction().execute(async (trx) => {
-      const rows = await sql<{ name: string }>`
+      const rows = await sql<{ name: string; kind: UploadKind }>`
         DELETE FROM uploads WHERE name IN (
           SELECT u.name FROM uploads u
           WHERE u.attached_at IS NULL
+            AND u.writer_id IS NULL
             AND u.created_at < now() - make_interval(secs => ${olderThanMs / 1000})
             AND NOT EXISTS (
               SELECT 1 FROM videos v
@@ -40,11 +84,10 @@ export async function sweepUnattachedUploads(
           LIMIT ${SWEEP_BATCH}
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING name
+        RETURNING name, kind
       `.execute(trx);
-      const batch = rows.rows.map((r) => r.name);
-      for (const name of batch) await storage.delete(name);
-      return batch;
+      for (const row of rows.rows) await storageOf(storage, row.kind).delete(row.name);
+      return rows.rows.map((r) => r.name);
     });
     removed.push(...names);
     if (names.length < SWEEP_BATCH) return removed;
@@ -70,9 +113,15 @@ export const leftoversPlugin = fp(
     const sweep = async () => {
       try {
         const files = await cleanScratchDir(app.mediaScratchDir, { maxAgeMs: scratchMaxAgeMs });
-        const uploads = await sweepUnattachedUploads(app.db, app.media, unattachedUploadMs);
-        if (files > 0 || uploads.length > 0) {
-          app.log.info({ scratchFiles: files, uploads: uploads.length }, 'removed leftovers');
+        // Originals storage is the media jobs plugin's, there once the server is ready.
+        const storage = { media: app.media, originals: app.originals };
+        const pending = await sweepPendingUploads(app.db, storage);
+        const uploads = await sweepUnattachedUploads(app.db, storage, unattachedUploadMs);
+        if (files > 0 || uploads.length > 0 || pending.length > 0) {
+          app.log.info(
+            { scratchFiles: files, uploads: uploads.length, unfinishedUploads: pending.length },
+            'removed leftovers',
+          );
         }
       } catch (err) {
         app.log.warn({ err }, 'leftover clean-up failed; trying again later');
@@ -92,5 +141,5 @@ export const leftoversPlugin = fp(
       await running;
     });
   },
-  { name: 'flick-leftovers', dependencies: ['flick-db', 'flick-media'] },
+  { name: 'flick-leftovers', dependencies: ['flick-db', 'flick-media', 'flick-lease'] },
 );

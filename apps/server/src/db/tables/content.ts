@@ -19,6 +19,11 @@ export interface UploadsTable {
   created_at: CreatedAt;
   /** When a video record took this file; null files are removed after a grace period. */
   attached_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * The lease of the process storing the file (the row is written first); null once the
+   * file is stored. A row whose writer's lease lapsed is a crash's leftover (ADR 0024).
+   */
+  writer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideosTable {
@@ -111,7 +116,26 @@ export interface SearchWordsTable {
   users: ColumnType<number, never, never>;
 }
 
+/** One running server or worker process (ADR 0024); renewed while it lives. */
+export interface ProcessLeasesTable {
+  id: string;
+  /** The machine (its data directory's id): only there can `pid` be checked. */
+  machine: string;
+  pid: number;
+  started_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Which process lease runs an active media job (ADR 0024). */
+export interface JobClaimsTable {
+  job_id: string;
+  lease_id: string;
+  claimed_at: CreatedAt;
+}
+
 export interface ContentTables {
+  process_leases: ProcessLeasesTable;
+  job_claims: JobClaimsTable;
   uploads: UploadsTable;
   videos: VideosTable;
   video_likes: VideoLikesTable;

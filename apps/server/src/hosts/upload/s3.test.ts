@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
@@ -9,7 +11,8 @@ import { fixture, multipartBody } from '../../../test/content/multipart';
 import { shareVideo, uploadFile } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { createS3Client } from '../../media/index';
-import { sweepUnattachedUploads } from '../../media/leftovers';
+import { sweepPendingUploads, sweepUnattachedUploads } from '../../media/leftovers';
+import { newMediaName, stemOf } from '../../media/storage';
 
 // The whole upload → record → playback path with S3_BUCKET set, against s3rver on 127.0.0.1.
 let t: TestApp;
@@ -128,10 +131,40 @@ describe('uploads with S3 storage', () => {
     const kept = video.iosUrl.split('/').pop() ?? '';
     const lone = await uploadFile(t, maya, 'thumb');
     expect(await objects()).toContain(lone);
-    const removed = await sweepUnattachedUploads(t.db, t.app.media, 0);
+    const removed = await sweepUnattachedUploads(
+      t.db,
+      { media: t.app.media, originals: t.app.originals },
+      0,
+    );
     expect(removed).toContain(lone);
     const left = await objects();
     expect(left).not.toContain(lone);
     expect(left).toContain(kept);
+  });
+
+  it('removes from the bucket what a crashed process stored before marking its upload stored', async () => {
+    // The row came first (naming a writer whose lease is gone), then the object: a kill
+    // before the row was marked stored.
+    const name = newMediaName('jpg');
+    await t.db
+      .insertInto('uploads')
+      .values({
+        name,
+        stem: stemOf(name),
+        user_id: maya.id,
+        kind: 'thumb',
+        content_type: 'image/jpeg',
+        size: 3,
+        writer_id: randomUUID(),
+      })
+      .execute();
+    await t.app.media.put(name, Readable.from([Buffer.from('abc')]), 'image/jpeg');
+    expect(await objects()).toContain(name);
+    const removed = await sweepPendingUploads(t.db, {
+      media: t.app.media,
+      originals: t.app.originals,
+    });
+    expect(removed).toEqual([name]);
+    expect(await objects()).not.toContain(name);
   });
 });

@@ -4,7 +4,12 @@ import { formFile } from '../../media/formFile';
 import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
 import { requireMediaTools } from '../../media/tools';
 import { route } from './route';
-import { recordUpload, type UploadKind } from './uploads.repository';
+import {
+  dropPendingUpload,
+  markUploadStored,
+  recordPendingUpload,
+  type UploadKind,
+} from './uploads.repository';
 
 /** Thumbnails and videos in; media files out (public, range-aware). */
 export async function uploadRoutes(app: FastifyInstance) {
@@ -28,24 +33,43 @@ export async function uploadRoutes(app: FastifyInstance) {
     };
     if (request.raw.destroyed) abandon();
     else request.raw.once('close', abandon);
+    const storage = kind === 'video' ? app.originals : app.media;
+    const writerId = app.lease.id;
+    let pending: string | undefined;
     let stored: Awaited<ReturnType<typeof ingestFile>>;
     try {
       stored = await ingestFile(file, {
         // A video's original is private until processed (never served); thumbnails are public.
-        storage: kind === 'video' ? app.originals : app.media,
+        storage,
         tmpDir: app.mediaScratchDir,
         kind: kind === 'video' ? 'video' : 'image',
         maxBytes: limits[kind],
         ...(tools ? { tools } : {}),
+        // The row first, then the file (ADR 0024).
+        beforeStore: async (name, contentType, size) => {
+          await recordPendingUpload(app.db, {
+            name,
+            userId: request.userId,
+            kind,
+            contentType,
+            size,
+            writerId,
+          });
+          pending = name;
+        },
       });
+      if (!(await markUploadStored(app.db, stored.name, writerId, stored.size))) {
+        throw new Error(`upload ${stored.name} was swept while it was stored`);
+      }
+    } catch (err) {
+      if (pending) {
+        const name = pending;
+        await storage.delete(name).catch(() => {});
+        await dropPendingUpload(app.db, name, writerId).catch(() => {});
+      }
+      throw err;
     } finally {
       request.raw.off('close', abandon);
-    }
-    try {
-      await recordUpload(app.db, request.userId, kind, stored);
-    } catch (err) {
-      await (kind === 'video' ? app.originals : app.media).delete(stored.name).catch(() => {});
-      throw err;
     }
     request.log.info({ name: stored.name, size: stored.size, kind }, 'upload stored');
     return [stored.name];

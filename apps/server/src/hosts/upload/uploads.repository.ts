@@ -1,27 +1,70 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { type StoredMedia, stemOf } from '../../media/index';
+import { stemOf } from '../../media/index';
 
 /** Which upload route a file came through. */
 export type UploadKind = 'video' | 'thumb';
 
-/** Records who uploaded a stored file, so only they can attach it to a video. */
-export async function recordUpload(
+/**
+ * Records who uploads a file, before the file is stored (ADR 0024): the row names the
+ * storing process's lease until `markUploadStored`, so a crash in between leaves a row the
+ * leftover sweep removes, never a stored file no row claims.
+ */
+export async function recordPendingUpload(
   db: Kysely<Database>,
-  userId: string,
-  kind: UploadKind,
-  stored: StoredMedia,
+  upload: {
+    name: string;
+    userId: string;
+    kind: UploadKind;
+    contentType: string;
+    size: number;
+    writerId: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('uploads')
     .values({
-      name: stored.name,
-      stem: stemOf(stored.name),
-      user_id: userId,
-      kind,
-      content_type: stored.contentType,
-      size: stored.size,
+      name: upload.name,
+      stem: stemOf(upload.name),
+      user_id: upload.userId,
+      kind: upload.kind,
+      content_type: upload.contentType,
+      size: upload.size,
+      writer_id: upload.writerId,
     })
+    .execute();
+}
+
+/**
+ * The file of a pending upload is stored: the row now claims it. Answers false when the
+ * row is gone (the sweep took this process for dead); the caller then drops the file.
+ */
+export async function markUploadStored(
+  db: Kysely<Database>,
+  name: string,
+  writerId: string,
+  size: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('uploads')
+    .set({ writer_id: null, size })
+    .where('name', '=', name)
+    .where('writer_id', '=', writerId)
+    .returning('name')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes a pending upload's row whose file could not be stored. */
+export async function dropPendingUpload(
+  db: Kysely<Database>,
+  name: string,
+  writerId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('uploads')
+    .where('name', '=', name)
+    .where('writer_id', '=', writerId)
     .execute();
 }
 
@@ -38,6 +81,7 @@ export async function findOwnUploadByStem(
     .where('stem', '=', stem)
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
+    .where('writer_id', 'is', null)
     .executeTakeFirst();
 }
 
@@ -54,6 +98,7 @@ export async function findOwnUpload(
     .where('name', '=', name)
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
+    .where('writer_id', 'is', null)
     .executeTakeFirst();
 }
 
@@ -73,6 +118,7 @@ export async function attachUploads(
     .set({ attached_at: sql`now()` })
     .where('name', 'in', unique)
     .where('user_id', '=', userId)
+    .where('writer_id', 'is', null)
     .returning('name')
     .execute();
   return rows.length === unique.length;

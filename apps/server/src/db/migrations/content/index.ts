@@ -4,6 +4,8 @@ import * as searchIndexes from './2026_11_22_0101_search_indexes';
 import * as searchWords from './2026_11_23_0300_search_words';
 import * as countedEvents from './2026_11_24_0400_counted_events_and_upload_attachment';
 import * as videoProcessing from './2026_11_24_0401_video_processing';
+import * as notificationsVideoCascade from './2026_11_24_0500_notifications_video_cascade';
+import * as processLeases from './2026_11_24_0501_process_leases';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -15,4 +17,6 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_23_0300_search_words': searchWords,
   '2026_11_24_0400_counted_events_and_upload_attachment': countedEvents,
   '2026_11_24_0401_video_processing': videoProcessing,
+  '2026_11_24_0500_notifications_video_cascade': notificationsVideoCascade,
+  '2026_11_24_0501_process_leases': processLeases,
 };

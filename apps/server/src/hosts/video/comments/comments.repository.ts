@@ -1,6 +1,7 @@
 import type { Comment } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { unlessGone } from '../gone';
 
 /** Most comments one list answers (the contract has no paging there), newest first. */
 export const COMMENTS_LIMIT = 500;
@@ -130,7 +131,8 @@ export async function setCommentLike(
   like: boolean,
 ): Promise<{ like: number; added: boolean } | undefined> {
   const result = like
-    ? await sql<{ likes: number; changed: string }>`
+    ? await unlessGone(
+        sql<{ likes: number; changed: string }>`
         WITH changed AS (
           INSERT INTO comment_likes (comment_id, user_id) VALUES (${commentId}::uuid, ${userId}::uuid)
           ON CONFLICT DO NOTHING
@@ -139,7 +141,8 @@ export async function setCommentLike(
         UPDATE comments SET likes = likes + (SELECT count(*) FROM changed)
         WHERE id = ${commentId}::uuid
         RETURNING likes, (SELECT count(*) FROM changed) AS changed
-      `.execute(db)
+      `.execute(db),
+      )
     : await sql<{ likes: number; changed: string }>`
         WITH changed AS (
           DELETE FROM comment_likes WHERE comment_id = ${commentId}::uuid AND user_id = ${userId}::uuid

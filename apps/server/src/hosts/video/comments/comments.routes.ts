@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { badRequest, forbidden, isForeignKeyViolation, notFound } from '../../../http/errors';
 import { hasBlocked } from '../../account/users/users.repository';
 import { notifyOwner } from '../notify';
 import { route } from '../route';
@@ -45,7 +45,12 @@ export async function commentRoutes(app: FastifyInstance) {
     if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
     const id = await app.db
       .transaction()
-      .execute((trx) => insertComment(trx, videoId, request.userId, comment));
+      .execute((trx) => insertComment(trx, videoId, request.userId, comment))
+      .catch((err: unknown) => {
+        // Deleted since it was found (a concurrent delete committed in between).
+        if (isForeignKeyViolation(err)) throw notFound('Video not found.');
+        throw err;
+      });
     await notifyOwner(app.db, request.log, {
       userId: video.user_id,
       actorId: request.userId,

@@ -4,6 +4,7 @@ import { Batcher } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { compileOnce, prepared, preparedSql } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
+import { unlessGone } from '../gone';
 import {
   type CachedHead,
   type FeedSnapshot,
@@ -595,7 +596,13 @@ export async function likeVideo(
   videoId: string,
   userId: string,
 ): Promise<{ counts: VideoCounts; added: boolean } | undefined> {
-  const result = await sql<{ likes: number; downloads: number; shares: number; added: string }>`
+  const result = await unlessGone(
+    sql<{
+      likes: number;
+      downloads: number;
+      shares: number;
+      added: string;
+    }>`
     WITH added AS (
       INSERT INTO video_likes (video_id, user_id) VALUES (${videoId}::uuid, ${userId}::uuid)
       ON CONFLICT DO NOTHING
@@ -604,7 +611,8 @@ export async function likeVideo(
     UPDATE videos SET likes = likes + (SELECT count(*) FROM added)
     WHERE id = ${videoId}::uuid
     RETURNING likes, downloads, shares, (SELECT count(*) FROM added) AS added
-  `.execute(db);
+  `.execute(db),
+  );
   const row = result.rows[0];
   if (!row) return undefined;
   return {
@@ -641,7 +649,8 @@ export async function countVideoEvent(
 ): Promise<VideoCounts | undefined> {
   // One statement: the event row and the counter move together, and a repeat (even a
   // concurrent one) finds the row already there and adds nothing.
-  const result = await sql<VideoCounts>`
+  const result = await unlessGone(
+    sql<VideoCounts>`
     WITH counted AS (
       INSERT INTO video_counted_events (video_id, user_id, kind)
       SELECT id, ${userId}::uuid, ${column} FROM videos WHERE id = ${videoId}::uuid
@@ -652,6 +661,7 @@ export async function countVideoEvent(
     WHERE id = ${videoId}::uuid
     RETURNING likes, downloads, shares,
       exists (select 1 from video_likes l where l.video_id = videos.id and l.user_id = ${userId}::uuid) AS liked
-  `.execute(db);
+  `.execute(db),
+  );
   return result.rows[0];
 }

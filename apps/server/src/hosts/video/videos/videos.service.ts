@@ -166,10 +166,8 @@ export async function deleteVideo(
   const unique = [...new Set(files)];
   await db.transaction().execute(async (trx) => {
     await unlinkHashtags(trx, videoId);
+    // Its likes, comments and notifications go with it (foreign keys, ON DELETE CASCADE).
     await trx.deleteFrom('videos').where('id', '=', videoId).execute();
-    // Notifications name the video without a foreign key (they live with the account
-    // host): a like or comment notice about a deleted video would lead nowhere.
-    await trx.deleteFrom('notifications').where('video_id', '=', videoId).execute();
     await trx
       .deleteFrom('uploads')
       .where('name', 'in', unique)

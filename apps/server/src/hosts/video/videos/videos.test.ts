@@ -10,6 +10,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
+import { notifyOwner } from '../notify';
 
 let t: TestApp;
 let maya: TestUser;
@@ -629,6 +630,30 @@ describe('DELETE /videos/{videoId}', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(await about()).toEqual([]);
+  });
+
+  it('keeps no notification a like or comment writes just after the delete committed', async () => {
+    // The race's last step: the like passed its checks and committed, the owner's delete
+    // committed, then the like's notification is written (as the handler does after its
+    // commit). It must not outlive the video, and the liker still gets their answer.
+    const video = await shareVideo(t, maya, { caption: 'raced' });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${video.id}`,
+      token: maya.token,
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const type of ['like', 'comment'] as const) {
+      await expect(
+        notifyOwner(t.db, t.app.log, { userId: maya.id, actorId: leo.id, type, videoId: video.id }),
+      ).resolves.toBeUndefined();
+    }
+    const left = await t.db
+      .selectFrom('notifications')
+      .select('type')
+      .where('video_id', '=', video.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('answers 400 for a malformed id and 401 without a token', async () => {
