@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `pnpm docs`: one static documentation site in docs-site/ (gitignored): the design
-// system's Storybook under storybook/ and a Redocly reference of each OpenAPI file under
-// api/<host>.html, with an index page linking them. In development the server serves the
-// folder at /docs (DOCS_DIR, docs/architecture.md#configuration).
+// `pnpm run docs` (`pnpm docs` is pnpm's own command): one static documentation site in
+// docs-site/ (gitignored): the design system's Storybook under storybook/ and a Redocly
+// reference of each OpenAPI file under api/<host>.html, with an index page linking them.
+// Outside production the server serves the folder at /docs (ADR 0034).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -41,7 +41,7 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The built web app (folder with index.html); default apps/web/dist when present. */
   webDistDir?: string | null;
-  /** The `pnpm docs` site served at /docs; default docs-site/ when built, never in production. */
+  /** The `pnpm run docs` site served at /docs; default docs-site/ when built, never in production. */
   docsSiteDir?: string | null;
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Where `pnpm docs` writes the documentation site (Storybook and the API reference). */
+/** Where `pnpm run docs` writes the documentation site (Storybook and the API reference). */
 export const DOCS_SITE_FOLDER = 'docs-site';
 
 /**
