@@ -11,6 +11,7 @@ const steps = [
   ['openapi lint', 'pnpm', ['lint:openapi']],
   ['codegen drift', 'pnpm', ['gen:check']],
   ['package tests', 'pnpm', ['-r', '--workspace-concurrency=1', '--if-present', 'test']],
+  ['published packages', 'node', ['scripts/check-packages.mjs', '--consumer']],
 ];
 
 const only = process.argv.slice(2);

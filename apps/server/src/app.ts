@@ -17,6 +17,7 @@ import { discoveryHost } from './hosts/discovery/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
+import { findDocsSite, serveDocsSite } from './http/docsSite';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installInputGuards } from './http/inputGuards';
 import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The built web app (folder with index.html); default apps/web/dist when present. */
   webDistDir?: string | null;
+  /** The `pnpm run docs` site served at /docs; default docs-site/ when built, never in production. */
+  docsSiteDir?: string | null;
 }
 
 /** Query parameters whose values never reach the log. */
@@ -209,6 +212,10 @@ export async function buildApp(
   await app.register(videoHost, { prefix: '/api/video' });
   await app.register(accountHost, { prefix: '/api/account' });
   await app.register(discoveryHost, { prefix: '/api/discovery' });
+
+  const docsSite =
+    options.docsSiteDir === undefined ? findDocsSite(config.production) : options.docsSiteDir;
+  if (docsSite) await serveDocsSite(app, docsSite);
 
   const wanted = options.webDistDir === undefined ? findWebDist() : options.webDistDir;
   const webDist = wanted && existsSync(path.join(wanted, 'index.html')) ? wanted : null;
