@@ -27,7 +27,9 @@ declare module 'fastify' {
 
 /** The processing context of an app (also used by `pnpm worker`). */
 export function pipelineContext(
-  app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'> & {
+    push?: FastifyInstance['push'] | undefined;
+  },
   signal?: AbortSignal,
 ): PipelineContext {
   return {
@@ -39,6 +41,7 @@ export function pipelineContext(
     scratchDir: path.join(app.config.dataDir, 'tmp', 'processing'),
     keepOriginals: app.config.media.keepOriginals,
     ...(signal ? { signal } : {}),
+    push: app.push ?? null,
   };
 }
 
@@ -87,10 +90,11 @@ export const mediaJobsPlugin = fp(
     const queue = await startJobQueue(app.db, app.log, { recoverOrphans: exclusive });
     app.decorate('jobs', queue);
     const stopping = new AbortController();
-    const ctx = pipelineContext(app, stopping.signal);
     const concurrency = app.config.media.workerConcurrency;
     app.addHook('onReady', async () => {
       if (concurrency === 0) return;
+      // Built when ready: the push plugin (registered after this one) has decorated `push`.
+      const ctx = pipelineContext(app, stopping.signal);
       const removed = await cleanScratch(ctx.scratchDir, exclusive);
       if (removed > 0) app.log.info({ removed }, 'scratch files of interrupted jobs removed');
       await runMediaWorkers(queue, ctx, concurrency);
