@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Agent } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -26,6 +27,7 @@ import { leasePlugin } from './jobs/lease';
 import { mediaJobsPlugin } from './jobs/media.plugin';
 import { mediaPlugin } from './media/index';
 import { leftoversPlugin } from './media/leftovers';
+import { pushPlugin } from './push/push.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,8 @@ export interface BuildOptions {
   webDistDir?: string | null;
   /** The `pnpm run docs` site served at /docs; default docs-site/ when built, never in production. */
   docsSiteDir?: string | null;
+  /** Carries push delivery's OAuth2 and FCM requests (tests point it at a stand-in). */
+  pushHttpAgent?: Agent;
 }
 
 /** Query parameters whose values never reach the log. */
@@ -207,6 +211,7 @@ export async function buildApp(
   await app.register(leftoversPlugin);
   // Upload processing: ffmpeg, private originals, the job queue and its workers.
   await app.register(mediaJobsPlugin);
+  await app.register(pushPlugin, options.pushHttpAgent ? { httpAgent: options.pushHttpAgent } : {});
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

@@ -42,6 +42,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([]);
   });
 
+  it('wants a service account that push delivery can sign with', () => {
+    expect(problemsOf({ FIREBASE_SERVICE_ACCOUNT: 'not json' })).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT must be the service account JSON',
+    ]);
+    expect(problemsOf({ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' })).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT lacks client_email, private_key',
+    ]);
+    const account = { project_id: 'p', client_email: 'a@p.iam', private_key: 'key' };
+    expect(problemsOf({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) })).toEqual([]);
+  });
+
   it('reads OIDC providers and reports a missing secret', () => {
     const config = loadConfig({
       OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',

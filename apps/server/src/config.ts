@@ -206,6 +206,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     try {
       const parsed: unknown = JSON.parse(firebaseServiceAccount);
       if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+      // What push delivery signs its token requests with (ADR 0036).
+      const missing = ['project_id', 'client_email', 'private_key'].filter(
+        (key) => typeof (parsed as Record<string, unknown>)[key] !== 'string',
+      );
+      if (missing.length > 0) {
+        problems.push(`FIREBASE_SERVICE_ACCOUNT lacks ${missing.join(', ')}`);
+      }
     } catch {
       problems.push('FIREBASE_SERVICE_ACCOUNT must be the service account JSON');
     }

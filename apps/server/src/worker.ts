@@ -9,6 +9,7 @@ import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.pl
 import { startJobQueue } from './jobs/queue';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
+import { pushOutbox } from './push/push.plugin';
 
 /**
  * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017). Needs
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
       originals: originalsFromConfig(config),
       mediaTools: tools,
       config,
+      // Push messages about results are only queued here; the server processes send them.
+      push: config.firebaseServiceAccount ? pushOutbox(queue, log) : null,
     },
     stopping.signal,
   );

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Agent } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** The built web app to serve at / (default: none). */
   webDistDir?: string | null;
+  /** Carries push delivery's requests (the FCM stand-in's agent, `test/fcmStandIn.ts`). */
+  pushHttpAgent?: Agent;
 }
 
 interface OperationMatcher {
@@ -216,6 +219,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       database: handle,
       logStream,
       webDistDir: options.webDistDir ?? null,
+      ...(options.pushHttpAgent ? { pushHttpAgent: options.pushHttpAgent } : {}),
     });
     await app.ready();
   } catch (err) {

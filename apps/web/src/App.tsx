@@ -1,9 +1,11 @@
 import { ThemeProvider } from '@flick/design-system';
+import { useLayoutEffect } from 'react';
 import { bootShown } from './boot';
 import { browserLocalStorage } from './ports/storage';
 import { AppRouter } from './routes/router';
 import { loadFeedPage, loadProtectedLayout } from './routes/routes';
 import { loadStores } from './stores/loadStores';
+import { applyColorScheme, useThemePreference } from './theme/themePreference';
 
 // Arriving signed in on /reels: fetch the feed page's, the stores' and the signed-in layout's
 // chunks and the first page of videos now, in parallel, instead of one after the other once
@@ -33,10 +35,15 @@ export const appReady: Promise<unknown> = arrivingOnFeed
     ])
   : Promise.resolve();
 
-/** The whole app: the theme and the router over every route of docs/product.md#routes. */
+/**
+ * The whole app: the theme (the person's choice, or the system's; docs/product.md#settings)
+ * and the router over every route of docs/product.md#routes.
+ */
 export function App() {
+  const { theme } = useThemePreference();
+  useLayoutEffect(() => applyColorScheme(theme), [theme]);
   return (
-    <ThemeProvider theme="light">
+    <ThemeProvider theme={theme}>
       <AppRouter />
     </ThemeProvider>
   );

@@ -40,6 +40,12 @@ export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
 export { ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
 export { SideNav, type SideNavProps } from './components/SideNav';
+export {
+  THEME_CHOICES,
+  type ThemePreference,
+  ThemeSwitch,
+  type ThemeSwitchProps,
+} from './components/ThemeSwitch';
 export { UploadDialog, type UploadDialogProps, type UploadStatus } from './components/UploadDialog';
 export {
   UserListDialog,

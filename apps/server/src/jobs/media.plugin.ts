@@ -27,7 +27,9 @@ declare module 'fastify' {
 
 /** The processing context of an app (also used by `pnpm worker`). */
 export function pipelineContext(
-  app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'>,
+  app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'> & {
+    push?: FastifyInstance['push'] | undefined;
+  },
   signal?: AbortSignal,
 ): PipelineContext {
   return {
@@ -39,6 +41,7 @@ export function pipelineContext(
     scratchDir: path.join(app.config.dataDir, 'tmp', 'processing'),
     keepOriginals: app.config.media.keepOriginals,
     ...(signal ? { signal } : {}),
+    push: app.push ?? null,
   };
 }
 
@@ -119,10 +122,11 @@ export const mediaJobsPlugin = fp(
     });
     app.decorate('jobs', queue);
     const stopping = new AbortController();
-    const ctx = pipelineContext(app, stopping.signal);
     const concurrency = app.config.media.workerConcurrency;
     let stopWatching: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
+      // Built when ready: the push plugin (registered after this one) has decorated `push`.
+      const ctx = pipelineContext(app, stopping.signal);
       stopWatching = watchLostJobs(queue, ctx);
       if (concurrency === 0) return;
       const removed = await cleanScratch(ctx.scratchDir, exclusive);

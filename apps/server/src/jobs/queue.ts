@@ -31,6 +31,21 @@ export interface MediaJob {
   videoId: string;
 }
 
+/** One job per notification to deliver as a push message (ADR 0036). */
+export const PUSH_QUEUE = 'push-send';
+/** A push that failed on the way (network, FCM unavailable) is tried twice more. */
+export const PUSH_RETRY = { retryLimit: 2, retryDelay: 10, retryBackoff: true } as const;
+/** A push job is worth little after a minute of work; it is taken for dead and run again. */
+export const PUSH_EXPIRE_SECONDS = 60;
+/** Push jobs fetched together; those of one user go out as one message (ADR 0036). */
+export const PUSH_BATCH_SIZE = 100;
+
+/** What a push job carries. */
+export interface PushJob {
+  userId: string;
+  notificationId: string;
+}
+
 /** pg-boss's database adapter over a Kysely handle (or a transaction). */
 export function bossDb(db: Kysely<Database>): PgBoss.Db {
   return {
@@ -60,6 +75,16 @@ export interface JobQueue {
    * used up: answered so the caller can mark their videos failed).
    */
   sweepLostMedia(): Promise<{ retried: number; failed: MediaJob[] }>;
+  /**
+   * Queues the push message of a notification on `db` (the caller's transaction, when it
+   * runs in one: the job then commits with the notification).
+   */
+  sendPush(job: PushJob, db: Kysely<Database>): Promise<void>;
+  /**
+   * Runs `handler` on push jobs, up to `PUSH_BATCH_SIZE` at a time, polling every second: a
+   * burst of notifications for one user is handed over together. A throw retries the batch.
+   */
+  workPush(handler: (jobs: PushJob[]) => Promise<void>): Promise<void>;
   /** Stops fetching and waits (up to `timeoutMs`) for running jobs. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -130,17 +155,16 @@ export async function startJobQueue(
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  if (!(await boss.getQueue(MEDIA_QUEUE))) {
-    await boss
-      .createQueue(MEDIA_QUEUE, {
-        name: MEDIA_QUEUE,
-        ...MEDIA_RETRY,
-        expireInSeconds: MEDIA_EXPIRE_SECONDS,
-      })
-      .catch(async (err: unknown) => {
-        // Another process created it meanwhile.
-        if (!(await boss.getQueue(MEDIA_QUEUE))) throw err;
-      });
+  const queues: PgBoss.Queue[] = [
+    { name: MEDIA_QUEUE, ...MEDIA_RETRY, expireInSeconds: MEDIA_EXPIRE_SECONDS },
+    { name: PUSH_QUEUE, ...PUSH_RETRY, expireInSeconds: PUSH_EXPIRE_SECONDS },
+  ];
+  for (const queue of queues) {
+    if (await boss.getQueue(queue.name)) continue;
+    await boss.createQueue(queue.name, queue).catch(async (err: unknown) => {
+      // Another process created it meanwhile.
+      if (!(await boss.getQueue(queue.name))) throw err;
+    });
   }
   if (options.recoverOrphans) {
     const { rows } = await db.executeQuery<{ id: string }>(
@@ -182,6 +206,18 @@ export async function startJobQueue(
       }
     },
     sweepLostMedia: () => sweepLostJobs(db, MEDIA_QUEUE),
+    async sendPush(job, db) {
+      await boss.send(PUSH_QUEUE, job, { db: bossDb(db) });
+    },
+    async workPush(handler) {
+      await boss.work<PushJob>(
+        PUSH_QUEUE,
+        { batchSize: PUSH_BATCH_SIZE, pollingIntervalSeconds: 1 },
+        async (jobs) => {
+          await handler(jobs.map((job) => job.data));
+        },
+      );
+    },
     async stop(timeoutMs = 8_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },

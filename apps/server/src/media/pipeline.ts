@@ -9,6 +9,7 @@ import { createNotification } from '../hosts/account/notifications/notifications
 import { linkHashtags } from '../hosts/video/hashtags';
 import { invalidateFeed } from '../hosts/video/videos/feed.cache';
 import { HttpError } from '../http/errors';
+import type { PushOutbox } from '../push/push.plugin';
 import { grabFrame, posterImages, posterTime } from './images';
 import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from './probe';
 import { isMediaName, type MediaStorage, mediaUrl, stemOf } from './storage';
@@ -30,6 +31,8 @@ export interface PipelineContext {
   maxSeconds?: number;
   /** Aborts a running transcode when the process stops. */
   signal?: AbortSignal;
+  /** Queues the owner's push message about the result, when push delivery is configured. */
+  push?: PushOutbox | null;
 }
 
 /** Reasons a user reads when processing failed (ADR 0016). */
@@ -68,12 +71,11 @@ export async function cleanScratch(dir: string, exclusive: boolean): Promise<num
 
 async function notify(ctx: PipelineContext, userId: string, videoId: string, ok: boolean) {
   try {
-    await createNotification(ctx.db, {
-      userId,
-      actorId: userId,
-      type: ok ? 'videoReady' : 'videoFailed',
-      videoId,
-    });
+    await createNotification(
+      ctx.db,
+      { userId, actorId: userId, type: ok ? 'videoReady' : 'videoFailed', videoId },
+      ctx.push,
+    );
   } catch (err) {
     ctx.log.warn({ err, videoId }, 'processing notification not created');
   }

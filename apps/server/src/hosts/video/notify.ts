@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { PushOutbox } from '../../push/push.plugin';
 import { createNotification } from '../account/notifications/notifications.service';
 
 /** Something done to a user's video or comment that they are told about. */
@@ -14,22 +15,28 @@ export interface ContentEvent {
 }
 
 /**
- * Tells the owner through the account host's notification service (row + live stream).
+ * Tells the owner through the account host's notification service (row + live stream, and
+ * a queued push message when `push` is given).
  * Called after the action committed; a failure here is logged, never undoes the action.
  */
 export async function notifyOwner(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   event: ContentEvent,
+  push?: PushOutbox | null,
 ): Promise<void> {
   try {
-    await createNotification(db, {
-      userId: event.userId,
-      actorId: event.actorId,
-      type: event.type,
-      videoId: event.videoId,
-      commentId: event.commentId ?? null,
-    });
+    await createNotification(
+      db,
+      {
+        userId: event.userId,
+        actorId: event.actorId,
+        type: event.type,
+        videoId: event.videoId,
+        commentId: event.commentId ?? null,
+      },
+      push,
+    );
   } catch (err) {
     log.warn({ err, type: event.type }, 'notification not created');
   }

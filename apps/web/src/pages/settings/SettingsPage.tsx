@@ -15,6 +15,7 @@ import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
 import * as local from './Settings.css';
+import { ThemeSection } from './ThemeSection';
 
 const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
 
@@ -69,6 +70,8 @@ const SettingsPage = observer(function SettingsPage() {
           </li>
         </ul>
       </nav>
+
+      <ThemeSection />
 
       <section aria-labelledby={blockedTitleId}>
         <h2 className={styles.sectionTitle} id={blockedTitleId} tabIndex={-1}>

@@ -28,7 +28,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   route(app, 'follow', async (request, reply) => {
-    const state = await follow(app.db, request.userId, request.body.userId);
+    const state = await follow(app.db, request.userId, request.body.userId, app.push);
     // The client flips the button on 200 or 201 (docs/product.md#follow): 201 new, 200 already
     // following.
     reply.code(state.created ? 201 : 200);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
+import type { PushOutbox } from '../../../push/push.plugin';
 import { createNotification } from '../notifications/notifications.service';
 import { userExists } from '../users/users.repository';
 import { countFollowers, deleteFollow, insertFollow } from './follows.repository';
@@ -17,12 +18,13 @@ export interface FollowState {
 /**
  * Follows a user. Idempotent: a second follow changes nothing (`created: false`). Refused
  * for yourself (400), unknown users (404) and when either side blocked the other (403).
- * A new follow tells the followed user (notification + live stream).
+ * A new follow tells the followed user (notification + live stream + push, when `push`).
  */
 export async function follow(
   db: Kysely<Database>,
   me: string,
   target: string,
+  push?: PushOutbox | null,
 ): Promise<FollowState> {
   if (me === target) throw badRequest('You cannot follow yourself.');
   const created = await db.transaction().execute(async (trx) => {
@@ -41,7 +43,7 @@ export async function follow(
     return insertFollow(trx, me, target);
   });
   if (created) {
-    await createNotification(db, { userId: target, actorId: me, type: 'follow' });
+    await createNotification(db, { userId: target, actorId: me, type: 'follow' }, push);
   }
   return { created, isFollowing: true, totalFollowers: await countFollowers(db, target) };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { NotificationType } from '../../../db/tables/account';
+import type { PushOutbox } from '../../../push/push.plugin';
 import { localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 
@@ -19,14 +20,17 @@ export interface NewNotification {
 }
 
 /**
- * Records a notification and pushes it to the user's open event streams. Used by the
- * account host (follows) and the video host (likes, comments, comment likes).
+ * Records a notification and pushes it to the user's open event streams, and through `push`
+ * (when push delivery is configured) queues a push message to the user's devices. Used by
+ * the account host (follows), the video host (likes, comments, comment likes) and the media
+ * pipeline (processing done or failed).
  * Nothing happens for actions on your own things, or when the user blocked the actor.
  * Returns the notification, or null when none was made.
  */
 export async function createNotification(
   db: Kysely<Database>,
   input: NewNotification,
+  push?: PushOutbox | null,
 ): Promise<NotificationItem | null> {
   // About your own upload's processing, you are the actor; otherwise never about yourself.
   if (input.userId === input.actorId && !ABOUT_OWN_UPLOAD.has(input.type)) return null;
@@ -58,5 +62,6 @@ export async function createNotification(
   } else {
     localBus.publish(input.userId, item);
   }
+  if (push) await push.enqueue({ userId: input.userId, notificationId: item.id }, db);
   return item;
 }

@@ -51,13 +51,18 @@ export async function commentRoutes(app: FastifyInstance) {
         if (isForeignKeyViolation(err)) throw notFound('Video not found.');
         throw err;
       });
-    await notifyOwner(app.db, request.log, {
-      userId: video.user_id,
-      actorId: request.userId,
-      type: 'comment',
-      videoId,
-      commentId: id,
-    });
+    await notifyOwner(
+      app.db,
+      request.log,
+      {
+        userId: video.user_id,
+        actorId: request.userId,
+        type: 'comment',
+        videoId,
+        commentId: id,
+      },
+      app.push,
+    );
     const data = await findComment(app.db, id, request.userId);
     if (!data) throw notFound('Comment not found.');
     reply.code(201);
@@ -76,13 +81,18 @@ export async function commentRoutes(app: FastifyInstance) {
     const result = await setCommentLike(app.db, commentId, request.userId, like === 1);
     if (!result) throw notFound('Comment not found.');
     if (result.added) {
-      await notifyOwner(app.db, request.log, {
-        userId: found.userId,
-        actorId: request.userId,
-        type: 'commentLike',
-        videoId,
-        commentId,
-      });
+      await notifyOwner(
+        app.db,
+        request.log,
+        {
+          userId: found.userId,
+          actorId: request.userId,
+          type: 'commentLike',
+          videoId,
+          commentId,
+        },
+        app.push,
+      );
     }
     return {
       message: like === 1 ? 'Comment liked.' : 'Comment unliked.',

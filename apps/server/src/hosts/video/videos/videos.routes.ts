@@ -75,6 +75,7 @@ export async function videoRoutes(app: FastifyInstance) {
       videoId,
       videoUserId,
       update,
+      app.push,
     );
     reply.code(201);
     const message =

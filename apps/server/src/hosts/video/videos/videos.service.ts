@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
+import type { PushOutbox } from '../../../push/push.plugin';
 import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { collectHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
@@ -108,7 +109,7 @@ export async function createVideo(
 /** One of the three counters `POST /updateVideo` moves. */
 export type VideoUpdate = { like: 0 | 1 } | { downloads: 1 } | { share: 1 };
 
-/** Likes (idempotent per user), unlikes, counts a download or a share. */
+/** Likes (idempotent per user), unlikes, counts a download or a share. A new like tells the owner. */
 export async function updateVideo(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
@@ -116,6 +117,7 @@ export async function updateVideo(
   videoId: string,
   videoUserId: string,
   update: VideoUpdate,
+  push?: PushOutbox | null,
 ): Promise<VideoCounts> {
   const video = await videoFacts(db, videoId, userId, { acting: true });
   if (!video) throw notFound('Video not found.');
@@ -130,7 +132,12 @@ export async function updateVideo(
     const liked = await likeVideo(db, videoId, userId);
     if (!liked) throw notFound('Video not found.');
     if (liked.added) {
-      await notifyOwner(db, log, { userId: video.user_id, actorId: userId, type: 'like', videoId });
+      await notifyOwner(
+        db,
+        log,
+        { userId: video.user_id, actorId: userId, type: 'like', videoId },
+        push,
+      );
     }
     return liked.counts;
   }

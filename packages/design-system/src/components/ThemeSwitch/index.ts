@@ -1,0 +1,6 @@
+export {
+  THEME_CHOICES,
+  type ThemePreference,
+  ThemeSwitch,
+  type ThemeSwitchProps,
+} from './ThemeSwitch';
