@@ -9,6 +9,8 @@ import {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
+import { ModerationStore } from './moderation/ModerationStore';
+import { ReportStore } from './moderation/ReportStore';
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
@@ -41,6 +43,8 @@ interface AreaStores {
   ownProfile: OwnProfileStore;
   blocked: BlockedUsersStore;
   upload: UploadStore;
+  report: ReportStore;
+  moderation: ModerationStore;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -59,6 +63,8 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   ownProfile: OwnProfileStore,
   blocked: BlockedUsersStore,
   upload: UploadStore,
+  report: ReportStore,
+  moderation: ModerationStore,
 };
 
 /**
@@ -188,6 +194,14 @@ export class RootStore {
   get upload(): UploadStore {
     return this.area('upload');
   }
+  /** The report dialog. */
+  get report(): ReportStore {
+    return this.area('report');
+  }
+  /** The admins' moderation queue (/admin). */
+  get moderation(): ModerationStore {
+    return this.area('moderation');
+  }
 
   /**
    * After any follow or unfollow, the follower and following lists reload (spec §4
@@ -235,6 +249,8 @@ export class RootStore {
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
     this.ifBuilt('blocked')?.clear();
+    this.ifBuilt('report')?.clear();
+    this.ifBuilt('moderation')?.clear();
   }
 }
 

@@ -15,6 +15,7 @@ export {
   exploreMessages,
   followersMessages,
   followingsMessages,
+  moderationMessages,
   notificationMessages,
   otpMessages,
   profileMessages,
@@ -23,6 +24,8 @@ export {
   uploadMessages,
   videoMessages,
 } from './messages';
+export { ModerationStore, type ReportQueueStatus } from './moderation/ModerationStore';
+export { REPORT_DETAILS_MAX, ReportStore, type ReportTarget } from './moderation/ReportStore';
 export {
   isOwnVideoNotice,
   NotificationsStore,

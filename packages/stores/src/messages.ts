@@ -115,6 +115,20 @@ export const otpMessages = {
 } as const;
 
 /** Session (spec §2 "Logout dialog"); the rest is ours (spec: "not shown"). */
+/** ours: reports and the admins' queue (docs/product.md#reports-and-moderation). */
+export const moderationMessages = {
+  reported: 'Thanks for your report. Our team will review it.',
+  reportFailed: 'Error sending report',
+  chooseReason: 'Please choose a reason.',
+  detailsNeeded: 'Please tell us what is wrong.',
+  detailsTooLong: 'Please keep it under 500 characters.',
+  queueFailed: 'Error fetching reports',
+  actionFailed: 'Error updating report',
+  hidden: 'Hidden.',
+  unhidden: 'Visible again.',
+  dismissed: 'Report dismissed.',
+} as const;
+
 export const sessionMessages = {
   loggedOut: 'Logged out successfully!',
   /** ours: fallback when a sign-in, sign-up or password call fails without a message. */

@@ -45,6 +45,8 @@ export interface VideosTable {
   created_at: CreatedAt;
   /** `processing` until the web rendition exists, then `ready` or `failed`. */
   state: Generated<VideoState>;
+  /** Hidden by an admin: seen only by its owner and admins (docs/product.md#reports-and-moderation). */
+  hidden: Generated<boolean>;
   /** The transcode's progress in percent while processing. */
   progress: number | null;
   /** Why processing failed, for the owner. */
@@ -77,6 +79,8 @@ export interface CommentsTable {
   comment: string;
   likes: Generated<number>;
   created_at: CreatedAt;
+  /** Hidden by an admin: seen only by its author and admins. */
+  hidden: Generated<boolean>;
 }
 
 export interface CommentLikesTable {

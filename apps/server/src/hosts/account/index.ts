@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { followRoutes } from './follows/follows.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { oidcRoutes } from './oidc/oidc.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -12,4 +13,5 @@ export const accountHost: FastifyPluginAsync = async (app) => {
   await app.register(followRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(moderationRoutes);
 };

@@ -31,6 +31,8 @@ export interface OwnProfile extends Profile {
   dateOfBirth: string | null;
   /** False for an account that only signs in with a social provider. */
   hasPassword: boolean;
+  /** May review reports and hide content. */
+  isAdmin: boolean;
 }
 
 async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile> {
@@ -73,6 +75,7 @@ export async function getOwnProfile(db: Kysely<Database>, userId: string): Promi
     gender: row.gender,
     dateOfBirth: row.date_of_birth,
     hasPassword: row.has_password,
+    isAdmin: row.is_admin,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Comment } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { visibleComment } from '../../../visibility/visibility';
 
 /** Most comments one list answers (the contract has no paging there), newest first. */
 export const COMMENTS_LIMIT = 500;
@@ -18,6 +19,7 @@ interface CommentRow {
   profile_picture: string | null;
   video_user_id: string;
   liked: boolean;
+  hidden: boolean;
 }
 
 function baseQuery(db: Kysely<Database>, callerId: string) {
@@ -32,6 +34,7 @@ function baseQuery(db: Kysely<Database>, callerId: string) {
       'c.comment',
       'c.likes',
       'c.created_at',
+      'c.hidden',
       'u.user_name',
       'u.first_name',
       'u.last_name',
@@ -57,6 +60,8 @@ function toComment(row: CommentRow): Comment {
     liked: row.liked,
     videoUserId: row.video_user_id,
     createdAt: row.created_at.toISOString(),
+    // Only its author and admins ever read a hidden comment.
+    ...(row.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -67,6 +72,7 @@ export async function listComments(
 ): Promise<Comment[]> {
   const rows = await baseQuery(db, callerId)
     .where('c.video_id', '=', videoId)
+    .where(visibleComment(callerId))
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(COMMENTS_LIMIT)
@@ -79,7 +85,10 @@ export async function findComment(
   commentId: string,
   callerId: string,
 ): Promise<Comment | undefined> {
-  const row = await baseQuery(db, callerId).where('c.id', '=', commentId).executeTakeFirst();
+  const row = await baseQuery(db, callerId)
+    .where('c.id', '=', commentId)
+    .where(visibleComment(callerId))
+    .executeTakeFirst();
   return row ? toComment(row) : undefined;
 }
 

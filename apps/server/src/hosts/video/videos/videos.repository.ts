@@ -5,6 +5,12 @@ import type { Database } from '../../../db/database';
 import { compileOnce, prepared, preparedSql } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
 import {
+  listedToAnyoneSql,
+  listedVideo,
+  listedVideoSql,
+  readableVideo,
+} from '../../../visibility/visibility';
+import {
   type CachedHead,
   type FeedSnapshot,
   feedCache,
@@ -42,6 +48,7 @@ export interface VideoRow {
   last_name: string;
   profile_picture: string | null;
   liked: boolean;
+  hidden: boolean;
 }
 
 /** The columns of a video read: the video `v`, its owner `u` and the caller's like. */
@@ -68,6 +75,7 @@ function videoColumns(callerId: string) {
     'v.downloads',
     'v.shares',
     'v.comments',
+    'v.hidden',
     'u.user_name',
     'u.first_name',
     'u.last_name',
@@ -99,12 +107,10 @@ export function selectVideos(
 const flag = (on: boolean) => (on ? '1' : '0') as '0' | '1';
 
 /**
- * Who sees a video that is not `ready` (processing or failed): only its owner, and only
- * where a single video or their own grid is read. Feeds, search and tags show ready ones.
+ * Who reads a video directly (one video, a profile's grid): see `readableVideoSql`. Feeds,
+ * search and tags list only what `listedVideoSql` allows.
  */
-function visibleTo(callerId: string) {
-  return sql<boolean>`(v.state = 'ready' or v.user_id = ${callerId}::uuid)`;
-}
+const visibleTo = (callerId: string) => readableVideo(callerId);
 
 /** A row as the contract's Video (spec section 3 names; flags as '1'/'0'). */
 export function toVideo(row: VideoRow): Video {
@@ -135,6 +141,8 @@ export function toVideo(row: VideoRow): Video {
     state: row.state,
     progress: row.state === 'processing' ? (row.progress ?? 0) : null,
     failureReason: row.state === 'failed' ? row.failure_reason : null,
+    // Only owners and admins ever read a hidden video; everyone else never gets the field.
+    ...(row.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -177,7 +185,7 @@ function buildFeedPage(
   const page = db
     .selectFrom('videos')
     .selectAll()
-    .where('state', '=', 'ready')
+    .where(listedVideo(inputs.callerId, 'videos'))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(sql.lit(pageSize + 1))
@@ -267,7 +275,7 @@ cross join lateral (
       ) then '1' else '0' end, ' ' order by p.created_at desc, p.id desc) as rows
   from (
     select id, user_id, created_at, likes, downloads, shares, comments from videos
-    where state = 'ready' and (created_at, id) < (q.created_at, q.id)
+    where ${listedVideoSql('videos', 'q.caller')} and (created_at, id) < (q.created_at, q.id)
     order by created_at desc, id desc
     limit ${pageSize + 1}
   ) p
@@ -414,7 +422,7 @@ function feedFreshSql(cachedCount: number): string {
   (select string_agg(case when exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = q.caller) then '1' else '0' end, '' order by q.i)
      from unnest($1::uuid[]) with ordinality as q(caller, i)) as liked,
   (select count(*)::int from (
-     select 1 from videos w where w.state = 'ready' and (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
+     select 1 from videos w where ${listedToAnyoneSql('w')} and (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
      order by w.created_at desc, w.id desc limit ${cachedCount + 1}) r) as in_range
 from videos v
 where v.id = any($2::uuid[])`;
