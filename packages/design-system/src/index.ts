@@ -39,6 +39,14 @@ export {
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
 export { ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
+export { ReportCard, type ReportCardProps, type ReportCardView } from './components/ReportCard';
+export {
+  REPORT_DETAILS_LIMIT,
+  REPORT_REASONS,
+  ReportDialog,
+  type ReportDialogProps,
+  type ReportReasonValue,
+} from './components/ReportDialog';
 export { SideNav, type SideNavProps } from './components/SideNav';
 export { UploadDialog, type UploadDialogProps, type UploadStatus } from './components/UploadDialog';
 export {
