@@ -24,7 +24,7 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
  * blocked accounts with Unblock, and Logout.
  */
 const SettingsPage = observer(function SettingsPage() {
-  const { blocked } = useStores();
+  const { blocked, ownProfile } = useStores();
   const blockedTitleId = useId();
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
@@ -33,7 +33,9 @@ const SettingsPage = observer(function SettingsPage() {
 
   useEffect(() => {
     void blocked.load();
-  }, [blocked]);
+    // Whether to offer Moderation (admins only).
+    if (!ownProfile.profile) void ownProfile.load();
+  }, [blocked, ownProfile]);
 
   return (
     <div className={styles.page}>
@@ -50,6 +52,13 @@ const SettingsPage = observer(function SettingsPage() {
               Change password
             </Link>
           </li>
+          {ownProfile.profile?.isAdmin ? (
+            <li>
+              <Link className={local.entry} to="/admin">
+                Moderation
+              </Link>
+            </li>
+          ) : null}
           <li>
             <a className={local.entry} href={`#${blockedTitleId}`}>
               Blocked accounts
