@@ -32,6 +32,7 @@ const PUBLIC_NAMES = [
   'HeartIcon',
   'HomeIcon',
   'IconButton',
+  'KeywordFilter',
   'LIST_LOADING_ROWS',
   'LandingHero',
   'LogoutDialog',

@@ -12,6 +12,7 @@ export { CommentItem, type CommentItemProps, type CommentView } from './componen
 export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './components/CommentList';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
+export { KeywordFilter, type KeywordFilterProps } from './components/KeywordFilter';
 export {
   LandingHero,
   type LandingHeroProps,

@@ -9,7 +9,9 @@ import {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
+import { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import { ModerationStore } from './moderation/ModerationStore';
+import { MutedUsersStore } from './moderation/MutedUsersStore';
 import { ReportStore } from './moderation/ReportStore';
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
@@ -45,6 +47,8 @@ interface AreaStores {
   upload: UploadStore;
   report: ReportStore;
   moderation: ModerationStore;
+  muted: MutedUsersStore;
+  keywords: KeywordFilterStore;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -65,6 +69,8 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   upload: UploadStore,
   report: ReportStore,
   moderation: ModerationStore,
+  muted: MutedUsersStore,
+  keywords: KeywordFilterStore,
 };
 
 /**
@@ -202,6 +208,14 @@ export class RootStore {
   get moderation(): ModerationStore {
     return this.area('moderation');
   }
+  /** Settings' muted accounts. */
+  get muted(): MutedUsersStore {
+    return this.area('muted');
+  }
+  /** Settings' keyword filter. */
+  get keywords(): KeywordFilterStore {
+    return this.area('keywords');
+  }
 
   /**
    * After any follow or unfollow, the follower and following lists reload (spec §4
@@ -251,6 +265,8 @@ export class RootStore {
     this.ifBuilt('blocked')?.clear();
     this.ifBuilt('report')?.clear();
     this.ifBuilt('moderation')?.clear();
+    this.ifBuilt('muted')?.clear();
+    this.ifBuilt('keywords')?.clear();
   }
 }
 

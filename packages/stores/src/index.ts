@@ -24,7 +24,9 @@ export {
   uploadMessages,
   videoMessages,
 } from './messages';
+export { KEYWORD_MAX_LENGTH, KeywordFilterStore } from './moderation/KeywordFilterStore';
 export { ModerationStore, type ReportQueueStatus } from './moderation/ModerationStore';
+export { MutedUsersStore } from './moderation/MutedUsersStore';
 export { REPORT_DETAILS_MAX, ReportStore, type ReportTarget } from './moderation/ReportStore';
 export {
   isOwnVideoNotice,

@@ -127,6 +127,13 @@ export const moderationMessages = {
   hidden: 'Hidden.',
   unhidden: 'Visible again.',
   dismissed: 'Report dismissed.',
+  muted: 'User muted.',
+  unmuted: 'User unmuted.',
+  muteFailed: 'Error muting user',
+  unmuteFailed: 'Error unmuting user',
+  mutedFailed: 'Error fetching muted accounts',
+  keywordsFailed: 'Error fetching filtered keywords',
+  keywordsSaveFailed: 'Error saving filtered keywords',
 } as const;
 
 export const sessionMessages = {

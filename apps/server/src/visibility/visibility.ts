@@ -11,7 +11,12 @@ import { type RawBuilder, sql } from 'kysely';
  * - a video that is not `ready` is seen only by its owner, and only where it is read directly
  *   (one video, the owner's grid): lists show ready videos only;
  * - content an admin hid is seen only by its owner (marked `hidden`) and by admins, and never
- *   listed in feeds, search, explore or tags, not even to them.
+ *   listed in feeds, search, explore or tags, not even to them;
+ * - someone the viewer muted is gone from the viewer's lists, comment lists and notifications
+ *   (their profile still shows their videos: that is where they are unmuted);
+ * - a video whose caption, or a comment whose text, holds one of the viewer's filtered
+ *   keywords (whole words, any case) is gone from the viewer's lists and comment lists;
+ * - the viewer's own videos and comments are never muted or filtered away from them.
  */
 
 /** The SQL text naming the viewer, e.g. `q.caller` or `$1::uuid`. */
@@ -30,12 +35,30 @@ export function listedToAnyoneSql(v: string): string {
   return `(${v}.state = 'ready' and not ${v}.hidden)`;
 }
 
+/** Whether the viewer muted `author` (a primary-key lookup). */
+function mutedSql(author: string, viewer: ViewerSql): string {
+  return `exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author})`;
+}
+
+/** Whether `text` holds one of the viewer's filtered keywords (an index range, usually empty). */
+function filteredSql(text: string, viewer: ViewerSql): string {
+  return `exists (select 1 from keyword_filters kf where kf.user_id = ${viewer} and ${text} ~* kf.pattern)`;
+}
+
+/**
+ * Whether the viewer has rules of their own (mutes, keyword filters) that change what lists
+ * show them: such a viewer never gets the feed's shared first page (ADR 0043).
+ */
+export function hasPersonalRulesSql(viewer: ViewerSql): string {
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from keyword_filters kf where kf.user_id = ${viewer}))`;
+}
+
 /**
  * A video `v` that may appear in a list made for the viewer (feed, search, explore, tags).
- * The feed's statements embed this text (ADR 0042).
+ * The feed's statements embed this text (ADR 0042, 0043).
  */
-export function listedVideoSql(v: string, _viewer: ViewerSql): string {
-  return listedToAnyoneSql(v);
+export function listedVideoSql(v: string, viewer: ViewerSql): string {
+  return `(${listedToAnyoneSql(v)} and (${v}.user_id = ${viewer} or not (${mutedSql(`${v}.user_id`, viewer)} or ${filteredSql(`${v}.caption`, viewer)})))`;
 }
 
 /**
@@ -46,17 +69,20 @@ export function readableVideoSql(v: string, viewer: ViewerSql): string {
   return `(${v}.user_id = ${viewer} or (${v}.state = 'ready' and (not ${v}.hidden or ${isAdminSql(viewer)})))`;
 }
 
-/** A comment `c` the viewer may see: not hidden, or the viewer wrote it or is an admin. */
+/**
+ * A comment `c` the viewer may see: the viewer's own; else not hidden (or the viewer is an
+ * admin), not by someone the viewer muted, and without a filtered keyword.
+ */
 export function visibleCommentSql(c: string, viewer: ViewerSql): string {
-  return `(not ${c}.hidden or ${c}.user_id = ${viewer} or ${isAdminSql(viewer)})`;
+  return `(${c}.user_id = ${viewer} or ((not ${c}.hidden or ${isAdminSql(viewer)}) and not ${mutedSql(`${c}.user_id`, viewer)} and not ${filteredSql(`coalesce(${c}.plain, ${c}.comment)`, viewer)}))`;
 }
 
 /**
- * A notification `n` of the viewer that may be shown: not about a comment an admin hid
- * (unless it is the viewer's own comment).
+ * A notification `n` of the viewer that may be shown: not from someone the viewer muted, and
+ * not about a comment the viewer may not see (hidden, or with a filtered keyword).
  */
 export function visibleNotificationSql(n: string, viewer: ViewerSql): string {
-  return `not exists (select 1 from comments hc where hc.id = ${n}.comment_id and hc.hidden and hc.user_id <> ${viewer})`;
+  return `(not ${mutedSql(`${n}.actor_id`, viewer)} and not exists (select 1 from comments hc where hc.id = ${n}.comment_id and not ${visibleCommentSql('hc', viewer)}))`;
 }
 
 // The Kysely forms: the same text with the viewer bound as a parameter at each place.
@@ -88,4 +114,9 @@ export function visibleComment(viewerId: string, c = 'c'): RawBuilder<boolean> {
 /** `visibleNotificationSql` for a Kysely `.where`. */
 export function visibleNotification(viewerId: string, n = 'n'): RawBuilder<boolean> {
   return bind((viewer) => visibleNotificationSql(n, viewer), viewerId);
+}
+
+/** `hasPersonalRulesSql` for a Kysely select. */
+export function hasPersonalRules(viewerId: string): RawBuilder<boolean> {
+  return bind(hasPersonalRulesSql, viewerId);
 }

@@ -106,7 +106,12 @@ const ProfilePage = observer(function ProfilePage() {
         // The header asks for confirmation itself before calling onBlock.
         onBlock={() => void profile.confirmBlock()}
         {...(!ownRoute && data
-          ? { onReport: () => stores.report.start({ targetType: 'user', targetId: data.id }) }
+          ? {
+              onReport: () => stores.report.start({ targetType: 'user', targetId: data.id }),
+              isMuted: data.isMuted,
+              onMuteChange: ({ muted }: { muted: boolean }) => void profile.setMuted(muted),
+              mutePending: profile.mutePending,
+            }
           : {})}
         editHref="/setting/edit"
         settingsHref="/setting"

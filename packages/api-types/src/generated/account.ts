@@ -449,6 +449,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's filtered keywords */
+        get: operations["getKeywordFilters"];
+        /**
+         * Replace the caller's filtered keywords
+         * @description Videos whose caption and comments whose text hold one of these keywords as a whole word, in any case, are left out of what the caller is shown (feed, search, explore, hashtag pages, comment lists, notifications); the caller's own posts are never left out. Each keyword is trimmed, 1–40 characters with at least one letter or digit; at most 50; repeats (ignoring case) count once.
+         */
+        put: operations["setKeywordFilters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/photo": {
         parameters: {
             query?: never;
@@ -510,6 +531,60 @@ export interface paths {
         };
         /** The users the caller blocked, most recently blocked first */
         get: operations["getBlockedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a user; their videos and comments are hidden from the caller, who is not told
+         * @description The muted person is not told and can still see, follow and message the caller. Their videos leave the caller's feed, search, explore and hashtag pages, their comments the caller's comment lists, and their notifications the caller's list. Their profile still shows their videos (that is where they are unmuted). Idempotent.
+         */
+        post: operations["mute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unmute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unmute a user (idempotent) */
+        delete: operations["unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/muted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users the caller muted, most recently muted first */
+        get: operations["getMutedUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -650,6 +725,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        KeywordList: {
+            data: {
+                /**
+                 * @example [
+                 *       "spoiler",
+                 *       "final score"
+                 *     ]
+                 */
+                Items: string[];
+            };
+        };
         /**
          * @description Why the target is reported; `other` needs `details`.
          * @enum {string}
@@ -795,6 +881,8 @@ export interface components {
             isFollowing: boolean;
             /** @description Whether the caller has blocked this user. */
             isBlocked: boolean;
+            /** @description Whether the caller has muted this user. */
+            isMuted: boolean;
             /** @example 128 */
             totalFollowers: number;
             /** @example 37 */
@@ -1852,6 +1940,63 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getKeywordFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items, in the order they were given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setKeywordFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keywords": [
+                 *         "spoiler",
+                 *         "final score"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    keywords: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The keywords now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     uploadProfilePhoto: {
         parameters: {
             query?: never;
@@ -1968,6 +2113,101 @@ export interface operations {
         };
     };
     getBlockedUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserIdBody"];
+            };
+        };
+        responses: {
+            /** @description Muted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User muted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserIdBody"];
+            };
+        };
+        responses: {
+            /** @description Unmuted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User unmuted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMutedUsers: {
         parameters: {
             query?: never;
             header?: never;

@@ -81,6 +81,8 @@ export interface CommentsTable {
   created_at: CreatedAt;
   /** Hidden by an admin: seen only by its author and admins. */
   hidden: Generated<boolean>;
+  /** The text decoded, for keyword filters (null: matched as stored). */
+  plain: string | null;
 }
 
 export interface CommentLikesTable {

@@ -41,7 +41,24 @@ export interface ReportsTable {
   resolved_by: string | null;
 }
 
+export interface MutesTable {
+  muter_id: string;
+  muted_id: string;
+  created_at: CreatedAt;
+}
+
+export interface KeywordFiltersTable {
+  user_id: string;
+  /** As the user typed it (trimmed, single spaces). */
+  keyword: string;
+  /** The regular expression (`~*`) matching it as a whole word. */
+  pattern: string;
+  created_at: CreatedAt;
+}
+
 export interface SafetyTables {
   admins: AdminsTable;
   reports: ReportsTable;
+  mutes: MutesTable;
+  keyword_filters: KeywordFiltersTable;
 }

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { KeywordSection, MutedSection } from './SafetySections';
 import * as local from './Settings.css';
 
 const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
@@ -26,6 +27,8 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
 const SettingsPage = observer(function SettingsPage() {
   const { blocked, ownProfile } = useStores();
   const blockedTitleId = useId();
+  const mutedTitleId = useId();
+  const keywordsTitleId = useId();
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [logoutUsed, setLogoutUsed] = useState(false);
@@ -62,6 +65,16 @@ const SettingsPage = observer(function SettingsPage() {
           <li>
             <a className={local.entry} href={`#${blockedTitleId}`}>
               Blocked accounts
+            </a>
+          </li>
+          <li>
+            <a className={local.entry} href={`#${mutedTitleId}`}>
+              Muted accounts
+            </a>
+          </li>
+          <li>
+            <a className={local.entry} href={`#${keywordsTitleId}`}>
+              Keyword filter
             </a>
           </li>
           <li>
@@ -114,6 +127,9 @@ const SettingsPage = observer(function SettingsPage() {
           </ul>
         )}
       </section>
+
+      <MutedSection titleId={mutedTitleId} />
+      <KeywordSection titleId={keywordsTitleId} />
 
       <ConfirmDialog
         open={unblocking !== null}

@@ -44,6 +44,12 @@ export interface ProfileHeaderProps {
   onBlock?: () => void;
   /** Called when Report is pressed (someone else's profile); no Report button without it. */
   onReport?: () => void;
+  /** The viewer muted this user: the Mute button reads `Unmute`. */
+  isMuted?: boolean;
+  /** Called with the wanted state when Mute/Unmute is pressed; no button without it. */
+  onMuteChange?: (change: { muted: boolean }) => void;
+  /** The mute or unmute call is in flight. */
+  mutePending?: boolean;
   /**
    * The viewer blocked this user: the header says so and offers Unblock (with a
    * confirmation) instead of Follow and Block.
@@ -78,6 +84,9 @@ export function ProfileHeader({
   onFollowingClick,
   onBlock,
   onReport,
+  isMuted = false,
+  onMuteChange,
+  mutePending = false,
   isBlocked = false,
   onUnblock,
   blockPending = false,
@@ -162,6 +171,18 @@ export function ProfileHeader({
                   icon={<BlockIcon size={18} />}
                   onClick={() => setConfirmBlock(true)}
                 />
+              ) : null}
+              {onMuteChange ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={mutePending}
+                  aria-pressed={isMuted}
+                  data-state={isMuted ? 'muted' : 'unmuted'}
+                  onClick={() => onMuteChange({ muted: !isMuted })}
+                >
+                  {isMuted ? 'Unmute' : 'Mute'}
+                </Button>
               ) : null}
               {onReport ? (
                 <IconButton

@@ -5,6 +5,7 @@ import * as searchWords from './2026_11_23_0300_search_words';
 import * as countedEvents from './2026_11_24_0400_counted_events_and_upload_attachment';
 import * as videoProcessing from './2026_11_24_0401_video_processing';
 import * as reportsAdminsHidden from './2026_11_24_0580_reports_admins_hidden';
+import * as mutesAndKeywordFilters from './2026_11_24_0581_mutes_and_keyword_filters';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -17,4 +18,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0400_counted_events_and_upload_attachment': countedEvents,
   '2026_11_24_0401_video_processing': videoProcessing,
   '2026_11_24_0580_reports_admins_hidden': reportsAdminsHidden,
+  '2026_11_24_0581_mutes_and_keyword_filters': mutesAndKeywordFilters,
 };

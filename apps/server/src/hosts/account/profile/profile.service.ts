@@ -17,6 +17,8 @@ export interface Profile {
   aboutMe: string;
   isFollowing: boolean;
   isBlocked: boolean;
+  /** The caller muted this user (docs/product.md#mute). */
+  isMuted: boolean;
   totalFollowers: number;
   totalFollowings: number;
   totalVideos: number;
@@ -46,6 +48,7 @@ async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile
     aboutMe: row.about_me,
     isFollowing: row.is_following,
     isBlocked: row.is_blocked,
+    isMuted: row.is_muted,
     totalFollowers: Number(row.followers),
     totalFollowings: Number(row.followings),
     totalVideos: stats.totalVideos,

@@ -98,10 +98,11 @@ export async function insertComment(
   videoId: string,
   userId: string,
   text: string,
+  plain: string,
 ): Promise<string> {
   const row = await trx
     .insertInto('comments')
-    .values({ video_id: videoId, user_id: userId, comment: text })
+    .values({ video_id: videoId, user_id: userId, comment: text, plain })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
