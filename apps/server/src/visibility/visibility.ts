@@ -12,8 +12,9 @@ import { type RawBuilder, sql } from 'kysely';
  *   (one video, the owner's grid): lists show ready videos only;
  * - content an admin hid is seen only by its owner (marked `hidden`) and by admins, and never
  *   listed in feeds, search, explore or tags, not even to them;
- * - someone the viewer muted is gone from the viewer's lists, comment lists and notifications
- *   (their profile still shows their videos: that is where they are unmuted);
+ * - someone the viewer muted or blocked is gone from the viewer's lists, comment lists and
+ *   notifications (a muted person's profile still shows their videos: that is where they are
+ *   unmuted; a blocked one's profile says so);
  * - a video whose caption, or a comment whose text, holds one of the viewer's filtered
  *   keywords (whole words, any case) is gone from the viewer's lists and comment lists;
  * - the viewer's own videos and comments are never muted or filtered away from them.
@@ -35,9 +36,9 @@ export function listedToAnyoneSql(v: string): string {
   return `(${v}.state = 'ready' and not ${v}.hidden)`;
 }
 
-/** Whether the viewer muted `author` (a primary-key lookup). */
+/** Whether the viewer muted or blocked `author` (two primary-key lookups). */
 function mutedSql(author: string, viewer: ViewerSql): string {
-  return `exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author})`;
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author}))`;
 }
 
 /** Whether `text` holds one of the viewer's filtered keywords (an index range, usually empty). */
@@ -46,11 +47,11 @@ function filteredSql(text: string, viewer: ViewerSql): string {
 }
 
 /**
- * Whether the viewer has rules of their own (mutes, keyword filters) that change what lists
- * show them: such a viewer never gets the feed's shared first page (ADR 0043).
+ * Whether the viewer has rules of their own (mutes, blocks, keyword filters) that change what
+ * lists show them: such a viewer never gets the feed's shared first page (ADR 0043).
  */
 export function hasPersonalRulesSql(viewer: ViewerSql): string {
-  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from keyword_filters kf where kf.user_id = ${viewer}))`;
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}) or exists (select 1 from keyword_filters kf where kf.user_id = ${viewer}))`;
 }
 
 /**

@@ -153,6 +153,23 @@ describe('mute', () => {
   });
 });
 
+describe('block (the same list rule as mute)', () => {
+  it("takes a blocked person's videos and comments out of the blocker's lists", async () => {
+    const blocker = await createUser(t);
+    const block = await t.inject({
+      method: 'POST',
+      url: `${A}/block`,
+      token: blocker.token,
+      payload: { userId: leo.id },
+    });
+    expect(block.statusCode).toBe(200);
+    expect(await feed(blocker)).not.toContain(leoVideo);
+    expect(await feed(blocker)).toContain(mayaVideo);
+    expect(await commentTexts(blocker, mayaVideo)).not.toContain('leo was here');
+    expect(await commentTexts(sam, mayaVideo)).toContain('leo was here');
+  });
+});
+
 describe('keyword filter', () => {
   const put = (user: TestUser, keywords: unknown) =>
     t.inject({ method: 'PUT', url: `${A}/me/keywords`, token: user.token, payload: { keywords } });
