@@ -47,6 +47,11 @@ export interface Config {
   leftovers: { unattachedUploadMs: number; scratchMaxAgeMs: number; sweepEveryMs: number };
   /** Origins allowed by CORS besides our own (`CORS_ORIGINS`, comma separated). */
   corsOrigins: string[];
+  /**
+   * Accounts with these email addresses are admins (`ADMIN_EMAILS`, comma separated, lower
+   * case); besides them, the first account of a fresh install is one.
+   */
+  adminEmails: string[];
   logLevel: string;
   /** Largest JSON body in bytes. */
   bodyLimit: number;
@@ -279,6 +284,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const adminEmails: string[] = [];
+  for (const entry of (text('ADMIN_EMAILS') ?? '').split(',')) {
+    const email = entry.trim().toLowerCase();
+    if (!email) continue;
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+      problems.push(`ADMIN_EMAILS entry "${email}" must be an email address`);
+    } else {
+      adminEmails.push(email);
+    }
+  }
+
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -357,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimits,
     leftovers,
     corsOrigins,
+    adminEmails,
     logLevel,
     bodyLimit: 64 * 1024,
     rateLimits: { perIp, loginPerAddress: 10, windowMs: 10 * 60 * 1000 },

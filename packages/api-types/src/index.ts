@@ -22,6 +22,8 @@ export type {
   OwnProfile,
   PagingKey,
   Profile,
+  Report,
+  ReportReason,
   Session,
   UserSummary,
   Video,

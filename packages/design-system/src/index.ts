@@ -12,6 +12,7 @@ export { CommentItem, type CommentItemProps, type CommentView } from './componen
 export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './components/CommentList';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
+export { KeywordFilter, type KeywordFilterProps } from './components/KeywordFilter';
 export {
   LandingHero,
   type LandingHeroProps,
@@ -39,6 +40,14 @@ export {
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
 export { ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
+export { ReportCard, type ReportCardProps, type ReportCardView } from './components/ReportCard';
+export {
+  REPORT_DETAILS_LIMIT,
+  REPORT_REASONS,
+  ReportDialog,
+  type ReportDialogProps,
+  type ReportReasonValue,
+} from './components/ReportDialog';
 export { SideNav, type SideNavProps } from './components/SideNav';
 export {
   THEME_CHOICES,

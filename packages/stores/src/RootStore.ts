@@ -9,6 +9,10 @@ import {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
+import { KeywordFilterStore } from './moderation/KeywordFilterStore';
+import { ModerationStore } from './moderation/ModerationStore';
+import { MutedUsersStore } from './moderation/MutedUsersStore';
+import { ReportStore } from './moderation/ReportStore';
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
@@ -41,6 +45,10 @@ interface AreaStores {
   ownProfile: OwnProfileStore;
   blocked: BlockedUsersStore;
   upload: UploadStore;
+  report: ReportStore;
+  moderation: ModerationStore;
+  muted: MutedUsersStore;
+  keywords: KeywordFilterStore;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -59,6 +67,10 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   ownProfile: OwnProfileStore,
   blocked: BlockedUsersStore,
   upload: UploadStore,
+  report: ReportStore,
+  moderation: ModerationStore,
+  muted: MutedUsersStore,
+  keywords: KeywordFilterStore,
 };
 
 /**
@@ -188,6 +200,22 @@ export class RootStore {
   get upload(): UploadStore {
     return this.area('upload');
   }
+  /** The report dialog. */
+  get report(): ReportStore {
+    return this.area('report');
+  }
+  /** The admins' moderation queue (/admin). */
+  get moderation(): ModerationStore {
+    return this.area('moderation');
+  }
+  /** Settings' muted accounts. */
+  get muted(): MutedUsersStore {
+    return this.area('muted');
+  }
+  /** Settings' keyword filter. */
+  get keywords(): KeywordFilterStore {
+    return this.area('keywords');
+  }
 
   /**
    * After any follow or unfollow, the follower and following lists reload
@@ -235,6 +263,10 @@ export class RootStore {
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
     this.ifBuilt('blocked')?.clear();
+    this.ifBuilt('report')?.clear();
+    this.ifBuilt('moderation')?.clear();
+    this.ifBuilt('muted')?.clear();
+    this.ifBuilt('keywords')?.clear();
   }
 }
 

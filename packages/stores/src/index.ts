@@ -15,6 +15,7 @@ export {
   exploreMessages,
   followersMessages,
   followingsMessages,
+  moderationMessages,
   notificationMessages,
   otpMessages,
   profileMessages,
@@ -23,6 +24,10 @@ export {
   uploadMessages,
   videoMessages,
 } from './messages';
+export { KEYWORD_MAX_LENGTH, KeywordFilterStore } from './moderation/KeywordFilterStore';
+export { ModerationStore, type ReportQueueStatus } from './moderation/ModerationStore';
+export { MutedUsersStore } from './moderation/MutedUsersStore';
+export { REPORT_DETAILS_MAX, ReportStore, type ReportTarget } from './moderation/ReportStore';
 export {
   isOwnVideoNotice,
   NotificationsStore,

@@ -120,6 +120,27 @@ export const otpMessages = {
   needSixDigits: 'Please enter a valid 6-digit OTP.',
 } as const;
 
+/** ours: reports and the admins' queue (docs/product.md#reports-and-moderation). */
+export const moderationMessages = {
+  reported: 'Thanks for your report. Our team will review it.',
+  reportFailed: 'Error sending report',
+  chooseReason: 'Please choose a reason.',
+  detailsNeeded: 'Please tell us what is wrong.',
+  detailsTooLong: 'Please keep it under 500 characters.',
+  queueFailed: 'Error fetching reports',
+  actionFailed: 'Error updating report',
+  hidden: 'Hidden.',
+  unhidden: 'Visible again.',
+  dismissed: 'Report dismissed.',
+  muted: 'User muted.',
+  unmuted: 'User unmuted.',
+  muteFailed: 'Error muting user',
+  unmuteFailed: 'Error unmuting user',
+  mutedFailed: 'Error fetching muted accounts',
+  keywordsFailed: 'Error fetching filtered keywords',
+  keywordsSaveFailed: 'Error saving filtered keywords',
+} as const;
+
 /** Session (docs/product.md#logout-dialog, docs/product.md#sessions). */
 export const sessionMessages = {
   loggedOut: 'Logged out successfully!',

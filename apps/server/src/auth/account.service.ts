@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { OtpMethod, PublicOtpPurpose } from '../db/tables/account';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../http/errors';
 import type { OtpMessenger } from '../messaging/messenger';
+import { grantAdminOnSignup } from '../moderation/moderation.service';
 import { parseAddress } from './address';
 import { checkDateOfBirth } from './dateOfBirth';
 import { currentPurpose, issueCode, OTP_LENGTH, verifyCode } from './otp.service';
@@ -32,6 +33,8 @@ export interface AuthDeps {
   loginFailures: RateLimiter;
   /** Wrong current passwords per signed-in user (password change, address change). */
   passwordChecks: RateLimiter;
+  /** `ADMIN_EMAILS`: new accounts with these addresses are admins. */
+  adminEmails: readonly string[];
 }
 
 async function findUserByAddress(db: Kysely<Database>, address: string, method: OtpMethod) {
@@ -169,8 +172,9 @@ export async function completeSignup(
           gender: null,
           profile_picture: null,
         })
-        .returning('id')
+        .returning(['id', 'email'])
         .executeTakeFirstOrThrow();
+      await grantAdminOnSignup(trx, user, deps.adminEmails);
       const session = await createSession(trx, user.id);
       return { token: session.token, user_id: user.id };
     });

@@ -3,6 +3,7 @@ import * as oidc from 'openid-client';
 import type { Config, OidcProviderConfig } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, isUniqueViolation, notFound } from '../http/errors';
+import { grantAdminOnSignup } from '../moderation/moderation.service';
 import { createSession } from './sessions.repository';
 import { hashSecret, newSecret } from './tokens';
 
@@ -210,8 +211,9 @@ export class OidcService {
               date_of_birth: null,
               profile_picture: null,
             })
-            .returning('id')
+            .returning(['id', 'email'])
             .executeTakeFirstOrThrow();
+          await grantAdminOnSignup(trx, user, this.config.adminEmails);
           await trx
             .insertInto('oidc_identities')
             .values({ issuer, subject: claims.sub, user_id: user.id })

@@ -194,6 +194,7 @@ export async function seedDemo(
       video_id: string;
       user_id: string;
       comment: string;
+      plain: string;
       created_at: Date;
     }> = [];
     for (const [i, video] of videos.entries()) {
@@ -203,10 +204,12 @@ export async function seedDemo(
       for (let c = 0; c < count; c++) {
         let author = Math.floor(rand() * ids.length);
         if (author === video.owner) author = (author + 1) % ids.length;
+        const text = pick(DEMO_COMMENTS);
         comments.push({
           video_id: video.id,
           user_id: idOf(author),
-          comment: encodeURIComponent(pick(DEMO_COMMENTS)),
+          comment: encodeURIComponent(text),
+          plain: text,
           created_at: new Date(now - (videos.length - i) * 5 * 3_600_000 + (c + 1) * 600_000),
         });
       }

@@ -178,6 +178,16 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
 /** docs/product.md#page-change-loader: the path-change loader holds every new route for 1000 ms. */
 export const ROUTE_TIMEOUT = 10_000;
 
+/** POST JSON on one of the four hosts as `user`, for a test's setup (never for an assertion). */
+export async function apiPost<T>(path: string, body: unknown, user: TestUser): Promise<T> {
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify(body),
+  });
+  return (await ok(response, `POST ${path}`)) as T;
+}
+
 /** GET on one of the four hosts as `user`, for a test's setup (never for an assertion). */
 export async function apiGet<T>(path: string, user: TestUser): Promise<T> {
   const response = await fetch(`${baseURL()}/api${path}`, {

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { repoRoot } from './build';
 
 /** The real combined server, running as a child process on a fresh data directory. */
+/** The username (and so the address `<name>@example.com`) the e2e server makes an admin. */
+export const E2E_ADMIN_USERNAME = 'e2e_moderator';
+
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
@@ -73,6 +76,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       LOG_LEVEL: 'warn',
       // The demo world (a dozen users, 30 clips) fills the feed, explore and hashtags.
       SEED_DEMO: '1',
+      // The demo world fills the install first, so an admin comes from ADMIN_EMAILS.
+      ADMIN_EMAILS: `${E2E_ADMIN_USERNAME}@example.com`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

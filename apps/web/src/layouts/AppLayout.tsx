@@ -9,13 +9,14 @@ import * as styles from './AppLayout.css';
 // The dialogs (and Radix under them) load on first use, keeping them off the first route.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
 const UploadDialog = lazy(() => import('../upload/UploadDialog'));
+const ReportDialogHost = lazy(() => import('../moderation/ReportDialogHost'));
 
 /**
  * The signed-in layout: the sidebar at and above the medium width (icon-only below the
  * large width), the bottom bar with Upload below it; the logout and upload dialogs.
  */
 export const AppLayout = observer(function AppLayout() {
-  const { upload, notifications } = useStores();
+  const { upload, notifications, report } = useStores();
   const { pathname } = useLocation();
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
@@ -67,6 +68,7 @@ export const AppLayout = observer(function AppLayout() {
           <LogoutConfirm open={logoutOpen} onOpenChange={({ open }) => setLogoutOpen(open)} />
         ) : null}
         {upload.isOpen ? <UploadDialog /> : null}
+        {report.open ? <ReportDialogHost /> : null}
       </Suspense>
     </div>
   );

@@ -58,6 +58,7 @@ const ProfilePage = observer(function ProfilePage() {
         state: model.video.state,
         progress: model.video.progress,
         failureReason: model.video.failureReason,
+        ...(model.video.hidden ? { hidden: true } : {}),
       }))}
       loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
       emptyText={profile.activeTab === 'videos' ? 'No videos yet.' : 'No duet videos yet.'}
@@ -104,6 +105,14 @@ const ProfilePage = observer(function ProfilePage() {
         onFollowingClick={() => openBox('following')}
         // The header asks for confirmation itself before calling onBlock.
         onBlock={() => void profile.confirmBlock()}
+        {...(!ownRoute && data
+          ? {
+              onReport: () => stores.report.start({ targetType: 'user', targetId: data.id }),
+              isMuted: data.isMuted,
+              onMuteChange: ({ muted }: { muted: boolean }) => void profile.setMuted(muted),
+              mutePending: profile.mutePending,
+            }
+          : {})}
         editHref="/setting/edit"
         settingsHref="/setting"
         renderLink={renderRouterLink}

@@ -11,7 +11,7 @@ export const CommentsList = observer(function CommentsList({
 }: {
   comments: CommentsStore;
 }) {
-  const { session } = useStores();
+  const { session, report } = useStores();
   const views = comments.items.map((item) => ({
     id: item.id,
     userName: item.comment.userName,
@@ -19,6 +19,7 @@ export const CommentsList = observer(function CommentsList({
     comment: item.text,
     like: item.like,
     liked: item.liked,
+    ...(item.comment.hidden ? { hidden: true } : {}),
   }));
   const authorOf = new Map(comments.items.map((item) => [item.id, item.comment.userId]));
   return (
@@ -36,6 +37,8 @@ export const CommentsList = observer(function CommentsList({
         return userId ? profilePath(userId, session.userId) : undefined;
       }}
       renderLink={renderRouterLink}
+      canReport={(view) => authorOf.get(view.id) !== session.userId}
+      onReport={({ commentId }) => report.start({ targetType: 'comment', targetId: commentId })}
     />
   );
 });

@@ -3,6 +3,7 @@ import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { useStores } from '../stores/StoresContext';
 import { profilePath } from './links';
 import * as styles from './ReelOverlay.css';
 import { reelActionsProps } from './reelActions';
@@ -41,6 +42,7 @@ export const ReelOverlay = observer(function ReelOverlay({
   ownUserId: string | null;
   onCommentFocus: () => void;
 }) {
+  const { report } = useStores();
   const { video } = model;
   return (
     <div className={styles.overlay}>
@@ -56,7 +58,7 @@ export const ReelOverlay = observer(function ReelOverlay({
       </div>
       <ReelActions
         className={styles.actions}
-        {...reelActionsProps(model)}
+        {...reelActionsProps(model, { userId: ownUserId, report })}
         onCommentFocus={onCommentFocus}
       />
     </div>

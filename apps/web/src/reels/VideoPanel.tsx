@@ -34,7 +34,7 @@ export const VideoPanel = observer(function VideoPanel({
   /** `page` fills the window (/reels/{id}); `dialog` a grid's viewer dialog. */
   frame?: 'page' | 'dialog';
 }) {
-  const { session } = useStores();
+  const { session, report } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -93,7 +93,7 @@ export const VideoPanel = observer(function VideoPanel({
             <ReelActions
               tone="surface"
               direction="row"
-              {...reelActionsProps(model)}
+              {...reelActionsProps(model, { userId: session.userId, report })}
               onCommentFocus={() => commentInput.current?.focus()}
             />
           ) : undefined

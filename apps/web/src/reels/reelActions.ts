@@ -1,4 +1,4 @@
-import type { VideoModel } from '@flick/stores';
+import type { ReportStore, VideoModel } from '@flick/stores';
 import { shareVideo } from './shareVideo';
 
 /**
@@ -6,8 +6,12 @@ import { shareVideo } from './shareVideo';
  * counts, pending states, the owner's download setting, and the model's own calls.
  * Callers add the layout props and what the comment button focuses.
  */
-export function reelActionsProps(model: VideoModel) {
+export function reelActionsProps(
+  model: VideoModel,
+  viewer: { userId: string | null; report: ReportStore },
+) {
   const { video } = model;
+  const own = video.userId === viewer.userId;
   return {
     likes: model.likeCount,
     liked: model.liked,
@@ -23,5 +27,9 @@ export function reelActionsProps(model: VideoModel) {
     onLikeChange: () => void model.toggleLike(),
     onDownload: () => void model.download(),
     onShare: () => void shareVideo(model),
+    // Anyone but its owner may report a video (docs/product.md#reports-and-moderation).
+    ...(own
+      ? {}
+      : { onReport: () => viewer.report.start({ targetType: 'video', targetId: video.id }) }),
   };
 }

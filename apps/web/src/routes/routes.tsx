@@ -38,6 +38,7 @@ const HashtagPage = lazyRoute(() => import('../pages/HashtagPage'));
 const SettingsPage = lazyRoute(() => import('../pages/settings/SettingsPage'));
 const EditProfilePage = lazyRoute(() => import('../pages/settings/EditProfilePage'));
 const ChangePasswordPage = lazyRoute(() => import('../pages/settings/ChangePasswordPage'));
+const AdminPage = lazyRoute(() => import('../pages/AdminPage'));
 const NotFoundPage = lazyRoute(() => import('../pages/NotFoundPage'));
 // The stores (MobX, API clients, toasts) come with the first route that reads them: the
 // landing and not-found pages do without, so the entry stays small
@@ -58,7 +59,7 @@ const page = (
   handle: { title } satisfies RouteHandle,
 });
 
-/** Every route of docs/product.md#routes, exactly. */
+/** Every route of docs/product.md#routes, plus the admins' /admin (docs/product.md#reports-and-moderation). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               page('/setting', 'Settings', <SettingsPage />),
               page('/setting/edit', 'Edit profile', <EditProfilePage />),
               page('/setting/change-password', 'Change password', <ChangePasswordPage />),
+              page('/admin', 'Moderation', <AdminPage />),
             ],
           },
         ],

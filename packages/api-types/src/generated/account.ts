@@ -449,6 +449,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's filtered keywords */
+        get: operations["getKeywordFilters"];
+        /**
+         * Replace the caller's filtered keywords
+         * @description Videos whose caption and comments whose text hold one of these keywords as a whole word, in any case, are left out of what the caller is shown (feed, search, explore, hashtag pages, comment lists, notifications); the caller's own posts are never left out. Each keyword is trimmed, 1–40 characters with at least one letter or digit; at most 50; repeats (ignoring case) count once.
+         */
+        put: operations["setKeywordFilters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/photo": {
         parameters: {
             query?: never;
@@ -518,6 +539,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a user; their videos and comments are hidden from the caller, who is not told
+         * @description The muted person is not told and can still see, follow and message the caller. Their videos leave the caller's feed, search, explore and hashtag pages, their comments the caller's comment lists, and their notifications the caller's list. Their profile still shows their videos (that is where they are unmuted). Idempotent.
+         */
+        post: operations["mute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unmute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unmute a user (idempotent) */
+        delete: operations["unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/muted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users the caller muted, most recently muted first */
+        get: operations["getMutedUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification": {
         parameters: {
             query?: never;
@@ -572,10 +647,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a video, a comment or a user to the admins
+         * @description Files a report in the moderation queue. `details` is free text (at most 500 characters; required when the reason is `other`). One open report per caller and target: reporting the same thing again before an admin looked at it answers 409. At most 20 reports per caller per hour (429 after).
+         */
+        post: operations["reportContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue (admins only), newest first, at most 200 */
+        get: operations["getReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{reportId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a report without acting on its target (admins only) */
+        post: operations["dismissReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Hide or unhide a video or a comment (admins only)
+         * @description Hidden content is gone for everyone but its owner (who sees it marked `hidden`) and the admins: from feeds, search, explore, hashtag pages, profiles, comment lists and notifications. Hiding closes the target's open reports as acted on.
+         */
+        patch: operations["setContentHidden"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        KeywordList: {
+            data: {
+                /**
+                 * @example [
+                 *       "spoiler",
+                 *       "final score"
+                 *     ]
+                 */
+                Items: string[];
+            };
+        };
+        /**
+         * @description Why the target is reported; `other` needs `details`.
+         * @enum {string}
+         */
+        ReportReason: "spam" | "harassment" | "hate" | "violence" | "sexual" | "selfHarm" | "misinformation" | "other";
+        ReportBody: {
+            /** @enum {string} */
+            targetType: "video" | "comment" | "user";
+            targetId: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            /** @description Free text; trimmed. */
+            details?: string;
+        };
+        /** @description A report in the moderation queue with what an admin needs to judge it. */
+        Report: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            targetType: "video" | "comment" | "user";
+            targetId: components["schemas"]["Id"];
+            reason: components["schemas"]["ReportReason"];
+            details: string;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "actioned";
+            /** Format: date-time */
+            createdAt: string;
+            reporterUserName: string;
+            /** @description The reported thing as it is now. */
+            target: {
+                ownerId: components["schemas"]["Id"];
+                ownerUserName: string;
+                /** @description The caption, the comment (URI-encoded as stored) or the user's name. */
+                text: string;
+                /** @description The video to open to see the target (the video, or the comment's video); null for a user. */
+                videoId: string | null;
+                /** @description Whether an admin hid it (always false for a user). */
+                hidden: boolean;
+            };
+        };
         /**
          * @description An email address, or a phone number in international form (+ and 8–15 digits).
          * @example maya@example.com
@@ -683,6 +881,8 @@ export interface components {
             isFollowing: boolean;
             /** @description Whether the caller has blocked this user. */
             isBlocked: boolean;
+            /** @description Whether the caller has muted this user. */
+            isMuted: boolean;
             /** @example 128 */
             totalFollowers: number;
             /** @example 37 */
@@ -710,6 +910,8 @@ export interface components {
              * @example 1998-04-17
              */
             dateOfBirth: string | null;
+            /** @description Whether the caller may review reports and hide content. */
+            isAdmin: boolean;
         };
         /** @description Something that happened to the caller. */
         Notification: {
@@ -1738,6 +1940,63 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getKeywordFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items, in the order they were given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setKeywordFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keywords": [
+                 *         "spoiler",
+                 *         "final score"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    keywords: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The keywords now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeywordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     uploadProfilePhoto: {
         parameters: {
             query?: never;
@@ -1874,6 +2133,101 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserIdBody"];
+            };
+        };
+        responses: {
+            /** @description Muted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User muted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserIdBody"];
+            };
+        };
+        responses: {
+            /** @description Unmuted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User unmuted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMutedUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getNotifications: {
         parameters: {
             query?: never;
@@ -1962,6 +2316,149 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetType": "video",
+                 *       "targetId": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11",
+                 *       "reason": "spam",
+                 *       "details": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description Report filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thanks for your report. Our team will review it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: {
+                /** @description `open` (default): waiting for review; `closed`: dismissed or acted on. */
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            Items: components["schemas"]["Report"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dismissReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dismissed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setContentHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetType": "video",
+                 *       "targetId": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11",
+                 *       "hidden": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "video" | "comment";
+                    targetId: components["schemas"]["Id"];
+                    hidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Hidden."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -127,6 +127,8 @@ export interface components {
              * @example null
              */
             failureReason: string | null;
+            /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
+            hidden?: boolean;
         };
         HashTag: {
             /**

@@ -238,6 +238,8 @@ export interface components {
              * @example null
              */
             failureReason: string | null;
+            /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
+            hidden?: boolean;
         };
         /** @description Every failed answer carries a human-readable message. */
         Error: {
@@ -285,6 +287,8 @@ export interface components {
             videoUserId: components["schemas"]["Id"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Present and true when an admin hid the comment (seen only by its author and admins). */
+            hidden?: boolean;
         };
     };
     responses: {

@@ -231,3 +231,6 @@ export function EyeIcon(props: IconProps) {
     />
   );
 }
+export function FlagIcon(props: IconProps) {
+  return <SvgIcon paths={['M4 22V4', 'M4 4h13l-2 4 2 4H4']} {...props} />;
+}

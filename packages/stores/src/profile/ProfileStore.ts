@@ -2,7 +2,7 @@ import { type Profile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isFollowSuccess, messageOf, type StoreContext } from '../context';
 import { sendFollow } from '../follows/followCall';
-import { profileMessages } from '../messages';
+import { moderationMessages, profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
@@ -35,6 +35,8 @@ export class ProfileStore {
   loadingDuets = false;
   followPending = false;
   blockPending = false;
+  /** A mute or unmute call is in flight. */
+  mutePending = false;
   /** The unfollow confirmation modal (docs/product.md#follow). */
   confirmingUnfollow = false;
   /** The block confirmation modal (docs/product.md#block). */
@@ -230,6 +232,33 @@ export class ProfileStore {
   async confirmBlock(): Promise<void> {
     this.confirmingBlock = false;
     await this.setBlocked(true);
+  }
+
+  /** POST /mute or DELETE /unmute for the shown profile (docs/product.md#mute). */
+  async setMuted(muted: boolean): Promise<void> {
+    const profile = this.profile;
+    if (!profile || this.mutePending) return;
+    this.mutePending = true;
+    const failed = muted ? moderationMessages.muteFailed : moderationMessages.unmuteFailed;
+    try {
+      const body = { userId: profile.id };
+      await unwrap(
+        muted
+          ? this.ctx.api.account.POST('/mute', { body })
+          : this.ctx.api.account.DELETE('/unmute', { body }),
+        failed,
+      );
+      runInAction(() => {
+        if (this.profile?.id === profile.id) this.profile = { ...this.profile, isMuted: muted };
+      });
+      this.ctx.notify.success(muted ? moderationMessages.muted : moderationMessages.unmuted);
+    } catch (error) {
+      this.ctx.notify.error(messageOf(error, failed));
+    } finally {
+      runInAction(() => {
+        this.mutePending = false;
+      });
+    }
   }
 
   /** DELETE /unblock. */

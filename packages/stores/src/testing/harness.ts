@@ -274,6 +274,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     aboutMe: '',
     isFollowing: false,
     isBlocked: false,
+    isMuted: false,
     totalFollowers: 10,
     totalFollowings: 3,
     totalVideos: 2,

@@ -52,6 +52,8 @@ export interface VideosTable {
   created_at: CreatedAt;
   /** `processing` until the web rendition exists, then `ready` or `failed`. */
   state: Generated<VideoState>;
+  /** Hidden by an admin: seen only by its owner and admins (docs/product.md#reports-and-moderation). */
+  hidden: Generated<boolean>;
   /** The transcode's progress in percent while processing. */
   progress: number | null;
   /** Why processing failed, for the owner. */
@@ -84,6 +86,10 @@ export interface CommentsTable {
   comment: string;
   likes: Generated<number>;
   created_at: CreatedAt;
+  /** Hidden by an admin: seen only by its author and admins. */
+  hidden: Generated<boolean>;
+  /** The text decoded, for keyword filters (null: matched as stored). */
+  plain: string | null;
 }
 
 export interface CommentLikesTable {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { followRoutes } from './follows/follows.routes';
+import { filterRoutes } from './moderation/filters.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { oidcRoutes } from './oidc/oidc.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -12,4 +14,6 @@ export const accountHost: FastifyPluginAsync = async (app) => {
   await app.register(followRoutes);
   await app.register(profileRoutes);
   await app.register(notificationRoutes);
+  await app.register(moderationRoutes);
+  await app.register(filterRoutes);
 };

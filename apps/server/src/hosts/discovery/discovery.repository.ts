@@ -1,6 +1,7 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { listedVideo } from '../../visibility/visibility';
 import { selectVideos, toVideo } from '../video/videos/videos.repository';
 
 /** The search screen shows at most 20 users (discovery.yaml). */
@@ -287,7 +288,7 @@ export async function searchVideos(
       ? db
           .selectFrom('videos')
           .select(['id', 'created_at'])
-          .where('state', '=', 'ready')
+          .where(listedVideo(callerId, 'videos'))
           .where(sql<boolean>`lower(caption) LIKE ${`%${escapeLike(q)}%`}`)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -311,7 +312,7 @@ export async function searchVideos(
   const page = [...merged.values()].slice((pageNumber - 1) * pageSize, wanted);
   if (page.length === 0) return [];
   const rows = await selectVideos(db, callerId)
-    .where('v.state', '=', 'ready')
+    .where(listedVideo(callerId))
     .where(
       'v.id',
       'in',
@@ -368,7 +369,7 @@ export async function hashtagVideos(
   const rows = await selectVideos(db, callerId)
     .innerJoin('video_hashtags as vh', 'vh.video_id', 'v.id')
     .where('vh.hashtag_id', '=', hashtagId)
-    .where('v.state', '=', 'ready')
+    .where(listedVideo(callerId))
     .orderBy('vh.created_at', 'desc')
     .orderBy('vh.video_id', 'desc')
     .limit(pageSize + 1)

@@ -20,6 +20,7 @@ export async function videoStatsForUser(db: Kysely<Database>, userId: string): P
     ])
     .where('user_id', '=', userId)
     .where('state', '=', 'ready')
+    .where('hidden', '=', false)
     .executeTakeFirst();
   return { totalVideos: Number(row?.total_videos ?? 0), totalLikes: Number(row?.total_likes ?? 0) };
 }

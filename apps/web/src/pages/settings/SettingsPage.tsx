@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { KeywordSection, MutedSection } from './SafetySections';
 import * as local from './Settings.css';
 import { ThemeSection } from './ThemeSection';
 
@@ -25,8 +26,10 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
  * blocked accounts with Unblock, and Logout.
  */
 const SettingsPage = observer(function SettingsPage() {
-  const { blocked } = useStores();
+  const { blocked, ownProfile } = useStores();
   const blockedTitleId = useId();
+  const mutedTitleId = useId();
+  const keywordsTitleId = useId();
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [logoutUsed, setLogoutUsed] = useState(false);
@@ -34,7 +37,9 @@ const SettingsPage = observer(function SettingsPage() {
 
   useEffect(() => {
     void blocked.load();
-  }, [blocked]);
+    // Whether to offer Moderation (admins only).
+    if (!ownProfile.profile) void ownProfile.load();
+  }, [blocked, ownProfile]);
 
   return (
     <div className={styles.page}>
@@ -51,9 +56,26 @@ const SettingsPage = observer(function SettingsPage() {
               Change password
             </Link>
           </li>
+          {ownProfile.profile?.isAdmin ? (
+            <li>
+              <Link className={local.entry} to="/admin">
+                Moderation
+              </Link>
+            </li>
+          ) : null}
           <li>
             <a className={local.entry} href={`#${blockedTitleId}`}>
               Blocked accounts
+            </a>
+          </li>
+          <li>
+            <a className={local.entry} href={`#${mutedTitleId}`}>
+              Muted accounts
+            </a>
+          </li>
+          <li>
+            <a className={local.entry} href={`#${keywordsTitleId}`}>
+              Keyword filter
             </a>
           </li>
           <li>
@@ -108,6 +130,9 @@ const SettingsPage = observer(function SettingsPage() {
           </ul>
         )}
       </section>
+
+      <MutedSection titleId={mutedTitleId} />
+      <KeywordSection titleId={keywordsTitleId} />
 
       <ConfirmDialog
         open={unblocking !== null}

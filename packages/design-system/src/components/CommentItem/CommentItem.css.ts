@@ -37,8 +37,25 @@ export const text = style({
 });
 
 export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
+});
+
+export const hidden = style({ fontWeight: vars.fontWeight.medium, color: vars.color.dangerText });
+
+export const report = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusVisible },
 });
 
 export const like = style({

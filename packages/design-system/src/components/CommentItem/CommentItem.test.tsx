@@ -25,4 +25,18 @@ describe('CommentItem', () => {
     render(<CommentItem comment={comment} onLikeChange={() => {}} profileHref="/user/profile/9" />);
     expect(screen.getByRole('link', { name: 'lin' })).toHaveAttribute('href', '/user/profile/9');
   });
+
+  it('offers Report when asked to, and marks a hidden comment', async () => {
+    const onReport = vi.fn();
+    render(
+      <CommentItem
+        comment={{ ...comment, hidden: true }}
+        onLikeChange={() => {}}
+        onReport={onReport}
+      />,
+    );
+    expect(screen.getByText('Hidden by moderators')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Report comment by lin' }));
+    expect(onReport).toHaveBeenCalledWith({ commentId: 'c1' });
+  });
 });

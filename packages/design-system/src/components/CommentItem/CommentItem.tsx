@@ -17,6 +17,8 @@ export interface CommentView {
   like: number;
   /** Whether the signed-in user likes it. */
   liked: boolean;
+  /** Hidden by moderators (only its author and admins still see it). */
+  hidden?: boolean;
 }
 
 export interface CommentItemProps {
@@ -30,6 +32,8 @@ export interface CommentItemProps {
   renderLink?: RenderLink;
   /** Preformatted time, e.g. `2h`. */
   time?: string;
+  /** Called when Report is pressed; without it there is no Report button (your own comment). */
+  onReport?: (change: { commentId: string }) => void;
 }
 
 /** One comment: avatar, userName, text and a like toggle with its count. */
@@ -40,6 +44,7 @@ export function CommentItem({
   profileHref,
   renderLink = defaultRenderLink,
   time,
+  onReport,
 }: CommentItemProps) {
   return (
     <article className={styles.item} aria-label={`Comment by ${comment.userName}`}>
@@ -51,7 +56,22 @@ export function CommentItem({
           <span className={styles.userName}>{comment.userName}</span>
         )}
         <p className={styles.text}>{comment.comment}</p>
-        {time ? <span className={styles.meta}>{time}</span> : null}
+        {time || comment.hidden || onReport ? (
+          <span className={styles.meta}>
+            {time}
+            {comment.hidden ? <span className={styles.hidden}>Hidden by moderators</span> : null}
+            {onReport ? (
+              <button
+                type="button"
+                className={styles.report}
+                aria-label={`Report comment by ${comment.userName}`}
+                onClick={() => onReport({ commentId: comment.id })}
+              >
+                Report
+              </button>
+            ) : null}
+          </span>
+        ) : null}
       </div>
       <div className={styles.like}>
         <button

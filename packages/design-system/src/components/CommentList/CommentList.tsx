@@ -20,6 +20,10 @@ export interface CommentListProps {
   /** Profile address of a comment's author; makes userNames links. */
   profileHref?: (comment: CommentView) => string | undefined;
   renderLink?: RenderLink;
+  /** Report pressed on a comment; offered on comments this says may be reported. */
+  onReport?: (change: { commentId: string }) => void;
+  /** Whether a comment may be reported (not the viewer's own). Defaults to none. */
+  canReport?: (comment: CommentView) => boolean;
   className?: string;
 }
 
@@ -32,6 +36,8 @@ export function CommentList({
   pendingIds = [],
   profileHref,
   renderLink,
+  onReport,
+  canReport,
   className,
 }: CommentListProps) {
   if (loading)
@@ -48,6 +54,7 @@ export function CommentList({
             pending={pendingIds.includes(comment.id)}
             profileHref={profileHref?.(comment)}
             renderLink={renderLink}
+            {...(onReport && canReport?.(comment) ? { onReport } : {})}
           />
         </li>
       ))}

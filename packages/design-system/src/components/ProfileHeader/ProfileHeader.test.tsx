@@ -81,6 +81,25 @@ describe('ProfileHeader', () => {
     expect(props.onUnblock).toHaveBeenCalledTimes(1);
   });
 
+  it('mutes and unmutes, and reports, when asked to', async () => {
+    const onMuteChange = vi.fn();
+    const onReport = vi.fn();
+    setup({ onMuteChange, onReport });
+    const mute = screen.getByRole('button', { name: 'Mute' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mute);
+    expect(onMuteChange).toHaveBeenCalledWith({ muted: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Report ada' }));
+    expect(onReport).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads Unmute for a muted user', async () => {
+    const onMuteChange = vi.fn();
+    setup({ onMuteChange, isMuted: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(onMuteChange).toHaveBeenCalledWith({ muted: false });
+  });
+
   it('shows placeholders while loading', () => {
     setup({ loading: true, profile: undefined });
     expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true');

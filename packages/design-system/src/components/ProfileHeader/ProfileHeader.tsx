@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BlockIcon, SettingsIcon } from '../../icons/Icons';
+import { BlockIcon, FlagIcon, SettingsIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
@@ -42,6 +42,14 @@ export interface ProfileHeaderProps {
   onFollowingClick: () => void;
   /** Called after the user confirms blocking. */
   onBlock?: () => void;
+  /** Called when Report is pressed (someone else's profile); no Report button without it. */
+  onReport?: () => void;
+  /** The viewer muted this user: the Mute button reads `Unmute`. */
+  isMuted?: boolean;
+  /** Called with the wanted state when Mute/Unmute is pressed; no button without it. */
+  onMuteChange?: (change: { muted: boolean }) => void;
+  /** The mute or unmute call is in flight. */
+  mutePending?: boolean;
   /**
    * The viewer blocked this user: the header says so and offers Unblock (with a
    * confirmation) instead of Follow and Block.
@@ -75,6 +83,10 @@ export function ProfileHeader({
   onFollowersClick,
   onFollowingClick,
   onBlock,
+  onReport,
+  isMuted = false,
+  onMuteChange,
+  mutePending = false,
   isBlocked = false,
   onUnblock,
   blockPending = false,
@@ -158,6 +170,26 @@ export function ProfileHeader({
                   label={`Block ${profile.userName}`}
                   icon={<BlockIcon size={18} />}
                   onClick={() => setConfirmBlock(true)}
+                />
+              ) : null}
+              {onMuteChange ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={mutePending}
+                  aria-pressed={isMuted}
+                  data-state={isMuted ? 'muted' : 'unmuted'}
+                  onClick={() => onMuteChange({ muted: !isMuted })}
+                >
+                  {isMuted ? 'Unmute' : 'Mute'}
+                </Button>
+              ) : null}
+              {onReport ? (
+                <IconButton
+                  size="sm"
+                  label={`Report ${profile.userName}`}
+                  icon={<FlagIcon size={18} />}
+                  onClick={onReport}
                 />
               ) : null}
             </>

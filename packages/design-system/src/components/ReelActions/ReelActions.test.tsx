@@ -59,4 +59,11 @@ describe('ReelActions', () => {
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it('offers Report only when asked to', async () => {
+    const onReport = vi.fn();
+    setup({ onReport });
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(onReport).toHaveBeenCalledTimes(1);
+  });
 });

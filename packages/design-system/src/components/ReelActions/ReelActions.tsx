@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   CommentIcon,
   DownloadIcon,
+  FlagIcon,
   HeartFilledIcon,
   HeartIcon,
   ShareIcon,
@@ -28,6 +29,8 @@ export interface ReelActionsProps {
   onDownload: () => void;
   /** Called when Share is pressed. */
   onShare: () => void;
+  /** Called when Report is pressed; without it there is no Report button (your own video). */
+  onReport?: () => void;
   /** Requests in flight: the matching button is busy and ignores presses. */
   pending?: { like?: boolean; download?: boolean; share?: boolean };
   /** The owner may disable downloads (`allowDownload`). Defaults to true. */
@@ -103,6 +106,7 @@ export function ReelActions({
   onCommentFocus,
   onDownload,
   onShare,
+  onReport,
   pending = {},
   canDownload = true,
   tone = 'overVideo',
@@ -153,6 +157,9 @@ export function ReelActions({
         onPress={onShare}
         tone={tone}
       />
+      {onReport ? (
+        <Action label="Report" icon={<FlagIcon size={22} />} onPress={onReport} tone={tone} />
+      ) : null}
     </ul>
   );
 }

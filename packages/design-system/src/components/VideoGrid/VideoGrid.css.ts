@@ -52,6 +52,21 @@ export const count = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** The owner's hidden video: a label across the top. */
+export const hiddenBadge = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  right: vars.space.xs,
+  top: vars.space.xs,
+  padding: `2px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});
+
 /** Over a processing or failed tile: the state's text, bar or action, centred on a scrim. */
 export const overlay = style({
   position: 'absolute',

@@ -73,4 +73,12 @@ describe('VideoGrid processing states', () => {
     expect(screen.getByText('This video could not be processed.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it("marks the owner's video that moderators hid", () => {
+    render(<VideoGrid videos={[{ ...videos[0], id: 'h', hidden: true }]} onOpen={() => {}} />);
+    expect(
+      screen.getByRole('button', { name: 'Open video 1, 5 likes, Hidden by moderators' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hidden by moderators')).toBeInTheDocument();
+  });
 });

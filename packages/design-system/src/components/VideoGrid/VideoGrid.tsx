@@ -18,6 +18,9 @@ export const PROCESSING_TEXT = 'Processing…';
 /** Shown on a failed tile when the server gave no reason. */
 export const PROCESSING_FAILED_TEXT = 'This video could not be processed.';
 
+/** Shown on a tile of the owner's video that moderators hid. */
+export const HIDDEN_TEXT = 'Hidden by moderators';
+
 /** A grid tile: the video's thumbnail and like count. */
 export interface VideoTile {
   id: string;
@@ -32,6 +35,8 @@ export interface VideoTile {
   likes?: number;
   /** Short text naming the video for screen readers, e.g. its caption. */
   label?: string;
+  /** Moderators hid it (only its owner and admins see it): marked `Hidden by moderators`. */
+  hidden?: boolean;
 }
 
 export interface VideoGridProps {
@@ -155,7 +160,13 @@ export function VideoGrid({
               <VisuallyHidden>
                 {`Open ${name}`}
                 {video.likes === undefined ? '' : `, ${video.likes} likes`}
+                {video.hidden ? `, ${HIDDEN_TEXT}` : ''}
               </VisuallyHidden>
+              {video.hidden ? (
+                <span className={styles.hiddenBadge} aria-hidden="true">
+                  {HIDDEN_TEXT}
+                </span>
+              ) : null}
               {video.likes === undefined ? null : (
                 <span className={styles.count} aria-hidden="true">
                   <HeartIcon size={14} />

@@ -1,4 +1,5 @@
 export {
+  HIDDEN_TEXT,
   PROCESSING_FAILED_TEXT,
   PROCESSING_TEXT,
   VideoGrid,

@@ -6,6 +6,8 @@ import * as countedEvents from './2026_11_24_0400_counted_events_and_upload_atta
 import * as videoProcessing from './2026_11_24_0401_video_processing';
 import * as notificationsVideoCascade from './2026_11_24_0500_notifications_video_cascade';
 import * as processLeases from './2026_11_24_0501_process_leases';
+import * as reportsAdminsHidden from './2026_11_24_0580_reports_admins_hidden';
+import * as mutesAndKeywordFilters from './2026_11_24_0581_mutes_and_keyword_filters';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -19,4 +21,6 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0401_video_processing': videoProcessing,
   '2026_11_24_0500_notifications_video_cascade': notificationsVideoCascade,
   '2026_11_24_0501_process_leases': processLeases,
+  '2026_11_24_0580_reports_admins_hidden': reportsAdminsHidden,
+  '2026_11_24_0581_mutes_and_keyword_filters': mutesAndKeywordFilters,
 };

@@ -32,6 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     onDeliveryError: (err) => app.log.error({ err }, 'could not deliver a password-reset code'),
     loginFailures: new RateLimiter(limits.loginPerAddress, limits.windowMs),
     passwordChecks: new RateLimiter(limits.loginPerAddress, limits.windowMs),
+    adminEmails: app.config.adminEmails,
   };
   const perIp = new RateLimiter(limits.perIp, limits.windowMs);
   // Expired codes, tickets and sessions are removed at start and then hourly.

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { NotificationType } from '../../../db/tables/account';
+import { visibleNotification } from '../../../visibility/visibility';
 import { type UserSummary, userSummaryColumns } from '../users/users.repository';
 
 /** A notification as the contract shows it. */
@@ -60,6 +61,7 @@ export async function listNotifications(
         ),
       ),
     )
+    .where(visibleNotification(userId))
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(options.limit);

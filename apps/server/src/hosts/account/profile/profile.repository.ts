@@ -17,6 +17,10 @@ export async function readProfileRow(db: Kysely<Database>, userId: string, viewe
       'u.gender',
       'u.date_of_birth',
       sql<boolean>`u.password_hash IS NOT NULL`.as('has_password'),
+      sql<boolean>`EXISTS (SELECT 1 FROM admins a WHERE a.user_id = u.id)`.as('is_admin'),
+      sql<boolean>`EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = ${viewerId} AND m.muted_id = u.id)`.as(
+        'is_muted',
+      ),
       sql<string>`(SELECT count(*) FROM follows f WHERE f.followee_id = u.id)`.as('followers'),
       sql<string>`(SELECT count(*) FROM follows f WHERE f.follower_id = u.id)`.as('followings'),
       sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = u.id)`.as(

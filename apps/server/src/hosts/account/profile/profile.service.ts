@@ -17,6 +17,8 @@ export interface Profile {
   aboutMe: string;
   isFollowing: boolean;
   isBlocked: boolean;
+  /** The caller muted this user (docs/product.md#mute). */
+  isMuted: boolean;
   totalFollowers: number;
   totalFollowings: number;
   totalVideos: number;
@@ -31,6 +33,8 @@ export interface OwnProfile extends Profile {
   dateOfBirth: string | null;
   /** False for an account that only signs in with a social provider. */
   hasPassword: boolean;
+  /** May review reports and hide content. */
+  isAdmin: boolean;
 }
 
 async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile> {
@@ -44,6 +48,7 @@ async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile
     aboutMe: row.about_me,
     isFollowing: row.is_following,
     isBlocked: row.is_blocked,
+    isMuted: row.is_muted,
     totalFollowers: Number(row.followers),
     totalFollowings: Number(row.followings),
     totalVideos: stats.totalVideos,
@@ -73,6 +78,7 @@ export async function getOwnProfile(db: Kysely<Database>, userId: string): Promi
     gender: row.gender,
     dateOfBirth: row.date_of_birth,
     hasPassword: row.has_password,
+    isAdmin: row.is_admin,
   };
 }
 

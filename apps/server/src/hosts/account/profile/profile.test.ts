@@ -67,6 +67,7 @@ describe('profiles', () => {
       aboutMe: '',
       isFollowing: true,
       isBlocked: false,
+      isMuted: false,
       totalFollowers: 1,
       totalFollowings: 1,
       totalVideos: 0,

@@ -1,6 +1,7 @@
 import type { Comment } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { visibleComment } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
 
 /** Most comments one list answers (the contract has no paging there), newest first. */
@@ -19,6 +20,7 @@ interface CommentRow {
   profile_picture: string | null;
   video_user_id: string;
   liked: boolean;
+  hidden: boolean;
 }
 
 function baseQuery(db: Kysely<Database>, callerId: string) {
@@ -33,6 +35,7 @@ function baseQuery(db: Kysely<Database>, callerId: string) {
       'c.comment',
       'c.likes',
       'c.created_at',
+      'c.hidden',
       'u.user_name',
       'u.first_name',
       'u.last_name',
@@ -58,6 +61,8 @@ function toComment(row: CommentRow): Comment {
     liked: row.liked,
     videoUserId: row.video_user_id,
     createdAt: row.created_at.toISOString(),
+    // Only its author and admins ever read a hidden comment.
+    ...(row.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -68,6 +73,7 @@ export async function listComments(
 ): Promise<Comment[]> {
   const rows = await baseQuery(db, callerId)
     .where('c.video_id', '=', videoId)
+    .where(visibleComment(callerId))
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(COMMENTS_LIMIT)
@@ -80,7 +86,10 @@ export async function findComment(
   commentId: string,
   callerId: string,
 ): Promise<Comment | undefined> {
-  const row = await baseQuery(db, callerId).where('c.id', '=', commentId).executeTakeFirst();
+  const row = await baseQuery(db, callerId)
+    .where('c.id', '=', commentId)
+    .where(visibleComment(callerId))
+    .executeTakeFirst();
   return row ? toComment(row) : undefined;
 }
 
@@ -90,10 +99,11 @@ export async function insertComment(
   videoId: string,
   userId: string,
   text: string,
+  plain: string,
 ): Promise<string> {
   const row = await trx
     .insertInto('comments')
-    .values({ video_id: videoId, user_id: userId, comment: text })
+    .values({ video_id: videoId, user_id: userId, comment: text, plain })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

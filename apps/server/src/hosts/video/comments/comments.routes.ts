@@ -38,14 +38,14 @@ export async function commentRoutes(app: FastifyInstance) {
 
   route(app, 'postComment', async (request, reply) => {
     const { videoId, videoUserId, comment } = request.body;
-    decodedCommentText(comment);
+    const plain = decodedCommentText(comment);
     const video = await videoFacts(app.db, videoId, request.userId, { acting: true });
     if (!video) throw notFound('Video not found.');
     if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
     if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
     const id = await app.db
       .transaction()
-      .execute((trx) => insertComment(trx, videoId, request.userId, comment))
+      .execute((trx) => insertComment(trx, videoId, request.userId, comment, plain))
       .catch((err: unknown) => {
         // Deleted since it was found (a concurrent delete committed in between).
         if (isForeignKeyViolation(err)) throw notFound('Video not found.');

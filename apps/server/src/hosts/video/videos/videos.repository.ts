@@ -4,6 +4,14 @@ import { Batcher } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { compileOnce, prepared, preparedSql } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
+import {
+  hasPersonalRules,
+  hasPersonalRulesSql,
+  listedToAnyoneSql,
+  listedVideo,
+  listedVideoSql,
+  readableVideo,
+} from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
 import {
   type CachedHead,
@@ -43,6 +51,7 @@ export interface VideoRow {
   last_name: string;
   profile_picture: string | null;
   liked: boolean;
+  hidden: boolean;
 }
 
 /** The columns of a video read: the video `v`, its owner `u` and the caller's like. */
@@ -69,6 +78,7 @@ function videoColumns(callerId: string) {
     'v.downloads',
     'v.shares',
     'v.comments',
+    'v.hidden',
     'u.user_name',
     'u.first_name',
     'u.last_name',
@@ -100,12 +110,10 @@ export function selectVideos(
 const flag = (on: boolean) => (on ? '1' : '0') as '0' | '1';
 
 /**
- * Who sees a video that is not `ready` (processing or failed): only its owner, and only
- * where a single video or their own grid is read. Feeds, search and tags show ready ones.
+ * Who reads a video directly (one video, a profile's grid): see `readableVideoSql`. Feeds,
+ * search and tags list only what `listedVideoSql` allows.
  */
-function visibleTo(callerId: string) {
-  return sql<boolean>`(v.state = 'ready' or v.user_id = ${callerId}::uuid)`;
-}
+const visibleTo = (callerId: string) => readableVideo(callerId);
 
 /** A row as the contract's Video (docs/product.md#video-fields names; flags as '1'/'0'). */
 export function toVideo(row: VideoRow): Video {
@@ -136,6 +144,8 @@ export function toVideo(row: VideoRow): Video {
     state: row.state,
     progress: row.state === 'processing' ? (row.progress ?? 0) : null,
     failureReason: row.state === 'failed' ? row.failure_reason : null,
+    // Only owners and admins ever read a hidden video; everyone else never gets the field.
+    ...(row.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -174,22 +184,33 @@ function buildFeedPage(
   db: Kysely<Database>,
   inputs: Pick<FeedInputs, 'callerId'>,
   pageSize: number,
+  personal: boolean,
 ) {
   const page = db
     .selectFrom('videos')
     .selectAll()
-    .where('state', '=', 'ready')
+    // The shared page lists what anyone may see; a caller with rules of their own gets a
+    // page of their own (ADR 0043).
+    .where(
+      personal
+        ? listedVideo(inputs.callerId, 'videos')
+        : sql<boolean>`${sql.raw(listedToAnyoneSql('videos'))}`,
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(sql.lit(pageSize + 1))
     .as('v');
-  return db
-    .selectFrom(page)
-    .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select(videoColumns(inputs.callerId))
-    .orderBy('v.created_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .$castTo<VideoRow>();
+  return (
+    db
+      .selectFrom(page)
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .select(videoColumns(inputs.callerId))
+      // Whether this caller has rules of their own (one lookup per statement, not per row).
+      .select(hasPersonalRules(inputs.callerId).as('personal'))
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .$castTo<VideoRow & { personal: boolean }>()
+  );
 }
 
 type Statement<I, R> = (inputs: I) => CompiledQuery<R>;
@@ -206,20 +227,38 @@ function statement<I, R>(key: string, compile: () => Statement<I, R>): Statement
   return found;
 }
 
-/** Reads the first `pageSize` videos (plus one, to know whether more follow) newest first. */
+/**
+ * Reads the first `pageSize` videos (plus one, to know whether more follow) newest first:
+ * the shared page (what anyone may see), or with `personal` the caller's own. Also answers
+ * whether the caller has rules of their own (known only when the page has a video).
+ */
 async function readFirstPage(
   db: Kysely<Database>,
   callerId: string,
   pageSize: number,
-): Promise<Video[]> {
-  const run = statement(`feed:${pageSize}:first`, () =>
+  personal = false,
+): Promise<{ videos: Video[]; personal: boolean }> {
+  const run = statement(`feed:${pageSize}:first:${personal ? 'own' : 'shared'}`, () =>
     compileOnce(
-      (i: Pick<FeedInputs, 'callerId'>) => buildFeedPage(db, { ...SENTINELS, ...i }, pageSize),
+      (i: Pick<FeedInputs, 'callerId'>) =>
+        buildFeedPage(db, { ...SENTINELS, ...i }, pageSize, personal),
       pick(SENTINELS, 'callerId'),
     ),
   );
   const { rows } = await db.executeQuery(run({ callerId }));
-  return rows.map(toVideo);
+  return { videos: rows.map(toVideo), personal: rows[0]?.personal === true };
+}
+
+/** The caller's own first page (mutes, keyword filters): never cached, never shared. */
+async function personalFirstPage(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+): Promise<FeedPage> {
+  const { videos } = await readFirstPage(db, callerId, pageSize, true);
+  const items = videos.slice(0, pageSize);
+  const last = items[items.length - 1];
+  return videos.length > pageSize && last ? { items, lastKey: keyOf(last) } : { items };
 }
 
 function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Pick<T, K> {
@@ -268,7 +307,7 @@ cross join lateral (
       ) then '1' else '0' end, ' ' order by p.created_at desc, p.id desc) as rows
   from (
     select id, user_id, created_at, likes, downloads, shares, comments from videos
-    where state = 'ready' and (created_at, id) < (q.created_at, q.id)
+    where ${listedVideoSql('videos', 'q.caller')} and (created_at, id) < (q.created_at, q.id)
     order by created_at desc, id desc
     limit ${pageSize + 1}
   ) p
@@ -399,6 +438,8 @@ interface FreshRow {
   comments: number;
   /** One character per caller of the batch, in order: '1' when that caller likes it. */
   liked: string;
+  /** One character per caller of the batch, in order: '1' when that caller has own rules. */
+  personal: string;
   in_range: number;
 }
 
@@ -414,8 +455,10 @@ function feedFreshSql(cachedCount: number): string {
   return `select v.id, v.likes, v.downloads, v.shares, v.comments,
   (select string_agg(case when exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = q.caller) then '1' else '0' end, '' order by q.i)
      from unnest($1::uuid[]) with ordinality as q(caller, i)) as liked,
+  (select string_agg(case when ${hasPersonalRulesSql('q.caller')} then '1' else '0' end, '' order by q.i)
+     from unnest($1::uuid[]) with ordinality as q(caller, i)) as personal,
   (select count(*)::int from (
-     select 1 from videos w where w.state = 'ready' and (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
+     select 1 from videos w where ${listedToAnyoneSql('w')} and (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
      order by w.created_at desc, w.id desc limit ${cachedCount + 1}) r) as in_range
 from videos v
 where v.id = any($2::uuid[])`;
@@ -428,6 +471,8 @@ interface FreshRead {
   /** The fresh row of each page video in page order, or undefined when the range changed. */
   page: Array<FreshRow | undefined> | undefined;
   at: number;
+  /** The caller has rules of their own: the shared page is not theirs. */
+  personal: boolean;
 }
 
 /** The batcher of fresh reads for one snapshot (its ids and range are the batch's constants). */
@@ -449,7 +494,8 @@ function freshBatcher(db: Kysely<Database>, pageSize: number, snapshot: FeedSnap
       // Matched to the page once per batch, not once per caller.
       const byId = new Map(rows.map((row) => [row.id, row]));
       const page = rows[0]?.in_range === videos.length ? ids.map((id) => byId.get(id)) : undefined;
-      return callers.map((_, at) => ({ page, at }));
+      const personal = rows[0]?.personal ?? '';
+      return callers.map((_, at) => ({ page, at, personal: personal.charCodeAt(at) === 49 }));
     });
     freshBatchers.set(snapshot, found);
   }
@@ -462,10 +508,11 @@ async function reuseFirstPage(
   callerId: string,
   pageSize: number,
   snapshot: FeedSnapshot,
-): Promise<string | undefined> {
+): Promise<string | 'personal' | undefined> {
   const { videos } = snapshot;
   if (videos.length === 0) return undefined;
-  const { page, at } = await freshBatcher(db, pageSize, snapshot).load(callerId);
+  const { page, at, personal } = await freshBatcher(db, pageSize, snapshot).load(callerId);
+  if (personal) return 'personal';
   if (!page) return undefined;
   const json: string[] = [];
   for (const [i, row] of page.entries()) {
@@ -505,11 +552,12 @@ export async function feedPage(
   const snapshot = cache.get(pageSize);
   if (snapshot) {
     const itemsJson = await reuseFirstPage(db, callerId, pageSize, snapshot);
+    if (itemsJson === 'personal') return personalFirstPage(db, callerId, pageSize);
     if (itemsJson !== undefined) return { itemsJson, ...snapshot.lastKey };
   }
   const generation = cache.generation();
   const readAt = performance.now();
-  const videos = await readFirstPage(db, callerId, pageSize);
+  const { videos, personal } = await readFirstPage(db, callerId, pageSize);
   const hasMore = videos.length > pageSize;
   const items = videos.slice(0, pageSize);
   const last = items[items.length - 1];
@@ -521,6 +569,7 @@ export async function feedPage(
     readAt,
     heads: items.map(videoHead),
   });
+  if (personal) return personalFirstPage(db, callerId, pageSize);
   return { items, ...lastKey };
 }
 

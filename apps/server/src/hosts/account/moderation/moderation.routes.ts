@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { RateLimiter } from '../../../auth/rateLimiter';
+import { notFound } from '../../../http/errors';
+import {
+  dismissReport,
+  fileReport,
+  listReports,
+  REPORT_FILED,
+  REPORT_TOO_MANY,
+  REPORT_WINDOW_MS,
+  REPORTS_PER_HOUR,
+  requireAdmin,
+  setHidden,
+  syncAdminEmails,
+} from '../../../moderation/moderation.service';
+import { invalidateFeed } from '../../video/videos/feed.cache';
+import { route } from '../route';
+
+/** Reports from users and the admins' review of them (docs/product.md#reports-and-moderation). */
+export async function moderationRoutes(app: FastifyInstance): Promise<void> {
+  await syncAdminEmails(app.db, app.config.adminEmails);
+  const reportsPerUser = new RateLimiter(REPORTS_PER_HOUR, REPORT_WINDOW_MS);
+
+  route(app, 'reportContent', async (request, reply) => {
+    reportsPerUser.hit(request.userId, REPORT_TOO_MANY);
+    await fileReport(app.db, request.userId, request.body);
+    reply.code(201);
+    return { message: REPORT_FILED };
+  });
+
+  route(app, 'getReports', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    return { data: { Items: await listReports(app.db, request.query.status ?? 'open') } };
+  });
+
+  route(app, 'dismissReport', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    await dismissReport(app.db, request.params.reportId, request.userId);
+    return { message: 'Report dismissed.' };
+  });
+
+  route(app, 'setContentHidden', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    const { targetType, hidden } = request.body;
+    if (!(await setHidden(app.db, request.body, request.userId))) {
+      throw notFound(targetType === 'video' ? 'Video not found.' : 'Comment not found.');
+    }
+    // This process's feed page drops it at once (others notice the range change, ADR 0009).
+    if (targetType === 'video') invalidateFeed(app.db);
+    return { message: hidden ? 'Hidden.' : 'Visible again.' };
+  });
+}

@@ -1,0 +1,123 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * Who sees which video, comment and notification: the one home of every visibility rule
+ * (docs/product.md#reports-and-moderation). Feeds, search, explore, hashtag pages, profiles,
+ * comment lists and notifications all call these, as Kysely expressions (`sql` fragments for
+ * a `.where`) or, for the feed's hand-written statements, as SQL text over a viewer
+ * expression (`q.caller`, `$1::uuid`).
+ *
+ * Rules now:
+ * - a video that is not `ready` is seen only by its owner, and only where it is read directly
+ *   (one video, the owner's grid): lists show ready videos only;
+ * - content an admin hid is seen only by its owner (marked `hidden`) and by admins, and never
+ *   listed in feeds, search, explore or tags, not even to them;
+ * - someone the viewer muted or blocked is gone from the viewer's lists, comment lists and
+ *   notifications (a muted person's profile still shows their videos: that is where they are
+ *   unmuted; a blocked one's profile says so);
+ * - a video whose caption, or a comment whose text, holds one of the viewer's filtered
+ *   keywords (whole words, any case) is gone from the viewer's lists and comment lists;
+ * - the viewer's own videos and comments are never muted or filtered away from them.
+ */
+
+/** The SQL text naming the viewer, e.g. `q.caller` or `$1::uuid`. */
+type ViewerSql = string;
+
+/** Whether the viewer is an admin (a primary-key lookup). */
+export function isAdminSql(viewer: ViewerSql): string {
+  return `exists (select 1 from admins adm where adm.user_id = ${viewer})`;
+}
+
+/**
+ * The part of `listedVideoSql` that is the same for every viewer: ready and not hidden. The
+ * feed's first-page check counts its range with this (ADR 0042).
+ */
+export function listedToAnyoneSql(v: string): string {
+  return `(${v}.state = 'ready' and not ${v}.hidden)`;
+}
+
+/** Whether the viewer muted or blocked `author` (two primary-key lookups). */
+function mutedSql(author: string, viewer: ViewerSql): string {
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author}))`;
+}
+
+/** Whether `text` holds one of the viewer's filtered keywords (an index range, usually empty). */
+function filteredSql(text: string, viewer: ViewerSql): string {
+  return `exists (select 1 from keyword_filters kf where kf.user_id = ${viewer} and ${text} ~* kf.pattern)`;
+}
+
+/**
+ * Whether the viewer has rules of their own (mutes, blocks, keyword filters) that change what
+ * lists show them: such a viewer never gets the feed's shared first page (ADR 0043).
+ */
+export function hasPersonalRulesSql(viewer: ViewerSql): string {
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}) or exists (select 1 from keyword_filters kf where kf.user_id = ${viewer}))`;
+}
+
+/**
+ * A video `v` that may appear in a list made for the viewer (feed, search, explore, tags).
+ * The feed's statements embed this text (ADR 0042, 0043).
+ */
+export function listedVideoSql(v: string, viewer: ViewerSql): string {
+  return `(${listedToAnyoneSql(v)} and (${v}.user_id = ${viewer} or not (${mutedSql(`${v}.user_id`, viewer)} or ${filteredSql(`${v}.caption`, viewer)})))`;
+}
+
+/**
+ * A video `v` the viewer may read directly (one video, a profile's grid, acting on it): its
+ * owner always; everyone else when it is ready and not hidden; admins also when hidden.
+ */
+export function readableVideoSql(v: string, viewer: ViewerSql): string {
+  return `(${v}.user_id = ${viewer} or (${v}.state = 'ready' and (not ${v}.hidden or ${isAdminSql(viewer)})))`;
+}
+
+/**
+ * A comment `c` the viewer may see: the viewer's own; else not hidden (or the viewer is an
+ * admin), not by someone the viewer muted, and without a filtered keyword.
+ */
+export function visibleCommentSql(c: string, viewer: ViewerSql): string {
+  return `(${c}.user_id = ${viewer} or ((not ${c}.hidden or ${isAdminSql(viewer)}) and not ${mutedSql(`${c}.user_id`, viewer)} and not ${filteredSql(`coalesce(${c}.plain, ${c}.comment)`, viewer)}))`;
+}
+
+/**
+ * A notification `n` of the viewer that may be shown: not from someone the viewer muted, and
+ * not about a comment the viewer may not see (hidden, or with a filtered keyword).
+ */
+export function visibleNotificationSql(n: string, viewer: ViewerSql): string {
+  return `(not ${mutedSql(`${n}.actor_id`, viewer)} and not exists (select 1 from comments hc where hc.id = ${n}.comment_id and not ${visibleCommentSql('hc', viewer)}))`;
+}
+
+// The Kysely forms: the same text with the viewer bound as a parameter at each place.
+const VIEWER = '\u0000viewer\u0000';
+
+function bind(text: (viewer: ViewerSql) => string, viewerId: string): RawBuilder<boolean> {
+  const parts = text(VIEWER).split(VIEWER);
+  return sql<boolean>`(${sql.join(
+    parts.map((p) => sql.raw(p)),
+    sql`${viewerId}::uuid`,
+  )})`;
+}
+
+/** `listedVideoSql` for a Kysely `.where`. */
+export function listedVideo(viewerId: string, v = 'v'): RawBuilder<boolean> {
+  return bind((viewer) => listedVideoSql(v, viewer), viewerId);
+}
+
+/** `readableVideoSql` for a Kysely `.where`. */
+export function readableVideo(viewerId: string, v = 'v'): RawBuilder<boolean> {
+  return bind((viewer) => readableVideoSql(v, viewer), viewerId);
+}
+
+/** `visibleCommentSql` for a Kysely `.where`. */
+export function visibleComment(viewerId: string, c = 'c'): RawBuilder<boolean> {
+  return bind((viewer) => visibleCommentSql(c, viewer), viewerId);
+}
+
+/** `visibleNotificationSql` for a Kysely `.where`. */
+export function visibleNotification(viewerId: string, n = 'n'): RawBuilder<boolean> {
+  return bind((viewer) => visibleNotificationSql(n, viewer), viewerId);
+}
+
+/** `hasPersonalRulesSql` for a Kysely select. */
+export function hasPersonalRules(viewerId: string): RawBuilder<boolean> {
+  return bind(hasPersonalRulesSql, viewerId);
+}

@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPost,
+  createUser,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newestVideos,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+  uniqueName,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+import { E2E_ADMIN_USERNAME } from './support/server';
+
+let browser: Browser;
+let admin: TestUser;
+let rita: TestUser;
+let troll: TestUser;
+let video: { id: string; userId: string };
+let text: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  admin = await createUser('mod', { userName: E2E_ADMIN_USERNAME });
+  rita = await createUser('rita');
+  troll = await createUser('troll');
+  const [first] = await newestVideos(rita, 1);
+  if (!first) throw new Error('the demo world has no videos');
+  video = first;
+  // The comment to report: a unique text, posted by the troll.
+  text = `rude ${uniqueName('c')}`;
+  await apiPost(
+    '/video/comment',
+    { videoId: video.id, videoUserId: video.userId, comment: encodeURIComponent(text) },
+    troll,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('reports and moderation', () => {
+  it('reports a comment; an admin hides it; it is gone for others and marked for its author', async () => {
+    // Rita reports the comment from the viewer.
+    const ritaSide = await openPage(browser, { viewport: DESKTOP, user: rita });
+    await ritaSide.page.goto(`/reels/${video.id}`);
+    const comment = ritaSide.page.getByRole('article', { name: `Comment by ${troll.userName}` });
+    await comment.waitFor({ timeout: ROUTE_TIMEOUT });
+    await comment.getByRole('button', { name: `Report comment by ${troll.userName}` }).click();
+    const dialog = ritaSide.page.getByRole('dialog', { name: 'Report comment' });
+    await dialog.waitFor();
+    // Nothing chosen yet: the dialog says what is missing and sends nothing.
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Please choose a reason.' }).waitFor();
+    await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
+    await dialog.getByRole('textbox', { name: 'Tell us more (optional)' }).fill('Insults me');
+    await expectNoSeriousA11yViolations(ritaSide.page, 'report dialog');
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await ritaSide.page.getByText('Thanks for your report. Our team will review it.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The admin finds it in Settings → Moderation and hides it.
+    const adminSide = await openPage(browser, { viewport: PHONE, user: admin });
+    await adminSide.page.goto('/setting');
+    await adminSide.page
+      .getByRole('link', { name: 'Moderation' })
+      .click({ timeout: ROUTE_TIMEOUT });
+    const card = adminSide.page
+      .getByRole('article', { name: `Report: Comment by ${troll.userName}` })
+      .filter({ hasText: text });
+    await card.waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await card.textContent()).toContain('Harassment or bullying');
+    expect(await card.textContent()).toContain(`reported by ${rita.userName}`);
+    await expectNoSeriousA11yViolations(adminSide.page, 'moderation queue');
+    await card.getByRole('button', { name: 'Hide' }).click();
+    await adminSide.page.getByText('Hidden.', { exact: true }).waitFor();
+    // Hiding closed the report: it left the open queue for the closed one.
+    await card.waitFor({ state: 'detached' });
+    await adminSide.page.getByRole('tab', { name: 'Closed' }).click();
+    await card.getByText('Hidden', { exact: true }).waitFor();
+
+    // Rita no longer sees it.
+    await ritaSide.page.reload();
+    await ritaSide.page
+      .getByRole('list', { name: 'Video actions' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await ritaSide.page.getByRole('list', { name: 'Comments' }).waitFor();
+    expect(await ritaSide.page.getByText(text).count()).toBe(0);
+
+    // Its author still does, marked.
+    const trollSide = await openPage(browser, { viewport: DESKTOP, user: troll });
+    await trollSide.page.goto(`/reels/${video.id}`);
+    const own = trollSide.page.getByRole('article', { name: `Comment by ${troll.userName}` });
+    await own.waitFor({ timeout: ROUTE_TIMEOUT });
+    await own.getByText('Hidden by moderators').waitFor();
+
+    // Someone who is not an admin has no Moderation entry and is refused the queue.
+    await ritaSide.page.goto('/setting');
+    await ritaSide.page
+      .getByRole('link', { name: 'Edit profile' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await ritaSide.page.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
+    await ritaSide.page.goto('/admin');
+    await ritaSide.page.getByText('Only admins can do this.').waitFor({ timeout: ROUTE_TIMEOUT });
+
+    for (const side of [ritaSide, adminSide, trollSide]) {
+      expect(side.errors.list.filter((e) => !e.includes('403'))).toEqual([]);
+      await side.context.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import type { Report } from '@flick/api-types';
+import {
+  EmptyState,
+  LIST_LOADING_ROWS,
+  ReportCard,
+  SkeletonList,
+  Tabs,
+} from '@flick/design-system';
+import { decodeComment, type ReportQueueStatus } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { renderRouterLink } from '../reels/links';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './Page.css';
+
+/** Where an admin sees the reported thing. */
+function targetHref(report: Report): string | undefined {
+  if (report.targetType === 'user') return `/user/profile/${report.targetId}`;
+  return report.target.videoId ? `/reels/${report.target.videoId}` : undefined;
+}
+
+/**
+ * /admin: the moderation queue (docs/product.md#reports-and-moderation). Open reports with
+ * Hide/Unhide and Dismiss, and the closed ones. The server answers 403 to anyone else.
+ */
+const AdminPage = observer(function AdminPage() {
+  const { moderation } = useStores();
+
+  useEffect(() => {
+    void moderation.load('open');
+  }, [moderation]);
+
+  const list = (
+    <section aria-label={moderation.status === 'open' ? 'Open reports' : 'Closed reports'}>
+      {moderation.loading && moderation.reports.length === 0 ? (
+        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading reports" />
+      ) : moderation.error ? (
+        <p className={styles.error}>{moderation.error}</p>
+      ) : moderation.reports.length === 0 ? (
+        <EmptyState
+          title={moderation.status === 'open' ? 'No open reports.' : 'No closed reports.'}
+        />
+      ) : (
+        <ul className={styles.list}>
+          {moderation.reports.map((report) => (
+            <li key={report.id}>
+              <ReportCard
+                report={{
+                  id: report.id,
+                  targetType: report.targetType,
+                  reason: report.reason,
+                  details: report.details,
+                  status: report.status,
+                  reporterUserName: report.reporterUserName,
+                  ownerUserName: report.target.ownerUserName,
+                  text:
+                    report.targetType === 'comment'
+                      ? decodeComment(report.target.text)
+                      : report.target.text,
+                  hidden: report.target.hidden,
+                }}
+                pending={moderation.pendingIds.includes(report.id)}
+                onHiddenChange={({ hidden }) => void moderation.setHidden(report, hidden)}
+                onDismiss={() => void moderation.dismiss(report)}
+                {...(targetHref(report) ? { targetHref: targetHref(report) } : {})}
+                renderLink={renderRouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <div className={styles.widePage}>
+      <h1 className={styles.title}>Moderation</h1>
+      <Tabs
+        label="Reports"
+        value={moderation.status}
+        onValueChange={({ value }) => void moderation.load(value as ReportQueueStatus)}
+        items={[
+          { value: 'open', label: 'Open', content: list },
+          { value: 'closed', label: 'Closed', content: list },
+        ]}
+      />
+    </div>
+  );
+});
+
+export default AdminPage;

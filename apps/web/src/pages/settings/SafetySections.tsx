@@ -1,0 +1,87 @@
+import {
+  Button,
+  EmptyState,
+  KeywordFilter,
+  LIST_LOADING_ROWS,
+  SkeletonList,
+  UserRow,
+} from '@flick/design-system';
+import { KEYWORD_MAX_LENGTH } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { renderRouterLink } from '../../reels/links';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from '../Page.css';
+
+/** Settings' muted accounts with Unmute (docs/product.md#mute). */
+export const MutedSection = observer(function MutedSection({ titleId }: { titleId: string }) {
+  const { muted } = useStores();
+  useEffect(() => {
+    void muted.load();
+  }, [muted]);
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1}>
+        Muted accounts
+      </h2>
+      {muted.loading && muted.users.length === 0 ? (
+        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading muted accounts" />
+      ) : muted.error ? (
+        <p className={styles.error}>{muted.error}</p>
+      ) : muted.users.length === 0 ? (
+        <EmptyState
+          title="No muted accounts"
+          description="People you mute show up here. They are not told."
+        />
+      ) : (
+        <ul className={styles.list} aria-labelledby={titleId}>
+          {muted.users.map((user) => (
+            <li key={user.id}>
+              <UserRow
+                user={user}
+                href={`/user/profile/${user.id}`}
+                renderLink={renderRouterLink}
+                action={
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={muted.pendingIds.includes(user.id)}
+                    aria-label={`Unmute ${user.userName}`}
+                    onClick={() => void muted.unmute(user.id)}
+                  >
+                    Unmute
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+/** Settings' keyword filter (docs/product.md#keyword-filter). */
+export const KeywordSection = observer(function KeywordSection({ titleId }: { titleId: string }) {
+  const { keywords } = useStores();
+  useEffect(() => {
+    void keywords.load();
+  }, [keywords]);
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1}>
+        Keyword filter
+      </h2>
+      <KeywordFilter
+        keywords={keywords.keywords}
+        draft={keywords.draft}
+        onDraftChange={({ draft }) => keywords.setDraft(draft)}
+        onAdd={() => void keywords.add()}
+        onRemove={({ keyword }) => void keywords.remove(keyword)}
+        pending={keywords.saving}
+        error={keywords.error}
+        maxLength={KEYWORD_MAX_LENGTH}
+      />
+    </section>
+  );
+});

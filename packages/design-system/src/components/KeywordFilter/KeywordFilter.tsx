@@ -1,0 +1,84 @@
+import { CloseIcon } from '../../icons/Icons';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/TextField';
+import * as styles from './KeywordFilter.css';
+
+export interface KeywordFilterProps {
+  /** The filtered keywords, in order. */
+  keywords: readonly string[];
+  /** The keyword being typed. */
+  draft: string;
+  onDraftChange: (change: { draft: string }) => void;
+  /** `Add` pressed (or Enter in the field). */
+  onAdd: () => void;
+  /** A keyword's remove button pressed. */
+  onRemove: (change: { keyword: string }) => void;
+  /** A change is being saved. */
+  pending?: boolean;
+  /** Why the last change was refused. */
+  error?: string | null;
+  /** Longest keyword the field accepts. Defaults to 40. */
+  maxLength?: number;
+}
+
+/**
+ * A personal keyword filter: a field with `Add`, and the keywords as chips each with a
+ * remove button. Posts holding a keyword as a whole word, in any case, are not shown.
+ */
+export function KeywordFilter({
+  keywords,
+  draft,
+  onDraftChange,
+  onAdd,
+  onRemove,
+  pending = false,
+  error,
+  maxLength = 40,
+}: KeywordFilterProps) {
+  return (
+    <div className={styles.root}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) onAdd();
+        }}
+      >
+        <TextField
+          className={styles.field}
+          label="Keyword to hide"
+          value={draft}
+          maxLength={maxLength}
+          onChange={(event) => onDraftChange({ draft: event.target.value })}
+          {...(error ? { error } : {})}
+        />
+        <Button type="submit" variant="secondary" loading={pending}>
+          Add
+        </Button>
+      </form>
+      <p className={styles.hint}>
+        Videos and comments with these words (whole words, any case) are hidden from you.
+      </p>
+      {keywords.length === 0 ? (
+        <p className={styles.hint}>No filtered keywords.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Filtered keywords">
+          {keywords.map((keyword) => (
+            <li key={keyword} className={styles.chip}>
+              {keyword}
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${keyword}`}
+                disabled={pending}
+                onClick={() => onRemove({ keyword })}
+              >
+                <CloseIcon size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

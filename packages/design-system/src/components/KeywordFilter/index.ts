@@ -1,0 +1,1 @@
+export { KeywordFilter, type KeywordFilterProps } from './KeywordFilter';

@@ -1,0 +1,1 @@
+export { ReportCard, type ReportCardProps, type ReportCardView } from './ReportCard';

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+import { focusVisible } from '../../tokens/focus';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const reasons = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const legend = style({
+  fontWeight: vars.fontWeight.medium,
+  marginBottom: vars.space.xs,
+});
+
+export const reason = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceHover } },
+});
+
+export const label = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const details = style({
+  minHeight: 88,
+  resize: 'vertical',
+  padding: vars.space.sm,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': focusVisible },
+});
+
+export const counter = style({
+  alignSelf: 'flex-end',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  color: vars.color.dangerText,
+  margin: 0,
+});

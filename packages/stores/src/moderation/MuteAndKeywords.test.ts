@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { OTHER, signedIn } from '../testing/harness';
+
+const row = (id: string, userName: string) => ({
+  id,
+  userName,
+  firstName: 'Test',
+  lastName: 'User',
+  profilePicture: null,
+  isFollowing: false,
+});
+
+describe('MutedUsersStore', () => {
+  it('reads the muted accounts and unmutes from the list', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/muted', {
+      status: 200,
+      body: { data: { Items: [row(OTHER, 'leo')] } },
+    });
+    h.reply('DELETE /api/account/unmute', { status: 200, body: { message: 'User unmuted.' } });
+    await h.root.muted.load();
+    expect(h.root.muted.users.map((u) => u.userName)).toEqual(['leo']);
+    await expect(h.root.muted.unmute(OTHER)).resolves.toBe(true);
+    expect(h.callsTo('DELETE /api/account/unmute')[0]?.body).toEqual({ userId: OTHER });
+    expect(h.root.muted.users).toEqual([]);
+    expect(h.notify.success).toHaveBeenCalledWith('User unmuted.');
+  });
+
+  it('keeps the row and says why when unmuting fails', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/muted', {
+      status: 200,
+      body: { data: { Items: [row(OTHER, 'leo')] } },
+    });
+    h.reply('DELETE /api/account/unmute', { status: 500, body: {} });
+    await h.root.muted.load();
+    await expect(h.root.muted.unmute(OTHER)).resolves.toBe(false);
+    expect(h.root.muted.users).toHaveLength(1);
+    expect(h.notify.error).toHaveBeenCalledWith('Error unmuting user');
+  });
+});
+
+describe('KeywordFilterStore', () => {
+  it('adds the draft by sending the whole list, and shows what the server kept', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/me/keywords', {
+      status: 200,
+      body: { data: { Items: ['spoiler'] } },
+    });
+    h.reply('PUT /api/account/me/keywords', {
+      status: 200,
+      body: { data: { Items: ['spoiler', 'final score'] } },
+    });
+    const store = h.root.keywords;
+    await store.load();
+    store.setDraft('  final score ');
+    await expect(store.add()).resolves.toBe(true);
+    expect(h.callsTo('PUT /api/account/me/keywords')[0]?.body).toEqual({
+      keywords: ['spoiler', 'final score'],
+    });
+    expect(store.keywords).toEqual(['spoiler', 'final score']);
+    expect(store.draft).toBe('');
+  });
+
+  it('does not send a blank draft, and keeps the draft with the reason on a refusal', async () => {
+    const h = signedIn();
+    h.reply('PUT /api/account/me/keywords', {
+      status: 400,
+      body: { message: 'A keyword needs at least one letter or digit.' },
+    });
+    const store = h.root.keywords;
+    store.setDraft('   ');
+    await expect(store.add()).resolves.toBe(false);
+    expect(h.callsTo('PUT /api/account/me/keywords')).toHaveLength(0);
+    store.setDraft('!!!');
+    await expect(store.add()).resolves.toBe(false);
+    expect(store.error).toBe('A keyword needs at least one letter or digit.');
+    expect(store.draft).toBe('!!!');
+  });
+
+  it('removes one keyword', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/me/keywords', {
+      status: 200,
+      body: { data: { Items: ['spoiler', 'score'] } },
+    });
+    h.reply('PUT /api/account/me/keywords', { status: 200, body: { data: { Items: ['score'] } } });
+    await h.root.keywords.load();
+    await h.root.keywords.remove('spoiler');
+    expect(h.callsTo('PUT /api/account/me/keywords')[0]?.body).toEqual({ keywords: ['score'] });
+    expect(h.root.keywords.keywords).toEqual(['score']);
+  });
+});
