@@ -14,6 +14,7 @@ import { dbPlugin } from './db/db.plugin';
 import { migrateToLatest } from './db/migrate';
 import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
+import { decorateHealth, opsHost } from './hosts/ops/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
@@ -194,6 +195,7 @@ export async function buildApp(
   }
   await app.register(dbPlugin, { handle: database });
   await app.register(authenticatePlugin);
+  decorateHealth(app);
   // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
   await app.register(mediaPlugin);
   // Scratch files left by crashes and uploads no video took (start-up and on a timer).
@@ -205,6 +207,8 @@ export async function buildApp(
   await app.register(videoHost, { prefix: '/api/video' });
   await app.register(accountHost, { prefix: '/api/account' });
   await app.register(discoveryHost, { prefix: '/api/discovery' });
+  // Liveness and readiness (/api/health, /api/ready) for load balancers.
+  await app.register(opsHost, { prefix: '/api' });
 
   const wanted = options.webDistDir === undefined ? findWebDist() : options.webDistDir;
   const webDist = wanted && existsSync(path.join(wanted, 'index.html')) ? wanted : null;
