@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type Revocation, SESSIONS_REVOKED_CHANNEL } from '../../../auth/revocations';
+import { forgetRevoked } from '../../../auth/sessions.repository';
 import { liveRelays } from '../../../db/liveRelays';
 import type { NotificationItem } from './notifications.repository';
 
@@ -80,7 +81,10 @@ export async function startPostgresRelay(
   const onNotification = (message: pg.Notification) => {
     if (message.channel === SESSIONS_REVOKED_CHANNEL && message.payload) {
       try {
-        bus.revocations.emit('revoked', JSON.parse(message.payload) as Revocation);
+        const event = JSON.parse(message.payload) as Revocation;
+        // Every process's session cache drops the ended sessions before streams hear of it.
+        forgetRevoked(event);
+        bus.revocations.emit('revoked', event);
       } catch (err) {
         log.warn({ err }, 'unreadable revocation on the relay channel');
       }
