@@ -71,11 +71,13 @@ function findWebDist(): string | null {
 /** Origins media may come from besides our own: the S3 endpoint or bucket, when configured. */
 function mediaOrigins(config: Config): string[] {
   if (!config.s3) return [];
-  if (config.s3.endpoint) return [new URL(config.s3.endpoint).origin];
+  const cdn = config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  if (config.s3.endpoint) return [new URL(config.s3.endpoint).origin, ...cdn];
   const region = config.s3.region ?? 'us-east-1';
   return [
     `https://${config.s3.bucket}.s3.${region}.amazonaws.com`,
     `https://s3.${region}.amazonaws.com`,
+    ...cdn,
   ];
 }
 
