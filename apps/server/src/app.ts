@@ -15,6 +15,7 @@ import { dbPlugin } from './db/db.plugin';
 import { migrateToLatest } from './db/migrate';
 import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
+import { decorateHealth, opsHost } from './hosts/ops/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
@@ -78,11 +79,13 @@ function findWebDist(): string | null {
 /** Origins media may come from besides our own: the S3 endpoint or bucket, when configured. */
 function mediaOrigins(config: Config): string[] {
   if (!config.s3) return [];
-  if (config.s3.endpoint) return [new URL(config.s3.endpoint).origin];
+  const cdn = config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  if (config.s3.endpoint) return [new URL(config.s3.endpoint).origin, ...cdn];
   const region = config.s3.region ?? 'us-east-1';
   return [
     `https://${config.s3.bucket}.s3.${region}.amazonaws.com`,
     `https://s3.${region}.amazonaws.com`,
+    ...cdn,
   ];
 }
 
@@ -203,6 +206,7 @@ export async function buildApp(
   }
   await app.register(dbPlugin, { handle: database });
   await app.register(authenticatePlugin);
+  decorateHealth(app);
   // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
   await app.register(mediaPlugin);
   // This process's lease: work of processes that died is taken over (ADR 0024).
@@ -217,6 +221,8 @@ export async function buildApp(
   await app.register(videoHost, { prefix: '/api/video' });
   await app.register(accountHost, { prefix: '/api/account' });
   await app.register(discoveryHost, { prefix: '/api/discovery' });
+  // Liveness and readiness (/api/health, /api/ready) for load balancers.
+  await app.register(opsHost, { prefix: '/api' });
 
   const docsSite =
     options.docsSiteDir === undefined ? findDocsSite(config.production) : options.docsSiteDir;

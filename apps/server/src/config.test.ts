@@ -86,7 +86,7 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
     expect(loadConfig({ S3_BUCKET: 'media', S3_PREFIX: 'flick/' }).s3?.prefix).toBe('flick/');
     expect(problemsOf({ S3_PREFIX: 'flick/' })).toEqual([
-      'S3_ENDPOINT, S3_REGION and S3_PREFIX need S3_BUCKET',
+      'S3_ENDPOINT, S3_REGION, S3_PREFIX and S3_PUBLIC_URL need S3_BUCKET',
     ]);
   });
 

@@ -36,7 +36,7 @@ export interface Config {
   smsWebhookUrl?: string;
   oidcProviders: OidcProviderConfig[];
   firebaseServiceAccount?: string;
-  s3?: { bucket: string; endpoint?: string; region?: string; prefix: string };
+  s3?: { bucket: string; endpoint?: string; region?: string; prefix: string; publicUrl?: string };
   /** Largest accepted upload in bytes (`UPLOAD_MAX_VIDEO_MB` 200, `UPLOAD_MAX_THUMB_MB` 5). */
   uploadLimits: { video: number; thumb: number };
   /**
@@ -230,15 +230,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (endpoint !== undefined && !isUrl(endpoint, ['http:', 'https:'])) {
     problems.push('S3_ENDPOINT must be an http:// or https:// URL');
   }
+  const s3PublicUrl = text('S3_PUBLIC_URL');
+  if (s3PublicUrl !== undefined && !isUrl(s3PublicUrl, ['http:', 'https:'])) {
+    problems.push('S3_PUBLIC_URL must be an http:// or https:// URL');
+  }
   if (bucket !== undefined) {
     s3 = {
       bucket,
       ...(endpoint ? { endpoint } : {}),
       ...(region ? { region } : {}),
       prefix: text('S3_PREFIX') ?? '',
+      ...(s3PublicUrl ? { publicUrl: s3PublicUrl } : {}),
     };
-  } else if (endpoint !== undefined || region !== undefined || text('S3_PREFIX') !== undefined) {
-    problems.push('S3_ENDPOINT, S3_REGION and S3_PREFIX need S3_BUCKET');
+  } else if (
+    endpoint !== undefined ||
+    region !== undefined ||
+    s3PublicUrl !== undefined ||
+    text('S3_PREFIX') !== undefined
+  ) {
+    problems.push('S3_ENDPOINT, S3_REGION, S3_PREFIX and S3_PUBLIC_URL need S3_BUCKET');
   }
 
   const megabytes = (name: string, fallback: number): number => {

@@ -321,6 +321,8 @@ export interface EventStream {
   body: unknown;
   /** Comment lines (`: …`) seen so far. */
   comments: string[];
+  /** Reconnection hints (`retry: <ms>`) seen so far. */
+  retries: number[];
   /** The next event (waits up to `timeoutMs`). */
   next(timeoutMs?: number): Promise<ServerEvent>;
   /** Resolves once a comment containing `text` arrived. */
@@ -363,6 +365,7 @@ export async function openEventStream(
       status: response.status,
       body: JSON.parse(text),
       comments: [],
+      retries: [],
       next: () => Promise.reject(new Error('stream refused')),
       comment: () => Promise.reject(new Error('stream refused')),
       ended: () => Promise.resolve(),
@@ -376,6 +379,7 @@ export async function openEventStream(
 
   const events: ServerEvent[] = [];
   const comments: string[] = [];
+  const retries: number[] = [];
   let wake: (() => void) | undefined;
   let done = false;
   let buffer = '';
@@ -401,6 +405,7 @@ export async function openEventStream(
             if (line.startsWith(':')) comments.push(line.slice(1).trim());
             else if (line.startsWith('event:')) event = line.slice(6).trim();
             else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+            else if (line.startsWith('retry:')) retries.push(Number(line.slice(6).trim()));
           }
           if (data.length > 0) events.push({ event, data: data.join('\n') });
           end = buffer.indexOf('\n\n');
@@ -433,6 +438,7 @@ export async function openEventStream(
     status: 200,
     body: undefined,
     comments,
+    retries,
     next: (timeoutMs = 5000) => waitFor(() => events.shift(), 'event', timeoutMs),
     comment: async (text, timeoutMs = 5000) => {
       await waitFor(

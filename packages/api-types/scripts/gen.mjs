@@ -8,7 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
-const hosts = ['upload', 'video', 'account', 'discovery'];
+const hosts = ['upload', 'video', 'account', 'discovery', 'ops'];
 const check = process.argv.includes('--check');
 
 let drift = 0;

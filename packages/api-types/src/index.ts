@@ -11,6 +11,7 @@ export {
 } from './clients';
 export type * as account from './generated/account';
 export type * as discovery from './generated/discovery';
+export type * as ops from './generated/ops';
 export type * as upload from './generated/upload';
 export type * as video from './generated/video';
 export { type ApiHosts, defaultHosts } from './hosts';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
+import { SESSIONS_REVOKED_CHANNEL } from './revocations';
 
 const A = '/api/account';
 let t: TestApp;
@@ -55,5 +56,33 @@ describe('session cache in app.authenticate', () => {
     expect(changed.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(user.token)).statusCode).toBe(200);
+  });
+});
+
+// Another server process on the same PostgreSQL: its revocation arrives by pg_notify.
+describe.runIf(Boolean(process.env.DATABASE_URL))('session cache across processes', () => {
+  it('a logout announced by another process stops the cached token here within 1 s', async () => {
+    const user = await createUser(t);
+    expect((await me(user.token)).statusCode).toBe(200);
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // What revokeSession does in the other process: the row, then the announcement.
+    await t.db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', session.id)
+      .execute();
+    await sql`SELECT pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${JSON.stringify({ sessionId: session.id })})`.execute(
+      t.db,
+    );
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await me(user.token)).statusCode;
+    }
+    expect(status).toBe(401);
   });
 });

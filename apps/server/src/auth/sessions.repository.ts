@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { prepared } from '../db/prepared';
-import { announceRevocation } from './revocations';
+import { announceRevocation, type Revocation, revokes } from './revocations';
 import { hashSecret, newSecret } from './tokens';
 
 /** A session ends after this long without use. */
@@ -25,7 +25,8 @@ interface CachedSession {
 
 /**
  * Validated sessions of this process, by token hash. Revocations in this process remove
- * entries at once; another process sharing the database notices within SESSION_CACHE_MS.
+ * entries at once; those of another process sharing the database arrive by `pg_notify` on
+ * the relay (`forgetRevoked`), and SESSION_CACHE_MS bounds what a lost notification costs.
  */
 const sessionCache = new Map<string, CachedSession>();
 
@@ -37,6 +38,15 @@ function forgetSessions(match: (entry: CachedSession) => boolean): void {
 /** Forgets every cached session of a user (call again after a revoking transaction commits). */
 export function forgetUserSessions(userId: string, keepSessionId?: string): void {
   forgetSessions((e) => e.userId === userId && e.sessionId !== keepSessionId);
+}
+
+/**
+ * Forgets the cached sessions a revocation made in another process covers (heard on the
+ * PostgreSQL relay), so this process refuses them within moments instead of after
+ * SESSION_CACHE_MS (docs/product.md#sessions).
+ */
+export function forgetRevoked(event: Revocation): void {
+  forgetSessions((e) => revokes(event, e));
 }
 
 /** Forgets every cached session (tests that change session rows behind the server's back). */

@@ -9,6 +9,7 @@ export const CONTRACT_FILES = [
   'upload.yaml',
   'video.yaml',
   'discovery.yaml',
+  'ops.yaml',
   'common.yaml',
 ] as const;
 

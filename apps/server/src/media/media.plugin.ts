@@ -30,6 +30,7 @@ function mediaStorageConfig(config: FastifyInstance['config']): MediaStorageConf
             ...(config.s3.endpoint ? { endpoint: config.s3.endpoint } : {}),
             ...(config.s3.region ? { region: config.s3.region } : {}),
             prefix: config.s3.prefix,
+            ...(config.s3.publicUrl ? { publicUrl: config.s3.publicUrl } : {}),
           },
         }
       : {}),

@@ -9,6 +9,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertMediaName,
   type ByteRange,
@@ -29,7 +30,18 @@ export interface S3MediaOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Multipart part size in bytes (S3's minimum is 5 MiB). */
   partSize?: number;
+  /**
+   * Public (or CDN) base URL the bucket's objects are readable at, e.g.
+   * `https://media.example.com`; media requests are redirected to `<publicUrl>/<key>`.
+   * Unset: to a presigned GET URL.
+   */
+  publicUrl?: string;
 }
+
+/** Presigned read URLs are signed for the start of their hour, so they repeat within it. */
+const SIGNING_PERIOD_MS = 60 * 60 * 1000;
+/** ...and stay valid for an hour after that hour ends (a page opened late still plays). */
+const SIGNED_URL_LIFETIME_S = 2 * 60 * 60;
 
 /** Builds the S3 client with the settings S3-compatible servers need. */
 export function createS3Client(options: S3MediaOptions): S3Client {
@@ -62,12 +74,37 @@ export class S3MediaStorage implements MediaStorage {
   private readonly bucket: string;
   private readonly prefix: string;
   private readonly partSize: number;
+  private readonly publicUrl: string | undefined;
 
   constructor(options: S3MediaOptions, client?: S3Client) {
     this.client = client ?? createS3Client(options);
     this.bucket = options.bucket;
     this.prefix = options.prefix ?? '';
     this.partSize = options.partSize ?? 8 * 1024 * 1024;
+    this.publicUrl = options.publicUrl;
+  }
+
+  /**
+   * Where a browser reads `name` straight from the bucket (docs/adr/0040-media-served-by-the-object-store.md), and for
+   * how many seconds that address may be reused: the public base URL's, or a presigned GET
+   * signed for the current hour (the same URL all hour, so browsers and CDNs cache it).
+   */
+  async readUrl(name: string, now = Date.now()): Promise<{ url: string; maxAgeSeconds: number }> {
+    const key = this.key(name);
+    if (this.publicUrl) {
+      const path = key.split('/').map(encodeURIComponent).join('/');
+      return { url: `${this.publicUrl.replace(/\/+$/, '')}/${path}`, maxAgeSeconds: 3600 };
+    }
+    const signedAt = Math.floor(now / SIGNING_PERIOD_MS) * SIGNING_PERIOD_MS;
+    const url = await getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      { expiresIn: SIGNED_URL_LIFETIME_S, signingDate: new Date(signedAt) },
+    );
+    return {
+      url,
+      maxAgeSeconds: Math.max(1, Math.floor((signedAt + SIGNING_PERIOD_MS - now) / 1000)),
+    };
   }
 
   private key(name: string): string {

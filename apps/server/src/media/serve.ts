@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
+import { S3MediaStorage } from './s3Storage';
 import { type ByteRange, isMediaName, type MediaStorage, type StoredMedia } from './storage';
 
 export const RANGE_OUTSIDE_FILE = 'The requested range is outside the file.';
@@ -60,7 +61,8 @@ function emptyBody(): Readable {
 }
 
 /**
- * Answers a media request from storage with range support (200/206/304/416), the file's
+ * Answers a media request: with S3 storage a 302 to the object's address (presigned or
+ * public); from local disk with range support (200/206/304/416), the file's
  * content type, ETag, immutable caching and `nosniff`, so a browser starts playing at once
  * and can seek. Unknown names answer 404 before storage is asked.
  */
@@ -71,6 +73,17 @@ export async function sendMedia(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   if (!isMediaName(name)) throw notFound('Media not found.');
+  if (storage instanceof S3MediaStorage) {
+    // With a bucket the bytes (and every range request) go from the object store, never
+    // through this process (docs/adr/0040-media-served-by-the-object-store.md).
+    const { url, maxAgeSeconds } = await storage.readUrl(name);
+    return reply
+      .code(302)
+      .header('location', url)
+      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send();
+  }
   const meta = await storage.stat(name);
   if (!meta) throw notFound('Media not found.');
 

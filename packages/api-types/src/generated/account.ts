@@ -619,7 +619,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events; one `notification` event per new notification
-         * @description Each event is `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). A session may hold 4 open streams and a user 10; one more answers 429.
+         * @description Each event is `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). When the server process shuts down the stream ends with a `retry:` line of 1000–2999 ms, so the client reconnects (to another replica) soon. A session may hold 4 open streams and a user 10; one more answers 429.
          */
         get: operations["streamNotifications"];
         put?: never;

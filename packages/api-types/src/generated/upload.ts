@@ -261,6 +261,15 @@ export interface operations {
                     "video/webm": string;
                 };
             };
+            /** @description With object storage (S3) the file is never sent by the server: the answer redirects to the object's address (a presigned URL signed for the current hour, or the configured public base URL), which answers Range requests itself. */
+            302: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not modified (If-None-Match matched). */
             304: {
                 headers: {

@@ -148,6 +148,13 @@ export interface PushTokensTable {
   updated_at: CreatedAt;
 }
 
+/** One fixed window of a rate limiter key, shared by every process (ADR 0039). */
+export interface RateLimitWindowsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -162,4 +169,5 @@ export interface AccountTables {
   blocks: BlocksTable;
   notifications: NotificationsTable;
   push_tokens: PushTokensTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

@@ -3,6 +3,7 @@ import * as createUsersAndSessions from './2026_11_22_0001_create_users_and_sess
 import * as createOtpAndTickets from './2026_11_22_0002_create_otp_and_tickets';
 import * as createFollowsBlocksNotifications from './2026_11_22_0003_create_follows_blocks_notifications';
 import * as otpRequestersAndAddressChanges from './2026_11_24_0011_otp_requesters_and_address_changes';
+import * as rateLimitWindows from './2026_11_24_0560_rate_limit_windows';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_22_0002_create_otp_and_tickets': createOtpAndTickets,
   '2026_11_22_0003_create_follows_blocks_notifications': createFollowsBlocksNotifications,
   '2026_11_24_0011_otp_requesters_and_address_changes': otpRequestersAndAddressChanges,
+  '2026_11_24_0560_rate_limit_windows': rateLimitWindows,
 };

@@ -30,11 +30,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     messenger: createOtpMessenger(app.config, app.log),
     onDeliveryError: (err) => app.log.error({ err }, 'could not deliver a password-reset code'),
-    loginFailures: new RateLimiter(limits.loginPerAddress, limits.windowMs),
-    passwordChecks: new RateLimiter(limits.loginPerAddress, limits.windowMs),
+    loginFailures: new RateLimiter(app.db, limits.loginPerAddress, limits.windowMs),
+    passwordChecks: new RateLimiter(app.db, limits.loginPerAddress, limits.windowMs),
     adminEmails: app.config.adminEmails,
   };
-  const perIp = new RateLimiter(limits.perIp, limits.windowMs);
+  const perIp = new RateLimiter(app.db, limits.perIp, limits.windowMs);
   // Expired codes, tickets and sessions are removed at start and then hourly.
   const purge = () =>
     purgeExpired(app.db).catch((err: unknown) =>

@@ -19,10 +19,10 @@ import { route } from '../route';
 /** Reports from users and the admins' review of them (docs/product.md#reports-and-moderation). */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   await syncAdminEmails(app.db, app.config.adminEmails);
-  const reportsPerUser = new RateLimiter(REPORTS_PER_HOUR, REPORT_WINDOW_MS);
+  const reportsPerUser = new RateLimiter(app.db, REPORTS_PER_HOUR, REPORT_WINDOW_MS);
 
   route(app, 'reportContent', async (request, reply) => {
-    reportsPerUser.hit(request.userId, REPORT_TOO_MANY);
+    await reportsPerUser.hit(`report:${request.userId}`, REPORT_TOO_MANY);
     await fileReport(app.db, request.userId, request.body);
     reply.code(201);
     return { message: REPORT_FILED };

@@ -17,6 +17,12 @@ const LIST_LIMIT = 100;
  */
 export const MAX_STREAMS_PER_SESSION = 4;
 export const MAX_STREAMS_PER_USER = 10;
+/** On shutdown a stream's client is asked to reconnect after 1–3 s (SSE `retry:`). */
+export const SHUTDOWN_RETRY_MIN_MS = 1000;
+export const SHUTDOWN_RETRY_SPREAD_MS = 2000;
+function shutdownRetryMs(): number {
+  return SHUTDOWN_RETRY_MIN_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_SPREAD_MS);
+}
 export const TOO_MANY_STREAMS = 'Too many open notification streams. Close one and try again.';
 
 /** Notifications: the list, the live event stream and push-token registration. */
@@ -30,6 +36,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     bus = relay.bus;
     // On PostgreSQL, revocations come through the database from whichever process made them.
     revocations = relay.bus.revocations;
+    app.relayHealth.status = relay.status;
     app.addHook('onClose', relay.close);
   }
 
@@ -42,9 +49,11 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     revocations.off('revoked', endRevoked);
   });
 
-  // Event streams never end by themselves; end them so close() can finish.
+  // Event streams never end by themselves; end them so close() can finish. The retry hint
+  // asks each client to reconnect soon, spread over a few seconds so the replicas left are
+  // not all hit at once (docs/product.md#notifications).
   app.addHook('preClose', async () => {
-    for (const stream of openStreams.keys()) stream.end();
+    for (const stream of openStreams.keys()) stream.end(`retry: ${shutdownRetryMs()}\n\n`);
     openStreams.clear();
   });
 

@@ -6,7 +6,11 @@ import { route } from '../route';
 /** Social sign-in: providers, start, callback and the code exchange. */
 export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const service = new OidcService(app.db, app.config);
-  const perIp = new RateLimiter(app.config.rateLimits.perIp, app.config.rateLimits.windowMs);
+  const perIp = new RateLimiter(
+    app.db,
+    app.config.rateLimits.perIp,
+    app.config.rateLimits.windowMs,
+  );
 
   route(app, 'listOidcProviders', async () => ({ data: { providers: service.list() } }));
 

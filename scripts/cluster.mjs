@@ -1,0 +1,399 @@
+#!/usr/bin/env node
+// The scale-out check: PostgreSQL (Debian's, as CI starts it), an S3-compatible server on
+// loopback (s3rver), two server replicas and one media worker, each a process of its own on
+// one database and one bucket. Runs the checks of docs/deploy.md and prints a pass/fail
+// table; exits 1 when one fails. `node scripts/cluster.mjs [--no-build]`.
+// Uses FLICK_PG_URL (or DATABASE_URL) when set, else starts scripts/ci-postgres.sh.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = path.join(root, 'apps/server');
+const requireServer = createRequire(path.join(server, 'package.json'));
+const pg = requireServer('pg');
+const S3rver = requireServer('s3rver');
+
+const started = Date.now();
+const work = mkdtempSync(path.join(os.tmpdir(), 'flick-cluster-'));
+const children = [];
+const results = [];
+const log = (text) =>
+  console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function record(check, pass, detail) {
+  results.push({ check, pass, detail });
+  log(`${pass ? 'PASS' : 'FAIL'} ${check}: ${detail}`);
+}
+
+async function cleanup(dbName, adminUrl, s3) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await s3?.close().catch(() => {});
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect().catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await admin.end().catch(() => {});
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+
+function startProcess(name, script, env) {
+  const child = spawn(process.execPath, [path.join(server, 'dist', script)], {
+    cwd: server,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.output = '';
+  const keep = (chunk) => {
+    child.output += chunk.toString();
+    if (child.output.length > 200_000) child.output = child.output.slice(-100_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.label = name;
+  children.push(child);
+  return child;
+}
+
+async function waitReady(base, child, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${child.label} exited: ${child.output.slice(-2000)}`);
+    try {
+      const res = await fetch(`${base}/api/ready`);
+      if (res.status === 200) return;
+    } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${child.label} not ready within ${timeoutMs} ms: ${child.output.slice(-2000)}`);
+}
+
+async function call(base, method, url, { token, body, form } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload;
+  if (form) payload = form;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${base}${url}`, { method, headers, body: payload, redirect: 'manual' });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  return { status: res.status, json, text, headers: res.headers, bytes: Buffer.byteLength(text) };
+}
+
+async function main() {
+  const build = !process.argv.includes('--no-build');
+  let pgUrl = process.env.FLICK_PG_URL ?? process.env.DATABASE_URL;
+  if (!pgUrl) {
+    const out = execFileSync('bash', [path.join(root, 'scripts/ci-postgres.sh'), 'start'], {
+      encoding: 'utf8',
+    });
+    pgUrl = /FLICK_PG_URL=(\S+)/.exec(out)?.[1];
+  }
+  if (!pgUrl) throw new Error('no PostgreSQL');
+  const dbName = `flick_cluster_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const dbUrl = new URL(pgUrl);
+  dbUrl.pathname = `/${dbName}`;
+
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(work, 's3'),
+    configureBuckets: [{ name: 'flick-media' }],
+  });
+  try {
+    const { port: s3Port } = await s3.run();
+    log(`PostgreSQL database ${dbName}, s3rver on 127.0.0.1:${s3Port}`);
+    if (build) {
+      log('building the server (tsup)');
+      execFileSync('pnpm', ['--filter', '@flick/server', 'build'], { cwd: root, stdio: 'ignore' });
+    }
+    const common = {
+      DATABASE_URL: dbUrl.toString(),
+      S3_BUCKET: 'flick-media',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    };
+    const portA = 43100 + (process.pid % 400);
+    const portB = portA + 1;
+    const A = `http://127.0.0.1:${portA}`;
+    const B = `http://127.0.0.1:${portB}`;
+    // Replica A seeds the demo world (migrations run once, by whoever starts first).
+    const procA = startProcess('replica A', 'main.js', {
+      ...common,
+      PORT: String(portA),
+      DATA_DIR: path.join(work, 'a'),
+      SEED_DEMO: '1',
+      MEDIA_WORKER_CONCURRENCY: '0',
+    });
+    await waitReady(A, procA);
+    const procB = startProcess('replica B', 'main.js', {
+      ...common,
+      PORT: String(portB),
+      DATA_DIR: path.join(work, 'b'),
+      SEED_DEMO: '0',
+      MEDIA_WORKER_CONCURRENCY: '0',
+    });
+    const worker = startProcess('worker', 'worker.js', {
+      ...common,
+      DATA_DIR: path.join(work, 'w'),
+      MEDIA_WORKER_CONCURRENCY: '1',
+    });
+    await waitReady(B, procB);
+    log(`replicas ready at ${A} and ${B}; worker pid ${worker.pid}`);
+
+    const password = 'flick-demo-2026';
+    const signIn = async (base, userName) => {
+      const res = await call(base, 'POST', '/api/account/login', {
+        body: { email_phone: `${userName}@example.com`, password },
+      });
+      if (res.status !== 200) throw new Error(`login ${userName}: ${res.status} ${res.text}`);
+      return { token: res.json.data.token, id: res.json.data.user_id };
+    };
+    const maya = await signIn(A, 'maya.travels');
+    const leo = await signIn(A, 'leo.cooks');
+
+    // 1. A like on A is seen in the feed on B.
+    {
+      const feed = await call(B, 'GET', '/api/video/videos?pageSize=19', { token: leo.token });
+      const video = feed.json.data.Items.find((v) => v.userId !== leo.id && !v.liked);
+      const like = await call(A, 'POST', '/api/video/updateVideo', {
+        token: leo.token,
+        body: { videoUserId: video.userId, videoId: video.id, like: 1 },
+      });
+      const seen = await call(B, 'GET', `/api/video/videos?videoId=${video.id}`, {
+        token: leo.token,
+      });
+      const item = seen.json?.data?.Items?.[0];
+      record(
+        'like on A seen in the feed on B',
+        like.status < 300 && item?.liked === true && item.likes === video.likes + 1,
+        `likes ${video.likes} → ${item?.likes}, liked ${item?.liked}`,
+      );
+    }
+
+    // 2. A follow made on A reaches B's open notification stream within 1 s.
+    {
+      const controller = new AbortController();
+      const res = await fetch(`${B}/api/account/notification/stream`, {
+        headers: { authorization: `Bearer ${maya.token}` },
+        signal: controller.signal,
+      });
+      const reader = res.body.getReader();
+      let text = '';
+      await reader.read(); // ': connected'
+      // A demo user who never followed Maya (a repeated follow notifies nobody).
+      const names = [
+        ...readFileSync(path.join(server, 'src/seed/demoData.ts'), 'utf8').matchAll(
+          /userName: '([a-z.]+)'/g,
+        ),
+      ].map((m) => m[1]);
+      let follow = { status: 0 };
+      let t0 = Date.now();
+      for (const name of names.filter((n) => n !== 'maya.travels').reverse()) {
+        const follower = await signIn(A, name);
+        t0 = Date.now();
+        follow = await call(A, 'POST', '/api/account/follow', {
+          token: follower.token,
+          body: { userId: maya.id },
+        });
+        if (follow.status === 201) break;
+      }
+      const timer = setTimeout(() => controller.abort(), 1000);
+      try {
+        while (!text.includes('event: notification')) {
+          const chunk = await reader.read();
+          if (chunk.done) break;
+          text += Buffer.from(chunk.value).toString();
+        }
+      } catch {}
+      clearTimeout(timer);
+      controller.abort();
+      const ms = Date.now() - t0;
+      record(
+        'follow on A reaches B’s stream within 1 s',
+        follow.status === 201 && text.includes('event: notification') && ms <= 1000,
+        `${text.includes('event: notification') ? `arrived after ${ms} ms` : 'did not arrive in 1 s'}`,
+      );
+    }
+
+    // 3. 20 failed logins spread over A and B lock the address as one limit.
+    {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(i % 2 ? B : A, 'POST', '/api/account/login', {
+            body: { email_phone: 'aiko.draws@example.com', password: `wrong ${i}` },
+          }),
+        ),
+      );
+      const s401 = answers.filter((r) => r.status === 401).length;
+      const s429 = answers.filter((r) => r.status === 429).length;
+      const right = await call(B, 'POST', '/api/account/login', {
+        body: { email_phone: 'aiko.draws@example.com', password },
+      });
+      record(
+        '20 failed logins over A and B: one limit',
+        s401 === 10 && s429 === 10 && right.status === 429,
+        `${s401} × 401, ${s429} × 429, then the right password ${right.status}`,
+      );
+    }
+
+    // 4. Logout on A is refused on B within 1 s.
+    {
+      const s = await signIn(A, 'leo.cooks');
+      const before = await call(B, 'GET', '/api/account/me', { token: s.token });
+      await call(A, 'POST', '/api/account/logout', { token: s.token });
+      const t0 = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - t0 < 1000) {
+        status = (await call(B, 'GET', '/api/account/me', { token: s.token })).status;
+        if (status === 200) await sleep(20);
+      }
+      const ms = Date.now() - t0;
+      record(
+        'logout on A refused on B within 1 s',
+        before.status === 200 && status === 401,
+        status === 401 ? `401 on B after ${ms} ms` : `still ${status} after ${ms} ms`,
+      );
+    }
+
+    // 5. An upload through A plays from B, its bytes served by the object store.
+    {
+      const t0 = Date.now();
+      const upload = async (kind, file, type) => {
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([readFileSync(path.join(server, 'test/fixtures', file))], { type }),
+          file,
+        );
+        const res = await call(A, 'POST', `/api/upload/upload/${kind}`, {
+          token: maya.token,
+          form,
+        });
+        if (res.status !== 200) throw new Error(`upload ${kind}: ${res.status} ${res.text}`);
+        return res.json[0];
+      };
+      const thumb = await upload('thumb', 'thumb.jpg', 'image/jpeg');
+      const file = await upload('video', 'two-seconds.mp4', 'video/mp4');
+      const created = await call(A, 'POST', '/api/video/upload', {
+        token: maya.token,
+        body: {
+          videoUrl: file.replace(/\.[^.]+$/, ''),
+          thumbUrl: `/api/upload/media/${thumb}`,
+          thumbUrlCompress: `/api/upload/media/${thumb}`,
+          caption: 'through the cluster',
+        },
+      });
+      const id = created.json?.data?.id;
+      let video;
+      for (let i = 0; i < 240; i += 1) {
+        const res = await call(B, 'GET', `/api/video/videos?videoId=${id}`, { token: maya.token });
+        video = res.json?.data?.Items?.[0];
+        if (video && video.state !== 'processing') break;
+        await sleep(250);
+      }
+      const media = await call(B, 'GET', new URL(video.iosUrl, B).pathname);
+      const location = media.headers.get('location');
+      const object = location
+        ? Buffer.from(await (await fetch(location)).arrayBuffer())
+        : Buffer.alloc(0);
+      const ranged = location
+        ? await fetch(location, { headers: { range: 'bytes=0-99' } })
+        : undefined;
+      record(
+        'upload through A plays from B, bytes from the store',
+        video?.state === 'ready' &&
+          media.status === 302 &&
+          object.subarray(4, 8).toString('latin1') === 'ftyp' &&
+          ranged?.status === 206 &&
+          media.bytes < 1024,
+        `${video?.state} after ${((Date.now() - t0) / 1000).toFixed(1)} s (worker); B answered ${media.status} with ${media.bytes} body bytes, the store sent ${object.length} bytes and a 206 range`,
+      );
+    }
+
+    // 6. SIGKILL replica A: no committed write lost, B keeps serving.
+    {
+      const s = await signIn(A, 'maya.travels');
+      const feed = await call(A, 'GET', '/api/video/videos?pageSize=19', { token: s.token });
+      const writes = await Promise.all(
+        feed.json.data.Items.filter((v) => !v.liked)
+          .slice(0, 5)
+          .map((v) =>
+            call(A, 'POST', '/api/video/updateVideo', {
+              token: s.token,
+              body: { videoUserId: v.userId, videoId: v.id, like: 1 },
+            }).then((r) => ({ id: v.id, status: r.status < 300 ? 200 : r.status })),
+          ),
+      );
+      procA.kill('SIGKILL');
+      await new Promise((resolve) => procA.once('exit', resolve));
+      const committed = writes.filter((w) => w.status === 200);
+      let kept = 0;
+      for (const w of committed) {
+        const res = await call(B, 'GET', `/api/video/videos?videoId=${w.id}`, { token: s.token });
+        if (res.json?.data?.Items?.[0]?.liked === true) kept += 1;
+      }
+      const ready = await call(B, 'GET', '/api/ready');
+      const after = await call(B, 'GET', '/api/video/videos?pageSize=19', { token: s.token });
+      record(
+        'SIGKILL of A: committed writes kept, B serves',
+        committed.length > 0 &&
+          kept === committed.length &&
+          ready.status === 200 &&
+          after.status === 200,
+        `${kept}/${committed.length} committed likes on B; B ready ${ready.status}, feed ${after.status}`,
+      );
+    }
+
+    const rss = (pid) => {
+      try {
+        return Math.round(
+          Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+            1024,
+        );
+      } catch {
+        return 0;
+      }
+    };
+    log(`resident memory: replica B ${rss(procB.pid)} MB, worker ${rss(worker.pid)} MB`);
+  } finally {
+    await cleanup(dbName, pgUrl, s3);
+  }
+}
+
+main()
+  .catch((err) => {
+    record('cluster ran to the end', false, err instanceof Error ? err.message : String(err));
+  })
+  .finally(() => {
+    const width = Math.max(...results.map((r) => r.check.length));
+    console.log(`\n${'check'.padEnd(width)}  result  detail`);
+    for (const r of results)
+      console.log(`${r.check.padEnd(width)}  ${r.pass ? 'pass  ' : 'FAIL  '}  ${r.detail}`);
+    console.log(
+      `\n${results.filter((r) => r.pass).length}/${results.length} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    process.exit(results.length > 0 && results.every((r) => r.pass) ? 0 : 1);
+  });
