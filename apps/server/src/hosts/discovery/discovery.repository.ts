@@ -1,6 +1,7 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { hidesAnyone, visibleAuthor } from '../account/users/visibility';
 import { selectVideos, toVideo } from '../video/videos/videos.repository';
 
 /** The search screen shows at most 20 users (discovery.yaml). */
@@ -115,7 +116,8 @@ function userQuery(db: Kysely<Database>, callerId: string) {
       sql<boolean>`exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id)`.as(
         'is_following',
       ),
-    ]);
+    ])
+    .where(visibleAuthor(callerId, 'u.id'));
 }
 
 /**
@@ -194,6 +196,7 @@ export async function searchUsers(
           ${sql.lit(step)} AS step, row_number() OVER (ORDER BY ${order}) AS place
         FROM users u
         WHERE ${column} >= w.word AND ${column} < w.word || chr(1114111)
+          AND ${visibleAuthor(callerId, 'u.id')}
         ORDER BY ${order}
         LIMIT ${limit}
       ) AS ${sql.id(`p${step}`)}`;
@@ -289,6 +292,7 @@ export async function searchVideos(
           .select(['id', 'created_at'])
           .where('state', '=', 'ready')
           .where(sql<boolean>`lower(caption) LIKE ${`%${escapeLike(q)}%`}`)
+          .where(visibleAuthor(callerId, 'user_id'))
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(wanted)
@@ -300,6 +304,12 @@ export async function searchVideos(
         .innerJoin('hashtags as h', 'h.id', 'vh.hashtag_id')
         .select(['vh.video_id as id', 'vh.created_at'])
         .where('h.name', '=', tag)
+        .where(
+          visibleAuthor(
+            callerId,
+            sql`(select hv.user_id from videos hv where hv.id = vh.video_id)`,
+          ),
+        )
         .orderBy('vh.created_at', 'desc')
         .orderBy('vh.video_id', 'desc')
         .limit(wanted)
@@ -324,6 +334,7 @@ export async function searchVideos(
 /** Tags starting with the text, the exact tag first, then the most used. */
 export async function searchHashtags(
   db: Kysely<Database>,
+  callerId: string,
   text: string,
   pageSize: number,
   pageNumber: number,
@@ -335,6 +346,11 @@ export async function searchHashtags(
     .select(['name', 'video_count'])
     .where('video_count', '>', 0)
     .where(sql<boolean>`name LIKE ${`${escapeLike(tag)}%`}`)
+    // A tag only people the caller blocked use is not offered (docs/product.md#blocking).
+    .where(
+      sql<boolean>`(not ${hidesAnyone(callerId)} or exists (select 1 from video_hashtags sv join videos sw on sw.id = sv.video_id
+        where sv.hashtag_id = hashtags.id and sw.state = 'ready' and ${visibleAuthor(callerId, 'sw.user_id')}))`,
+    )
     .orderBy(sql`(name = ${tag})`, 'desc')
     .orderBy('video_count', 'desc')
     .orderBy('name')
@@ -369,6 +385,7 @@ export async function hashtagVideos(
     .innerJoin('video_hashtags as vh', 'vh.video_id', 'v.id')
     .where('vh.hashtag_id', '=', hashtagId)
     .where('v.state', '=', 'ready')
+    .where(visibleAuthor(callerId, 'v.user_id'))
     .orderBy('vh.created_at', 'desc')
     .orderBy('vh.video_id', 'desc')
     .limit(pageSize + 1)

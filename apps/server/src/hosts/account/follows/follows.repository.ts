@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { type UserSummary, userSummaryColumns } from '../users/users.repository';
+import { visibleAuthor } from '../users/visibility';
 
 /** One row of a followers or following list (contract `FollowItem`). */
 export interface FollowItem extends UserSummary {
@@ -65,6 +66,8 @@ export async function listFollows(
     .innerJoin('users as u', 'u.id', theirs)
     .select([...userSummaryColumns(input.viewerId), 'f.created_at as followedAt'])
     .where(mine, '=', input.userId)
+    // People the viewer blocked are left out of every list (docs/product.md#blocking).
+    .where(visibleAuthor(input.viewerId, theirs))
     .orderBy('f.created_at', 'desc')
     .orderBy('u.id')
     .limit(LIST_LIMIT)

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { NotificationType } from '../../../db/tables/account';
 import { type UserSummary, userSummaryColumns } from '../users/users.repository';
+import { visibleAuthor } from '../users/visibility';
 
 /** A notification as the contract shows it. */
 export interface NotificationItem {
@@ -49,17 +50,8 @@ export async function listNotifications(
       ...userSummaryColumns(userId),
     ])
     .where('n.user_id', '=', userId)
-    // Nothing from people the user blocked.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('blocks')
-            .select('blocks.blocker_id')
-            .whereRef('blocks.blocked_id', '=', 'n.actor_id')
-            .where('blocks.blocker_id', '=', userId),
-        ),
-      ),
-    )
+    // Nothing from people the user blocked (docs/product.md#blocking).
+    .where(visibleAuthor(userId, 'n.actor_id'))
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(options.limit);

@@ -1,6 +1,7 @@
 import type { Comment } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { visibleAuthor } from '../../account/users/visibility';
 
 /** Most comments one list answers (the contract has no paging there), newest first. */
 export const COMMENTS_LIMIT = 500;
@@ -67,6 +68,8 @@ export async function listComments(
 ): Promise<Comment[]> {
   const rows = await baseQuery(db, callerId)
     .where('c.video_id', '=', videoId)
+    // Comments by people the caller blocked are not shown (docs/product.md#blocking).
+    .where(visibleAuthor(callerId, 'c.user_id'))
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(COMMENTS_LIMIT)

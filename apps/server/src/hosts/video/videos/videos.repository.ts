@@ -5,6 +5,12 @@ import type { Database } from '../../../db/database';
 import { compileOnce, prepared, preparedSql } from '../../../db/prepared';
 import { mediaUrl } from '../../../media/index';
 import {
+  hiddenAuthor,
+  hiddenAuthorSql,
+  hidesAnyoneSql,
+  visibleAuthor,
+} from '../../account/users/visibility';
+import {
   type CachedHead,
   type FeedSnapshot,
   feedCache,
@@ -182,13 +188,18 @@ function buildFeedPage(
     .orderBy('id', 'desc')
     .limit(sql.lit(pageSize + 1))
     .as('v');
-  return db
-    .selectFrom(page)
-    .innerJoin('users as u', 'u.id', 'v.user_id')
-    .select(videoColumns(inputs.callerId))
-    .orderBy('v.created_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .$castTo<VideoRow>();
+  return (
+    db
+      .selectFrom(page)
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .select(videoColumns(inputs.callerId))
+      // The page is everyone's (it is cached for all callers); whether this caller hides
+      // its owner is answered beside it (docs/product.md#blocking).
+      .select(hiddenAuthor(inputs.callerId, 'v.user_id').as('hidden'))
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .$castTo<VideoRow & { hidden: boolean }>()
+  );
 }
 
 type Statement<I, R> = (inputs: I) => CompiledQuery<R>;
@@ -205,12 +216,15 @@ function statement<I, R>(key: string, compile: () => Statement<I, R>): Statement
   return found;
 }
 
-/** Reads the first `pageSize` videos (plus one, to know whether more follow) newest first. */
+/**
+ * Reads the first `pageSize` videos (plus one, to know whether more follow) newest first,
+ * and whether the caller hides the owner of one of them.
+ */
 async function readFirstPage(
   db: Kysely<Database>,
   callerId: string,
   pageSize: number,
-): Promise<Video[]> {
+): Promise<{ videos: Video[]; hidesOne: boolean }> {
   const run = statement(`feed:${pageSize}:first`, () =>
     compileOnce(
       (i: Pick<FeedInputs, 'callerId'>) => buildFeedPage(db, { ...SENTINELS, ...i }, pageSize),
@@ -218,7 +232,30 @@ async function readFirstPage(
     ),
   );
   const { rows } = await db.executeQuery(run({ callerId }));
-  return rows.map(toVideo);
+  return { videos: rows.map(toVideo), hidesOne: rows.some((r) => r.hidden) };
+}
+
+/**
+ * The first page as one caller sees it, without the videos of people they hide
+ * (docs/product.md#blocking): the plain read, for the few callers who hide an owner of the
+ * shared first page. Not cached: it is theirs alone.
+ */
+async function readOwnFirstPage(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+): Promise<FeedPage> {
+  const rows = await prepared(
+    selectVideos(db, callerId)
+      .where('v.state', '=', 'ready')
+      .where(visibleAuthor(callerId, 'v.user_id'))
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(pageSize + 1),
+  ).execute();
+  const items = rows.slice(0, pageSize).map(toVideo);
+  const last = items[items.length - 1];
+  return rows.length > pageSize && last ? { items, lastKey: keyOf(last) } : { items };
 }
 
 function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Pick<T, K> {
@@ -268,6 +305,7 @@ cross join lateral (
   from (
     select id, user_id, created_at, likes, downloads, shares, comments from videos
     where state = 'ready' and (created_at, id) < (q.created_at, q.id)
+      and not ${hiddenAuthorSql('q.caller', 'videos.user_id')}
     order by created_at desc, id desc
     limit ${pageSize + 1}
   ) p
@@ -398,6 +436,8 @@ interface FreshRow {
   comments: number;
   /** One character per caller of the batch, in order: '1' when that caller likes it. */
   liked: string;
+  /** One character per caller of the batch, in order: '1' when that caller hides someone. */
+  hides: string;
   in_range: number;
 }
 
@@ -413,6 +453,8 @@ function feedFreshSql(cachedCount: number): string {
   return `select v.id, v.likes, v.downloads, v.shares, v.comments,
   (select string_agg(case when exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = q.caller) then '1' else '0' end, '' order by q.i)
      from unnest($1::uuid[]) with ordinality as q(caller, i)) as liked,
+  (select string_agg(case when ${hidesAnyoneSql('q.caller')} then '1' else '0' end, '' order by q.i)
+     from unnest($1::uuid[]) with ordinality as q(caller, i)) as hides,
   (select count(*)::int from (
      select 1 from videos w where w.state = 'ready' and (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
      order by w.created_at desc, w.id desc limit ${cachedCount + 1}) r) as in_range
@@ -455,17 +497,21 @@ function freshBatcher(db: Kysely<Database>, pageSize: number, snapshot: FeedSnap
   return found;
 }
 
-/** A cached first page with fresh counters and likes, or undefined when its range changed. */
+/**
+ * A cached first page with fresh counters and likes, undefined when its range changed, or
+ * 'own' when the caller hides someone and needs a page of their own (`readOwnFirstPage`).
+ */
 async function reuseFirstPage(
   db: Kysely<Database>,
   callerId: string,
   pageSize: number,
   snapshot: FeedSnapshot,
-): Promise<string | undefined> {
+): Promise<string | 'own' | undefined> {
   const { videos } = snapshot;
   if (videos.length === 0) return undefined;
   const { page, at } = await freshBatcher(db, pageSize, snapshot).load(callerId);
   if (!page) return undefined;
+  if (page[0]?.hides.charCodeAt(at) === 49) return 'own'; // '1'
   const json: string[] = [];
   for (const [i, row] of page.entries()) {
     const head = snapshot.heads[i];
@@ -504,11 +550,12 @@ export async function feedPage(
   const snapshot = cache.get(pageSize);
   if (snapshot) {
     const itemsJson = await reuseFirstPage(db, callerId, pageSize, snapshot);
+    if (itemsJson === 'own') return readOwnFirstPage(db, callerId, pageSize);
     if (itemsJson !== undefined) return { itemsJson, ...snapshot.lastKey };
   }
   const generation = cache.generation();
   const readAt = performance.now();
-  const videos = await readFirstPage(db, callerId, pageSize);
+  const { videos, hidesOne } = await readFirstPage(db, callerId, pageSize);
   const hasMore = videos.length > pageSize;
   const items = videos.slice(0, pageSize);
   const last = items[items.length - 1];
@@ -520,6 +567,7 @@ export async function feedPage(
     readAt,
     heads: items.map(videoHead),
   });
+  if (hidesOne) return readOwnFirstPage(db, callerId, pageSize);
   return { items, ...lastKey };
 }
 
