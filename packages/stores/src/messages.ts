@@ -20,6 +20,10 @@ export const uploadMessages = {
   successText: 'Your video has been shared.',
   /** ours: the browser could not read the file's duration or a frame. */
   unreadable: 'This video could not be read.',
+  /** ours: the dialog was closed while uploading; nothing was shared. */
+  cancelled: 'Upload cancelled.',
+  /** ours (log only): removing a cancelled upload's stored file failed; the server sweeps it later. */
+  discardFailed: 'Could not remove a cancelled upload.',
 } as const;
 
 /** Followers list (spec §8 "Followers and followings"). */
