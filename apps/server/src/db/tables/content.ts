@@ -109,6 +109,13 @@ export interface SearchWordsTable {
   users: ColumnType<number, never, never>;
 }
 
+/** Stored files whose rows are gone, deleted after commit (migration 2026_11_24_0520). */
+export interface PendingMediaDeletionsTable {
+  area: 'media' | 'originals';
+  name: string;
+  created_at: CreatedAt;
+}
+
 export interface ContentTables {
   uploads: UploadsTable;
   videos: VideosTable;
@@ -119,4 +126,5 @@ export interface ContentTables {
   hashtags: HashtagsTable;
   video_hashtags: VideoHashtagsTable;
   search_words: SearchWordsTable;
+  pending_media_deletions: PendingMediaDeletionsTable;
 }

@@ -4,6 +4,7 @@ import * as searchIndexes from './2026_11_22_0101_search_indexes';
 import * as searchWords from './2026_11_23_0300_search_words';
 import * as countedEvents from './2026_11_24_0400_counted_events_and_upload_attachment';
 import * as videoProcessing from './2026_11_24_0401_video_processing';
+import * as pendingMediaDeletions from './2026_11_24_0520_pending_media_deletions';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -15,4 +16,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_23_0300_search_words': searchWords,
   '2026_11_24_0400_counted_events_and_upload_attachment': countedEvents,
   '2026_11_24_0401_video_processing': videoProcessing,
+  '2026_11_24_0520_pending_media_deletions': pendingMediaDeletions,
 };
