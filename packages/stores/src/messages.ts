@@ -129,4 +129,8 @@ export const sessionMessages = {
   passwordReset: 'Password reset successfully!',
   /** ours: any call answered 401 with the stored token (expired, revoked, password reset). */
   ended: 'Your session has ended. Please log in again.',
+  /** ours: the account was deleted (docs/product.md#account-deletion). */
+  accountDeleted: 'Your account has been deleted.',
+  /** ours: the deletion failed without a message from the server. */
+  deleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;
