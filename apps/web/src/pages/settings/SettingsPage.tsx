@@ -2,6 +2,7 @@ import type { UserSummary } from '@flick/api-types';
 import {
   Button,
   ConfirmDialog,
+  DeleteAccountDialog,
   EmptyState,
   LIST_LOADING_ROWS,
   SkeletonList,
@@ -24,7 +25,8 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
  * blocked accounts with Unblock, and Logout.
  */
 const SettingsPage = observer(function SettingsPage() {
-  const { blocked } = useStores();
+  const { blocked, ownProfile, session } = useStores();
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const blockedTitleId = useId();
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
@@ -34,6 +36,10 @@ const SettingsPage = observer(function SettingsPage() {
   useEffect(() => {
     void blocked.load();
   }, [blocked]);
+  // Whether the account has a password decides what the deletion asks for.
+  useEffect(() => {
+    if (!ownProfile.profile) void ownProfile.load();
+  }, [ownProfile]);
 
   return (
     <div className={styles.page}>
@@ -65,6 +71,18 @@ const SettingsPage = observer(function SettingsPage() {
               }}
             >
               Logout
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={local.entry}
+              onClick={() => {
+                session.clearDeleteError();
+                setDeleteOpen(true);
+              }}
+            >
+              Delete account
             </button>
           </li>
         </ul>
@@ -119,6 +137,20 @@ const SettingsPage = observer(function SettingsPage() {
           setUnblocking(null);
           if (user) void blocked.unblock(user.id);
         }}
+      />
+      {/* docs/product.md#account-deletion */}
+      <DeleteAccountDialog
+        open={deleteOpen}
+        onOpenChange={({ open }) => {
+          if (!session.deleting) setDeleteOpen(open);
+          if (!open) session.clearDeleteError();
+        }}
+        proof={ownProfile.profile?.hasPassword === false ? 'code' : 'password'}
+        onConfirm={(proof) => void session.deleteAccount(proof)}
+        onSendCode={() => void ownProfile.sendCurrentAddressCode()}
+        {...(ownProfile.currentCodeSentTo ? { codeSentTo: ownProfile.currentCodeSentTo } : {})}
+        pending={session.deleting || ownProfile.changingAddress}
+        {...(session.deleteError ? { error: session.deleteError } : {})}
       />
       <Suspense fallback={null}>
         {logoutUsed ? (
