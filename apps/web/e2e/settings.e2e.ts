@@ -101,4 +101,42 @@ describe('push permission', () => {
     expect(errors.list).toEqual([]);
     await context.close();
   });
+
+  it('deletes the account: wrong password refused with the server message, then signed out on / with a toast', async () => {
+    const user = await createUser('bye');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/setting');
+    const opener = page.getByRole('button', { name: 'Delete account' });
+    await opener.click({ timeout: ROUTE_TIMEOUT });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete account?' });
+    await dialog.getByText('It cannot be undone.', { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'delete account dialog');
+    // Cancel closes it and gives focus back to the button that opened it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await opener.click();
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByText('Your current password is incorrect.').waitFor();
+    await dialog.getByLabel('Current password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByText('Your account has been deleted.').waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    // The token is dead and the account gone: signing in again fails.
+    const me = await fetch(`${baseURL()}/api/account/me`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(me.status).toBe(401);
+    const login = await fetch(`${baseURL()}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email_phone: user.email, password: user.password, method: 'email' }),
+    });
+    expect(login.status).toBeGreaterThanOrEqual(400);
+    expect(errors.list.filter((e) => !/\b40[01]\b/.test(e))).toEqual([]);
+    await context.close();
+  });
 });

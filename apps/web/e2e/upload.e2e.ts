@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  apiGet,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -48,6 +51,68 @@ describe('upload dialog', () => {
     const dialog = await openUploadDialog(page);
     await dialog.locator('input[type="file"]').setInputFiles(SIXTY_ONE_SECOND_MP4);
     await page.getByText('Video duration must be less than 1 minute.').first().waitFor();
+    await context.close();
+  });
+
+  it('closing mid-upload cancels it: Upload cancelled., no video, no stored file left', async () => {
+    // Files the server keeps (public media, private originals, their scratch areas).
+    const stored = async () => {
+      const names: string[] = [];
+      for (const area of ['media', 'originals', 'media/.incoming', 'originals/.incoming']) {
+        const dir = join(inject('dataDir'), area);
+        for (const name of await readdir(dir).catch(() => [] as string[])) {
+          if (name !== '.incoming') names.push(`${area}/${name}`);
+        }
+      }
+      return names;
+    };
+    const canceller = await createUser('cancel');
+    const { page, context, errors } = await openPage(browser, {
+      viewport: DESKTOP,
+      user: canceller,
+    });
+    const dialog = await openUploadDialog(page);
+    await dialog.locator('input[type="file"]').setInputFiles(TWO_SECOND_MP4);
+    await dialog.getByLabel('Preview of the chosen video').waitFor();
+    const before = await stored();
+    // A slow uplink (8 KB/s), so the video is still on its way when the dialog closes.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 8 * 1024,
+    });
+    const thumb = page.waitForResponse((r) => r.url().endsWith('/upload/thumb'));
+    const video = page.waitForRequest((r) => r.url().endsWith('/upload/video'));
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const [thumbName] = (await (await thumb).json()) as string[];
+    await video;
+    await page.keyboard.press('Escape');
+    await page.getByText('Upload cancelled.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the dialog.
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      ),
+    ).toMatch(/Upload Video/);
+    // No record, and once the server has noticed the aborted request, no file: neither the
+    // thumbnail it stored nor anything of the video, scratch files included.
+    const videos = await apiGet<{ data: { Items: unknown[] } }>(
+      `/video/user/videos/${canceller.userId}`,
+      canceller,
+    );
+    expect(videos.data.Items).toEqual([]);
+    const leftovers = async () => (await stored()).filter((n) => !before.includes(n));
+    for (let i = 0; i < 100 && (await leftovers()).length > 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await leftovers()).toEqual([]);
+    expect(await stored()).not.toContain(`media/${thumbName}`);
+    expect(await page.getByText('Video uploaded successfully!').count()).toBe(0);
+    expect(errors.list).toEqual([]);
     await context.close();
   });
 

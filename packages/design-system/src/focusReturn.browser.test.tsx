@@ -5,6 +5,7 @@ import { type ReactElement, useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
+import { DeleteAccountDialog } from './components/DeleteAccountDialog';
 import { LogoutDialog } from './components/LogoutDialog';
 import { ProfileHeader } from './components/ProfileHeader';
 import { UploadDialog } from './components/UploadDialog';
@@ -66,6 +67,9 @@ const dialogs: Record<
     />
   ),
   Logout: (props) => <LogoutDialog {...props} onConfirm={() => {}} />,
+  'Delete account': (props) => (
+    <DeleteAccountDialog {...props} proof="password" onConfirm={() => {}} />
+  ),
   Followers: (props) => (
     <UserListDialog
       {...props}

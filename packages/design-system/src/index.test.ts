@@ -16,6 +16,8 @@ const PUBLIC_NAMES = [
   'CommentItem',
   'CommentList',
   'ConfirmDialog',
+  'DELETE_ACCOUNT_TEXT',
+  'DeleteAccountDialog',
   'Dialog',
   'DialogClose',
   'DialogFooter',

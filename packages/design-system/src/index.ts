@@ -10,6 +10,11 @@ export {
 } from './components/CommentComposer';
 export { CommentItem, type CommentItemProps, type CommentView } from './components/CommentItem';
 export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './components/CommentList';
+export {
+  DELETE_ACCOUNT_TEXT,
+  DeleteAccountDialog,
+  type DeleteAccountDialogProps,
+} from './components/DeleteAccountDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
 export { KeywordFilter, type KeywordFilterProps } from './components/KeywordFilter';

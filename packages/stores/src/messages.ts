@@ -20,6 +20,10 @@ export const uploadMessages = {
   successText: 'Your video has been shared.',
   /** ours: the browser could not read the file's duration or a frame. */
   unreadable: 'This video could not be read.',
+  /** ours: the dialog was closed while uploading; nothing was shared. */
+  cancelled: 'Upload cancelled.',
+  /** ours (log only): removing a cancelled upload's stored file failed; the server sweeps it later. */
+  discardFailed: 'Could not remove a cancelled upload.',
 } as const;
 
 /** Followers list (docs/product.md#follower-and-following-lists). */
@@ -152,4 +156,8 @@ export const sessionMessages = {
   passwordReset: 'Password reset successfully!',
   /** ours: any call answered 401 with the stored token (expired, revoked, password reset). */
   ended: 'Your session has ended. Please log in again.',
+  /** ours: the account was deleted (docs/product.md#account-deletion). */
+  accountDeleted: 'Your account has been deleted.',
+  /** ours: the deletion failed without a message from the server. */
+  deleteFailed: 'Your account could not be deleted. Please try again.',
 } as const;

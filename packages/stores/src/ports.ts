@@ -78,6 +78,8 @@ export interface UploadFileRequest {
   token: string | null;
   /** Called with the fraction sent so far, from 0 to 1. */
   onProgress(fraction: number): void;
+  /** Aborts the request in flight (the dialog was closed); the promise then rejects. */
+  signal?: AbortSignal;
 }
 
 /** The answer of an upload: its HTTP status and parsed JSON body (undefined when not JSON). */

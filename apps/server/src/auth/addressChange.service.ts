@@ -73,26 +73,23 @@ export async function sendCurrentAddressCode(deps: AuthDeps, userId: string): Pr
 }
 
 /**
- * Starts a change of the sign-in email or phone. The caller proves it is the owner (the
- * current password; or without one, a code from the current address; or without any address,
- * a sign-in in the last 10 minutes), then a code goes to the new address. Nothing changes
- * until `confirmAddressChange`. Answers the new address.
+ * Re-authentication of a signed-in owner before a sensitive change (address change, account
+ * deletion; ADR 0011): the current password (wrong ones limited like change-password); or
+ * without one, a code from the current address (`sendCurrentAddressCode`); or without any
+ * address, a sign-in in the last 10 minutes.
  */
-export async function startAddressChange(
+export async function proveOwner(
   deps: AuthDeps,
   input: {
     userId: string;
     sessionId: string;
-    emailPhone: string;
-    method: OtpMethod;
     currentPassword?: string | undefined;
     currentCode?: number | undefined;
+    user?: { email: string | null; phone: string | null; password_hash: string | null };
   },
-): Promise<string> {
-  const next = parseAddress(input.emailPhone, input.method);
-  const user = await readAccount(deps.db, input.userId);
+): Promise<void> {
+  const user = input.user ?? (await readAccount(deps.db, input.userId));
   const current = currentAddress(user);
-
   if (user.password_hash) {
     if (input.currentPassword === undefined) throw badRequest(PASSWORD_NEEDED);
     await checkCurrentPassword(deps, input.userId, input.currentPassword);
@@ -120,6 +117,29 @@ export async function startAddressChange(
       .executeTakeFirst();
     if (!session?.fresh) throw badRequest(SIGN_IN_AGAIN);
   }
+}
+
+/**
+ * Starts a change of the sign-in email or phone. The caller proves it is the owner (the
+ * current password; or without one, a code from the current address; or without any address,
+ * a sign-in in the last 10 minutes), then a code goes to the new address. Nothing changes
+ * until `confirmAddressChange`. Answers the new address.
+ */
+export async function startAddressChange(
+  deps: AuthDeps,
+  input: {
+    userId: string;
+    sessionId: string;
+    emailPhone: string;
+    method: OtpMethod;
+    currentPassword?: string | undefined;
+    currentCode?: number | undefined;
+  },
+): Promise<string> {
+  const next = parseAddress(input.emailPhone, input.method);
+  const user = await readAccount(deps.db, input.userId);
+
+  await proveOwner(deps, { ...input, user });
 
   const existing = next.method === 'email' ? user.email : user.phone;
   if (existing === next.address) {

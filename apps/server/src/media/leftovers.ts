@@ -94,6 +94,51 @@ export async function sweepUnattachedUploads(
   }
 }
 
+/** Where a pending file lives: public media or private originals. */
+export interface MediaAreas {
+  media: MediaStorage;
+  originals: MediaStorage;
+}
+
+/**
+ * Deletes the files listed in `pending_media_deletions` (written by the transaction that
+ * removed their rows, e.g. an account deletion) and then their entries. A batch whose file
+ * delete fails rolls back: its entries stay for the next sweep (deleting again is harmless).
+ * Answers how many files went. With `names`, only those (the caller's own, right after commit).
+ */
+export async function removePendingMedia(
+  db: Kysely<Database>,
+  areas: MediaAreas,
+  names?: string[],
+): Promise<number> {
+  if (names?.length === 0) return 0;
+  let removed = 0;
+  for (;;) {
+    const count = await db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom('pending_media_deletions')
+        .select(['area', 'name'])
+        .orderBy('created_at')
+        .limit(SWEEP_BATCH)
+        .forUpdate()
+        .skipLocked();
+      if (names) query = query.where('name', 'in', names);
+      const rows = await query.execute();
+      for (const row of rows) await areas[row.area].delete(row.name);
+      for (const row of rows) {
+        await trx
+          .deleteFrom('pending_media_deletions')
+          .where('area', '=', row.area)
+          .where('name', '=', row.name)
+          .execute();
+      }
+      return rows.length;
+    });
+    removed += count;
+    if (count < SWEEP_BATCH) return removed;
+  }
+}
+
 /**
  * Cleans what crashes and abandoned uploads leave behind: the scratch folder at start-up
  * (files of processes that no longer run) and on a timer (files untouched for a while), and
@@ -117,9 +162,16 @@ export const leftoversPlugin = fp(
         const storage = { media: app.media, originals: app.originals };
         const pending = await sweepPendingUploads(app.db, storage);
         const uploads = await sweepUnattachedUploads(app.db, storage, unattachedUploadMs);
-        if (files > 0 || uploads.length > 0 || pending.length > 0) {
+        // Files of deleted rows whose delete failed after commit (docs/product.md#account-deletion).
+        const deleted = await removePendingMedia(app.db, storage);
+        if (files > 0 || uploads.length > 0 || pending.length > 0 || deleted > 0) {
           app.log.info(
-            { scratchFiles: files, uploads: uploads.length, unfinishedUploads: pending.length },
+            {
+              scratchFiles: files,
+              uploads: uploads.length,
+              unfinishedUploads: pending.length,
+              deletedFiles: deleted,
+            },
             'removed leftovers',
           );
         }

@@ -121,3 +121,19 @@ export function visibleNotification(viewerId: string, n = 'n'): RawBuilder<boole
 export function hasPersonalRules(viewerId: string): RawBuilder<boolean> {
   return bind(hasPersonalRulesSql, viewerId);
 }
+
+/**
+ * Whether the viewer blocked `author` (SQL text over an author column): the rule for people
+ * lists (followers, following), where muting does not apply (docs/product.md#blocking).
+ */
+function blockedSql(author: string, viewer: ViewerSql): string {
+  return `exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author})`;
+}
+
+/**
+ * A WHERE condition for people lists: true when the viewer has not blocked the person whose
+ * id is in `author` (a column such as `'f.follower_id'`).
+ */
+export function visiblePerson(viewerId: string, author: string): RawBuilder<boolean> {
+  return bind((viewer) => `not ${blockedSql(author, viewer)}`, viewerId);
+}

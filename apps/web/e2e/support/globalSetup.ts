@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The in-test mailbox's HTTP endpoint (see mailbox.ts). */
     mailboxURL: string;
+    /** The server's DATA_DIR, for tests that check what it stored (never to change it). */
+    dataDir: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ SMTP_URL: mailbox.smtpUrl });
   project.provide('baseURL', server.baseURL);
   project.provide('mailboxURL', mailbox.inspectUrl);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.close();
     await mailbox.close();

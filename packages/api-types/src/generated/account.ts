@@ -382,7 +382,11 @@ export interface paths {
         get: operations["getOwnProfile"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the caller's account and everything they made (irreversible)
+         * @description Needs the current password, or for an account without one (`hasPassword: false`) the code sent to its current address by `/me/address-change/current-code` (an account with neither a password nor an address needs a sign-in with its provider in the last 10 minutes). Wrong passwords count against the same budget as change-password (429 when spent). Every session of the account ends; its videos and their files, comments, likes, follows, blocks, notifications and push tokens are removed, and the counts others see are corrected.
+         */
+        delete: operations["deleteAccount"];
         options?: never;
         head?: never;
         /**
@@ -421,7 +425,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a code to the current address (accounts without a password) to start an address change */
+        /** Send a code to the current address (accounts without a password) to start an address change or delete the account */
         post: operations["sendCurrentAddressCode"];
         delete?: never;
         options?: never;
@@ -1782,6 +1786,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "correct horse battery"
+                 *     }
+                 */
+                "application/json": {
+                    currentPassword?: string;
+                    /** @example 482913 */
+                    currentCode?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; the session used is over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account has been deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateOwnProfile: {

@@ -39,6 +39,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the caller's uploads that no video has taken yet (a cancelled upload)
+         * @description Removes the stored file and its record. An upload a video record already took is part of that video and is not removed here (404, as for someone else's upload).
+         */
+        delete: operations["deleteUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{name}": {
         parameters: {
             query?: never;
@@ -70,6 +90,11 @@ export interface components {
             /** @example Invalid OTP */
             message: string;
         };
+        /** @description A successful answer that only carries a message. */
+        Message: {
+            /** @example Followed successfully. */
+            message: string;
+        };
     };
     responses: {
         /** @description No token, or the token is unknown, expired or revoked. */
@@ -95,6 +120,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "File is too large."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is malformed or breaks a rule; the message says which. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "body/userId must be a valid id"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -219,6 +258,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    deleteUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stored file name an upload answered. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Upload removed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getMedia: {

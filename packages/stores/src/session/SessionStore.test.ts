@@ -465,3 +465,42 @@ describe('SessionStore: social sign-in providers', () => {
     expect(h.logger.error).toHaveBeenCalled();
   });
 });
+
+describe('SessionStore: deleting the account', () => {
+  it('sends the password, ends the local session, says so and goes to /', async () => {
+    const h = signedIn();
+    h.reply('DELETE /api/account/me', {
+      status: 200,
+      body: { message: 'Your account has been deleted.' },
+    });
+    await expect(h.root.session.deleteAccount({ password: 'correct horse' })).resolves.toBe(true);
+    expect(h.callsTo('DELETE /api/account/me')[0]?.body).toEqual({
+      currentPassword: 'correct horse',
+    });
+    expect(h.root.session.isAuthenticated).toBe(false);
+    expect(h.storage.getItem('token')).toBeNull();
+    expect(h.notify.success).toHaveBeenCalledWith('Your account has been deleted.');
+    expect(h.navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('sends a code as a number for an account without a password', async () => {
+    const h = signedIn();
+    h.reply('DELETE /api/account/me', { status: 200, body: { message: 'ok' } });
+    await h.root.session.deleteAccount({ code: '048213' });
+    expect(h.callsTo('DELETE /api/account/me')[0]?.body).toEqual({ currentCode: 48213 });
+  });
+
+  it("keeps the session and shows the server's message when refused", async () => {
+    const h = signedIn();
+    h.reply('DELETE /api/account/me', {
+      status: 400,
+      body: { message: 'Your current password is incorrect.' },
+    });
+    await expect(h.root.session.deleteAccount({ password: 'nope' })).resolves.toBe(false);
+    expect(h.root.session.deleteError).toBe('Your current password is incorrect.');
+    expect(h.root.session.isAuthenticated).toBe(true);
+    expect(h.navigate).not.toHaveBeenCalled();
+    h.root.session.clearDeleteError();
+    expect(h.root.session.deleteError).toBeNull();
+  });
+});

@@ -270,6 +270,53 @@ export class SessionStore {
     });
   }
 
+  /** The account deletion's refusal (the server's message), shown in its dialog. */
+  deleteError: string | null = null;
+  /** The account deletion is in flight. */
+  deleting = false;
+
+  /**
+   * Settings → Delete account (docs/product.md#account-deletion): DELETE /me with the
+   * current password, or for an account without one the code sent to its address. On
+   * success the local session ends like a logout, `Your account has been deleted.` is shown
+   * and the app goes to /. On failure the server's message stays in `deleteError`.
+   */
+  async deleteAccount(proof: { password: string } | { code: string }): Promise<boolean> {
+    if (this.deleting) return false;
+    this.deleting = true;
+    this.deleteError = null;
+    try {
+      await unwrap(
+        this.ctx.api.account.DELETE('/me', {
+          body:
+            'password' in proof
+              ? { currentPassword: proof.password }
+              : { currentCode: Number(proof.code) },
+        }),
+        sessionMessages.deleteFailed,
+      );
+    } catch (error) {
+      runInAction(() => {
+        this.deleting = false;
+        this.deleteError = messageOf(error, sessionMessages.deleteFailed);
+      });
+      return false;
+    }
+    runInAction(() => {
+      this.deleting = false;
+      this.clearLocalSession();
+    });
+    this.ctx.sessionEnded();
+    this.ctx.notify.success(sessionMessages.accountDeleted);
+    this.ctx.navigate('/');
+    return true;
+  }
+
+  /** The delete dialog opens or closes: it starts with no error. */
+  clearDeleteError(): void {
+    this.deleteError = null;
+  }
+
   /** /setting/change-password: POST /change-password. */
   async changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
     return this.step(async () => {

@@ -93,7 +93,13 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
     if (!reply) return { status: 500, body: { message: `No fake upload for ${route}` } };
     if (typeof reply === 'function') {
-      const response = await reply();
+      // A held-back answer loses to an abort, as a real request in flight does.
+      const aborted = new Promise<never>((_, reject) => {
+        request.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Upload aborted', 'AbortError')),
+        );
+      });
+      const response = await Promise.race([reply(), aborted]);
       return { status: response.status, body: await response.json() };
     }
     if ('network' in reply) throw new TypeError('Failed to fetch');

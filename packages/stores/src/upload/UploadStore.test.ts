@@ -244,3 +244,74 @@ describe('UploadStore: uploading', () => {
     expect(withoutExtension('noext')).toBe('noext');
   });
 });
+
+describe('UploadStore: closing while uploading (docs/product.md#upload-cancel)', () => {
+  /** A reply held back until `release` is called. */
+  function heldBack(status: number, body: unknown) {
+    let release = () => {};
+    const reply = () =>
+      new Promise<Response>((resolve) => {
+        release = () => resolve(new Response(JSON.stringify(body), { status }));
+      });
+    return { reply, release: () => release() };
+  }
+
+  it('aborts the upload in flight, removes what was stored, records nothing and says Upload cancelled.', async () => {
+    const h = ready();
+    const video = heldBack(200, ['0b7e1c2a.mp4']);
+    h.replyUpload('/api/upload/upload/video', video.reply);
+    h.reply('DELETE /api/upload/upload/7c1d2e3f.jpg', {
+      status: 200,
+      body: { message: 'Upload removed.' },
+    });
+    await h.root.upload.selectFile(clip());
+    const done = h.root.upload.upload();
+    await settle();
+    expect(h.uploads).toHaveLength(2);
+    h.root.upload.close();
+    await expect(done).resolves.toBe(false);
+    expect(h.uploads[1]?.signal?.aborted).toBe(true);
+    expect(h.callsTo('DELETE /api/upload/upload/7c1d2e3f.jpg')).toHaveLength(1);
+    expect(h.callsTo(RECORD)).toHaveLength(0);
+    expect(h.notify.success).toHaveBeenCalledWith('Upload cancelled.');
+    expect(h.notify.success).not.toHaveBeenCalledWith('Video uploaded successfully!');
+    expect(h.notify.error).not.toHaveBeenCalled();
+    expect(h.root.upload.isOpen).toBe(false);
+    expect(h.root.upload.phase).toBe('empty');
+  });
+
+  it('removes a file whose upload answered just as the dialog closed', async () => {
+    const h = ready();
+    const video = heldBack(200, ['0b7e1c2a.mp4']);
+    h.replyUpload('/api/upload/upload/video', video.reply);
+    h.reply('DELETE /api/upload/upload/7c1d2e3f.jpg', { status: 200, body: { message: 'ok' } });
+    h.reply('DELETE /api/upload/upload/0b7e1c2a.mp4', { status: 200, body: { message: 'ok' } });
+    await h.root.upload.selectFile(clip());
+    const done = h.root.upload.upload();
+    await settle();
+    video.release(); // the answer is on its way when the user closes
+    h.root.upload.close();
+    await done;
+    // Either the abort won (nothing stored for the video) or the answer did (removed again).
+    expect(h.callsTo(RECORD)).toHaveLength(0);
+    expect(h.callsTo('DELETE /api/upload/upload/7c1d2e3f.jpg')).toHaveLength(1);
+  });
+
+  it('does not cancel once the record call went out: the video is shared whole', async () => {
+    const h = ready();
+    const record = heldBack(200, { message: 'Video uploaded successfully!', data: {} });
+    h.reply(RECORD, record.reply);
+    await h.root.upload.selectFile(clip());
+    const done = h.root.upload.upload();
+    await settle();
+    expect(h.callsTo(RECORD)).toHaveLength(1);
+    h.root.upload.close();
+    expect(h.notify.success).not.toHaveBeenCalledWith('Upload cancelled.');
+    record.release();
+    await expect(done).resolves.toBe(true);
+    expect(h.notify.success).toHaveBeenCalledWith('Video uploaded successfully!');
+    expect(h.routes().filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    expect(h.root.upload.isOpen).toBe(false);
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
+});

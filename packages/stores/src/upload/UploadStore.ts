@@ -58,12 +58,18 @@ export class UploadStore {
   progress = 0;
   private run = 0;
   private closeTimer: unknown;
+  /** Aborts the requests of the upload in flight. */
+  private controller: AbortController | null = null;
+  /** True once the record call went out: from then on closing no longer cancels. */
+  private recording = false;
 
   constructor(private readonly ctx: StoreContext) {
-    makeAutoObservable<this, 'ctx' | 'run' | 'closeTimer'>(this, {
+    makeAutoObservable<this, 'ctx' | 'run' | 'closeTimer' | 'controller' | 'recording'>(this, {
       ctx: false,
       run: false,
       closeTimer: false,
+      controller: false,
+      recording: false,
       file: observableRef,
     });
   }
@@ -90,10 +96,19 @@ export class UploadStore {
     this.isOpen = true;
   }
 
-  /** Closes the dialog (Escape, or 2 s after success) and forgets everything. */
+  /**
+   * Closes the dialog (Escape, ×, outside click, or 2 s after success) and forgets
+   * everything. Closed while uploading, before the record call went out, it cancels
+   * (docs/product.md#upload-cancel): the requests in flight are aborted, what the server
+   * already stored is removed, and `Upload cancelled.` is shown. Once the record call went
+   * out the video is shared whole: closing then only hides the dialog.
+   */
   close(): void {
+    const cancelling = this.phase === 'uploading' && !this.recording;
+    if (cancelling) this.controller?.abort();
     this.reset();
     this.isOpen = false;
+    if (cancelling) this.ctx.notify.success(uploadMessages.cancelled);
   }
 
   /**
@@ -146,12 +161,19 @@ export class UploadStore {
     if (!file || duration === null) return this.reject(uploadMessages.noFile);
     if (this.phase === 'uploading') return false;
     const run = ++this.run;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.recording = false;
+    /** Names the server stored for this upload, removed again if it is cancelled. */
+    const stored: string[] = [];
+    const cancelled = () => run !== this.run;
     this.phase = 'uploading';
     this.error = null;
     this.progress = 0;
     try {
       const thumbnail = await this.captureThumbnail(file, duration);
       const total = thumbnail.size + file.size || 1;
+      if (cancelled()) throw new Error('cancelled');
       const thumbName = await this.send(
         '/upload/thumb',
         thumbnail,
@@ -159,7 +181,10 @@ export class UploadStore {
         (f) => this.setProgress(run, (f * thumbnail.size) / total),
         uploadMessages.thumbnailBadAnswer,
         uploadMessages.thumbnailFailed,
+        controller.signal,
       );
+      stored.push(thumbName);
+      if (cancelled()) throw new Error('cancelled');
       const videoName = await this.send(
         '/upload/video',
         file,
@@ -167,13 +192,24 @@ export class UploadStore {
         (f) => this.setProgress(run, (thumbnail.size + f * file.size) / total),
         uploadMessages.videoBadAnswer,
         uploadMessages.videoFailed,
+        controller.signal,
       );
+      stored.push(videoName);
+      if (cancelled()) throw new Error('cancelled');
+      this.recording = true;
       await this.record(thumbName, videoName);
     } catch (error) {
-      if (run !== this.run) return false;
+      if (cancelled()) {
+        // Closed mid-upload, or the record failed after the dialog was closed: nothing was
+        // shared, so nothing stored for it may stay.
+        await this.discard(stored);
+        return false;
+      }
       // docs/product.md#upload-rules: the internal texts ('… failed or invalid response format.',
       // 'Failed to share video.') go to the log, never on screen. A failed upload step says so in
       // its toast; a failed share only resets the indicator (docs/product.md#upload-dialog).
+      this.controller = null;
+      this.recording = false;
       const internal =
         error instanceof UploadStepError ? error.message : uploadMessages.shareFailed;
       this.ctx.logger.error(internal, error);
@@ -185,7 +221,16 @@ export class UploadStore {
       if (error instanceof UploadStepError && error.toast) this.ctx.notify.error(error.toast);
       return false;
     }
-    if (run !== this.run) return false;
+    if (this.controller === controller) {
+      this.controller = null;
+      this.recording = false;
+    }
+    if (cancelled()) {
+      // Closed after the record call went out: the video is shared, so say so.
+      this.ctx.notify.success(uploadMessages.success);
+      this.ctx.videoUploaded();
+      return true;
+    }
     runInAction(() => {
       this.phase = 'success';
       this.progress = 1;
@@ -222,6 +267,22 @@ export class UploadStore {
     this.progress = 0;
   }
 
+  /** Removes a cancelled upload's stored files; a failure is logged (the server sweeps them). */
+  private async discard(names: string[]): Promise<void> {
+    await Promise.all(
+      names.map(async (name) => {
+        try {
+          const { response } = await this.ctx.api.upload.DELETE('/upload/{name}', {
+            params: { path: { name } },
+          });
+          if (!response.ok) throw new Error(`DELETE /upload/${name} answered ${response.status}`);
+        } catch (error) {
+          this.ctx.logger.error(uploadMessages.discardFailed, error);
+        }
+      }),
+    );
+  }
+
   private async captureThumbnail(file: VideoFile, duration: number): Promise<Blob> {
     try {
       if (!this.ctx.media) throw new Error('No media port');
@@ -244,6 +305,7 @@ export class UploadStore {
     onProgress: (fraction: number) => void,
     badAnswer: string,
     toast: string,
+    signal: AbortSignal,
   ): Promise<string> {
     const body = new FormData();
     body.append('file', blob, fileName);
@@ -254,10 +316,11 @@ export class UploadStore {
         body,
         token: this.ctx.getToken(),
         onProgress,
+        signal,
       });
       name = answer.status === 200 ? storedName(answer.body) : null;
     } catch (error) {
-      this.ctx.logger.error(badAnswer, error);
+      if (!signal.aborted) this.ctx.logger.error(badAnswer, error);
     }
     if (name === null) throw new UploadStepError(badAnswer, toast);
     return name;

@@ -58,6 +58,11 @@ class FakeXhr implements XhrLike {
     this.headers[name] = value;
   }
   send() {}
+  aborted = false;
+  abort() {
+    this.aborted = true;
+    this.emit('abort');
+  }
 }
 
 describe('createXhrUploadFile', () => {
@@ -92,5 +97,37 @@ describe('createXhrUploadFile', () => {
     expect(xhr.headers.Authorization).toBeUndefined();
     xhr.emit('error');
     await expect(pending).rejects.toThrow('no answer');
+  });
+});
+
+describe('aborting an upload (the dialog was closed)', () => {
+  it('aborts the XHR in flight and rejects with an AbortError', async () => {
+    const xhr = new FakeXhr();
+    const controller = new AbortController();
+    const pending = createXhrUploadFile(() => xhr)({
+      url: '/u',
+      body: form(),
+      token: null,
+      onProgress: () => {},
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(xhr.aborted).toBe(true);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('passes the signal to fetch', async () => {
+    const fetch = vi.fn(async () => new Response('[]'));
+    const controller = new AbortController();
+    await createFetchUploadFile(fetch)({
+      url: '/u',
+      body: form(),
+      token: null,
+      onProgress: () => {},
+      signal: controller.signal,
+    });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].signal).toBe(
+      controller.signal,
+    );
   });
 });

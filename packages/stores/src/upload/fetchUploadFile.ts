@@ -7,12 +7,13 @@ import type { UploadFilePort } from '../ports';
 export function createFetchUploadFile(
   fetchImpl: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
 ): UploadFilePort {
-  return async ({ url, body, token, onProgress }) => {
+  return async ({ url, body, token, onProgress, signal }) => {
     onProgress(0);
     const response = await fetchImpl(url, {
       method: 'POST',
       body,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
+      ...(signal ? { signal } : {}),
     });
     const text = await response.text();
     let parsed: unknown;
@@ -47,6 +48,7 @@ export interface XhrLike {
     addEventListener(type: 'progress', listener: (event: UploadProgressEvent) => void): void;
   };
   addEventListener(type: 'load' | 'error' | 'abort', listener: () => void): void;
+  abort(): void;
 }
 
 /**
@@ -54,9 +56,14 @@ export interface XhrLike {
  * `createXhrUploadFile(() => new XMLHttpRequest())`.
  */
 export function createXhrUploadFile(createXhr: () => XhrLike): UploadFilePort {
-  return ({ url, body, token, onProgress }) =>
+  return ({ url, body, token, onProgress, signal }) =>
     new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new DOMException('Upload aborted', 'AbortError'));
+        return;
+      }
       const xhr = createXhr();
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.open('POST', url);
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.addEventListener('progress', (event) => {
@@ -73,7 +80,7 @@ export function createXhrUploadFile(createXhr: () => XhrLike): UploadFilePort {
         resolve({ status: xhr.status, body: parsed });
       });
       xhr.addEventListener('error', () => reject(new TypeError('Upload failed: no answer')));
-      xhr.addEventListener('abort', () => reject(new TypeError('Upload aborted')));
+      xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
       onProgress(0);
       xhr.send(body);
     });

@@ -139,6 +139,13 @@ export interface JobClaimsTable {
   claimed_at: CreatedAt;
 }
 
+/** Stored files whose rows are gone, deleted after commit (migration 2026_11_24_0520). */
+export interface PendingMediaDeletionsTable {
+  area: 'media' | 'originals';
+  name: string;
+  created_at: CreatedAt;
+}
+
 export interface ContentTables {
   process_leases: ProcessLeasesTable;
   job_claims: JobClaimsTable;
@@ -151,4 +158,5 @@ export interface ContentTables {
   hashtags: HashtagsTable;
   video_hashtags: VideoHashtagsTable;
   search_words: SearchWordsTable;
+  pending_media_deletions: PendingMediaDeletionsTable;
 }

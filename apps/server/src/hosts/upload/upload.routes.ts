@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { formFile } from '../../media/formFile';
 import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
 import { requireMediaTools } from '../../media/tools';
@@ -8,6 +8,7 @@ import {
   dropPendingUpload,
   markUploadStored,
   recordPendingUpload,
+  removeUnattachedUpload,
   type UploadKind,
 } from './uploads.repository';
 
@@ -77,6 +78,14 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   route(app, 'uploadThumb', async (request) => receive(request, 'thumb'));
   route(app, 'uploadVideo', async (request) => receive(request, 'video'));
+  // A cancelled upload removes what it already stored (docs/product.md#upload-cancel).
+  route(app, 'deleteUpload', async (request) => {
+    const storageOf = (kind: UploadKind) => (kind === 'video' ? app.originals : app.media);
+    if (!(await removeUnattachedUpload(app.db, storageOf, request.userId, request.params.name))) {
+      throw notFound('Upload not found.');
+    }
+    return { message: 'Upload removed.' };
+  });
   route(app, 'getMedia', async (request, reply) =>
     sendMedia(app.media, request.params.name, request, reply),
   );

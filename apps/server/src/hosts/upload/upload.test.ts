@@ -296,3 +296,59 @@ describe('GET /media/{name}', () => {
     expect(res.json()).toEqual({ message: 'Media not found.' });
   });
 });
+
+describe('DELETE /upload/{name} (a cancelled upload)', () => {
+  const uploadRows = (name: string) =>
+    t.db.selectFrom('uploads').select('name').where('name', '=', name).execute();
+  const remove = (name: string, token = maya.token) =>
+    t.inject({ method: 'DELETE', url: `/api/upload/upload/${name}`, token });
+
+  it.each([
+    [
+      'thumb',
+      'media',
+      { filename: 'thumb.jpg', contentType: 'image/jpeg', data: fixture('thumb.jpg') },
+    ],
+    [
+      'video',
+      'originals',
+      { filename: 'a.mp4', contentType: 'video/mp4', data: fixture('two-seconds.mp4') },
+    ],
+  ] as const)('removes the caller’s unused %s: its row and its file', async (kind, area, file) => {
+    const [name] = (await upload(kind, file)).json() as string[];
+    expect(await storedFiles()).toContain(`${area}/${name}`);
+    const res = await remove(name as string);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Upload removed.' });
+    expect(await storedFiles()).not.toContain(`${area}/${name}`);
+    expect(await uploadRows(name as string)).toEqual([]);
+    expect((await remove(name as string)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for someone else's upload and for one a video took, and keeps both", async () => {
+    const leo = await createUser(t);
+    const [name] = (
+      await upload('thumb', {
+        filename: 'thumb.jpg',
+        contentType: 'image/jpeg',
+        data: fixture('thumb.jpg'),
+      })
+    ).json() as string[];
+    const res = await remove(name as string, leo.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Upload not found.' });
+    await t.db
+      .updateTable('uploads')
+      .set({ attached_at: new Date() })
+      .where('name', '=', name as string)
+      .execute();
+    expect((await remove(name as string)).statusCode).toBe(404);
+    expect(await storedFiles()).toContain(`media/${name}`);
+    expect(await uploadRows(name as string)).toHaveLength(1);
+  });
+
+  it('answers 400 for a name that is not a stored name, 401 without a session', async () => {
+    expect((await remove('..%2Fetc')).statusCode).toBe(400);
+    expect((await remove('0123456789abcdef.jpg', '')).statusCode).toBe(401);
+  });
+});

@@ -123,3 +123,29 @@ export async function attachUploads(
     .execute();
   return rows.length === unique.length;
 }
+
+/**
+ * Removes one of the caller's uploads no video took (a cancelled upload): the row, then the
+ * stored file, before the transaction commits, as the leftover sweep does, so a failed file
+ * delete keeps the row for the sweep to retry. Answers false when there is no such upload
+ * (someone else's, already attached to a video, or already gone).
+ */
+export async function removeUnattachedUpload(
+  db: Kysely<Database>,
+  storageOf: (kind: UploadKind) => { delete(name: string): Promise<void> },
+  userId: string,
+  name: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('uploads')
+      .where('name', '=', name)
+      .where('user_id', '=', userId)
+      .where('attached_at', 'is', null)
+      .returning('kind')
+      .executeTakeFirst();
+    if (!row) return false;
+    await storageOf(row.kind as UploadKind).delete(name);
+    return true;
+  });
+}

@@ -2,6 +2,7 @@ import type { UserSummary } from '@flick/api-types';
 import {
   Button,
   ConfirmDialog,
+  DeleteAccountDialog,
   EmptyState,
   LIST_LOADING_ROWS,
   SkeletonList,
@@ -26,7 +27,8 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
  * blocked accounts with Unblock, and Logout.
  */
 const SettingsPage = observer(function SettingsPage() {
-  const { blocked, ownProfile } = useStores();
+  const { blocked, ownProfile, session } = useStores();
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const blockedTitleId = useId();
   const mutedTitleId = useId();
   const keywordsTitleId = useId();
@@ -37,7 +39,8 @@ const SettingsPage = observer(function SettingsPage() {
 
   useEffect(() => {
     void blocked.load();
-    // Whether to offer Moderation (admins only).
+    // Whether to offer Moderation (admins only), and what the deletion asks for (whether the
+    // account has a password).
     if (!ownProfile.profile) void ownProfile.load();
   }, [blocked, ownProfile]);
 
@@ -88,6 +91,18 @@ const SettingsPage = observer(function SettingsPage() {
               }}
             >
               Logout
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={local.entry}
+              onClick={() => {
+                session.clearDeleteError();
+                setDeleteOpen(true);
+              }}
+            >
+              Delete account
             </button>
           </li>
         </ul>
@@ -147,6 +162,20 @@ const SettingsPage = observer(function SettingsPage() {
           setUnblocking(null);
           if (user) void blocked.unblock(user.id);
         }}
+      />
+      {/* docs/product.md#account-deletion */}
+      <DeleteAccountDialog
+        open={deleteOpen}
+        onOpenChange={({ open }) => {
+          if (!session.deleting) setDeleteOpen(open);
+          if (!open) session.clearDeleteError();
+        }}
+        proof={ownProfile.profile?.hasPassword === false ? 'code' : 'password'}
+        onConfirm={(proof) => void session.deleteAccount(proof)}
+        onSendCode={() => void ownProfile.sendCurrentAddressCode()}
+        {...(ownProfile.currentCodeSentTo ? { codeSentTo: ownProfile.currentCodeSentTo } : {})}
+        pending={session.deleting || ownProfile.changingAddress}
+        {...(session.deleteError ? { error: session.deleteError } : {})}
       />
       <Suspense fallback={null}>
         {logoutUsed ? (

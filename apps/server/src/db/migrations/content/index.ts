@@ -6,6 +6,7 @@ import * as countedEvents from './2026_11_24_0400_counted_events_and_upload_atta
 import * as videoProcessing from './2026_11_24_0401_video_processing';
 import * as notificationsVideoCascade from './2026_11_24_0500_notifications_video_cascade';
 import * as processLeases from './2026_11_24_0501_process_leases';
+import * as pendingMediaDeletions from './2026_11_24_0520_pending_media_deletions';
 import * as reportsAdminsHidden from './2026_11_24_0580_reports_admins_hidden';
 import * as mutesAndKeywordFilters from './2026_11_24_0581_mutes_and_keyword_filters';
 
@@ -23,4 +24,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0501_process_leases': processLeases,
   '2026_11_24_0580_reports_admins_hidden': reportsAdminsHidden,
   '2026_11_24_0581_mutes_and_keyword_filters': mutesAndKeywordFilters,
+  '2026_11_24_0520_pending_media_deletions': pendingMediaDeletions,
 };

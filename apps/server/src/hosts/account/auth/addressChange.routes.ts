@@ -6,6 +6,7 @@ import {
   sendCurrentAddressCode,
   startAddressChange,
 } from '../../../auth/addressChange.service';
+import { ACCOUNT_DELETED, deleteAccount } from '../profile/deleteAccount.service';
 import { getOwnProfile } from '../profile/profile.service';
 import { route } from '../route';
 
@@ -26,6 +27,20 @@ export async function addressChangeRoutes(app: FastifyInstance, deps: AuthDeps):
       currentCode: request.body.currentCode,
     });
     return { message: `We sent a code to ${address}.` };
+  });
+
+  // docs/product.md#account-deletion
+  route(app, 'deleteAccount', async (request) => {
+    await deleteAccount(
+      { ...deps, media: { media: app.media, originals: app.originals }, log: request.log },
+      {
+        userId: request.userId,
+        sessionId: request.sessionId,
+        currentPassword: request.body.currentPassword,
+        currentCode: request.body.currentCode,
+      },
+    );
+    return { message: ACCOUNT_DELETED };
   });
 
   route(app, 'confirmAddressChange', async (request) => {

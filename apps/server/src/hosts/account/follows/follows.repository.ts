@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { visiblePerson } from '../../../visibility/visibility';
 import { type UserSummary, userSummaryColumns } from '../users/users.repository';
 
 /** One row of a followers or following list (contract `FollowItem`). */
@@ -65,6 +66,8 @@ export async function listFollows(
     .innerJoin('users as u', 'u.id', theirs)
     .select([...userSummaryColumns(input.viewerId), 'f.created_at as followedAt'])
     .where(mine, '=', input.userId)
+    // People the viewer blocked are left out of every list (docs/product.md#blocking).
+    .where(visiblePerson(input.viewerId, theirs))
     .orderBy('f.created_at', 'desc')
     .orderBy('u.id')
     .limit(LIST_LIMIT)

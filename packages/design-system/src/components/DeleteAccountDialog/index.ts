@@ -1,0 +1,5 @@
+export {
+  DELETE_ACCOUNT_TEXT,
+  DeleteAccountDialog,
+  type DeleteAccountDialogProps,
+} from './DeleteAccountDialog';
