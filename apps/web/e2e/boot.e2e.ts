@@ -11,8 +11,8 @@ import {
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
-// /reels starts its first video before the app runs (public/reels-boot.js, inlined by the
-// server) and the feed adopts that element (issue 7 item 5).
+// /reels starts its first video before the app runs (src/boot/reelsBoot.ts, inlined by the
+// server) and the feed adopts that element.
 
 let browser: Browser;
 let user: TestUser;

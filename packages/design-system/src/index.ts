@@ -91,6 +91,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyH
 export {
   breakpoints,
   darkTheme,
+  layout,
   lightTheme,
   mediaQueries,
   type ThemeName,
