@@ -327,19 +327,20 @@ async function swipeOnce(page, how) {
   if (how === 'key') {
     await page.keyboard.press('ArrowDown');
   } else {
-    // A finger from low on the screen up by 60 % of it in ten moves, then lifted; the
-    // browser's fling and scroll snapping take it from there. (Chromium's synthetic touch
-    // scroll gesture does not scroll the feed in headless Chromium; these touch events do.)
+    // A flick: a finger from low on the screen up by 40 % of it in four moves, then lifted
+    // (less than half: the fling and scroll snapping, not the drag, take the feed to the
+    // next video). Chromium's synthetic touch scroll gesture does not scroll the feed in
+    // headless Chromium; these touch events do.
     const x = Math.round(PHONE.width / 2);
     const from = Math.round(PHONE.height * 0.7);
-    const step = Math.round((PHONE.height * 0.6) / 10);
+    const step = Math.round((PHONE.height * 0.4) / 4);
     const touch = (type, y) =>
       page.cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: y === undefined ? [] : [{ x, y, id: 1 }],
       });
     await touch('touchStart', from);
-    for (let i = 1; i <= 10; i += 1) await touch('touchMove', from - i * step);
+    for (let i = 1; i <= 4; i += 1) await touch('touchMove', from - i * step);
     await touch('touchEnd');
     lifted = performance.timeOrigin + performance.now();
   }
