@@ -170,7 +170,7 @@ export async function startServer(distDir, env = {}) {
     }
     rmSync(scratch, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) {
       await close();
@@ -178,7 +178,7 @@ export async function startServer(distDir, env = {}) {
     }
     if (Date.now() > deadline) {
       await close();
-      throw new Error(`the server did not answer within 120 s:\n${log}`);
+      throw new Error(`the server did not answer within 240 s:\n${log}`);
     }
     try {
       // Any answer: listening (migrations and the demo seed run before listen).
