@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScripts } from './bootScript';
 import { routePreloads } from './routePreloads';
 
 /**
@@ -11,9 +12,11 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // Arriving on /reels, index.html (from the server) preloads the feed page's, the stores'
-    // and the signed-in layout's chunks and starts the first video with public/reels-boot.js,
-    // inlined. Arriving on /login, it preloads the page's and the stores' chunks, which the
+    // The /reels boot script (src/boot/reelsBoot.ts), bundled alone as dist/reels-boot.js.
+    bootScripts({ 'reels-boot.js': 'src/boot/reelsBoot.ts' }),
+    // Arriving on /reels, index.html (from the server) starts the first video with
+    // reels-boot.js, inlined, and hands it the feed page's, the stores' and the signed-in
+    // layout's chunks to start after the first frame. Arriving on /login, it preloads the page's and the stores' chunks, which the
     // app would otherwise fetch one after the other (the page renders inside the stores').
     routePreloads(
       {

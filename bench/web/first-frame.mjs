@@ -1,24 +1,42 @@
 #!/usr/bin/env node
-// Time from navigation to the first video frame on /reels (docs/architecture.md#performance).
+// Time from navigation to the first video frame on /reels, as a ratio to the floor: a bare
+// page holding one <video autoplay muted> of the same MP4, from the same server process.
 //   node bench/web/first-frame.mjs        (or: pnpm bench web-first-frame)
 // Starts the real combined server (built apps/web/dist, fresh DATA_DIR with the demo
-// world, random loopback port), signs in as a demo user, and loads /reels in Debian's
-// Chromium through playwright-core, phone window, signed in through localStorage.
+// world, random loopback port, serve.mjs), signs in as a demo user, and loads pages in
+// Debian's Chromium through playwright-core, phone window, signed in through localStorage.
+//
+// Part 1, first frame, on loopback and with CDP throttling (9 Mbit/s both ways, 75 ms):
+//   bare   /__bench/bare?src=<the first feed video's iosUrl>: the floor
+//   /reels the app, signed in
 //   cold: a new browser context per navigation (empty HTTP cache, no service state)
-//   warm: one context; /reels once to fill the cache, then about:blank → /reels
-// each on loopback and with CDP throttling (9 Mbit/s both ways, 75 ms latency).
+//   warm: one context per page; the page once to fill the cache, then about:blank → page
+// Bare and /reels navigations alternate (bare first on even rounds, /reels first on odd), so
+// both see the same machine load; each /reels row is printed as a ratio to its bare row.
+// Part 2, swipe: on /reels (loopback, warm), time from the ArrowDown key press, and from
+// the end of a touch swipe (finger lifted), to the next video's first presented frame
+// (requestVideoFrameCallback), median and p90.
+// Part 3, a phone-style upload first in the feed: ffmpeg makes a
+// 1080×1920, ~12 Mbit/s H.264 MP4 with its index (moov) at the end, the bench uploads it
+// through the real API (thumbnail, file, record) and waits for `ready`; then, throttled cold:
+//   before  a bare page on the original file as uploaded (served as it is, Range and all)
+//   after   /reels, whose first video is now the processed rendition
+//   floor   a bare page on the processed rendition
 // The clock starts just before page.goto; marks come from an init script:
 //   frame   first requestVideoFrameCallback on the active video (a frame was presented)
 //   data    first loadeddata (readyState >= 2) on the active video
 //   playing first timeupdate with currentTime > 0 on the active video
-// and, for where the time goes: navigation start (performance.timeOrigin), index.html
-// received, DOMContentLoaded, the feed page (/api/video/videos) received, the active
-// video's first loadstart (its src set).
-// BENCH_RUNS (default 11) navigations per row, after one discarded warm-up navigation.
+// and, for where the time goes on /reels: index.html received, DOMContentLoaded, the feed
+// page (/api/video/videos) received, the active video's first loadstart (its src set).
+// BENCH_RUNS (default 11) navigations per row, after one discarded warm-up navigation;
+// BENCH_PARTS=frame,swipe,upload (the default) picks parts.
 // BENCH_COMPARE_DIST=/path/to/another/dist: an A/B run instead — a second server serves
 // that build (B) beside apps/web/dist (A), and the cold rows alternate A and B navigation by
 // navigation, so both see the same machine load (2 shared cores make separate runs noisy).
-import { loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   assertChromium,
@@ -34,6 +52,8 @@ import {
 } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+/** Which parts run: BENCH_PARTS=frame,swipe,upload (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'frame,swipe,upload').split(','));
 const NAV_TIMEOUT = 20_000;
 const THROTTLE = {
   offline: false,
@@ -41,7 +61,14 @@ const THROTTLE = {
   downloadThroughput: (9 * 1_000_000) / 8,
   uploadThroughput: (9 * 1_000_000) / 8,
 };
-const TARGETS = { loopback: 250, throttled: 500 };
+/** The targets, as ratios to the floor measured in the same run. */
+const TARGET_RATIO = 1.3;
+const TARGET_SWIPE_P90 = 100;
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /** Runs in the page before its scripts: records when the active video shows its first frame. */
 function markFirstFrame() {
@@ -82,6 +109,11 @@ function markFirstFrame() {
   ]) {
     document.addEventListener(type, onMedia, true);
   }
+  // Swipes: the moment of the last key press and of the last finger lifted.
+  const input = {};
+  Object.defineProperty(window, '__flickInput', { value: input });
+  document.addEventListener('keydown', () => (input.key = epoch()), true);
+  document.addEventListener('touchend', () => (input.touchend = epoch()), true);
 }
 
 async function newContext(browser, session) {
@@ -107,13 +139,14 @@ async function newPage(context, throttled) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (throttled) await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+  page.cdp = cdp;
   return page;
 }
 
-/** One navigation to /reels: milliseconds from goto to each mark, or throws on timeout. */
-async function measure(page, baseURL) {
+/** One navigation to `url`: milliseconds from goto to each mark, or throws on timeout. */
+async function measure(page, url) {
   const start = performance.timeOrigin + performance.now();
-  await page.goto(`${baseURL}/reels`, { waitUntil: 'commit', timeout: NAV_TIMEOUT });
+  await page.goto(url, { waitUntil: 'commit', timeout: NAV_TIMEOUT });
   await page.waitForFunction(
     () => {
       const m = window.__flickFirstFrame;
@@ -144,77 +177,412 @@ async function measure(page, baseURL) {
   );
 }
 
-async function coldSample(browser, baseURL, session, throttled) {
+async function coldSample(browser, url, session, throttled) {
   const context = await newContext(browser, session);
   try {
     const page = await newPage(context, throttled);
-    return await measure(page, baseURL);
+    return await measure(page, url);
   } finally {
     await context.close();
   }
 }
 
-async function coldRow(browser, baseURL, session, throttled) {
-  const samples = [];
+/**
+ * Cold navigations to each of `urls` (name → { url, session }), alternating the order round
+ * by round; the first round is discarded.
+ */
+async function coldRows(browser, urls, throttled) {
+  const names = Object.keys(urls);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
   for (let i = 0; i <= RUNS; i += 1) {
-    const sample = await coldSample(browser, baseURL, session, throttled);
-    if (i > 0) samples.push(sample);
-  }
-  return samples;
-}
-
-/** Cold navigations alternating between two servers (A first, then B, …). */
-async function coldRowsAB(browser, a, b, throttled) {
-  const samples = { a: [], b: [] };
-  for (let i = 0; i <= RUNS; i += 1) {
-    const order = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
-    for (const key of order) {
-      const server = key === 'a' ? a : b;
-      const sample = await coldSample(browser, server.baseURL, server.session, throttled);
-      if (i > 0) samples[key].push(sample);
+    const order = i % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) {
+      const { url, session } = urls[name];
+      const sample = await coldSample(browser, url, session, throttled);
+      if (i > 0) samples[name].push(sample);
     }
   }
   return samples;
 }
 
-async function warmRow(browser, baseURL, session, throttled) {
-  const samples = [];
-  const context = await newContext(browser, session);
+/** Warm navigations: one context per page, about:blank → page, alternating between pages. */
+async function warmRows(browser, urls, throttled) {
+  const names = Object.keys(urls);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  const pages = {};
+  const contexts = [];
   try {
-    const page = await newPage(context, throttled);
+    for (const name of names) {
+      const context = await newContext(browser, urls[name].session);
+      contexts.push(context);
+      pages[name] = await newPage(context, throttled);
+    }
     for (let i = 0; i <= RUNS; i += 1) {
-      await page.goto('about:blank');
-      const sample = await measure(page, baseURL);
-      if (i > 0) samples.push(sample);
+      const order = i % 2 === 0 ? names : [...names].reverse();
+      for (const name of order) {
+        await pages[name].goto('about:blank');
+        const sample = await measure(pages[name], urls[name].url);
+        if (i > 0) samples[name].push(sample);
+      }
     }
   } finally {
-    await context.close();
+    for (const context of contexts) await context.close();
   }
   return samples;
 }
 
-function report(name, samples, target) {
+const frameMedian = (samples) => summary(samples.map((s) => s.frame)).median;
+const ratio = (value, floor) =>
+  Number.isFinite(value) && floor > 0 ? `${(value / floor).toFixed(2)}×` : '—';
+
+function report(name, samples, floorSamples) {
   const pick = (key) => summary(samples.map((s) => s[key]));
   const frame = pick('frame');
   const data = pick('data');
   const playing = pick('playing');
-  const verdict = frame.median <= target ? 'meets' : 'misses';
+  let vs = '';
+  if (floorSamples) {
+    const floor = frameMedian(floorSamples);
+    const meets = frame.median <= TARGET_RATIO * floor ? 'meets' : 'misses';
+    vs = `  ${ratio(frame.median, floor).padStart(6)} of the floor (${ms(floor)}; target ≤ ${TARGET_RATIO}×: ${meets})`;
+  }
   console.log(
-    `${name.padEnd(16)} frame median ${ms(frame.median).padStart(7)}  p95 ${ms(frame.p95).padStart(7)}` +
-      `  | loadeddata ${ms(data.median)} / ${ms(data.p95)}` +
-      `  | playing ${ms(playing.median)} / ${ms(playing.p95)}` +
-      `  (n=${frame.n}, min ${ms(frame.min)}, max ${ms(frame.max)}; target ≤ ${target} ms: ${verdict})`,
+    `${name.padEnd(22)} frame median ${ms(frame.median).padStart(8)}  p95 ${ms(frame.p95).padStart(8)}${vs}`,
   );
+  console.log(
+    `${''.padEnd(22)} loadeddata ${ms(data.median)} / ${ms(data.p95)}, playing ${ms(playing.median)} / ${ms(playing.p95)}` +
+      ` (n=${frame.n}, min ${ms(frame.min)}, max ${ms(frame.max)})`,
+  );
+  if (!floorSamples) return;
   const steps = [
-    ['navigation starts', 'navigation'],
     ['index.html in', 'document'],
     ['DOMContentLoaded', 'dcl'],
     ['feed page in', 'feed'],
     ['video src set', 'loadstart'],
   ];
   console.log(
-    `${''.padEnd(16)} medians: ${steps.map(([label, key]) => `${label} ${ms(pick(key).median)}`).join(', ')}`,
+    `${''.padEnd(22)} medians: ${steps.map(([label, key]) => `${label} ${ms(pick(key).median)}`).join(', ')}`,
   );
+}
+
+/** Part 1: the floor and /reels, cold and warm, loopback and throttled, interleaved. */
+async function firstFrames(browser, baseURL, session, bareURL) {
+  console.log(`first frame, from page.goto (median / p95); the floor is the bare page:`);
+  for (const throttled of [false, true]) {
+    const net = throttled ? 'throttled' : 'loopback';
+    const urls = {
+      bare: { url: bareURL, session },
+      reels: { url: `${baseURL}/reels`, session },
+    };
+    const cold = await coldRows(browser, urls, throttled);
+    report(`${net} cold bare`, cold.bare);
+    report(`${net} cold /reels`, cold.reels, cold.bare);
+    const warm = await warmRows(browser, urls, throttled);
+    report(`${net} warm bare`, warm.bare);
+    report(`${net} warm /reels`, warm.reels, warm.bare);
+    console.log(`${''.padEnd(22)} (load average now ${load()})`);
+  }
+}
+
+/** Waits until the active video shows frames and the next one has its first frame decoded. */
+async function settle(page) {
+  await page.waitForFunction(
+    () => {
+      const active = document.querySelector('[data-state="active"] video');
+      const article = active?.closest('article');
+      const next = article?.nextElementSibling?.querySelector('video');
+      return active && active.currentTime > 0 && next && next.readyState >= 2;
+    },
+    undefined,
+    { timeout: NAV_TIMEOUT, polling: 50 },
+  );
+}
+
+/** Swipes once (`how`: 'key' or 'touch'); ms from the input to the next video's first frame. */
+async function swipeOnce(page, how) {
+  let lifted;
+  await page.evaluate(() => {
+    const previous = document.querySelector('[data-state="active"] video');
+    const swipe = {};
+    window.__flickSwipe = swipe;
+    const epoch = () => performance.timeOrigin + performance.now();
+    const look = () => {
+      const video = document.querySelector('[data-state="active"] video');
+      if (!video || video === previous) {
+        requestAnimationFrame(look);
+        return;
+      }
+      const base = video.currentTime;
+      video.requestVideoFrameCallback(() => {
+        swipe.frame = epoch();
+      });
+      const playing = () => {
+        if (video.currentTime !== base && !video.paused) swipe.playing = epoch();
+        else requestAnimationFrame(playing);
+      };
+      requestAnimationFrame(playing);
+    };
+    requestAnimationFrame(look);
+  });
+  if (how === 'key') {
+    await page.keyboard.press('ArrowDown');
+  } else {
+    // A flick: a finger from low on the screen up by 40 % of it in four moves, then lifted
+    // (less than half: the fling and scroll snapping, not the drag, take the feed to the
+    // next video). Chromium's synthetic touch scroll gesture does not scroll the feed in
+    // headless Chromium; these touch events do.
+    const x = Math.round(PHONE.width / 2);
+    const from = Math.round(PHONE.height * 0.7);
+    const step = Math.round((PHONE.height * 0.4) / 4);
+    const touch = (type, y) =>
+      page.cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x, y, id: 1 }],
+      });
+    await touch('touchStart', from);
+    for (let i = 1; i <= 4; i += 1) await touch('touchMove', from - i * step);
+    await touch('touchEnd');
+    lifted = performance.timeOrigin + performance.now();
+  }
+  await page.waitForFunction(
+    () => window.__flickSwipe.frame !== undefined && window.__flickSwipe.playing !== undefined,
+    undefined,
+    { timeout: NAV_TIMEOUT, polling: 20 },
+  );
+  // From the page's own touchend when the gesture sent one, else from when it returned.
+  return page.evaluate(
+    ([key, fallback]) => {
+      const input = window.__flickInput[key] ?? fallback;
+      return {
+        frame: window.__flickSwipe.frame - input,
+        playing: window.__flickSwipe.playing - input,
+      };
+    },
+    [how === 'key' ? 'key' : 'touchend', lifted],
+  );
+}
+
+/** Part 2: swipes on /reels, loopback, warm (one page, the feed's videos one after another). */
+async function swipes(browser, baseURL, session) {
+  console.log(
+    `swipe → next video's first frame (loopback; from the key press / the finger lifted):`,
+  );
+  const context = await newContext(browser, session);
+  try {
+    const page = await newPage(context, false);
+    for (const how of ['key', 'touch']) {
+      const samples = [];
+      await measure(page, `${baseURL}/reels`);
+      await page.focus('[role="feed"]');
+      // One discarded swipe, then RUNS, each after the next video is ready (as after watching).
+      for (let i = 0; i <= RUNS; i += 1) {
+        await settle(page);
+        const sample = await swipeOnce(page, how);
+        if (i > 0) samples.push(sample);
+      }
+      const frame = summary(samples.map((s) => s.frame));
+      const playing = summary(samples.map((s) => s.playing));
+      const meets = frame.p90 <= TARGET_SWIPE_P90 ? 'meets' : 'misses';
+      console.log(
+        `${`swipe by ${how}`.padEnd(22)} frame median ${ms(frame.median).padStart(8)}  p90 ${ms(frame.p90).padStart(8)}` +
+          `  (target p90 ≤ ${TARGET_SWIPE_P90} ms: ${meets}); playing ${ms(playing.median)} / ${ms(playing.p90)}` +
+          ` (n=${frame.n}, max ${ms(frame.max)})`,
+      );
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A phone's recording: 1080×1920 at 30 fps, H.264 High at ~12 Mbit/s with AAC, the index
+ * (moov) written at the end as phones do (no faststart). About 8 s, ~12 MB.
+ */
+function makePhoneVideo(dir) {
+  const file = path.join(dir, 'phone.mp4');
+  const result = spawnSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=1080x1920:rate=30:duration=8',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=8',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-profile:v',
+      'high',
+      '-pix_fmt',
+      'yuv420p',
+      '-b:v',
+      '12M',
+      '-minrate',
+      '12M',
+      '-maxrate',
+      '12M',
+      '-bufsize',
+      '12M',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-y',
+      file,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error('ffmpeg could not make the phone-style video');
+  const thumb = path.join(dir, 'phone.jpg');
+  const still = spawnSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=540:-2',
+      '-y',
+      thumb,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (still.status !== 0) throw new Error('ffmpeg could not make the thumbnail');
+  return { file, thumb };
+}
+
+/** Where the MP4's moov box starts, as a fraction of the file (1 = at the very end). */
+function moovAt(file) {
+  const bytes = readFileSync(file);
+  let offset = 0;
+  while (offset + 8 <= bytes.length) {
+    const size = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    if (type === 'moov') return offset / bytes.length;
+    if (size < 8) break;
+    offset += size;
+  }
+  return Number.NaN;
+}
+
+async function postFile(baseURL, session, route, file, type) {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)], { type }), path.basename(file));
+  const response = await fetch(`${baseURL}${route}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}` },
+    body: form,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** Uploads through the real API (thumbnail, file, record), then waits for `ready`. */
+async function uploadPhoneVideo(baseURL, session, made) {
+  const [thumbUrl] = await postFile(
+    baseURL,
+    session,
+    '/api/upload/upload/thumb',
+    made.thumb,
+    'image/jpeg',
+  );
+  const [videoName] = await postFile(
+    baseURL,
+    session,
+    '/api/upload/upload/video',
+    made.file,
+    'video/mp4',
+  );
+  const record = await fetch(`${baseURL}/api/video/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      allowComment: '1',
+      allowDownload: '1',
+      allowDuet: '1',
+      caption: 'Phone upload (benchmark)',
+      comments: 0,
+      downloads: 0,
+      hashtags: [],
+      isDuet: '0',
+      status: 1,
+      thumbUrl,
+      thumbUrlCompress: thumbUrl,
+      videoUrl: videoName.replace(/\.[^.]+$/, ''),
+    }),
+  });
+  const recordText = await record.text();
+  if (!record.ok)
+    throw new Error(`POST /api/video/upload answered ${record.status}: ${recordText}`);
+  const { data: video } = JSON.parse(recordText);
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${baseURL}/api/video/videos?videoId=${video.id}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    const item = (await response.json()).data?.Items?.[0];
+    if (item?.state === 'ready') return { item, seconds: (Date.now() - started) / 1000 };
+    if (item?.state === 'failed') throw new Error(`processing failed: ${item.failureReason}`);
+    if (Date.now() - started > 180_000) throw new Error('processing took over 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function firstFeedVideo(baseURL, session) {
+  const response = await fetch(`${baseURL}/api/video/videos?pageSize=19`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  const item = (await response.json()).data?.Items?.[0];
+  if (!item) throw new Error('the feed is empty');
+  return item;
+}
+
+async function contentLength(url) {
+  const response = await fetch(url, { method: 'HEAD' });
+  return Number(response.headers.get('content-length'));
+}
+
+/** Part 3: the phone-style upload, before (original as is) and after (rendition via /reels). */
+async function phoneUpload(browser, server, session, filesDir) {
+  const { baseURL } = server;
+  const encodeStart = Date.now();
+  const made = makePhoneVideo(filesDir);
+  const size = readFileSync(made.file).length;
+  console.log(
+    `phone-style upload: 1080×1920 H.264 ${(size / 1e6).toFixed(1)} MB, moov at ${(moovAt(made.file) * 100).toFixed(0)} % of the file` +
+      ` (made in ${((Date.now() - encodeStart) / 1000).toFixed(1)} s)`,
+  );
+  const { item, seconds } = await uploadPhoneVideo(baseURL, session, made);
+  const first = await firstFeedVideo(baseURL, session);
+  if (first.id !== item.id) throw new Error('the upload is not first in the feed');
+  const rendition = await contentLength(`${baseURL}${item.iosUrl}`);
+  console.log(
+    `uploaded through the API and processed in ${seconds.toFixed(1)} s; rendition ${item.iosUrl}` +
+      ` ${(rendition / 1e6).toFixed(1)} MB (load average ${load()})`,
+  );
+  const bare = (src) => `${baseURL}/__bench/bare?src=${encodeURIComponent(src)}`;
+  const urls = {
+    floor: { url: bare(item.iosUrl), session },
+    before: { url: bare(`/__bench/files/${path.basename(made.file)}`), session },
+    after: { url: `${baseURL}/reels`, session },
+  };
+  const cold = await coldRows(browser, urls, true);
+  console.log('first frame with the upload first in the feed, throttled cold:');
+  report('floor: bare rendition', cold.floor);
+  report('before: bare original', cold.before, cold.floor);
+  report('after: /reels', cold.after, cold.floor);
 }
 
 async function compare(otherDist) {
@@ -233,15 +601,20 @@ async function compare(otherDist) {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(
       `A/B: A = apps/web/dist, B = ${otherDist}; ${RUNS} cold navigations each, alternating,` +
-        ` load average ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')}`,
+        ` load average ${load()}`,
     );
     for (const throttled of [false, true]) {
       const net = throttled ? 'throttled' : 'loopback';
-      const rows = await coldRowsAB(browser, a, b, throttled);
-      report(`${net} cold A`, rows.a, TARGETS[net]);
-      report(`${net} cold B`, rows.b, TARGETS[net]);
+      const rows = await coldRows(
+        browser,
+        {
+          a: { url: `${a.baseURL}/reels`, session: a.session },
+          b: { url: `${b.baseURL}/reels`, session: b.session },
+        },
+        throttled,
+      );
+      report(`${net} cold B`, rows.b);
+      report(`${net} cold A`, rows.a, rows.b);
     }
   } finally {
     await cleanup();
@@ -250,37 +623,33 @@ async function compare(otherDist) {
 
 async function main() {
   assertChromium();
-  if (process.env.BENCH_COMPARE_DIST) {
-    ensureWebBuild();
-    return compare(process.env.BENCH_COMPARE_DIST);
-  }
   ensureWebBuild();
+  if (process.env.BENCH_COMPARE_DIST) return compare(process.env.BENCH_COMPARE_DIST);
   let server;
   let browser;
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'flick-bench-files-'));
   const cleanup = async () => {
     await browser?.close().catch(() => {});
     await server?.close();
+    rmSync(filesDir, { recursive: true, force: true });
   };
-  watchdog(170_000, cleanup);
+  watchdog(900_000, cleanup);
   try {
     const started = Date.now();
-    server = await startServer();
+    server = await startServer(undefined, { BENCH_FILES_DIR: filesDir });
     console.log(`server up in ${Date.now() - started} ms at ${server.baseURL} (demo world seeded)`);
     const session = await login(server.baseURL);
+    const lead = await firstFeedVideo(server.baseURL, session);
+    const bareURL = `${server.baseURL}/__bench/bare?src=${encodeURIComponent(lead.iosUrl)}`;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(
       `Chromium ${browser.version()}, ${RUNS} navigations per row (+1 discarded), phone 390×844,` +
-        ` load average ${loadavg()
-          .map((l) => l.toFixed(1))
-          .join(' ')}`,
+        ` load average ${load()}; floor: ${lead.iosUrl} (${((await contentLength(`${server.baseURL}${lead.iosUrl}`)) / 1e3).toFixed(0)} kB)`,
     );
-    console.log('first frame on /reels, from page.goto (median / p95):');
-    for (const throttled of [false, true]) {
-      const net = throttled ? 'throttled' : 'loopback';
-      const target = TARGETS[net];
-      report(`${net} cold`, await coldRow(browser, server.baseURL, session, throttled), target);
-      report(`${net} warm`, await warmRow(browser, server.baseURL, session, throttled), target);
-    }
+    if (PARTS.has('frame')) await firstFrames(browser, server.baseURL, session, bareURL);
+    if (PARTS.has('swipe')) await swipes(browser, server.baseURL, session);
+    if (PARTS.has('upload')) await phoneUpload(browser, server, session, filesDir);
+    console.log(`load average at the end ${load()}`);
   } finally {
     await cleanup();
   }

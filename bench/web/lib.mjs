@@ -121,8 +121,11 @@ async function freePort() {
  * NODE_ENV=production on a random loopback port and a fresh DATA_DIR seeded with the
  * demo world. OTP mail goes nowhere (the benchmarks only log in with a password).
  */
-/** The combined server on a fresh DATA_DIR; `distDir` serves another build than apps/web/dist. */
-export async function startServer(distDir) {
+/**
+ * The combined server on a fresh DATA_DIR; `distDir` serves another build than
+ * apps/web/dist; `env` adds variables (BENCH_FILES_DIR: see serve.mjs).
+ */
+export async function startServer(distDir, env = {}) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'flick-bench-web-'));
   const dataDir = path.join(scratch, 'data');
   const webDist = copyWebDist(path.join(scratch, 'web'), distDir);
@@ -148,6 +151,7 @@ export async function startServer(distDir) {
       LOG_LEVEL: 'warn',
       SEED_DEMO: '1',
       BENCH_WEB_DIST: webDist,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -166,7 +170,7 @@ export async function startServer(distDir) {
     }
     rmSync(scratch, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) {
       await close();
@@ -174,7 +178,7 @@ export async function startServer(distDir) {
     }
     if (Date.now() > deadline) {
       await close();
-      throw new Error(`the server did not answer within 120 s:\n${log}`);
+      throw new Error(`the server did not answer within 240 s:\n${log}`);
     }
     try {
       // Any answer: listening (migrations and the demo seed run before listen).
@@ -227,6 +231,7 @@ export function summary(values) {
     n: sorted.length,
     median: quantile(sorted, 0.5),
     p95: quantile(sorted, 0.95),
+    p90: quantile(sorted, 0.9),
     min: sorted[0] ?? Number.NaN,
     max: sorted[sorted.length - 1] ?? Number.NaN,
   };

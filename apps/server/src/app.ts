@@ -18,11 +18,12 @@ import { discoveryHost } from './hosts/discovery/index';
 import { decorateHealth, opsHost } from './hosts/ops/index';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
+import { feedLead } from './hosts/video/videos/videos.repository';
 import { compressJsonResponses } from './http/compressJson';
 import { findDocsSite, serveDocsSite } from './http/docsSite';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installInputGuards } from './http/inputGuards';
-import { readRoutePages, routePageFor, withScriptHashes } from './http/routePreloads';
+import { readRoutePages, routePageFor, withLead, withScriptHashes } from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
 import { leasePlugin } from './jobs/lease';
 import { mediaJobsPlugin } from './jobs/media.plugin';
@@ -249,7 +250,7 @@ export async function buildApp(
   // index.html with the route's chunks to preload, per client route
   // (docs/architecture.md#performance).
   const routePages = webDist ? readRoutePages(webDist) : new Map();
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -259,10 +260,14 @@ export async function buildApp(
         if (typeof policy === 'string') {
           reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
         }
+        // A page with a boot script names the feed's first video on it (docs/product.md#feed);
+        // without it (no video yet, or the read failed) the script waits for the feed page.
+        const lead =
+          page.bootAt === undefined ? undefined : await feedLead(app.db).catch(() => undefined);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(page.html);
+          .send(withLead(page, lead && { video: lead.iosUrl, poster: lead.thumbUrl }));
       }
       // Client routes (/reels, /user/profile/…) are the single-page app's.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

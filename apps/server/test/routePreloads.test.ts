@@ -3,11 +3,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRoutePages, routePageFor, withScriptHashes } from '../src/http/routePreloads';
+import {
+  readRoutePages,
+  routePageFor,
+  withLead,
+  withScriptHashes,
+} from '../src/http/routePreloads';
 
 const html = [
   '<!doctype html><html><head><title>Flick</title>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
@@ -30,7 +36,7 @@ const table = (boot?: string) => ({
 });
 
 describe('route pages with a boot script', () => {
-  it('inlines the script first, hands it the entry and the route files, and hashes it for the CSP', () => {
+  it('inlines the script first, hands it the entry, the head files and the route files, and hashes it for the CSP', () => {
     const source = 'window.booted = 1;';
     const pages = readRoutePages(dist(table('/reels-boot.js'), source));
     const page = routePageFor(pages, '/reels/');
@@ -38,15 +44,33 @@ describe('route pages with a boot script', () => {
     const digest = createHash('sha256').update(source).digest('base64');
     expect(page?.scriptHashes).toEqual([`'sha256-${digest}'`]);
     expect(page?.html).toContain(
-      '<script data-entry="/assets/index-1.js" data-modules="/assets/FeedPage-1.js /assets/Avatar-2.js"' +
-        ` data-styles="/assets/FeedPage-1.css">${source}</script>`,
+      '<script data-entry="/assets/index-1.js"' +
+        ' data-modules="/assets/shell-1.js /assets/FeedPage-1.js /assets/Avatar-2.js"' +
+        ` data-styles="/assets/index-1.css /assets/FeedPage-1.css">${source}</script>`,
     );
-    // The boot script starts the entry itself; no route preload tags either.
+    // The boot script starts the entry, the preloads and the stylesheet itself: the page
+    // holds nothing else that would take the first video's bandwidth or hold its paint.
     expect(page?.html).not.toContain('<script type="module"');
+    expect(page?.html).not.toContain('<link rel="modulepreload"');
+    expect(page?.html).not.toContain('<link rel="stylesheet"');
     expect(page?.html).not.toContain('href="/assets/index-1.js"');
-    expect(page?.html).not.toContain('href="/assets/FeedPage-1.js"');
-    expect(page?.html.indexOf('window.booted')).toBeLessThan(
-      page?.html.indexOf('/assets/index-1.css') ?? 0,
+  });
+
+  it("names the feed's first video on the boot script, and only a same-origin path", () => {
+    const source = 'window.booted = 1;';
+    const page = routePageFor(readRoutePages(dist(table('/reels-boot.js'), source)), '/reels');
+    if (!page) throw new Error('no /reels page');
+    const lead = { video: '/api/upload/media/abc.mp4', poster: '/api/upload/media/abc.jpg' };
+    expect(withLead(page, lead)).toContain(
+      '<script data-lead-video="/api/upload/media/abc.mp4"' +
+        ' data-lead-poster="/api/upload/media/abc.jpg" data-entry="/assets/index-1.js"',
+    );
+    // The CSP hash covers the script's text, which the attributes leave as it was.
+    expect(withLead(page, lead)).toContain(`>${source}</script>`);
+    expect(withLead(page, undefined)).toBe(page.html);
+    expect(withLead(page, { video: 'https://elsewhere.example/x.mp4' })).toBe(page.html);
+    expect(withLead(page, { video: '/a.mp4', poster: '/x" onload="alert(1)' })).toContain(
+      '<script data-lead-video="/a.mp4" data-entry=',
     );
   });
 
@@ -59,6 +83,7 @@ describe('route pages with a boot script', () => {
     ] as const) {
       const page = routePageFor(readRoutePages(dist(table(bootPath), source)), '/reels');
       expect(page?.scriptHashes, bootPath).toEqual([]);
+      if (page) expect(withLead(page, { video: '/a.mp4' }), bootPath).toBe(page.html);
       expect(page?.html, bootPath).toContain(
         '<script type="module" crossorigin src="/assets/index-1.js">',
       );

@@ -11,8 +11,8 @@ import {
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
-// /reels starts its first video before the app runs (public/reels-boot.js, inlined by the
-// server) and the feed adopts that element (docs/architecture.md#performance).
+// /reels starts its first video before the app runs (src/boot/reelsBoot.ts, inlined by the
+// server) and the feed adopts that element.
 
 let browser: Browser;
 let user: TestUser;
@@ -110,6 +110,81 @@ describe('/reels boot', () => {
     expect(requests.filter((url) => url.includes('/api/video/videos?')).length).toBe(1);
     const file = new URL(adopted?.src ?? '', page.url()).href;
     expect(requests.filter((url) => url === file).length).toBe(1);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it("the first video starts while the app's scripts, stylesheet and the feed page are all held back", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    // Everything the app is made of waits until the video has played; so does the feed
+    // page: the video must start from the page alone (its inlined boot script and the
+    // first video the server names on it).
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    const hold = async (route: import('playwright-core').Route) => {
+      if (released) await route.continue();
+      else held.push(() => route.continue());
+    };
+    await page.route('**/assets/**', hold);
+    await page.route('**/api/video/videos?**', hold);
+    await page.goto('/reels', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () =>
+        ((window as { __flickReelsBoot?: { video: HTMLVideoElement | null } }).__flickReelsBoot
+          ?.video?.currentTime ?? 0) > 0.3,
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    const boot = await page.evaluate(() => {
+      const video = (window as { __flickReelsBoot?: { video: HTMLVideoElement | null } })
+        .__flickReelsBoot?.video;
+      return {
+        playing: !!video && !video.paused && video.currentTime > 0,
+        app: document.getElementById('root')?.childElementCount ?? 0,
+        src: video?.getAttribute('src') ?? '',
+      };
+    });
+    expect(boot.playing).toBe(true);
+    expect(boot.app).toBe(0);
+    expect(held.length).toBeGreaterThan(0);
+    // Let everything through: the app starts and the feed keeps that same element.
+    await markBootVideo(page);
+    released = true;
+    for (const release of held) await release();
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await feedVideo(page)).toMatchObject({ boot: true, restarts: 0, src: boot.src });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('when the feed page starts with another video than the page named, that one plays and is adopted', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    // The reader's first page differs from what the page was sent with (e.g. a video
+    // added in between): here its first two videos are swapped.
+    let first = '';
+    await page.route('**/api/video/videos?**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const items = body.data.Items;
+      [items[0], items[1]] = [items[1], items[0]];
+      first = items[0].iosUrl;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/reels');
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLVideoElement>('[role="feed"] [data-state="active"] video')
+          ?.currentTime ?? 0) > 0.2,
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    const shown = await page.evaluate(() =>
+      document.querySelector('[role="feed"] [data-state="active"] video')?.getAttribute('src'),
+    );
+    expect(first).not.toBe('');
+    expect(shown).toBe(first);
+    expect(await videosOutsideFeed(page)).toBe(0);
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -24,7 +24,7 @@ const storesReady = arrivingOnFeed
   : undefined;
 /**
  * Settles when the app may render: at once, or on /reels once its chunks loaded (or failed)
- * and the first video, started by public/reels-boot.js, shows a frame (at most 1.5 s).
+ * and the first video, started by src/boot/reelsBoot.ts, shows a frame (at most 1.5 s).
  */
 export const appReady: Promise<unknown> = arrivingOnFeed
   ? Promise.all([

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appReady } from './App';
 
-// On /reels the boot script (public/reels-boot.js) may start this script before the body
+// On /reels the boot script (src/boot/reelsBoot.ts) may start this script before the body
 // is parsed: the page's #root then comes with DOMContentLoaded.
 const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();

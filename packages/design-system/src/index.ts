@@ -111,6 +111,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyH
 export {
   breakpoints,
   darkTheme,
+  layout,
   lightTheme,
   mediaQueries,
   type ThemeName,

@@ -8,6 +8,10 @@ const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 /** Vite's entry script tag in the built `index.html`. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** The head's `<link rel="modulepreload">` (the entry's imports) and stylesheet tags. */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+const STYLESHEET = /[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g;
+
 /** A built file's address: `/assets/FeedPage-1a2b.js`; nothing that could leave an attribute. */
 const SAFE_PATH = /^\/[\w\-./]+$/;
 
@@ -21,6 +25,17 @@ export interface RoutePage {
   html: string;
   /** `'sha256-…'` sources for `script-src`, one per inlined script. */
   scriptHashes: string[];
+  /**
+   * Where the page's boot script tag opens in `html` (just after `<script`): the feed's
+   * first video is written there per request (`withLead`).
+   */
+  bootAt?: number;
+}
+
+/** The feed's first video as the boot script starts it before the feed page arrives. */
+export interface LeadVideo {
+  video: string;
+  poster?: string;
 }
 
 /**
@@ -80,7 +95,19 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
       // compilation do not compete with the feed page and the video.
       const entryTag = ENTRY_SCRIPT.exec(html);
       const entry = entryTag?.[1] && SAFE_PATH.test(entryTag[1]) ? entryTag[1] : undefined;
-      const boot = inlineScript(webDist, preload?.boot, { entry, modules, styles });
+      // The head's own module preloads and stylesheet go to the boot script too (as its
+      // `modules` and `styles`): in the page they would take the bandwidth the first video
+      // needs, and the stylesheet would hold the first paint back.
+      const headPreloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+      const headSheets = [...html.matchAll(STYLESHEET)].map((m) => m[1] ?? '');
+      const boot =
+        typeof preload?.boot === 'string'
+          ? inlineScript(webDist, preload.boot, {
+              entry,
+              modules: [...new Set([...onlySafePaths(headPreloads), ...modules])],
+              styles: [...new Set([...onlySafePaths(headSheets), ...styles])],
+            })
+          : null;
       const tags = boot
         ? []
         : [
@@ -97,13 +124,38 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
         const at = firstScript >= 0 && firstScript < head ? firstScript : head;
         page = `${page.slice(0, at)}${boot.tag}\n    ${page.slice(at)}`;
         if (entryTag && entry) page = page.replace(entryTag[0], '');
+        page = page.replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
+        pages.set(route, {
+          html: page,
+          scriptHashes: [boot.hash],
+          bootAt: page.indexOf('<script') + '<script'.length,
+        });
+        continue;
       }
-      pages.set(route, { html: page, scriptHashes: boot ? [boot.hash] : [] });
+      pages.set(route, { html: page, scriptHashes: [] });
     }
   } catch {
     return new Map();
   }
   return pages;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page's HTML with the feed's first video on its boot script (`data-lead-video`,
+ * `data-lead-poster`), so the video's request starts as the page is read, not after the feed
+ * page; the page as it is without a boot script or a lead. Only same-origin paths are written.
+ */
+export function withLead(page: RoutePage, lead: LeadVideo | undefined): string {
+  if (page.bootAt === undefined || !lead || !SAFE_PATH.test(lead.video)) return page.html;
+  const poster =
+    lead.poster && SAFE_PATH.test(lead.poster)
+      ? ` data-lead-poster="${escapeAttribute(lead.poster)}"`
+      : '';
+  const attributes = ` data-lead-video="${escapeAttribute(lead.video)}"${poster}`;
+  return `${page.html.slice(0, page.bootAt)}${attributes}${page.html.slice(page.bootAt)}`;
 }
 
 /** The page for a request path: `/reels` and `/reels/` alike; none for other paths. */

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@flick/design-system';
+import { layout, mediaQueries, vars } from '@flick/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -6,7 +6,7 @@ export const page = style({
   background: vars.color.videoBackdrop,
   '@media': {
     // Room for the bottom bar below the medium width.
-    [mediaQueries.belowMedium]: { height: 'calc(100dvh - 56px)' },
+    [mediaQueries.belowMedium]: { height: `calc(100dvh - ${layout.bottomBarHeight}px)` },
   },
 });
 

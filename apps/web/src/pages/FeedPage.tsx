@@ -25,7 +25,7 @@ const FeedPage = observer(function FeedPage() {
     if (feed.videos.length === 0) void feed.loadMore();
   }, [feed]);
 
-  // The first video may be playing already, started by public/reels-boot.js: the feed's
+  // The first video may be playing already, started by src/boot/reelsBoot.ts: the feed's
   // first player adopts that element. Once the feed shows videos (or an error), or leaves,
   // the boot ends: no video of its own may appear after that.
   const bootVideo = bootVideoFor(feed.videos[0]?.video.iosUrl);

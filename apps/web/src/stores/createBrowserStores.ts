@@ -20,7 +20,7 @@ export function createBrowserStores(navigate: (path: string) => void): RootStore
     storage: browserLocalStorage,
     sessionStorage: browserSessionStorage,
     navigate,
-    // The first feed page on /reels may already be on its way (public/reels-boot.js).
+    // The first feed page on /reels may already be on its way (src/boot/reelsBoot.ts).
     fetch: bootFetch,
     media: browserMedia,
     download: browserDownload,

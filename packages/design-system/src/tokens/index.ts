@@ -2,6 +2,7 @@ import './global.css';
 
 export { breakpoints, mediaQueries } from './breakpoints';
 export { vars } from './contract.css';
+export { layout } from './layout';
 export {
   type ThemeName,
   ThemeProvider,

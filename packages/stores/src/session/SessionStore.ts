@@ -4,13 +4,9 @@ import { messageOf, type StoreContext, statusOf } from '../context';
 import { otpMessages, sessionMessages } from '../messages';
 import { type SignInProvider, signInProviders } from './signInProviders';
 
-/** The local storage keys of docs/product.md#local-storage, exactly. */
-export const storageKeys = {
-  token: 'token',
-  userId: 'user_id',
-  emailPhone: 'email_phone',
-  otpMethod: 'otpMethod',
-} as const;
+import { isSignedIn, storageKeys } from './storageKeys';
+
+export { storageKeys };
 
 /** The session-storage key that keeps the verified-OTP ticket across a reload mid-flow. */
 export const ticketKey = 'otp_ticket';
@@ -65,7 +61,7 @@ export class SessionStore {
 
   /** Protected routes show only while a token is stored (docs/product.md#signed-in-routes). */
   get isAuthenticated(): boolean {
-    return this.token !== null && this.token !== '';
+    return isSignedIn(this.token);
   }
 
   /** Next is enabled only at exactly six digits (docs/product.md#otp-screens). */

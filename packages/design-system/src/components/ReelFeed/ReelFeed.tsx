@@ -170,6 +170,28 @@ export function ReelFeed<T extends ReelFeedItem>({
     return () => observer.disconnect();
   }, [items.length]);
 
+  /** The video the browser is snapping to, chosen from its snap event. */
+  const snapping = useRef<number | null>(null);
+
+  // A swipe's snap target is known when the finger lifts (`scrollsnapchanging`, before the
+  // snap animation): that video becomes current then, so it starts while the feed settles.
+  useEffect(() => {
+    const root = feedRef.current;
+    if (!root) return;
+    const onSnapChanging = (event: Event) => {
+      const target = (event as Event & { snapTargetBlock?: Element | null }).snapTargetBlock;
+      if (!(target instanceof HTMLElement) || target.parentElement !== root) return;
+      if (scrollTarget.current !== null) return;
+      const seen = Number(target.dataset.index);
+      if (!Number.isInteger(seen)) return;
+      // The browser is snapping there already: no scroll of the feed's own on top of it.
+      snapping.current = seen;
+      selectRef.current(seen);
+    };
+    root.addEventListener('scrollsnapchanging', onSnapChanging);
+    return () => root.removeEventListener('scrollsnapchanging', onSnapChanging);
+  }, []);
+
   useEffect(() => {
     if (items.length > 0 && current >= items.length - 2) onEndReached?.();
   }, [current, items.length, onEndReached]);
@@ -179,6 +201,10 @@ export function ReelFeed<T extends ReelFeedItem>({
     const element = itemRefs.current.get(current);
     const root = feedRef.current;
     if (!element || !root) return;
+    if (snapping.current === current) {
+      snapping.current = null;
+      return;
+    }
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
       scrollTarget.current = current;
       element.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -257,6 +283,9 @@ export function ReelFeed<T extends ReelFeedItem>({
                     label={item.label}
                     videoElement={item.videoElement}
                     active={active}
+                    // The feed scrolls its current video into view itself: it starts at once,
+                    // not when the scroll or snap animation has brought it 60 % on screen.
+                    eager={active}
                     // Only the current video may play, so the feed's one intent is its intent.
                     playing={active ? wantsToPlay : autoplays}
                     onPlayingChange={(change) => {

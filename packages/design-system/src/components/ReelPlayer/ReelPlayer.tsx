@@ -30,6 +30,12 @@ export interface ReelPlayerProps {
   onMutedChange?: (change: { muted: boolean }) => void;
   /** Set by a feed: only the active video may play. Defaults to true. */
   active?: boolean;
+  /**
+   * Set by a feed on the video it is bringing on screen: it plays from the moment it is
+   * `active`, without waiting to be 60 % visible (the feed's own scroll or snap animation
+   * brings it there). Defaults to false.
+   */
+  eager?: boolean;
   /** How much to fetch ahead. A feed sets `auto` on the next video. Defaults to `metadata`. */
   preload?: 'none' | 'metadata' | 'auto';
   /**
@@ -70,6 +76,7 @@ export function ReelPlayer({
   defaultMuted = true,
   onMutedChange,
   active = true,
+  eager = false,
   preload = 'metadata',
   posterPriority = 'auto',
   onFirstFrame,
@@ -95,7 +102,7 @@ export function ReelPlayer({
     preloadResource(poster, { as: 'image', fetchPriority: 'high' });
   const wantsToPlay = playing ?? intentState;
   const isMuted = muted ?? mutedState;
-  const shouldPlay = wantsToPlay && active && visible && state !== 'error';
+  const shouldPlay = wantsToPlay && active && (visible || eager) && state !== 'error';
 
   useEffect(() => {
     const element = rootRef.current;

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { layout } from '../../tokens/layout';
 
 export const nav = style({
   position: 'sticky',
@@ -18,8 +19,8 @@ export const nav = style({
   boxSizing: 'border-box',
 });
 
-const fullWidth = { width: '244px' } as const;
-const narrowWidth = { width: '72px', alignItems: 'center' } as const;
+const fullWidth = { width: `${layout.sideNavFullWidth}px` } as const;
+const narrowWidth = { width: `${layout.sideNavNarrowWidth}px`, alignItems: 'center' } as const;
 
 export const variant = styleVariants({
   full: fullWidth,
@@ -29,7 +30,7 @@ export const variant = styleVariants({
     ...narrowWidth,
     '@media': {
       [mediaQueries.belowMedium]: { display: 'none' },
-      [mediaQueries.large]: { width: '244px', alignItems: 'stretch' },
+      [mediaQueries.large]: { ...fullWidth, alignItems: 'stretch' },
     },
   },
 });

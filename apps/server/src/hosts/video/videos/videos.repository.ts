@@ -573,6 +573,22 @@ export async function feedPage(
   return { items, ...lastKey };
 }
 
+/** The feed's page size when the reader sends none (docs/product.md#feed: 19). */
+export const FEED_PAGE_SIZE = 19;
+
+/**
+ * The feed's first video as anyone sees it now: what the /reels page names for its boot
+ * script to start before the feed page arrives (docs/product.md#feed). From the first-page
+ * snapshot when there is a fresh one, else read (and kept for the feed request that follows).
+ * The page's own answer stays the authority: the boot script swaps the video if it differs.
+ */
+export async function feedLead(db: Kysely<Database>): Promise<Video | undefined> {
+  const snapshot = feedCache(db).get(FEED_PAGE_SIZE);
+  if (snapshot) return snapshot.videos[0];
+  const page = await feedPage(db, NIL_UUID, FEED_PAGE_SIZE);
+  return 'items' in page ? page.items[0] : feedCache(db).get(FEED_PAGE_SIZE)?.videos[0];
+}
+
 /** Most videos a profile list answers (the contract has no paging there). */
 export const USER_VIDEOS_LIMIT = 300;
 

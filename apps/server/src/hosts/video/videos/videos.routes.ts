@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
 import { route } from '../route';
-import { type FeedCursor, feedPage, findVideo, userVideos } from './videos.repository';
+import {
+  FEED_PAGE_SIZE,
+  type FeedCursor,
+  feedPage,
+  findVideo,
+  userVideos,
+} from './videos.repository';
 import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
 
 const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid date-time.';
@@ -15,7 +21,7 @@ export async function videoRoutes(app: FastifyInstance) {
   });
 
   route(app, 'getVideos', async (request, reply) => {
-    const { videoId, pageSize = 19, id, userId, createdAt } = request.query;
+    const { videoId, pageSize = FEED_PAGE_SIZE, id, userId, createdAt } = request.query;
     if (videoId) {
       const video = await findVideo(app.db, videoId, request.userId);
       if (!video) throw notFound('Video not found.');

@@ -1,27 +1,7 @@
-/**
- * What `public/reels-boot.js` (inlined in /reels's head by the server) leaves for the app:
- * the first feed page's request, started before the app's scripts ran, and the first
- * video, already on screen and playing (docs/architecture.md#performance).
- */
-interface ReelsBoot {
-  /** `/api/video/videos?pageSize=19`, asked with `token`. */
-  url: string;
-  token: string;
-  feed: Promise<Response>;
-  /** Settles when the first video shows a frame, or when it is clear none will come. */
-  shown: Promise<void>;
-  /** The first video, once the page arrived; inside `frame`, a fixed layer over the page. */
-  video: HTMLVideoElement | null;
-  frame: HTMLElement | null;
-  /** Set by the app: the boot script must not show a video any more. */
-  done: boolean;
-}
-
-declare global {
-  interface Window {
-    __flickReelsBoot?: ReelsBoot;
-  }
-}
+// The app's side of the /reels boot (the script's side: reelsBoot.ts; what passes between
+// them: contract.ts): the stores take the boot's feed request, the app renders after the
+// first frame, the feed's first player adopts the boot's video, and the feed ends the boot.
+import type { ReelsBoot } from './contract';
 
 const boot = (): ReelsBoot | undefined =>
   typeof window === 'undefined' ? undefined : window.__flickReelsBoot;
@@ -59,8 +39,7 @@ function isBootRequest(
 /**
  * Settles when the boot's first video shows its first frame (or will show none), at the
  * latest after `limit` ms; at once without a boot. The app renders after it: its script and
- * render would otherwise take the main thread the video's start needs
- * (docs/architecture.md#performance).
+ * render would otherwise take the main thread the video's start needs.
  */
 export function bootShown(limit: number): Promise<void> {
   const started = boot();

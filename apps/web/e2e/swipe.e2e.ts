@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, openPage, PHONE, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import { launchChromium } from './support/chromium';
+
+// Moving to the next video starts it at once: the feed does not wait for its scroll
+// animation to bring the video on screen before playing it (docs/product.md#feed).
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser('swipe');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/reels next video', () => {
+  it('ArrowDown starts the next video while the feed is still scrolling to it', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto('/reels');
+    const feed = page.getByRole('feed', { name: 'Home feed' });
+    await feed.waitFor({ timeout: ROUTE_TIMEOUT });
+    // Watching the first video, the next one has loaded (as after a few seconds of viewing).
+    await page.waitForFunction(
+      () => {
+        const next = document.querySelector<HTMLVideoElement>('article[data-index="1"] video');
+        const first = document.querySelector<HTMLVideoElement>('article[data-index="0"] video');
+        return !!next && next.readyState >= 2 && !!first && first.currentTime > 0.2;
+      },
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    // How much of the next video is on screen when it starts playing.
+    await page.evaluate(() => {
+      const article = document.querySelector<HTMLElement>('article[data-index="1"]');
+      const video = article?.querySelector('video');
+      const root = document.querySelector<HTMLElement>('[role="feed"]');
+      if (!article || !video || !root) throw new Error('no next video');
+      video.addEventListener(
+        'playing',
+        () => {
+          const box = article.getBoundingClientRect();
+          const view = root.getBoundingClientRect();
+          const shown = Math.min(box.bottom, view.bottom) - Math.max(box.top, view.top);
+          (window as { __e2eShownAtPlay?: number }).__e2eShownAtPlay = shown / box.height;
+        },
+        { once: true },
+      );
+    });
+    await feed.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      () => (window as { __e2eShownAtPlay?: number }).__e2eShownAtPlay !== undefined,
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    // Before the change it played only once 60 % of it was on screen.
+    const shownAtPlay = await page.evaluate(
+      () => (window as { __e2eShownAtPlay?: number }).__e2eShownAtPlay ?? 1,
+    );
+    expect(shownAtPlay).toBeLessThan(0.6);
+    // And the feed arrives there, playing that video.
+    await page.getByText(/^Video 2 of \d+: /).waitFor({ state: 'attached' });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLVideoElement>('[data-state="active"] video')?.currentTime ??
+          0) > 0.2,
+    );
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,12 @@
+/** The local storage keys of docs/product.md#local-storage, exactly. */
+export const storageKeys = {
+  token: 'token',
+  userId: 'user_id',
+  emailPhone: 'email_phone',
+  otpMethod: 'otpMethod',
+} as const;
+
+/** Signed in means a token is stored (docs/product.md#routes: protected routes show only then). */
+export function isSignedIn(token: string | null): token is string {
+  return token !== null && token !== '';
+}
