@@ -1,7 +1,7 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { listedVideo } from '../../visibility/visibility';
+import { hasPersonalRules, listedVideo, visiblePerson } from '../../visibility/visibility';
 import { selectVideos, toVideo } from '../video/videos/videos.repository';
 
 /** The search screen shows at most 20 users (discovery.yaml). */
@@ -105,18 +105,22 @@ async function similarWords(
 }
 
 function userQuery(db: Kysely<Database>, callerId: string) {
-  return db
-    .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.user_name',
-      'u.first_name',
-      'u.last_name',
-      'u.profile_picture',
-      sql<boolean>`exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id)`.as(
-        'is_following',
-      ),
-    ]);
+  return (
+    db
+      .selectFrom('users as u')
+      .select([
+        'u.id',
+        'u.user_name',
+        'u.first_name',
+        'u.last_name',
+        'u.profile_picture',
+        sql<boolean>`exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id)`.as(
+          'is_following',
+        ),
+      ])
+      // People the caller blocked are not found (docs/product.md#blocking).
+      .where(visiblePerson(callerId, 'u.id'))
+  );
 }
 
 /**
@@ -195,6 +199,7 @@ export async function searchUsers(
           ${sql.lit(step)} AS step, row_number() OVER (ORDER BY ${order}) AS place
         FROM users u
         WHERE ${column} >= w.word AND ${column} < w.word || chr(1114111)
+          AND ${visiblePerson(callerId, 'u.id')}
         ORDER BY ${order}
         LIMIT ${limit}
       ) AS ${sql.id(`p${step}`)}`;
@@ -325,6 +330,7 @@ export async function searchVideos(
 /** Tags starting with the text, the exact tag first, then the most used. */
 export async function searchHashtags(
   db: Kysely<Database>,
+  callerId: string,
   text: string,
   pageSize: number,
   pageNumber: number,
@@ -336,6 +342,11 @@ export async function searchHashtags(
     .select(['name', 'video_count'])
     .where('video_count', '>', 0)
     .where(sql<boolean>`name LIKE ${`${escapeLike(tag)}%`}`)
+    // A tag only people the caller hides use is not offered to them (docs/product.md#blocking).
+    .where(
+      sql<boolean>`(not ${hasPersonalRules(callerId)} or exists (select 1 from video_hashtags sv join videos sw on sw.id = sv.video_id
+        where sv.hashtag_id = hashtags.id and ${listedVideo(callerId, 'sw')}))`,
+    )
     .orderBy(sql`(name = ${tag})`, 'desc')
     .orderBy('video_count', 'desc')
     .orderBy('name')

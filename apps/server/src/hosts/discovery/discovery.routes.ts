@@ -27,7 +27,7 @@ export async function discoveryRoutes(app: FastifyInstance) {
     const [users, videos, hashTags] = await Promise.all([
       searchUsers(app.db, request.userId, text),
       searchVideos(app.db, request.userId, text, pageSize, pageNumber),
-      searchHashtags(app.db, text, pageSize, pageNumber),
+      searchHashtags(app.db, request.userId, text, pageSize, pageNumber),
     ]);
     return { data: { users, videos, hashTags } };
   });
