@@ -96,6 +96,7 @@ const PUBLIC_NAMES = [
   'defaultRenderLink',
   'formatCount',
   'isCurrentPath',
+  'layout',
   'lightTheme',
   'mediaQueries',
   'themeClass',

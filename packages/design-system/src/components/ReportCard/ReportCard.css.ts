@@ -41,3 +41,10 @@ export const badge = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** "Open video" and the like: the accent text colour, readable on the card in both themes. */
+export const link = style({
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});

@@ -57,7 +57,11 @@ export function ReportCard({
   const heading = `${noun} by ${report.ownerUserName}`;
   let view: ReactNode = null;
   if (targetHref) {
-    view = renderLink({ href: targetHref, children: `Open ${noun.toLowerCase()}` });
+    view = renderLink({
+      href: targetHref,
+      className: styles.link,
+      children: `Open ${noun.toLowerCase()}`,
+    });
   }
   return (
     <article className={styles.card} aria-label={`Report: ${heading}`} data-state={report.status}>
