@@ -31,7 +31,20 @@ describe('notifications', () => {
       token: leo.token,
       payload: { userId: maya.id },
     });
-    const videoId = '11111111-1111-4111-8111-111111111111';
+    // A notification names a video that exists (its key references videos).
+    const { id: videoId } = await t.db
+      .insertInto('videos')
+      .values({
+        user_id: maya.id,
+        video_file: `${crypto.randomUUID().replace(/-/g, '')}.mp4`,
+        video_url: 'v',
+        thumb_url: '/api/upload/media/none.jpg',
+        thumb_url_compress: '/api/upload/media/none.jpg',
+        caption: '',
+        hashtags: [],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await createNotification(t.db, { userId: maya.id, actorId: leo.id, type: 'like', videoId });
 
     const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
