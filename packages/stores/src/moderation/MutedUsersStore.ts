@@ -1,7 +1,8 @@
 import { type UserSummary, unwrap } from '@flick/api-types';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import { makeAutoObservable } from 'mobx';
+import type { StoreContext } from '../context';
 import { moderationMessages } from '../messages';
+import { loadPeople, unlistPerson } from '../profile/peopleList';
 
 /** Settings' muted accounts: GET /muted, and Unmute from the list (DELETE /unmute). */
 export class MutedUsersStore {
@@ -18,50 +19,30 @@ export class MutedUsersStore {
 
   /** GET /muted: the users the caller muted, most recent first. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.error = null;
-    try {
-      const { data } = await unwrap(
-        this.ctx.api.account.GET('/muted'),
-        moderationMessages.mutedFailed,
-      );
-      runInAction(() => {
-        this.users = data.data.Items;
-      });
-    } catch (error) {
-      const message = messageOf(error, moderationMessages.mutedFailed);
-      runInAction(() => {
-        this.error = message;
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    await loadPeople(
+      this,
+      this.ctx,
+      async () =>
+        (await unwrap(this.ctx.api.account.GET('/muted'), moderationMessages.mutedFailed)).data.data
+          .Items,
+      moderationMessages.mutedFailed,
+      false,
+    );
   }
 
   /** DELETE /unmute; the user leaves the list once the server agrees. */
   async unmute(userId: string): Promise<boolean> {
-    if (this.pendingIds.includes(userId)) return false;
-    this.pendingIds.push(userId);
-    try {
-      await unwrap(
-        this.ctx.api.account.DELETE('/unmute', { body: { userId } }),
-        moderationMessages.unmuteFailed,
-      );
-      runInAction(() => {
-        this.users = this.users.filter((user) => user.id !== userId);
-      });
-      this.ctx.notify.success(moderationMessages.unmuted);
-      return true;
-    } catch (error) {
-      this.ctx.notify.error(messageOf(error, moderationMessages.unmuteFailed));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.pendingIds = this.pendingIds.filter((id) => id !== userId);
-      });
-    }
+    return unlistPerson(
+      this,
+      this.ctx,
+      userId,
+      () =>
+        unwrap(
+          this.ctx.api.account.DELETE('/unmute', { body: { userId } }),
+          moderationMessages.unmuteFailed,
+        ),
+      { done: moderationMessages.unmuted, failed: moderationMessages.unmuteFailed },
+    );
   }
 
   clear(): void {

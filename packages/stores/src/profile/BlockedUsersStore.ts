@@ -1,7 +1,8 @@
 import { type UserSummary, unwrap } from '@flick/api-types';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import { makeAutoObservable } from 'mobx';
+import type { StoreContext } from '../context';
 import { profileMessages } from '../messages';
+import { loadPeople, unlistPerson } from './peopleList';
 
 /** The settings' blocked accounts: GET /blocked, and Unblock from the list (DELETE /unblock). */
 export class BlockedUsersStore {
@@ -18,51 +19,30 @@ export class BlockedUsersStore {
 
   /** GET /blocked: the users the caller blocked, most recent first. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.error = null;
-    try {
-      const { data } = await unwrap(
-        this.ctx.api.account.GET('/blocked'),
-        profileMessages.blockedFailed,
-      );
-      runInAction(() => {
-        this.users = data.data.Items;
-      });
-    } catch (error) {
-      const message = messageOf(error, profileMessages.blockedFailed);
-      runInAction(() => {
-        this.error = message;
-      });
-      this.ctx.notify.error(message);
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    await loadPeople(
+      this,
+      this.ctx,
+      async () =>
+        (await unwrap(this.ctx.api.account.GET('/blocked'), profileMessages.blockedFailed)).data
+          .data.Items,
+      profileMessages.blockedFailed,
+      true,
+    );
   }
 
   /** DELETE /unblock; the user leaves the list once the server agrees. */
   async unblock(userId: string): Promise<boolean> {
-    if (this.pendingIds.includes(userId)) return false;
-    this.pendingIds.push(userId);
-    try {
-      await unwrap(
-        this.ctx.api.account.DELETE('/unblock', { body: { userId } }),
-        profileMessages.unblockFailed,
-      );
-      runInAction(() => {
-        this.users = this.users.filter((user) => user.id !== userId);
-      });
-      this.ctx.notify.success(profileMessages.unblocked);
-      return true;
-    } catch (error) {
-      this.ctx.notify.error(messageOf(error, profileMessages.unblockFailed));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.pendingIds = this.pendingIds.filter((id) => id !== userId);
-      });
-    }
+    return unlistPerson(
+      this,
+      this.ctx,
+      userId,
+      () =>
+        unwrap(
+          this.ctx.api.account.DELETE('/unblock', { body: { userId } }),
+          profileMessages.unblockFailed,
+        ),
+      { done: profileMessages.unblocked, failed: profileMessages.unblockFailed },
+    );
   }
 
   /** After logout: nothing of the previous user. */
