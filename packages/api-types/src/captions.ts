@@ -1,3 +1,4 @@
+/// <reference path="./types/webvtt-parser.d.ts" />
 /**
  * Captions (WebVTT): the one home of the rules a captions file must meet, used by the web
  * client before anything is uploaded and by the server before anything is stored

@@ -205,6 +205,8 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
           thumb_url: mediaUrl(names.thumb),
           thumb_url_compress: mediaUrl(names.compress),
           source_file: ctx.keepOriginals ? video.source_file : null,
+          // Cue timings of captions are checked against it (docs/product.md#captions).
+          duration_seconds: made.seconds,
         })
         .where('id', '=', videoId)
         .where('state', '=', 'processing')

@@ -47,6 +47,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  // Captions (docs/product.md#captions).
+  vtt: 'text/vtt',
 };
 
 /** A stored name is `<letters, digits, _ or ->.<ext>`: the contract's pattern for /media/{name}. */

@@ -127,6 +127,11 @@ export interface components {
              * @example null
              */
             failureReason: string | null;
+            /**
+             * @description Present when the owner attached captions: the address of the sanitized WebVTT file (docs/product.md#captions), for a `<track kind="captions">`.
+             * @example /api/upload/media/5e0c9a1b.vtt
+             */
+            captionsUrl?: string;
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
         };

@@ -59,6 +59,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/videos/{videoId}/captions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach or replace the captions (WebVTT) of one of the caller's own videos
+         * @description The body is a WebVTT file (docs/product.md#captions): at most 256 KiB, starting with a `WEBVTT` line, with valid cue timings that end within the video (plus one second). Cue text keeps only voice, italic, bold and underline spans; every other tag is removed and the sanitized file is what is stored and served (`text/vtt`).
+         */
+        put: operations["putCaptions"];
+        post?: never;
+        /** Remove the captions of one of the caller's own videos */
+        delete: operations["deleteCaptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/videos/{userId}": {
         parameters: {
             query?: never;
@@ -238,6 +259,11 @@ export interface components {
              * @example null
              */
             failureReason: string | null;
+            /**
+             * @description Present when the owner attached captions: the address of the sanitized WebVTT file (docs/product.md#captions), for a `<track kind="captions">`.
+             * @example /api/upload/media/5e0c9a1b.vtt
+             */
+            captionsUrl?: string;
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
         };
@@ -343,6 +369,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "You cannot do that."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is larger than the configured limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "File is too large."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -470,6 +510,69 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putCaptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/vtt": string;
+            };
+        };
+        responses: {
+            /** @description Stored; the video's `captionsUrl` now points at the sanitized file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Captions saved. */
+                        message: string;
+                        data: {
+                            /** @example /api/upload/media/5e0c9a1b.vtt */
+                            captionsUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteCaptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there were none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -60,6 +60,10 @@ export interface VideosTable {
   failure_reason: string | null;
   /** The uploaded original in private storage while it is processed (or kept). */
   source_file: string | null;
+  /** The stored name of its sanitized WebVTT captions, when the owner attached some. */
+  captions_file: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its length in seconds, measured when it was processed (cue timings are checked against it). */
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type VideoState = 'processing' | 'ready' | 'failed';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { decorateMedia } from '../../media/index';
+import { captionsRoutes } from './captions/captions.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { videoRoutes } from './videos/videos.routes';
 
@@ -9,4 +10,5 @@ export const videoHost: FastifyPluginAsync = async (app) => {
   decorateMedia(app);
   await app.register(videoRoutes);
   await app.register(commentRoutes);
+  await app.register(captionsRoutes);
 };

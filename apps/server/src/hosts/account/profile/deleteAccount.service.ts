@@ -23,7 +23,7 @@ async function filesOf(trx: Kysely<Database>, userId: string) {
   };
   const videos = await trx
     .selectFrom('videos')
-    .select(['id', 'video_file', 'thumb_url', 'thumb_url_compress', 'source_file'])
+    .select(['id', 'video_file', 'thumb_url', 'thumb_url_compress', 'source_file', 'captions_file'])
     .where('user_id', '=', userId)
     .execute();
   for (const v of videos) {
@@ -34,6 +34,7 @@ async function filesOf(trx: Kysely<Database>, userId: string) {
     add('media', mediaNameFromUrl(v.thumb_url));
     add('media', mediaNameFromUrl(v.thumb_url_compress));
     add('originals', v.source_file);
+    add('media', v.captions_file);
   }
   const uploads = await trx
     .selectFrom('uploads')

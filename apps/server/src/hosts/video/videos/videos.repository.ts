@@ -52,6 +52,8 @@ export interface VideoRow {
   profile_picture: string | null;
   liked: boolean;
   hidden: boolean;
+  // captions (docs/product.md#captions): the stored WebVTT file's name, if any.
+  captions_file: string | null;
 }
 
 /** The columns of a video read: the video `v`, its owner `u` and the caller's like. */
@@ -79,6 +81,7 @@ function videoColumns(callerId: string) {
     'v.shares',
     'v.comments',
     'v.hidden',
+    'v.captions_file', // captions
     'u.user_name',
     'u.first_name',
     'u.last_name',
@@ -146,6 +149,8 @@ export function toVideo(row: VideoRow): Video {
     failureReason: row.state === 'failed' ? row.failure_reason : null,
     // Only owners and admins ever read a hidden video; everyone else never gets the field.
     ...(row.hidden ? { hidden: true } : {}),
+    // captions (docs/product.md#captions): present only when the owner attached a file.
+    ...(row.captions_file ? { captionsUrl: mediaUrl(row.captions_file) } : {}),
   };
 }
 

@@ -174,7 +174,13 @@ export async function deleteVideo(
   await db.transaction().execute(async (trx) => {
     await unlinkHashtags(trx, videoId);
     // Its likes, comments and notifications go with it (foreign keys, ON DELETE CASCADE).
-    await trx.deleteFrom('videos').where('id', '=', videoId).execute();
+    const gone = await trx
+      .deleteFrom('videos')
+      .where('id', '=', videoId)
+      .returning('captions_file')
+      .executeTakeFirst();
+    // captions (docs/product.md#captions): the file as the row had it when it went.
+    if (gone?.captions_file) unique.push(gone.captions_file);
     await trx
       .deleteFrom('uploads')
       .where('name', 'in', unique)

@@ -1,0 +1,38 @@
+import { CAPTIONS_CONTENT_TYPE, MAX_CAPTIONS_BYTES } from '@flick/api-types';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../../http/errors';
+import { route } from '../route';
+import { CAPTIONS_REMOVED, CAPTIONS_SAVED, deleteCaptions, putCaptions } from './captions.service';
+
+/** Captions of a video (docs/product.md#captions): attach or replace, remove. */
+export async function captionsRoutes(app: FastifyInstance) {
+  // The body arrives as bytes: the service checks the size and that it is UTF-8 itself.
+  app.addContentTypeParser(CAPTIONS_CONTENT_TYPE, { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  route(
+    app,
+    'putCaptions',
+    async (request) => {
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body)) throw badRequest('Send the captions as text/vtt.');
+      const data = await putCaptions(
+        app.db,
+        app.media,
+        request.log,
+        request.userId,
+        request.params.videoId,
+        body,
+      );
+      return { message: CAPTIONS_SAVED, data };
+    },
+    // A little over the cap, so a file just too big gets the captions message (413).
+    { bodyLimit: MAX_CAPTIONS_BYTES + 64 * 1024 },
+  );
+
+  route(app, 'deleteCaptions', async (request) => {
+    await deleteCaptions(app.db, app.media, request.log, request.userId, request.params.videoId);
+    return { message: CAPTIONS_REMOVED };
+  });
+}
