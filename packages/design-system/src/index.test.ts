@@ -9,6 +9,7 @@ const PUBLIC_NAMES = [
   'BlockIcon',
   'BottomNav',
   'Button',
+  'CaptionsIcon',
   'CheckIcon',
   'CloseIcon',
   'CommentComposer',

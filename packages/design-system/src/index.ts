@@ -44,7 +44,7 @@ export {
 } from './components/ProfileHeader';
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
-export { ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
+export { type ReelCaptions, ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
 export { ReportCard, type ReportCardProps, type ReportCardView } from './components/ReportCard';
 export {
   REPORT_DETAILS_LIMIT,

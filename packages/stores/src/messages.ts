@@ -24,6 +24,8 @@ export const uploadMessages = {
   cancelled: 'Upload cancelled.',
   /** ours (log only): removing a cancelled upload's stored file failed; the server sweeps it later. */
   discardFailed: 'Could not remove a cancelled upload.',
+  /** ours: the video is shared but its captions were refused or not sent (docs/product.md#captions). */
+  captionsNotSaved: 'Your video was shared, but its captions could not be saved.',
 } as const;
 
 /** Followers list (docs/product.md#follower-and-following-lists). */

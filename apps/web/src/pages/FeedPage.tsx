@@ -3,6 +3,7 @@ import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
+import { useCaptionsPreference } from '../reels/captionsPreference';
 import { prefersReducedMotion } from '../reels/motion';
 import { ReelOverlay } from '../reels/ReelOverlay';
 import { useReelKeys } from '../reels/useReelKeys';
@@ -20,6 +21,7 @@ const FeedPage = observer(function FeedPage() {
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [autoplay] = useState(() => !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplay);
+  const [captionsOn, setCaptionsOn] = useCaptionsPreference();
 
   useEffect(() => {
     if (feed.videos.length === 0) void feed.loadMore();
@@ -41,6 +43,7 @@ const FeedPage = observer(function FeedPage() {
     poster: model.video.thumbUrl,
     label: `Video by ${model.video.userName}`,
     ...(position === 0 && bootVideo ? { videoElement: bootVideo } : {}),
+    ...(model.video.captionsUrl ? { captions: { src: model.video.captionsUrl } } : {}),
     model,
   }));
   const current: VideoModel | undefined = items[index]?.model;
@@ -63,6 +66,7 @@ const FeedPage = observer(function FeedPage() {
     like: () => void current?.toggleLike(),
     toggleMute: () => setMuted((m) => !m),
     focusComment: () => openComments(current),
+    ...(current?.video.captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
   });
 
   return (
@@ -80,6 +84,8 @@ const FeedPage = observer(function FeedPage() {
         onPlayingChange={({ playing: next }) => setPlaying(next)}
         muted={muted}
         onMutedChange={({ muted: next }) => setMuted(next)}
+        captionsOn={captionsOn}
+        onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
         renderOverlay={({ item }) => (
           <ReelOverlay
             model={item.model}

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
+import { useCaptionsPreference } from './captionsPreference';
 import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
 import { reelActionsProps } from './reelActions';
@@ -39,6 +40,8 @@ export const VideoPanel = observer(function VideoPanel({
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [muted, setMuted] = useState(true);
+  const [captionsOn, setCaptionsOn] = useCaptionsPreference();
+  const captionsUrl = model?.video.captionsUrl;
 
   useReelKeys(
     keyboard
@@ -47,6 +50,7 @@ export const VideoPanel = observer(function VideoPanel({
           like: () => void model?.toggleLike(),
           toggleMute: () => setMuted((m) => !m),
           focusComment: () => commentInput.current?.focus(),
+          ...(captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
         }
       : {},
   );
@@ -72,6 +76,9 @@ export const VideoPanel = observer(function VideoPanel({
               onPlayingChange={({ playing: next }) => setPlaying(next)}
               muted={muted}
               onMutedChange={({ muted: next }) => setMuted(next)}
+              {...(video.captionsUrl ? { captions: { src: video.captionsUrl } } : {})}
+              captionsOn={captionsOn}
+              onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
             />
           ) : undefined
         }

@@ -8,6 +8,8 @@ export interface ReelKeyHandlers {
   like?: () => void;
   toggleMute?: () => void;
   focusComment?: () => void;
+  /** Shows or hides captions; given only while the current video has some. */
+  toggleCaptions?: () => void;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -16,7 +18,8 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * Keyboard-first reels (docs/product.md#keyboard-and-motion): ↑/↓ and J/K move, Space plays or
- * pauses, L likes, M mutes, C focuses the comment box. Ignored while typing, with a modifier held,
+ * pauses, L likes, M mutes, C shows or hides captions on a video that has them and otherwise
+ * focuses the comment box (docs/product.md#captions). Ignored while typing, with a modifier held,
  * while a dialog is open, or when a focused control already handled the key (the feed's own arrow
  * keys, a focused button's Space).
  */
@@ -56,7 +59,7 @@ export function useReelKeys(handlers: ReelKeyHandlers): void {
           break;
         case 'c':
         case 'C':
-          run = h.focusComment;
+          run = h.toggleCaptions ?? h.focusComment;
           break;
       }
       if (!run) return;

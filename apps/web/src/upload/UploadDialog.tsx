@@ -43,6 +43,9 @@ const UploadDialog = observer(function UploadDialog() {
       onFileSelect={({ file }) => void upload.selectFile(file as VideoFile | null)}
       onBack={() => upload.back()}
       onUpload={() => void upload.upload()}
+      onCaptionsSelect={({ file }) => void upload.selectCaptions(file as VideoFile | null)}
+      {...(upload.captions ? { captionsName: upload.captions.name } : {})}
+      {...(upload.captionsError ? { captionsError: upload.captionsError } : {})}
     />
   );
 });

@@ -155,6 +155,15 @@ export function VolumeIcon(props: IconProps) {
 export function MutedIcon(props: IconProps) {
   return <SvgIcon paths={['M11 5L6 9H2v6h4l5 4V5z', 'M23 9l-6 6', 'M17 9l6 6']} {...props} />;
 }
+/** Closed captions: a screen with two lines of text. */
+export function CaptionsIcon(props: IconProps) {
+  return (
+    <SvgIcon
+      paths={['M3 5h18v14H3z', 'M10.5 10a2 2 0 1 0 0 4', 'M17.5 10a2 2 0 1 0 0 4']}
+      {...props}
+    />
+  );
+}
 export function CloseIcon(props: IconProps) {
   return <SvgIcon paths={['M18 6L6 18', 'M6 6l12 12']} {...props} />;
 }

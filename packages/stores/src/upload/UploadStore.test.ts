@@ -315,3 +315,74 @@ describe('UploadStore: closing while uploading (docs/product.md#upload-cancel)',
     expect(h.navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('UploadStore: captions (docs/product.md#captions)', () => {
+  const CAPTIONS = 'PUT /api/video/videos/10000000-0000-4000-8000-0000000000aa/captions';
+  const vtt = (text: string, name = 'clip.vtt') => new File([text], name, { type: 'text/vtt' });
+
+  function readyWithId(seconds = 12) {
+    const h = ready(seconds);
+    h.reply(RECORD, {
+      status: 200,
+      body: { message: 'Video uploaded successfully!', data: aVideo({ id: NEW_ID }) },
+    });
+    return h;
+  }
+
+  it('refuses a bad file at once, before anything is uploaded, and blocks Upload', async () => {
+    const h = readyWithId();
+    await h.root.upload.selectFile(clip());
+    await expect(h.root.upload.selectCaptions(vtt('Hello\n'))).resolves.toBe(false);
+    expect(h.root.upload.captionsError).toBe('The captions file must start with a WEBVTT line.');
+    expect(h.notify.error).toHaveBeenCalledWith('The captions file must start with a WEBVTT line.');
+    expect(h.root.upload.canUpload).toBe(false);
+    await expect(h.root.upload.upload()).resolves.toBe(false);
+    expect(h.uploads).toEqual([]);
+    // Removing it lets the upload go ahead without captions.
+    await h.root.upload.selectCaptions(null);
+    expect(h.root.upload.canUpload).toBe(true);
+  });
+
+  it("refuses a cue past the video's end (the same rule as the server)", async () => {
+    const h = readyWithId(3);
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.selectCaptions(vtt('WEBVTT\n\n00:00.000 --> 00:08.000\nLate\n'));
+    expect(h.root.upload.captionsError).toBe(
+      'Captions line 3: the caption ends after the video (3 s).',
+    );
+  });
+
+  it('sends the checked captions after the record, in the spec order, as text/vtt', async () => {
+    const h = readyWithId();
+    h.reply(CAPTIONS, {
+      status: 200,
+      body: { message: 'Captions saved.', data: { captionsUrl: '/api/upload/media/a.vtt' } },
+    });
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.selectCaptions(vtt('WEBVTT\n\n00:00.000 --> 00:01.000\n<b>Hi</b>\n'));
+    expect(h.root.upload.captions?.name).toBe('clip.vtt');
+    await expect(h.root.upload.upload()).resolves.toBe(true);
+    expect(h.uploads.map((u) => new URL(u.url).pathname)).toEqual([
+      '/api/upload/upload/thumb',
+      '/api/upload/upload/video',
+    ]);
+    const routes = h.routes();
+    expect(routes.indexOf(CAPTIONS)).toBeGreaterThan(routes.indexOf(RECORD));
+    expect(h.callsTo(CAPTIONS)[0]?.body).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n<b>Hi</b>\n',
+    );
+    expect(h.notify.success).toHaveBeenCalledWith('Video uploaded successfully!');
+  });
+
+  it('still shares the video when the server refuses the captions, and says why', async () => {
+    const h = readyWithId();
+    h.reply(CAPTIONS, { status: 400, body: { message: 'Captions line 3: bad.' } });
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.selectCaptions(vtt('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n'));
+    await expect(h.root.upload.upload()).resolves.toBe(true);
+    expect(h.notify.error).toHaveBeenCalledWith(
+      'Your video was shared, but its captions could not be saved. Captions line 3: bad.',
+    );
+    expect(h.root.upload.phase).toBe('success');
+  });
+});

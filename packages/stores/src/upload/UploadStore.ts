@@ -1,4 +1,11 @@
-import { unwrap, type VideoRecordInput } from '@flick/api-types';
+import {
+  CAPTIONS_CONTENT_TYPE,
+  CAPTIONS_TOO_BIG,
+  checkCaptions,
+  MAX_CAPTIONS_BYTES,
+  unwrap,
+  type VideoRecordInput,
+} from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
@@ -56,6 +63,10 @@ export class UploadStore {
   error: string | null = null;
   /** Fraction of bytes sent, 0 to 1, for a progress bar. */
   progress = 0;
+  /** Captions that passed the checks, sent after the record (docs/product.md#captions). */
+  captions: { name: string; text: string } | null = null;
+  /** Why the picked captions file was refused; Upload waits until it is replaced or removed. */
+  captionsError: string | null = null;
   private run = 0;
   private closeTimer: unknown;
   /** Aborts the requests of the upload in flight. */
@@ -88,7 +99,41 @@ export class UploadStore {
 
   /** The Upload button is disabled unless a validated file waits. */
   get canUpload(): boolean {
-    return this.phase === 'preview' && this.file !== null;
+    return this.phase === 'preview' && this.file !== null && this.captionsError === null;
+  }
+
+  /**
+   * Checks a picked captions file at once, with the rules the server applies (the shared
+   * checker of `@flick/api-types`), so a bad file is refused before anything is uploaded
+   * (docs/product.md#captions). `null` removes the captions. Resolves true when kept.
+   */
+  async selectCaptions(file: VideoFile | null | undefined): Promise<boolean> {
+    if (this.phase !== 'preview') return false;
+    if (!file) {
+      this.captions = null;
+      this.captionsError = null;
+      return true;
+    }
+    const run = this.run;
+    const checked =
+      file.size > MAX_CAPTIONS_BYTES
+        ? ({ ok: false, message: CAPTIONS_TOO_BIG } as const)
+        : checkCaptions(await file.text(), {
+            ...(this.duration !== null ? { videoSeconds: this.duration } : {}),
+            byteLength: file.size,
+          });
+    if (run !== this.run) return false;
+    runInAction(() => {
+      if (checked.ok) {
+        this.captions = { name: file.name, text: checked.vtt };
+        this.captionsError = null;
+      } else {
+        this.captions = null;
+        this.captionsError = checked.message;
+      }
+    });
+    if (!checked.ok) this.ctx.notify.error(checked.message);
+    return checked.ok;
   }
 
   open(): void {
@@ -158,7 +203,9 @@ export class UploadStore {
   async upload(): Promise<boolean> {
     const file = this.file;
     const duration = this.duration;
+    const captions = this.captions;
     if (!file || duration === null) return this.reject(uploadMessages.noFile);
+    if (this.captionsError !== null) return false;
     if (this.phase === 'uploading') return false;
     const run = ++this.run;
     const controller = new AbortController();
@@ -197,7 +244,8 @@ export class UploadStore {
       stored.push(videoName);
       if (cancelled()) throw new Error('cancelled');
       this.recording = true;
-      await this.record(thumbName, videoName);
+      const videoId = await this.record(thumbName, videoName);
+      if (captions) await this.sendCaptions(videoId, captions.text);
     } catch (error) {
       if (cancelled()) {
         // Closed mid-upload, or the record failed after the dialog was closed: nothing was
@@ -265,6 +313,8 @@ export class UploadStore {
     this.error = null;
     this.phase = 'empty';
     this.progress = 0;
+    this.captions = null;
+    this.captionsError = null;
   }
 
   /** Removes a cancelled upload's stored files; a failure is logged (the server sweeps them). */
@@ -327,7 +377,33 @@ export class UploadStore {
   }
 
   /** POST /upload on the video host with the defaults of docs/product.md#video-fields. */
-  private async record(thumbName: string, videoName: string): Promise<void> {
+  /**
+   * Attaches the checked captions to the shared video (PUT /videos/{id}/captions). The
+   * video is shared either way: a refusal is told, never undoes the upload.
+   */
+  private async sendCaptions(videoId: string, text: string): Promise<void> {
+    try {
+      await unwrap(
+        this.ctx.api.video.PUT('/videos/{videoId}/captions', {
+          params: { path: { videoId } },
+          body: text,
+          bodySerializer: (body: string) => body,
+          headers: { 'content-type': CAPTIONS_CONTENT_TYPE },
+        }),
+        uploadMessages.captionsNotSaved,
+      );
+    } catch (error) {
+      this.ctx.logger.error(uploadMessages.captionsNotSaved, error);
+      // The server's reason (e.g. a cue past the video's end) follows when it gave one.
+      const reason =
+        error instanceof Error && error.message !== uploadMessages.captionsNotSaved
+          ? ` ${error.message}`
+          : '';
+      this.ctx.notify.error(`${uploadMessages.captionsNotSaved}${reason}`);
+    }
+  }
+
+  private async record(thumbName: string, videoName: string): Promise<string> {
     const thumbUrl = `${this.ctx.mediaBase}${thumbName}`;
     const body: VideoRecordInput = {
       allowComment: '1',
@@ -343,10 +419,11 @@ export class UploadStore {
       thumbUrlCompress: thumbUrl,
       videoUrl: withoutExtension(videoName),
     };
-    const { status } = await unwrap(
+    const { status, data } = await unwrap(
       this.ctx.api.video.POST('/upload', { body }),
       uploadMessages.shareFailed,
     );
     if (status !== 200) throw new Error(`Video record answered ${status}, expected 200`);
+    return data.data.id;
   }
 }

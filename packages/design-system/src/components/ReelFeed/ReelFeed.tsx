@@ -10,7 +10,7 @@ import {
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mediaQueries } from '../../tokens/breakpoints';
-import { ReelPlayer } from '../ReelPlayer';
+import { type ReelCaptions, ReelPlayer } from '../ReelPlayer';
 import * as styles from './ReelFeed.css';
 
 /** One video of the feed. */
@@ -26,6 +26,8 @@ export interface ReelFeedItem {
    * the app ran): see ReelPlayer's `videoElement`.
    */
   videoElement?: HTMLVideoElement;
+  /** The video's captions, when it has some (docs/product.md#captions). */
+  captions?: ReelCaptions;
 }
 
 export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
@@ -43,6 +45,10 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
   /** Sound state shared by every video of the feed. Defaults to muted. */
   muted?: boolean;
   onMutedChange?: (change: { muted: boolean }) => void;
+  /** Captions shown or not, shared by every video of the feed (controlled). */
+  captionsOn?: boolean;
+  /** Called when the user presses a video's CC button. */
+  onCaptionsChange?: (change: { captionsOn: boolean }) => void;
   /**
    * Whether a video starts playing by itself when it becomes the current one. Defaults to
    * true, except when the user prefers reduced motion: then the feed waits for a tap.
@@ -96,6 +102,8 @@ export function ReelFeed<T extends ReelFeedItem>({
   loading = false,
   muted,
   onMutedChange,
+  captionsOn,
+  onCaptionsChange,
   autoplay,
   playing,
   onPlayingChange,
@@ -308,6 +316,9 @@ export function ReelFeed<T extends ReelFeedItem>({
                       if (muted === undefined) setMutedState(change.muted);
                       onMutedChange?.(change);
                     }}
+                    captions={item.captions}
+                    captionsOn={captionsOn}
+                    onCaptionsChange={onCaptionsChange}
                   >
                     {renderOverlay?.({ item, index: position, active })}
                   </ReelPlayer>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
 
@@ -54,6 +54,35 @@ export const muteButton = style({
   position: 'absolute',
   top: vars.space.md,
   right: vars.space.md,
+});
+
+/** Under the mute button: the captions (CC) toggle. */
+export const captionsButton = style({
+  position: 'absolute',
+  top: `calc(${vars.space.md} + 48px)`,
+  right: vars.space.md,
+});
+
+// Cues on the video's own dark backdrop and scrim: the same in both themes, always readable.
+globalStyle(`${video}::cue`, {
+  color: vars.color.videoText,
+  backgroundColor: vars.color.videoScrim,
+  fontFamily: vars.font.body,
+  fontSize: '1rem',
+  lineHeight: 1.4,
+});
+
+/** The current cue for screen readers only (docs/product.md#captions). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 
 export const progress = style({

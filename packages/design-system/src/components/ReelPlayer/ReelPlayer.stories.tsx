@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { samplePoster, sampleVideo } from '../../fixtures/media';
+import {
+  sampleCaptions,
+  sampleCaptionsText,
+  samplePoster,
+  sampleVideo,
+} from '../../fixtures/media';
 import { ReelPlayer } from './ReelPlayer';
 
 const meta = {
@@ -82,6 +87,48 @@ export const ErrorState: Story = {
     await expect(
       await within(canvasElement).findByText('This video can’t be played right now.'),
     ).toBeVisible();
+  },
+};
+
+/** Captions on by default: the CC button is pressed and the cue reaches the live region. */
+export const WithCaptions: Story = {
+  args: { captions: { src: sampleCaptions }, onCaptionsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cc = canvas.getByRole('button', { name: 'Captions' });
+    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    const live = canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
+    await waitFor(() => expect(live).toHaveTextContent(sampleCaptionsText), { timeout: 5000 });
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await expect(video.textTracks[0]?.mode).toBe('showing');
+
+    await userEvent.click(cc);
+    await expect(args.onCaptionsChange).toHaveBeenLastCalledWith({ captionsOn: false });
+    await expect(cc).toHaveAttribute('aria-pressed', 'false');
+    await expect(video.textTracks[0]?.mode).toBe('hidden');
+    await expect(live).toHaveTextContent('');
+
+    await userEvent.click(cc);
+    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(live).toHaveTextContent(sampleCaptionsText), { timeout: 5000 });
+  },
+};
+
+/** Captions the viewer turned off (controlled by the app). */
+export const CaptionsOff: Story = {
+  args: {
+    captions: { src: sampleCaptions },
+    captionsOn: false,
+    defaultPlaying: false,
+    onCaptionsChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const cc = within(canvasElement).getByRole('button', { name: 'Captions' });
+    await expect(cc).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(cc);
+    // Controlled: the press is reported, the app decides.
+    await expect(args.onCaptionsChange).toHaveBeenCalledWith({ captionsOn: true });
+    await expect(cc).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

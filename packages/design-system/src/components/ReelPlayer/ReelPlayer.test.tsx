@@ -164,3 +164,28 @@ describe('ReelPlayer adopting a video', () => {
     layer.remove();
   });
 });
+
+describe('ReelPlayer captions', () => {
+  it('adds a captions track, a pressed CC button and a polite live region', async () => {
+    const onCaptionsChange = vi.fn();
+    const { video } = setup({ captions: { src: '/c.vtt' }, onCaptionsChange });
+    const track = video.querySelector('track') as HTMLTrackElement;
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/c.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('label', 'Captions');
+    expect(track.default).toBe(true);
+    const cc = screen.getByRole('button', { name: 'Captions' });
+    expect(cc).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('[aria-live="polite"]')).toBeInTheDocument();
+    await userEvent.click(cc);
+    expect(cc).toHaveAttribute('aria-pressed', 'false');
+    expect(onCaptionsChange).toHaveBeenCalledWith({ captionsOn: false });
+  });
+
+  it('has no CC button or track without captions', () => {
+    const { video } = setup();
+    expect(video.querySelector('track')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
+  });
+});

@@ -1,10 +1,13 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { preload as preloadResource } from 'react-dom';
-import { MutedIcon, PlayIcon, VolumeIcon } from '../../icons/Icons';
+import { CaptionsIcon, MutedIcon, PlayIcon, VolumeIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Spinner } from '../../primitives/Spinner';
+import { type ReelCaptions, useCaptionTrack } from './captionTrack';
 import * as styles from './ReelPlayer.css';
+
+export type { ReelCaptions } from './captionTrack';
 
 export interface ReelPlayerProps {
   /** Video address (the video's `iosUrl`). */
@@ -52,6 +55,17 @@ export interface ReelPlayerProps {
    * the first render only; its `src` should be `src`.
    */
   videoElement?: HTMLVideoElement;
+  /**
+   * Captions (docs/product.md#captions): a `<track kind="captions">`, shown by default, a CC
+   * button (`aria-pressed`) and the current cue mirrored into a polite live region.
+   */
+  captions?: ReelCaptions;
+  /** Controlled captions state (shown or not). */
+  captionsOn?: boolean;
+  /** Initial captions state when uncontrolled. Defaults to true. */
+  defaultCaptionsOn?: boolean;
+  /** Called when the user presses the CC button. */
+  onCaptionsChange?: (change: { captionsOn: boolean }) => void;
   /** Content drawn over the video (owner, caption, actions). */
   children?: ReactNode;
   className?: string;
@@ -81,6 +95,10 @@ export function ReelPlayer({
   posterPriority = 'auto',
   onFirstFrame,
   videoElement,
+  captions,
+  captionsOn,
+  defaultCaptionsOn = true,
+  onCaptionsChange,
   children,
   className,
 }: ReelPlayerProps) {
@@ -97,6 +115,8 @@ export function ReelPlayer({
   );
   const [buffering, setBuffering] = useState(false);
   const [progress, setProgress] = useState(0);
+  const [captionsState, setCaptionsState] = useState(defaultCaptionsOn);
+  const showCaptions = captionsOn ?? captionsState;
 
   if (poster && posterPriority === 'high')
     preloadResource(poster, { as: 'image', fetchPriority: 'high' });
@@ -225,6 +245,13 @@ export function ReelPlayer({
     onPlayingChange?.({ playing: next });
   };
 
+  const cue = useCaptionTrack(videoRef, adopted, captions, showCaptions);
+  const toggleCaptions = () => {
+    const next = !showCaptions;
+    if (captionsOn === undefined) setCaptionsState(next);
+    onCaptionsChange?.({ captionsOn: next });
+  };
+
   const toggleMuted = () => {
     const next = !isMuted;
     if (muted === undefined) setMutedState(next);
@@ -280,6 +307,21 @@ export function ReelPlayer({
         icon={isMuted ? <MutedIcon size={22} /> : <VolumeIcon size={22} />}
         onClick={toggleMuted}
       />
+      {captions ? (
+        <>
+          <IconButton
+            className={styles.captionsButton}
+            tone="overVideo"
+            label="Captions"
+            aria-pressed={showCaptions}
+            icon={<CaptionsIcon size={22} />}
+            onClick={toggleCaptions}
+          />
+          <div className={styles.visuallyHidden} aria-live="polite" data-captions-live="">
+            {cue}
+          </div>
+        </>
+      ) : null}
       {children}
       <ProgressBar
         className={styles.progress}

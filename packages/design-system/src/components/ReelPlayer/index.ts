@@ -1,1 +1,1 @@
-export { ReelPlayer, type ReelPlayerProps } from './ReelPlayer';
+export { type ReelCaptions, ReelPlayer, type ReelPlayerProps } from './ReelPlayer';

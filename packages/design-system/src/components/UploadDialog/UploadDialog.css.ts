@@ -87,3 +87,22 @@ export const successText = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+/** The optional captions file input (docs/product.md#captions). */
+export const captions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+});
+
+export const captionsLabel = style({
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+export const captionsName = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -65,6 +65,45 @@ export const UploadFailed: Story = {
   args: { status: 'preview', previewSrc: sampleVideo, error: 'Failed to upload video.' },
 };
 
+/** The optional captions input: a picked file is reported; a kept one can be removed. */
+export const WithCaptions: Story = {
+  args: {
+    status: 'preview',
+    previewSrc: sampleVideo,
+    onCaptionsSelect: fn(),
+    captionsName: 'clip.vtt',
+  },
+  play: async ({ args }) => {
+    const input = await screen.findByLabelText('Captions (.vtt)');
+    await expect(input).toHaveAttribute('accept', '.vtt,text/vtt');
+    const file = new File(['WEBVTT\n'], 'clip.vtt', { type: 'text/vtt' });
+    await userEvent.upload(input, file);
+    await expect(args.onCaptionsSelect).toHaveBeenCalledWith({ file });
+    await expect(screen.getByText('clip.vtt')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove captions' }));
+    await expect(args.onCaptionsSelect).toHaveBeenLastCalledWith({ file: null });
+    await expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  },
+};
+
+/** A refused captions file: its message at once, Upload waits until it is replaced or removed. */
+export const CaptionsRefused: Story = {
+  args: {
+    status: 'preview',
+    previewSrc: sampleVideo,
+    onCaptionsSelect: fn(),
+    captionsError: 'The captions file must start with a WEBVTT line.',
+  },
+  play: async () => {
+    const input = await screen.findByLabelText('Captions (.vtt)');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByRole('alert')).toHaveTextContent(
+      'The captions file must start with a WEBVTT line.',
+    );
+    await expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
 export const Success: Story = {
   args: { status: 'success' },
   play: async () => {

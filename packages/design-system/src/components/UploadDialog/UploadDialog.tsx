@@ -1,4 +1,4 @@
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { BackIcon, CheckIcon, VideoIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogFooter } from '../../primitives/Dialog';
@@ -30,6 +30,15 @@ export interface UploadDialogProps {
   onBack: () => void;
   /** The Upload button. */
   onUpload: () => void;
+  /**
+   * Optional captions (docs/product.md#captions): given, the preview offers a
+   * `Captions (.vtt)` file input; called with the picked file, or `null` when it is removed.
+   */
+  onCaptionsSelect?: (selection: { file: File | null }) => void;
+  /** The name of the captions file that passed the checks, if any. */
+  captionsName?: string;
+  /** Why the picked captions file was refused; Upload waits until it is replaced or removed. */
+  captionsError?: string;
 }
 
 /**
@@ -47,8 +56,13 @@ export function UploadDialog({
   onFileSelect,
   onBack,
   onUpload,
+  onCaptionsSelect,
+  captionsName,
+  captionsError,
 }: UploadDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const captionsRef = useRef<HTMLInputElement>(null);
+  const captionsId = useId();
   const [dragging, setDragging] = useState(false);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -142,8 +156,50 @@ export function UploadDialog({
               {error}
             </p>
           ) : null}
+          {onCaptionsSelect ? (
+            <div className={styles.captions}>
+              <label className={styles.captionsLabel} htmlFor={captionsId}>
+                Captions (.vtt)
+              </label>
+              <input
+                ref={captionsRef}
+                id={captionsId}
+                type="file"
+                accept=".vtt,text/vtt"
+                disabled={uploading}
+                aria-invalid={captionsError ? true : undefined}
+                aria-describedby={captionsError ? `${captionsId}-error` : undefined}
+                onChange={(event) => onCaptionsSelect({ file: event.target.files?.[0] ?? null })}
+              />
+              {captionsName && !captionsError ? (
+                <p className={styles.captionsName}>
+                  {captionsName}{' '}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={uploading}
+                    onClick={() => {
+                      if (captionsRef.current) captionsRef.current.value = '';
+                      onCaptionsSelect({ file: null });
+                    }}
+                  >
+                    Remove captions
+                  </Button>
+                </p>
+              ) : null}
+              {captionsError ? (
+                <p id={`${captionsId}-error`} className={styles.error} role="alert">
+                  {captionsError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <DialogFooter>
-            <Button onClick={onUpload} disabled={uploading} loading={uploading}>
+            <Button
+              onClick={onUpload}
+              disabled={uploading || Boolean(captionsError)}
+              loading={uploading}
+            >
               Upload
             </Button>
           </DialogFooter>
