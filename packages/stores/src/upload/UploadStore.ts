@@ -1,11 +1,4 @@
-import {
-  CAPTIONS_CONTENT_TYPE,
-  CAPTIONS_TOO_BIG,
-  checkCaptions,
-  MAX_CAPTIONS_BYTES,
-  unwrap,
-  type VideoRecordInput,
-} from '@flick/api-types';
+import { unwrap, type VideoRecordInput } from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
@@ -115,6 +108,10 @@ export class UploadStore {
       return true;
     }
     const run = this.run;
+    // The checker (with its WebVTT parser) loads only when someone picks a captions file.
+    const { CAPTIONS_TOO_BIG, checkCaptions, MAX_CAPTIONS_BYTES } = await import(
+      '@flick/api-types/captions'
+    );
     const checked =
       file.size > MAX_CAPTIONS_BYTES
         ? ({ ok: false, message: CAPTIONS_TOO_BIG } as const)
@@ -383,6 +380,7 @@ export class UploadStore {
    */
   private async sendCaptions(videoId: string, text: string): Promise<void> {
     try {
+      const { CAPTIONS_CONTENT_TYPE } = await import('@flick/api-types/captions');
       await unwrap(
         this.ctx.api.video.PUT('/videos/{videoId}/captions', {
           params: { path: { videoId } },

@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, createUser, DESKTOP, openPage, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import { launchChromium } from './support/chromium';
+
+// docs/product.md#captions
+const CUE = 'Hello from the pier';
+const GOOD_VTT = `WEBVTT\n\n00:00.000 --> 00:03.000\n<v Uma>${CUE}</v>\n`;
+
+let browser: Browser;
+let user: TestUser;
+let dir: string;
+let clip: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser('cara');
+  // A small video made now: three seconds of test pattern, H.264.
+  dir = mkdtempSync(join(tmpdir(), 'flick-captions-'));
+  clip = join(dir, 'pier.mp4');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=270x480:rate=25:duration=3'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clip],
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function openUploadDialog(page: Page) {
+  await page.goto('/search');
+  await page.getByRole('button', { name: 'Upload Video' }).click({ timeout: ROUTE_TIMEOUT });
+  const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+  await dialog.getByText('Drag and drop videos here').waitFor();
+  return dialog;
+}
+
+type Item = { id: string; state: string; captionsUrl?: string };
+
+describe('captions', () => {
+  it('a bad .vtt is refused before anything is uploaded; a good one plays, C hides it, reload keeps that', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/api/')) uploads.push(r.url());
+    });
+    const dialog = await openUploadDialog(page);
+    await dialog.locator('input[type="file"]').first().setInputFiles(clip);
+    await dialog.getByLabel('Preview of the chosen video').waitFor();
+
+    const captions = dialog.getByLabel('Captions (.vtt)');
+    await captions.setInputFiles({
+      name: 'bad.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nNo header\n'),
+    });
+    await dialog.getByText('The captions file must start with a WEBVTT line.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    expect(uploads).toEqual([]);
+
+    await captions.setInputFiles({
+      name: 'pier.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from(GOOD_VTT),
+    });
+    await dialog.getByText('pier.vtt').waitFor();
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Success!' })
+      .getByText('Your video has been shared.')
+      .waitFor({ timeout: 20_000 });
+    await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
+    expect(uploads.some((u) => /\/videos\/[^/]+\/captions$/.test(u))).toBe(true);
+
+    // Wait for the server to finish the video (its rendition plays in the viewer).
+    let video: Item | undefined;
+    for (let i = 0; i < 120; i++) {
+      const mine = await apiGet<{ data: { Items: Item[] } }>(
+        `/video/user/videos/${user.userId}`,
+        user,
+      );
+      video = mine.data.Items[0];
+      if (video?.state !== 'processing') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(video?.state).toBe('ready');
+    expect(video?.captionsUrl).toMatch(/\.vtt$/);
+
+    await page.goto(`/reels/${video?.id}`);
+    const live = page.locator('[data-captions-live]');
+    const cc = page.getByRole('button', { name: 'Captions' });
+    await expect
+      .poll(() => cc.getAttribute('aria-pressed'), { timeout: ROUTE_TIMEOUT })
+      .toBe('true');
+    // The cue showing now is in the polite live region, for screen readers.
+    await expect.poll(() => live.textContent(), { timeout: 15_000 }).toBe(CUE);
+    expect(await live.getAttribute('aria-live')).toBe('polite');
+
+    await page.keyboard.press('c');
+    await expect.poll(() => cc.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => live.textContent()).toBe('');
+
+    await page.reload();
+    await expect
+      .poll(() => cc.getAttribute('aria-pressed'), { timeout: ROUTE_TIMEOUT })
+      .toBe('false');
+    expect(
+      await page
+        .locator('video')
+        .first()
+        .evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode),
+    ).toBe('hidden');
+    await context.close();
+  });
+});
