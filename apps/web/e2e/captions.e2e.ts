@@ -47,7 +47,10 @@ describe('captions', () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
     const uploads: string[] = [];
     page.on('request', (r) => {
-      if (r.method() !== 'GET' && r.url().includes('/api/')) uploads.push(r.url());
+      const { pathname } = new URL(r.url());
+      if (/^\/api\/(upload\/upload|video\/upload$|video\/videos\/)/.test(pathname)) {
+        uploads.push(pathname);
+      }
     });
     const dialog = await openUploadDialog(page);
     await dialog.locator('input[type="file"]').first().setInputFiles(clip);

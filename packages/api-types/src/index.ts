@@ -1,18 +1,4 @@
-export {
-  CAPTIONS_CONTENT_TYPE,
-  CAPTIONS_END_SLACK_SECONDS,
-  CAPTIONS_NO_CUES,
-  CAPTIONS_NO_HEADER,
-  CAPTIONS_NOT_TEXT,
-  CAPTIONS_TOO_BIG,
-  type CaptionsCheck,
-  captionsLineProblem,
-  captionsTooLong,
-  checkCaptions,
-  MAX_CAPTIONS_BYTES,
-  type SanitizedCaptions,
-  vttTimestamp,
-} from './captions';
+// Captions live in their own entry, `@flick/api-types/captions`: the WebVTT parser loads only where used.
 export {
   type ApiClients,
   ApiError,

@@ -1,4 +1,4 @@
-import { CAPTIONS_CONTENT_TYPE, MAX_CAPTIONS_BYTES } from '@flick/api-types';
+import { CAPTIONS_CONTENT_TYPE, MAX_CAPTIONS_BYTES } from '@flick/api-types/captions';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../http/errors';
 import { route } from '../route';

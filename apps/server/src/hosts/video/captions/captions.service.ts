@@ -5,7 +5,7 @@ import {
   CAPTIONS_TOO_BIG,
   checkCaptions,
   MAX_CAPTIONS_BYTES,
-} from '@flick/api-types';
+} from '@flick/api-types/captions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';

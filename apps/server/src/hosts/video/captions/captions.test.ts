@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Video } from '@flick/api-types';
 import {
   CAPTIONS_NO_HEADER,
   CAPTIONS_NOT_TEXT,
   CAPTIONS_TOO_BIG,
   MAX_CAPTIONS_BYTES,
-  type Video,
-} from '@flick/api-types';
+} from '@flick/api-types/captions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVideos, shareVideo } from '../../../../test/content/videos';
 import {
