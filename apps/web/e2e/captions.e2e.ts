@@ -121,5 +121,15 @@ describe('captions', () => {
         .evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode),
     ).toBe('hidden');
     await context.close();
+
+    // Deleting the video takes its captions file with it; the shared feed (other e2e files,
+    // where C focuses the comment box) is left without a captioned video.
+    const url = video?.captionsUrl as string;
+    const gone = await fetch(`${baseURL()}/api/video/videos/${video?.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(gone.status).toBe(200);
+    expect((await fetch(`${baseURL()}${url}`)).status).toBe(404);
   });
 });
