@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, createUser, DESKTOP, openPage, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import {
+  apiGet,
+  baseURL,
+  createUser,
+  DESKTOP,
+  openPage,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
 import { launchChromium } from './support/chromium';
 
 // docs/product.md#captions
