@@ -183,7 +183,7 @@ async function main() {
       local(topology.a, { PORT: String(portA), DATA_DIR: path.join(work, 'a') }),
     );
     await waitReady(A, procA);
-    const procB = startProcess(
+    let procB = startProcess(
       'replica B',
       topology.b.script,
       local(topology.b, { PORT: String(portB), DATA_DIR: path.join(work, 'b') }),
@@ -366,7 +366,47 @@ async function main() {
       );
     }
 
-    // 6. SIGKILL replica A: no committed write lost, B keeps serving.
+    // 6. A replica shut down (SIGTERM) ends its streams with a retry hint; the client comes
+    //    back on the other replica and is served there. B is then started again.
+    {
+      const s = await signIn(A, 'maya.travels');
+      const res = await fetch(`${B}/api/account/notification/stream`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      const reader = res.body.getReader();
+      await reader.read(); // ': connected'
+      const t0 = Date.now();
+      procB.kill('SIGTERM');
+      let text = '';
+      for (;;) {
+        const chunk = await reader.read().catch(() => ({ done: true }));
+        if (chunk.done) break;
+        text += Buffer.from(chunk.value).toString();
+      }
+      const retryMs = Number(/^retry: (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+      const ended = Date.now() - t0;
+      await new Promise((resolve) =>
+        procB.exitCode === null ? procB.once('exit', resolve) : resolve(),
+      );
+      const again = await fetch(`${A}/api/account/notification/stream`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      const first = await again.body.getReader().read();
+      await again.body.cancel().catch(() => {});
+      record(
+        'SIGTERM of B: streams end with a retry hint, the client reconnects to A',
+        retryMs >= 1000 && retryMs <= 3000 && again.status === 200 && !first.done,
+        `stream ended after ${ended} ms with retry: ${retryMs}; B exited ${procB.exitCode ?? procB.signalCode}; the stream on A answered ${again.status}`,
+      );
+      procB = startProcess(
+        'replica B',
+        topology.b.script,
+        local(topology.b, { PORT: String(portB), DATA_DIR: path.join(work, 'b') }),
+      );
+      await waitReady(B, procB);
+    }
+
+    // 7. SIGKILL replica A: no committed write lost, B keeps serving.
     {
       const s = await signIn(A, 'maya.travels');
       const feed = await call(A, 'GET', '/api/video/videos?pageSize=19', { token: s.token });
