@@ -45,7 +45,6 @@ const PUBLIC_NAMES = [
   'NO_COMMENTS_TEXT',
   'NotFound',
   'NotificationItem',
-  'OTP_LENGTH',
   'OfflineScreen',
   'OtpInput',
   'PageLoader',

@@ -34,7 +34,7 @@ export { NotFound, type NotFoundProps } from './components/NotFound';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
 export { isCurrentPath, NAV_ENTRIES, type NavEntry } from './components/navigation';
 export { OfflineScreen, type OfflineScreenProps } from './components/OfflineScreen';
-export { OTP_LENGTH, OtpInput, type OtpInputProps } from './components/OtpInput';
+export { OtpInput, type OtpInputProps } from './components/OtpInput';
 export { PageLoader, type PageLoaderProps } from './components/PageLoader';
 export {
   ProfileHeader,

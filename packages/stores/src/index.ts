@@ -67,7 +67,13 @@ export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/Pro
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
 export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';
 export {
+  confirmPasswordError,
+  isOtpCode,
+  isPasswordLengthValid,
   OTP_LENGTH,
+  passwordHint,
+} from './session/passwordRules';
+export {
   type OtpFlow,
   type OtpMethod,
   SessionStore,

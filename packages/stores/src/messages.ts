@@ -160,4 +160,6 @@ export const sessionMessages = {
   accountDeleted: 'Your account has been deleted.',
   /** ours: the deletion failed without a message from the server. */
   deleteFailed: 'Your account could not be deleted. Please try again.',
+  /** ours: the confirmation field of a new password differs from the password. */
+  passwordsDiffer: 'The passwords do not match.',
 } as const;

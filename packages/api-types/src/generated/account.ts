@@ -784,6 +784,11 @@ export interface components {
          * @example +4915123456789
          */
         EmailPhone: string;
+        /**
+         * @description The six-digit code as a number (a code with leading zeros is the same number). Its digit count, the digits of `maximum`, is the code length clients show.
+         * @example 482913
+         */
+        OtpCode: number;
         /** @enum {string} */
         OtpMethod: "email" | "phone";
         /** @description Checked exactly as typed (no trimming). */
@@ -1150,8 +1155,7 @@ export interface operations {
                  */
                 "application/json": {
                     email_phone: components["schemas"]["EmailPhone"];
-                    /** @example 482913 */
-                    otp: number;
+                    otp: components["schemas"]["OtpCode"];
                 };
             };
         };
@@ -1960,8 +1964,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @example 482913 */
-                    otp: number;
+                    otp: components["schemas"]["OtpCode"];
                 };
             };
         };

@@ -2,7 +2,8 @@ import { type account, type OwnProfile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { otpMessages, profileMessages } from '../messages';
-import { OTP_LENGTH, type OtpMethod } from '../session/SessionStore';
+import { isOtpCode } from '../session/passwordRules';
+import type { OtpMethod } from '../session/SessionStore';
 
 /** The fields the edit form may change (PATCH /me). */
 export type OwnProfileChanges = NonNullable<
@@ -253,5 +254,5 @@ export class OwnProfileStore {
 
 /** Exactly six digits (docs/product.md#otp-screens). */
 function isSixDigits(value: string | undefined): value is string {
-  return value !== undefined && new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
+  return value !== undefined && isOtpCode(value);
 }
