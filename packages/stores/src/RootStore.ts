@@ -1,4 +1,10 @@
-import { type ApiClients, type ApiHosts, createApiClients, defaultHosts } from '@flick/api-types';
+import {
+  type ApiClients,
+  type ApiHosts,
+  createApiClients,
+  defaultHosts,
+  mediaBase,
+} from '@flick/api-types';
 import type { StoreContext } from './context';
 import { ExploreStore } from './explore/ExploreStore';
 import { HashtagStore } from './explore/HashtagStore';
@@ -26,7 +32,7 @@ import { UploadStore } from './upload/UploadStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
 
 /** Default address prefix of stored media (the upload host's `/media/{name}`). */
-export const DEFAULT_MEDIA_BASE = '/api/upload/media/';
+export const DEFAULT_MEDIA_BASE = mediaBase(defaultHosts);
 
 /** The store of each client state area, by its name on the RootStore. */
 interface AreaStores {

@@ -1,4 +1,4 @@
-import type { Notification } from '@flick/api-types';
+import { bearerHeader, type Notification } from '@flick/api-types';
 import { createParser } from 'eventsource-parser';
 import { type ClockPort, globalClock, type NotificationStreamPort } from '../ports';
 
@@ -90,7 +90,7 @@ export function createSseNotificationStream(
         const fetchImpl = options.fetch ?? globalThis.fetch;
         try {
           const response = await fetchImpl(options.url, {
-            headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+            headers: { ...bearerHeader(token), Accept: 'text/event-stream' },
             signal: controller.signal,
           });
           if (response.status === 401) {
