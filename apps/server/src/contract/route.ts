@@ -30,11 +30,25 @@ export type ContractRequest<Op> = FastifyRequest<{
   Params: PathOf<Op>;
 }>;
 
-/** A handler: return the body to send (set the status with `reply.code()` first if not 200). */
+/**
+ * Every JSON body the operation may answer, one per declared status: a handler's return value
+ * must be one of them, so an answer the contract does not allow fails type checking.
+ */
+export type ContractAnswer<Op> = Op extends { responses: infer R }
+  ? {
+      [K in keyof R]: R[K] extends { content: { 'application/json': infer B } } ? B : never;
+    }[keyof R]
+  : unknown;
+
+/**
+ * A handler: return the body to send (set the status with `reply.code()` first if not 200),
+ * typed from the operation's responses. A handler that answers by itself (a stream, a file,
+ * a redirect) returns the reply after `reply.send()`.
+ */
 export type ContractHandler<Op> = (
   request: ContractRequest<Op>,
   reply: FastifyReply,
-) => Promise<unknown>;
+) => Promise<ContractAnswer<Op> | FastifyReply>;
 
 /** Extra hooks and limits for one route. */
 export interface RouteOptions {

@@ -44,8 +44,10 @@ export async function videoRoutes(app: FastifyInstance) {
       // JSON is mostly the same for everyone for a second, and pages after a cursor, which
       // the database writes as JSON) is sent as a string body as it is.
       const rest = page.lastKey ? `,"LastEvaluatedKey":${JSON.stringify(page.lastKey)}` : '';
-      reply.type('application/json; charset=utf-8');
-      return `{"data":{"Items":${page.itemsJson}${rest}}}`;
+      // Sent as the reply itself: a string is not one of the contract's typed answers.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"data":{"Items":${page.itemsJson}${rest}}}`);
     }
     const key = page.lastKey ? { LastEvaluatedKey: page.lastKey } : {};
     return { data: { Items: page.items, ...key } };
