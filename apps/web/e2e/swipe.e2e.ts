@@ -71,4 +71,39 @@ describe('/reels next video', () => {
     expect(errors.list).toEqual([]);
     await context.close();
   });
+
+  it('the previous and the next video are both loaded to their first frame while one plays', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto('/reels');
+    const feed = page.getByRole('feed', { name: 'Home feed' });
+    await feed.waitFor({ timeout: ROUTE_TIMEOUT });
+    await feed.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByText(/^Video 2 of \d+: /).waitFor({ state: 'attached' });
+    // Watching the second video, a swipe either way finds its video ready to show a frame.
+    await page.waitForFunction(
+      () => {
+        const at = (index: number) =>
+          document.querySelector<HTMLVideoElement>(`article[data-index="${index}"] video`);
+        const current = at(1);
+        return (
+          !!current &&
+          current.currentTime > 0.2 &&
+          (at(0)?.readyState ?? 0) >= 2 &&
+          (at(2)?.readyState ?? 0) >= 2
+        );
+      },
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    const preloads = await page.evaluate(() =>
+      [0, 2].map(
+        (index) =>
+          document.querySelector<HTMLVideoElement>(`article[data-index="${index}"] video`)?.preload,
+      ),
+    );
+    expect(preloads).toEqual(['auto', 'auto']);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
 });
