@@ -23,7 +23,13 @@ import { compressJsonResponses } from './http/compressJson';
 import { findDocsSite, serveDocsSite } from './http/docsSite';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installInputGuards } from './http/inputGuards';
-import { readRoutePages, routePageFor, withLead, withScriptHashes } from './http/routePreloads';
+import {
+  readIndexPage,
+  readRoutePages,
+  routePageFor,
+  withLead,
+  withScriptHashes,
+} from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
 import { leasePlugin } from './jobs/lease';
 import { mediaJobsPlugin } from './jobs/media.plugin';
@@ -250,11 +256,13 @@ export async function buildApp(
   // index.html with the route's chunks to preload, per client route
   // (docs/architecture.md#performance).
   const routePages = webDist ? readRoutePages(webDist) : new Map();
+  // Every other client path's index.html, its head scripts inlined (the theme before paint).
+  const indexPage = webDist ? readIndexPage(webDist) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = routePageFor(routePages, pathname);
+      const page = routePageFor(routePages, pathname) ?? indexPage;
       if (page) {
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string') {
