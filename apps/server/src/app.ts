@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ import { mediaJobsPlugin } from './jobs/media.plugin';
 import { mediaPlugin } from './media/index';
 import { leftoversPlugin } from './media/leftovers';
 import { pushPlugin } from './push/push.plugin';
+import { findShareCard, videoIdOfPagePath, withShareTags } from './sharing/shareCard';
+import { sendHtml, sharingRoutes } from './sharing/sharing.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,6 +226,8 @@ export async function buildApp(
   await app.register(discoveryHost, { prefix: '/api/discovery' });
   // Liveness and readiness (/api/health, /api/ready) for load balancers.
   await app.register(opsHost, { prefix: '/api' });
+  // oEmbed (/api/oembed) and the embed page (/embed/:videoId) of shared videos.
+  await app.register(sharingRoutes, { mediaOrigins: origins });
 
   const docsSite =
     options.docsSiteDir === undefined ? findDocsSite(config.production) : options.docsSiteDir;
@@ -250,6 +254,7 @@ export async function buildApp(
   // index.html with the route's chunks to preload, per client route
   // (docs/architecture.md#performance).
   const routePages = webDist ? readRoutePages(webDist) : new Map();
+  const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -268,6 +273,18 @@ export async function buildApp(
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(withLead(page, lead && { video: lead.iosUrl, poster: lead.thumbUrl }));
+      }
+      // A shared video's page carries its preview tags for chat apps and crawlers
+      // (docs/product.md#sharing); a video not everyone may watch gets the plain page.
+      const sharedId = videoIdOfPagePath(pathname);
+      const card = sharedId
+        ? await findShareCard(app.db, config.publicUrl, sharedId).catch((err: unknown) => {
+            request.log.warn({ err }, 'share card not read');
+            return undefined;
+          })
+        : undefined;
+      if (card) {
+        return sendHtml(reply, request.headers['if-none-match'], withShareTags(indexHtml, card));
       }
       // Client routes (/reels, /user/profile/…) are the single-page app's.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
