@@ -160,6 +160,26 @@ describe('video viewer /reels/{id}', () => {
     const body = (await described.json()) as { type: string; html: string };
     expect(body.type).toBe('video');
     expect(body.html).toContain(`src="${baseURL()}/embed/${videoId}"`);
+
+    // Another site pastes that iframe: the embed page is allowed in its frame and the
+    // video loads there. The other site is another origin on this machine (`localhost`
+    // instead of `127.0.0.1`), allowed to reach local addresses: Chromium otherwise keeps
+    // sites from framing this loopback test server.
+    const blogUrl = `${baseURL().replace('127.0.0.1', 'localhost')}/a-blog-post`;
+    expect(new URL(blogUrl).origin).not.toBe(new URL(baseURL()).origin);
+    const { page: blog, context } = await openPage(browser);
+    await blog.route(blogUrl, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><body>${body.html}</body>` }),
+    );
+    await context.grantPermissions(['local-network-access'], { origin: new URL(blogUrl).origin });
+    await blog.goto(blogUrl);
+    const frame = await (await blog.waitForSelector('iframe')).contentFrame();
+    expect(frame).not.toBeNull();
+    await frame?.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await frame?.getByRole('link', { name: 'Watch on Flick' }).getAttribute('href')).toBe(
+      page,
+    );
+    await context.close();
   });
 
   it('takes a signed-out visitor of a shared link through sign-in to that video', async () => {

@@ -139,7 +139,7 @@ export async function sharingRoutes(
           thumbnail_url: card.posterUrl,
           thumbnail_width: SHARE_POSTER.width,
           thumbnail_height: SHARE_POSTER.height,
-          html: `<iframe src="${escapeHtml(card.embedUrl)}" width="${width}" height="${height}" title="${escapeHtml(card.title)}" frameborder="0" allow="fullscreen; picture-in-picture" allowfullscreen></iframe>`,
+          html: `<iframe src="${escapeHtml(card.embedUrl)}" width="${width}" height="${height}" title="${escapeHtml(card.title)}" frameborder="0" allow="fullscreen; picture-in-picture"></iframe>`,
           width,
           height,
         } as const;

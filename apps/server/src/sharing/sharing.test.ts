@@ -171,7 +171,7 @@ describe('GET /api/oembed', () => {
       thumbnail_url: `${ORIGIN}/api/upload/media/poster.jpg`,
       thumbnail_width: 720,
       thumbnail_height: 1280,
-      html: `<iframe src="${ORIGIN}/embed/${ready}" width="720" height="1280" title="Sunset over the bay" frameborder="0" allow="fullscreen; picture-in-picture" allowfullscreen></iframe>`,
+      html: `<iframe src="${ORIGIN}/embed/${ready}" width="720" height="1280" title="Sunset over the bay" frameborder="0" allow="fullscreen; picture-in-picture"></iframe>`,
       width: 720,
       height: 1280,
     });
