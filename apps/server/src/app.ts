@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,8 @@ import { mediaJobsPlugin } from './jobs/media.plugin';
 import { mediaPlugin } from './media/index';
 import { leftoversPlugin } from './media/leftovers';
 import { pushPlugin } from './push/push.plugin';
+import { findShareCard, videoIdOfPagePath, withShareTags } from './sharing/shareCard';
+import { sendHtml, sharingRoutes } from './sharing/sharing.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -230,6 +232,8 @@ export async function buildApp(
   await app.register(discoveryHost, { prefix: '/api/discovery' });
   // Liveness and readiness (/api/health, /api/ready) for load balancers.
   await app.register(opsHost, { prefix: '/api' });
+  // oEmbed (/api/oembed) and the embed page (/embed/:videoId) of shared videos.
+  await app.register(sharingRoutes, { mediaOrigins: origins });
 
   const docsSite =
     options.docsSiteDir === undefined ? findDocsSite(config.production) : options.docsSiteDir;
@@ -272,10 +276,22 @@ export async function buildApp(
         // without it (no video yet, or the read failed) the script waits for the feed page.
         const lead =
           page.bootAt === undefined ? undefined : await feedLead(app.db).catch(() => undefined);
+        const html = withLead(page, lead && { video: lead.iosUrl, poster: lead.thumbUrl });
+        // A shared video's page carries its preview tags for chat apps and crawlers
+        // (docs/product.md#sharing); a video not everyone may watch gets the plain page.
+        const sharedId = page === indexPage ? videoIdOfPagePath(pathname) : undefined;
+        const card = sharedId
+          ? await findShareCard(app.db, config.publicUrl, sharedId).catch((err: unknown) => {
+              request.log.warn({ err }, 'share card not read');
+              return undefined;
+            })
+          : undefined;
+        if (card)
+          return sendHtml(reply, request.headers['if-none-match'], withShareTags(html, card));
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(withLead(page, lead && { video: lead.iosUrl, poster: lead.thumbUrl }));
+          .send(html);
       }
       // Client routes (/reels, /user/profile/…) are the single-page app's.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -136,6 +136,34 @@ describe('colour theme', () => {
     await context.close();
   });
 
+  it('goes back to the system theme as soon as logging out clears the choice', async () => {
+    const user = await createUser('thm4');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/setting');
+    const appearance = page.getByRole('group', { name: 'Theme' });
+    await appearance.waitFor({ timeout: ROUTE_TIMEOUT });
+    await appearance.getByText('Dark').click();
+    await expect
+      .poll(() => pageTheme(page))
+      .toEqual({ theme: 'dark', background: DARK_BACKGROUND });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Log Out' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // No reload: the landing page already shows the system's (light) theme.
+    await expect
+      .poll(() => pageTheme(page))
+      .toEqual({ theme: 'light', background: LIGHT_BACKGROUND });
+    await context.close();
+  });
+
   it('applies a choice made in another tab', async () => {
     const user = await createUser('thm2');
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });

@@ -88,6 +88,8 @@ export const videoMessages = {
   toggleCommentLike: 'Error toggling comment like',
   download: 'Error downloading video',
   share: 'Error sharing video',
+  /** ours: the share link went to the clipboard (no share sheet in this browser). */
+  linkCopied: 'Link copied!',
   fetchVideo: 'Error fetching video',
   fetchVideos: 'Error fetching videos',
   noComments: 'No comments yet. Be the first to comment!',

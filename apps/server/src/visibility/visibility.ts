@@ -36,6 +36,16 @@ export function listedToAnyoneSql(v: string): string {
   return `(${v}.state = 'ready' and not ${v}.hidden)`;
 }
 
+/**
+ * A video `v` anyone may watch without signing in: what a shared link's preview, the oEmbed
+ * answer and the embed page show (docs/product.md#sharing). Today that is every video a list
+ * may show anyone (ready, not hidden); a rule that keeps an author's videos from strangers
+ * belongs here, so previews follow it.
+ */
+export function publicVideoSql(v: string): string {
+  return listedToAnyoneSql(v);
+}
+
 /** Whether the viewer muted or blocked `author` (two primary-key lookups). */
 function mutedSql(author: string, viewer: ViewerSql): string {
   return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author}))`;
@@ -95,6 +105,11 @@ function bind(text: (viewer: ViewerSql) => string, viewerId: string): RawBuilder
     parts.map((p) => sql.raw(p)),
     sql`${viewerId}::uuid`,
   )})`;
+}
+
+/** `publicVideoSql` for a Kysely `.where`. */
+export function publicVideo(v = 'v'): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(publicVideoSql(v))}`;
 }
 
 /** `listedVideoSql` for a Kysely `.where`. */

@@ -1,6 +1,6 @@
 import type { ThemeName, ThemePreference } from '@flick/design-system';
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserLocalStorage } from '../ports/storage';
+import { browserLocalStorage, onLocalStorageCleared } from '../ports/storage';
 
 import {
   DARK_SCHEME_QUERY,
@@ -38,7 +38,11 @@ function subscribe(listener: () => void): () => void {
   };
   window.addEventListener('storage', onStorage);
   media?.addEventListener('change', listener);
+  // Logging out clears local storage in this tab, the choice with it
+  // (docs/product.md#settings): the page goes back to System at once, not at the next load.
+  const offClear = onLocalStorageCleared(listener);
   return () => {
+    offClear();
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
     media?.removeEventListener('change', listener);
