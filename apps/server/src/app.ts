@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
