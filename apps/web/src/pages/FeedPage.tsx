@@ -3,7 +3,7 @@ import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
-import { KeyboardHelp } from '../reels/KeyboardHelp';
+import { LazyKeyboardHelp } from '../reels/LazyKeyboardHelp';
 import { prefersReducedMotion } from '../reels/motion';
 import { useMutedPreference } from '../reels/mutePreference';
 import { ReelOverlay } from '../reels/ReelOverlay';
@@ -106,7 +106,7 @@ const FeedPage = observer(function FeedPage() {
           </div>
         }
       />
-      <KeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
+      <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
       {feed.comments ? (
         <Suspense fallback={null}>
           <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />

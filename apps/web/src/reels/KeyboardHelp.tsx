@@ -4,9 +4,10 @@ import { REEL_KEYS } from './keyMap';
 
 /**
  * The keyboard help sheet `?` opens on the feed and in the viewer: every key of the one
- * keyboard map (docs/product.md#player-gestures-and-keys). Escape closes it.
+ * keyboard map (docs/product.md#player-gestures-and-keys). Escape closes it. Loaded when
+ * first opened (see `LazyKeyboardHelp`): the Radix dialog stays out of the feed's first load.
  */
-export function KeyboardHelp({
+export default function KeyboardHelp({
   open,
   onOpenChange,
 }: {

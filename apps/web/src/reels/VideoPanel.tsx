@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
-import { KeyboardHelp } from './KeyboardHelp';
+import { LazyKeyboardHelp } from './LazyKeyboardHelp';
 import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
 import { useMutedPreference } from './mutePreference';
@@ -116,7 +116,7 @@ export const VideoPanel = observer(function VideoPanel({
           comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
         }
       />
-      {keyboard ? <KeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
+      {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
     </div>
   );
 });
