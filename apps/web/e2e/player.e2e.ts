@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
   expectNoSeriousA11yViolations,
+  newestVideos,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
@@ -234,6 +235,38 @@ describe('the player on /reels', () => {
       expect.arrayContaining(['↓', 'J', '↑', 'K', 'Space', 'L', 'M', 'F', 'C', '←', '→', '?']),
     );
     await expectNoSeriousA11yViolations(page, 'keyboard help');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('the viewer /reels/{id} answers the same gestures and keys', async () => {
+    const [target] = await newestVideos(user, 3);
+    if (!target) throw new Error('no video');
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto(`/reels/${target.id}`);
+    const surface = page.getByRole('button', { name: /^Pause: Video by / });
+    await surface.waitFor({ timeout: ROUTE_TIMEOUT });
+    const actions = page.getByRole('list', { name: 'Video actions' });
+    const like = actions.getByRole('button', { name: 'Like' });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await surface.dblclick();
+    await actions.getByRole('button', { name: 'Like', pressed: true }).waitFor();
+    await surface.dblclick();
+    await page.waitForTimeout(800);
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('l');
+    await actions.getByRole('button', { name: 'Like', pressed: false }).waitFor();
+
+    await page.keyboard.press('f');
+    await page.getByRole('button', { name: 'Exit full screen', pressed: true }).waitFor();
+    await page.keyboard.press('f');
+    await page.getByRole('button', { name: 'Full screen', pressed: false }).waitFor();
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
     expect(errors.list).toEqual([]);
