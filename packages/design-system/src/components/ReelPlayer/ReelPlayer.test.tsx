@@ -273,4 +273,24 @@ describe('ReelPlayer adopting a video', () => {
     expect(video.muted).toBe(false);
     expect(onMutedChange).toHaveBeenCalledWith({ muted: false });
   });
+
+  it('goes on muted when the browser pauses a playing video it was told to unmute', () => {
+    const { root, video, rerender } = setup({ muted: true });
+    act(() => intersect(root, true));
+    expect(root).toHaveAttribute('data-state', 'playing');
+    // What a browser does to a video unmuted without a gesture: it pauses it.
+    let muted = true;
+    Object.defineProperty(video, 'muted', {
+      configurable: true,
+      get: () => muted,
+      set(value: boolean) {
+        muted = value;
+        if (!value) video.pause();
+      },
+    });
+    rerender(<ReelPlayer src="/v.mp4" label="Video by ada" muted={false} />);
+    expect(video.muted).toBe(true);
+    expect(root).toHaveAttribute('data-state', 'playing');
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+  });
 });

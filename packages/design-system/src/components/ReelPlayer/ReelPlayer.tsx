@@ -275,11 +275,13 @@ export function ReelPlayer({
     if (video.readyState >= 2 /* HAVE_CURRENT_DATA */) firstFrameRef.current?.();
   }, [hasFirstFrameListener]);
 
+  // `state` as rendered: React may have set `muted` (and a browser paused) before this runs.
+  const wasPlaying = state === 'playing';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of sound only
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     // React does not keep the `muted` property in sync after mount; set it directly.
-    const wasPlaying = !video.paused;
     video.muted = playsMuted;
     // A browser pauses a video unmuted without a gesture (an adopted one that started
     // muted): it goes on muted instead, with the unmute control showing.
