@@ -240,7 +240,7 @@ describe('ReelPlayer adopting a video', () => {
     });
     Object.defineProperty(document, 'exitFullscreen', { value: exit, configurable: true });
     try {
-      const { root } = setup();
+      const { root, rerender } = setup();
       await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
       expect(request.mock.contexts[0]).toBe(root);
       const leave = screen.getByRole('button', { name: 'Exit full screen' });
@@ -251,6 +251,11 @@ describe('ReelPlayer adopting a video', () => {
         'aria-pressed',
         'false',
       );
+      // A feed moving to another video takes its player out of full screen.
+      await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+      expect(document.fullscreenElement).toBe(root);
+      rerender(<ReelPlayer src="/v.mp4" label="Video by ada" active={false} />);
+      await vi.waitFor(() => expect(document.fullscreenElement).toBeNull());
     } finally {
       delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
       delete (document as { exitFullscreen?: unknown }).exitFullscreen;

@@ -339,6 +339,12 @@ export function ReelPlayer({
     [],
   );
 
+  // A feed moving on (keys, swipe) leaves full screen with the video it leaves.
+  useEffect(() => {
+    if (!active && document.fullscreenElement && document.fullscreenElement === rootRef.current)
+      void document.exitFullscreen?.().catch(() => {});
+  }, [active]);
+
   const toggleFullscreen = () => {
     const root = rootRef.current;
     if (!root || !fullscreenAvailable) return;
