@@ -44,7 +44,14 @@ export {
 } from './components/ProfileHeader';
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
-export { ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
+export {
+  DOUBLE_TAP_MS,
+  formatTime,
+  ReelPlayer,
+  type ReelPlayerHandle,
+  type ReelPlayerProps,
+  SEEK_STEP_SECONDS,
+} from './components/ReelPlayer';
 export { ReportCard, type ReportCardProps, type ReportCardView } from './components/ReportCard';
 export {
   REPORT_DETAILS_LIMIT,

@@ -1,13 +1,21 @@
-import { Avatar, ReelActions, ReelPlayer, VideoViewer } from '@flick/design-system';
+import {
+  Avatar,
+  ReelActions,
+  ReelPlayer,
+  type ReelPlayerHandle,
+  VideoViewer,
+} from '@flick/design-system';
 import type { CommentsStore, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
+import { LazyKeyboardHelp } from './LazyKeyboardHelp';
 import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
-import { reelActionsProps } from './reelActions';
+import { useMutedPreference } from './mutePreference';
+import { likeByDoubleTap, reelActionsProps } from './reelActions';
 import { useReelKeys } from './useReelKeys';
 import * as styles from './VideoPanel.css';
 
@@ -38,7 +46,9 @@ export const VideoPanel = observer(function VideoPanel({
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  const [muted, setMuted] = useState(true);
+  const [muted, setMuted] = useMutedPreference();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const player = useRef<ReelPlayerHandle>(null);
 
   useReelKeys(
     keyboard
@@ -46,7 +56,9 @@ export const VideoPanel = observer(function VideoPanel({
           togglePlay: () => setPlaying((p) => !p),
           like: () => void model?.toggleLike(),
           toggleMute: () => setMuted((m) => !m),
+          toggleFullscreen: () => player.current?.toggleFullscreen(),
           focusComment: () => commentInput.current?.focus(),
+          showHelp: () => setHelpOpen(true),
         }
       : {},
   );
@@ -72,6 +84,8 @@ export const VideoPanel = observer(function VideoPanel({
               onPlayingChange={({ playing: next }) => setPlaying(next)}
               muted={muted}
               onMutedChange={({ muted: next }) => setMuted(next)}
+              onDoubleTap={() => model && likeByDoubleTap(model)}
+              ref={player}
             />
           ) : undefined
         }
@@ -102,6 +116,7 @@ export const VideoPanel = observer(function VideoPanel({
           comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
         }
       />
+      {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
     </div>
   );
 });

@@ -1,6 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { intersect } from '../../test/setup';
+import type { ReelPlayerHandle } from '../ReelPlayer';
 import { ReelFeed } from './ReelFeed';
 
 const items = [0, 1, 2, 3].map((position) => ({
@@ -200,5 +203,16 @@ describe('ReelFeed while scrolling to a chosen video', () => {
     rerender(<ReelFeed items={items} playing onPlayingChange={onPlayingChange} autoplay={false} />);
     fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowDown' });
     expect(onPlayingChange).toHaveBeenLastCalledWith({ playing: false });
+  });
+
+  it('reports a double tap with its video, and hands the current player to playerRef', async () => {
+    const onDoubleTap = vi.fn();
+    const playerRef = createRef<ReelPlayerHandle>();
+    render(<ReelFeed items={items} index={1} onDoubleTap={onDoubleTap} playerRef={playerRef} />);
+    const current = screen.getAllByRole('article')[1] as HTMLElement;
+    await userEvent.dblClick(within(current).getByRole('button', { name: /^(Pause|Play): / }));
+    expect(onDoubleTap).toHaveBeenCalledTimes(1);
+    expect(onDoubleTap).toHaveBeenCalledWith({ item: items[1], index: 1 });
+    expect(typeof playerRef.current?.toggleFullscreen).toBe('function');
   });
 });

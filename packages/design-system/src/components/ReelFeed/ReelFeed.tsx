@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   useCallback,
   useEffect,
   useRef,
@@ -10,7 +11,7 @@ import {
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mediaQueries } from '../../tokens/breakpoints';
-import { ReelPlayer } from '../ReelPlayer';
+import { ReelPlayer, type ReelPlayerHandle } from '../ReelPlayer';
 import { savesData } from './dataSaver';
 import * as styles from './ReelFeed.css';
 
@@ -57,6 +58,10 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
   playing?: boolean;
   /** Called when the current video's play intent changes (tap, or a move to another video). */
   onPlayingChange?: (change: { playing: boolean }) => void;
+  /** Called on a double tap on a video (an app likes it); see ReelPlayer's `onDoubleTap`. */
+  onDoubleTap?: (context: { item: T; index: number }) => void;
+  /** The current video's player (`toggleFullscreen()`), for keyboard shortcuts. */
+  playerRef?: Ref<ReelPlayerHandle>;
   /** Draws over each video: owner, caption, ReelActions. */
   renderOverlay?: (context: { item: T; index: number; active: boolean }) => ReactNode;
   /** Shown when there are no items and nothing is loading. */
@@ -100,6 +105,8 @@ export function ReelFeed<T extends ReelFeedItem>({
   autoplay,
   playing,
   onPlayingChange,
+  onDoubleTap,
+  playerRef,
   renderOverlay,
   empty,
   label = 'Videos',
@@ -316,6 +323,10 @@ export function ReelFeed<T extends ReelFeedItem>({
                     }
                     posterPriority={active ? 'high' : 'auto'}
                     onFirstFrame={active ? () => setReadyId(item.id) : undefined}
+                    {...(onDoubleTap
+                      ? { onDoubleTap: () => onDoubleTap({ item, index: position }) }
+                      : {})}
+                    ref={active ? playerRef : undefined}
                     muted={isMuted}
                     onMutedChange={(change) => {
                       if (muted === undefined) setMutedState(change.muted);
