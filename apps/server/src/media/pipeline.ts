@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { createNotification } from '../hosts/account/notifications/notifications.service';
 import { linkHashtags } from '../hosts/video/hashtags';
-import { invalidateFeed } from '../hosts/video/videos/feed.cache';
+import { invalidateFeed } from '../hosts/video/feed/feed.cache';
 import { HttpError } from '../http/errors';
 import type { PushOutbox } from '../push/push.plugin';
 import { grabFrame, posterImages, posterTime } from './images';

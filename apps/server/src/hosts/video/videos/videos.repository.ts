@@ -21,7 +21,7 @@ import {
   headCache,
   videoHead,
   videoJson,
-} from './feed.cache';
+} from '../feed/feed.cache';
 
 /** A video row joined with its owner, as every read answers it. */
 export interface VideoRow {
