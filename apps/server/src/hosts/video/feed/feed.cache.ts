@@ -1,7 +1,7 @@
 import type { Video } from '@flick/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { FeedKey } from '../videos/videos.repository';
+import type { FeedKey } from './feed.repository';
 
 /**
  * How long the anonymous part of a feed first page is reused. Only fields nobody can edit

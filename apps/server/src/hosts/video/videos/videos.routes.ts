@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
+import { FEED_PAGE_SIZE, type FeedCursor, feedPage } from '../feed/feed.repository';
 import { route } from '../route';
-import {
-  FEED_PAGE_SIZE,
-  type FeedCursor,
-  feedPage,
-  findVideo,
-  userVideos,
-} from './videos.repository';
+import { findVideo, userVideos } from './videos.repository';
 import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
 
 const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid date-time.';
