@@ -1,8 +1,8 @@
-import type { Video } from '@flick/api-types';
-import { type CompiledQuery, type Kysely, sql } from 'kysely';
-import { Batcher } from '../../../db/batch';
+import type { PagingKey, Video } from '@flick/api-types';
+import { type Kysely, sql } from 'kysely';
+import { Batcher, batcherFor } from '../../../db/batch';
 import type { Database } from '../../../db/database';
-import { compileOnce, preparedSql } from '../../../db/prepared';
+import { compileOnce, preparedSql, statementFor } from '../../../db/prepared';
 import {
   hasPersonalRules,
   hasPersonalRulesSql,
@@ -74,20 +74,6 @@ function buildFeedPage(
   );
 }
 
-type Statement<I, R> = (inputs: I) => CompiledQuery<R>;
-
-/** Compiled statements by shape (page sizes are 1–100 by the contract). */
-const statements = new Map<string, Statement<never, unknown>>();
-
-function statement<I, R>(key: string, compile: () => Statement<I, R>): Statement<I, R> {
-  let found = statements.get(key) as Statement<I, R> | undefined;
-  if (!found) {
-    found = compile();
-    statements.set(key, found as Statement<never, unknown>);
-  }
-  return found;
-}
-
 /**
  * Reads the first `pageSize` videos (plus one, to know whether more follow) newest first:
  * the shared page (what anyone may see), or with `personal` the caller's own. Also answers
@@ -99,7 +85,7 @@ async function readFirstPage(
   pageSize: number,
   personal = false,
 ): Promise<{ videos: Video[]; personal: boolean }> {
-  const run = statement(`feed:${pageSize}:first:${personal ? 'own' : 'shared'}`, () =>
+  const run = statementFor(`feed:${pageSize}:first:${personal ? 'own' : 'shared'}`, () =>
     compileOnce(
       (i: Pick<FeedInputs, 'callerId'>) =>
         buildFeedPage(db, { ...SENTINELS, ...i }, pageSize, personal),
@@ -128,20 +114,13 @@ function pick<T extends object, K extends keyof T>(from: T, ...keys: K[]): Pick<
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
-/** Where the next page starts, as the contract's `LastEvaluatedKey`. */
-export interface FeedKey {
-  id: string;
-  userId: string;
-  createdAt: string;
-}
-
 /**
  * A feed page: its videos, or (`itemsJson`) the JSON array of its videos already written,
  * and the key of its last video when more follow.
  */
-export type FeedPage = { lastKey?: FeedKey } & ({ items: Video[] } | { itemsJson: string });
+export type FeedPage = { lastKey?: PagingKey } & ({ items: Video[] } | { itemsJson: string });
 
-const keyOf = (video: Video): FeedKey => ({
+const keyOf = (video: Video): PagingKey => ({
   id: video.id,
   userId: video.userId,
   createdAt: video.createdAt,
@@ -187,27 +166,6 @@ interface PageAfterRow {
   rows: string | null;
 }
 
-/** Batchers by database handle and statement (one batch in flight per statement). */
-const batchers = new WeakMap<Kysely<Database>, Map<string, unknown>>();
-
-function batcher<I, O>(
-  db: Kysely<Database>,
-  key: string,
-  run: (inputs: I[]) => Promise<O[]>,
-): Batcher<I, O> {
-  let forDb = batchers.get(db);
-  if (!forDb) {
-    forDb = new Map();
-    batchers.set(db, forDb);
-  }
-  let found = forDb.get(key) as Batcher<I, O> | undefined;
-  if (!found) {
-    found = new Batcher(run);
-    forDb.set(key, found);
-  }
-  return found;
-}
-
 /**
  * The heads of some videos with their owners' row versions (`HeadCache` misses): the usual
  * video read (`selectVideos`; its counters and like are not part of a head) plus `xmin`.
@@ -224,7 +182,7 @@ async function readHeads(
   cache: HeadCache,
   videoIds: string[],
 ): Promise<Map<string, CachedHead>> {
-  const run = statement('feed:heads', () =>
+  const run = statementFor('feed:heads', () =>
     compileOnce((i: { ids: string[] }) => buildHeads(db, i), { ids: ['\u0000ids'] }),
   );
   const { rows } = await db.executeQuery(run({ ids: videoIds }));
@@ -244,8 +202,8 @@ async function readPageAfter(
   pageSize: number,
   after: FeedCursor,
 ): Promise<FeedPage> {
-  const pages = batcher(db, `feed:${pageSize}:after`, async (reads: PageAfterRead[]) => {
-    const run = statement(`feed:${pageSize}:after`, () =>
+  const pages = batcherFor(db, `feed:${pageSize}:after`, async (reads: PageAfterRead[]) => {
+    const run = statementFor(`feed:${pageSize}:after`, () =>
       preparedSql<PageAfterRow>(pagesAfterSql(pageSize)),
     );
     const { rows } = await db.executeQuery(
@@ -348,7 +306,7 @@ function freshBatcher(db: Kysely<Database>, pageSize: number, snapshot: FeedSnap
     // A short page holds every video there is: then any insert or delete counts, however old.
     const end = snapshot.hasMore ? last : { createdAt: '-infinity', id: NIL_UUID };
     found = new Batcher(async (callers: string[]) => {
-      const run = statement(`feed-fresh:${videos.length}`, () =>
+      const run = statementFor(`feed-fresh:${videos.length}`, () =>
         preparedSql<FreshRow>(feedFreshSql(videos.length)),
       );
       const { rows } = await db.executeQuery(run([callers, ids, end.createdAt, end.id]));
