@@ -71,7 +71,10 @@ describe('"For you" and "Following" feeds', () => {
   it("ranks a followed author's video above an equal stranger's, and says why", async () => {
     const start = new Date(Date.now() - 2 * 3_600_000);
     const [mine] = await insertVideos(t, followed.id, 1, { start });
-    const [theirs] = await insertVideos(t, stranger.id, 1, { start });
+    // The stranger's is a minute newer: only the follow can put the followed one first.
+    const [theirs] = await insertVideos(t, stranger.id, 1, {
+      start: new Date(start.getTime() + 60_000),
+    });
     const { data } = await forYou(viewer, '?pageSize=100');
     expect(position(data.Items, mine as string)).toBeGreaterThanOrEqual(0);
     expect(position(data.Items, mine as string)).toBeLessThan(
@@ -84,7 +87,10 @@ describe('"For you" and "Following" feeds', () => {
   it('ranks a video most viewers watched to the end above an equal one', async () => {
     const start = new Date(Date.now() - 5 * 3_600_000);
     const [watched] = await insertVideos(t, stranger.id, 1, { start });
-    const [skipped] = await insertVideos(t, other.id, 1, { start });
+    // The skipped one is a minute newer: only completion can put the watched one first.
+    const [skipped] = await insertVideos(t, other.id, 1, {
+      start: new Date(start.getTime() + 60_000),
+    });
     for (const [id, fraction] of [
       [watched, 1],
       [skipped, 0.2],
