@@ -3,6 +3,7 @@ import type { StoreContext } from './context';
 import { ExploreStore } from './explore/ExploreStore';
 import { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
+import { FeedTabsStore } from './feed/FeedTabsStore';
 import {
   FollowersStore,
   FollowingsStore,
@@ -32,6 +33,7 @@ export const DEFAULT_MEDIA_BASE = '/api/upload/media/';
 interface AreaStores {
   session: SessionStore;
   feed: FeedStore;
+  feedTabs: FeedTabsStore;
   viewer: VideoViewerStore;
   search: SearchStore;
   explore: ExploreStore;
@@ -54,6 +56,7 @@ interface AreaStores {
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
   session: SessionStore,
   feed: FeedStore,
+  feedTabs: FeedTabsStore,
   viewer: VideoViewerStore,
   search: SearchStore,
   explore: ExploreStore,
@@ -158,6 +161,9 @@ export class RootStore {
   }
   get feed(): FeedStore {
     return this.area('feed');
+  }
+  get feedTabs(): FeedTabsStore {
+    return this.area('feedTabs');
   }
   get viewer(): VideoViewerStore {
     return this.area('viewer');
