@@ -9,6 +9,7 @@ import type { StoreContext } from './context';
 import { ExploreStore } from './explore/ExploreStore';
 import { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
+import { FeedTabsStore } from './feed/FeedTabsStore';
 import {
   FollowersStore,
   FollowingsStore,
@@ -38,6 +39,7 @@ export const DEFAULT_MEDIA_BASE = mediaBase(defaultHosts);
 interface AreaStores {
   session: SessionStore;
   feed: FeedStore;
+  feedTabs: FeedTabsStore;
   viewer: VideoViewerStore;
   search: SearchStore;
   explore: ExploreStore;
@@ -60,6 +62,7 @@ interface AreaStores {
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
   session: SessionStore,
   feed: FeedStore,
+  feedTabs: FeedTabsStore,
   viewer: VideoViewerStore,
   search: SearchStore,
   explore: ExploreStore,
@@ -164,6 +167,9 @@ export class RootStore {
   }
   get feed(): FeedStore {
     return this.area('feed');
+  }
+  get feedTabs(): FeedTabsStore {
+    return this.area('feedTabs');
   }
   get viewer(): VideoViewerStore {
     return this.area('viewer');

@@ -15,6 +15,7 @@ describe('@flick/stores public exports', () => {
         "DOWNLOAD_FILE_NAME",
         "ExploreStore",
         "FeedStore",
+        "FeedTabsStore",
         "FollowListStore",
         "FollowersStore",
         "FollowingsStore",
@@ -78,6 +79,7 @@ describe('@flick/stores public exports', () => {
         "ticketKey",
         "uploadMessages",
         "videoMessages",
+        "whyReasons",
         "withoutExtension",
       ]
     `);

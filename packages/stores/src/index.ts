@@ -2,6 +2,7 @@ export type { StoreContext } from './context';
 export { ExploreStore, type ExploreTab } from './explore/ExploreStore';
 export { HashtagStore } from './explore/HashtagStore';
 export { FeedStore } from './feed/FeedStore';
+export { type FeedTab, FeedTabsStore, whyReasons } from './feed/FeedTabsStore';
 export { nextPageQuery, PAGE_SIZE } from './feed/paging';
 export {
   FollowersStore,

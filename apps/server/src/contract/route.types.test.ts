@@ -1,7 +1,7 @@
 import type { video } from '@flick/api-types';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ContractAnswer, ContractHandler } from './route';
+import { asJsonText, type ContractAnswer, type ContractHandler } from './route';
 
 // Type-level checks, enforced by `pnpm typecheck` (tsc reads this file): a handler's return
 // value is one of its operation's declared JSON answers. Each `@ts-expect-error` fails the
@@ -18,6 +18,10 @@ export const right: ContractHandler<CreateVideo> = async () =>
 // …and so is the reply itself, for handlers that answer by themselves.
 export const selfAnswered: ContractHandler<CreateVideo> = async (_request, reply: FastifyReply) =>
   reply.send('');
+
+// …and its JSON text, when marked as such.
+export const asText: ContractHandler<CreateVideo> = async () =>
+  asJsonText<ContractAnswer<CreateVideo>>('{"message":"ok","data":{}}');
 
 // @ts-expect-error: an answer the contract does not declare
 export const wrongShape: ContractHandler<CreateVideo> = async () => ({ data: 42 });

@@ -60,6 +60,17 @@ export interface VideosTable {
   failure_reason: string | null;
   /** The uploaded original in private storage while it is processed (or kept). */
   source_file: string | null;
+  /** Viewers who reported watching it, and those who watched it to the end (docs/product.md#for-you). */
+  watchers: Generated<number>;
+  completions: Generated<number>;
+}
+
+/** The best share of a video one viewer watched, in percent (migration 2026_11_24_0640). */
+export interface VideoWatchesTable {
+  video_id: string;
+  user_id: string;
+  percent: number;
+  watched_at: CreatedAt;
 }
 
 export type VideoState = 'processing' | 'ready' | 'failed';
@@ -159,4 +170,5 @@ export interface ContentTables {
   video_hashtags: VideoHashtagsTable;
   search_words: SearchWordsTable;
   pending_media_deletions: PendingMediaDeletionsTable;
+  video_watches: VideoWatchesTable;
 }

@@ -9,6 +9,7 @@ import * as processLeases from './2026_11_24_0501_process_leases';
 import * as pendingMediaDeletions from './2026_11_24_0520_pending_media_deletions';
 import * as reportsAdminsHidden from './2026_11_24_0580_reports_admins_hidden';
 import * as mutesAndKeywordFilters from './2026_11_24_0581_mutes_and_keyword_filters';
+import * as watchEvents from './2026_11_24_0640_watch_events';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -25,4 +26,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0580_reports_admins_hidden': reportsAdminsHidden,
   '2026_11_24_0581_mutes_and_keyword_filters': mutesAndKeywordFilters,
   '2026_11_24_0520_pending_media_deletions': pendingMediaDeletions,
+  '2026_11_24_0640_watch_events': watchEvents,
 };

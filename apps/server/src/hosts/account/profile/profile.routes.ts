@@ -3,7 +3,7 @@ import { badRequest } from '../../../http/errors';
 import { formFile } from '../../../media/formFile';
 import { IMAGE_SIZES } from '../../../media/images';
 import { ingestFile, mediaUrl } from '../../../media/index';
-import { invalidateFeed } from '../../video/videos/feed.cache';
+import { invalidateFeed } from '../../video/feed/feed.cache';
 import { route } from '../route';
 import {
   block,

@@ -1,7 +1,6 @@
-import type { Video } from '@flick/api-types';
+import type { PagingKey, Video } from '@flick/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { FeedKey } from './videos.repository';
 
 /**
  * How long the anonymous part of a feed first page is reused. Only fields nobody can edit
@@ -19,7 +18,7 @@ export interface FeedSnapshot {
   videos: Video[];
   hasMore: boolean;
   /** The page's `LastEvaluatedKey`, spread into the answer (empty on a last page). */
-  lastKey: { lastKey?: FeedKey };
+  lastKey: { lastKey?: PagingKey };
   /** When it was read (performance.now()). */
   readAt: number;
   /** Each page video as JSON without its fresh fields and closing brace (see `videoJson`). */
@@ -96,7 +95,7 @@ export interface CachedHead {
   ownerVersion: string;
   head: string;
   /** The video's paging key, for a page that ends with it. */
-  key: FeedKey;
+  key: PagingKey;
 }
 
 /** Most heads kept per database handle (a few hundred bytes each). */
