@@ -58,7 +58,9 @@ describe('a private account', () => {
 
     // B follows now and sees A's video.
     await b.page.reload();
-    await b.page.getByRole('button', { name: 'Following' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await b.page
+      .getByRole('button', { name: 'Following', exact: true })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
     await b.page
       .getByRole('list', { name: 'Videos' })
       .getByRole('button', { name: /^Open video 1/ })
