@@ -24,6 +24,7 @@ export const PrivacySection = observer(function PrivacySection() {
           type="checkbox"
           role="switch"
           checked={isPrivate}
+          aria-checked={isPrivate}
           disabled={!ownProfile.profile || ownProfile.saving}
           aria-describedby={hintId}
           onChange={(event) => void ownProfile.setPrivate(event.target.checked)}
