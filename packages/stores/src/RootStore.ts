@@ -16,6 +16,7 @@ import {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
+import { FollowRequestsStore } from './follows/FollowRequestsStore';
 import { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import { ModerationStore } from './moderation/ModerationStore';
 import { MutedUsersStore } from './moderation/MutedUsersStore';
@@ -52,6 +53,7 @@ interface AreaStores {
   profile: ProfileStore;
   ownProfile: OwnProfileStore;
   blocked: BlockedUsersStore;
+  followRequests: FollowRequestsStore;
   upload: UploadStore;
   report: ReportStore;
   moderation: ModerationStore;
@@ -75,6 +77,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   profile: ProfileStore,
   ownProfile: OwnProfileStore,
   blocked: BlockedUsersStore,
+  followRequests: FollowRequestsStore,
   upload: UploadStore,
   report: ReportStore,
   moderation: ModerationStore,
@@ -208,6 +211,10 @@ export class RootStore {
   get blocked(): BlockedUsersStore {
     return this.area('blocked');
   }
+  /** The requests to follow the caller's private account. */
+  get followRequests(): FollowRequestsStore {
+    return this.area('followRequests');
+  }
   /** The "new user video modal" state area. */
   get upload(): UploadStore {
     return this.area('upload');
@@ -275,6 +282,7 @@ export class RootStore {
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
     this.ifBuilt('blocked')?.clear();
+    this.ifBuilt('followRequests')?.clear();
     this.ifBuilt('report')?.clear();
     this.ifBuilt('moderation')?.clear();
     this.ifBuilt('muted')?.clear();

@@ -12,6 +12,15 @@ export {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
+export { FollowRequestsStore } from './follows/FollowRequestsStore';
+export {
+  type FollowChange,
+  type FollowState,
+  FollowToggle,
+  followOutcome,
+  followStateOf,
+  withFollowState,
+} from './follows/followToggle';
 export {
   exploreMessages,
   followersMessages,

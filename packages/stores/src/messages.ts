@@ -51,6 +51,14 @@ export const notificationMessages = {
 /** Profile screen (docs/product.md#profile). */
 export const profileMessages = {
   fetchFailed: 'Error fetching profile',
+  /** ours: the private-account switch and follow requests (docs/product.md#private-accounts). */
+  madePrivate: 'Your account is private.',
+  madePublic: 'Your account is public.',
+  privacyFailed: 'Could not change who sees your account.',
+  requestsFailed: 'Could not load follow requests.',
+  requestApproved: 'Follow request approved.',
+  requestDeclined: 'Follow request declined.',
+  requestFailed: 'Could not answer the follow request.',
   videosFailed: 'Error fetching videos',
   duetsFailed: 'Error fetching duet videos',
   followFailed: 'Error following/unfollowing user',

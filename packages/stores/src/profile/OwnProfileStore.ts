@@ -11,7 +11,9 @@ export type OwnProfileChanges = NonNullable<
 >['content']['application/json'];
 
 /** The edit form's fields as typed: every one a string ('' when empty). */
-export type OwnProfileForm = { [K in keyof Required<OwnProfileChanges>]: string };
+export type OwnProfileForm = {
+  [K in keyof Required<Omit<OwnProfileChanges, 'isPrivate'>>]: string;
+};
 
 /**
  * Fields a user may empty: free text with no required value. Emptying a name, the
@@ -84,6 +86,18 @@ export class OwnProfileStore {
       () => this.ctx.api.account.PATCH('/me', { body: changes }),
       profileMessages.updateFailed,
       profileMessages.updated,
+    );
+  }
+
+  /**
+   * The Settings switch: PATCH /me `{ isPrivate }` (docs/product.md#private-accounts). The
+   * switch moves when the server agreed.
+   */
+  async setPrivate(isPrivate: boolean): Promise<boolean> {
+    return this.write(
+      () => this.ctx.api.account.PATCH('/me', { body: { isPrivate } }),
+      profileMessages.privacyFailed,
+      isPrivate ? profileMessages.madePrivate : profileMessages.madePublic,
     );
   }
 
