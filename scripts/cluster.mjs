@@ -4,6 +4,10 @@
 // one database and one bucket. Runs the checks of docs/deploy.md and prints a pass/fail
 // table; exits 1 when one fails. `node scripts/cluster.mjs [--no-build]`.
 // Uses FLICK_PG_URL (or DATABASE_URL) when set, else starts scripts/ci-postgres.sh.
+// The topology is compose.yaml's, read from it: the same services, each process started with
+// its service's environment and command (the Dockerfile's CMD when it names none); only the
+// addresses (database, object store, public URL) and each process's port and data folder are
+// local. So the containers and this check cannot drift apart.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +20,7 @@ const server = path.join(root, 'apps/server');
 const requireServer = createRequire(path.join(server, 'package.json'));
 const pg = requireServer('pg');
 const S3rver = requireServer('s3rver');
+const YAML = createRequire(path.join(root, 'package.json'))('yaml');
 
 const started = Date.now();
 const work = mkdtempSync(path.join(os.tmpdir(), 'flick-cluster-'));
@@ -92,6 +97,34 @@ async function call(base, method, url, { token, body, form } = {}) {
   return { status: res.status, json, text, headers: res.headers, bytes: Buffer.byteLength(text) };
 }
 
+/** The services of compose.yaml: the Flick processes' environment and script, checked. */
+function composeTopology() {
+  const compose = YAML.parse(readFileSync(path.join(root, 'compose.yaml'), 'utf8'), {
+    merge: true,
+  });
+  const names = Object.keys(compose.services ?? {}).sort();
+  const expected = ['postgres', 'replica-a', 'replica-b', 's3', 'worker'];
+  if (names.join() !== expected.join()) {
+    throw new Error(
+      `compose.yaml has services ${names.join(', ')}; this check runs ${expected.join(', ')}`,
+    );
+  }
+  const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
+  const imageCommand = cmd ? JSON.parse(cmd[1]) : null;
+  const processOf = (name) => {
+    const service = compose.services[name];
+    const command = service.command ?? imageCommand;
+    const script = command?.[1] ?? '';
+    if (command?.[0] !== 'node' || !script.startsWith('apps/server/dist/')) {
+      throw new Error(
+        `compose.yaml's ${name} runs ${JSON.stringify(command)}, not node apps/server/dist/…`,
+      );
+    }
+    return { env: { ...service.environment }, script: path.basename(script) };
+  };
+  return { a: processOf('replica-a'), b: processOf('replica-b'), worker: processOf('worker') };
+}
+
 async function main() {
   const build = !process.argv.includes('--no-build');
   let pgUrl = process.env.FLICK_PG_URL ?? process.env.DATABASE_URL;
@@ -124,42 +157,42 @@ async function main() {
       log('building the server (tsup)');
       execFileSync('pnpm', ['--filter', '@flick/server', 'build'], { cwd: root, stdio: 'ignore' });
     }
-    const common = {
-      DATABASE_URL: dbUrl.toString(),
-      S3_BUCKET: 'flick-media',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'development',
-    };
+    const topology = composeTopology();
     const portA = 43100 + (process.pid % 400);
     const portB = portA + 1;
     const A = `http://127.0.0.1:${portA}`;
     const B = `http://127.0.0.1:${portB}`;
+    // compose.yaml's environment with the addresses on loopback; LOG_LEVEL so a failure's
+    // output explains itself.
+    const local = (service, own) => ({
+      ...service.env,
+      DATABASE_URL: dbUrl.toString(),
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      PUBLIC_URL: A,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...own,
+    });
+    log(
+      `compose.yaml: replica-a ${topology.a.script}, replica-b ${topology.b.script}, worker ${topology.worker.script}`,
+    );
     // Replica A seeds the demo world (migrations run once, by whoever starts first).
-    const procA = startProcess('replica A', 'main.js', {
-      ...common,
-      PORT: String(portA),
-      DATA_DIR: path.join(work, 'a'),
-      SEED_DEMO: '1',
-      MEDIA_WORKER_CONCURRENCY: '0',
-    });
+    const procA = startProcess(
+      'replica A',
+      topology.a.script,
+      local(topology.a, { PORT: String(portA), DATA_DIR: path.join(work, 'a') }),
+    );
     await waitReady(A, procA);
-    const procB = startProcess('replica B', 'main.js', {
-      ...common,
-      PORT: String(portB),
-      DATA_DIR: path.join(work, 'b'),
-      SEED_DEMO: '0',
-      MEDIA_WORKER_CONCURRENCY: '0',
-    });
-    const worker = startProcess('worker', 'worker.js', {
-      ...common,
-      DATA_DIR: path.join(work, 'w'),
-      MEDIA_WORKER_CONCURRENCY: '1',
-    });
+    let procB = startProcess(
+      'replica B',
+      topology.b.script,
+      local(topology.b, { PORT: String(portB), DATA_DIR: path.join(work, 'b') }),
+    );
+    const worker = startProcess(
+      'worker',
+      topology.worker.script,
+      local(topology.worker, { DATA_DIR: path.join(work, 'w') }),
+    );
     await waitReady(B, procB);
     log(`replicas ready at ${A} and ${B}; worker pid ${worker.pid}`);
 
@@ -333,7 +366,47 @@ async function main() {
       );
     }
 
-    // 6. SIGKILL replica A: no committed write lost, B keeps serving.
+    // 6. A replica shut down (SIGTERM) ends its streams with a retry hint; the client comes
+    //    back on the other replica and is served there. B is then started again.
+    {
+      const s = await signIn(A, 'maya.travels');
+      const res = await fetch(`${B}/api/account/notification/stream`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      const reader = res.body.getReader();
+      await reader.read(); // ': connected'
+      const t0 = Date.now();
+      procB.kill('SIGTERM');
+      let text = '';
+      for (;;) {
+        const chunk = await reader.read().catch(() => ({ done: true }));
+        if (chunk.done) break;
+        text += Buffer.from(chunk.value).toString();
+      }
+      const retryMs = Number(/^retry: (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+      const ended = Date.now() - t0;
+      await new Promise((resolve) =>
+        procB.exitCode === null ? procB.once('exit', resolve) : resolve(),
+      );
+      const again = await fetch(`${A}/api/account/notification/stream`, {
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      const first = await again.body.getReader().read();
+      await again.body.cancel().catch(() => {});
+      record(
+        'SIGTERM of B: streams end with a retry hint, the client reconnects to A',
+        retryMs >= 1000 && retryMs <= 3000 && again.status === 200 && !first.done,
+        `stream ended after ${ended} ms with retry: ${retryMs}; B exited ${procB.exitCode ?? procB.signalCode}; the stream on A answered ${again.status}`,
+      );
+      procB = startProcess(
+        'replica B',
+        topology.b.script,
+        local(topology.b, { PORT: String(portB), DATA_DIR: path.join(work, 'b') }),
+      );
+      await waitReady(B, procB);
+    }
+
+    // 7. SIGKILL replica A: no committed write lost, B keeps serving.
     {
       const s = await signIn(A, 'maya.travels');
       const feed = await call(A, 'GET', '/api/video/videos?pageSize=19', { token: s.token });

@@ -12,8 +12,13 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // The /reels boot script (src/boot/reelsBoot.ts), bundled alone as dist/reels-boot.js.
-    bootScripts({ 'reels-boot.js': 'src/boot/reelsBoot.ts' }),
+    // The boot scripts, each bundled alone: /reels's (src/boot/reelsBoot.ts) as
+    // dist/reels-boot.js, and the theme's (src/boot/themeBoot.ts, every page's head) as
+    // dist/theme-boot.js. The server inlines both.
+    bootScripts({
+      'reels-boot.js': 'src/boot/reelsBoot.ts',
+      'theme-boot.js': 'src/boot/themeBoot.ts',
+    }),
     // Arriving on /reels, index.html (from the server) starts the first video with
     // reels-boot.js, inlined, and hands it the feed page's, the stores' and the signed-in
     // layout's chunks to start after the first frame. Arriving on /login, it preloads the page's and the stores' chunks, which the

@@ -8,9 +8,11 @@
  *
  * Rows: the first page and one deep page (one token, one cursor), the same two pages with
  * every request from one of 100 signed-in users (and, for the deep page, at one of 100
- * cursors spread over the feed), and an authenticated no-op.
+ * cursors spread over the feed), an authenticated no-op, and the "For you" and "Following"
+ * first pages (the bench user follows 50 people).
  */
 import path from 'node:path';
+import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import {
@@ -49,6 +51,10 @@ interface Figures {
   deepUsersRps: number;
   firstP50: number;
   deepP50: number;
+  /** "For you" and "Following" first pages (ADR 0052), one token. */
+  forYouRps: number;
+  followingRps: number;
+  forYouP50: number;
 }
 
 async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<Figures> {
@@ -66,7 +72,13 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
   }
   const handle = await openDatabase(target);
   await migrateToLatest(handle.db);
-  const { token } = await prepareDataset(handle.db, users, videos, log);
+  const { token, userId } = await prepareDataset(handle.db, users, videos, log);
+  // The bench user follows 50 people, for the "Following" row and the follow factor.
+  await sql`
+    INSERT INTO follows (follower_id, followee_id)
+    SELECT ${userId}::uuid, id FROM users WHERE id <> ${userId}::uuid ORDER BY user_name LIMIT 50
+    ON CONFLICT DO NOTHING
+  `.execute(handle.db);
   const deepQuery = await keyAt(handle.db, Math.floor(videos / 2));
   const callers = await benchCallers(handle.db, VARIED_USERS);
   const deepQueries = await spreadKeys(handle.db, VARIED_CURSORS);
@@ -100,6 +112,14 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
       headers,
       duration: DURATION,
     });
+    const forYou = `${server.url}/api/video/feed/for-you?pageSize=19`;
+    const following = `${server.url}/api/video/feed/following?pageSize=19`;
+    const forYouLoad = await load(forYou, { headers, duration: DURATION });
+    const followingLoad = await load(following, { headers, duration: DURATION });
+    for (const [name, run] of Object.entries({ forYouLoad, followingLoad })) {
+      if (run.non2xx > 0) throw new Error(`feed (${name}) answered ${run.non2xx} non-2xx`);
+    }
+    const forYouLat = await sequentialLatency(Array(100).fill(forYou), headers);
     const firstLat = await sequentialLatency(Array(300).fill(first), headers);
     const deepLat = await sequentialLatency(Array(300).fill(deep), headers);
     return {
@@ -111,6 +131,9 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
       deepUsersRps: deepUsers.rps,
       firstP50: firstLat.p50,
       deepP50: deepLat.p50,
+      forYouRps: forYouLoad.rps,
+      followingRps: followingLoad.rps,
+      forYouP50: forYouLat.p50,
     };
   } finally {
     await server.stop();
@@ -129,7 +152,7 @@ async function run(engine: 'postgres' | 'pglite') {
   console.log(`hello-world: ${fmt(helloLoad.rps, 0)} req/s`);
   for (const f of [small, big]) {
     console.log(
-      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %)`,
+      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %); "For you" first page ${fmt(f.forYouRps, 0)} req/s (${fmt((100 * f.forYouRps) / helloLoad.rps)} %, p50 ${fmt(f.forYouP50, 2)} ms), "Following" first page ${fmt(f.followingRps, 0)} req/s (${fmt((100 * f.followingRps) / helloLoad.rps)} %)`,
     );
   }
   console.log(

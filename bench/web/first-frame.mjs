@@ -334,10 +334,16 @@ async function swipeOnce(page, how) {
     const x = Math.round(PHONE.width / 2);
     const from = Math.round(PHONE.height * 0.7);
     const step = Math.round((PHONE.height * 0.4) / 4);
+    // Each event carries its own time, 16 ms apart (a 60 Hz touch screen): the fling's
+    // speed is then the same however long a loaded machine takes to deliver the events
+    // (late events made a slow drag that snapped back to the same video).
+    const started = Date.now() / 1000;
+    let frame = 0;
     const touch = (type, y) =>
       page.cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: y === undefined ? [] : [{ x, y, id: 1 }],
+        timestamp: started + (frame++ * 16) / 1000,
       });
     await touch('touchStart', from);
     for (let i = 1; i <= 4; i += 1) await touch('touchMove', from - i * step);

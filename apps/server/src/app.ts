@@ -17,19 +17,27 @@ import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
 import { decorateHealth, opsHost } from './hosts/ops/index';
 import { uploadHost } from './hosts/upload/index';
+import { feedLead } from './hosts/video/feed/feed.repository';
 import { videoHost } from './hosts/video/index';
-import { feedLead } from './hosts/video/videos/videos.repository';
 import { compressJsonResponses } from './http/compressJson';
 import { findDocsSite, serveDocsSite } from './http/docsSite';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installInputGuards } from './http/inputGuards';
-import { readRoutePages, routePageFor, withLead, withScriptHashes } from './http/routePreloads';
+import {
+  readIndexPage,
+  readRoutePages,
+  routePageFor,
+  withLead,
+  withScriptHashes,
+} from './http/routePreloads';
 import { securityHeaders } from './http/securityHeaders';
 import { leasePlugin } from './jobs/lease';
 import { mediaJobsPlugin } from './jobs/media.plugin';
 import { mediaPlugin } from './media/index';
 import { leftoversPlugin } from './media/leftovers';
 import { pushPlugin } from './push/push.plugin';
+import { findShareCard, videoIdOfPagePath, withShareTags } from './sharing/shareCard';
+import { sendHtml, sharingRoutes } from './sharing/sharing.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,6 +232,8 @@ export async function buildApp(
   await app.register(discoveryHost, { prefix: '/api/discovery' });
   // Liveness and readiness (/api/health, /api/ready) for load balancers.
   await app.register(opsHost, { prefix: '/api' });
+  // oEmbed (/api/oembed) and the embed page (/embed/:videoId) of shared videos.
+  await app.register(sharingRoutes, { mediaOrigins: origins });
 
   const docsSite =
     options.docsSiteDir === undefined ? findDocsSite(config.production) : options.docsSiteDir;
@@ -250,11 +260,13 @@ export async function buildApp(
   // index.html with the route's chunks to preload, per client route
   // (docs/architecture.md#performance).
   const routePages = webDist ? readRoutePages(webDist) : new Map();
+  // Every other client path's index.html, its head scripts inlined (the theme before paint).
+  const indexPage = webDist ? readIndexPage(webDist) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = routePageFor(routePages, pathname);
+      const page = routePageFor(routePages, pathname) ?? indexPage;
       if (page) {
         const policy = reply.getHeader('content-security-policy');
         if (typeof policy === 'string') {
@@ -264,10 +276,22 @@ export async function buildApp(
         // without it (no video yet, or the read failed) the script waits for the feed page.
         const lead =
           page.bootAt === undefined ? undefined : await feedLead(app.db).catch(() => undefined);
+        const html = withLead(page, lead && { video: lead.iosUrl, poster: lead.thumbUrl });
+        // A shared video's page carries its preview tags for chat apps and crawlers
+        // (docs/product.md#sharing); a video not everyone may watch gets the plain page.
+        const sharedId = page === indexPage ? videoIdOfPagePath(pathname) : undefined;
+        const card = sharedId
+          ? await findShareCard(app.db, config.publicUrl, sharedId).catch((err: unknown) => {
+              request.log.warn({ err }, 'share card not read');
+              return undefined;
+            })
+          : undefined;
+        if (card)
+          return sendHtml(reply, request.headers['if-none-match'], withShareTags(html, card));
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(withLead(page, lead && { video: lead.iosUrl, poster: lead.thumbUrl }));
+          .send(html);
       }
       // Client routes (/reels, /user/profile/…) are the single-page app's.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

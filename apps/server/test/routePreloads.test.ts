@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  readIndexPage,
   readRoutePages,
   routePageFor,
   withLead,
@@ -12,15 +13,17 @@ import {
 
 const html = [
   '<!doctype html><html><head><title>Flick</title>',
+  '<script src="/theme-boot.js"></script>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
-function dist(table: object, boot?: string): string {
+function dist(table: object, boot?: string, themeBoot?: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flick-route-pages-'));
   writeFileSync(path.join(dir, 'index.html'), html);
+  if (themeBoot !== undefined) writeFileSync(path.join(dir, 'theme-boot.js'), themeBoot);
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.vite', 'route-preloads.json'), JSON.stringify(table));
   if (boot !== undefined) writeFileSync(path.join(dir, 'reels-boot.js'), boot);
@@ -90,6 +93,30 @@ describe('route pages with a boot script', () => {
       expect(page?.html, bootPath).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/FeedPage-1.js">',
       );
+    }
+  });
+
+  it("inlines the head's classic scripts on every page, hashed for the CSP, before the boot script's page", () => {
+    const theme = 'document.documentElement.dataset.theme = "dark";';
+    const themeHash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
+    const dir = dist(table('/reels-boot.js'), 'window.booted = 1;', theme);
+    const index = readIndexPage(dir);
+    expect(index?.scriptHashes).toEqual([themeHash]);
+    expect(index?.html).toContain(`<script>${theme}</script>`);
+    expect(index?.html).not.toContain('src="/theme-boot.js"');
+    const reels = routePageFor(readRoutePages(dir), '/reels');
+    expect(reels?.scriptHashes).toHaveLength(2);
+    expect(reels?.scriptHashes).toContain(themeHash);
+    // The reels boot stays the head's first script (its lead video is written on it).
+    expect(reels?.html.indexOf('window.booted')).toBeLessThan(reels?.html.indexOf(theme) ?? 0);
+    expect(reels && withLead(reels, { video: '/a.mp4' })).toContain(
+      '<script data-lead-video="/a.mp4" data-entry=',
+    );
+    // A script that is missing or could close its element stays a file.
+    for (const source of [undefined, 'x = "</script>"']) {
+      const page = readIndexPage(dist({}, undefined, source));
+      expect(page?.scriptHashes).toEqual([]);
+      expect(page?.html).toContain('<script src="/theme-boot.js"></script>');
     }
   });
 

@@ -71,4 +71,44 @@ describe('/reels next video', () => {
     expect(errors.list).toEqual([]);
     await context.close();
   });
+
+  it('the previous and the next video are both loaded to their first frame while one plays', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto('/reels');
+    const feed = page.getByRole('feed', { name: 'Home feed' });
+    await feed.waitFor({ timeout: ROUTE_TIMEOUT });
+    await feed.focus();
+    const at = (index: number) =>
+      page.evaluate((i) => {
+        const video = document.querySelector<HTMLVideoElement>(`article[data-index="${i}"] video`);
+        return video ? { readyState: video.readyState, time: video.currentTime } : null;
+      }, index);
+    // Down to the fourth video: the second one's element is gone (only ±1 and the one after
+    // next keep one). Back up to the third: the second comes back as a fresh element, never
+    // played, and is the previous video now.
+    for (const n of [2, 3, 4]) {
+      await page.keyboard.press('ArrowDown');
+      await page.getByText(new RegExp(`^Video ${n} of \\d+: `)).waitFor({ state: 'attached' });
+    }
+    await expect.poll(() => at(1), { timeout: ROUTE_TIMEOUT }).toBeNull();
+    await page.keyboard.press('ArrowUp');
+    await page.getByText(/^Video 3 of \d+: /).waitFor({ state: 'attached' });
+    // While the third plays, a swipe either way finds its video ready to show a frame.
+    await page.waitForFunction(
+      () => {
+        const video = (i: number) =>
+          document.querySelector<HTMLVideoElement>(`article[data-index="${i}"] video`);
+        return (
+          (video(2)?.currentTime ?? 0) > 0.2 &&
+          (video(1)?.readyState ?? 0) >= 2 &&
+          (video(3)?.readyState ?? 0) >= 2
+        );
+      },
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    expect((await at(1))?.time).toBe(0);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
 });

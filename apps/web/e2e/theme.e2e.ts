@@ -95,6 +95,75 @@ describe('colour theme', () => {
     await context.close();
   });
 
+  it('the theme script is part of every page (no request before the first paint) and the CSP stays strict', async () => {
+    const user = await createUser('thm3');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordThemeAtParse(page);
+    // Any script the page's CSP refuses is reported here.
+    await page.addInitScript(() => {
+      const w = window as unknown as { cspViolations?: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        w.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const [path, ready] of [
+      ['/', page.locator('#root > *').first()],
+      ['/setting', page.getByRole('group', { name: 'Theme' })],
+      ['/reels', page.getByRole('feed', { name: 'Home feed' })],
+    ] as const) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      await ready.waitFor({ timeout: ROUTE_TIMEOUT });
+      expect(html, path).not.toContain('src="/theme-boot.js"');
+      expect(await themeAtParse(page), path).toBe('dark/dark');
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { cspViolations?: string[] }).cspViolations,
+        ),
+        path,
+      ).toEqual([]);
+      // Strict: scripts by hash or from the site, never any inline script.
+      expect(response?.headers()['content-security-policy'], path).toMatch(
+        /script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/,
+      );
+    }
+    expect(requested.filter((path) => path === '/theme-boot.js')).toEqual([]);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('goes back to the system theme as soon as logging out clears the choice', async () => {
+    const user = await createUser('thm4');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/setting');
+    const appearance = page.getByRole('group', { name: 'Theme' });
+    await appearance.waitFor({ timeout: ROUTE_TIMEOUT });
+    await appearance.getByText('Dark').click();
+    await expect
+      .poll(() => pageTheme(page))
+      .toEqual({ theme: 'dark', background: DARK_BACKGROUND });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Log Out' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: ROUTE_TIMEOUT });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // No reload: the landing page already shows the system's (light) theme.
+    await expect
+      .poll(() => pageTheme(page))
+      .toEqual({ theme: 'light', background: LIGHT_BACKGROUND });
+    await context.close();
+  });
+
   it('applies a choice made in another tab', async () => {
     const user = await createUser('thm2');
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -98,11 +99,19 @@ describe('video viewer /reels/{id}', () => {
     const saved = await file.path();
     expect(readFileSync(saved).subarray(4, 8).toString('latin1')).toBe('ftyp');
 
-    // Share: counted, then the link is handed over (copied on desktop Chromium).
+    // Share: counted (+1 after the 201), then the link is handed over: desktop Chromium has
+    // no share sheet, so it is copied and the toast says so.
+    const shareCount = () =>
+      actions
+        .locator('span[title$=" shares"]')
+        .getAttribute('title')
+        .then((title) => Number.parseInt(title ?? '', 10));
+    const sharesBefore = await shareCount();
     await actions.getByRole('button', { name: 'Share' }).click();
-    await page.getByText('Link copied to clipboard.').waitFor();
+    await page.getByText('Link copied!', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(`/reels/${videoId}`);
+    expect(await shareCount()).toBe(sharesBefore + 1);
 
     expect(errors.list).toEqual([]);
     await context.close();
@@ -119,6 +128,69 @@ describe('video viewer /reels/{id}', () => {
       const video = document.querySelector('video');
       return !!video && !video.paused && video.currentTime > 0.1;
     });
+    await context.close();
+  });
+
+  it('answers a chat app fetching a shared link with the video preview tags', async () => {
+    // What a link-preview crawler does: one GET of the page, no script run, no sign-in.
+    const page = `${baseURL()}/reels/${videoId}`;
+    const response = await fetch(page, {
+      headers: {
+        'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+      },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const tag = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    expect(tag('og:url')).toBe(page);
+    expect(tag('og:title')).toBeTruthy();
+    expect(tag('og:image')).toMatch(new RegExp(`^${baseURL()}/api/upload/media/`));
+    expect(tag('og:video')).toMatch(new RegExp(`^${baseURL()}/api/upload/media/.+\\.mp4$`));
+    expect(tag('og:video:type')).toBe('video/mp4');
+    expect(tag('twitter:card')).toBe('player');
+    expect(tag('twitter:player')).toBe(`${baseURL()}/embed/${videoId}`);
+    const oembed = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(
+      html,
+    )?.[1];
+    expect(oembed).toBeDefined();
+    // The discovery link works: an oEmbed video whose iframe is the embed page.
+    const described = await fetch((oembed ?? '').replaceAll('&amp;', '&'));
+    expect(described.status).toBe(200);
+    const body = (await described.json()) as { type: string; html: string };
+    expect(body.type).toBe('video');
+    expect(body.html).toContain(`src="${baseURL()}/embed/${videoId}"`);
+
+    // Another site pastes that iframe: the embed page is allowed in its frame and the
+    // video loads there. The other site is another origin on this machine (`localhost`
+    // instead of `127.0.0.1`), allowed to reach local addresses: Chromium otherwise keeps
+    // sites from framing this loopback test server.
+    const blogUrl = `${baseURL().replace('127.0.0.1', 'localhost')}/a-blog-post`;
+    expect(new URL(blogUrl).origin).not.toBe(new URL(baseURL()).origin);
+    const { page: blog, context } = await openPage(browser);
+    await blog.route(blogUrl, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><body>${body.html}</body>` }),
+    );
+    await context.grantPermissions(['local-network-access'], { origin: new URL(blogUrl).origin });
+    await blog.goto(blogUrl);
+    const frame = await (await blog.waitForSelector('iframe')).contentFrame();
+    expect(frame).not.toBeNull();
+    await frame?.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await frame?.getByRole('link', { name: 'Watch on Flick' }).getAttribute('href')).toBe(
+      page,
+    );
+    await context.close();
+  });
+
+  it('takes a signed-out visitor of a shared link through sign-in to that video', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`/reels/${videoId}`);
+    await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Email or phone number').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
+    await page.getByRole('list', { name: 'Video actions' }).waitFor({ timeout: ROUTE_TIMEOUT });
     await context.close();
   });
 

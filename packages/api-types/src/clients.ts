@@ -3,7 +3,7 @@ import type { paths as AccountPaths } from './generated/account';
 import type { paths as DiscoveryPaths } from './generated/discovery';
 import type { paths as UploadPaths } from './generated/upload';
 import type { paths as VideoPaths } from './generated/video';
-import { type ApiHosts, defaultHosts } from './hosts';
+import { type ApiHosts, bearerHeader, defaultHosts, tokenOfBearerHeader } from './hosts';
 
 export interface CreateApiClientsOptions {
   /** Base URLs; any host left out uses its same-origin default. */
@@ -36,7 +36,7 @@ export function bearerAuth(getToken: () => string | null | undefined): Middlewar
     onRequest({ request }) {
       const token = getToken();
       if (token && !request.headers.has('Authorization')) {
-        request.headers.set('Authorization', `Bearer ${token}`);
+        request.headers.set('Authorization', bearerHeader(token).Authorization);
       }
       return request;
     },
@@ -51,8 +51,7 @@ export function unauthorizedAnswers(onUnauthorized: (token: string) => void): Mi
   return {
     onResponse({ request, response }) {
       if (response.status !== 401) return undefined;
-      const header = request.headers.get('Authorization') ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      const token = tokenOfBearerHeader(request.headers.get('Authorization'));
       if (token !== '') onUnauthorized(token);
       return undefined;
     },

@@ -34,7 +34,7 @@ export { NotFound, type NotFoundProps } from './components/NotFound';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
 export { isCurrentPath, NAV_ENTRIES, type NavEntry } from './components/navigation';
 export { OfflineScreen, type OfflineScreenProps } from './components/OfflineScreen';
-export { OTP_LENGTH, OtpInput, type OtpInputProps } from './components/OtpInput';
+export { OtpInput, type OtpInputProps } from './components/OtpInput';
 export { PageLoader, type PageLoaderProps } from './components/PageLoader';
 export {
   ProfileHeader,
@@ -44,7 +44,15 @@ export {
 } from './components/ProfileHeader';
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
-export { type ReelCaptions, ReelPlayer, type ReelPlayerProps } from './components/ReelPlayer';
+export {
+  DOUBLE_TAP_MS,
+  formatTime,
+  type ReelCaptions,
+  ReelPlayer,
+  type ReelPlayerHandle,
+  type ReelPlayerProps,
+  SEEK_STEP_SECONDS,
+} from './components/ReelPlayer';
 export { ReportCard, type ReportCardProps, type ReportCardView } from './components/ReportCard';
 export {
   REPORT_DETAILS_LIMIT,

@@ -1,14 +1,22 @@
-import { type ApiClients, type ApiHosts, createApiClients, defaultHosts } from '@flick/api-types';
+import {
+  type ApiClients,
+  type ApiHosts,
+  createApiClients,
+  defaultHosts,
+  mediaBase,
+} from '@flick/api-types';
 import type { StoreContext } from './context';
 import { ExploreStore } from './explore/ExploreStore';
 import { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
+import { FeedTabsStore } from './feed/FeedTabsStore';
 import {
   FollowersStore,
   FollowingsStore,
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
+import { FollowRequestsStore } from './follows/FollowRequestsStore';
 import { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import { ModerationStore } from './moderation/ModerationStore';
 import { MutedUsersStore } from './moderation/MutedUsersStore';
@@ -26,12 +34,13 @@ import { UploadStore } from './upload/UploadStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
 
 /** Default address prefix of stored media (the upload host's `/media/{name}`). */
-export const DEFAULT_MEDIA_BASE = '/api/upload/media/';
+export const DEFAULT_MEDIA_BASE = mediaBase(defaultHosts);
 
 /** The store of each client state area, by its name on the RootStore. */
 interface AreaStores {
   session: SessionStore;
   feed: FeedStore;
+  feedTabs: FeedTabsStore;
   viewer: VideoViewerStore;
   search: SearchStore;
   explore: ExploreStore;
@@ -44,6 +53,7 @@ interface AreaStores {
   profile: ProfileStore;
   ownProfile: OwnProfileStore;
   blocked: BlockedUsersStore;
+  followRequests: FollowRequestsStore;
   upload: UploadStore;
   report: ReportStore;
   moderation: ModerationStore;
@@ -54,6 +64,7 @@ interface AreaStores {
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
   session: SessionStore,
   feed: FeedStore,
+  feedTabs: FeedTabsStore,
   viewer: VideoViewerStore,
   search: SearchStore,
   explore: ExploreStore,
@@ -66,6 +77,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   profile: ProfileStore,
   ownProfile: OwnProfileStore,
   blocked: BlockedUsersStore,
+  followRequests: FollowRequestsStore,
   upload: UploadStore,
   report: ReportStore,
   moderation: ModerationStore,
@@ -159,6 +171,9 @@ export class RootStore {
   get feed(): FeedStore {
     return this.area('feed');
   }
+  get feedTabs(): FeedTabsStore {
+    return this.area('feedTabs');
+  }
   get viewer(): VideoViewerStore {
     return this.area('viewer');
   }
@@ -195,6 +210,10 @@ export class RootStore {
   /** The settings' blocked accounts. */
   get blocked(): BlockedUsersStore {
     return this.area('blocked');
+  }
+  /** The requests to follow the caller's private account. */
+  get followRequests(): FollowRequestsStore {
+    return this.area('followRequests');
   }
   /** The "new user video modal" state area. */
   get upload(): UploadStore {
@@ -263,6 +282,7 @@ export class RootStore {
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
     this.ifBuilt('blocked')?.clear();
+    this.ifBuilt('followRequests')?.clear();
     this.ifBuilt('report')?.clear();
     this.ifBuilt('moderation')?.clear();
     this.ifBuilt('muted')?.clear();

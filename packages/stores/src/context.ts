@@ -55,8 +55,3 @@ export function statusOf(error: unknown): number {
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
-
-/** Whether a follow or unfollow answer counts as success (docs/product.md#follow: 200 or 201). */
-export function isFollowSuccess(status: number): boolean {
-  return status === 200 || status === 201;
-}

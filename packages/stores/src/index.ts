@@ -2,6 +2,7 @@ export type { StoreContext } from './context';
 export { ExploreStore, type ExploreTab } from './explore/ExploreStore';
 export { HashtagStore } from './explore/HashtagStore';
 export { FeedStore } from './feed/FeedStore';
+export { type FeedTab, FeedTabsStore, whyReasons } from './feed/FeedTabsStore';
 export { nextPageQuery, PAGE_SIZE } from './feed/paging';
 export {
   FollowersStore,
@@ -11,6 +12,15 @@ export {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
+export { FollowRequestsStore } from './follows/FollowRequestsStore';
+export {
+  type FollowChange,
+  type FollowState,
+  FollowToggle,
+  followOutcome,
+  followStateOf,
+  withFollowState,
+} from './follows/followToggle';
 export {
   exploreMessages,
   followersMessages,
@@ -67,7 +77,13 @@ export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/Pro
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
 export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';
 export {
+  confirmPasswordError,
+  isOtpCode,
+  isPasswordLengthValid,
   OTP_LENGTH,
+  passwordHint,
+} from './session/passwordRules';
+export {
   type OtpFlow,
   type OtpMethod,
   SessionStore,

@@ -53,6 +53,14 @@ export const notificationMessages = {
 /** Profile screen (docs/product.md#profile). */
 export const profileMessages = {
   fetchFailed: 'Error fetching profile',
+  /** ours: the private-account switch and follow requests (docs/product.md#private-accounts). */
+  madePrivate: 'Your account is private.',
+  madePublic: 'Your account is public.',
+  privacyFailed: 'Could not change who sees your account.',
+  requestsFailed: 'Could not load follow requests.',
+  requestApproved: 'Follow request approved.',
+  requestDeclined: 'Follow request declined.',
+  requestFailed: 'Could not answer the follow request.',
   videosFailed: 'Error fetching videos',
   duetsFailed: 'Error fetching duet videos',
   followFailed: 'Error following/unfollowing user',
@@ -90,6 +98,8 @@ export const videoMessages = {
   toggleCommentLike: 'Error toggling comment like',
   download: 'Error downloading video',
   share: 'Error sharing video',
+  /** ours: the share link went to the clipboard (no share sheet in this browser). */
+  linkCopied: 'Link copied!',
   fetchVideo: 'Error fetching video',
   fetchVideos: 'Error fetching videos',
   noComments: 'No comments yet. Be the first to comment!',
@@ -162,4 +172,6 @@ export const sessionMessages = {
   accountDeleted: 'Your account has been deleted.',
   /** ours: the deletion failed without a message from the server. */
   deleteFailed: 'Your account could not be deleted. Please try again.',
+  /** ours: the confirmation field of a new password differs from the password. */
+  passwordsDiffer: 'The passwords do not match.',
 } as const;

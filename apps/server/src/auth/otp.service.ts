@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { OtpMethod, OtpPurpose, PublicOtpPurpose } from '../db/tables/account';
@@ -6,8 +7,8 @@ import { badRequest, tooManyRequests } from '../http/errors';
 import type { OtpMessenger } from '../messaging/messenger';
 import { createTicket } from './tickets.repository';
 
-/** Six digits (docs/product.md#otp-screens). */
-export const OTP_LENGTH = 6;
+/** Six digits (docs/product.md#otp-screens); the contract's OtpCode schema is its home. */
+export { OTP_LENGTH } from '@flick/api-types/rules';
 export const OTP_VALID_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;

@@ -11,10 +11,6 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-/** Passwords are checked exactly as typed: no trimming, no normalisation. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

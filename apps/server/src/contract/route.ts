@@ -30,11 +30,38 @@ export type ContractRequest<Op> = FastifyRequest<{
   Params: PathOf<Op>;
 }>;
 
-/** A handler: return the body to send (set the status with `reply.code()` first if not 200). */
+/**
+ * Every JSON body the operation may answer, one per declared status: a handler's return value
+ * must be one of them, so an answer the contract does not allow fails type checking.
+ */
+export type ContractAnswer<Op> = Op extends { responses: infer R }
+  ? {
+      [K in keyof R]: R[K] extends { content: { 'application/json': infer B } } ? B : never;
+    }[keyof R]
+  : unknown;
+
+declare const jsonOf: unique symbol;
+
+/**
+ * JSON text of a `T`, written by hand where building the object first would cost more (the
+ * feed's pages). Only `asJsonText` makes one, so a plain string is never taken for an answer.
+ */
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+
+/** Marks `text` as the JSON of a `T`: the caller vouches for its shape (and tests it). */
+export function asJsonText<T>(text: string): JsonText<T> {
+  return text as JsonText<T>;
+}
+
+/**
+ * A handler: return the body to send (set the status with `reply.code()` first if not 200),
+ * typed from the operation's responses, or that body's JSON text (`asJsonText`). A handler
+ * that answers by itself (a stream, a file, a redirect) returns the reply after `send()`.
+ */
 export type ContractHandler<Op> = (
   request: ContractRequest<Op>,
   reply: FastifyReply,
-) => Promise<unknown>;
+) => Promise<ContractAnswer<Op> | JsonText<ContractAnswer<Op>> | FastifyReply>;
 
 /** Extra hooks and limits for one route. */
 export interface RouteOptions {

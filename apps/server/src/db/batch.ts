@@ -85,3 +85,29 @@ interface Entry<I, O> {
   resolve: (out: O) => void;
   reject: (err: unknown) => void;
 }
+
+/** Batchers by owner (a database handle) and key (one batch in flight per statement). */
+const batchers = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The batcher kept for `owner` (a database handle: tests open many in one process) under
+ * `key`, made with `run` on first use. One key, one statement: every caller of a key must
+ * pass the same `run`.
+ */
+export function batcherFor<I, O>(
+  owner: object,
+  key: string,
+  run: (inputs: I[]) => Promise<O[]>,
+): Batcher<I, O> {
+  let forOwner = batchers.get(owner);
+  if (!forOwner) {
+    forOwner = new Map();
+    batchers.set(owner, forOwner);
+  }
+  let found = forOwner.get(key) as Batcher<I, O> | undefined;
+  if (!found) {
+    found = new Batcher(run);
+    forOwner.set(key, found);
+  }
+  return found;
+}

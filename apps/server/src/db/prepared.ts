@@ -87,3 +87,23 @@ export function preparedSql<R>(text: string): (parameters: readonly unknown[]) =
   register(text);
   return (parameters) => CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>;
 }
+
+/** A statement compiled once: answers the query to run for some inputs. */
+export type Statement<I, R> = (inputs: I) => CompiledQuery<R>;
+
+/** Compiled statements by key, for the life of the process. */
+const statements = new Map<string, Statement<never, unknown>>();
+
+/**
+ * The statement kept under `key`, compiled by `compile` on first use. A key names one SQL
+ * text: a read that builds a few shapes (a page size written as a literal, with or without
+ * a clause) keys each shape on its own.
+ */
+export function statementFor<I, R>(key: string, compile: () => Statement<I, R>): Statement<I, R> {
+  let found = statements.get(key) as Statement<I, R> | undefined;
+  if (!found) {
+    found = compile();
+    statements.set(key, found as Statement<never, unknown>);
+  }
+  return found;
+}

@@ -12,6 +12,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 const STYLESHEET = /[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g;
 
+/** A classic (blocking) script of the head that names a file: `<script src="/theme-boot.js">`. */
+const CLASSIC_SCRIPT = /<script src="([^"]+)"><\/script>/g;
+
 /** A built file's address: `/assets/FeedPage-1a2b.js`; nothing that could leave an attribute. */
 const SAFE_PATH = /^\/[\w\-./]+$/;
 
@@ -48,12 +51,9 @@ function inlineScript(
   boot: unknown,
   preloads: { entry: string | undefined; modules: string[]; styles: string[] },
 ): { tag: string; hash: string } | null {
-  if (typeof boot !== 'string' || !SAFE_PATH.test(boot) || boot.includes('..')) return null;
-  const file = path.join(webDist, boot);
-  if (!existsSync(file)) return null;
-  const source = readFileSync(file, 'utf8');
-  if (/<\/script|<!--/i.test(source)) return null;
-  const digest = createHash('sha256').update(source, 'utf8').digest('base64');
+  if (typeof boot !== 'string') return null;
+  const source = inlineSource(webDist, boot);
+  if (source === null) return null;
   // The route's files go to the script (it starts them after the first video), not to tags
   // the browser would fetch ahead of the script's own requests.
   const attributes = [
@@ -61,7 +61,38 @@ function inlineScript(
     preloads.modules.length > 0 ? ` data-modules="${preloads.modules.join(' ')}"` : '',
     preloads.styles.length > 0 ? ` data-styles="${preloads.styles.join(' ')}"` : '',
   ].join('');
-  return { tag: `<script${attributes}>${source}</script>`, hash: `'sha256-${digest}'` };
+  return { tag: `<script${attributes}>${source}</script>`, hash: scriptHash(source) };
+}
+
+/** A built file's text as an inline script's body, or null when it must stay a file. */
+function inlineSource(webDist: string, file: string): string | null {
+  if (!SAFE_PATH.test(file) || file.includes('..')) return null;
+  const full = path.join(webDist, file);
+  if (!existsSync(full)) return null;
+  const source = readFileSync(full, 'utf8');
+  return /<\/script|<!--/i.test(source) ? null : source;
+}
+
+const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/**
+ * `index.html` as every client path gets it: each classic script of the build named in its
+ * head (`<script src="/theme-boot.js">`, the theme before the first paint) inlined, with its
+ * hash for the page's CSP, so the first paint does not wait a round trip for it. A script
+ * that is missing or could close its element early stays a file (`script-src 'self'`).
+ */
+export function readIndexPage(webDist: string): RoutePage | undefined {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const scriptHashes: string[] = [];
+  const html = readFileSync(file, 'utf8').replace(CLASSIC_SCRIPT, (tag, src: string) => {
+    const source = inlineSource(webDist, src);
+    if (source === null) return tag;
+    scriptHashes.push(scriptHash(source));
+    return `<script>${source}</script>`;
+  });
+  return { html, scriptHashes };
 }
 
 /**
@@ -73,7 +104,8 @@ function inlineScript(
  * would start before the entry script and take the connections it needs first.
  * `crossorigin` matches the links Vite's preload helper adds later, so the files are reused.
  * A route's `boot` script is inlined before the head's first script, so it runs before
- * anything else is fetched (the page's CSP then allows it by hash: `scriptHashes`).
+ * anything else is fetched (the page's CSP then allows it by hash: `scriptHashes`). Pages
+ * start from `readIndexPage` (its inlined scripts and their hashes included).
  * Read once at startup; a build without the table (or a broken one) just gets no hints.
  */
 export function readRoutePages(webDist: string): Map<string, RoutePage> {
@@ -81,8 +113,9 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
   const file = path.join(webDist, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return pages;
   try {
-    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    if (!html.includes('</head>')) return pages;
+    const index = readIndexPage(webDist);
+    if (!index?.html.includes('</head>')) return pages;
+    const { html } = index;
     const table = JSON.parse(readFileSync(file, 'utf8')) as Record<
       string,
       { modules?: unknown; styles?: unknown; boot?: unknown }
@@ -127,12 +160,12 @@ export function readRoutePages(webDist: string): Map<string, RoutePage> {
         page = page.replace(MODULE_PRELOAD, '').replace(STYLESHEET, '');
         pages.set(route, {
           html: page,
-          scriptHashes: [boot.hash],
+          scriptHashes: [boot.hash, ...index.scriptHashes],
           bootAt: page.indexOf('<script') + '<script'.length,
         });
         continue;
       }
-      pages.set(route, { html: page, scriptHashes: [] });
+      pages.set(route, { html: page, scriptHashes: index.scriptHashes });
     }
   } catch {
     return new Map();

@@ -17,7 +17,10 @@ import { type RawBuilder, sql } from 'kysely';
  *   unmuted; a blocked one's profile says so);
  * - a video whose caption, or a comment whose text, holds one of the viewer's filtered
  *   keywords (whole words, any case) is gone from the viewer's lists and comment lists;
- * - the viewer's own videos and comments are never muted or filtered away from them.
+ * - the viewer's own videos and comments are never muted or filtered away from them;
+ * - a private account's videos are seen by its owner, its approved followers and admins only
+ *   (docs/product.md#private-accounts): never on the feed's shared first page, so a viewer who
+ *   is private or follows a private account gets a page of their own (ADR 0050).
  */
 
 /** The SQL text naming the viewer, e.g. `q.caller` or `$1::uuid`. */
@@ -28,12 +31,46 @@ export function isAdminSql(viewer: ViewerSql): string {
   return `exists (select 1 from admins adm where adm.user_id = ${viewer})`;
 }
 
+/** Whether `author` is a private account (a primary-key lookup). */
+function privateAuthorSql(author: string): string {
+  return `exists (select 1 from users pa where pa.id = ${author} and pa.is_private)`;
+}
+
+/** Whether the viewer follows `author` (a primary-key lookup). */
+function followsSql(author: string, viewer: ViewerSql): string {
+  return `exists (select 1 from follows pf where pf.follower_id = ${viewer} and pf.followee_id = ${author})`;
+}
+
 /**
- * The part of `listedVideoSql` that is the same for every viewer: ready and not hidden. The
- * feed's first-page check counts its range with this (ADR 0042).
+ * Whether the viewer may see what `author` posts, as far as private accounts go: the author
+ * is public, or is the viewer, or the viewer follows them (docs/product.md#private-accounts).
+ */
+function privacyAllowsSql(author: string, viewer: ViewerSql): string {
+  return `(${author} = ${viewer} or not ${privateAuthorSql(author)} or ${followsSql(author, viewer)})`;
+}
+
+/** Ready and not hidden: the state part of every list rule. */
+function readyAndShownSql(v: string): string {
+  return `(${v}.state = 'ready' and not ${v}.hidden)`;
+}
+
+/**
+ * The part of `listedVideoSql` that is the same for every viewer: ready, not hidden, and not
+ * by a private account. The feed's shared first page and its range check use this (ADR 0042,
+ * 0050), so that page (and the /reels lead video) never holds a private account's video.
  */
 export function listedToAnyoneSql(v: string): string {
-  return `(${v}.state = 'ready' and not ${v}.hidden)`;
+  return `(${readyAndShownSql(v)} and not ${privateAuthorSql(`${v}.user_id`)})`;
+}
+
+/**
+ * A video `v` anyone may watch without signing in: what a shared link's preview, the oEmbed
+ * answer and the embed page show (docs/product.md#sharing). Today that is every video a list
+ * may show anyone (ready, not hidden); a rule that keeps an author's videos from strangers
+ * belongs here, so previews follow it.
+ */
+export function publicVideoSql(v: string): string {
+  return listedToAnyoneSql(v);
 }
 
 /** Whether the viewer muted or blocked `author` (two primary-key lookups). */
@@ -48,10 +85,12 @@ function filteredSql(text: string, viewer: ViewerSql): string {
 
 /**
  * Whether the viewer has rules of their own (mutes, blocks, keyword filters) that change what
- * lists show them: such a viewer never gets the feed's shared first page (ADR 0043).
+ * lists show them, or may see private videos the shared page leaves out (the viewer is private,
+ * or follows a private account): such a viewer never gets the feed's shared first page
+ * (ADR 0043, 0050).
  */
 export function hasPersonalRulesSql(viewer: ViewerSql): string {
-  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}) or exists (select 1 from keyword_filters kf where kf.user_id = ${viewer}))`;
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}) or exists (select 1 from keyword_filters kf where kf.user_id = ${viewer}) or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
 }
 
 /**
@@ -59,15 +98,16 @@ export function hasPersonalRulesSql(viewer: ViewerSql): string {
  * The feed's statements embed this text (ADR 0042, 0043).
  */
 export function listedVideoSql(v: string, viewer: ViewerSql): string {
-  return `(${listedToAnyoneSql(v)} and (${v}.user_id = ${viewer} or not (${mutedSql(`${v}.user_id`, viewer)} or ${filteredSql(`${v}.caption`, viewer)})))`;
+  return `(${readyAndShownSql(v)} and (${v}.user_id = ${viewer} or not (${mutedSql(`${v}.user_id`, viewer)} or ${filteredSql(`${v}.caption`, viewer)})) and ${privacyAllowsSql(`${v}.user_id`, viewer)})`;
 }
 
 /**
  * A video `v` the viewer may read directly (one video, a profile's grid, acting on it): its
- * owner always; everyone else when it is ready and not hidden; admins also when hidden.
+ * owner always; everyone else when it is ready and not hidden, and its author is public or
+ * followed by the viewer; admins also when hidden or private (they judge reports).
  */
 export function readableVideoSql(v: string, viewer: ViewerSql): string {
-  return `(${v}.user_id = ${viewer} or (${v}.state = 'ready' and (not ${v}.hidden or ${isAdminSql(viewer)})))`;
+  return `(${v}.user_id = ${viewer} or (${v}.state = 'ready' and (${isAdminSql(viewer)} or (not ${v}.hidden and ${privacyAllowsSql(`${v}.user_id`, viewer)}))))`;
 }
 
 /**
@@ -79,11 +119,12 @@ export function visibleCommentSql(c: string, viewer: ViewerSql): string {
 }
 
 /**
- * A notification `n` of the viewer that may be shown: not from someone the viewer muted, and
- * not about a comment the viewer may not see (hidden, or with a filtered keyword).
+ * A notification `n` of the viewer that may be shown: not from someone the viewer muted, not
+ * about a comment the viewer may not see (hidden, or with a filtered keyword), and not about
+ * a video the viewer may not read (a private account's, when the viewer does not follow it).
  */
 export function visibleNotificationSql(n: string, viewer: ViewerSql): string {
-  return `(not ${mutedSql(`${n}.actor_id`, viewer)} and not exists (select 1 from comments hc where hc.id = ${n}.comment_id and not ${visibleCommentSql('hc', viewer)}))`;
+  return `(not ${mutedSql(`${n}.actor_id`, viewer)} and not exists (select 1 from comments hc where hc.id = ${n}.comment_id and not ${visibleCommentSql('hc', viewer)}) and not exists (select 1 from videos nv where nv.id = ${n}.video_id and not ${readableVideoSql('nv', viewer)}))`;
 }
 
 // The Kysely forms: the same text with the viewer bound as a parameter at each place.
@@ -95,6 +136,11 @@ function bind(text: (viewer: ViewerSql) => string, viewerId: string): RawBuilder
     parts.map((p) => sql.raw(p)),
     sql`${viewerId}::uuid`,
   )})`;
+}
+
+/** `publicVideoSql` for a Kysely `.where`. */
+export function publicVideo(v = 'v'): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(publicVideoSql(v))}`;
 }
 
 /** `listedVideoSql` for a Kysely `.where`. */
@@ -128,6 +174,15 @@ export function hasPersonalRules(viewerId: string): RawBuilder<boolean> {
  */
 function blockedSql(author: string, viewer: ViewerSql): string {
   return `exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author})`;
+}
+
+/**
+ * Whether the viewer may see a user's follower and following lists and liked videos: the
+ * owner, a public account's anyone, a private account's approved followers
+ * (docs/product.md#private-accounts).
+ */
+export function seesAccountContent(viewerId: string, author: string): RawBuilder<boolean> {
+  return bind((viewer) => privacyAllowsSql(author, viewer), viewerId);
 }
 
 /**

@@ -70,7 +70,8 @@ const ExplorePage = observer(function ExplorePage() {
                 ? {}
                 : {
                     following: user.isFollowing,
-                    followPending: explore.isFollowPending(user.id),
+                    followRequested: user.followRequested,
+                    followPending: explore.follows.isPending(user.id),
                     onFollowChange: () => void explore.toggleFollow(user.id),
                   })}
             />

@@ -1,11 +1,14 @@
-import { EmptyState, ReelFeed } from '@flick/design-system';
+import { EmptyState, ReelFeed, type ReelPlayerHandle } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
 import { useCaptionsPreference } from '../reels/captionsPreference';
+import { LazyKeyboardHelp } from '../reels/LazyKeyboardHelp';
 import { prefersReducedMotion } from '../reels/motion';
+import { useMutedPreference } from '../reels/mutePreference';
 import { ReelOverlay } from '../reels/ReelOverlay';
+import { likeByDoubleTap } from '../reels/reelActions';
 import { useReelKeys } from '../reels/useReelKeys';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './FeedPage.css';
@@ -17,7 +20,9 @@ const CommentsDialog = lazy(() => import('../reels/CommentsDialog'));
 const FeedPage = observer(function FeedPage() {
   const { feed, session } = useStores();
   const [index, setIndex] = useState(0);
-  const [muted, setMuted] = useState(true);
+  const [muted, setMuted] = useMutedPreference();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const player = useRef<ReelPlayerHandle>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [autoplay] = useState(() => !prefersReducedMotion());
   const [playing, setPlaying] = useState(autoplay);
@@ -65,8 +70,10 @@ const FeedPage = observer(function FeedPage() {
     togglePlay: () => setPlaying((p) => !p),
     like: () => void current?.toggleLike(),
     toggleMute: () => setMuted((m) => !m),
+    toggleFullscreen: () => player.current?.toggleFullscreen(),
     focusComment: () => openComments(current),
     ...(current?.video.captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
+    showHelp: () => setHelpOpen(true),
   });
 
   return (
@@ -86,6 +93,8 @@ const FeedPage = observer(function FeedPage() {
         onMutedChange={({ muted: next }) => setMuted(next)}
         captionsOn={captionsOn}
         onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
+        onDoubleTap={({ item }) => likeByDoubleTap(item.model)}
+        playerRef={player}
         renderOverlay={({ item }) => (
           <ReelOverlay
             model={item.model}
@@ -103,6 +112,7 @@ const FeedPage = observer(function FeedPage() {
           </div>
         }
       />
+      <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
       {feed.comments ? (
         <Suspense fallback={null}>
           <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />

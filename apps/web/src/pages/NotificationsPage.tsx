@@ -8,6 +8,7 @@ import {
 import { isOwnVideoNotice } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { profilePath, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -48,6 +49,10 @@ const NotificationsPage = observer(function NotificationsPage() {
           Enable push notifications
         </Button>
       )}
+      {notifications.items.some((item) => item.type === 'followRequest') ? (
+        // docs/product.md#private-accounts: requests are answered on their own page.
+        <Link to="/follow-requests">Follow requests</Link>
+      ) : null}
       {notifications.loading && notifications.items.length === 0 ? (
         <SkeletonList rows={LIST_LOADING_ROWS} label="Loading notifications" />
       ) : notifications.error && notifications.items.length === 0 ? (

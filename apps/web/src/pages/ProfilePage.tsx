@@ -35,6 +35,7 @@ const ProfilePage = observer(function ProfilePage() {
   };
 
   const data = profile.profile;
+  const locked = !ownRoute && data?.isPrivate === true && !data.isFollowing;
   if (profile.noUser) {
     return (
       <div className={styles.page}>
@@ -99,6 +100,7 @@ const ProfilePage = observer(function ProfilePage() {
         onUnblock={() => void profile.unblock()}
         blockPending={profile.blockPending}
         isOwnProfile={ownRoute}
+        followRequested={!ownRoute && data?.followRequested === true}
         followPending={profile.followPending}
         onFollowChange={() => void profile.pressFollow()}
         onFollowersClick={() => openBox('followers')}
@@ -117,15 +119,23 @@ const ProfilePage = observer(function ProfilePage() {
         settingsHref="/setting"
         renderLink={renderRouterLink}
       />
-      <Tabs
-        label="Profile videos"
-        value={profile.activeTab}
-        onValueChange={({ value }) => void profile.setTab(value as ProfileTab)}
-        items={[
-          { value: 'videos', label: 'Videos', content: grid },
-          { value: 'duet', label: 'Duets', content: grid },
-        ]}
-      />
+      {locked ? (
+        // docs/product.md#private-accounts: name, picture and counts only.
+        <EmptyState
+          title="This account is private"
+          description="Follow this account to see its videos."
+        />
+      ) : (
+        <Tabs
+          label="Profile videos"
+          value={profile.activeTab}
+          onValueChange={({ value }) => void profile.setTab(value as ProfileTab)}
+          items={[
+            { value: 'videos', label: 'Videos', content: grid },
+            { value: 'duet', label: 'Duets', content: grid },
+          ]}
+        />
+      )}
 
       <FollowListBox
         title="Followers"

@@ -42,7 +42,8 @@ const SearchPage = observer(function SearchPage() {
                   ? {}
                   : {
                       following: user.isFollowing,
-                      followPending: search.isPending(user.id),
+                      followRequested: user.followRequested,
+                      followPending: search.follows.isPending(user.id),
                       onFollowChange: () => void search.toggleFollow(user.id),
                     })}
               />

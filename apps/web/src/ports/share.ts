@@ -1,8 +1,10 @@
 import { toast } from '@flick/design-system';
+import { videoMessages } from '@flick/stores';
 
 /**
  * Hands a video's address to the system share sheet, or copies it when the browser has
- * none (desktop Chromium). Resolves once the user has been given the link.
+ * none (desktop Chromium) and says so (docs/product.md#sharing). Resolves once the user has
+ * been given the link.
  */
 export async function shareLink(url: string, title: string): Promise<void> {
   if (typeof navigator.share === 'function') {
@@ -16,7 +18,7 @@ export async function shareLink(url: string, title: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied to clipboard.');
+    toast.success(videoMessages.linkCopied);
   } catch {
     toast(url);
   }

@@ -10,7 +10,7 @@ export interface KeyValueStorage {
  * Wraps a Web Storage area so a browser that refuses storage (private mode quotas,
  * disabled cookies) degrades to "nothing stored" instead of throwing into a render.
  */
-function webStorage(area: () => Storage): KeyValueStorage {
+function webStorage(area: () => Storage, afterClear?: () => void): KeyValueStorage {
   return {
     getItem(key) {
       try {
@@ -39,9 +39,29 @@ function webStorage(area: () => Storage): KeyValueStorage {
       } catch {
         // nothing stored, nothing to clear
       }
+      afterClear?.();
     },
   };
 }
 
-export const browserLocalStorage = webStorage(() => window.localStorage);
+const localClearListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` after this tab clears local storage (logout does): a `storage` event only
+ * reaches other tabs, and what is read from the storage on screen (the colour theme) must
+ * follow at once. Answers the unsubscribe function.
+ */
+export function onLocalStorageCleared(listener: () => void): () => void {
+  localClearListeners.add(listener);
+  return () => {
+    localClearListeners.delete(listener);
+  };
+}
+
+export const browserLocalStorage = webStorage(
+  () => window.localStorage,
+  () => {
+    for (const listener of localClearListeners) listener();
+  },
+);
 export const browserSessionStorage = webStorage(() => window.sessionStorage);

@@ -28,7 +28,7 @@ export const FollowListBox = observer(function FollowListBox({
       emptyText={title === 'Followers' ? 'No followers yet.' : 'Not following anyone yet.'}
       hrefFor={(user) => profilePath(user.id, session.userId)}
       renderLink={renderRouterLink}
-      pendingIds={list.pending}
+      pendingIds={[...list.follows.pending]}
       onFollowChange={({ userId }) => void list.toggleFollow(userId)}
       {...(session.userId ? { viewerId: session.userId } : {})}
     />

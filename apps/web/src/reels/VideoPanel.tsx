@@ -1,4 +1,10 @@
-import { Avatar, ReelActions, ReelPlayer, VideoViewer } from '@flick/design-system';
+import {
+  Avatar,
+  ReelActions,
+  ReelPlayer,
+  type ReelPlayerHandle,
+  VideoViewer,
+} from '@flick/design-system';
 import type { CommentsStore, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
@@ -6,9 +12,11 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
 import { useCaptionsPreference } from './captionsPreference';
+import { LazyKeyboardHelp } from './LazyKeyboardHelp';
 import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
-import { reelActionsProps } from './reelActions';
+import { useMutedPreference } from './mutePreference';
+import { likeByDoubleTap, reelActionsProps } from './reelActions';
 import { useReelKeys } from './useReelKeys';
 import * as styles from './VideoPanel.css';
 
@@ -39,7 +47,9 @@ export const VideoPanel = observer(function VideoPanel({
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  const [muted, setMuted] = useState(true);
+  const [muted, setMuted] = useMutedPreference();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const player = useRef<ReelPlayerHandle>(null);
   const [captionsOn, setCaptionsOn] = useCaptionsPreference();
   const captionsUrl = model?.video.captionsUrl;
 
@@ -49,8 +59,10 @@ export const VideoPanel = observer(function VideoPanel({
           togglePlay: () => setPlaying((p) => !p),
           like: () => void model?.toggleLike(),
           toggleMute: () => setMuted((m) => !m),
+          toggleFullscreen: () => player.current?.toggleFullscreen(),
           focusComment: () => commentInput.current?.focus(),
           ...(captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
+          showHelp: () => setHelpOpen(true),
         }
       : {},
   );
@@ -79,6 +91,8 @@ export const VideoPanel = observer(function VideoPanel({
               {...(video.captionsUrl ? { captions: { src: video.captionsUrl } } : {})}
               captionsOn={captionsOn}
               onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
+              onDoubleTap={() => model && likeByDoubleTap(model)}
+              ref={player}
             />
           ) : undefined
         }
@@ -109,6 +123,7 @@ export const VideoPanel = observer(function VideoPanel({
           comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
         }
       />
+      {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
     </div>
   );
 });

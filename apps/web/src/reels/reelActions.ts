@@ -33,3 +33,12 @@ export function reelActionsProps(
       : { onReport: () => viewer.report.start({ targetType: 'video', targetId: video.id }) }),
   };
 }
+
+/**
+ * A double tap on a video likes it and never unlikes it (docs/product.md#player-gestures-and-keys):
+ * an already liked video, or one whose like is on its way, stays as it is.
+ */
+export function likeByDoubleTap(model: VideoModel): void {
+  if (model.liked || model.likePending) return;
+  void model.toggleLike();
+}

@@ -1,27 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { type ReelKeyAction, reelKeyFor } from './keyMap';
 
-/** What the reel shortcuts do; each is optional. */
-export interface ReelKeyHandlers {
-  next?: () => void;
-  previous?: () => void;
-  togglePlay?: () => void;
-  like?: () => void;
-  toggleMute?: () => void;
-  focusComment?: () => void;
-  /** Shows or hides captions; given only while the current video has some. */
-  toggleCaptions?: () => void;
-}
+/** What the reel shortcuts do; each is optional (a page leaves out what it has not got). */
+export type ReelKeyHandlers = Partial<Record<ReelKeyAction, () => void>>;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * Keyboard-first reels (docs/product.md#keyboard-and-motion): ↑/↓ and J/K move, Space plays or
- * pauses, L likes, M mutes, C shows or hides captions on a video that has them and otherwise
- * focuses the comment box (docs/product.md#captions). Ignored while typing, with a modifier held,
- * while a dialog is open, or when a focused control already handled the key (the feed's own arrow
- * keys, a focused button's Space).
+ * Keyboard-first reels (docs/product.md#player-gestures-and-keys): runs the keys of
+ * `REEL_KEYS` (./keyMap); a key whose action the page left out runs the entry's `otherwise`
+ * (C toggles captions on a video with captions, else focuses the comment box:
+ * docs/product.md#captions). Ignored while typing, with a modifier held, while a dialog is
+ * open, or when a focused control already handled the key (the feed's own arrow keys, a
+ * focused button's Space, the focused seek bar's arrows).
  */
 export function useReelKeys(handlers: ReelKeyHandlers): void {
   const latest = useRef(handlers);
@@ -30,38 +23,14 @@ export function useReelKeys(handlers: ReelKeyHandlers): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
-      const focusedButton =
-        event.target instanceof HTMLElement && event.target.closest('button, a, [role="button"]');
+      const entry = reelKeyFor(event.key);
+      if (!entry?.action) return;
+      const onControl =
+        event.target instanceof HTMLElement &&
+        event.target.closest('button, a, [role="button"], [role="slider"]');
+      if (entry.notOnControls && onControl) return;
       const h = latest.current;
-      let run: (() => void) | undefined;
-      switch (event.key) {
-        case 'ArrowDown':
-        case 'j':
-        case 'J':
-          run = h.next;
-          break;
-        case 'ArrowUp':
-        case 'k':
-        case 'K':
-          run = h.previous;
-          break;
-        case ' ':
-          // A focused button answers Space itself.
-          run = focusedButton ? undefined : h.togglePlay;
-          break;
-        case 'l':
-        case 'L':
-          run = h.like;
-          break;
-        case 'm':
-        case 'M':
-          run = h.toggleMute;
-          break;
-        case 'c':
-        case 'C':
-          run = h.toggleCaptions ?? h.focusComment;
-          break;
-      }
+      const run = h[entry.action] ?? (entry.otherwise ? h[entry.otherwise] : undefined);
       if (!run) return;
       event.preventDefault();
       run();

@@ -1,20 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { registerNavigator } from './navigation';
 import { RouteErrorBoundary } from './RouteErrorScreen';
 import { type RouteHandle, routes } from './routes';
 
 // The app routes in react-router's declarative mode (BrowserRouter + useRoutes): it needs
 // none of the data router (loaders, actions, fetchers), which is about 17 kB gzip of the
 // entry script every first visit would download (docs/architecture.md#performance).
-
-let navigateInApp: ((path: string) => void) | undefined;
-let pendingPath: string | undefined;
-
-/** The stores' navigate port: goes to `path` through the mounted router. */
-export function navigateTo(path: string): void {
-  if (navigateInApp) navigateInApp(path);
-  else pendingPath = path; // before the first render: applied once the router is mounted
-}
 
 /** Sets `document.title` from the deepest route that names itself: `Search · Flick`. */
 function useRouteTitle(pathname: string) {
@@ -33,14 +25,9 @@ function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    navigateInApp = (path) => {
+    registerNavigator((path) => {
       void navigate(path);
-    };
-    if (pendingPath !== undefined) {
-      const path = pendingPath;
-      pendingPath = undefined;
-      void navigate(path);
-    }
+    });
   }, [navigate]);
   useRouteTitle(location.pathname);
   const element = useRoutes(routes, location);

@@ -39,6 +39,7 @@ const SettingsPage = lazyRoute(() => import('../pages/settings/SettingsPage'));
 const EditProfilePage = lazyRoute(() => import('../pages/settings/EditProfilePage'));
 const ChangePasswordPage = lazyRoute(() => import('../pages/settings/ChangePasswordPage'));
 const AdminPage = lazyRoute(() => import('../pages/AdminPage'));
+const FollowRequestsPage = lazyRoute(() => import('../pages/FollowRequestsPage'));
 const NotFoundPage = lazyRoute(() => import('../pages/NotFoundPage'));
 // The stores (MobX, API clients, toasts) come with the first route that reads them: the
 // landing and not-found pages do without, so the entry stays small
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
               page('/setting/edit', 'Edit profile', <EditProfilePage />),
               page('/setting/change-password', 'Change password', <ChangePasswordPage />),
               page('/admin', 'Moderation', <AdminPage />),
+              page('/follow-requests', 'Follow requests', <FollowRequestsPage />),
             ],
           },
         ],

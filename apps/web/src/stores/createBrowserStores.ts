@@ -1,3 +1,4 @@
+import { mediaBase } from '@flick/api-types';
 import { createRootStore, createXhrUploadFile, type RootStore } from '@flick/stores';
 import { bootFetch } from '../boot';
 import { configuredHosts } from '../hosts';
@@ -27,6 +28,6 @@ export function createBrowserStores(navigate: (path: string) => void): RootStore
     push: browserPush,
     // XMLHttpRequest reports upload progress (fetch cannot).
     uploadFile: createXhrUploadFile(() => new XMLHttpRequest()),
-    ...(hosts.upload ? { mediaBase: `${hosts.upload}/media/` } : {}),
+    ...(hosts.upload ? { mediaBase: mediaBase({ upload: hosts.upload }) } : {}),
   });
 }

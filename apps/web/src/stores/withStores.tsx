@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { navigateTo } from '../routes/router';
+import { navigateTo } from '../routes/navigation';
 import { createBrowserStores } from './createBrowserStores';
 import { StoresProvider } from './StoresContext';
 

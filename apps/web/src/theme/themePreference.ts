@@ -1,42 +1,32 @@
 import type { ThemeName, ThemePreference } from '@flick/design-system';
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserLocalStorage } from '../ports/storage';
+import { browserLocalStorage, onLocalStorageCleared } from '../ports/storage';
+
+import {
+  DARK_SCHEME_QUERY,
+  parseThemePreference,
+  resolveTheme,
+  systemIsDark,
+  THEME_STORAGE_KEY,
+} from './themeRule';
 
 /**
- * The colour theme a person chose in Settings (docs/product.md#settings): System follows
- * the browser's `prefers-color-scheme`. `public/theme-boot.js` applies the same rule before
- * the first paint; its test checks that both agree.
+ * The colour theme a person chose in Settings (docs/product.md#settings), as the app follows
+ * it. The rule itself is `themeRule.ts`, which the theme boot script applies before the first
+ * paint.
  */
-
-/** localStorage key of the choice (docs/product.md#local-storage). */
-export const THEME_STORAGE_KEY = 'theme';
-
-/** The media query that says the system is in dark mode. */
-export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-
-/** The stored choice; anything else (nothing, an old value) means System. */
-export function parseThemePreference(raw: string | null): ThemePreference {
-  return raw === 'light' || raw === 'dark' ? raw : 'system';
-}
-
-/** The theme to show for a choice, given whether the system is dark. */
-export function resolveTheme(preference: ThemePreference, systemDark: boolean): ThemeName {
-  if (preference === 'system') return systemDark ? 'dark' : 'light';
-  return preference;
-}
-
-/** Applies a theme to the page's canvas and form controls (as the boot script does). */
-export function applyColorScheme(theme: ThemeName): void {
-  document.documentElement.style.colorScheme = theme;
-}
+export {
+  applyColorScheme,
+  DARK_SCHEME_QUERY,
+  parseThemePreference,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+} from './themeRule';
 
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
-
-const systemDark = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -48,7 +38,11 @@ function subscribe(listener: () => void): () => void {
   };
   window.addEventListener('storage', onStorage);
   media?.addEventListener('change', listener);
+  // Logging out clears local storage in this tab, the choice with it
+  // (docs/product.md#settings): the page goes back to System at once, not at the next load.
+  const offClear = onLocalStorageCleared(listener);
   return () => {
+    offClear();
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
     media?.removeEventListener('change', listener);
@@ -57,7 +51,7 @@ function subscribe(listener: () => void): () => void {
 
 // A string snapshot, so React compares by value.
 const snapshot = () =>
-  `${parseThemePreference(browserLocalStorage.getItem(THEME_STORAGE_KEY))}:${systemDark() ? 'dark' : 'light'}`;
+  `${parseThemePreference(browserLocalStorage.getItem(THEME_STORAGE_KEY))}:${systemIsDark() ? 'dark' : 'light'}`;
 
 /** The person's choice, the theme it resolves to now, and a setter that remembers it. */
 export function useThemePreference(): {

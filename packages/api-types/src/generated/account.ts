@@ -313,7 +313,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Stop following a user (idempotent) */
+        /** Stop following a user, or withdraw an open follow request (idempotent) */
         delete: operations["unfollow"];
         options?: never;
         head?: never;
@@ -349,6 +349,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open requests to follow the caller's private account, newest first */
+        get: operations["getFollowRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow-requests/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a user's request to follow the caller (they follow now and are told) */
+        post: operations["approveFollowRequest"];
+        /** Decline a user's request to follow the caller (they are not told) */
+        delete: operations["declineFollowRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -784,6 +819,11 @@ export interface components {
          * @example +4915123456789
          */
         EmailPhone: string;
+        /**
+         * @description The six-digit code as a number (a code with leading zeros is the same number). Its digit count, the digits of `maximum`, is the code length clients show.
+         * @example 482913
+         */
+        OtpCode: number;
         /** @enum {string} */
         OtpMethod: "email" | "phone";
         /** @description Checked exactly as typed (no trimming). */
@@ -802,6 +842,8 @@ export interface components {
             message: string;
             data: {
                 isFollowing: boolean;
+                /** @description A follow request to this private account waits for its owner's answer. */
+                requested?: boolean;
                 /** @description The followed user's follower count now. */
                 totalFollowers: number;
             };
@@ -809,6 +851,14 @@ export interface components {
         FollowList: {
             data: {
                 Items: components["schemas"]["FollowItem"][];
+            };
+        };
+        FollowRequestList: {
+            data: {
+                Items: (components["schemas"]["UserSummary"] & {
+                    /** Format: date-time */
+                    requestedAt: string;
+                })[];
             };
         };
         BlockedList: {
@@ -862,6 +912,8 @@ export interface components {
             profilePicture: string | null;
             /** @description Whether the caller follows this user. */
             isFollowing: boolean;
+            /** @description Whether the caller asked to follow this private account and waits for an answer. */
+            followRequested: boolean;
         };
         /** @description One entry of a followers or following list. */
         FollowItem: components["schemas"]["UserSummary"] & {
@@ -887,6 +939,10 @@ export interface components {
             isBlocked: boolean;
             /** @description Whether the caller has muted this user. */
             isMuted: boolean;
+            /** @description A private account: its videos and follower lists are for its approved followers; others see its name, picture and counts. */
+            isPrivate: boolean;
+            /** @description Whether the caller's follow request to this account waits for an answer. */
+            followRequested: boolean;
             /** @example 128 */
             totalFollowers: number;
             /** @example 37 */
@@ -921,10 +977,10 @@ export interface components {
         Notification: {
             id: components["schemas"]["Id"];
             /**
-             * @description `videoReady` and `videoFailed` tell the owner that their upload finished processing (the actor is the owner, `videoId` is set); a `videoFailed` text says why.
+             * @description `videoReady` and `videoFailed` tell the owner that their upload finished processing (the actor is the owner, `videoId` is set); a `videoFailed` text says why. `followRequest` tells a private account's owner that the actor asks to follow them; `followAccepted` tells a requester that the owner (the actor) approved them.
              * @enum {string}
              */
-            type: "follow" | "like" | "comment" | "commentLike" | "videoReady" | "videoFailed";
+            type: "follow" | "like" | "comment" | "commentLike" | "videoReady" | "videoFailed" | "followRequest" | "followAccepted";
             /**
              * @example maya.travels started following you.
              * @example Your video is ready.
@@ -1150,8 +1206,7 @@ export interface operations {
                  */
                 "application/json": {
                     email_phone: components["schemas"]["EmailPhone"];
-                    /** @example 482913 */
-                    otp: number;
+                    otp: components["schemas"]["OtpCode"];
                 };
             };
         };
@@ -1649,6 +1704,15 @@ export interface operations {
                     "application/json": components["schemas"]["FollowAnswer"];
                 };
             };
+            /** @description The user's account is private: a follow request was sent (or was already open) and waits for the owner's answer; `requested` is true, `isFollowing` false. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowAnswer"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -1710,6 +1774,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1732,6 +1797,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FollowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFollowRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approveFollowRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a user. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved; the caller's follower count now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Follow request approved. */
+                        message: string;
+                        data: {
+                            totalFollowers: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    declineFollowRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a user. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1853,6 +1998,8 @@ export interface operations {
                     /** Format: date */
                     dateOfBirth?: string;
                     aboutMe?: string;
+                    /** @description Make the account private (its videos and lists are for approved followers; following it sends a request) or public again. Existing followers stay; going public approves no open request. */
+                    isPrivate?: boolean;
                 };
             };
         };
@@ -1960,8 +2107,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @example 482913 */
-                    otp: number;
+                    otp: components["schemas"]["OtpCode"];
                 };
             };
         };

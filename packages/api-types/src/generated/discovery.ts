@@ -65,6 +65,8 @@ export interface components {
             profilePicture: string | null;
             /** @description Whether the caller follows this user. */
             isFollowing: boolean;
+            /** @description Whether the caller asked to follow this private account and waits for an answer. */
+            followRequested: boolean;
         };
         /**
          * @description An owner-set on/off flag, sent as the text '1' or '0' (docs/product.md#video-fields).

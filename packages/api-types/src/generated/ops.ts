@@ -42,10 +42,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oembed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * oEmbed description of a shared video page
+         * @description oEmbed 1.0 (https://oembed.com) for a video page address of this server (`<PUBLIC_URL>/reels/{videoId}`): a `video` answer whose `html` is an iframe of the video's embed page (`/embed/{videoId}`), sized to fit `maxwidth` and `maxheight` when given. Only videos anyone may watch are described: a video that is still processing, hidden by a moderator or unknown answers 404. An address that is not one of this server's video pages answers 400; `format=xml` answers 501 (JSON only).
+         */
+        get: operations["getOembed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An oEmbed 1.0 `video` answer. */
+        Oembed: {
+            /** @constant */
+            version: "1.0";
+            /** @constant */
+            type: "video";
+            title: string;
+            author_name: string;
+            /** Format: uri */
+            author_url: string;
+            provider_name: string;
+            /** Format: uri */
+            provider_url: string;
+            cache_age?: number;
+            /** Format: uri */
+            thumbnail_url: string;
+            thumbnail_width: number;
+            thumbnail_height: number;
+            /** @description An <iframe> of the embed page. */
+            html: string;
+            width: number;
+            height: number;
+        };
         Health: {
             /** @example Alive. */
             message: string;
@@ -67,6 +110,11 @@ export interface components {
                 queue: components["schemas"]["Check"];
                 ffmpeg: components["schemas"]["Check"];
             };
+        };
+        /** @description Every failed answer carries a human-readable message. */
+        Error: {
+            /** @example Invalid OTP */
+            message: string;
         };
     };
     responses: never;
@@ -150,6 +198,74 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
+    getOembed: {
+        parameters: {
+            query: {
+                /** @description The video page's address, e.g. https://flick.example/reels/{videoId}. */
+                url: string;
+                format?: "json" | "xml";
+                maxwidth?: number;
+                maxheight?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video's oEmbed description. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Oembed"];
+                };
+            };
+            /** @description A missing or wrong parameter, or an address that is not one of this server's video pages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "url must be the address of a video page on this site"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No video anyone may watch at that address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Video not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A format other than JSON was asked for. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only format=json is supported."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -42,6 +42,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feed/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the "For you" feed, ranked (docs/product.md#for-you)
+         * @description Videos of the last days ranked by the documented score (new, from someone the caller follows, liked, watched to the end), no author twice in a row on a page. `Why` names each video's factors by id. Pass the previous page's `LastEvaluatedKey` fields as `score`, `id` and `asOf` for the next page; it is absent on the last page.
+         */
+        get: operations["getForYouFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of videos from people the caller follows, newest first (docs/product.md#following-feed)
+         * @description Same paging as the feed: pass the previous page's `LastEvaluatedKey` fields as `id`, `userId` and `createdAt`. Empty when the caller follows nobody.
+         */
+        get: operations["getFollowingFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/{videoId}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports how much of a video the caller watched (docs/product.md#for-you) */
+        post: operations["reportWatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos/{videoId}": {
         parameters: {
             query?: never;
@@ -157,6 +214,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Where a "For you" page ended; send its fields back to read the next page. */
+        RankKey: {
+            score: number;
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            asOf: string;
+        };
+        /** @description Why a video is in the "For you" feed (docs/product.md#for-you). */
+        FeedFactors: {
+            /** @description The caller follows its author. */
+            following: boolean;
+            likes: number;
+            /** @description People who reported watching it. */
+            watchers: number;
+            /** @description Share of those who watched it to the end; null before anyone watched. */
+            completionRate: number | null;
+            /** @description Posted in the last day. */
+            isNew: boolean;
+            /** @description The ranking score (docs/product.md#for-you). */
+            score: number;
+        };
+        RankedPage: {
+            Items: components["schemas"]["Video"][];
+            /** @description Each listed video's factors, by video id. */
+            Why: {
+                [key: string]: components["schemas"]["FeedFactors"];
+            };
+            /** @description Absent on the last page. */
+            LastEvaluatedKey?: components["schemas"]["RankKey"];
+        };
         /** @description The upload payload of docs/product.md#video-fields, with its defaults. */
         VideoRecordInput: {
             /** @default 1 */
@@ -360,6 +447,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many requests. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The caller may not do this. */
         Forbidden: {
             headers: {
@@ -487,6 +588,111 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getForYouFeed: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many items a page holds (the product uses 19).
+                 * @example 19
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The last seen video's score. */
+                score?: number;
+                /** @description The last seen video's id. */
+                id?: components["schemas"]["Id"];
+                /** @description The time the first page was ranked at. */
+                asOf?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items, data.Why (and data.LastEvaluatedKey when more pages follow). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RankedPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFollowingFeed: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many items a page holds (the product uses 19).
+                 * @example 19
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description The last seen video's id. */
+                id?: components["schemas"]["Id"];
+                /** @description The last seen video's owner. */
+                userId?: components["schemas"]["Id"];
+                /** @description The last seen video's creation time. */
+                createdAt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items (and data.LastEvaluatedKey when more pages follow). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VideoPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reportWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The share of the video watched, 0 to 1 (the best of the caller's views counts). */
+                    fraction: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteVideo: {

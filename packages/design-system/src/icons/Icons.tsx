@@ -243,3 +243,9 @@ export function EyeIcon(props: IconProps) {
 export function FlagIcon(props: IconProps) {
   return <SvgIcon paths={['M4 22V4', 'M4 4h13l-2 4 2 4H4']} {...props} />;
 }
+export function FullscreenIcon(props: IconProps) {
+  return <SvgIcon paths={['M4 9V4h5', 'M15 4h5v5', 'M20 15v5h-5', 'M9 20H4v-5']} {...props} />;
+}
+export function ExitFullscreenIcon(props: IconProps) {
+  return <SvgIcon paths={['M9 4v5H4', 'M20 9h-5V4', 'M15 20v-5h5', 'M4 15h5v5']} {...props} />;
+}

@@ -6,9 +6,9 @@ import {
   type Video,
 } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isFollowSuccess, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
 import { nextPageQuery, PAGE_SIZE } from '../feed/paging';
-import { sendFollow } from '../follows/followCall';
+import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
 import { exploreMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
@@ -43,12 +43,15 @@ export class ExploreStore {
   selectedVideo: VideoModel | null = null;
   /** The selected post's comments. */
   comments: CommentsStore | null = null;
-  /** Ids of users whose follow or unfollow is in flight. */
-  pendingFollow: string[] = [];
+  /** The results' follow toggle. */
+  readonly follows: FollowToggle;
   error: string | null = null;
 
   constructor(private readonly ctx: StoreContext) {
-    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+    this.follows = new FollowToggle(ctx, exploreMessages.followFailed, () =>
+      ctx.notify.error(exploreMessages.followFailed),
+    );
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false, follows: false });
   }
 
   /** True while any explore call is in flight. */
@@ -176,29 +179,14 @@ export class ExploreStore {
     this.comments = null;
   }
 
-  isFollowPending(userId: string): boolean {
-    return this.pendingFollow.includes(userId);
-  }
-
-  /** Follows or unfollows a user of the results; the row flips on 200/201. */
+  /** Follows, unfollows or withdraws a request to a user of the results (when the server agreed). */
   async toggleFollow(userId: string): Promise<void> {
     const user = this.users.find((u) => u.id === userId);
-    if (!user || this.isFollowPending(userId)) return;
-    const follow = !user.isFollowing;
-    this.pendingFollow.push(userId);
-    try {
-      const { status } = await sendFollow(this.ctx, userId, follow, exploreMessages.followFailed);
-      if (!isFollowSuccess(status)) throw new Error(`follow answered ${status}`);
-      runInAction(() => {
-        this.users = this.users.map((u) => (u.id === userId ? { ...u, isFollowing: follow } : u));
-      });
-      this.ctx.followChanged();
-    } catch {
-      this.ctx.notify.error(exploreMessages.followFailed);
-    } finally {
-      runInAction(() => {
-        this.pendingFollow = this.pendingFollow.filter((id) => id !== userId);
-      });
-    }
+    if (!user) return;
+    const change = await this.follows.toggle(userId, followStateOf(user));
+    if (!change) return;
+    runInAction(() => {
+      this.users = this.users.map((u) => (u.id === userId ? withFollowState(u, change.to) : u));
+    });
   }
 }

@@ -1,8 +1,8 @@
-import { ApiError, type FollowItem, unwrap } from '@flick/api-types';
+import { type FollowItem, unwrap } from '@flick/api-types';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { isFollowSuccess, messageOf, type StoreContext, statusOf } from '../context';
+import { messageOf, type StoreContext, statusOf } from '../context';
 import { followersMessages, followingsMessages } from '../messages';
-import { sendFollow } from './followCall';
+import { FollowToggle, followStateOf, withFollowState } from './followToggle';
 
 /** The texts of one list kind (docs/product.md#follower-and-following-lists). */
 export interface FollowListTexts {
@@ -21,8 +21,8 @@ export abstract class FollowListStore {
   items: FollowItem[] = [];
   loading = false;
   error: string | null = null;
-  /** Ids of users whose follow or unfollow is in flight. */
-  pending: string[] = [];
+  /** The rows' follow toggle (which rows have a call in flight, the call, its outcome). */
+  readonly follows: FollowToggle;
   /** Whether the list has been read once (only read lists reload after a follow change). */
   loaded = false;
   /** Only the latest read may fill the list (a reload can overtake an earlier read). */
@@ -37,11 +37,14 @@ export abstract class FollowListStore {
      */
     private readonly removeOnUnfollow: boolean,
   ) {
+    this.follows = new FollowToggle(ctx, texts.followFailed, ({ error }) =>
+      // A 2xx that is not a success has no message of its own: this list's text.
+      this.fail(error ? this.describe(error, texts.followFailed) : texts.followFailed),
+    );
     makeObservable<FollowListStore, 'fail'>(this, {
       items: observable,
       loading: observable,
       error: observable,
-      pending: observable,
       loaded: observable,
       isEmpty: computed,
       load: action,
@@ -53,10 +56,6 @@ export abstract class FollowListStore {
   /** True when the list was read and holds nobody. */
   get isEmpty(): boolean {
     return this.loaded && !this.loading && this.items.length === 0;
-  }
-
-  isPending(userId: string): boolean {
-    return this.pending.includes(userId);
   }
 
   /** The call that reads the list. */
@@ -94,33 +93,25 @@ export abstract class FollowListStore {
     if (this.loaded) await this.load();
   }
 
-  /** Follows or unfollows the user of a row; the row changes only on 200/201. */
+  /**
+   * Follows, unfollows or withdraws the request of the user of a row; the row changes only
+   * when the server agreed (docs/product.md#follow, docs/product.md#private-accounts).
+   */
   async toggleFollow(userId: string): Promise<void> {
     const item = this.items.find((i) => i.userId === userId);
-    if (!item || this.isPending(userId)) return;
+    if (!item || this.follows.isPending(userId)) return;
     if (!this.ctx.getToken()) {
       this.fail(this.texts.noToken);
       return;
     }
-    const follow = !item.isFollowing;
-    this.pending.push(userId);
-    try {
-      const { status } = await sendFollow(this.ctx, userId, follow, this.texts.followFailed);
-      if (!isFollowSuccess(status)) throw new ApiError(this.texts.followFailed, status, false);
-      runInAction(() => {
-        this.items =
-          !follow && this.removeOnUnfollow
-            ? this.items.filter((i) => i.userId !== userId)
-            : this.items.map((i) => (i.userId === userId ? { ...i, isFollowing: follow } : i));
-      });
-      this.ctx.followChanged();
-    } catch (error) {
-      this.fail(this.describe(error, this.texts.followFailed));
-    } finally {
-      runInAction(() => {
-        this.pending = this.pending.filter((id) => id !== userId);
-      });
-    }
+    const change = await this.follows.toggle(userId, followStateOf(item));
+    if (!change) return;
+    runInAction(() => {
+      this.items =
+        change.to === 'not-following' && change.from === 'following' && this.removeOnUnfollow
+          ? this.items.filter((i) => i.userId !== userId)
+          : this.items.map((i) => (i.userId === userId ? withFollowState(i, change.to) : i));
+    });
   }
 
   /** The server's message, else the call's text, else (no answer at all) the fallback. */

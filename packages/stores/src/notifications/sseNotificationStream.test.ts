@@ -138,4 +138,30 @@ describe('createSseNotificationStream', () => {
       vi.useRealTimers();
     }
   });
+
+  it("reconnects after the server's retry: delay, and keeps it for later reconnections", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A replica shutting down ends its streams with `retry: 1500` (default wait here 5000).
+      const fetch = vi.fn(
+        async () => new Response(streamOf([': bye\nretry: 1500\n\n']), { status: 200 }),
+      );
+      const stream = createSseNotificationStream({
+        url: 'http://flick.test/s',
+        getToken: () => 'tok',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      });
+      const stop = stream.subscribe({ onNotification: () => {} });
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(1400);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(200);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      await vi.advanceTimersByTimeAsync(1600);
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import type { Notification } from '@flick/api-types';
+import { bearerHeader, type Notification } from '@flick/api-types';
+import { createParser } from 'eventsource-parser';
 import { type ClockPort, globalClock, type NotificationStreamPort } from '../ports';
 
 /** One parsed Server-Sent Event. */
@@ -9,51 +10,39 @@ export interface SseEvent {
 }
 
 /**
- * Splits a text stream into Server-Sent Events (the WHATWG event-stream format): fields
- * `event`, `data` (joined by newlines), `id`; comment lines (`:`) ignored; events end at
- * a blank line; CRLF, CR and LF all end a line.
+ * Splits a byte stream into Server-Sent Events (the WHATWG event-stream format, parsed by
+ * `eventsource-parser`): `event` defaults to `message`; `id` is the last event id seen on
+ * the stream (it carries over to later events, as in EventSource); comment lines are
+ * skipped. A `retry:` field, the server's reconnection delay in milliseconds, is handed to
+ * `onRetry` (the server sends one when it shuts down, so clients come back soon).
  */
 export async function* readSseEvents(
   body: ReadableStream<Uint8Array>,
   signal?: AbortSignal,
+  onRetry?: (ms: number) => void,
 ): AsyncGenerator<SseEvent> {
-  // Decoding in the loop (not pipeThrough(new TextDecoderStream())): TypeScript's DOM lib
-  // refuses that pipe for a ReadableStream<Uint8Array>. `stream: true` keeps a character
-  // whose bytes are split across chunks whole.
+  const ready: SseEvent[] = [];
+  let lastId: string | undefined;
+  const parser = createParser({
+    onEvent(message) {
+      if (message.id !== undefined) lastId = message.id;
+      const parsed: SseEvent = { event: message.event || 'message', data: message.data };
+      if (lastId !== undefined) parsed.id = lastId;
+      ready.push(parsed);
+    },
+    onRetry(ms) {
+      onRetry?.(ms);
+    },
+  });
+  // `stream: true` keeps a character whose bytes are split across chunks whole.
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  let id: string | undefined;
   try {
     while (!signal?.aborted) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      // A CR at the end might be the first half of a CRLF split across chunks: wait for more.
-      const lines = buffer.split(/\r\n|\r(?!$)|\n/);
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line === '') {
-          if (data.length > 0) {
-            const parsed: SseEvent = { event: event || 'message', data: data.join('\n') };
-            if (id !== undefined) parsed.id = id;
-            yield parsed;
-          }
-          event = '';
-          data = [];
-          continue;
-        }
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon === -1 ? line : line.slice(0, colon);
-        let value = colon === -1 ? '' : line.slice(colon + 1);
-        if (value.startsWith(' ')) value = value.slice(1);
-        if (field === 'event') event = value;
-        else if (field === 'data') data.push(value);
-        else if (field === 'id') id = value;
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      while (ready.length > 0) yield ready.shift() as SseEvent;
     }
   } finally {
     reader.releaseLock();
@@ -67,7 +56,10 @@ export interface SseNotificationStreamOptions {
   /** The bearer token; the stream is not opened while it is null. */
   getToken(): string | null;
   fetch?: typeof globalThis.fetch;
-  /** Wait before reconnecting after the stream ends or fails. Default 5000 ms. */
+  /**
+   * Wait before reconnecting after the stream ends or fails, until the server names another
+   * with a `retry:` field (which then holds for later reconnections too). Default 5000 ms.
+   */
   retryMs?: number;
   clock?: ClockPort;
   /** Called with the token the stream was opened with when the server refused it (401). */
@@ -76,18 +68,21 @@ export interface SseNotificationStreamOptions {
 
 /**
  * Reads the account host's notification stream with fetch, because EventSource cannot
- * send the bearer header. Reconnects after `retryMs` when the stream ends or fails; stops
- * for good on 401 (the session is over) or when unsubscribed.
+ * send the bearer header. Reconnects after `retryMs` (or the server's `retry:`) when the
+ * stream ends or fails; stops for good on 401 (the session is over) or when unsubscribed.
  */
 export function createSseNotificationStream(
   options: SseNotificationStreamOptions,
 ): NotificationStreamPort {
-  const retryMs = options.retryMs ?? 5000;
   const clock = options.clock ?? globalClock;
   return {
     subscribe({ onNotification, onError }) {
       const controller = new AbortController();
       let retryTimer: unknown;
+      let retryMs = options.retryMs ?? 5000;
+      const onRetry = (ms: number): void => {
+        retryMs = ms;
+      };
 
       const connect = async (): Promise<void> => {
         const token = options.getToken();
@@ -95,7 +90,7 @@ export function createSseNotificationStream(
         const fetchImpl = options.fetch ?? globalThis.fetch;
         try {
           const response = await fetchImpl(options.url, {
-            headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+            headers: { ...bearerHeader(token), Accept: 'text/event-stream' },
             signal: controller.signal,
           });
           if (response.status === 401) {
@@ -106,7 +101,7 @@ export function createSseNotificationStream(
           if (!response.ok || !response.body) {
             throw new Error(`Notification stream answered ${response.status}`);
           }
-          for await (const event of readSseEvents(response.body, controller.signal)) {
+          for await (const event of readSseEvents(response.body, controller.signal, onRetry)) {
             if (event.event !== 'notification') continue;
             try {
               onNotification(JSON.parse(event.data) as Notification);

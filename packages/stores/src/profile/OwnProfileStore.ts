@@ -2,7 +2,8 @@ import { type account, type OwnProfile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { otpMessages, profileMessages } from '../messages';
-import { OTP_LENGTH, type OtpMethod } from '../session/SessionStore';
+import { isOtpCode } from '../session/passwordRules';
+import type { OtpMethod } from '../session/SessionStore';
 
 /** The fields the edit form may change (PATCH /me). */
 export type OwnProfileChanges = NonNullable<
@@ -10,7 +11,9 @@ export type OwnProfileChanges = NonNullable<
 >['content']['application/json'];
 
 /** The edit form's fields as typed: every one a string ('' when empty). */
-export type OwnProfileForm = { [K in keyof Required<OwnProfileChanges>]: string };
+export type OwnProfileForm = {
+  [K in keyof Required<Omit<OwnProfileChanges, 'isPrivate'>>]: string;
+};
 
 /**
  * Fields a user may empty: free text with no required value. Emptying a name, the
@@ -83,6 +86,18 @@ export class OwnProfileStore {
       () => this.ctx.api.account.PATCH('/me', { body: changes }),
       profileMessages.updateFailed,
       profileMessages.updated,
+    );
+  }
+
+  /**
+   * The Settings switch: PATCH /me `{ isPrivate }` (docs/product.md#private-accounts). The
+   * switch moves when the server agreed.
+   */
+  async setPrivate(isPrivate: boolean): Promise<boolean> {
+    return this.write(
+      () => this.ctx.api.account.PATCH('/me', { body: { isPrivate } }),
+      profileMessages.privacyFailed,
+      isPrivate ? profileMessages.madePrivate : profileMessages.madePublic,
     );
   }
 
@@ -253,5 +268,5 @@ export class OwnProfileStore {
 
 /** Exactly six digits (docs/product.md#otp-screens). */
 function isSixDigits(value: string | undefined): value is string {
-  return value !== undefined && new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
+  return value !== undefined && isOtpCode(value);
 }

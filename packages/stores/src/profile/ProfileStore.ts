@@ -1,7 +1,7 @@
 import { type Profile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isFollowSuccess, messageOf, type StoreContext } from '../context';
-import { sendFollow } from '../follows/followCall';
+import { messageOf, type StoreContext } from '../context';
+import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
 import { moderationMessages, profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';
 import { CommentsStore } from '../video/CommentsStore';
@@ -33,7 +33,8 @@ export class ProfileStore {
   duetVideos: VideoModel[] = [];
   loadingVideos = false;
   loadingDuets = false;
-  followPending = false;
+  /** The profile's follow toggle (follow, unfollow, withdraw a request). */
+  readonly follows: FollowToggle;
   blockPending = false;
   /** A mute or unmute call is in flight. */
   mutePending = false;
@@ -53,8 +54,12 @@ export class ProfileStore {
   private refreshDelay: number = PROCESSING_REFRESH.firstMs;
 
   constructor(private readonly ctx: StoreContext) {
+    this.follows = new FollowToggle(ctx, profileMessages.followFailed, () =>
+      ctx.notify.error(profileMessages.followFailed),
+    );
     makeAutoObservable<this, 'ctx' | 'refreshTimer' | 'refreshDelay'>(this, {
       ctx: false,
+      follows: false,
       refreshTimer: false,
       refreshDelay: false,
     });
@@ -136,12 +141,14 @@ export class ProfileStore {
       runInAction(() => {
         const current = this.profile;
         if (this.userId !== userId || current?.id !== userId) return;
-        const { totalFollowers, totalFollowings, isFollowing, totalVideos, totalLikes } = data.data;
+        const { totalFollowers, totalFollowings, isFollowing, followRequested } = data.data;
+        const { totalVideos, totalLikes } = data.data;
         this.profile = {
           ...current,
           totalFollowers,
           totalFollowings,
           isFollowing,
+          followRequested,
           totalVideos,
           totalLikes,
         };
@@ -184,39 +191,30 @@ export class ProfileStore {
     this.confirmingUnfollow = false;
   }
 
+  /** A follow, unfollow or withdrawal for the shown user is in flight. */
+  get followPending(): boolean {
+    return this.profile !== null && this.follows.isPending(this.profile.id);
+  }
+
   /**
-   * Follows or unfollows the shown user: on 200/201 isFollowing flips and totalFollowers
-   * moves by one (docs/product.md#follow); otherwise `Error following/unfollowing user`.
+   * Follows, unfollows or withdraws the request to the shown user: on the server's yes the
+   * state moves and totalFollowers by one when following starts or ends
+   * (docs/product.md#follow, docs/product.md#private-accounts); otherwise
+   * `Error following/unfollowing user`.
    */
   async toggleFollow(): Promise<void> {
     const profile = this.profile;
-    if (!profile || this.followPending) return;
-    const follow = !profile.isFollowing;
-    this.followPending = true;
-    try {
-      const { status } = await sendFollow(
-        this.ctx,
-        profile.id,
-        follow,
-        profileMessages.followFailed,
-      );
-      if (!isFollowSuccess(status)) throw new Error(`follow answered ${status}`);
-      runInAction(() => {
-        if (this.profile?.id !== profile.id) return;
-        this.profile = {
-          ...this.profile,
-          isFollowing: follow,
-          totalFollowers: Math.max(0, this.profile.totalFollowers + (follow ? 1 : -1)),
-        };
-      });
-      this.ctx.followChanged();
-    } catch {
-      this.ctx.notify.error(profileMessages.followFailed);
-    } finally {
-      runInAction(() => {
-        this.followPending = false;
-      });
-    }
+    if (!profile) return;
+    const change = await this.follows.toggle(profile.id, followStateOf(profile));
+    if (!change) return;
+    runInAction(() => {
+      if (this.profile?.id !== profile.id) return;
+      const delta = (change.to === 'following' ? 1 : 0) - (change.from === 'following' ? 1 : 0);
+      this.profile = {
+        ...withFollowState(this.profile, change.to),
+        totalFollowers: Math.max(0, this.profile.totalFollowers + delta),
+      };
+    });
   }
 
   /** Opens the block confirmation. */

@@ -85,12 +85,12 @@ describe('SearchStore', () => {
     h.reply(FOLLOW, () => new Promise<Response>((resolve) => (answer = resolve)));
     const pending = h.root.search.toggleFollow(OTHER);
     await settle();
-    expect(h.root.search.isPending(OTHER)).toBe(true);
+    expect(h.root.search.follows.isPending(OTHER)).toBe(true);
     expect(h.root.search.users[0]?.isFollowing).toBe(false);
     answer(new Response(JSON.stringify(followAnswer), { status: 201 }));
     await pending;
     expect(h.callsTo(FOLLOW)[0]?.body).toEqual({ userId: OTHER });
-    expect(h.root.search.isPending(OTHER)).toBe(false);
+    expect(h.root.search.follows.isPending(OTHER)).toBe(false);
     expect(h.root.search.users[0]?.isFollowing).toBe(true);
   });
 
@@ -106,7 +106,7 @@ describe('SearchStore', () => {
 
   it('keeps the row and says Unable to follow/unfollow. Please try again. on another status', async () => {
     const h = await withResults();
-    h.reply(FOLLOW, { status: 202, body: followAnswer }, { status: 403, body: { message: 'No.' } });
+    h.reply(FOLLOW, { status: 203, body: followAnswer }, { status: 403, body: { message: 'No.' } });
     await h.root.search.toggleFollow(OTHER);
     await h.root.search.toggleFollow(OTHER);
     expect(h.root.search.users[0]?.isFollowing).toBe(false);
@@ -122,6 +122,6 @@ describe('SearchStore', () => {
     await h.root.search.toggleFollow(OTHER);
     expect(h.root.search.users[0]?.isFollowing).toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Error performing follow/unfollow action.');
-    expect(h.root.search.isPending(OTHER)).toBe(false);
+    expect(h.root.search.follows.isPending(OTHER)).toBe(false);
   });
 });

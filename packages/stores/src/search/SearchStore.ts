@@ -1,7 +1,7 @@
 import { type UserSummary, unwrap } from '@flick/api-types';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { isFollowSuccess, type StoreContext, statusOf } from '../context';
-import { sendFollow } from '../follows/followCall';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { StoreContext } from '../context';
+import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
 import { searchMessages } from '../messages';
 
 /** Search debounce (docs/product.md#search). */
@@ -16,17 +16,20 @@ export class SearchStore {
   error: string | null = null;
   /** The text the shown results answer, or null before any search. */
   searchedFor: string | null = null;
-  /** Ids of users whose follow or unfollow is in flight (their button shows a spinner). */
-  readonly pending = observable.set<string>();
+  /** The results' follow toggle (a row's call in flight shows its button's spinner). */
+  readonly follows: FollowToggle;
   private timer: unknown;
   private requestSeq = 0;
 
   constructor(private readonly ctx: StoreContext) {
+    this.follows = new FollowToggle(ctx, searchMessages.followRefused, ({ status }) =>
+      ctx.notify.error(status === 0 ? searchMessages.followFailed : searchMessages.followRefused),
+    );
     makeAutoObservable<this, 'ctx' | 'timer' | 'requestSeq'>(this, {
       ctx: false,
       timer: false,
       requestSeq: false,
-      pending: false,
+      follows: false,
     });
   }
 
@@ -39,10 +42,6 @@ export class SearchStore {
     if (this.query.trim() === '') return searchMessages.startTyping;
     if (this.searchedFor !== null && this.users.length === 0) return searchMessages.noUsers;
     return null;
-  }
-
-  isPending(userId: string): boolean {
-    return this.pending.has(userId);
   }
 
   /** Types into the box: blank text clears at once; other text searches after 300 ms. */
@@ -95,34 +94,19 @@ export class SearchStore {
   }
 
   /**
-   * Follows or unfollows a result. The entry flips only on 200/201; another answer says
+   * Follows, unfollows or withdraws a request to a result. The entry changes only when the
+   * server agreed (200/201, or 202 for a request to a private account); another answer says
    * `Unable to follow/unfollow. Please try again.`, no answer
    * `Error performing follow/unfollow action.`.
    */
   async toggleFollow(userId: string): Promise<void> {
     const user = this.users.find((u) => u.id === userId);
-    if (!user || this.pending.has(userId)) return;
-    const follow = !user.isFollowing;
-    this.pending.add(userId);
-    try {
-      const { status } = await sendFollow(this.ctx, userId, follow, searchMessages.followRefused);
-      if (!isFollowSuccess(status)) {
-        this.ctx.notify.error(searchMessages.followRefused);
-        return;
-      }
-      runInAction(() => {
-        this.users = this.users.map((u) => (u.id === userId ? { ...u, isFollowing: follow } : u));
-      });
-      this.ctx.followChanged();
-    } catch (error) {
-      this.ctx.notify.error(
-        statusOf(error) === 0 ? searchMessages.followFailed : searchMessages.followRefused,
-      );
-    } finally {
-      runInAction(() => {
-        this.pending.delete(userId);
-      });
-    }
+    if (!user) return;
+    const change = await this.follows.toggle(userId, followStateOf(user));
+    if (!change) return;
+    runInAction(() => {
+      this.users = this.users.map((u) => (u.id === userId ? withFollowState(u, change.to) : u));
+    });
   }
 
   private clearResults(): void {

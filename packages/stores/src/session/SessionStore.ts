@@ -2,6 +2,7 @@ import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext, statusOf } from '../context';
 import { otpMessages, sessionMessages } from '../messages';
+import { isOtpCode, OTP_LENGTH } from './passwordRules';
 import { type SignInProvider, signInProviders } from './signInProviders';
 
 import { isSignedIn, storageKeys } from './storageKeys';
@@ -11,8 +12,6 @@ export { storageKeys };
 /** The session-storage key that keeps the verified-OTP ticket across a reload mid-flow. */
 export const ticketKey = 'otp_ticket';
 
-/** OTP length (docs/product.md#otp-screens). */
-export const OTP_LENGTH = 6;
 /** The sign-up flow's red error text clears after this long (docs/product.md#otp-screens). */
 export const SIGNUP_ERROR_MS = 3000;
 
@@ -66,7 +65,7 @@ export class SessionStore {
 
   /** Next is enabled only at exactly six digits (docs/product.md#otp-screens). */
   get canSubmitOtp(): boolean {
-    return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(this.otp);
+    return isOtpCode(this.otp);
   }
 
   /** Whether a verified OTP ticket is held for the next step. */

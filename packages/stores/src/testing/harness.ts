@@ -231,6 +231,7 @@ export function aUser(overrides: Partial<FollowItem> = {}): FollowItem {
     lastName: 'Okafor',
     profilePicture: null,
     isFollowing: false,
+    followRequested: false,
     ...overrides,
   };
 }
@@ -281,6 +282,8 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     isFollowing: false,
     isBlocked: false,
     isMuted: false,
+    isPrivate: false,
+    followRequested: false,
     totalFollowers: 10,
     totalFollowings: 3,
     totalVideos: 2,

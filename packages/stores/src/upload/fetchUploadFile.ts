@@ -1,3 +1,4 @@
+import { bearerHeader } from '@flick/api-types';
 import type { UploadFilePort } from '../ports';
 
 /**
@@ -12,7 +13,7 @@ export function createFetchUploadFile(
     const response = await fetchImpl(url, {
       method: 'POST',
       body,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: token ? bearerHeader(token) : {},
       ...(signal ? { signal } : {}),
     });
     const text = await response.text();
@@ -65,7 +66,7 @@ export function createXhrUploadFile(createXhr: () => XhrLike): UploadFilePort {
       const xhr = createXhr();
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.open('POST', url);
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      if (token) xhr.setRequestHeader('Authorization', bearerHeader(token).Authorization);
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       });

@@ -1,6 +1,6 @@
 // What a consumer of the three published packages writes: the design system's components
 // and CSS, a typed client for the server, and the stores' paging rule over MobX.
-import { createApiClients, type Video } from '@flick/api-types';
+import { createApiClients, OTP_LENGTH, type Video } from '@flick/api-types';
 import { OtpInput, ReelPlayer, ThemeProvider, UploadDialog } from '@flick/design-system';
 import '@flick/design-system/style.css';
 import { PAGE_SIZE } from '@flick/stores';
@@ -39,6 +39,7 @@ function App() {
         <output id="result">{error || (video ? `video ${video.id}` : 'loading')}</output>
         {video && <ReelPlayer src={video.iosUrl} label={`Video by ${video.userName}`} />}
         <OtpInput
+          length={OTP_LENGTH}
           method="email"
           destination="maya.travels@example.com"
           value={otp}

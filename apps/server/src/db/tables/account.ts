@@ -25,6 +25,8 @@ export interface UsersTable {
   date_of_birth: DateColumn;
   about_me: Generated<string>;
   profile_picture: string | null;
+  /** Private account: content seen by approved followers only (docs/product.md#private-accounts). */
+  is_private: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -115,6 +117,13 @@ export interface FollowsTable {
   created_at: CreatedAt;
 }
 
+/** A request to follow a private account, waiting for its owner's answer. */
+export interface FollowRequestsTable {
+  requester_id: string;
+  target_id: string;
+  created_at: CreatedAt;
+}
+
 export interface BlocksTable {
   blocker_id: string;
   blocked_id: string;
@@ -127,7 +136,9 @@ export type NotificationType =
   | 'comment'
   | 'commentLike'
   | 'videoReady'
-  | 'videoFailed';
+  | 'videoFailed'
+  | 'followRequest'
+  | 'followAccepted';
 
 export interface NotificationsTable {
   id: Generated<string>;
@@ -166,6 +177,7 @@ export interface AccountTables {
   oidc_flows: OidcFlowsTable;
   oidc_login_codes: OidcLoginCodesTable;
   follows: FollowsTable;
+  follow_requests: FollowRequestsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
   push_tokens: PushTokensTable;

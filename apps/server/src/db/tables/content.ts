@@ -64,6 +64,17 @@ export interface VideosTable {
   captions_file: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its length in seconds, measured when it was processed (cue timings are checked against it). */
   duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Viewers who reported watching it, and those who watched it to the end (docs/product.md#for-you). */
+  watchers: Generated<number>;
+  completions: Generated<number>;
+}
+
+/** The best share of a video one viewer watched, in percent (migration 2026_11_24_0640). */
+export interface VideoWatchesTable {
+  video_id: string;
+  user_id: string;
+  percent: number;
+  watched_at: CreatedAt;
 }
 
 export type VideoState = 'processing' | 'ready' | 'failed';
@@ -163,4 +174,5 @@ export interface ContentTables {
   video_hashtags: VideoHashtagsTable;
   search_words: SearchWordsTable;
   pending_media_deletions: PendingMediaDeletionsTable;
+  video_watches: VideoWatchesTable;
 }

@@ -2,6 +2,7 @@ import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { hasPersonalRules, listedVideo, visiblePerson } from '../../visibility/visibility';
+import { followRequestedSql } from '../account/users/users.repository';
 import { selectVideos, toVideo } from '../video/videos/videos.repository';
 
 /** The search screen shows at most 20 users (discovery.yaml). */
@@ -117,6 +118,7 @@ function userQuery(db: Kysely<Database>, callerId: string) {
         sql<boolean>`exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id)`.as(
           'is_following',
         ),
+        followRequestedSql(callerId).as('follow_requested'),
       ])
       // People the caller blocked are not found (docs/product.md#blocking).
       .where(visiblePerson(callerId, 'u.id'))
@@ -196,6 +198,7 @@ export async function searchUsers(
       return sql`SELECT * FROM (
         SELECT u.id, u.user_name, u.first_name, u.last_name, u.profile_picture,
           exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = u.id) AS is_following,
+          ${followRequestedSql(callerId)} AS follow_requested,
           ${sql.lit(step)} AS step, row_number() OVER (ORDER BY ${order}) AS place
         FROM users u
         WHERE ${column} >= w.word AND ${column} < w.word || chr(1114111)
@@ -253,6 +256,7 @@ export async function searchUsers(
     lastName: r.last_name,
     profilePicture: r.profile_picture,
     isFollowing: r.is_following,
+    followRequested: r.follow_requested,
   }));
 }
 

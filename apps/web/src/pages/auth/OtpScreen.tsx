@@ -1,5 +1,5 @@
 import { OtpInput } from '@flick/design-system';
-import type { OtpFlow } from '@flick/stores';
+import { OTP_LENGTH, type OtpFlow } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
@@ -14,6 +14,7 @@ export const OtpScreen = observer(function OtpScreen({ flow }: { flow: OtpFlow }
   return (
     <AuthLayout title="Enter confirmation code">
       <OtpInput
+        length={OTP_LENGTH}
         method={session.otpMethod ?? 'email'}
         destination={session.emailPhone ?? ''}
         value={session.otp}

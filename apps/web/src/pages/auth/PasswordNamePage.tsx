@@ -1,4 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
+import { passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
@@ -41,7 +42,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={passwordHint}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}

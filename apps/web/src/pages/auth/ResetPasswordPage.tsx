@@ -1,4 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
+import { confirmPasswordError, passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   const { session } = useStores();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const mismatch = confirm !== '' && confirm !== password;
+  const mismatch = confirmPasswordError(password, confirm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +27,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={passwordHint}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -39,7 +40,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           required
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
-          {...(mismatch ? { error: 'The passwords do not match.' } : {})}
+          {...(mismatch ? { error: mismatch } : {})}
         />
         <FormError message={session.error} />
         <Button

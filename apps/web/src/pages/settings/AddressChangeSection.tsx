@@ -1,5 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
-import type { OtpMethod } from '@flick/stores';
+import { isOtpCode, type OtpMethod } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
@@ -163,7 +163,7 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
           />
           {error}
           <div className={local.actions}>
-            <Button type="submit" loading={ownProfile.changingAddress} disabled={code.length !== 6}>
+            <Button type="submit" loading={ownProfile.changingAddress} disabled={!isOtpCode(code)}>
               Confirm
             </Button>
             <Button variant="ghost" onClick={close}>

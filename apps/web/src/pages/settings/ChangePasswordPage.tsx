@@ -1,4 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
+import { confirmPasswordError, passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
@@ -13,7 +14,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const mismatch = confirm !== '' && confirm !== next;
+  const mismatch = confirmPasswordError(next, confirm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +41,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={passwordHint}
           value={next}
           onChange={(event) => setNext(event.target.value)}
         />
@@ -50,7 +51,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
-          {...(mismatch ? { error: 'The passwords do not match.' } : {})}
+          {...(mismatch ? { error: mismatch } : {})}
         />
         {session.error ? (
           <p className={styles.error} role="alert">

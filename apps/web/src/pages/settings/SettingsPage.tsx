@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { PrivacySection } from './PrivacySection';
 import { KeywordSection, MutedSection } from './SafetySections';
 import * as local from './Settings.css';
 import { ThemeSection } from './ThemeSection';
@@ -109,6 +110,7 @@ const SettingsPage = observer(function SettingsPage() {
       </nav>
 
       <ThemeSection />
+      <PrivacySection />
 
       <section aria-labelledby={blockedTitleId}>
         <h2 className={styles.sectionTitle} id={blockedTitleId} tabIndex={-1}>

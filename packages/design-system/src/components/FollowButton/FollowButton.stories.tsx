@@ -29,6 +29,17 @@ export const Following: Story = {
   },
 };
 
+/** A follow request to a private account waits for its owner; pressing withdraws it. */
+export const Requested: Story = {
+  args: { requested: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Requested' });
+    await expect(button).toHaveAttribute('data-state', 'requested');
+    await userEvent.click(button);
+    await expect(args.onFollowChange).toHaveBeenCalledWith({ follow: false });
+  },
+};
+
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
 import { FollowButton } from './FollowButton';
 
 describe('FollowButton', () => {
@@ -16,6 +17,18 @@ describe('FollowButton', () => {
     render(<FollowButton following onFollowChange={onFollowChange} />);
     const button = screen.getByRole('button', { name: 'Following' });
     expect(button).toHaveAttribute('data-state', 'following');
+    await userEvent.click(button);
+    expect(onFollowChange).toHaveBeenCalledWith({ follow: false });
+  });
+
+  it('says Requested while a follow request waits, and withdraws it when pressed', async () => {
+    const onFollowChange = vi.fn();
+    const { container } = render(
+      <FollowButton following={false} requested onFollowChange={onFollowChange} />,
+    );
+    const button = screen.getByRole('button', { name: 'Requested' });
+    expect(button).toHaveAttribute('data-state', 'requested');
+    await expectNoAxeViolations(container);
     await userEvent.click(button);
     expect(onFollowChange).toHaveBeenCalledWith({ follow: false });
   });

@@ -6,6 +6,7 @@ const meta = {
   title: 'Flick/OtpInput',
   component: OtpInput,
   args: {
+    length: 6,
     method: 'email',
     destination: 'ada@example.com',
     onSubmit: fn(),

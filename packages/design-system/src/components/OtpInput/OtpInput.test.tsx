@@ -9,6 +9,7 @@ function setup(overrides: Partial<Parameters<typeof OtpInput>[0]> = {}) {
   const onResend = vi.fn();
   const utils = render(
     <OtpInput
+      length={6}
       method="email"
       destination="ada@example.com"
       onSubmit={onSubmit}
@@ -25,7 +26,13 @@ describe('OtpInput', () => {
     const { rerender } = setup();
     expect(screen.getByText(/your email address/)).toHaveTextContent('ada@example.com');
     rerender(
-      <OtpInput method="phone" destination="+1 555" onSubmit={() => {}} onResend={() => {}} />,
+      <OtpInput
+        length={6}
+        method="phone"
+        destination="+1 555"
+        onSubmit={() => {}}
+        onResend={() => {}}
+      />,
     );
     expect(screen.getByText(/your phone number/)).toHaveTextContent('+1 555');
   });

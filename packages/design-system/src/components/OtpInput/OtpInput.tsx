@@ -11,19 +11,21 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './OtpInput.css';
 
-/** The OTP has six digits (docs/product.md#otp-screens). */
-export const OTP_LENGTH = 6;
-
 export interface OtpInputProps {
+  /**
+   * How many digits the code has: one box each (Flick's codes have six,
+   * docs/product.md#otp-screens; the app passes `OTP_LENGTH` from its contract).
+   */
+  length: number;
   /** How the code was sent; chooses the hint's wording (`otpMethod`). */
   method: 'email' | 'phone';
   /** The address or number the code went to (`email_phone`). */
   destination: string;
-  /** Called with the six digits when Next is pressed. */
+  /** Called with the digits when Next is pressed (all `length` of them). */
   onSubmit: (submission: { otp: string }) => void;
   /** Called when `Resend OTP` is pressed. */
   onResend: () => void;
-  /** Controlled digits (up to six). */
+  /** Controlled digits (up to `length`). */
   value?: string;
   /** Called on every change with the digits entered so far. */
   onValueChange?: (change: { value: string }) => void;
@@ -42,11 +44,12 @@ export interface OtpInputProps {
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The OTP step: six numeric boxes (typing moves forward, Backspace moves back, pasting
- * fills all), a hint naming where the code was sent, Next (disabled until six digits),
+ * The OTP step: `length` numeric boxes (typing moves forward, Backspace moves back, pasting
+ * fills all), a hint naming where the code was sent, Next (disabled until all are filled),
  * `Resend OTP` and a `Log in` link.
  */
 export function OtpInput({
+  length,
   method,
   destination,
   onSubmit,
@@ -61,26 +64,26 @@ export function OtpInput({
   className,
 }: OtpInputProps) {
   const [ownValue, setOwnValue] = useState('');
-  const code = (value ?? ownValue).slice(0, OTP_LENGTH);
+  const code = (value ?? ownValue).slice(0, length);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const hintId = useId();
   const errorId = useId();
 
   const setCode = (next: string) => {
-    const clean = digitsOnly(next).slice(0, OTP_LENGTH);
+    const clean = digitsOnly(next).slice(0, length);
     if (value === undefined) setOwnValue(clean);
     onValueChange?.({ value: clean });
   };
   const focusBox = (index: number) => {
-    boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+    boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
   };
 
   const onBoxInput = (index: number, typed: string) => {
     const digits = digitsOnly(typed);
     if (!digits) return;
     // Typing into a box replaces that digit; several digits (autofill) spill forward.
-    const chars = code.padEnd(OTP_LENGTH, ' ').split('');
-    for (let offset = 0; offset < digits.length && index + offset < OTP_LENGTH; offset += 1) {
+    const chars = code.padEnd(length, ' ').split('');
+    for (let offset = 0; offset < digits.length && index + offset < length; offset += 1) {
       chars[index + offset] = digits[offset] ?? ' ';
     }
     setCode(chars.join('').replace(/\s+$/, '').replace(/\s/g, ''));
@@ -110,10 +113,10 @@ export function OtpInput({
     if (!digits) return;
     event.preventDefault();
     setCode(digits);
-    focusBox(Math.min(digits.length, OTP_LENGTH - 1));
+    focusBox(Math.min(digits.length, length - 1));
   };
 
-  const complete = code.length === OTP_LENGTH;
+  const complete = code.length === length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete && !pending) onSubmit({ otp: code });
@@ -131,7 +134,7 @@ export function OtpInput({
         <VisuallyHidden asChild>
           <legend>One-time code</legend>
         </VisuallyHidden>
-        {Array.from({ length: OTP_LENGTH }, (_, index) => (
+        {Array.from({ length }, (_, index) => (
           <input
             // The six boxes are fixed positions.
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
@@ -144,8 +147,8 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            maxLength={index === 0 ? OTP_LENGTH : 1}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            maxLength={index === 0 ? length : 1}
+            aria-label={`Digit ${index + 1} of ${length}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={code[index] ?? ''}

@@ -32,6 +32,8 @@ export interface ProfileHeaderProps {
   loading?: boolean;
   /** The viewer's own profile: shows Edit profile instead of Follow and Block. */
   isOwnProfile: boolean;
+  /** A follow request to this private account waits for its owner: the button says Requested. */
+  followRequested?: boolean;
   /** A follow request is in flight. */
   followPending?: boolean;
   /** Called with the wanted follow state. */
@@ -78,6 +80,7 @@ export function ProfileHeader({
   profile,
   loading = false,
   isOwnProfile,
+  followRequested = false,
   followPending = false,
   onFollowChange,
   onFollowersClick,
@@ -160,6 +163,7 @@ export function ProfileHeader({
               {onFollowChange ? (
                 <FollowButton
                   following={profile.isFollowing}
+                  requested={followRequested}
                   pending={followPending}
                   onFollowChange={onFollowChange}
                 />

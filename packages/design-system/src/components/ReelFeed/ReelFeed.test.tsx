@@ -1,6 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { intersect } from '../../test/setup';
+import type { ReelPlayerHandle } from '../ReelPlayer';
 import { ReelFeed } from './ReelFeed';
 
 const items = [0, 1, 2, 3].map((position) => ({
@@ -46,19 +49,51 @@ describe('ReelFeed', () => {
     expect(articles[2]).toHaveAttribute('data-state', 'active');
   });
 
-  it('preloads the next video and asks for more near the end', () => {
+  it('preloads the next and previous videos and asks for more near the end', () => {
     const onEndReached = vi.fn();
     const { container } = render(<ReelFeed items={items} index={2} onEndReached={onEndReached} />);
     const videos = container.querySelectorAll('video');
     // Only the previous, current and next videos get a <video>; the current one loads in
-    // full, the next one only its metadata until the current one shows its first frame.
+    // full, its neighbours only their metadata until the current one shows its first frame.
     expect(videos).toHaveLength(3);
-    expect(videos[0]).toHaveAttribute('preload', 'none');
+    expect(videos[0]).toHaveAttribute('preload', 'metadata');
     expect(videos[1]).toHaveAttribute('preload', 'auto');
     expect(videos[2]).toHaveAttribute('preload', 'metadata');
     fireEvent.loadedData(videos[1] as Element);
+    expect(videos[0]).toHaveAttribute('preload', 'auto');
     expect(videos[2]).toHaveAttribute('preload', 'auto');
     expect(onEndReached).toHaveBeenCalled();
+  });
+
+  for (const connection of [{ saveData: true }, { effectiveType: '3g' }]) {
+    it(`preloads only the neighbours' metadata with ${JSON.stringify(connection)}`, () => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+      try {
+        const { container } = render(<ReelFeed items={items} index={1} />);
+        const videos = container.querySelectorAll('video');
+        fireEvent.loadedData(videos[1] as Element);
+        expect(videos[1]).toHaveAttribute('preload', 'auto');
+        expect(videos[0]).toHaveAttribute('preload', 'metadata');
+        expect(videos[2]).toHaveAttribute('preload', 'metadata');
+      } finally {
+        Reflect.deleteProperty(navigator, 'connection');
+      }
+    });
+  }
+
+  it('starts the next video in the key press itself and pauses the one it leaves', () => {
+    // A parent that has not re-rendered yet (controlled index): the press alone starts it.
+    const onIndexChange = vi.fn();
+    const { container } = render(
+      <ReelFeed items={items} index={0} onIndexChange={onIndexChange} />,
+    );
+    const videos = container.querySelectorAll('video');
+    expect(videos[0]?.paused).toBe(false);
+    expect(videos[1]?.paused).toBe(true);
+    fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowDown' });
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
+    expect(videos[1]?.paused).toBe(false);
+    expect(videos[0]?.paused).toBe(true);
   });
 
   it('preloads the one after next at once when an already loaded video becomes current', () => {
@@ -168,5 +203,16 @@ describe('ReelFeed while scrolling to a chosen video', () => {
     rerender(<ReelFeed items={items} playing onPlayingChange={onPlayingChange} autoplay={false} />);
     fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowDown' });
     expect(onPlayingChange).toHaveBeenLastCalledWith({ playing: false });
+  });
+
+  it('reports a double tap with its video, and hands the current player to playerRef', async () => {
+    const onDoubleTap = vi.fn();
+    const playerRef = createRef<ReelPlayerHandle>();
+    render(<ReelFeed items={items} index={1} onDoubleTap={onDoubleTap} playerRef={playerRef} />);
+    const current = screen.getAllByRole('article')[1] as HTMLElement;
+    await userEvent.dblClick(within(current).getByRole('button', { name: /^(Pause|Play): / }));
+    expect(onDoubleTap).toHaveBeenCalledTimes(1);
+    expect(onDoubleTap).toHaveBeenCalledWith({ item: items[1], index: 1 });
+    expect(typeof playerRef.current?.toggleFullscreen).toBe('function');
   });
 });

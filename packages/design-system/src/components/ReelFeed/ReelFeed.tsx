@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
   useCallback,
   useEffect,
   useRef,
@@ -10,7 +11,8 @@ import {
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mediaQueries } from '../../tokens/breakpoints';
-import { type ReelCaptions, ReelPlayer } from '../ReelPlayer';
+import { type ReelCaptions, ReelPlayer, type ReelPlayerHandle } from '../ReelPlayer';
+import { savesData } from './dataSaver';
 import * as styles from './ReelFeed.css';
 
 /** One video of the feed. */
@@ -62,6 +64,10 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
   playing?: boolean;
   /** Called when the current video's play intent changes (tap, or a move to another video). */
   onPlayingChange?: (change: { playing: boolean }) => void;
+  /** Called on a double tap on a video (an app likes it); see ReelPlayer's `onDoubleTap`. */
+  onDoubleTap?: (context: { item: T; index: number }) => void;
+  /** The current video's player (`toggleFullscreen()`), for keyboard shortcuts. */
+  playerRef?: Ref<ReelPlayerHandle>;
   /** Draws over each video: owner, caption, ReelActions. */
   renderOverlay?: (context: { item: T; index: number; active: boolean }) => ReactNode;
   /** Shown when there are no items and nothing is loading. */
@@ -89,7 +95,7 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * A vertical, snap-scrolling feed with one video per screen. The video most on screen is
- * the current one and the only one playing; the next one is preloaded. ArrowDown/J and
+ * the current one and the only one playing; the next and previous ones are preloaded. ArrowDown/J and
  * ArrowUp/K move between videos, as does swiping (native scroll snapping). The current
  * video is announced through a polite live region.
  */
@@ -107,6 +113,8 @@ export function ReelFeed<T extends ReelFeedItem>({
   autoplay,
   playing,
   onPlayingChange,
+  onDoubleTap,
+  playerRef,
   renderOverlay,
   empty,
   label = 'Videos',
@@ -128,8 +136,9 @@ export function ReelFeed<T extends ReelFeedItem>({
   // `autoplay` again, in the same render (no flash of playback before a reset).
   const [intentState, setIntentState] = useState<{ id: string; playing: boolean } | null>(null);
   const currentId = items[current]?.id;
-  // The next video waits with `preload="metadata"` until the current one shows its first
-  // frame, so the two do not compete for bandwidth at the start.
+  // The next and previous videos wait with `preload="metadata"` until the current one shows
+  // its first frame, so they do not compete for bandwidth at the start; then they load their
+  // first seconds (and first frame), unless the reader saves data or the connection is slow.
   const [readyId, setReadyId] = useState<string | null>(null);
   const currentReady = currentId !== undefined && readyId === currentId;
   const wantsToPlay =
@@ -138,6 +147,16 @@ export function ReelFeed<T extends ReelFeedItem>({
   const select = useCallback(
     (next: number) => {
       if (next === current || next < 0 || next >= items.length) return;
+      // The next video starts now, in this input's task, not after the feed re-renders: its
+      // element is there already (a neighbour, preloaded) and is made current just below.
+      if (autoplays) {
+        const videoAt = (position: number) =>
+          itemRefs.current.get(position)?.querySelector('video') ?? null;
+        videoAt(current)?.pause();
+        videoAt(next)
+          ?.play()
+          ?.catch(() => {});
+      }
       if (index === undefined) setIndexState(next);
       onIndexChange?.({ index: next });
       // The next video starts from `autoplay`; batched with the index change above.
@@ -247,6 +266,7 @@ export function ReelFeed<T extends ReelFeedItem>({
   }
 
   const currentItem = items[current];
+  const lightData = savesData();
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
@@ -303,14 +323,18 @@ export function ReelFeed<T extends ReelFeedItem>({
                     preload={
                       active
                         ? 'auto'
-                        : position === current + 1
-                          ? currentReady
+                        : Math.abs(position - current) === 1
+                          ? currentReady && !lightData
                             ? 'auto'
                             : 'metadata'
                           : 'none'
                     }
                     posterPriority={active ? 'high' : 'auto'}
                     onFirstFrame={active ? () => setReadyId(item.id) : undefined}
+                    {...(onDoubleTap
+                      ? { onDoubleTap: () => onDoubleTap({ item, index: position }) }
+                      : {})}
+                    ref={active ? playerRef : undefined}
                     muted={isMuted}
                     onMutedChange={(change) => {
                       if (muted === undefined) setMutedState(change.muted);

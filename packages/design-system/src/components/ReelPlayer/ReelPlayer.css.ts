@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
 
@@ -34,6 +34,8 @@ export const surface = style({
   background: 'transparent',
   color: vars.color.videoText,
   cursor: 'pointer',
+  // A double tap likes the video: the browser must not zoom on it.
+  touchAction: 'manipulation',
   selectors: {
     '&:focus-visible': { ...focusVisible, outlineOffset: '-4px' },
   },
@@ -50,17 +52,13 @@ export const bigIcon = style({
   paddingLeft: '4px',
 });
 
-export const muteButton = style({
+/** Full screen, mute and (on a captioned video) the captions toggle, in the top corner. */
+export const topControls = style({
   position: 'absolute',
   top: vars.space.md,
   right: vars.space.md,
-});
-
-/** Under the mute button: the captions (CC) toggle. */
-export const captionsButton = style({
-  position: 'absolute',
-  top: `calc(${vars.space.md} + 48px)`,
-  right: vars.space.md,
+  display: 'flex',
+  gap: vars.space.sm,
 });
 
 // Cues on the video's own dark backdrop and scrim: the same in both themes, always readable.
@@ -85,11 +83,67 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-export const progress = style({
+/** The seek bar: a thin line along the bottom edge with a taller area to grab. */
+export const seek = style({
   position: 'absolute',
   left: 0,
   right: 0,
   bottom: 0,
+  height: '16px',
+  display: 'flex',
+  alignItems: 'flex-end',
+  touchAction: 'none',
+  userSelect: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'default' },
+  },
+});
+
+export const seekTrack = style({
+  position: 'relative',
+  flexGrow: 1,
+  height: '3px',
+  background: vars.color.videoScrim,
+  transition: `height ${vars.motion.fast} ease-out`,
+  selectors: {
+    [`${seek}:hover &, ${seek}:focus-within &`]: { height: '6px' },
+  },
+});
+
+export const seekRange = style({
+  position: 'absolute',
+  height: '100%',
+  background: vars.color.accent,
+});
+
+export const seekThumb = style({
+  display: 'block',
+  width: '12px',
+  height: '12px',
+  borderRadius: vars.radius.full,
+  background: vars.color.videoText,
+  boxShadow: `0 0 0 1px ${vars.color.videoScrim}`,
+  selectors: {
+    '&:focus-visible': focusVisible,
+    '[data-disabled] &': { opacity: 0 },
+  },
+});
+
+const burst = keyframes({
+  '0%': { opacity: 0, transform: 'translate(-50%, -50%) scale(0.4) rotate(-12deg)' },
+  '20%': { opacity: 1, transform: 'translate(-50%, -50%) scale(1.15) rotate(-12deg)' },
+  '40%': { opacity: 1, transform: 'translate(-50%, -50%) scale(1) rotate(-12deg)' },
+  '100%': { opacity: 0, transform: 'translate(-50%, -160%) scale(1.3) rotate(-12deg)' },
+});
+
+/** The heart a double tap bursts where the tap landed (never drawn under reduced motion). */
+export const heart = style({
+  position: 'absolute',
+  color: vars.color.like,
+  pointerEvents: 'none',
+  filter: 'drop-shadow(0 2px 6px rgba(0, 0, 0, 0.4))',
+  animation: `${burst} 800ms ease-out forwards`,
 });
 
 export const message = style({

@@ -81,11 +81,48 @@ export const ControlledByTheApp: Story = {
   },
 };
 
+export const DoubleTapLikes: Story = {
+  args: { defaultPlaying: false, onDoubleTap: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Play: Video by ada' }));
+    await expect(args.onDoubleTap).toHaveBeenCalledTimes(1);
+    // A double tap likes; it neither plays nor pauses.
+    await expect(args.onPlayingChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Play: Video by ada' })).toBeVisible();
+  },
+};
+
+export const SeekBar: Story = {
+  args: { defaultPlaying: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await waitFor(() => expect(seek).not.toHaveAttribute('aria-disabled', 'true'), {
+      timeout: 4000,
+    });
+    await waitFor(() => expect(video.duration).toBeGreaterThan(0), { timeout: 4000 });
+    seek.focus();
+    // The sample lasts 4 s: one step of 5 s reaches its end, one back its start.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(video.currentTime).toBeCloseTo(video.duration, 1));
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:04 of 0:04');
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(video.currentTime).toBeCloseTo(0, 1));
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 0:04');
+  },
+};
+
 export const ErrorState: Story = {
   args: { src: '/__missing__/video.mp4' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('This video can’t be played right now.'),
+      await within(canvasElement).findByText(
+        'This video can’t be played right now.',
+        {},
+        { timeout: 4000 },
+      ),
     ).toBeVisible();
   },
 };

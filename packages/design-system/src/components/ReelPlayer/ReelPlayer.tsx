@@ -1,13 +1,56 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import * as Slider from '@radix-ui/react-slider';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { preload as preloadResource } from 'react-dom';
-import { CaptionsIcon, MutedIcon, PlayIcon, VolumeIcon } from '../../icons/Icons';
+import {
+  CaptionsIcon,
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  HeartFilledIcon,
+  MutedIcon,
+  PlayIcon,
+  VolumeIcon,
+} from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
-import { ProgressBar } from '../../primitives/ProgressBar';
 import { Spinner } from '../../primitives/Spinner';
+import { mediaQueries } from '../../tokens/breakpoints';
 import { type ReelCaptions, useCaptionTrack } from './captionTrack';
 import * as styles from './ReelPlayer.css';
 
 export type { ReelCaptions } from './captionTrack';
+
+/** A second tap within this many milliseconds makes a double tap. */
+export const DOUBLE_TAP_MS = 300;
+/** How far the arrow keys move the focused seek bar, in seconds. */
+export const SEEK_STEP_SECONDS = 5;
+
+/** What an app may ask of a player (through `ref`), e.g. from a keyboard shortcut. */
+export interface ReelPlayerHandle {
+  /** Enters full screen with the player's container, or leaves it. */
+  toggleFullscreen: () => void;
+}
+
+/** `m:ss`, the way the seek bar reads its position aloud. */
+export function formatTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+const canFullscreen = () =>
+  typeof document !== 'undefined' &&
+  typeof document.documentElement.requestFullscreen === 'function';
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && !!window.matchMedia?.(mediaQueries.reducedMotion).matches;
 
 export interface ReelPlayerProps {
   /** Video address (the video's `iosUrl`). */
@@ -66,18 +109,35 @@ export interface ReelPlayerProps {
   defaultCaptionsOn?: boolean;
   /** Called when the user presses the CC button. */
   onCaptionsChange?: (change: { captionsOn: boolean }) => void;
+  /**
+   * Called on a double tap (an app likes the video). A heart bursts where the tap landed,
+   * unless the visitor prefers reduced motion. While set, a single tap waits
+   * `DOUBLE_TAP_MS` before it plays or pauses, so a double tap does not also pause.
+   */
+  onDoubleTap?: () => void;
   /** Content drawn over the video (owner, caption, actions). */
   children?: ReactNode;
   className?: string;
+  /** `toggleFullscreen()`, for a keyboard shortcut. */
+  ref?: Ref<ReelPlayerHandle>;
 }
 
 type PlaybackState = 'playing' | 'paused' | 'error';
 
+interface Heart {
+  id: number;
+  x: number;
+  y: number;
+}
+
 /**
  * A looping short video without native controls. Tapping the surface toggles play and
- * pause; it starts muted with a visible unmute control, shows its progress along the
- * bottom and plays only while at least 60 % of it is on screen (IntersectionObserver).
- * `data-state` is `playing`, `paused` or `error`.
+ * pause (a double tap calls `onDoubleTap` instead); it starts muted with a visible unmute
+ * control and a full-screen button, shows its position on a seek bar along the bottom
+ * (click or drag to seek, arrow keys move 5 s while it has focus) and plays only while at
+ * least 60 % of it is on screen (IntersectionObserver). `data-state` is `playing`,
+ * `paused` or `error`. If the browser refuses to play with sound, it plays muted and shows
+ * the unmute control, without changing the `muted` the app asked for.
  */
 export function ReelPlayer({
   src,
@@ -99,8 +159,10 @@ export function ReelPlayer({
   captionsOn,
   defaultCaptionsOn = true,
   onCaptionsChange,
+  onDoubleTap,
   children,
   className,
+  ref,
 }: ReelPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -114,7 +176,14 @@ export function ReelPlayer({
     adopted && !adopted.paused ? 'playing' : 'paused',
   );
   const [buffering, setBuffering] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+  // The browser refused to start this source with sound: it plays muted until a tap on Unmute.
+  const [soundBlocked, setSoundBlocked] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [fullscreenAvailable] = useState(canFullscreen);
+  const [hearts, setHearts] = useState<Heart[]>([]);
+  const tapTimer = useRef<{ timer: ReturnType<typeof setTimeout>; double: boolean } | null>(null);
+  const heartId = useRef(0);
   const [captionsState, setCaptionsState] = useState(defaultCaptionsOn);
   const showCaptions = captionsOn ?? captionsState;
 
@@ -122,6 +191,7 @@ export function ReelPlayer({
     preloadResource(poster, { as: 'image', fetchPriority: 'high' });
   const wantsToPlay = playing ?? intentState;
   const isMuted = muted ?? mutedState;
+  const playsMuted = isMuted || soundBlocked;
   const shouldPlay = wantsToPlay && active && (visible || eager) && state !== 'error';
 
   useEffect(() => {
@@ -153,7 +223,8 @@ export function ReelPlayer({
     if (shownSrc.current === src) return;
     shownSrc.current = src;
     setState('paused');
-    setProgress(0);
+    setTime({ current: 0, duration: 0 });
+    setSoundBlocked(false);
   }, [src]);
 
   // An adopted video moves into the slot before the browser paints (no flash, and a move
@@ -177,6 +248,13 @@ export function ReelPlayer({
     adopted.setAttribute('aria-label', label);
   }, [adopted, src, poster, preload, label]);
 
+  const readTime = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    const duration = Number.isFinite(video.duration) ? video.duration : 0;
+    setTime({ current: Math.min(video.currentTime, duration), duration });
+  };
+
   // The video's events, on the player's own element or an adopted one alike; the handlers
   // read the latest props through a ref.
   const handlers = {
@@ -188,12 +266,10 @@ export function ReelPlayer({
     canplay: () => setBuffering(false),
     error: () => setState('error'),
     loadeddata: () => onFirstFrame?.(),
-    timeupdate: () => {
-      const video = videoRef.current;
-      if (!video) return;
-      const { currentTime, duration } = video;
-      setProgress(duration > 0 ? (currentTime / duration) * 100 : 0);
-    },
+    timeupdate: () => readTime(),
+    durationchange: () => readTime(),
+    loadedmetadata: () => readTime(),
+    seeked: () => readTime(),
   };
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -220,12 +296,22 @@ export function ReelPlayer({
     if (video.readyState >= 2 /* HAVE_CURRENT_DATA */) firstFrameRef.current?.();
   }, [hasFirstFrameListener]);
 
+  // `state` as rendered: React may have set `muted` (and a browser paused) before this runs.
+  const wasPlaying = state === 'playing';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of sound only
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     // React does not keep the `muted` property in sync after mount; set it directly.
-    video.muted = isMuted;
-  }, [isMuted]);
+    video.muted = playsMuted;
+    // A browser pauses a video unmuted without a gesture (an adopted one that started
+    // muted): it goes on muted instead, with the unmute control showing.
+    if (!playsMuted && wasPlaying && video.paused) {
+      video.muted = true;
+      setSoundBlocked(true);
+      video.play()?.catch(() => {});
+    }
+  }, [playsMuted]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -233,7 +319,14 @@ export function ReelPlayer({
     if (shouldPlay) {
       // play() rejects when the browser blocks autoplay or the source fails; the element's
       // own events keep `state` truthful either way.
-      video.play()?.catch(() => {});
+      // A refusal to play with sound (autoplay policy) is retried muted.
+      video.play()?.catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'NotAllowedError' && !video.muted) {
+          video.muted = true;
+          setSoundBlocked(true);
+          video.play()?.catch(() => {});
+        }
+      });
     } else if (!video.paused) {
       video.pause();
     }
@@ -245,6 +338,9 @@ export function ReelPlayer({
     onPlayingChange?.({ playing: next });
   };
 
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+
   const cue = useCaptionTrack(videoRef, adopted, captions, showCaptions);
   const toggleCaptions = () => {
     const next = !showCaptions;
@@ -253,9 +349,91 @@ export function ReelPlayer({
   };
 
   const toggleMuted = () => {
-    const next = !isMuted;
+    const next = !playsMuted;
+    setSoundBlocked(false);
     if (muted === undefined) setMutedState(next);
     onMutedChange?.({ muted: next });
+  };
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  useEffect(
+    () => () => {
+      if (tapTimer.current) clearTimeout(tapTimer.current.timer);
+    },
+    [],
+  );
+
+  // A feed moving on (keys, swipe) leaves full screen with the video it leaves.
+  useEffect(() => {
+    if (!active && document.fullscreenElement && document.fullscreenElement === rootRef.current)
+      void document.exitFullscreen?.().catch(() => {});
+  }, [active]);
+
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    if (!root || !fullscreenAvailable) return;
+    if (document.fullscreenElement === root) void document.exitFullscreen?.().catch(() => {});
+    else void root.requestFullscreen?.().catch(() => {});
+  };
+  useImperativeHandle(ref, () => ({ toggleFullscreen }));
+
+  const burstHeart = (event: MouseEvent<HTMLButtonElement>) => {
+    // docs/product.md#player-gestures-and-keys: no heart animation under reduced motion.
+    if (prefersReducedMotion()) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const id = ++heartId.current;
+    setHearts((current) => [
+      ...current,
+      { id, x: event.clientX - box.left, y: event.clientY - box.top },
+    ]);
+  };
+
+  const onSurfaceClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Enter or Space on the focused surface (detail 0), or no double-tap action: at once.
+    if (!onDoubleTap || event.detail === 0) {
+      toggle();
+      return;
+    }
+    const pending = tapTimer.current;
+    if (pending) clearTimeout(pending.timer);
+    if (pending) {
+      // The second tap (or a further one right after): like, never play or pause.
+      burstHeart(event);
+      onDoubleTap();
+    }
+    const double = pending !== null;
+    tapTimer.current = {
+      double,
+      timer: setTimeout(() => {
+        tapTimer.current = null;
+        if (!double) toggleRef.current();
+      }, DOUBLE_TAP_MS),
+    };
+  };
+
+  const seekTo = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video || time.duration <= 0) return;
+    const next = Math.min(Math.max(seconds, 0), time.duration);
+    video.currentTime = next;
+    setTime({ current: next, duration: time.duration });
+  };
+  const onSeekKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowUp'
+        ? SEEK_STEP_SECONDS
+        : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
+          ? -SEEK_STEP_SECONDS
+          : 0;
+    if (step === 0) return;
+    // Handled here: neither the slider's own small step nor a feed's ↑/↓ moves.
+    event.preventDefault();
+    event.stopPropagation();
+    seekTo((videoRef.current?.currentTime ?? time.current) + step);
   };
 
   return (
@@ -283,7 +461,7 @@ export function ReelPlayer({
         type="button"
         className={styles.surface}
         aria-label={wantsToPlay ? `Pause: ${label}` : `Play: ${label}`}
-        onClick={toggle}
+        onClick={onSurfaceClick}
         disabled={state === 'error'}
       >
         {!wantsToPlay && state !== 'error' ? (
@@ -292,6 +470,20 @@ export function ReelPlayer({
           </span>
         ) : null}
       </button>
+      {hearts.map((heart) => (
+        <span
+          key={heart.id}
+          className={styles.heart}
+          style={{ left: heart.x, top: heart.y }}
+          data-testid="heart-burst"
+          aria-hidden="true"
+          onAnimationEnd={() =>
+            setHearts((current) => current.filter((other) => other.id !== heart.id))
+          }
+        >
+          <HeartFilledIcon size={88} />
+        </span>
+      ))}
       {buffering && shouldPlay ? (
         <Spinner className={styles.spinner} size={40} label="Loading video" />
       ) : null}
@@ -300,35 +492,59 @@ export function ReelPlayer({
           This video can’t be played right now.
         </p>
       ) : null}
-      <IconButton
-        className={styles.muteButton}
-        tone="overVideo"
-        label={isMuted ? 'Unmute' : 'Mute'}
-        icon={isMuted ? <MutedIcon size={22} /> : <VolumeIcon size={22} />}
-        onClick={toggleMuted}
-      />
-      {captions ? (
-        <>
+      <div className={styles.topControls}>
+        {fullscreenAvailable ? (
           <IconButton
-            className={styles.captionsButton}
+            tone="overVideo"
+            label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            aria-pressed={fullscreen}
+            icon={fullscreen ? <ExitFullscreenIcon size={22} /> : <FullscreenIcon size={22} />}
+            onClick={toggleFullscreen}
+          />
+        ) : null}
+        <IconButton
+          tone="overVideo"
+          label={playsMuted ? 'Unmute' : 'Mute'}
+          icon={playsMuted ? <MutedIcon size={22} /> : <VolumeIcon size={22} />}
+          onClick={toggleMuted}
+        />
+        {captions ? (
+          <IconButton
             tone="overVideo"
             label="Captions"
             aria-pressed={showCaptions}
             icon={<CaptionsIcon size={22} />}
             onClick={toggleCaptions}
           />
-          <div className={styles.visuallyHidden} aria-live="polite" data-captions-live="">
-            {cue}
-          </div>
-        </>
+        ) : null}
+      </div>
+      {captions ? (
+        <div className={styles.visuallyHidden} aria-live="polite" data-captions-live="">
+          {cue}
+        </div>
       ) : null}
       {children}
-      <ProgressBar
-        className={styles.progress}
-        tone="overVideo"
-        value={progress}
-        label="Video progress"
-      />
+      <Slider.Root
+        className={styles.seek}
+        min={0}
+        max={time.duration > 0 ? time.duration : 1}
+        step={0.01}
+        value={[time.current]}
+        disabled={time.duration <= 0}
+        onValueChange={([seconds]) => {
+          if (seconds !== undefined) seekTo(seconds);
+        }}
+        onKeyDown={onSeekKeyDown}
+      >
+        <Slider.Track className={styles.seekTrack}>
+          <Slider.Range className={styles.seekRange} />
+        </Slider.Track>
+        <Slider.Thumb
+          className={styles.seekThumb}
+          aria-label="Seek"
+          aria-valuetext={`${formatTime(time.current)} of ${formatTime(time.duration)}`}
+        />
+      </Slider.Root>
     </div>
   );
 }

@@ -1,1 +1,9 @@
-export { type ReelCaptions, ReelPlayer, type ReelPlayerProps } from './ReelPlayer';
+export {
+  DOUBLE_TAP_MS,
+  formatTime,
+  type ReelCaptions,
+  ReelPlayer,
+  type ReelPlayerHandle,
+  type ReelPlayerProps,
+  SEEK_STEP_SECONDS,
+} from './ReelPlayer';

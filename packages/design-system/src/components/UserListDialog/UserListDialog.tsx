@@ -10,6 +10,8 @@ import * as styles from './UserListDialog.css';
 /** A user in a followers or following box, with the viewer's follow state. */
 export interface UserListEntry extends UserSummary {
   isFollowing: boolean;
+  /** A follow request to this private account waits: the button says Requested. */
+  followRequested?: boolean;
 }
 
 export interface UserListDialogProps {
@@ -70,6 +72,7 @@ export function UserListDialog({
               href={hrefFor(user)}
               renderLink={renderLink}
               following={user.isFollowing}
+              followRequested={user.followRequested === true}
               followPending={pendingIds.includes(user.id)}
               onFollowChange={
                 user.id === viewerId

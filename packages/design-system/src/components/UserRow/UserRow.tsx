@@ -21,6 +21,8 @@ export interface UserRowProps {
   renderLink?: RenderLink;
   /** Current follow state. The Follow button shows only when `onFollowChange` is given. */
   following?: boolean;
+  /** A follow request to this private account waits for its owner: the button says Requested. */
+  followRequested?: boolean;
   /** A follow request for this user is in flight. */
   followPending?: boolean;
   /** Called with `{ follow }` when the Follow/Following button is pressed. */
@@ -36,6 +38,7 @@ export function UserRow({
   href,
   renderLink = defaultRenderLink,
   following = false,
+  followRequested = false,
   followPending = false,
   onFollowChange,
   action,
@@ -57,6 +60,7 @@ export function UserRow({
         (onFollowChange ? (
           <FollowButton
             following={following}
+            requested={followRequested}
             pending={followPending}
             onFollowChange={onFollowChange}
           />

@@ -4,6 +4,7 @@ import * as createOtpAndTickets from './2026_11_22_0002_create_otp_and_tickets';
 import * as createFollowsBlocksNotifications from './2026_11_22_0003_create_follows_blocks_notifications';
 import * as otpRequestersAndAddressChanges from './2026_11_24_0011_otp_requesters_and_address_changes';
 import * as rateLimitWindows from './2026_11_24_0560_rate_limit_windows';
+import * as privateAccounts from './2026_11_24_0620_private_accounts';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_22_0003_create_follows_blocks_notifications': createFollowsBlocksNotifications,
   '2026_11_24_0011_otp_requesters_and_address_changes': otpRequestersAndAddressChanges,
   '2026_11_24_0560_rate_limit_windows': rateLimitWindows,
+  '2026_11_24_0620_private_accounts': privateAccounts,
 };

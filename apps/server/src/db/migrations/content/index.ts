@@ -10,6 +10,7 @@ import * as pendingMediaDeletions from './2026_11_24_0520_pending_media_deletion
 import * as reportsAdminsHidden from './2026_11_24_0580_reports_admins_hidden';
 import * as mutesAndKeywordFilters from './2026_11_24_0581_mutes_and_keyword_filters';
 import * as videoCaptions from './2026_11_24_0600_video_captions';
+import * as watchEvents from './2026_11_24_0640_watch_events';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -27,4 +28,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0581_mutes_and_keyword_filters': mutesAndKeywordFilters,
   '2026_11_24_0520_pending_media_deletions': pendingMediaDeletions,
   '2026_11_24_0600_video_captions': videoCaptions,
+  '2026_11_24_0640_watch_events': watchEvents,
 };

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { visiblePerson } from '../../../visibility/visibility';
+import { seesAccountContent, visiblePerson } from '../../../visibility/visibility';
 import { type UserSummary, userSummaryColumns } from '../users/users.repository';
 
 /** One row of a followers or following list (contract `FollowItem`). */
@@ -25,6 +25,82 @@ export async function insertFollow(
     .returning('follower_id')
     .execute();
   return rows.length > 0;
+}
+
+/** Opens a follow request unless one is open; true when a row was added. */
+export async function insertFollowRequest(
+  db: Kysely<Database>,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('follow_requests')
+    .values({ requester_id: requesterId, target_id: targetId })
+    .onConflict((oc) => oc.columns(['requester_id', 'target_id']).doNothing())
+    .returning('requester_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Removes an open follow request; true when there was one. */
+export async function deleteFollowRequest(
+  db: Kysely<Database>,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('follow_requests')
+    .where('requester_id', '=', requesterId)
+    .where('target_id', '=', targetId)
+    .returning('requester_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** One row of the owner's follow requests (contract `FollowRequestItem`). */
+export interface FollowRequestItem extends UserSummary {
+  requestedAt: string;
+}
+
+/** The open requests to follow `ownerId`, newest first (people the owner blocked left out). */
+export async function listFollowRequests(
+  db: Kysely<Database>,
+  ownerId: string,
+): Promise<FollowRequestItem[]> {
+  const rows = await db
+    .selectFrom('follow_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.requester_id')
+    .select([...userSummaryColumns(ownerId), 'r.created_at as requestedAt'])
+    .where('r.target_id', '=', ownerId)
+    .where(visiblePerson(ownerId, 'r.requester_id'))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('u.id')
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userName: r.userName,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    profilePicture: r.profilePicture,
+    isFollowing: r.isFollowing,
+    followRequested: r.followRequested,
+    requestedAt: r.requestedAt.toISOString(),
+  }));
+}
+
+/** Whether `viewerId` may see `userId`'s lists (public, themselves, or an approved follower). */
+export async function seesLists(
+  db: Kysely<Database>,
+  userId: string,
+  viewerId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(seesAccountContent(viewerId, 'u.id').as('sees'))
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row?.sees === true;
 }
 
 export async function deleteFollow(
@@ -80,6 +156,7 @@ export async function listFollows(
     lastName: r.lastName,
     profilePicture: r.profilePicture,
     isFollowing: r.isFollowing,
+    followRequested: r.followRequested,
     followedAt: r.followedAt.toISOString(),
   }));
 }

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../http/errors';
+import { forbidden, notFound } from '../../../http/errors';
 import { route } from '../route';
 import { userExists } from '../users/users.repository';
-import { listFollows } from './follows.repository';
-import { follow, USER_NOT_FOUND, unfollow } from './follows.service';
+import { listFollowRequests, listFollows, seesLists } from './follows.repository';
+import {
+  ACCOUNT_IS_PRIVATE,
+  approveFollowRequest,
+  declineFollowRequest,
+  follow,
+  USER_NOT_FOUND,
+  unfollow,
+} from './follows.service';
+
+/** Someone else's lists: 404 for unknown users, 403 for a private account not followed. */
+async function checkListsVisible(app: FastifyInstance, userId: string, viewerId: string) {
+  if (!(await userExists(app.db, userId))) throw notFound(USER_NOT_FOUND);
+  if (!(await seesLists(app.db, userId, viewerId))) throw forbidden(ACCOUNT_IS_PRIVATE);
+}
 
 /** Follow, unfollow and the follower/following lists (docs/product.md#follow). */
 export async function followRoutes(app: FastifyInstance): Promise<void> {
@@ -29,25 +42,35 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'follow', async (request, reply) => {
     const state = await follow(app.db, request.userId, request.body.userId, app.push);
+    const data = { isFollowing: state.isFollowing, totalFollowers: state.totalFollowers };
+    // A private account is asked, not followed: 202 with `requested` (public answers keep
+    // their shape; docs/product.md#private-accounts).
+    if (state.requested) {
+      reply.code(202);
+      return {
+        message: state.created ? 'Follow request sent.' : 'Follow request already sent.',
+        data: { ...data, requested: true },
+      };
+    }
     // The client flips the button on 200 or 201 (docs/product.md#follow): 201 new, 200 already
     // following.
     reply.code(state.created ? 201 : 200);
     return {
       message: state.created ? 'Followed successfully.' : 'You already follow this user.',
-      data: { isFollowing: state.isFollowing, totalFollowers: state.totalFollowers },
+      data,
     };
   });
 
   route(app, 'unfollow', async (request) => {
     const state = await unfollow(app.db, request.userId, request.body.userId);
     return {
-      message: 'Unfollowed successfully.',
+      message: state.cancelled ? 'Follow request cancelled.' : 'Unfollowed successfully.',
       data: { isFollowing: state.isFollowing, totalFollowers: state.totalFollowers },
     };
   });
 
   route(app, 'getUserFollowers', async (request) => {
-    if (!(await userExists(app.db, request.params.userId))) throw notFound(USER_NOT_FOUND);
+    await checkListsVisible(app, request.params.userId, request.userId);
     return {
       data: {
         Items: await listFollows(app.db, {
@@ -60,7 +83,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'getUserFollowings', async (request) => {
-    if (!(await userExists(app.db, request.params.userId))) throw notFound(USER_NOT_FOUND);
+    await checkListsVisible(app, request.params.userId, request.userId);
     return {
       data: {
         Items: await listFollows(app.db, {
@@ -70,5 +93,24 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     };
+  });
+
+  route(app, 'getFollowRequests', async (request) => ({
+    data: { Items: await listFollowRequests(app.db, request.userId) },
+  }));
+
+  route(app, 'approveFollowRequest', async (request) => {
+    const { totalFollowers } = await approveFollowRequest(
+      app.db,
+      request.userId,
+      request.params.userId,
+      app.push,
+    );
+    return { message: 'Follow request approved.', data: { totalFollowers } };
+  });
+
+  route(app, 'declineFollowRequest', async (request) => {
+    await declineFollowRequest(app.db, request.userId, request.params.userId);
+    return { message: 'Follow request declined.' };
   });
 }

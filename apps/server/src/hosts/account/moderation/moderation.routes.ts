@@ -13,7 +13,7 @@ import {
   setHidden,
   syncAdminEmails,
 } from '../../../moderation/moderation.service';
-import { invalidateFeed } from '../../video/videos/feed.cache';
+import { invalidateFeed } from '../../video/feed/feed.cache';
 import { route } from '../route';
 
 /** Reports from users and the admins' review of them (docs/product.md#reports-and-moderation). */

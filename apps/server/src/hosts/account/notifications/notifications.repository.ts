@@ -23,6 +23,8 @@ const TEXTS: Record<NotificationType, (userName: string, reason: string | null) 
   commentLike: (name) => `${name} liked your comment.`,
   videoReady: () => 'Your video is ready.',
   videoFailed: (_, reason) => `Your video could not be processed: ${reason ?? 'unknown error.'}`,
+  followRequest: (name) => `${name} asked to follow you.`,
+  followAccepted: (name) => `${name} accepted your follow request.`,
 };
 
 /** Reads notifications of a user (newest first), with their actors as the user sees them. */
@@ -80,6 +82,7 @@ export async function listNotifications(
       lastName: r.lastName,
       profilePicture: r.profilePicture,
       isFollowing: r.isFollowing,
+      followRequested: r.followRequested,
     },
     videoId: r.video_id,
     commentId: r.comment_id,

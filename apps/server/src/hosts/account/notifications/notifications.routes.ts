@@ -102,6 +102,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     request.raw.on('close', stop);
     raw.on('close', stop);
     raw.on('finish', stop);
+    return reply; // hijacked: the stream above is the answer
   });
 
   route(app, 'registerPushToken', async (request, reply) => {

@@ -6,8 +6,8 @@ import { forgetUserSessions, revokeUserSessions } from '../../../auth/sessions.r
 import type { Database } from '../../../db/database';
 import { type MediaAreas, removePendingMedia } from '../../../media/leftovers';
 import { posterNames } from '../../../media/pipeline';
+import { invalidateFeed } from '../../video/feed/feed.cache';
 import { unlinkHashtags } from '../../video/hashtags';
-import { invalidateFeed } from '../../video/videos/feed.cache';
 import { mediaNameFromUrl } from '../../video/videos/videos.service';
 
 /** The answer of a deletion (the session used for it is over). */

@@ -16,6 +16,10 @@ export async function readProfileRow(db: Kysely<Database>, userId: string, viewe
       'u.phone',
       'u.gender',
       'u.date_of_birth',
+      'u.is_private',
+      sql<boolean>`EXISTS (SELECT 1 FROM follow_requests fr WHERE fr.requester_id = ${viewerId} AND fr.target_id = u.id)`.as(
+        'follow_requested',
+      ),
       sql<boolean>`u.password_hash IS NOT NULL`.as('has_password'),
       sql<boolean>`EXISTS (SELECT 1 FROM admins a WHERE a.user_id = u.id)`.as('is_admin'),
       sql<boolean>`EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = ${viewerId} AND m.muted_id = u.id)`.as(

@@ -3,7 +3,7 @@ import { badRequest } from '../../../http/errors';
 import { formFile } from '../../../media/formFile';
 import { IMAGE_SIZES } from '../../../media/images';
 import { ingestFile, mediaUrl } from '../../../media/index';
-import { invalidateFeed } from '../../video/videos/feed.cache';
+import { invalidateFeed } from '../../video/feed/feed.cache';
 import { route } from '../route';
 import {
   block,
@@ -33,7 +33,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     // The feed's first page reuses owners' names for a second (ADR 0009): drop it so this
     // process never shows the old name.
     const body = request.body;
-    if ('userName' in body || 'firstName' in body || 'lastName' in body) invalidateFeed(app.db);
+    // Going private also takes the account's videos off the shared page at once (ADR 0050).
+    if ('userName' in body || 'firstName' in body || 'lastName' in body || 'isPrivate' in body) {
+      invalidateFeed(app.db);
+    }
     return { data };
   });
 

@@ -19,6 +19,10 @@ export interface Profile {
   isBlocked: boolean;
   /** The caller muted this user (docs/product.md#mute). */
   isMuted: boolean;
+  /** Private account: its content is for approved followers (docs/product.md#private-accounts). */
+  isPrivate: boolean;
+  /** The caller asked to follow this private account and waits for an answer. */
+  followRequested: boolean;
   totalFollowers: number;
   totalFollowings: number;
   totalVideos: number;
@@ -49,6 +53,8 @@ async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile
     isFollowing: row.is_following,
     isBlocked: row.is_blocked,
     isMuted: row.is_muted,
+    isPrivate: row.is_private,
+    followRequested: row.follow_requested,
     totalFollowers: Number(row.followers),
     totalFollowings: Number(row.followings),
     totalVideos: stats.totalVideos,
@@ -90,6 +96,8 @@ export interface ProfileChanges {
   gender?: 'female' | 'male' | 'other' | 'unspecified';
   dateOfBirth?: string;
   aboutMe?: string;
+  /** Make the account private or public (docs/product.md#private-accounts). */
+  isPrivate?: boolean;
 }
 
 export async function updateOwnProfile(
@@ -115,6 +123,8 @@ export async function updateOwnProfile(
     set.date_of_birth = changes.dateOfBirth;
   }
   if (changes.aboutMe !== undefined) set.about_me = changes.aboutMe.trim();
+  // Going private keeps the followers; going public approves no open request (ADR 0050).
+  if (changes.isPrivate !== undefined) set.is_private = changes.isPrivate;
   try {
     await db
       .updateTable('users')
@@ -144,6 +154,15 @@ export async function block(db: Kysely<Database>, me: string, target: string): P
         eb.or([
           eb.and([eb('follower_id', '=', me), eb('followee_id', '=', target)]),
           eb.and([eb('follower_id', '=', target), eb('followee_id', '=', me)]),
+        ]),
+      )
+      .execute();
+    await trx
+      .deleteFrom('follow_requests')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('requester_id', '=', me), eb('target_id', '=', target)]),
+          eb.and([eb('requester_id', '=', target), eb('target_id', '=', me)]),
         ]),
       )
       .execute();

@@ -68,6 +68,8 @@ describe('profiles', () => {
       isFollowing: true,
       isBlocked: false,
       isMuted: false,
+      isPrivate: false,
+      followRequested: false,
       totalFollowers: 1,
       totalFollowings: 1,
       totalVideos: 0,

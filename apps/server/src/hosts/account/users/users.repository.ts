@@ -9,6 +9,13 @@ export interface UserSummary {
   lastName: string;
   profilePicture: string | null;
   isFollowing: boolean;
+  /** The viewer asked to follow this private account and waits (docs/product.md#private-accounts). */
+  followRequested: boolean;
+}
+
+/** Whether `viewerId` has an open follow request to the user aliased `u`. */
+export function followRequestedSql(viewerId: string) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM follow_requests fr WHERE fr.requester_id = ${viewerId}::uuid AND fr.target_id = u.id)`;
 }
 
 /** Columns of `users` (aliased `u`) that make a `UserSummary`, plus the viewer's follow flag. */
@@ -22,6 +29,7 @@ export function userSummaryColumns(viewerId: string) {
     sql<boolean>`EXISTS (SELECT 1 FROM follows vf WHERE vf.follower_id = ${viewerId} AND vf.followee_id = u.id)`.as(
       'isFollowing',
     ),
+    followRequestedSql(viewerId).as('followRequested'),
   ] as const;
 }
 

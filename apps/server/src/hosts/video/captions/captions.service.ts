@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../../http/errors';
 import { MAX_VIDEO_SECONDS, type MediaStorage, mediaUrl, newMediaName } from '../../../media/index';
-import { invalidateFeed } from '../videos/feed.cache';
+import { invalidateFeed } from '../feed/feed.cache';
 import { videoFacts } from '../videos/videos.repository';
 
 export const CAPTIONS_SAVED = 'Captions saved.';

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
+import { sendFeedPage } from '../feed/feed.answer';
+import { FEED_PAGE_SIZE, type FeedCursor, feedPage } from '../feed/feed.repository';
 import { route } from '../route';
-import {
-  FEED_PAGE_SIZE,
-  type FeedCursor,
-  feedPage,
-  findVideo,
-  userVideos,
-} from './videos.repository';
+import { findVideo, userVideos } from './videos.repository';
 import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
 
 const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid date-time.';
@@ -38,17 +34,7 @@ export async function videoRoutes(app: FastifyInstance) {
       if (!at) throw badRequest(INVALID_CURSOR_TIME);
       after = { id, createdAt: at };
     }
-    const page = await feedPage(app.db, request.userId, pageSize, after);
-    if ('itemsJson' in page) {
-      // A page that comes with its Items already written (the reused first page, whose
-      // JSON is mostly the same for everyone for a second, and pages after a cursor, which
-      // the database writes as JSON) is sent as a string body as it is.
-      const rest = page.lastKey ? `,"LastEvaluatedKey":${JSON.stringify(page.lastKey)}` : '';
-      reply.type('application/json; charset=utf-8');
-      return `{"data":{"Items":${page.itemsJson}${rest}}}`;
-    }
-    const key = page.lastKey ? { LastEvaluatedKey: page.lastKey } : {};
-    return { data: { Items: page.items, ...key } };
+    return sendFeedPage(reply, await feedPage(app.db, request.userId, pageSize, after));
   });
 
   route(app, 'getUserVideos', async (request) => {

@@ -7,9 +7,9 @@ import type { JobQueue } from '../../../jobs/queue';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
 import type { PushOutbox } from '../../../push/push.plugin';
 import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
+import { invalidateFeed } from '../feed/feed.cache';
 import { collectHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
-import { invalidateFeed } from './feed.cache';
 import {
   countVideoEvent,
   findVideo,

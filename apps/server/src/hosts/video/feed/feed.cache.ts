@@ -1,15 +1,15 @@
-import type { Video } from '@flick/api-types';
+import type { PagingKey, Video } from '@flick/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import type { FeedKey } from './videos.repository';
 
 /**
  * How long the anonymous part of a feed first page is reused. Only fields nobody can edit
  * through the video host (the video's files, caption, tags, flags) and its owner's names
  * and picture come from here; counts and `liked` are read fresh on every request, and an
  * insert or delete in the page's range is noticed at once (see `feedPage`). Profile changes
- * drop the cache in the process that made them, so the one thing that can lag, by at most
- * this long, is an owner's name or picture changed by another process (ADR 0009).
+ * and captions changes drop the cache in the process that made them, so what can lag, by at
+ * most this long, is an owner's name or picture or a video's captions changed by another
+ * process (ADR 0009, 0048).
  */
 export const FEED_CACHE_MS = 1_000;
 
@@ -19,7 +19,7 @@ export interface FeedSnapshot {
   videos: Video[];
   hasMore: boolean;
   /** The page's `LastEvaluatedKey`, spread into the answer (empty on a last page). */
-  lastKey: { lastKey?: FeedKey };
+  lastKey: { lastKey?: PagingKey };
   /** When it was read (performance.now()). */
   readAt: number;
   /** Each page video as JSON without its fresh fields and closing brace (see `videoJson`). */
@@ -96,7 +96,7 @@ export interface CachedHead {
   ownerVersion: string;
   head: string;
   /** The video's paging key, for a page that ends with it. */
-  key: FeedKey;
+  key: PagingKey;
 }
 
 /** Most heads kept per database handle (a few hundred bytes each). */
@@ -107,7 +107,9 @@ export const HEAD_CACHE_MAX = 20_000;
  * used only when the page's own statement answers the same owner row version it was read
  * at, so a rename or new picture (from any process) makes it read again at once; the other
  * head fields (files, caption, tags, flags, status, creation time) are never updated after
- * the video is created. Counters and `liked` never come from here.
+ * the video is created. Captions (`captionsUrl`) can change later: setting or removing them
+ * touches the owner row too, so the heads are read again (ADR 0048). Counters and `liked`
+ * never come from here.
  */
 export class HeadCache {
   #heads = new Map<string, CachedHead>();

@@ -1,0 +1,249 @@
+import type { Video } from '@flick/api-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVideos } from '../../../../test/content/videos';
+import {
+  buildTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+  UNKNOWN_ID,
+} from '../../../../test/helpers';
+import { spreadAuthors } from './ranked';
+
+interface RankedAnswer {
+  data: {
+    Items: Video[];
+    Why: Record<string, { following: boolean; completionRate: number | null; score: number }>;
+    LastEvaluatedKey?: { score: number; id: string; asOf: string };
+  };
+}
+
+describe('"For you" and "Following" feeds', () => {
+  let t: TestApp;
+  let viewer: TestUser;
+  let followed: TestUser;
+  let stranger: TestUser;
+  let other: TestUser;
+
+  const follow = (who: TestUser, whom: TestUser) =>
+    t.db.insertInto('follows').values({ follower_id: who.id, followee_id: whom.id }).execute();
+
+  const forYou = async (user: TestUser, query = '') => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/video/feed/for-you${query}`,
+      token: user.token,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as RankedAnswer;
+  };
+
+  /** Every page of the "For you" feed, walked by its keys. */
+  const walkForYou = async (user: TestUser, pageSize: number) => {
+    const pages: RankedAnswer[] = [];
+    let query = `?pageSize=${pageSize}`;
+    for (;;) {
+      const page = await forYou(user, query);
+      pages.push(page);
+      const key = page.data.LastEvaluatedKey;
+      if (!key) return pages;
+      query = `?pageSize=${pageSize}&score=${key.score}&id=${key.id}&asOf=${encodeURIComponent(key.asOf)}`;
+    }
+  };
+
+  const position = (items: Video[], id: string) => items.findIndex((v) => v.id === id);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [viewer, followed, stranger, other] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
+    await follow(viewer, followed);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("ranks a followed author's video above an equal stranger's, and says why", async () => {
+    const start = new Date(Date.now() - 2 * 3_600_000);
+    const [mine] = await insertVideos(t, followed.id, 1, { start });
+    // The stranger's is a minute newer: only the follow can put the followed one first.
+    const [theirs] = await insertVideos(t, stranger.id, 1, {
+      start: new Date(start.getTime() + 60_000),
+    });
+    const { data } = await forYou(viewer, '?pageSize=100');
+    expect(position(data.Items, mine as string)).toBeGreaterThanOrEqual(0);
+    expect(position(data.Items, mine as string)).toBeLessThan(
+      position(data.Items, theirs as string),
+    );
+    expect(data.Why[mine as string]?.following).toBe(true);
+    expect(data.Why[theirs as string]?.following).toBe(false);
+  });
+
+  it('ranks a video most viewers watched to the end above an equal one', async () => {
+    const start = new Date(Date.now() - 5 * 3_600_000);
+    const [watched] = await insertVideos(t, stranger.id, 1, { start });
+    // The skipped one is a minute newer: only completion can put the watched one first.
+    const [skipped] = await insertVideos(t, other.id, 1, {
+      start: new Date(start.getTime() + 60_000),
+    });
+    for (const [id, fraction] of [
+      [watched, 1],
+      [skipped, 0.2],
+    ] as const) {
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/video/videos/${id}/watch`,
+        token: other.token,
+        payload: { fraction },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const { data } = await forYou(viewer, '?pageSize=100');
+    expect(position(data.Items, watched as string)).toBeLessThan(
+      position(data.Items, skipped as string),
+    );
+    expect(data.Why[watched as string]?.completionRate).toBe(1);
+    expect(data.Why[skipped as string]?.completionRate).toBe(0);
+  });
+
+  it('counts one viewer once however often they report, keeping their best share', async () => {
+    const [id] = await insertVideos(t, stranger.id, 1);
+    for (const fraction of [0.5, 1, 0.3]) {
+      await t.inject({
+        method: 'POST',
+        url: `/api/video/videos/${id}/watch`,
+        token: viewer.token,
+        payload: { fraction },
+      });
+    }
+    const row = await t.db
+      .selectFrom('videos')
+      .select(['watchers', 'completions'])
+      .where('id', '=', id as string)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ watchers: 1, completions: 1 });
+  });
+
+  it('refuses a watch report out of range or for a video that does not exist', async () => {
+    const [id] = await insertVideos(t, stranger.id, 1);
+    const bad = await t.inject({
+      method: 'POST',
+      url: `/api/video/videos/${id}/watch`,
+      token: viewer.token,
+      payload: { fraction: 2 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+    const missing = await t.inject({
+      method: 'POST',
+      url: `/api/video/videos/${UNKNOWN_ID}/watch`,
+      token: viewer.token,
+      payload: { fraction: 1 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('puts no author twice in a row while another author is left on the page', async () => {
+    await insertVideos(t, followed.id, 6, { start: new Date(Date.now() - 60_000) });
+    const { data } = await forYou(viewer, '?pageSize=12');
+    const authors = data.Items.map((v) => v.userId);
+    for (let i = 1; i < authors.length; i += 1) {
+      if (authors[i] === authors[i - 1]) {
+        // Only allowed when nobody else is left after this place.
+        expect(new Set(authors.slice(i))).toEqual(new Set([authors[i]]));
+      }
+    }
+    expect(spreadAuthors([{ userId: 'a' }, { userId: 'a' }, { userId: 'b' }])).toEqual([
+      { userId: 'a' },
+      { userId: 'b' },
+      { userId: 'a' },
+    ]);
+  });
+
+  it('pages through every listed video once, without duplicates or gaps', async () => {
+    const pages = await walkForYou(viewer, 4);
+    const ids = pages.flatMap((p) => p.data.Items.map((v) => v.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const all = await t.db
+      .selectFrom('videos')
+      .select('id')
+      .where('state', '=', 'ready')
+      .where('hidden', '=', false)
+      .execute();
+    expect(new Set(ids)).toEqual(new Set(all.map((r) => r.id)));
+    for (const page of pages) {
+      for (const video of page.data.Items) expect(page.data.Why[video.id]).toBeDefined();
+    }
+  });
+
+  it('never lists a hidden video or a muted author', async () => {
+    const [hidden] = await insertVideos(t, followed.id, 1);
+    await t.db
+      .updateTable('videos')
+      .set({ hidden: true })
+      .where('id', '=', hidden as string)
+      .execute();
+    const muter = await createUser(t);
+    await follow(muter, followed);
+    await t.db.insertInto('mutes').values({ muter_id: muter.id, muted_id: stranger.id }).execute();
+    const ranked = (await walkForYou(muter, 50)).flatMap((p) => p.data.Items);
+    expect(ranked.map((v) => v.id)).not.toContain(hidden);
+    expect(ranked.some((v) => v.userId === stranger.id)).toBe(false);
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/video/feed/following?pageSize=100',
+      token: muter.token,
+    });
+    expect(res.json().data.Items.map((v: Video) => v.id)).not.toContain(hidden);
+  });
+
+  it('"Following" lists only followed authors, newest first, page after page', async () => {
+    const items: Video[] = [];
+    let query = '?pageSize=3';
+    for (;;) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/video/feed/following${query}`,
+        token: viewer.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json() as {
+        data: {
+          Items: Video[];
+          LastEvaluatedKey?: { id: string; userId: string; createdAt: string };
+        };
+      };
+      items.push(...data.Items);
+      const key = data.LastEvaluatedKey;
+      if (!key) break;
+      query = `?pageSize=3&id=${key.id}&userId=${key.userId}&createdAt=${encodeURIComponent(key.createdAt)}`;
+    }
+    expect(items.length).toBeGreaterThan(3);
+    expect(new Set(items.map((v) => v.userId))).toEqual(new Set([followed.id]));
+    expect(new Set(items.map((v) => v.id)).size).toBe(items.length);
+    const expected = await t.db
+      .selectFrom('videos')
+      .select('id')
+      .where('user_id', '=', followed.id)
+      .where('hidden', '=', false)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(items.map((v) => v.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it('"Following" is empty for someone who follows nobody', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/video/feed/following',
+      token: stranger.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { Items: [] } });
+  });
+});

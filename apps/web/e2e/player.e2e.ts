@@ -1,0 +1,276 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  newestVideos,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+// The player's gestures and keys (docs/product.md#player-gestures-and-keys) on /reels.
+
+let browser: Browser;
+let user: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser('pip');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ACTIVE = '[data-state="active"]';
+
+async function openFeed(page: Page) {
+  await page.goto('/reels');
+  await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+  await page.waitForFunction(
+    (active) => {
+      const video = document.querySelector<HTMLVideoElement>(`${active} video`);
+      return !!video && !video.paused && video.currentTime > 0.2 && video.duration > 0;
+    },
+    ACTIVE,
+    { timeout: 15_000 },
+  );
+}
+
+/** The current video's like button state and its count as shown. */
+const likeState = (page: Page) =>
+  page.evaluate((active) => {
+    const button = document.querySelector(`${active} button[aria-label="Like"]`);
+    return {
+      liked: button?.getAttribute('aria-pressed') === 'true',
+      count: Number(button?.parentElement?.querySelector('span')?.textContent),
+    };
+  }, ACTIVE);
+
+const video = (page: Page) =>
+  page.evaluate((active) => {
+    const element = document.querySelector<HTMLVideoElement>(`${active} video`);
+    return element
+      ? {
+          paused: element.paused,
+          time: element.currentTime,
+          duration: element.duration,
+          muted: element.muted,
+        }
+      : null;
+  }, ACTIVE);
+
+describe('the player on /reels', () => {
+  it('double tap only likes (with a heart), L toggles the like', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    const likeCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('updateVideo')) {
+        likeCalls.push(request.postData() ?? '');
+      }
+    });
+    await openFeed(page);
+    const before = await likeState(page);
+    expect(before.liked).toBe(false);
+
+    const surface = page.locator(ACTIVE).getByRole('button', { name: /^Pause: Video by / });
+    await surface.dblclick();
+    await page.locator(`${ACTIVE} [data-testid="heart-burst"]`).first().waitFor({
+      state: 'attached',
+    });
+    await page.waitForFunction(
+      (active) =>
+        document
+          .querySelector(`${active} button[aria-label="Like"]`)
+          ?.getAttribute('aria-pressed') === 'true',
+      ACTIVE,
+    );
+    expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
+
+    // A second double tap keeps it liked: no unlike is sent, and neither tap paused.
+    await surface.dblclick();
+    await page.waitForTimeout(800);
+    expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
+    expect(likeCalls).toHaveLength(1);
+    expect((await video(page))?.paused).toBe(false);
+
+    // L toggles: unlike, then like, then unlike again (the count follows the server).
+    await page.keyboard.press('l');
+    await page.waitForFunction(
+      (active) =>
+        document
+          .querySelector(`${active} button[aria-label="Like"]`)
+          ?.getAttribute('aria-pressed') === 'false',
+      ACTIVE,
+    );
+    expect(await likeState(page)).toEqual({ liked: false, count: before.count });
+    await page.keyboard.press('L');
+    await page.waitForFunction(
+      (active) =>
+        document
+          .querySelector(`${active} button[aria-label="Like"]`)
+          ?.getAttribute('aria-pressed') === 'true',
+      ACTIVE,
+    );
+    await page.keyboard.press('l');
+    await page.waitForFunction(
+      (active) =>
+        document
+          .querySelector(`${active} button[aria-label="Like"]`)
+          ?.getAttribute('aria-pressed') === 'false',
+      ACTIVE,
+    );
+    expect(likeCalls.map((body) => JSON.parse(body).like)).toEqual([1, 0, 1, 0]);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('seeks by clicking the bar and by the arrow keys on the focused bar', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await openFeed(page);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(
+      (active) => document.querySelector<HTMLVideoElement>(`${active} video`)?.paused,
+      ACTIVE,
+    );
+    const seek = page.locator(ACTIVE).getByRole('slider', { name: 'Seek' });
+    const bar = await seek.boundingBox();
+    const frame = await page.locator(`${ACTIVE} video`).boundingBox();
+    if (!bar || !frame) throw new Error('no seek bar');
+    const { duration } = (await video(page)) ?? { duration: 0 };
+
+    // A click at three quarters of the bar goes to three quarters of the video.
+    await page.mouse.click(frame.x + frame.width * 0.75, bar.y + bar.height / 2);
+    const clicked = (await video(page))?.time ?? 0;
+    expect(Math.abs(clicked - duration * 0.75)).toBeLessThan(duration * 0.05);
+    expect(await seek.getAttribute('aria-valuetext')).toMatch(/^\d+:\d\d of \d+:\d\d$/);
+
+    // The arrow keys move 5 s while the bar has focus (and do not change the video).
+    await seek.focus();
+    await page.keyboard.press('ArrowLeft');
+    const back = Math.max(clicked - 5, 0);
+    expect((await video(page))?.time).toBeCloseTo(back, 1);
+    await page.keyboard.press('ArrowRight');
+    expect((await video(page))?.time).toBeCloseTo(Math.min(back + 5, duration), 1);
+    await page.keyboard.press('ArrowDown');
+    expect((await video(page))?.time).toBeCloseTo(Math.max(Math.min(back + 5, duration) - 5, 0), 1);
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('F enters and leaves full screen with the player', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await openFeed(page);
+    await page.keyboard.press('f');
+    await page.waitForFunction((active) => {
+      const element = document.fullscreenElement;
+      return !!element && element.contains(document.querySelector(`${active} video`));
+    }, ACTIVE);
+    await page
+      .locator(ACTIVE)
+      .getByRole('button', { name: 'Exit full screen', pressed: true })
+      .waitFor();
+    await page.keyboard.press('f');
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await page
+      .locator(ACTIVE)
+      .getByRole('button', { name: 'Full screen', pressed: false })
+      .waitFor();
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('remembers the sound across videos and reloads', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await openFeed(page);
+    expect((await video(page))?.muted).toBe(true);
+    await page.locator(ACTIVE).getByRole('button', { name: 'Unmute' }).click();
+    await page.locator(ACTIVE).getByRole('button', { name: 'Mute' }).waitFor();
+
+    // The next video plays with sound too.
+    await page.keyboard.press('j');
+    await page.getByText(/^Video 2 of \d+: Video by /).waitFor({ state: 'attached' });
+    await page.locator(ACTIVE).getByRole('button', { name: 'Mute' }).waitFor();
+    expect((await video(page))?.muted).toBe(false);
+
+    await page.reload();
+    await openFeed(page);
+    await page.locator(ACTIVE).getByRole('button', { name: 'Mute' }).waitFor();
+    expect((await video(page))?.muted).toBe(false);
+
+    // M mutes again, and that is remembered as well.
+    await page.keyboard.press('m');
+    await page.locator(ACTIVE).getByRole('button', { name: 'Unmute' }).waitFor();
+    await page.reload();
+    await openFeed(page);
+    await page.locator(ACTIVE).getByRole('button', { name: 'Unmute' }).waitFor();
+    expect((await video(page))?.muted).toBe(true);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('? opens the keyboard help listing every key; Escape closes it', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await openFeed(page);
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    const text = (await help.textContent()) ?? '';
+    for (const line of [
+      'Next video',
+      'Previous video',
+      'Play or pause',
+      'Like or unlike',
+      'Mute or unmute',
+      'Full screen',
+      'Captions on or off',
+      'Comments',
+      'Seek 5 s back or forward',
+      'Keyboard shortcuts',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(await help.locator('kbd').allInnerTexts()).toEqual(
+      expect.arrayContaining(['↓', 'J', '↑', 'K', 'Space', 'L', 'M', 'F', 'C', '←', '→', '?']),
+    );
+    await expectNoSeriousA11yViolations(page, 'keyboard help');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('the viewer /reels/{id} answers the same gestures and keys', async () => {
+    const [target] = await newestVideos(user, 3);
+    if (!target) throw new Error('no video');
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto(`/reels/${target.id}`);
+    const surface = page.getByRole('button', { name: /^Pause: Video by / });
+    await surface.waitFor({ timeout: ROUTE_TIMEOUT });
+    const actions = page.getByRole('list', { name: 'Video actions' });
+    const like = actions.getByRole('button', { name: 'Like' });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await surface.dblclick();
+    await actions.getByRole('button', { name: 'Like', pressed: true }).waitFor();
+    await surface.dblclick();
+    await page.waitForTimeout(800);
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('l');
+    await actions.getByRole('button', { name: 'Like', pressed: false }).waitFor();
+
+    await page.keyboard.press('f');
+    await page.getByRole('button', { name: 'Exit full screen', pressed: true }).waitFor();
+    await page.keyboard.press('f');
+    await page.getByRole('button', { name: 'Full screen', pressed: false }).waitFor();
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});

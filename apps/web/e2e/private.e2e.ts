@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, DESKTOP, openPage, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import { launchChromium } from './support/chromium';
+import { TWO_SECOND_MP4 } from './support/fixtures';
+
+// docs/product.md#private-accounts: A makes the account private in Settings, B's follow
+// becomes a request, A approves it from the requests list, and B sees A's videos.
+
+let browser: Browser;
+let ana: TestUser;
+let ben: TestUser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  ana = await createUser('ana');
+  ben = await createUser('ben');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a private account', () => {
+  it('asks followers for approval and shows its videos to them only', async () => {
+    const a = await openPage(browser, { viewport: DESKTOP, user: ana });
+    // A has a ready video.
+    await a.page.goto('/search');
+    await a.page.getByRole('button', { name: 'Upload Video' }).click({ timeout: ROUTE_TIMEOUT });
+    const dialog = a.page.getByRole('dialog', { name: 'Upload Video' });
+    await dialog.locator('input[type="file"]').setInputFiles(TWO_SECOND_MP4);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await a.page.waitForURL('**/profile', { timeout: 30_000 });
+    await a.page
+      .getByRole('list', { name: 'Videos' })
+      .getByRole('button', { name: /^Open video 1/ })
+      .waitFor({ timeout: 90_000 });
+
+    // A switches to private in Settings.
+    await a.page.goto('/setting');
+    const privacy = a.page.getByRole('switch', { name: 'Private account' });
+    await privacy.waitFor({ timeout: ROUTE_TIMEOUT });
+    await privacy.click();
+    await a.page.getByRole('switch', { name: 'Private account', checked: true }).waitFor();
+
+    // B sees the profile's name and "This account is private", and asks to follow.
+    const b = await openPage(browser, { viewport: DESKTOP, user: ben });
+    await b.page.goto(`/user/profile/${ana.userId}`);
+    await b.page.getByText('This account is private').waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await b.page.getByRole('list', { name: 'Videos' }).count()).toBe(0);
+    await b.page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await b.page.getByRole('button', { name: 'Requested' }).waitFor({ timeout: ROUTE_TIMEOUT });
+
+    // A approves from the requests list.
+    await a.page.goto('/follow-requests');
+    await a.page
+      .getByRole('button', { name: `Approve ${ben.userName}` })
+      .click({ timeout: ROUTE_TIMEOUT });
+    await a.page.getByText('No follow requests').waitFor({ timeout: ROUTE_TIMEOUT });
+
+    // B follows now and sees A's video.
+    await b.page.reload();
+    await b.page
+      .getByRole('button', { name: 'Following', exact: true })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await b.page
+      .getByRole('list', { name: 'Videos' })
+      .getByRole('button', { name: /^Open video 1/ })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(a.errors.list).toEqual([]);
+    expect(b.errors.list).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+});

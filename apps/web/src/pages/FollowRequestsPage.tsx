@@ -1,0 +1,73 @@
+import { Button, EmptyState, LIST_LOADING_ROWS, SkeletonList, UserRow } from '@flick/design-system';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { renderRouterLink } from '../reels/links';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './Page.css';
+import * as local from './settings/Settings.css';
+
+/**
+ * /follow-requests: who asks to follow the caller's private account, with Approve and
+ * Decline (docs/product.md#private-accounts).
+ */
+const FollowRequestsPage = observer(function FollowRequestsPage() {
+  const { followRequests } = useStores();
+
+  useEffect(() => {
+    void followRequests.load();
+  }, [followRequests]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Follow requests</h1>
+      {followRequests.loading && followRequests.users.length === 0 ? (
+        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading follow requests" />
+      ) : followRequests.error ? (
+        <EmptyState tone="error" title={followRequests.error} />
+      ) : followRequests.users.length === 0 ? (
+        <EmptyState
+          title="No follow requests"
+          description="When your account is private, people who ask to follow you show up here."
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Follow requests">
+          {followRequests.users.map((user) => {
+            const busy = followRequests.pendingIds.includes(user.id);
+            return (
+              <li key={user.id}>
+                <UserRow
+                  user={user}
+                  href={`/user/profile/${user.id}`}
+                  renderLink={renderRouterLink}
+                  action={
+                    <span className={local.actions}>
+                      <Button
+                        size="sm"
+                        loading={busy}
+                        aria-label={`Approve ${user.userName}`}
+                        onClick={() => void followRequests.approve(user.id)}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        aria-label={`Decline ${user.userName}`}
+                        onClick={() => void followRequests.decline(user.id)}
+                      >
+                        Decline
+                      </Button>
+                    </span>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+});
+
+export default FollowRequestsPage;

@@ -1,0 +1,70 @@
+import { SEEK_STEP_SECONDS } from '@flick/design-system';
+
+/** What a reel shortcut does (docs/product.md#player-gestures-and-keys). */
+export type ReelKeyAction =
+  | 'next'
+  | 'previous'
+  | 'togglePlay'
+  | 'like'
+  | 'toggleMute'
+  | 'toggleFullscreen'
+  | 'focusComment'
+  | 'toggleCaptions'
+  | 'showHelp';
+
+export interface ReelKey {
+  /** The page-wide action the keys run; `null` for keys a focused control answers itself. */
+  action: ReelKeyAction | null;
+  /** `KeyboardEvent.key` values; single letters match in either case. */
+  keys: readonly string[];
+  /** How the help sheet shows the keys. */
+  keyLabels: readonly string[];
+  /** What the help sheet says they do. */
+  label: string;
+  /** A focused button, link or slider answers this key itself (Space presses a button). */
+  notOnControls?: boolean;
+  /** Runs instead when the page gives no handler for `action` (e.g. a video without captions). */
+  otherwise?: ReelKeyAction;
+}
+
+/**
+ * The one keyboard map of the feed and the viewer: `useReelKeys` runs it and the help
+ * sheet (`?`) lists it, in this order. A new shortcut is one more entry here plus its
+ * handler where the page passes its handlers.
+ */
+export const REEL_KEYS: readonly ReelKey[] = [
+  { action: 'next', keys: ['ArrowDown', 'j'], keyLabels: ['↓', 'J'], label: 'Next video' },
+  { action: 'previous', keys: ['ArrowUp', 'k'], keyLabels: ['↑', 'K'], label: 'Previous video' },
+  {
+    action: 'togglePlay',
+    keys: [' '],
+    keyLabels: ['Space'],
+    label: 'Play or pause',
+    notOnControls: true,
+  },
+  { action: 'like', keys: ['l'], keyLabels: ['L'], label: 'Like or unlike' },
+  { action: 'toggleMute', keys: ['m'], keyLabels: ['M'], label: 'Mute or unmute' },
+  { action: 'toggleFullscreen', keys: ['f'], keyLabels: ['F'], label: 'Full screen' },
+  // docs/product.md#captions: a page passes `toggleCaptions` only while its video has
+  // captions; on any other video C focuses the comment box, as before.
+  {
+    action: 'toggleCaptions',
+    otherwise: 'focusComment',
+    keys: ['c'],
+    keyLabels: ['C'],
+    label: 'Captions on or off (Comments on a video without captions)',
+  },
+  {
+    action: null,
+    keys: ['ArrowLeft', 'ArrowRight'],
+    keyLabels: ['←', '→'],
+    label: `Seek ${SEEK_STEP_SECONDS} s back or forward (seek bar focused)`,
+  },
+  { action: 'showHelp', keys: ['?'], keyLabels: ['?'], label: 'Keyboard shortcuts' },
+];
+
+/** The entry a key press belongs to, if any. */
+export function reelKeyFor(key: string): ReelKey | undefined {
+  const normalized = key.length === 1 ? key.toLowerCase() : key;
+  return REEL_KEYS.find((entry) => entry.action !== null && entry.keys.includes(normalized));
+}

@@ -1,0 +1,127 @@
+import { unwrap, type video } from '@flick/api-types';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageOf, type StoreContext } from '../context';
+import { videoMessages } from '../messages';
+import { VideoModel } from '../video/VideoModel';
+import { nextPageQuery, PAGE_SIZE } from './paging';
+
+type FeedFactors = video.components['schemas']['FeedFactors'];
+type RankKey = video.components['schemas']['RankKey'];
+
+/** The feed tabs of /reels (docs/product.md#for-you). */
+export type FeedTab = 'forYou' | 'following';
+
+/** A video has "most viewers watched to the end" from this share (docs/product.md#for-you). */
+const MOST_WATCHED_TO_THE_END = 0.5;
+
+/**
+ * Why a video is in "For you", in words (docs/product.md#for-you): the sheet's lines, the
+ * strongest reasons first; "Recommended for you" when none applies.
+ */
+export function whyReasons(factors: FeedFactors, userName: string): string[] {
+  const reasons: string[] = [];
+  if (factors.following) reasons.push(`You follow @${userName}`);
+  if (factors.likes > 0) {
+    reasons.push(`Liked by ${factors.likes} ${factors.likes === 1 ? 'person' : 'people'}`);
+  }
+  if (factors.completionRate !== null && factors.completionRate >= MOST_WATCHED_TO_THE_END) {
+    reasons.push('Most viewers watched to the end');
+  }
+  if (factors.isNew) reasons.push('New');
+  return reasons.length > 0 ? reasons : ['Recommended for you'];
+}
+
+/** One tab's pages. */
+class TabList {
+  videos: VideoModel[] = [];
+  hasMore = true;
+  loading = false;
+  error: string | null = null;
+  forYouKey: RankKey | null = null;
+  why = new Map<string, FeedFactors>();
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+}
+
+/**
+ * "For you" (ranked, GET /feed/for-you, paged by score, id and asOf) and "Following"
+ * (GET /feed/following, newest first, paged like the Home feed), each with its own list.
+ */
+export class FeedTabsStore {
+  tab: FeedTab = 'forYou';
+  readonly lists: Record<FeedTab, TabList> = { forYou: new TabList(), following: new TabList() };
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+  }
+
+  get current(): TabList {
+    return this.lists[this.tab];
+  }
+
+  /** Shows a tab; reads its first page the first time. */
+  async show(tab: FeedTab): Promise<void> {
+    this.tab = tab;
+    const list = this.lists[tab];
+    if (list.videos.length === 0 && list.hasMore) await this.loadMore(tab);
+  }
+
+  /** The factors of a "For you" video, in words, or undefined when it was not ranked. */
+  reasonsFor(videoModel: VideoModel): string[] | undefined {
+    const factors = this.lists.forYou.why.get(videoModel.id);
+    return factors && whyReasons(factors, videoModel.video.userName);
+  }
+
+  async loadMore(tab: FeedTab = this.tab): Promise<void> {
+    const list = this.lists[tab];
+    if (list.loading || !list.hasMore) return;
+    list.loading = true;
+    list.error = null;
+    try {
+      if (tab === 'forYou') {
+        const key = list.forYouKey;
+        const { data } = await unwrap(
+          this.ctx.api.video.GET('/feed/for-you', {
+            params: { query: key ? { pageSize: PAGE_SIZE, ...key } : { pageSize: PAGE_SIZE } },
+          }),
+          videoMessages.fetchVideos,
+        );
+        runInAction(() => {
+          this.#append(list, data.data.Items);
+          for (const [id, factors] of Object.entries(data.data.Why)) list.why.set(id, factors);
+          list.forYouKey = data.data.LastEvaluatedKey ?? null;
+          list.hasMore = data.data.Items.length > 0 && list.forYouKey !== null;
+        });
+      } else {
+        const last = list.videos[list.videos.length - 1]?.video;
+        const { data } = await unwrap(
+          this.ctx.api.video.GET('/feed/following', { params: { query: nextPageQuery(last) } }),
+          videoMessages.fetchVideos,
+        );
+        runInAction(() => {
+          this.#append(list, data.data.Items);
+          list.hasMore = data.data.Items.length > 0 && data.data.LastEvaluatedKey !== undefined;
+        });
+      }
+    } catch (error) {
+      const message = messageOf(error, videoMessages.fetchVideos);
+      runInAction(() => {
+        list.error = message;
+      });
+      this.ctx.notify.error(message);
+    } finally {
+      runInAction(() => {
+        list.loading = false;
+      });
+    }
+  }
+
+  #append(list: TabList, items: video.components['schemas']['RankedPage']['Items']): void {
+    const known = new Set(list.videos.map((v) => v.id));
+    for (const item of items) {
+      if (!known.has(item.id)) list.videos.push(new VideoModel(item, this.ctx));
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { aProfile, aUser, OTHER, signedIn } from '../testing/harness';
+import { followOutcome, followStateOf } from './followToggle';
+
+// docs/product.md#private-accounts: one follow toggle for search, explore, follow lists and
+// profiles, with three states: not following, requested, following.
+
+const FOLLOW = 'POST /api/account/follow';
+const UNFOLLOW = 'DELETE /api/account/unfollow';
+const requested = {
+  status: 202,
+  body: {
+    message: 'Follow request sent.',
+    data: { isFollowing: false, requested: true, totalFollowers: 3 },
+  },
+};
+const cancelled = {
+  status: 200,
+  body: { message: 'Follow request cancelled.', data: { isFollowing: false, totalFollowers: 3 } },
+};
+
+describe('the follow toggle', () => {
+  it('reads the state of a row and the outcome of an answer', () => {
+    expect(followStateOf({ isFollowing: false })).toBe('not-following');
+    expect(followStateOf({ isFollowing: false, followRequested: true })).toBe('requested');
+    expect(followStateOf({ isFollowing: true, followRequested: false })).toBe('following');
+    expect(followOutcome(201, true)).toBe('following');
+    expect(followOutcome(200, true)).toBe('following');
+    expect(followOutcome(202, true)).toBe('requested');
+    expect(followOutcome(200, false)).toBe('not-following');
+    expect(followOutcome(202, false)).toBeNull();
+    expect(followOutcome(203, true)).toBeNull();
+  });
+
+  it('search: a private account becomes Requested, and pressing again withdraws it', async () => {
+    const h = signedIn();
+    h.reply('GET /api/discovery/discovery', {
+      status: 200,
+      body: { data: { users: [aUser()], videos: [], hashTags: [] } },
+    });
+    await h.root.search.search('maya');
+    h.reply(FOLLOW, requested);
+    await h.root.search.toggleFollow(OTHER);
+    expect(h.root.search.users[0]).toMatchObject({ isFollowing: false, followRequested: true });
+    h.reply(UNFOLLOW, cancelled);
+    await h.root.search.toggleFollow(OTHER);
+    expect(h.callsTo(UNFOLLOW)[0]?.body).toEqual({ userId: OTHER });
+    expect(h.root.search.users[0]).toMatchObject({ isFollowing: false, followRequested: false });
+  });
+
+  it('follow lists: a requested row withdraws with DELETE /unfollow and stays listed', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/followers', {
+      status: 200,
+      body: { data: { Items: [aUser({ followRequested: true })] } },
+    });
+    await h.root.followers.load();
+    h.reply(UNFOLLOW, cancelled);
+    await h.root.followers.toggleFollow(OTHER);
+    expect(h.root.followers.items[0]).toMatchObject({ followRequested: false, isFollowing: false });
+    expect(h.root.followers.follows.isPending(OTHER)).toBe(false);
+  });
+
+  it('profile: Requested keeps the follower count; approval later counts one', async () => {
+    const h = signedIn();
+    h.reply(`GET /api/account/user/profile/${OTHER}`, {
+      status: 200,
+      body: { data: aProfile({ isPrivate: true, totalFollowers: 3 }) },
+    });
+    h.reply(`GET /api/video/user/videos/${OTHER}`, { status: 200, body: { data: { Items: [] } } });
+    await h.root.profile.load(OTHER);
+    h.reply(FOLLOW, requested);
+    await h.root.profile.pressFollow();
+    expect(h.root.profile.confirmingUnfollow).toBe(false);
+    expect(h.root.profile.profile).toMatchObject({ followRequested: true, totalFollowers: 3 });
+    // Pressing Requested withdraws at once (no unfollow confirmation: nothing is followed).
+    h.reply(UNFOLLOW, cancelled);
+    await h.root.profile.pressFollow();
+    expect(h.root.profile.confirmingUnfollow).toBe(false);
+    expect(h.root.profile.profile).toMatchObject({ followRequested: false, totalFollowers: 3 });
+  });
+
+  it('a refusal changes nothing, clears the spinner and says the screen’s text', async () => {
+    const h = signedIn();
+    h.reply('GET /api/discovery/discovery', {
+      status: 200,
+      body: { data: { users: [aUser()], videos: [], hashTags: [] } },
+    });
+    h.root.explore.setInputValue('maya');
+    await h.root.explore.search();
+    h.reply(FOLLOW, { status: 403, body: { message: 'You cannot follow this user.' } });
+    await h.root.explore.toggleFollow(OTHER);
+    expect(h.root.explore.users[0]).toMatchObject({ isFollowing: false });
+    expect(h.root.explore.follows.isPending(OTHER)).toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith('Error following/unfollowing user');
+  });
+
+  it('ignores a second press while the first call is in flight', async () => {
+    const h = signedIn();
+    h.reply('GET /api/discovery/discovery', {
+      status: 200,
+      body: { data: { users: [aUser()], videos: [], hashTags: [] } },
+    });
+    await h.root.search.search('maya');
+    h.reply(FOLLOW, requested);
+    await Promise.all([h.root.search.toggleFollow(OTHER), h.root.search.toggleFollow(OTHER)]);
+    expect(h.callsTo(FOLLOW)).toHaveLength(1);
+  });
+});
