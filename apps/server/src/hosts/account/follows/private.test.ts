@@ -2,8 +2,8 @@ import type { Video } from '@flick/api-types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
+import { feedLead } from '../../video/feed/feed.repository';
 import { linkHashtags } from '../../video/hashtags';
-import { feedLead } from '../../video/videos/videos.repository';
 
 // docs/product.md#private-accounts: following a private account sends a request its owner
 // approves or declines; its videos, lists and the notifications about them are for its
