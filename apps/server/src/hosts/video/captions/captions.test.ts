@@ -172,6 +172,32 @@ describe('PUT /videos/{videoId}/captions', () => {
     expect(res.statusCode).toBe(200);
     expect((await pageAfter())?.captionsUrl).toBe(res.json().data.captionsUrl);
   });
+
+  it('shows up in the first feed page (reused for a second), For you and Following', async () => {
+    const [target] = (await insertVideos(t, maya.id, 1, { start: new Date() })) as [string];
+    await t.db
+      .insertInto('follows')
+      .values({ follower_id: leo.id, followee_id: maya.id })
+      .execute();
+    const find = async (url: string) => {
+      const res = await t.inject({ method: 'GET', url, token: leo.token });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.Items as Video[]).find((v) => v.id === target);
+    };
+    const feeds = [
+      '/api/video/videos?pageSize=100',
+      '/api/video/feed/for-you?pageSize=100',
+      '/api/video/feed/following?pageSize=100',
+    ];
+    // Read once before: the first page is now cached without captions.
+    for (const url of feeds) expect((await find(url))?.captionsUrl, url).toBeUndefined();
+    const res = await putCaptions(maya, target, 'WEBVTT\n\n00:00.000 --> 00:01.000\nFirst\n');
+    expect(res.statusCode).toBe(200);
+    for (const url of feeds) {
+      expect((await find(url))?.captionsUrl, url).toBe(res.json().data.captionsUrl);
+    }
+    await t.db.deleteFrom('follows').where('follower_id', '=', leo.id).execute();
+  });
 });
 
 describe('DELETE /videos/{videoId}/captions', () => {
