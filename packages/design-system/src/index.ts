@@ -43,7 +43,13 @@ export {
   UNBLOCK_CONFIRM_TEXT,
 } from './components/ProfileHeader';
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
-export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './components/ReelFeed';
+export {
+  FEED_KEYS,
+  feedStepOf,
+  ReelFeed,
+  type ReelFeedItem,
+  type ReelFeedProps,
+} from './components/ReelFeed';
 export {
   DOUBLE_TAP_MS,
   formatTime,

@@ -1,4 +1,4 @@
-import { SEEK_STEP_SECONDS } from '@flick/design-system';
+import { FEED_KEYS, SEEK_STEP_SECONDS } from '@flick/design-system';
 
 /** What a reel shortcut does (docs/product.md#player-gestures-and-keys). */
 export type ReelKeyAction =
@@ -33,8 +33,9 @@ export interface ReelKey {
  * handler where the page passes its handlers.
  */
 export const REEL_KEYS: readonly ReelKey[] = [
-  { action: 'next', keys: ['ArrowDown', 'j'], keyLabels: ['↓', 'J'], label: 'Next video' },
-  { action: 'previous', keys: ['ArrowUp', 'k'], keyLabels: ['↑', 'K'], label: 'Previous video' },
+  // The feed's own keys (ReelFeed answers them while it has focus; this map page-wide).
+  { action: 'next', keys: FEED_KEYS.next, keyLabels: ['↓', 'J'], label: 'Next video' },
+  { action: 'previous', keys: FEED_KEYS.previous, keyLabels: ['↑', 'K'], label: 'Previous video' },
   {
     action: 'togglePlay',
     keys: [' '],

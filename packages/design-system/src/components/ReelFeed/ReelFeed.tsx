@@ -15,6 +15,20 @@ import { type ReelCaptions, ReelPlayer, type ReelPlayerHandle } from '../ReelPla
 import { savesData } from './dataSaver';
 import * as styles from './ReelFeed.css';
 
+/**
+ * The keys that move the feed while it has focus (single letters in either case). An app's
+ * own keyboard map reads these, so the feed and the page agree on them.
+ */
+export const FEED_KEYS = { next: ['ArrowDown', 'j'], previous: ['ArrowUp', 'k'] } as const;
+
+/** Which way `key` moves the feed: 1 (next), -1 (previous) or 0 (not a feed key). */
+export function feedStepOf(key: string): 1 | -1 | 0 {
+  const normalized = key.length === 1 ? key.toLowerCase() : key;
+  if ((FEED_KEYS.next as readonly string[]).includes(normalized)) return 1;
+  if ((FEED_KEYS.previous as readonly string[]).includes(normalized)) return -1;
+  return 0;
+}
+
 /** One video of the feed. */
 export interface ReelFeedItem {
   id: string;
@@ -251,13 +265,10 @@ export function ReelFeed<T extends ReelFeedItem>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const key = event.key;
-    if (key === 'ArrowDown' || key === 'j' || key === 'J') {
+    const step = feedStepOf(event.key);
+    if (step !== 0) {
       event.preventDefault();
-      select(current + 1);
-    } else if (key === 'ArrowUp' || key === 'k' || key === 'K') {
-      event.preventDefault();
-      select(current - 1);
+      select(current + step);
     }
   };
 

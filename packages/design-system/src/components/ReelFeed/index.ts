@@ -1,1 +1,7 @@
-export { ReelFeed, type ReelFeedItem, type ReelFeedProps } from './ReelFeed';
+export {
+  FEED_KEYS,
+  feedStepOf,
+  ReelFeed,
+  type ReelFeedItem,
+  type ReelFeedProps,
+} from './ReelFeed';
