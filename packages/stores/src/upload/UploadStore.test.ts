@@ -352,7 +352,7 @@ describe('UploadStore: captions (docs/product.md#captions)', () => {
     );
   });
 
-  it('sends the checked captions after the record, in the spec order, as text/vtt', async () => {
+  it('sends the checked captions as text/vtt after the three upload calls (docs/product.md#upload-rules)', async () => {
     const h = readyWithId();
     h.reply(CAPTIONS, {
       status: 200,
