@@ -17,6 +17,8 @@ describe('@flick/stores public exports', () => {
         "FeedStore",
         "FeedTabsStore",
         "FollowListStore",
+        "FollowRequestsStore",
+        "FollowToggle",
         "FollowersStore",
         "FollowingsStore",
         "HashtagStore",
@@ -58,6 +60,8 @@ describe('@flick/stores public exports', () => {
         "createXhrUploadFile",
         "decodeComment",
         "exploreMessages",
+        "followOutcome",
+        "followStateOf",
         "followersMessages",
         "followingsMessages",
         "globalClock",
@@ -80,6 +84,7 @@ describe('@flick/stores public exports', () => {
         "uploadMessages",
         "videoMessages",
         "whyReasons",
+        "withFollowState",
         "withoutExtension",
       ]
     `);
