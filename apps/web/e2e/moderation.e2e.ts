@@ -36,6 +36,13 @@ beforeAll(async () => {
     { videoId: video.id, videoUserId: video.userId, comment: encodeURIComponent(text) },
     troll,
   );
+  // A comment that stays, so the list is still there once the reported one is hidden (the
+  // newest video may be one another test just uploaded, with no other comments).
+  await apiPost(
+    '/video/comment',
+    { videoId: video.id, videoUserId: video.userId, comment: encodeURIComponent('Lovely light') },
+    rita,
+  );
 });
 afterAll(async () => {
   await browser?.close();
