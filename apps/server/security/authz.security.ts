@@ -78,6 +78,8 @@ const tokenCases: TokenCase[] = [
 function ownsPathResource(op: ContractOperation): boolean {
   return (
     op.method !== 'get' &&
+    // Anyone who may watch a video reports their own watching of it (docs/product.md#for-you).
+    op.operationId !== 'reportWatch' &&
     op.parameters.some((p) => p.in === 'path' && /^(videoId|commentId)$/.test(p.name))
   );
 }

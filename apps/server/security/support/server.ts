@@ -167,7 +167,10 @@ export function digestChanges(
 
 /** Why an answer is not a clean one: a 5xx, an error body not exactly `{ message }`, a stack or SQL. */
 export function answerProblem(answer: HttpAnswer): string | null {
-  if (answer.status >= 500) return `${answer.status} ${answer.body.slice(0, 160)}`;
+  // 501 is a declared answer, not a fault: oEmbed's "format not implemented" (format=xml).
+  if (answer.status >= 500 && answer.status !== 501) {
+    return `${answer.status} ${answer.body.slice(0, 160)}`;
+  }
   if (STACK.test(answer.body)) return `stack trace in body: ${answer.body.slice(0, 160)}`;
   if (answer.status >= 400) {
     let body: unknown;

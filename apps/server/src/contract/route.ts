@@ -71,6 +71,31 @@ export interface RouteOptions {
   bodyLimit?: number;
 }
 
+/** A UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where `value` holds a string with a lone surrogate (text no encoding can carry: the database
+ * refuses it), as `body/field`; null when every string is well formed.
+ */
+function illFormedText(value: unknown, at: string): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? at : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = illFormedText(item, `${at}/${index}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = illFormedText(item, `${at}/${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function toArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
@@ -131,6 +156,8 @@ export function declareRoute<Op>(
       if (validators.body && type === 'application/json' && !validators.body(request.body)) {
         throw badRequest(describeError('body', validators.body.errors?.[0]));
       }
+      const illFormed = type === 'application/json' ? illFormedText(request.body, 'body') : null;
+      if (illFormed) throw badRequest(`${illFormed} must be well-formed text`);
     }
   };
 

@@ -208,6 +208,32 @@ describe('U+0000 in any string field', () => {
   });
 });
 
+describe('a lone surrogate in a string field', () => {
+  it('is refused with 400 naming the field, and the stored data stays as it was', async () => {
+    const before = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', world.caller.id)
+      .executeTakeFirstOrThrow();
+    // U+202E then half of a surrogate pair: text no encoding carries (PostgreSQL refused it
+    // with a 500 before the check).
+    const res = await t.inject({
+      method: 'PATCH',
+      url: '/api/account/me',
+      token: world.caller.token,
+      payload: { aboutMe: 'ok \u202e\udd2a', firstName: 'Changed' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'body/aboutMe must be well-formed text' });
+    const after = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', world.caller.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+});
+
 describe('dates of birth', () => {
   it.each([
     ['0000-01-01', 'Please enter a real date of birth.'],

@@ -1,6 +1,5 @@
 import { CAPTIONS_CONTENT_TYPE, MAX_CAPTIONS_BYTES } from '@flick/api-types/captions';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../../http/errors';
 import { route } from '../route';
 import { CAPTIONS_REMOVED, CAPTIONS_SAVED, deleteCaptions, putCaptions } from './captions.service';
 
@@ -15,8 +14,9 @@ export async function captionsRoutes(app: FastifyInstance) {
     app,
     'putCaptions',
     async (request) => {
-      const body: unknown = request.body;
-      if (!Buffer.isBuffer(body)) throw badRequest('Send the captions as text/vtt.');
+      // No body reads as an empty file: the service checks the owner first (404 for anyone
+      // else), then refuses the file with the captions rules' message.
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const data = await putCaptions(
         app.db,
         app.media,
