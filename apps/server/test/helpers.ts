@@ -15,6 +15,7 @@ import { type ContractOperation, getContract } from '../src/contract/contract';
 import { checkResponse } from '../src/contract/validation';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/database';
+import { linkHashtags } from '../src/hosts/video/hashtags';
 
 /** What `inject` takes: Fastify's inject options plus a bearer `token` shortcut. */
 export type TestRequest = InjectOptions & {
@@ -477,4 +478,46 @@ export async function expectAuthRequired(t: TestApp, request: TestRequest): Prom
       throw new Error(`${request.method} ${request.url} answered 401 without a message`);
     }
   }
+}
+
+/** Fields of a video row written straight to the database by `insertVideoRow`. */
+export interface VideoRowFields {
+  caption: string;
+  at?: Date;
+  tags?: string[];
+  state?: 'ready' | 'processing';
+  hidden?: boolean;
+  thumbUrl?: string;
+  thumbUrlCompress?: string;
+}
+
+/**
+ * A video row of `userId` written straight to the database (no upload, no processing), its
+ * hashtags linked: for tests about who sees what. Returns its id.
+ */
+export async function insertVideoRow(
+  db: Kysely<Database>,
+  userId: string,
+  fields: VideoRowFields,
+): Promise<string> {
+  const tags = fields.tags ?? [];
+  const at = fields.at ?? new Date();
+  const row = await db
+    .insertInto('videos')
+    .values({
+      user_id: userId,
+      video_file: `${crypto.randomUUID().replace(/-/g, '')}.mp4`,
+      video_url: 'v',
+      thumb_url: fields.thumbUrl ?? '/api/upload/media/none.jpg',
+      thumb_url_compress: fields.thumbUrlCompress ?? '/api/upload/media/none.jpg',
+      caption: fields.caption,
+      hashtags: tags,
+      created_at: at,
+      ...(fields.state ? { state: fields.state } : {}),
+      ...(fields.hidden !== undefined ? { hidden: fields.hidden } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await linkHashtags(db, row.id, at, tags);
+  return row.id;
 }

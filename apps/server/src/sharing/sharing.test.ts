@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
+import {
+  buildTestApp,
+  createUser,
+  insertVideoRow,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
 import { SHARING_MESSAGES } from './sharing.routes';
 
 const ORIGIN = 'https://flick.example';
@@ -21,28 +27,12 @@ let tricky: string;
 let hidden: string;
 let processing: string;
 
-async function addVideo(fields: {
-  caption: string;
-  state?: 'ready' | 'processing';
-  hidden?: boolean;
-}) {
-  const row = await t.db
-    .insertInto('videos')
-    .values({
-      user_id: owner.id,
-      video_file: `${crypto.randomUUID().replace(/-/g, '')}.mp4`,
-      video_url: 'v',
-      thumb_url: '/api/upload/media/poster.jpg',
-      thumb_url_compress: '/api/upload/media/poster-small.jpg',
-      caption: fields.caption,
-      hashtags: [],
-      state: fields.state ?? 'ready',
-      hidden: fields.hidden ?? false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addVideo = (fields: { caption: string; state?: 'ready' | 'processing'; hidden?: boolean }) =>
+  insertVideoRow(t.db, owner.id, {
+    ...fields,
+    thumbUrl: '/api/upload/media/poster.jpg',
+    thumbUrlCompress: '/api/upload/media/poster-small.jpg',
+  });
 
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'flick-share-web-'));

@@ -1,9 +1,14 @@
 import type { Video } from '@flick/api-types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
+import {
+  buildTestApp,
+  createUser,
+  insertVideoRow,
+  type TestApp,
+  type TestUser,
+} from '../../../../test/helpers';
 import { feedLead } from '../../video/feed/feed.repository';
-import { linkHashtags } from '../../video/hashtags';
 
 // docs/product.md#private-accounts: following a private account sends a request its owner
 // approves or declines; its videos, lists and the notifications about them are for its
@@ -191,24 +196,8 @@ describe("a private account's content, to a stranger and to a follower", () => {
   const zoeVideos: string[] = [];
   const tag = `prv${Math.random().toString(36).slice(2, 8)}`;
 
-  async function addVideo(user: TestUser, at: Date, caption: string, tags: string[]) {
-    const row = await t.db
-      .insertInto('videos')
-      .values({
-        user_id: user.id,
-        video_file: `${crypto.randomUUID().replace(/-/g, '')}.mp4`,
-        video_url: 'v',
-        thumb_url: '/api/upload/media/none.jpg',
-        thumb_url_compress: '/api/upload/media/none.jpg',
-        caption,
-        hashtags: tags,
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await linkHashtags(t.db, row.id, at, tags);
-    return row.id;
-  }
+  const addVideo = (user: TestUser, at: Date, caption: string, tags: string[]) =>
+    insertVideoRow(t.db, user.id, { at, caption, tags });
 
   async function feedIds(user: TestUser, pageSize: number): Promise<string[]> {
     const ids: string[] = [];

@@ -1,8 +1,13 @@
 import type { Video } from '@flick/api-types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
-import { linkHashtags } from '../../video/hashtags';
+import {
+  buildTestApp,
+  createUser,
+  insertVideoRow,
+  type TestApp,
+  type TestUser,
+} from '../../../../test/helpers';
 
 // docs/product.md#blocking: when A blocked B, B's videos, comments and follows are hidden
 // from A on every list; everyone else still sees them.
@@ -17,24 +22,8 @@ const leoVideos: string[] = [];
 const zoeVideos: string[] = [];
 const tag = `blk${Math.random().toString(36).slice(2, 8)}`;
 
-async function addVideo(user: TestUser, at: Date, caption: string, tags: string[] = []) {
-  const row = await t.db
-    .insertInto('videos')
-    .values({
-      user_id: user.id,
-      video_file: `${crypto.randomUUID().replace(/-/g, '')}.mp4`,
-      video_url: 'v',
-      thumb_url: '/api/upload/media/none.jpg',
-      thumb_url_compress: '/api/upload/media/none.jpg',
-      caption,
-      hashtags: tags,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await linkHashtags(t.db, row.id, at, tags);
-  return row.id;
-}
+const addVideo = (user: TestUser, at: Date, caption: string, tags: string[] = []) =>
+  insertVideoRow(t.db, user.id, { at, caption, tags });
 
 const get = (user: TestUser, url: string) => t.inject({ method: 'GET', url, token: user.token });
 
