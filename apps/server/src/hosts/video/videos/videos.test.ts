@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Video } from '@flick/api-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertVideos, shareVideo, uploadFile } from '../../../../test/content/videos';
 import {
   buildTestApp,
@@ -622,7 +622,11 @@ describe('DELETE /videos/{videoId}', () => {
         .map((n) => n.type)
         .sort();
     };
-    expect(await about()).toEqual(['comment', 'like', 'videoReady']);
+    // The ready notice is written just after the video turns ready: wait for it, not for the state.
+    await vi.waitFor(async () => expect(await about()).toEqual(['comment', 'like', 'videoReady']), {
+      timeout: 20_000,
+      interval: 100,
+    });
     const own = await t.inject({
       method: 'DELETE',
       url: `/api/video/videos/${video.id}`,
