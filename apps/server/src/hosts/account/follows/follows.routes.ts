@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { userExists } from '../../../domain/users.repository';
 import { forbidden, notFound } from '../../../http/errors';
 import { route } from '../route';
-import { userExists } from '../users/users.repository';
 import { listFollowRequests, listFollows, seesLists } from './follows.repository';
 import {
   ACCOUNT_IS_PRIVATE,

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { userExists } from '../../../domain/users.repository';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { createNotification } from '../../../notifications/notifications.service';
 import type { PushOutbox } from '../../../push/push.plugin';
-import { createNotification } from '../notifications/notifications.service';
-import { userExists } from '../users/users.repository';
 import {
   countFollowers,
   deleteFollow,

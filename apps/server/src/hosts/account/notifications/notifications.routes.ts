@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { localRevocations, type Revocation, revokes } from '../../../auth/revocations';
 import { tooManyRequests } from '../../../http/errors';
+import {
+  localBus,
+  type NotificationBus,
+  startPostgresRelay,
+} from '../../../notifications/notifications.bus';
+import { listNotifications } from '../../../notifications/notifications.repository';
 import { route } from '../route';
-import { localBus, type NotificationBus, startPostgresRelay } from './notifications.bus';
-import { listNotifications } from './notifications.repository';
 
 /** The contract's list holds at most this many, newest first. */
 const LIST_LIMIT = 100;

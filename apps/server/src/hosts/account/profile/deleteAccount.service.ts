@@ -4,10 +4,10 @@ import type { AuthDeps } from '../../../auth/account.service';
 import { proveOwner } from '../../../auth/addressChange.service';
 import { forgetUserSessions, revokeUserSessions } from '../../../auth/sessions.repository';
 import type { Database } from '../../../db/database';
+import { unlinkHashtags } from '../../../domain/hashtags';
 import { type MediaAreas, removePendingMedia } from '../../../media/leftovers';
 import { posterNames } from '../../../media/pipeline';
 import { invalidateFeed } from '../../video/feed/feed.cache';
-import { unlinkHashtags } from '../../video/hashtags';
 import { mediaNameFromUrl } from '../../video/videos/videos.service';
 
 /** The answer of a deletion (the session used for it is over). */

@@ -2,13 +2,17 @@ import type { Video, VideoRecordInput } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { collectHashtags, unlinkHashtags } from '../../../domain/hashtags';
+import {
+  attachUploads,
+  findOwnUpload,
+  findOwnUploadByStem,
+} from '../../../domain/uploads.repository';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
 import type { PushOutbox } from '../../../push/push.plugin';
-import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { invalidateFeed } from '../feed/feed.cache';
-import { collectHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
 import {
   countVideoEvent,

@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
 
 /** A user as a list row shows them (contract `UserSummary`). */
 export interface UserSummary {
