@@ -5,10 +5,10 @@ import { proveOwner } from '../../../auth/addressChange.service';
 import { forgetUserSessions, revokeUserSessions } from '../../../auth/sessions.repository';
 import type { Database } from '../../../db/database';
 import { unlinkHashtags } from '../../../domain/hashtags';
+import { mediaNameFromUrl } from '../../../media/index';
 import { type MediaAreas, removePendingMedia } from '../../../media/leftovers';
 import { posterNames } from '../../../media/pipeline';
 import { invalidateFeed } from '../../video/feed/feed.cache';
-import { mediaNameFromUrl } from '../../video/videos/videos.service';
 
 /** The answer of a deletion (the session used for it is over). */
 export const ACCOUNT_DELETED = 'Your account has been deleted.';

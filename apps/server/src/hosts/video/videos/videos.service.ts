@@ -10,7 +10,7 @@ import {
 } from '../../../domain/uploads.repository';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
-import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
+import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../media/index';
 import type { PushOutbox } from '../../../push/push.plugin';
 import { invalidateFeed } from '../feed/feed.cache';
 import { notifyOwner } from '../notify';
@@ -22,18 +22,6 @@ import {
   type VideoCounts,
   videoFacts,
 } from './videos.repository';
-
-/** The stored name a thumbnail address points at (`/api/upload/media/<name>`, a full URL or the bare name). */
-export function mediaNameFromUrl(url: string): string | null {
-  let pathname = url.trim();
-  try {
-    pathname = new URL(pathname, 'http://local.invalid').pathname;
-  } catch {
-    return null;
-  }
-  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return isMediaName(name) ? name : null;
-}
 
 async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, field: string) {
   const name = mediaNameFromUrl(url);
