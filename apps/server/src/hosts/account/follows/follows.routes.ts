@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userExists } from '../../../domain/users.repository';
+import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import { forbidden, notFound } from '../../../http/errors';
 import { route } from '../route';
 import { listFollowRequests, listFollows, seesLists } from './follows.repository';
@@ -8,7 +8,6 @@ import {
   approveFollowRequest,
   declineFollowRequest,
   follow,
-  USER_NOT_FOUND,
   unfollow,
 } from './follows.service';
 

@@ -8,6 +8,7 @@ import {
   findOwnUpload,
   findOwnUploadByStem,
 } from '../../../domain/uploads.repository';
+import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../media/index';
@@ -19,6 +20,7 @@ import {
   findVideo,
   likeVideo,
   unlikeVideo,
+  userVideos,
   type VideoCounts,
   videoFacts,
 } from './videos.repository';
@@ -96,6 +98,17 @@ export async function createVideo(
   const video = await findVideo(db, id, userId);
   if (!video) throw new Error(`Video ${id} vanished after insert`);
   return video;
+}
+
+/** A user's videos (or duets) as the caller may see them; 404 when the user does not exist. */
+export async function listUserVideos(
+  db: Kysely<Database>,
+  userId: string,
+  isDuet: boolean,
+  callerId: string,
+): Promise<Video[]> {
+  if (!(await userExists(db, userId))) throw notFound(USER_NOT_FOUND);
+  return userVideos(db, userId, isDuet, callerId);
 }
 
 /** One of the three counters `POST /updateVideo` moves. */
