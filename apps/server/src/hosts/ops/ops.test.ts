@@ -11,10 +11,7 @@ import {
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connect';
 import { createNotification } from '../../notifications/notifications.service';
-import {
-  SHUTDOWN_RETRY_MIN_MS,
-  SHUTDOWN_RETRY_SPREAD_MS,
-} from '../account/notifications/notifications.routes';
+import { SHUTDOWN_RETRY_MIN_MS, SHUTDOWN_RETRY_SPREAD_MS } from '../../notifications/streamRetry';
 
 const STREAM = '/api/account/notification/stream';
 const onPostgres = Boolean(process.env.DATABASE_URL);
