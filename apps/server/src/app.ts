@@ -10,6 +10,7 @@ import { type DestinationStream, pino } from 'pino';
 import { authenticatePlugin } from './auth/authenticate';
 import type { Config } from './config';
 import { getContract } from './contract/contract';
+import { eventsPlugin } from './core/events';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { dbPlugin } from './db/db.plugin';
 import { migrateToLatest } from './db/migrate';
@@ -215,6 +216,8 @@ export async function buildApp(
   }
   await app.register(dbPlugin, { handle: database });
   await app.register(authenticatePlugin);
+  // What one host changed that another keeps derived state of (app.events, ADR 0060).
+  await app.register(eventsPlugin);
   decorateHealth(app);
   // Media storage (local disk or S3) for every host: app.media, app.mediaScratchDir.
   await app.register(mediaPlugin);

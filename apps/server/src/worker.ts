@@ -3,12 +3,12 @@ import { createLogger } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { relayState } from './hosts/account/notifications/notifications.bus';
 import { startProcessLease } from './jobs/lease';
 import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
+import { relayState } from './notifications/notifications.bus';
 import { pushOutbox } from './push/push.plugin';
 
 /**

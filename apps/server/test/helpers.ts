@@ -15,7 +15,7 @@ import { type ContractOperation, getContract } from '../src/contract/contract';
 import { checkResponse } from '../src/contract/validation';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/database';
-import { linkHashtags } from '../src/hosts/video/hashtags';
+import { linkHashtags } from '../src/domain/hashtags';
 
 /** What `inject` takes: Fastify's inject options plus a bearer `token` shortcut. */
 export type TestRequest = InjectOptions & {

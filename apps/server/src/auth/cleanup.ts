@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 
@@ -32,3 +33,23 @@ export async function purgeExpired(db: Kysely<Database>): Promise<void> {
     )
     .execute();
 }
+
+/** How often expired rows are removed (also once when the server is ready). */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Removes expired codes, tickets and sessions when the server is ready, then hourly. */
+export const expiredRowsPlugin = fp(
+  async (app) => {
+    const purge = () =>
+      purgeExpired(app.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not purge expired rows'),
+      );
+    const timer = setInterval(purge, PURGE_EVERY_MS);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      await purge();
+    });
+    app.addHook('preClose', async () => clearInterval(timer));
+  },
+  { name: 'flick-expired-rows', dependencies: ['flick-db'] },
+);

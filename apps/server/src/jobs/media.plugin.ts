@@ -29,6 +29,7 @@ declare module 'fastify' {
 export function pipelineContext(
   app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'> & {
     push?: FastifyInstance['push'] | undefined;
+    events?: FastifyInstance['events'] | undefined;
   },
   signal?: AbortSignal,
 ): PipelineContext {
@@ -42,6 +43,7 @@ export function pipelineContext(
     keepOriginals: app.config.media.keepOriginals,
     ...(signal ? { signal } : {}),
     push: app.push ?? null,
+    events: app.events ?? null,
   };
 }
 
@@ -140,5 +142,8 @@ export const mediaJobsPlugin = fp(
       await queue.stop();
     });
   },
-  { name: 'flick-media-jobs', dependencies: ['flick-db', 'flick-media', 'flick-lease'] },
+  {
+    name: 'flick-media-jobs',
+    dependencies: ['flick-db', 'flick-media', 'flick-lease', 'flick-events'],
+  },
 );

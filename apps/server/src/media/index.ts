@@ -31,6 +31,7 @@ export {
   contentTypeOf,
   isMediaName,
   type MediaStorage,
+  mediaNameFromUrl,
   mediaUrl,
   newMediaName,
   type StoredMedia,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { UploadKind } from '../hosts/upload/uploads.repository';
+import type { UploadKind } from '../domain/uploads.repository';
 import { leaseAlive } from '../jobs/lease';
 import { cleanScratchDir } from './scratch';
 import { type MediaStorage, mediaUrl } from './storage';

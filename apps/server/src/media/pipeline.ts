@@ -4,11 +4,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { CoreEvents } from '../core/events';
 import type { Database } from '../db/database';
-import { createNotification } from '../hosts/account/notifications/notifications.service';
-import { invalidateFeed } from '../hosts/video/feed/feed.cache';
-import { linkHashtags } from '../hosts/video/hashtags';
+import { linkHashtags } from '../domain/hashtags';
 import { HttpError } from '../http/errors';
+import { createNotification } from '../notifications/notifications.service';
 import type { PushOutbox } from '../push/push.plugin';
 import { grabFrame, posterImages, posterTime } from './images';
 import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from './probe';
@@ -33,6 +33,8 @@ export interface PipelineContext {
   signal?: AbortSignal;
   /** Queues the owner's push message about the result, when push delivery is configured. */
   push?: PushOutbox | null;
+  /** This server's events (a worker process has none: no feed page to drop there). */
+  events?: CoreEvents | null;
 }
 
 /** Reasons a user reads when processing failed (ADR 0016). */
@@ -222,7 +224,8 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       }
       return;
     }
-    invalidateFeed(ctx.db);
+    // This process's feed page shows it at once (others notice the range change, ADR 0009).
+    await ctx.events?.emit('videoChanged', { videoId });
     // The client's own thumbnails gave way to the server's poster.
     const replaced = [video.thumb_url, video.thumb_url_compress]
       .map((url) => url.slice(url.lastIndexOf('/') + 1))

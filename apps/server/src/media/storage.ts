@@ -83,3 +83,15 @@ export function mediaUrl(name: string): string {
 export function assertMediaName(name: string): void {
   if (!isMediaName(name)) throw new Error(`Not a stored media name: ${JSON.stringify(name)}`);
 }
+
+/** The stored name a thumbnail address points at (`/api/upload/media/<name>`, a full URL or the bare name). */
+export function mediaNameFromUrl(url: string): string | null {
+  let pathname = url.trim();
+  try {
+    pathname = new URL(pathname, 'http://local.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return isMediaName(name) ? name : null;
+}

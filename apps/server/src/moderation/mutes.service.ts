@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import {
-  type UserSummary,
-  userExists,
-  userSummaryColumns,
-} from '../hosts/account/users/users.repository';
+import { type UserSummary, userExists, userSummaryColumns } from '../domain/users.repository';
 import { badRequest, notFound } from '../http/errors';
 
 // Muting (docs/product.md#mute): what the muted person posts is hidden from the muter by the

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { PushJob } from '../jobs/queue';
 import {
   listNotifications,
   type NotificationItem,
-} from '../hosts/account/notifications/notifications.repository';
-import type { PushJob } from '../jobs/queue';
+} from '../notifications/notifications.repository';
 import type { PushMessage, PushSender } from './push.sender';
 
 /** Where a click on a push message leads (docs/product.md#notifications). */

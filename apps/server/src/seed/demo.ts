@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
-import { createNotification } from '../hosts/account/notifications/notifications.service';
-import { collectHashtags, linkHashtags } from '../hosts/video/hashtags';
+import { collectHashtags, linkHashtags } from '../domain/hashtags';
 import { type MediaStorage, mediaUrl, newMediaName, stemOf } from '../media/index';
+import { createNotification } from '../notifications/notifications.service';
 import {
   DEMO_COMMENTS,
   DEMO_FOLLOWS,

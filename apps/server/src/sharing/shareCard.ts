@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { selectVideos } from '../hosts/video/videos/videos.repository';
+import { selectVideos } from '../domain/videoRows';
 import { IMAGE_SIZES } from '../media/images';
 import { mediaUrl } from '../media/index';
 import { RENDITION } from '../media/transcode';

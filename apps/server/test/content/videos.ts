@@ -1,5 +1,6 @@
 import type { Video } from '@flick/api-types';
 import { sql } from 'kysely';
+import { feedLead } from '../../src/hosts/video/feed/feed.repository';
 import { findVideo } from '../../src/hosts/video/videos/videos.repository';
 import type { TestApp, TestUser } from '../helpers';
 import { fixture, multipartBody } from './multipart';
@@ -114,4 +115,12 @@ export async function insertVideos(
   const inserted = await t.db.insertInto('videos').values(rows).returning('id').execute();
   await sql`ANALYZE videos`.execute(t.db);
   return inserted.map((r) => r.id);
+}
+
+/**
+ * The id of the video the web app's pages name as the feed's first (the boot script's
+ * preload), for tests outside the video host that check who may appear there.
+ */
+export async function feedLeadId(t: TestApp): Promise<string | undefined> {
+  return (await feedLead(t.db))?.id;
 }

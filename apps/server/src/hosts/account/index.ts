@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { decorateEvents } from '../../core/events';
 import { authRoutes } from './auth/auth.routes';
 import { followRoutes } from './follows/follows.routes';
 import { filterRoutes } from './moderation/filters.routes';
@@ -9,6 +10,8 @@ import { profileRoutes } from './profile/profile.routes';
 
 /** The account host, mounted at /api/account: sign-up and sign-in, follows, profiles, notifications. */
 export const accountHost: FastifyPluginAsync = async (app) => {
+  // No-op when app.ts registered eventsPlugin at the root.
+  decorateEvents(app);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(followRoutes);

@@ -1,9 +1,9 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { followRequestedSql } from '../../domain/users.repository';
+import { selectVideos, toVideo } from '../../domain/videoRows';
 import { hasPersonalRules, listedVideo, visiblePerson } from '../../visibility/visibility';
-import { followRequestedSql } from '../account/users/users.repository';
-import { selectVideos, toVideo } from '../video/videos/videos.repository';
 
 /** The search screen shows at most 20 users (discovery.yaml). */
 export const USER_RESULTS = 20;

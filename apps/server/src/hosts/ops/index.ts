@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { routesFor } from '../../contract/route';
 import { JOBS_SCHEMA, MEDIA_QUEUE } from '../../jobs/queue';
-import type { RelayStatus } from '../account/notifications/notifications.bus';
+import type { RelayStatus } from '../../notifications/notifications.bus';
 
 declare module 'fastify' {
   interface FastifyInstance {

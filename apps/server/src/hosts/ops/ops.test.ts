@@ -10,11 +10,8 @@ import {
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connect';
-import {
-  SHUTDOWN_RETRY_MIN_MS,
-  SHUTDOWN_RETRY_SPREAD_MS,
-} from '../account/notifications/notifications.routes';
-import { createNotification } from '../account/notifications/notifications.service';
+import { createNotification } from '../../notifications/notifications.service';
+import { SHUTDOWN_RETRY_MIN_MS, SHUTDOWN_RETRY_SPREAD_MS } from '../../notifications/streamRetry';
 
 const STREAM = '/api/account/notification/stream';
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../http/errors';
-import { formFile } from '../../media/formFile';
-import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
-import { requireMediaTools } from '../../media/tools';
-import { route } from './route';
 import {
   dropPendingUpload,
   markUploadStored,
   recordPendingUpload,
   removeUnattachedUpload,
   type UploadKind,
-} from './uploads.repository';
+} from '../../domain/uploads.repository';
+import { badRequest, notFound } from '../../http/errors';
+import { formFile } from '../../media/formFile';
+import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
+import { requireMediaTools } from '../../media/tools';
+import { route } from './route';
 
 /** Thumbnails and videos in; media files out (public, range-aware). */
 export async function uploadRoutes(app: FastifyInstance) {

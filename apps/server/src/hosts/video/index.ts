@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { decorateEvents } from '../../core/events';
 import { decorateMedia } from '../../media/index';
 import { captionsRoutes } from './captions/captions.routes';
 import { commentRoutes } from './comments/comments.routes';
+import { invalidateFeed } from './feed/feed.cache';
 import { feedRoutes } from './feed/feed.routes';
 import { videoRoutes } from './videos/videos.routes';
 
@@ -9,6 +11,13 @@ import { videoRoutes } from './videos/videos.routes';
 export const videoHost: FastifyPluginAsync = async (app) => {
   // No-op when app.ts registered mediaPlugin at the root (see SEAMS.md).
   decorateMedia(app);
+  decorateEvents(app);
+  // The first feed page reuses owners' names and the page's videos for a second (ADR 0009):
+  // a change made elsewhere in this process drops it before that request answers, so this
+  // process never shows the old name or a hidden video. Other processes' pages expire.
+  const dropFeedPage = () => invalidateFeed(app.db);
+  app.events.on('userChanged', dropFeedPage);
+  app.events.on('videoChanged', dropFeedPage);
   await app.register(videoRoutes);
   await app.register(commentRoutes);
   await app.register(feedRoutes);

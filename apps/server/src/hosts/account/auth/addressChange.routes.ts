@@ -32,7 +32,12 @@ export async function addressChangeRoutes(app: FastifyInstance, deps: AuthDeps):
   // docs/product.md#account-deletion
   route(app, 'deleteAccount', async (request) => {
     await deleteAccount(
-      { ...deps, media: { media: app.media, originals: app.originals }, log: request.log },
+      {
+        ...deps,
+        media: { media: app.media, originals: app.originals },
+        log: request.log,
+        events: app.events,
+      },
       {
         userId: request.userId,
         sessionId: request.sessionId,

@@ -11,7 +11,7 @@ import {
   startReset,
   startSignup,
 } from '../../../auth/account.service';
-import { purgeExpired } from '../../../auth/cleanup';
+import { expiredRowsPlugin } from '../../../auth/cleanup';
 import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
 import { createOtpMessenger } from '../../../messaging/messenger';
@@ -36,16 +36,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   };
   const perIp = new RateLimiter(app.db, limits.perIp, limits.windowMs);
   // Expired codes, tickets and sessions are removed at start and then hourly.
-  const purge = () =>
-    purgeExpired(app.db).catch((err: unknown) =>
-      app.log.warn({ err }, 'could not purge expired rows'),
-    );
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
-  app.addHook('onReady', async () => {
-    await purge();
-  });
-  app.addHook('preClose', async () => clearInterval(purgeTimer));
+  await app.register(expiredRowsPlugin);
 
   const signupLimit = limitPerIp(perIp, 'signup');
   const otpLimit = limitPerIp(perIp, 'otp');

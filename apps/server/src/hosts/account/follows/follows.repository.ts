@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { type UserSummary, userSummaryColumns } from '../../../domain/users.repository';
 import { seesAccountContent, visiblePerson } from '../../../visibility/visibility';
-import { type UserSummary, userSummaryColumns } from '../users/users.repository';
 
 /** One row of a followers or following list (contract `FollowItem`). */
 export interface FollowItem extends UserSummary {

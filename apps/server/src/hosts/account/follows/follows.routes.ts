@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import { forbidden, notFound } from '../../../http/errors';
 import { route } from '../route';
-import { userExists } from '../users/users.repository';
 import { listFollowRequests, listFollows, seesLists } from './follows.repository';
 import {
   ACCOUNT_IS_PRIVATE,
   approveFollowRequest,
   declineFollowRequest,
   follow,
-  USER_NOT_FOUND,
   unfollow,
 } from './follows.service';
 

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { createNotification } from '../../../notifications/notifications.service';
 import type { PushOutbox } from '../../../push/push.plugin';
-import { createNotification } from '../notifications/notifications.service';
-import { userExists } from '../users/users.repository';
 import {
   countFollowers,
   deleteFollow,
@@ -12,7 +12,6 @@ import {
   insertFollowRequest,
 } from './follows.repository';
 
-export const USER_NOT_FOUND = 'User not found.';
 /** 404 when approving or declining a request that is not (or no longer) there. */
 export const NO_FOLLOW_REQUEST = 'No follow request from this user.';
 /** 403 on a private account's lists for someone who does not follow it. */

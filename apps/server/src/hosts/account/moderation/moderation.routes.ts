@@ -13,7 +13,6 @@ import {
   setHidden,
   syncAdminEmails,
 } from '../../../moderation/moderation.service';
-import { invalidateFeed } from '../../video/feed/feed.cache';
 import { route } from '../route';
 
 /** Reports from users and the admins' review of them (docs/product.md#reports-and-moderation). */
@@ -46,7 +45,9 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       throw notFound(targetType === 'video' ? 'Video not found.' : 'Comment not found.');
     }
     // This process's feed page drops it at once (others notice the range change, ADR 0009).
-    if (targetType === 'video') invalidateFeed(app.db);
+    if (targetType === 'video') {
+      await app.events.emit('videoChanged', { videoId: request.body.targetId });
+    }
     return { message: hidden ? 'Hidden.' : 'Visible again.' };
   });
 }

@@ -1,12 +1,12 @@
-import type { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { localRevocations, type Revocation, revokes } from '../../../auth/revocations';
+import { type Revocation, revokes } from '../../../auth/revocations';
 import { tooManyRequests } from '../../../http/errors';
+import { listNotifications } from '../../../notifications/notifications.repository';
+import { notificationRelayPlugin } from '../../../notifications/relay.plugin';
+import { shutdownRetryMs } from '../../../notifications/streamRetry';
 import { route } from '../route';
-import { localBus, type NotificationBus, startPostgresRelay } from './notifications.bus';
-import { listNotifications } from './notifications.repository';
+import { savePushToken } from './pushTokens.repository';
 
 /** The contract's list holds at most this many, newest first. */
 const LIST_LIMIT = 100;
@@ -17,28 +17,16 @@ const LIST_LIMIT = 100;
  */
 export const MAX_STREAMS_PER_SESSION = 4;
 export const MAX_STREAMS_PER_USER = 10;
-/** On shutdown a stream's client is asked to reconnect after 1–3 s (SSE `retry:`). */
-export const SHUTDOWN_RETRY_MIN_MS = 1000;
-export const SHUTDOWN_RETRY_SPREAD_MS = 2000;
-function shutdownRetryMs(): number {
-  return SHUTDOWN_RETRY_MIN_MS + Math.floor(Math.random() * SHUTDOWN_RETRY_SPREAD_MS);
-}
 export const TOO_MANY_STREAMS = 'Too many open notification streams. Close one and try again.';
 
 /** Notifications: the list, the live event stream and push-token registration. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const openStreams = new Map<ServerResponse, { sessionId: string; userId: string }>();
 
-  let bus: NotificationBus = localBus;
-  let revocations: EventEmitter = localRevocations;
-  if (app.config.databaseUrl) {
-    const relay = await startPostgresRelay(app.config.databaseUrl, app.log);
-    bus = relay.bus;
-    // On PostgreSQL, revocations come through the database from whichever process made them.
-    revocations = relay.bus.revocations;
-    app.relayHealth.status = relay.status;
-    app.addHook('onClose', relay.close);
-  }
+  // The live path (in this process, or the PostgreSQL relay): a named plugin of its own.
+  await app.register(notificationRelayPlugin);
+  const bus = app.notificationBus;
+  const revocations = app.sessionRevocations;
 
   // A stream lives no longer than its session: logout, password change or reset ends it.
   const endRevoked = (event: Revocation) => {
@@ -106,18 +94,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'registerPushToken', async (request, reply) => {
-    await app.db
-      .insertInto('push_tokens')
-      .values({
-        token: request.body.token,
-        user_id: request.userId,
-        platform: request.body.platform ?? 'web',
-      })
-      .onConflict((oc) =>
-        // A browser's token moves to whoever signed in on it last.
-        oc.column('token').doUpdateSet({ user_id: request.userId, updated_at: sql`now()` }),
-      )
-      .execute();
+    await savePushToken(app.db, request.userId, request.body.token, request.body.platform ?? 'web');
     reply.code(201);
     return { message: 'Push token registered.' };
   });

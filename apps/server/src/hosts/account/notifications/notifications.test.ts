@@ -9,7 +9,7 @@ import {
 } from '../../../../test/helpers';
 import { buildApp } from '../../../app';
 import { openDatabase } from '../../../db/connect';
-import { createNotification } from './notifications.service';
+import { createNotification } from '../../../notifications/notifications.service';
 
 const A = '/api/account';
 

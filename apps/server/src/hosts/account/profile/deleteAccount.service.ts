@@ -3,12 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import type { AuthDeps } from '../../../auth/account.service';
 import { proveOwner } from '../../../auth/addressChange.service';
 import { forgetUserSessions, revokeUserSessions } from '../../../auth/sessions.repository';
+import type { CoreEvents } from '../../../core/events';
 import type { Database } from '../../../db/database';
+import { unlinkHashtags } from '../../../domain/hashtags';
+import { mediaNameFromUrl } from '../../../media/index';
 import { type MediaAreas, removePendingMedia } from '../../../media/leftovers';
 import { posterNames } from '../../../media/pipeline';
-import { invalidateFeed } from '../../video/feed/feed.cache';
-import { unlinkHashtags } from '../../video/hashtags';
-import { mediaNameFromUrl } from '../../video/videos/videos.service';
 
 /** The answer of a deletion (the session used for it is over). */
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
@@ -63,7 +63,7 @@ async function filesOf(trx: Kysely<Database>, userId: string) {
  * commit the files are deleted; what fails stays listed for the leftovers sweep.
  */
 export async function deleteAccount(
-  deps: AuthDeps & { media: MediaAreas; log: FastifyBaseLogger },
+  deps: AuthDeps & { media: MediaAreas; log: FastifyBaseLogger; events: CoreEvents },
   input: {
     userId: string;
     sessionId: string;
@@ -140,7 +140,8 @@ export async function deleteAccount(
   });
   // Again after commit: a request between the revocation and the commit may have cached it.
   forgetUserSessions(userId);
-  invalidateFeed(deps.db);
+  // The feed's first page shows this user's name and videos: dropped before the answer.
+  await deps.events.emit('userChanged', { userId });
   try {
     await removePendingMedia(deps.db, deps.media, names);
   } catch (err) {

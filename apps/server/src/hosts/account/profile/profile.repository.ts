@@ -42,3 +42,25 @@ export async function readProfileRow(db: Kysely<Database>, userId: string, viewe
 }
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof readProfileRow>>>;
+
+/**
+ * Sets (or with null, removes) a user's profile picture; returns the address it replaces,
+ * so the caller can delete that file once the new one is in place.
+ */
+export async function replaceProfilePicture(
+  db: Kysely<Database>,
+  userId: string,
+  address: string | null,
+): Promise<string | null> {
+  const old = await db
+    .selectFrom('users')
+    .select('profile_picture')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  await db
+    .updateTable('users')
+    .set({ profile_picture: address })
+    .where('id', '=', userId)
+    .execute();
+  return old?.profile_picture ?? null;
+}

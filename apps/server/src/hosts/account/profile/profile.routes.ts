@@ -3,8 +3,8 @@ import { badRequest } from '../../../http/errors';
 import { formFile } from '../../../media/formFile';
 import { IMAGE_SIZES } from '../../../media/images';
 import { ingestFile, mediaUrl } from '../../../media/index';
-import { invalidateFeed } from '../../video/feed/feed.cache';
 import { route } from '../route';
+import { replaceProfilePicture } from './profile.repository';
 import {
   block,
   getOwnProfile,
@@ -30,12 +30,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'updateOwnProfile', async (request) => {
     const data = await updateOwnProfile(app.db, request.userId, request.body);
-    // The feed's first page reuses owners' names for a second (ADR 0009): drop it so this
-    // process never shows the old name.
+    // The feed's first page reuses owners' names for a second (ADR 0009): told before the
+    // answer, so this process never shows the old name. Going private also takes the
+    // account's videos off the shared page at once (ADR 0050).
     const body = request.body;
-    // Going private also takes the account's videos off the shared page at once (ADR 0050).
     if ('userName' in body || 'firstName' in body || 'lastName' in body || 'isPrivate' in body) {
-      invalidateFeed(app.db);
+      await app.events.emit('userChanged', { userId: request.userId });
     }
     return { data };
   });
@@ -54,34 +54,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       maxBytes: PHOTO_MAX_BYTES,
       imageSide: IMAGE_SIZES.avatarSide,
     });
-    const old = await app.db
-      .selectFrom('users')
-      .select('profile_picture')
-      .where('id', '=', request.userId)
-      .executeTakeFirst();
-    await app.db
-      .updateTable('users')
-      .set({ profile_picture: mediaUrl(stored.name) })
-      .where('id', '=', request.userId)
-      .execute();
-    invalidateFeed(app.db);
-    await removeStoredPhoto(app, old?.profile_picture ?? null);
+    const old = await replaceProfilePicture(app.db, request.userId, mediaUrl(stored.name));
+    await app.events.emit('userChanged', { userId: request.userId });
+    await removeStoredPhoto(app, old);
     return { data: await getOwnProfile(app.db, request.userId) };
   });
 
   route(app, 'removeProfilePhoto', async (request) => {
-    const old = await app.db
-      .selectFrom('users')
-      .select('profile_picture')
-      .where('id', '=', request.userId)
-      .executeTakeFirst();
-    await app.db
-      .updateTable('users')
-      .set({ profile_picture: null })
-      .where('id', '=', request.userId)
-      .execute();
-    invalidateFeed(app.db);
-    await removeStoredPhoto(app, old?.profile_picture ?? null);
+    const old = await replaceProfilePicture(app.db, request.userId, null);
+    await app.events.emit('userChanged', { userId: request.userId });
+    await removeStoredPhoto(app, old);
     return { data: await getOwnProfile(app.db, request.userId) };
   });
 

@@ -1,10 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { checkDateOfBirth } from '../../../auth/dateOfBirth';
 import type { Database } from '../../../db/database';
+import {
+  USER_NOT_FOUND,
+  type UserSummary,
+  userExists,
+  userSummaryColumns,
+} from '../../../domain/users.repository';
+import { videoStatsForUser } from '../../../domain/videoStats';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
-import { videoStatsForUser } from '../../video/videoStats';
-import { USER_NOT_FOUND } from '../follows/follows.service';
-import { type UserSummary, userExists, userSummaryColumns } from '../users/users.repository';
 import { type ProfileRow, readProfileRow } from './profile.repository';
 
 /** Contract `Profile`. */

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   createUser,
   expectAuthRequired,
+  insertVideoRow,
   type TestApp,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
@@ -153,6 +155,43 @@ describe('profiles', () => {
     expect(cleared.json().data.aboutMe).toBe('');
     const read = await t.inject({ method: 'GET', url: `${A}/me`, token: maya.token });
     expect(read.json().data.aboutMe).toBe('');
+  });
+
+  it("shows a new name and photo in this process's feed at once, though its first page is reused", async () => {
+    const ivy = await createUser(t, { firstName: 'Ivy', lastName: 'Old' });
+    const videoId = await insertVideoRow(t.db, ivy.id, { caption: 'rename me' });
+    const feedOwner = async () => {
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/video/videos?pageSize=5',
+        token: ivy.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const video = (res.json().data.Items as Video[]).find((v) => v.id === videoId);
+      return video && { lastName: video.lastName, profilePicture: video.profilePicture };
+    };
+    // The first read stores the shared first page (docs/product.md#feed).
+    expect(await feedOwner()).toEqual({ lastName: 'Old', profilePicture: null });
+    const renamed = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: ivy.token,
+      payload: { lastName: 'New' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await feedOwner()).toEqual({ lastName: 'New', profilePicture: null });
+
+    const photo = await t.inject({
+      method: 'PUT',
+      url: `${A}/me/photo`,
+      token: ivy.token,
+      ...multipart('file', 'me.png', 'image/png', fixture('thumb.png')),
+    });
+    expect(photo.statusCode).toBe(200);
+    const address = photo.json().data.profilePicture as string;
+    expect(await feedOwner()).toEqual({ lastName: 'New', profilePicture: address });
+    await t.inject({ method: 'DELETE', url: `${A}/me/photo`, token: ivy.token });
+    expect(await feedOwner()).toEqual({ lastName: 'New', profilePicture: null });
   });
 
   it('refuses bad profile changes: 400 for invalid fields, 409 for a taken username', async () => {

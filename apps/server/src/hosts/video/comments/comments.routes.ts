@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { hasBlocked } from '../../../domain/users.repository';
 import { badRequest, forbidden, isForeignKeyViolation, notFound } from '../../../http/errors';
-import { hasBlocked } from '../../account/users/users.repository';
 import { notifyOwner } from '../notify';
 import { route } from '../route';
 import { videoFacts } from '../videos/videos.repository';

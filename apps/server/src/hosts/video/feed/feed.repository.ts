@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { Batcher, batcherFor } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { compileOnce, preparedSql, statementFor } from '../../../db/prepared';
+import { selectVideos, toVideo, type VideoRow, videoColumns } from '../../../domain/videoRows';
 import {
   hasPersonalRules,
   hasPersonalRulesSql,
@@ -10,7 +11,6 @@ import {
   listedVideo,
   listedVideoSql,
 } from '../../../visibility/visibility';
-import { selectVideos, toVideo, type VideoRow, videoColumns } from '../videos/videos.repository';
 import {
   type CachedHead,
   type FeedSnapshot,

@@ -1,9 +1,9 @@
 import type { PagingKey, Video, video } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { selectVideos, toVideo } from '../../../domain/videoRows';
 import { listedVideo, readableVideo } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
-import { selectVideos, toVideo } from '../videos/videos.repository';
 
 type Schemas = video.components['schemas'];
 export type RankKey = Schemas['RankKey'];

@@ -4,8 +4,14 @@ import { badRequest, notFound } from '../../../http/errors';
 import { sendFeedPage } from '../feed/feed.answer';
 import { FEED_PAGE_SIZE, type FeedCursor, feedPage } from '../feed/feed.repository';
 import { route } from '../route';
-import { findVideo, userVideos } from './videos.repository';
-import { createVideo, deleteVideo, updateVideo, type VideoUpdate } from './videos.service';
+import { findVideo } from './videos.repository';
+import {
+  createVideo,
+  deleteVideo,
+  listUserVideos,
+  updateVideo,
+  type VideoUpdate,
+} from './videos.service';
 
 const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid date-time.';
 
@@ -39,13 +45,7 @@ export async function videoRoutes(app: FastifyInstance) {
 
   route(app, 'getUserVideos', async (request) => {
     const { userId } = request.params;
-    const owner = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!owner) throw notFound('User not found.');
-    const items = await userVideos(app.db, userId, request.query.isDuet === 1, request.userId);
+    const items = await listUserVideos(app.db, userId, request.query.isDuet === 1, request.userId);
     return { data: { Items: items } };
   });
 

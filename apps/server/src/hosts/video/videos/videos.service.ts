@@ -2,34 +2,28 @@ import type { Video, VideoRecordInput } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
+import { collectHashtags, unlinkHashtags } from '../../../domain/hashtags';
+import {
+  attachUploads,
+  findOwnUpload,
+  findOwnUploadByStem,
+} from '../../../domain/uploads.repository';
+import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
-import { isMediaName, type MediaStorage, mediaUrl } from '../../../media/index';
+import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../media/index';
 import type { PushOutbox } from '../../../push/push.plugin';
-import { attachUploads, findOwnUpload, findOwnUploadByStem } from '../../upload/uploads.repository';
 import { invalidateFeed } from '../feed/feed.cache';
-import { collectHashtags, unlinkHashtags } from '../hashtags';
 import { notifyOwner } from '../notify';
 import {
   countVideoEvent,
   findVideo,
   likeVideo,
   unlikeVideo,
+  userVideos,
   type VideoCounts,
   videoFacts,
 } from './videos.repository';
-
-/** The stored name a thumbnail address points at (`/api/upload/media/<name>`, a full URL or the bare name). */
-export function mediaNameFromUrl(url: string): string | null {
-  let pathname = url.trim();
-  try {
-    pathname = new URL(pathname, 'http://local.invalid').pathname;
-  } catch {
-    return null;
-  }
-  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return isMediaName(name) ? name : null;
-}
 
 async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, field: string) {
   const name = mediaNameFromUrl(url);
@@ -104,6 +98,17 @@ export async function createVideo(
   const video = await findVideo(db, id, userId);
   if (!video) throw new Error(`Video ${id} vanished after insert`);
   return video;
+}
+
+/** A user's videos (or duets) as the caller may see them; 404 when the user does not exist. */
+export async function listUserVideos(
+  db: Kysely<Database>,
+  userId: string,
+  isDuet: boolean,
+  callerId: string,
+): Promise<Video[]> {
+  if (!(await userExists(db, userId))) throw notFound(USER_NOT_FOUND);
+  return userVideos(db, userId, isDuet, callerId);
 }
 
 /** One of the three counters `POST /updateVideo` moves. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 /** Counts shown on a profile that come from the content area. */
 export interface VideoStats {

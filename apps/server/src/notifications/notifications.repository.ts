@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import type { NotificationType } from '../../../db/tables/account';
-import { visibleNotification } from '../../../visibility/visibility';
-import { type UserSummary, userSummaryColumns } from '../users/users.repository';
+import type { Database } from '../db/database';
+import type { NotificationType } from '../db/tables/account';
+import { type UserSummary, userSummaryColumns } from '../domain/users.repository';
+import { visibleNotification } from '../visibility/visibility';
 
 /** A notification as the contract shows it. */
 export interface NotificationItem {

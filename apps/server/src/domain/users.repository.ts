@@ -1,5 +1,8 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../db/database';
+
+/** The 404 message for a user id that names no one (or no one the caller may see). */
+export const USER_NOT_FOUND = 'User not found.';
 
 /** A user as a list row shows them (contract `UserSummary`). */
 export interface UserSummary {

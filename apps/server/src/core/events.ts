@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * What one part of the server tells the others it changed (ADR 0060). A host never imports
+ * another host: the one that makes a change emits an event here, and the host that keeps
+ * something derived from it (the video host's first-page feed cache) subscribes when its
+ * plugin starts. Only this process hears these events; what other processes must learn
+ * travels through the database as before (rows, `pg_notify`, the cache's own expiry).
+ */
+export interface CoreEventMap {
+  /**
+   * What other people see of a user changed: name, picture, the private flag, or the
+   * account is gone (docs/product.md#profile, docs/product.md#account-deletion).
+   */
+  userChanged: { userId: string };
+  /**
+   * A video came into or went out of what other people may see: processing finished, or
+   * an admin hid or showed it again (docs/product.md#reports-and-moderation).
+   */
+  videoChanged: { videoId: string };
+}
+
+export type CoreEventName = keyof CoreEventMap;
+
+/** A subscriber: may be async; `emit` waits for it before calling the next. */
+export type CoreEventHandler<E extends CoreEventName> = (
+  payload: CoreEventMap[E],
+) => void | Promise<void>;
+
+/** The events of one server (one per built app; tests build many in one process). */
+export class CoreEvents {
+  readonly #handlers = new Map<CoreEventName, CoreEventHandler<CoreEventName>[]>();
+  readonly #log: Pick<FastifyBaseLogger, 'error'>;
+
+  constructor(log: Pick<FastifyBaseLogger, 'error'>) {
+    this.#log = log;
+  }
+
+  /** Subscribes `handler` to `name`; returns the unsubscribe function. */
+  on<E extends CoreEventName>(name: E, handler: CoreEventHandler<E>): () => void {
+    const list = this.#handlers.get(name) ?? [];
+    list.push(handler as CoreEventHandler<CoreEventName>);
+    this.#handlers.set(name, list);
+    return () => {
+      const current = this.#handlers.get(name);
+      if (current)
+        this.#handlers.set(
+          name,
+          current.filter((h) => h !== handler),
+        );
+    };
+  }
+
+  /**
+   * Calls every subscriber of `name` in the order they subscribed, each awaited before the
+   * next, so the caller can answer knowing every effect in this process happened. A
+   * subscriber that throws is logged and the others still run; `emit` itself never throws:
+   * the change that was announced has already committed.
+   */
+  async emit<E extends CoreEventName>(name: E, payload: CoreEventMap[E]): Promise<void> {
+    for (const handler of [...(this.#handlers.get(name) ?? [])]) {
+      try {
+        await handler(payload);
+      } catch (err) {
+        this.#log.error({ err, event: name }, 'an event subscriber failed');
+      }
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This server's core events (src/core/events.ts). */
+    events: CoreEvents;
+  }
+}
+
+/**
+ * Gives `app` its events unless an ancestor already did: `app.ts` registers `eventsPlugin`
+ * at the root so every host shares one; a host running alone gets its own.
+ */
+export function decorateEvents(app: FastifyInstance): void {
+  if (app.hasDecorator('events')) return;
+  app.decorate('events', new CoreEvents(app.log));
+}
+
+/** Decorates the root with `app.events`, before the hosts subscribe and emit. */
+export const eventsPlugin = fp(
+  async (app) => {
+    decorateEvents(app);
+  },
+  { name: 'flick-events' },
+);

@@ -1,0 +1,129 @@
+import type { Video } from '@flick/api-types';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { mediaUrl } from '../media/index';
+
+/** A video row joined with its owner, as every read answers it. */
+export interface VideoRow {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  video_file: string;
+  video_url: string;
+  thumb_url: string;
+  thumb_url_compress: string;
+  caption: string;
+  hashtags: string[];
+  allow_comment: boolean;
+  allow_download: boolean;
+  allow_duet: boolean;
+  is_duet: boolean;
+  status: number;
+  state: 'processing' | 'ready' | 'failed';
+  progress: number | null;
+  failure_reason: string | null;
+  likes: number;
+  downloads: number;
+  shares: number;
+  comments: number;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+  liked: boolean;
+  hidden: boolean;
+  // captions (docs/product.md#captions): the stored WebVTT file's name, if any.
+  captions_file: string | null;
+}
+
+/** The columns of a video read: the video `v`, its owner `u` and the caller's like. */
+export function videoColumns(callerId: string) {
+  return [
+    'v.id',
+    'v.user_id',
+    'v.created_at',
+    'v.video_file',
+    'v.video_url',
+    'v.thumb_url',
+    'v.thumb_url_compress',
+    'v.caption',
+    'v.hashtags',
+    'v.allow_comment',
+    'v.allow_download',
+    'v.allow_duet',
+    'v.is_duet',
+    'v.status',
+    'v.state',
+    'v.progress',
+    'v.failure_reason',
+    'v.likes',
+    'v.downloads',
+    'v.shares',
+    'v.comments',
+    'v.hidden',
+    'v.captions_file', // captions
+    'u.user_name',
+    'u.first_name',
+    'u.last_name',
+    'u.profile_picture',
+    sql<boolean>`exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${callerId}::uuid)`.as(
+      'liked',
+    ),
+  ] as const;
+}
+
+/**
+ * The base query of every video read: videos `v` joined with their owner `u`, with the
+ * caller's like. Callers add where, order and limit.
+ */
+export function selectVideos(
+  db: Kysely<Database>,
+  callerId: string,
+): SelectQueryBuilder<
+  Database & { v: Database['videos']; u: Database['users'] },
+  'v' | 'u',
+  VideoRow
+> {
+  return db
+    .selectFrom('videos as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(videoColumns(callerId)) as never;
+}
+
+const flag = (on: boolean) => (on ? '1' : '0') as '0' | '1';
+
+/** A row as the contract's Video (docs/product.md#video-fields names; flags as '1'/'0'). */
+export function toVideo(row: VideoRow): Video {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    createdAt: row.created_at.toISOString(),
+    iosUrl: mediaUrl(row.video_file),
+    videoUrl: row.video_url,
+    thumbUrl: row.thumb_url,
+    thumbUrlCompress: row.thumb_url_compress,
+    caption: row.caption,
+    hashtags: row.hashtags,
+    userName: row.user_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profilePicture: row.profile_picture,
+    likes: row.likes,
+    downloads: row.downloads,
+    shares: row.shares,
+    comments: row.comments,
+    liked: row.liked,
+    allowComment: flag(row.allow_comment),
+    allowDownload: flag(row.allow_download),
+    allowDuet: flag(row.allow_duet),
+    isDuet: flag(row.is_duet),
+    status: row.status,
+    state: row.state,
+    progress: row.state === 'processing' ? (row.progress ?? 0) : null,
+    failureReason: row.state === 'failed' ? row.failure_reason : null,
+    // Only owners and admins ever read a hidden video; everyone else never gets the field.
+    ...(row.hidden ? { hidden: true } : {}),
+    // captions (docs/product.md#captions): present only when the owner attached a file.
+    ...(row.captions_file ? { captionsUrl: mediaUrl(row.captions_file) } : {}),
+  };
+}
