@@ -26,6 +26,7 @@ export {
 export type {
   Comment,
   FollowItem,
+  FollowRequestItem,
   HashTag,
   Notification,
   OwnProfile,
