@@ -39,3 +39,15 @@ export type {
   Video,
   VideoRecordInput,
 } from './schemas';
+export {
+  type EventStreamEvents,
+  type EventStreamPath,
+  eventStreamRequest,
+  type HostName,
+  type HostPaths,
+  type HostRequest,
+  type MultipartAnswer,
+  type MultipartPath,
+  multipartRequest,
+  parseAnswerText,
+} from './transfer';

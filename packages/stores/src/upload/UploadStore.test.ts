@@ -92,7 +92,7 @@ describe('UploadStore: uploading', () => {
       '/api/upload/upload/thumb',
       '/api/upload/upload/video',
     ]);
-    expect(h.uploads.every((u) => u.token === 'tok-1')).toBe(true);
+    expect(h.uploads.every((u) => u.headers.Authorization === 'Bearer tok-1')).toBe(true);
     expect((h.uploads[1]?.body.get('file') as File | undefined)?.name).toBe('beach.mp4');
     expect(h.callsTo(RECORD)[0]?.body).toEqual({
       allowComment: '1',
