@@ -1,12 +1,11 @@
 // Test-only: checks a faked answer against the OpenAPI contract (`openapi/*.yaml`), so a store
 // test cannot pass on an answer the server could never give. Not exported by the package.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HostName, HostPaths } from '@flick/api-types';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { inject } from 'vitest';
+import { readContractDocuments } from './contractFiles';
 
 // ── Types: the routes of the generated paths and the answers each may get ───────────────────
 
@@ -88,10 +87,6 @@ interface LoadedContract {
 
 let loaded: LoadedContract | undefined;
 
-function contractDir(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../openapi');
-}
-
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -116,11 +111,8 @@ function follow(
 
 function load(): LoadedContract {
   if (loaded) return loaded;
-  const dir = contractDir();
-  const documents: Record<string, Json> = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml'))) {
-    documents[file] = parse(readFileSync(path.join(dir, file), 'utf8')) as Json;
-  }
+  // Parsed once per run by the global setup (contractSetup.ts), else here.
+  const documents = inject('contractDocuments') ?? readContractDocuments();
   // What the server answers, read strictly: no coercion, nothing removed or filled in.
   const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false });
   addFormats.default(ajv);
