@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
+          // Parses the OpenAPI files once for the fake transport's checks.
+          globalSetup: ['./src/testing/contractSetup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -26,6 +26,7 @@ export {
 export type {
   Comment,
   FollowItem,
+  FollowRequestItem,
   HashTag,
   Notification,
   OwnProfile,
@@ -38,3 +39,15 @@ export type {
   Video,
   VideoRecordInput,
 } from './schemas';
+export {
+  type EventStreamEvents,
+  type EventStreamPath,
+  eventStreamRequest,
+  type HostName,
+  type HostPaths,
+  type HostRequest,
+  type MultipartAnswer,
+  type MultipartPath,
+  multipartRequest,
+  parseAnswerText,
+} from './transfer';

@@ -9,6 +9,8 @@ type VideoSchemas = VideoComponents['schemas'];
 
 export type UserSummary = AccountSchemas['UserSummary'];
 export type FollowItem = AccountSchemas['FollowItem'];
+/** One row of a private account's follow requests (the `FollowRequestList` entries). */
+export type FollowRequestItem = AccountSchemas['FollowRequestList']['data']['Items'][number];
 export type Profile = AccountSchemas['Profile'];
 export type OwnProfile = AccountSchemas['OwnProfile'];
 export type Notification = AccountSchemas['Notification'];

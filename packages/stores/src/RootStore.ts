@@ -4,6 +4,7 @@ import {
   createApiClients,
   defaultHosts,
   mediaBase,
+  tokenOfBearerHeader,
 } from '@flick/api-types';
 import type { StoreContext } from './context';
 import { ExploreStore } from './explore/ExploreStore';
@@ -123,13 +124,14 @@ export class RootStore {
       // The upload's own transport (XHR for progress) reports a refused token too.
       uploadFile: async (request) => {
         const answer = await uploadFile(request);
-        if (answer.status === 401 && request.token) this.unauthorized(request.token);
+        const token = tokenOfBearerHeader(request.headers.Authorization);
+        if (answer.status === 401 && token) this.unauthorized(token);
         return answer;
       },
       notificationStream:
         ports.notificationStream ??
         createSseNotificationStream({
-          url: `${hosts.account}/notification/stream`,
+          hosts,
           getToken,
           clock,
           onUnauthorized: (token) => this.unauthorized(token),

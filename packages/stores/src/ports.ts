@@ -70,12 +70,12 @@ export interface PushPort {
 
 /** One multipart upload with progress (openapi-fetch cannot report upload progress). */
 export interface UploadFileRequest {
-  /** Absolute or same-origin URL of the upload endpoint. */
+  /** Absolute or same-origin URL of the upload endpoint (from `multipartRequest`). */
   url: string;
+  /** The headers to send: the bearer header while signed in (from `multipartRequest`). */
+  headers: Record<string, string>;
   /** The multipart body; the file sits in the field `file`. */
   body: FormData;
-  /** The bearer token, or null when signed out. */
-  token: string | null;
   /** Called with the fraction sent so far, from 0 to 1. */
   onProgress(fraction: number): void;
   /** Aborts the request in flight (the dialog was closed); the promise then rejects. */

@@ -1,20 +1,15 @@
+import type { UserSummary as ContractUserSummary } from '@flick/api-types';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/database';
 
 /** The 404 message for a user id that names no one (or no one the caller may see). */
 export const USER_NOT_FOUND = 'User not found.';
 
-/** A user as a list row shows them (contract `UserSummary`). */
-export interface UserSummary {
-  id: string;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  profilePicture: string | null;
-  isFollowing: boolean;
-  /** The viewer asked to follow this private account and waits (docs/product.md#private-accounts). */
-  followRequested: boolean;
-}
+/**
+ * A user as a list row shows them: the contract's `UserSummary`; `followRequested` is the
+ * viewer's open request to a private account (docs/product.md#private-accounts).
+ */
+export type UserSummary = ContractUserSummary;
 
 /** Whether `viewerId` has an open follow request to the user aliased `u`. */
 export function followRequestedSql(viewerId: string) {

@@ -1,20 +1,12 @@
+import type { Notification } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { NotificationType } from '../db/tables/account';
-import { type UserSummary, userSummaryColumns } from '../domain/users.repository';
+import { userSummaryColumns } from '../domain/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 
-/** A notification as the contract shows it. */
-export interface NotificationItem {
-  id: string;
-  type: NotificationType;
-  text: string;
-  createdAt: string;
-  read: boolean;
-  actor: UserSummary;
-  videoId: string | null;
-  commentId: string | null;
-}
+/** A notification as the contract shows it: the contract's `Notification`. */
+export type NotificationItem = Notification;
 
 const TEXTS: Record<NotificationType, (userName: string, reason: string | null) => string> = {
   follow: (name) => `${name} started following you.`,

@@ -1,6 +1,7 @@
 // The app's side of the /reels boot (the script's side: reelsBoot.ts; what passes between
 // them: contract.ts): the stores take the boot's feed request, the app renders after the
 // first frame, the feed's first player adopts the boot's video, and the feed ends the boot.
+import { bearerHeader } from '@flick/api-types';
 import type { ReelsBoot } from './contract';
 
 const boot = (): ReelsBoot | undefined =>
@@ -33,7 +34,7 @@ function isBootRequest(
   const url = isRequest ? input.url : new URL(String(input), window.location.href).href;
   if (url !== new URL(started.url, window.location.href).href) return false;
   const headers = isRequest ? input.headers : new Headers(init?.headers);
-  return headers.get('Authorization') === `Bearer ${started.token}`;
+  return headers.get('Authorization') === bearerHeader(started.token).Authorization;
 }
 
 /**

@@ -15,6 +15,7 @@
 // within two seconds whatever the network does. It adopts what was started: its fetch port
 // takes `feed` instead of asking again and the feed's first player moves `video` into its
 // slot, still playing (index.ts).
+import { bearerHeader } from '@flick/api-types';
 import { breakpoints, layout } from '@flick/design-system/layout';
 import { FIRST_FEED_PAGE_URL, isSignedIn, storageKeys } from '@flick/stores/boot';
 import { prefersReducedMotion } from '../reels/motion';
@@ -130,7 +131,7 @@ function run(): void {
   window.setTimeout(shown, START_APP_WITHIN_MS);
   let feed: Promise<Response>;
   try {
-    feed = fetch(FIRST_FEED_PAGE_URL, { headers: { Authorization: `Bearer ${signedIn}` } });
+    feed = fetch(FIRST_FEED_PAGE_URL, { headers: bearerHeader(signedIn) });
   } catch {
     shown();
     return;

@@ -35,7 +35,8 @@ describe('FollowersStore', () => {
     h.reply(
       FOLLOWERS,
       // Not a 401: that would end the session (SessionStore.endSession) before the next load.
-      { status: 403, body: { message: 'Not allowed.' } },
+      // The list declares no other failure; a server in trouble says why with a 503.
+      { status: 503, body: { message: 'Try again later.' } },
       { status: 500 },
       { network: true },
     );
@@ -44,7 +45,11 @@ describe('FollowersStore', () => {
       await h.root.followers.load();
       seen.push(h.root.followers.error);
     }
-    expect(seen).toEqual(['Not allowed.', 'Failed to fetch followers', 'Something went wrong.']);
+    expect(seen).toEqual([
+      'Try again later.',
+      'Failed to fetch followers',
+      'Something went wrong.',
+    ]);
   });
 
   it('follows back from a row, flips it on 201 and reloads both lists', async () => {

@@ -2,6 +2,9 @@ import type { Report } from '@flick/api-types';
 import { describe, expect, it } from 'vitest';
 import { OTHER, signedIn, THIRD } from '../testing/harness';
 
+/** A report's id (the contract's ids are UUIDs). */
+const R1 = '40000000-0000-4000-8000-000000000001';
+
 const report = (id: string, over: Partial<Report> = {}): Report => ({
   id,
   targetType: 'video',
@@ -20,10 +23,10 @@ describe('ModerationStore', () => {
     const h = signedIn();
     h.reply('GET /api/account/admin/reports', {
       status: 200,
-      body: { data: { Items: [report('r1')] } },
+      body: { data: { Items: [report(R1)] } },
     });
     await h.root.moderation.load();
-    expect(h.root.moderation.reports.map((r) => r.id)).toEqual(['r1']);
+    expect(h.root.moderation.reports.map((r) => r.id)).toEqual([R1]);
     await h.root.moderation.load('closed');
     expect(h.callsTo('GET /api/account/admin/reports').map((c) => c.query.status)).toEqual([
       'open',
@@ -45,11 +48,11 @@ describe('ModerationStore', () => {
     const h = signedIn();
     h.reply('GET /api/account/admin/reports', {
       status: 200,
-      body: { data: { Items: [report('r1')] } },
+      body: { data: { Items: [report(R1)] } },
     });
     h.reply('PATCH /api/account/admin/content', { status: 200, body: { message: 'Hidden.' } });
     await h.root.moderation.load();
-    await expect(h.root.moderation.setHidden(report('r1'), true)).resolves.toBe(true);
+    await expect(h.root.moderation.setHidden(report(R1), true)).resolves.toBe(true);
     expect(h.callsTo('PATCH /api/account/admin/content')[0]?.body).toEqual({
       targetType: 'video',
       targetId: THIRD,
@@ -62,18 +65,18 @@ describe('ModerationStore', () => {
   it('dismisses a report', async () => {
     const h = signedIn();
     h.reply('GET /api/account/admin/reports', { status: 200, body: { data: { Items: [] } } });
-    h.reply('POST /api/account/admin/reports/r1/dismiss', {
+    h.reply(`POST /api/account/admin/reports/${R1}/dismiss`, {
       status: 200,
       body: { message: 'Report dismissed.' },
     });
-    await expect(h.root.moderation.dismiss(report('r1'))).resolves.toBe(true);
+    await expect(h.root.moderation.dismiss(report(R1))).resolves.toBe(true);
     expect(h.notify.success).toHaveBeenCalledWith('Report dismissed.');
   });
 
   it('says so when an action fails', async () => {
     const h = signedIn();
-    h.reply('PATCH /api/account/admin/content', { status: 500, body: {} });
-    await expect(h.root.moderation.setHidden(report('r1'), true)).resolves.toBe(false);
+    h.reply('PATCH /api/account/admin/content', { status: 500 });
+    await expect(h.root.moderation.setHidden(report(R1), true)).resolves.toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Error updating report');
   });
 });

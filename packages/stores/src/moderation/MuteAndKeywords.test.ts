@@ -8,6 +8,7 @@ const row = (id: string, userName: string) => ({
   lastName: 'User',
   profilePicture: null,
   isFollowing: false,
+  followRequested: false,
 });
 
 describe('MutedUsersStore', () => {
@@ -32,7 +33,7 @@ describe('MutedUsersStore', () => {
       status: 200,
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
-    h.reply('DELETE /api/account/unmute', { status: 500, body: {} });
+    h.reply('DELETE /api/account/unmute', { status: 500 });
     await h.root.muted.load();
     await expect(h.root.muted.unmute(OTHER)).resolves.toBe(false);
     expect(h.root.muted.users).toHaveLength(1);

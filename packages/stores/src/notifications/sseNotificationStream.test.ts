@@ -71,7 +71,7 @@ describe('createSseNotificationStream', () => {
         ),
     );
     const stream = createSseNotificationStream({
-      url: 'http://flick.test/api/account/notification/stream',
+      hosts: { account: 'http://flick.test/api/account' },
       getToken: () => 'tok-1',
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
@@ -79,8 +79,10 @@ describe('createSseNotificationStream', () => {
     const stop = stream.subscribe({ onNotification: (n) => received.push(n) });
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual(first);
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://flick.test/api/account/notification/stream');
     const init = fetch.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
     stop();
     expect(init?.signal?.aborted).toBe(true);
   });
@@ -89,7 +91,7 @@ describe('createSseNotificationStream', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 401 }));
     const onError = vi.fn();
     const signedOut = createSseNotificationStream({
-      url: 'http://flick.test/s',
+      hosts: { account: 'http://flick.test/api/account' },
       getToken: () => null,
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
@@ -100,7 +102,7 @@ describe('createSseNotificationStream', () => {
     try {
       const onUnauthorized = vi.fn();
       const expired = createSseNotificationStream({
-        url: 'http://flick.test/s',
+        hosts: { account: 'http://flick.test/api/account' },
         getToken: () => 'old',
         fetch: fetch as unknown as typeof globalThis.fetch,
         retryMs: 100,
@@ -122,7 +124,7 @@ describe('createSseNotificationStream', () => {
     try {
       const fetch = vi.fn(async () => new Response(streamOf([]), { status: 200 }));
       const stream = createSseNotificationStream({
-        url: 'http://flick.test/s',
+        hosts: { account: 'http://flick.test/api/account' },
         getToken: () => 'tok',
         fetch: fetch as unknown as typeof globalThis.fetch,
         retryMs: 100,
@@ -147,7 +149,7 @@ describe('createSseNotificationStream', () => {
         async () => new Response(streamOf([': bye\nretry: 1500\n\n']), { status: 200 }),
       );
       const stream = createSseNotificationStream({
-        url: 'http://flick.test/s',
+        hosts: { account: 'http://flick.test/api/account' },
         getToken: () => 'tok',
         fetch: fetch as unknown as typeof globalThis.fetch,
       });

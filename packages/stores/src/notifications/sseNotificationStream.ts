@@ -1,4 +1,4 @@
-import { bearerHeader, type Notification } from '@flick/api-types';
+import { type ApiHosts, eventStreamRequest, type Notification } from '@flick/api-types';
 import { createParser } from 'eventsource-parser';
 import { type ClockPort, globalClock, type NotificationStreamPort } from '../ports';
 
@@ -51,8 +51,8 @@ export async function* readSseEvents(
 
 /** Options of the fetch-based notification stream. */
 export interface SseNotificationStreamOptions {
-  /** The stream's address, e.g. `/api/account/notification/stream`. */
-  url: string;
+  /** Base URLs of the hosts; the stream is the account host's `/notification/stream`. */
+  hosts?: Partial<ApiHosts>;
   /** The bearer token; the stream is not opened while it is null. */
   getToken(): string | null;
   fetch?: typeof globalThis.fetch;
@@ -89,10 +89,13 @@ export function createSseNotificationStream(
         if (!token) return;
         const fetchImpl = options.fetch ?? globalThis.fetch;
         try {
-          const response = await fetchImpl(options.url, {
-            headers: { ...bearerHeader(token), Accept: 'text/event-stream' },
-            signal: controller.signal,
-          });
+          const { url, headers } = eventStreamRequest(
+            'account',
+            '/notification/stream',
+            token,
+            options.hosts,
+          );
+          const response = await fetchImpl(url, { headers, signal: controller.signal });
           if (response.status === 401) {
             options.onUnauthorized?.(token);
             onError?.(new Error('Notification stream: not signed in'));

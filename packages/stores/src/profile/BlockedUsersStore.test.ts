@@ -8,6 +8,7 @@ const row = (id: string, userName: string) => ({
   lastName: 'User',
   profilePicture: null,
   isFollowing: false,
+  followRequested: false,
 });
 
 describe('BlockedUsersStore', () => {
@@ -24,7 +25,7 @@ describe('BlockedUsersStore', () => {
 
   it('says so when the list cannot be read', async () => {
     const h = signedIn();
-    h.reply('GET /api/account/blocked', { status: 500, body: {} });
+    h.reply('GET /api/account/blocked', { status: 500 });
     await h.root.blocked.load();
     expect(h.root.blocked.error).toBe('Error fetching blocked accounts');
     expect(h.notify.error).toHaveBeenCalledWith('Error fetching blocked accounts');
@@ -50,7 +51,7 @@ describe('BlockedUsersStore', () => {
       status: 200,
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
-    h.reply('DELETE /api/account/unblock', { status: 500, body: {} });
+    h.reply('DELETE /api/account/unblock', { status: 500 });
     await h.root.blocked.load();
     await expect(h.root.blocked.unblock(OTHER)).resolves.toBe(false);
     expect(h.root.blocked.users).toHaveLength(1);

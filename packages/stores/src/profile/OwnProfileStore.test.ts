@@ -9,6 +9,7 @@ const own = {
   gender: null,
   dateOfBirth: '1998-04-17',
   hasPassword: true,
+  isAdmin: false,
 };
 
 describe('OwnProfileStore', () => {
@@ -198,7 +199,7 @@ describe('OwnProfileStore: clearing About me', () => {
     const h = signedIn();
     h.reply('PATCH /api/account/me', {
       status: 200,
-      body: { message: 'ok', data: aProfile({ aboutMe: '' }) },
+      body: { data: { ...own, aboutMe: '' } },
     });
     await expect(h.root.ownProfile.save({ aboutMe: '' })).resolves.toBe(true);
     expect(h.callsTo('PATCH /api/account/me')[0]?.body).toEqual({ aboutMe: '' });

@@ -188,7 +188,7 @@ describe('ProfileStore: own videos while the server processes them', () => {
 
   it('does not open the viewer on a video that is not ready', async () => {
     const h = ownProfile(page(processing(20), failed(), older));
-    h.reply('GET /api/video/comment', page());
+    h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
     await h.root.profile.loadOwn();
     await h.root.profile.openVideo(0);
     await h.root.profile.openVideo(1);
@@ -199,7 +199,7 @@ describe('ProfileStore: own videos while the server processes them', () => {
 
   it('keeps the viewer on its video when a re-read changes the list', async () => {
     const h = ownProfile(page(processing(20), older), page(older));
-    h.reply('GET /api/video/comment', page());
+    h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
     await h.root.profile.loadOwn();
     await h.root.profile.openVideo(1);
     await vi.advanceTimersByTimeAsync(PROCESSING_REFRESH.firstMs);

@@ -106,7 +106,11 @@ describe('SearchStore', () => {
 
   it('keeps the row and says Unable to follow/unfollow. Please try again. on another status', async () => {
     const h = await withResults();
-    h.reply(FOLLOW, { status: 203, body: followAnswer }, { status: 403, body: { message: 'No.' } });
+    h.reply(
+      FOLLOW,
+      { status: 400, body: { message: 'You cannot follow yourself.' } },
+      { status: 403, body: { message: 'No.' } },
+    );
     await h.root.search.toggleFollow(OTHER);
     await h.root.search.toggleFollow(OTHER);
     expect(h.root.search.users[0]?.isFollowing).toBe(false);

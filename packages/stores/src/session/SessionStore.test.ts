@@ -323,9 +323,9 @@ describe('SessionStore: OTP entry', () => {
     expect(h.notify.error).toHaveBeenCalledWith('Code expired.');
   });
 
-  it('says Invalid OTP on a 400 without a message', async () => {
+  it("says the server's Invalid OTP on a 400", async () => {
     const h = atOtpStep();
-    h.reply('POST /api/account/verifyOTP', { status: 400 });
+    h.reply('POST /api/account/verifyOTP', { status: 400, body: { message: 'Invalid OTP' } });
     h.root.session.setOtp('123456');
     await h.root.session.verifyOtp('signup');
     expect(h.notify.error).toHaveBeenCalledWith('Invalid OTP');
@@ -350,7 +350,7 @@ describe('SessionStore: OTP entry', () => {
 
   it('clears the sign-up red error text after 3000 ms', async () => {
     const h = atOtpStep();
-    h.reply('POST /api/account/verifyOTP', { status: 400 });
+    h.reply('POST /api/account/verifyOTP', { status: 400, body: { message: 'Invalid OTP' } });
     h.root.session.setOtp('123456');
     await h.root.session.verifyOtp('signup');
     expect(h.root.session.otpError).toBe('Invalid OTP');

@@ -1,9 +1,19 @@
 // Test-only: a fresh RootStore over a fake transport and fake ports. Not exported by the
 // package barrel.
-import type { Comment, FollowItem, Notification, Profile, Video } from '@flick/api-types';
-import { vi } from 'vitest';
+import type {
+  Comment,
+  FollowItem,
+  MultipartPath,
+  Notification,
+  Profile,
+  Video,
+} from '@flick/api-types';
+import { expect, vi } from 'vitest';
 import { createMemoryStorage, type StorePorts, type UploadFileRequest } from '../ports';
 import { createRootStore, type RootStore } from '../RootStore';
+import { checkFakeAnswer, checkSchema, type FakeAnswer, type FakeRoute } from './contract';
+
+export type { FakeAnswer, FakeRoute } from './contract';
 
 /** Node's Request needs absolute URLs; a browser resolves the same-origin defaults itself. */
 export const origin = 'http://flick.test';
@@ -23,7 +33,41 @@ export interface SeenCall {
   authorization: string | null;
 }
 
-type Reply = { status: number; body?: unknown } | { network: true } | (() => Promise<Response>);
+/**
+ * One faked answer of `Route`: an answer its operation declares (typed from the generated
+ * paths, checked against the OpenAPI schemas), a network failure, or a held-back answer.
+ */
+export type Reply<Route extends string = FakeRoute> =
+  | FakeAnswer<Route>
+  | { network: true }
+  | (() => Promise<Response>);
+
+/** A reply as the fake transport keeps it, its route's typing done. */
+type StoredReply =
+  | { status: number; body?: unknown }
+  | { network: true }
+  | (() => Promise<Response>);
+
+/** The upload routes the upload port is faked for, e.g. `/api/upload/upload/video`. */
+export type FakeUploadPath = `/api/upload${MultipartPath<'upload'>}`;
+
+/** Fails the test when a faked answer is one the server could never give. */
+function assertAnswer(route: string, status: number, body: unknown): void {
+  const wrong = checkFakeAnswer(route, status, body);
+  if (wrong) throw new Error(wrong);
+}
+
+/** Checks an answer produced while the test runs (a held-back reply) without throwing into the store. */
+async function checkLateAnswer(route: string, response: Response): Promise<void> {
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  expect.soft(checkFakeAnswer(route, response.status, body), 'a faked answer').toBeNull();
+}
 
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -33,7 +77,7 @@ export function json(status: number, body?: unknown): Response {
 }
 
 export function createHarness(options: { storage?: Record<string, string> } = {}) {
-  const replies = new Map<string, Reply[]>();
+  const replies = new Map<string, StoredReply[]>();
   const calls: SeenCall[] = [];
 
   const fetch = vi.fn(async (input: Request) => {
@@ -56,7 +100,11 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     // The last reply of a route repeats; earlier ones are used once, in order.
     const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
     if (!reply) return json(500, { message: `No fake route for ${route}` });
-    if (typeof reply === 'function') return reply();
+    if (typeof reply === 'function') {
+      const response = await reply();
+      await checkLateAnswer(route, response);
+      return response;
+    }
     if ('network' in reply) throw new TypeError('Failed to fetch');
     return json(reply.status, reply.body);
   });
@@ -85,7 +133,7 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     currentPermission: vi.fn((): 'granted' | 'denied' | 'default' => 'default'),
   };
   const uploads: UploadFileRequest[] = [];
-  const uploadReplies = new Map<string, Reply[]>();
+  const uploadReplies = new Map<string, StoredReply[]>();
   const uploadFile = vi.fn(async (request: UploadFileRequest) => {
     uploads.push(request);
     const route = new URL(request.url).pathname;
@@ -100,6 +148,7 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
         );
       });
       const response = await Promise.race([reply(), aborted]);
+      await checkLateAnswer(`POST ${route}`, response);
       return { status: response.status, body: await response.json() };
     }
     if ('network' in reply) throw new TypeError('Failed to fetch');
@@ -114,7 +163,15 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     unsubscribe: vi.fn(),
     subscribe: vi.fn(
       (handlers: { onNotification(n: Notification): void; onError?(e: unknown): void }) => {
-        stream.handlers = handlers;
+        // Each pushed notification must be one the stream could send (docs/product.md#notifications).
+        stream.handlers = {
+          ...handlers,
+          onNotification(n) {
+            const wrong = checkSchema('common.yaml', 'Notification', n);
+            if (wrong) throw new Error(wrong);
+            handlers.onNotification(n);
+          },
+        };
         return stream.unsubscribe;
       },
     ),
@@ -152,12 +209,26 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     uploads,
     uploadFile,
     stream,
-    /** Sets the answers of `METHOD /pathname`: used in order, the last one repeats. */
-    reply(route: string, ...answers: Reply[]) {
+    /**
+     * Sets the answers of `METHOD /pathname`: used in order, the last one repeats. Each must
+     * be an answer the route's operation declares (its type, and its body checked against
+     * the OpenAPI schemas now; a held-back answer when it arrives).
+     */
+    reply<Route extends FakeRoute>(route: Route, ...answers: Reply<Route>[]) {
+      for (const answer of answers) {
+        if (typeof answer === 'object' && 'status' in answer) {
+          assertAnswer(route, answer.status, answer.body);
+        }
+      }
       replies.set(route, answers);
     },
     /** Sets the answers of the upload port for `/pathname`, the same way. */
-    replyUpload(path: string, ...answers: Reply[]) {
+    replyUpload<Path extends FakeUploadPath>(path: Path, ...answers: Reply<`POST ${Path}`>[]) {
+      for (const answer of answers) {
+        if (typeof answer === 'object' && 'status' in answer) {
+          assertAnswer(`POST ${path}`, answer.status, answer.body);
+        }
+      }
       uploadReplies.set(path, answers);
     },
     /** The calls made to one route, in order. */

@@ -16,7 +16,10 @@ function ready(seconds = 12) {
   h.media.readDuration.mockResolvedValue(seconds);
   h.replyUpload('/api/upload/upload/thumb', { status: 200, body: ['7c1d2e3f.jpg'] });
   h.replyUpload('/api/upload/upload/video', { status: 200, body: ['0b7e1c2a.mp4'] });
-  h.reply(RECORD, { status: 200, body: { message: 'Video uploaded successfully!', data: {} } });
+  h.reply(RECORD, {
+    status: 200,
+    body: { message: 'Video uploaded successfully!', data: aVideo() },
+  });
   h.root.upload.open();
   return h;
 }
@@ -92,7 +95,7 @@ describe('UploadStore: uploading', () => {
       '/api/upload/upload/thumb',
       '/api/upload/upload/video',
     ]);
-    expect(h.uploads.every((u) => u.token === 'tok-1')).toBe(true);
+    expect(h.uploads.every((u) => u.headers.Authorization === 'Bearer tok-1')).toBe(true);
     expect((h.uploads[1]?.body.get('file') as File | undefined)?.name).toBe('beach.mp4');
     expect(h.callsTo(RECORD)[0]?.body).toEqual({
       allowComment: '1',
@@ -193,9 +196,12 @@ describe('UploadStore: uploading', () => {
     expect(h.callsTo(RECORD)).toHaveLength(0);
   });
 
-  it('treats a thumbnail answer that is not a list of names as a failure', async () => {
+  it('treats a refused thumbnail as a failure', async () => {
     const h = ready();
-    h.replyUpload('/api/upload/upload/thumb', { status: 200, body: { name: 'x.jpg' } });
+    h.replyUpload('/api/upload/upload/thumb', {
+      status: 400,
+      body: { message: 'Only image files are allowed.' },
+    });
     await h.root.upload.selectFile(clip());
     await h.root.upload.upload();
     expect(h.notify.error).toHaveBeenCalledWith('Failed to upload thumbnail.');
@@ -204,7 +210,10 @@ describe('UploadStore: uploading', () => {
 
   it('says Failed to upload video. and returns to the preview when the video is refused', async () => {
     const h = ready();
-    h.replyUpload('/api/upload/upload/video', { status: 200, body: [] });
+    h.replyUpload('/api/upload/upload/video', {
+      status: 400,
+      body: { message: 'Only video files are allowed.' },
+    });
     await h.root.upload.selectFile(clip());
     await h.root.upload.upload();
     expect(h.notify.error).toHaveBeenCalledWith('Failed to upload video.');
@@ -299,7 +308,7 @@ describe('UploadStore: closing while uploading (docs/product.md#upload-cancel)',
 
   it('does not cancel once the record call went out: the video is shared whole', async () => {
     const h = ready();
-    const record = heldBack(200, { message: 'Video uploaded successfully!', data: {} });
+    const record = heldBack(200, { message: 'Video uploaded successfully!', data: aVideo() });
     h.reply(RECORD, record.reply);
     await h.root.upload.selectFile(clip());
     const done = h.root.upload.upload();

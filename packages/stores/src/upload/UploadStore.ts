@@ -1,4 +1,9 @@
-import { unwrap, type VideoRecordInput } from '@flick/api-types';
+import {
+  type MultipartPath,
+  multipartRequest,
+  unwrap,
+  type VideoRecordInput,
+} from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
@@ -346,7 +351,7 @@ export class UploadStore {
 
   /** One multipart upload; resolves with the stored file name (the answer's first entry). */
   private async send(
-    path: '/upload/thumb' | '/upload/video',
+    path: MultipartPath<'upload'>,
     blob: Blob,
     fileName: string,
     onProgress: (fraction: number) => void,
@@ -359,9 +364,8 @@ export class UploadStore {
     let name: string | null = null;
     try {
       const answer = await this.ctx.uploadFile({
-        url: `${this.ctx.hosts.upload}${path}`,
+        ...multipartRequest('upload', path, this.ctx.getToken(), this.ctx.hosts),
         body,
-        token: this.ctx.getToken(),
         onProgress,
         signal,
       });

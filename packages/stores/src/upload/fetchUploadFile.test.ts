@@ -1,3 +1,4 @@
+import { multipartRequest } from '@flick/api-types';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createFetchUploadFile,
@@ -20,14 +21,16 @@ describe('createFetchUploadFile', () => {
     );
     const progress: number[] = [];
     const answer = await createFetchUploadFile(fetch as unknown as typeof globalThis.fetch)({
-      url: 'http://flick.test/api/upload/upload/video',
+      ...multipartRequest('upload', '/upload/video', 'tok', {
+        upload: 'http://flick.test/api/upload',
+      }),
       body: form(),
-      token: 'tok',
       onProgress: (f) => progress.push(f),
     });
     expect(answer).toEqual({ status: 200, body: ['a1.mp4'] });
     expect(progress).toEqual([0, 1]);
     const init = fetch.mock.calls[0]?.[1];
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://flick.test/api/upload/upload/video');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
   });
@@ -70,9 +73,8 @@ describe('createXhrUploadFile', () => {
     const xhr = new FakeXhr();
     const progress: number[] = [];
     const pending = createXhrUploadFile(() => xhr)({
-      url: '/api/upload/upload/thumb',
+      ...multipartRequest('upload', '/upload/thumb', 'tok'),
       body: form(),
-      token: 'tok',
       onProgress: (f) => progress.push(f),
     });
     expect(xhr.opened).toEqual(['POST', '/api/upload/upload/thumb']);
@@ -89,9 +91,8 @@ describe('createXhrUploadFile', () => {
   it('rejects when no answer arrives', async () => {
     const xhr = new FakeXhr();
     const pending = createXhrUploadFile(() => xhr)({
-      url: '/u',
+      ...multipartRequest('upload', '/upload/video', null),
       body: form(),
-      token: null,
       onProgress: () => {},
     });
     expect(xhr.headers.Authorization).toBeUndefined();
@@ -105,9 +106,8 @@ describe('aborting an upload (the dialog was closed)', () => {
     const xhr = new FakeXhr();
     const controller = new AbortController();
     const pending = createXhrUploadFile(() => xhr)({
-      url: '/u',
+      ...multipartRequest('upload', '/upload/video', null),
       body: form(),
-      token: null,
       onProgress: () => {},
       signal: controller.signal,
     });
@@ -120,9 +120,8 @@ describe('aborting an upload (the dialog was closed)', () => {
     const fetch = vi.fn(async () => new Response('[]'));
     const controller = new AbortController();
     await createFetchUploadFile(fetch)({
-      url: '/u',
+      ...multipartRequest('upload', '/upload/video', null),
       body: form(),
-      token: null,
       onProgress: () => {},
       signal: controller.signal,
     });

@@ -1,4 +1,4 @@
-import { bearerHeader } from '@flick/api-types';
+import { parseAnswerText } from '@flick/api-types';
 import type { UploadFilePort } from '../ports';
 
 /**
@@ -8,21 +8,15 @@ import type { UploadFilePort } from '../ports';
 export function createFetchUploadFile(
   fetchImpl: typeof globalThis.fetch = (...args) => globalThis.fetch(...args),
 ): UploadFilePort {
-  return async ({ url, body, token, onProgress, signal }) => {
+  return async ({ url, headers, body, onProgress, signal }) => {
     onProgress(0);
     const response = await fetchImpl(url, {
       method: 'POST',
       body,
-      headers: token ? bearerHeader(token) : {},
+      headers,
       ...(signal ? { signal } : {}),
     });
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
+    const parsed = parseAnswerText(await response.text());
     onProgress(1);
     return { status: response.status, body: parsed };
   };
@@ -57,7 +51,7 @@ export interface XhrLike {
  * `createXhrUploadFile(() => new XMLHttpRequest())`.
  */
 export function createXhrUploadFile(createXhr: () => XhrLike): UploadFilePort {
-  return ({ url, body, token, onProgress, signal }) =>
+  return ({ url, headers, body, onProgress, signal }) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) {
         reject(new DOMException('Upload aborted', 'AbortError'));
@@ -66,17 +60,12 @@ export function createXhrUploadFile(createXhr: () => XhrLike): UploadFilePort {
       const xhr = createXhr();
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.open('POST', url);
-      if (token) xhr.setRequestHeader('Authorization', bearerHeader(token).Authorization);
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       });
       xhr.addEventListener('load', () => {
-        let parsed: unknown;
-        try {
-          parsed = xhr.responseText === '' ? undefined : JSON.parse(xhr.responseText);
-        } catch {
-          parsed = undefined;
-        }
+        const parsed = parseAnswerText(xhr.responseText);
         onProgress(1);
         resolve({ status: xhr.status, body: parsed });
       });

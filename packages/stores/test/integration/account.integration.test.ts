@@ -42,7 +42,7 @@ describe('createSseNotificationStream against the real server', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const received: Notification[] = [];
     const stop = createSseNotificationStream({
-      url: `http://127.0.0.1:${port}/api/account/notification/stream`,
+      hosts: { account: `http://127.0.0.1:${port}/api/account` },
       getToken: () => sam.token,
     }).subscribe({ onNotification: (n) => received.push(n) });
     try {

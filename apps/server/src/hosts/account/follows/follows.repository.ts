@@ -1,13 +1,14 @@
+import type {
+  FollowItem as ContractFollowItem,
+  FollowRequestItem as ContractFollowRequestItem,
+} from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { type UserSummary, userSummaryColumns } from '../../../domain/users.repository';
+import { userSummaryColumns } from '../../../domain/users.repository';
 import { seesAccountContent, visiblePerson } from '../../../visibility/visibility';
 
-/** One row of a followers or following list (contract `FollowItem`). */
-export interface FollowItem extends UserSummary {
-  userId: string;
-  followedAt: string;
-}
+/** One row of a followers or following list: the contract's `FollowItem`. */
+export type FollowItem = ContractFollowItem;
 
 /** Lists are not paged in the contract; this caps one answer. */
 const LIST_LIMIT = 1000;
@@ -57,10 +58,8 @@ export async function deleteFollowRequest(
   return rows.length > 0;
 }
 
-/** One row of the owner's follow requests (contract `FollowRequestItem`). */
-export interface FollowRequestItem extends UserSummary {
-  requestedAt: string;
-}
+/** One row of the owner's follow requests: the contract's `FollowRequestItem`. */
+export type FollowRequestItem = ContractFollowRequestItem;
 
 /** The open requests to follow `ownerId`, newest first (people the owner blocked left out). */
 export async function listFollowRequests(

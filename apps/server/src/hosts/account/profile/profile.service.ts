@@ -1,3 +1,8 @@
+import type {
+  account,
+  OwnProfile as ContractOwnProfile,
+  Profile as ContractProfile,
+} from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import { checkDateOfBirth } from '../../../auth/dateOfBirth';
 import type { Database } from '../../../db/database';
@@ -11,39 +16,14 @@ import { videoStatsForUser } from '../../../domain/videoStats';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
 import { type ProfileRow, readProfileRow } from './profile.repository';
 
-/** Contract `Profile`. */
-export interface Profile {
-  id: string;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  profilePicture: string | null;
-  aboutMe: string;
-  isFollowing: boolean;
-  isBlocked: boolean;
-  /** The caller muted this user (docs/product.md#mute). */
-  isMuted: boolean;
-  /** Private account: its content is for approved followers (docs/product.md#private-accounts). */
-  isPrivate: boolean;
-  /** The caller asked to follow this private account and waits for an answer. */
-  followRequested: boolean;
-  totalFollowers: number;
-  totalFollowings: number;
-  totalVideos: number;
-  totalLikes: number;
-}
+/**
+ * The contract's `Profile`: `isMuted` is the caller's mute (docs/product.md#mute), `isPrivate`
+ * and `followRequested` follow docs/product.md#private-accounts.
+ */
+export type Profile = ContractProfile;
 
-/** Contract `OwnProfile`: the profile plus the edit form's private fields. */
-export interface OwnProfile extends Profile {
-  email: string | null;
-  phone: string | null;
-  gender: 'female' | 'male' | 'other' | 'unspecified' | null;
-  dateOfBirth: string | null;
-  /** False for an account that only signs in with a social provider. */
-  hasPassword: boolean;
-  /** May review reports and hide content. */
-  isAdmin: boolean;
-}
+/** The contract's `OwnProfile`: the profile plus the edit form's private fields. */
+export type OwnProfile = ContractOwnProfile;
 
 async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile> {
   const stats = await videoStatsForUser(db, row.id);
@@ -92,17 +72,12 @@ export async function getOwnProfile(db: Kysely<Database>, userId: string): Promi
   };
 }
 
-/** The edit form's fields; only those given change (email and phone have their own flow). */
-export interface ProfileChanges {
-  firstName?: string;
-  lastName?: string;
-  userName?: string;
-  gender?: 'female' | 'male' | 'other' | 'unspecified';
-  dateOfBirth?: string;
-  aboutMe?: string;
-  /** Make the account private or public (docs/product.md#private-accounts). */
-  isPrivate?: boolean;
-}
+/**
+ * The edit form's fields (the contract's `updateOwnProfile` body); only those given change
+ * (email and phone have their own flow; `isPrivate`: docs/product.md#private-accounts).
+ */
+export type ProfileChanges =
+  account.operations['updateOwnProfile']['requestBody']['content']['application/json'];
 
 export async function updateOwnProfile(
   db: Kysely<Database>,
