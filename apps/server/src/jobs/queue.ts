@@ -46,6 +46,16 @@ export interface PushJob {
   notificationId: string;
 }
 
+/**
+ * The "For you" ranking's ageing job (ADR 0059): scheduled with pg-boss's cron every five
+ * minutes (one job per slot however many processes run); it re-scores the ranked videos
+ * when the hour has moved since the last run, and does nothing otherwise.
+ */
+export const RANK_AGE_QUEUE = 'feed-rank-age';
+export const RANK_AGE_CRON = '*/5 * * * *';
+/** How often each process asks for a due ageing job. */
+const RANK_AGE_POLL_SECONDS = 30;
+
 /** pg-boss's database adapter over a Kysely handle (or a transaction). */
 export function bossDb(db: Kysely<Database>): PgBoss.Db {
   return {
@@ -85,6 +95,11 @@ export interface JobQueue {
    * burst of notifications for one user is handed over together. A throw retries the batch.
    */
   workPush(handler: (jobs: PushJob[]) => Promise<void>): Promise<void>;
+  /**
+   * Schedules the ranking's ageing job (`RANK_AGE_CRON`) and runs `handler` for it in this
+   * process; every server and worker process calls this, and each job runs in one of them.
+   */
+  workRankAgeing(handler: () => Promise<void>): Promise<void>;
   /** Stops fetching and waits (up to `timeoutMs`) for running jobs. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -150,14 +165,15 @@ export async function startJobQueue(
   const boss = new PgBoss({
     db: bossDb(db),
     schema: JOBS_SCHEMA,
-    // No cron schedules; maintenance (expiry, archiving) stays on.
-    schedule: false,
+    // Cron schedules (the ranking's ageing job) and maintenance (expiry, archiving).
+    schedule: true,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const queues: PgBoss.Queue[] = [
     { name: MEDIA_QUEUE, ...MEDIA_RETRY, expireInSeconds: MEDIA_EXPIRE_SECONDS },
     { name: PUSH_QUEUE, ...PUSH_RETRY, expireInSeconds: PUSH_EXPIRE_SECONDS },
+    { name: RANK_AGE_QUEUE, retryLimit: 0 },
   ];
   for (const queue of queues) {
     if (await boss.getQueue(queue.name)) continue;
@@ -215,6 +231,16 @@ export async function startJobQueue(
         { batchSize: PUSH_BATCH_SIZE, pollingIntervalSeconds: 1 },
         async (jobs) => {
           await handler(jobs.map((job) => job.data));
+        },
+      );
+    },
+    async workRankAgeing(handler) {
+      await boss.schedule(RANK_AGE_QUEUE, RANK_AGE_CRON);
+      await boss.work(
+        RANK_AGE_QUEUE,
+        { pollingIntervalSeconds: RANK_AGE_POLL_SECONDS },
+        async () => {
+          await handler();
         },
       );
     },
