@@ -116,6 +116,9 @@ export async function forYouPage(
   const followed = sql`(v.rank_score + ${FOLLOW_POINTS}::float8)`;
   // Both walks read `videos_rank_idx` (or the followed authors' videos) in score order and
   // stop after a page; the union's best `limit` rows are the page (docs/product.md#for-you).
+  // `offset 0` keeps the window and visibility checks out of the index walk: the planner
+  // takes the scored rows and the window's rows as independent (they are the same rows) and
+  // would otherwise read and sort the whole window (ADR 0059).
   const ranked = sql<{
     id: string;
     score: number;
@@ -124,9 +127,11 @@ export async function forYouPage(
     completions: number;
   }>`(
     (select v.id, v.rank_score as score, false as following, v.watchers, v.completions
-      from videos v
-      where v.rank_score is not null ${cut(sql`v.rank_score`)}
-        and ${inWindow}
+      from (
+        select * from videos v where v.rank_score is not null ${cut(sql`v.rank_score`)}
+        order by v.rank_score desc, v.id desc offset 0
+      ) v
+      where ${inWindow}
         and not exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = v.user_id)
         and ${listedVideo(callerId, 'v')}
       order by v.rank_score desc, v.id desc
