@@ -100,6 +100,8 @@ export interface JobQueue {
    * process; every server and worker process calls this, and each job runs in one of them.
    */
   workRankAgeing(handler: () => Promise<void>): Promise<void>;
+  /** Queues an ageing run now (besides the cron's) and wakes this process's ageing worker. */
+  sendRankAgeing(): Promise<void>;
   /** Stops fetching and waits (up to `timeoutMs`) for running jobs. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -193,6 +195,7 @@ export async function startJobQueue(
       log.warn({ jobs: rows.length }, 'media jobs interrupted by a crash run again');
   }
   const workers: string[] = [];
+  const rankWorkers: string[] = [];
   const wakeMedia = () => {
     for (const id of workers) boss.notifyWorker(id);
   };
@@ -236,13 +239,19 @@ export async function startJobQueue(
     },
     async workRankAgeing(handler) {
       await boss.schedule(RANK_AGE_QUEUE, RANK_AGE_CRON);
-      await boss.work(
-        RANK_AGE_QUEUE,
-        { pollingIntervalSeconds: RANK_AGE_POLL_SECONDS },
-        async () => {
-          await handler();
-        },
+      rankWorkers.push(
+        await boss.work(
+          RANK_AGE_QUEUE,
+          { pollingIntervalSeconds: RANK_AGE_POLL_SECONDS },
+          async () => {
+            await handler();
+          },
+        ),
       );
+    },
+    async sendRankAgeing() {
+      await boss.send(RANK_AGE_QUEUE, {});
+      for (const id of rankWorkers) boss.notifyWorker(id);
     },
     async stop(timeoutMs = 8_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

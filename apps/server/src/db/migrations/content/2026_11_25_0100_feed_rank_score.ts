@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       kept_days integer NOT NULL CHECK (kept_days > 0)
     )
   `.execute(db);
-  await sql`INSERT INTO feed_rank_clock (scored_at, kept_days) VALUES (date_trunc('hour', now()), 8)`.execute(
+  await sql`INSERT INTO feed_rank_clock (scored_at, kept_days) VALUES (date_trunc('hour', now()), 7)`.execute(
     db,
   );
   // $1 created_at, $2 likes, $3 watchers, $4 completions, $5 the clock's hour.

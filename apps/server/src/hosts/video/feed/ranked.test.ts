@@ -11,7 +11,7 @@ import {
 } from '../../../../test/helpers';
 import * as rankScoreMigration from '../../../db/migrations/content/2026_11_25_0100_feed_rank_score';
 import { RANK_AGE_CRON, RANK_AGE_QUEUE } from '../../../jobs/queue';
-import { ageRankScores, FOLLOW_POINTS, RANK_KEPT_DAYS, spreadAuthors } from './ranked';
+import { ageRankScores, FOLLOW_POINTS, FOR_YOU_DAYS, spreadAuthors } from './ranked';
 
 interface RankedAnswer {
   data: {
@@ -303,13 +303,13 @@ describe('"For you" and "Following" feeds', () => {
   it('drops the stored score of a video older than the kept days, and never lists it', async () => {
     const hours = (h: number) => new Date(Date.now() - h * 3_600_000);
     const [old] = (await insertVideos(t, stranger.id, 1, {
-      start: hours(RANK_KEPT_DAYS * 24 + 2),
+      start: hours(FOR_YOU_DAYS * 24 + 2),
     })) as [string];
     expect(await storedScore(old)).toBeNull();
     // Scored while the clock is five hours behind, dropped when the job moves it on.
     await sql`UPDATE feed_rank_clock SET scored_at = scored_at - interval '5 hours'`.execute(t.db);
     const [aging] = (await insertVideos(t, stranger.id, 1, {
-      start: hours(RANK_KEPT_DAYS * 24 + 3),
+      start: hours(FOR_YOU_DAYS * 24 + 3),
     })) as [string];
     expect(await storedScore(aging)).not.toBeNull();
     await ageRankScores(t.db);
@@ -337,11 +337,24 @@ describe('"For you" and "Following" feeds', () => {
     });
   });
 
-  it('schedules the ageing job in the queue of every process', async () => {
+  it('schedules the ageing job, and the server process runs it', async () => {
     const { rows } = await sql<{ name: string; cron: string }>`
       SELECT name, cron FROM pgboss.schedule WHERE name = ${RANK_AGE_QUEUE}
     `.execute(t.db);
     expect(rows).toEqual([{ name: RANK_AGE_QUEUE, cron: RANK_AGE_CRON }]);
+    const [id] = (await insertVideos(t, other.id, 1, {
+      start: new Date(Date.now() - 2 * 3_600_000),
+    })) as [string];
+    await sql`UPDATE feed_rank_clock SET scored_at = scored_at - interval '5 hours'`.execute(t.db);
+    await t.db.updateTable('videos').set({ likes: 0 }).where('id', '=', id).execute();
+    expect(await storedScore(id)).toBeCloseTo(3, 9);
+    await t.app.jobs.sendRankAgeing();
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    await expect.poll(async () => (await clock()).getTime(), { timeout: 20_000 }).toBe(hour);
+    expect(await storedScore(id)).toBeCloseTo(
+      expectedScore(await createdAt(id), await clock(), 0, 0, 0),
+      9,
+    );
   });
 
   it("never lists a private account's video to a non-follower, nor a blocked author's or a keyword-filtered one", async () => {

@@ -11,8 +11,9 @@ export type FeedFactors = Schemas['FeedFactors'];
 
 /**
  * The "For you" ranking (docs/product.md#for-you, ADR 0052, ADR 0059). The candidates are
- * the videos listed to the caller, posted in the `FOR_YOU_DAYS` days before the page's
- * `asOf` time; each gets a score, the sum of:
+ * the videos listed to the caller, posted in the `FOR_YOU_DAYS` days before the ranking
+ * clock's hour (or since) and at or before the walk's `asOf` time; each gets a score, the
+ * sum of:
  *
  * - new: 3 points at posting, halving every day (`3 × 0.5^(age in hours / 24)`), the age
  *   counted up to the ranking clock's hour (the last full hour once the ageing job ran);
@@ -27,18 +28,13 @@ export type FeedFactors = Schemas['FeedFactors'];
  * hour moves: `ageRankScores`). A page is two index walks by (score, id): the videos of
  * authors the caller does not follow by `rank_score`, and the followed authors' videos of
  * the window with 2 points added; the best of both make the page. Pages are cut by
- * (score, id) at a fixed `asOf` (the window does not move between the pages of one walk). A
- * page lists no author twice in a row when it has another author to put between
+ * (score, id); a walk keeps its first page's `asOf` (videos posted later wait for the next
+ * walk). A page lists no author twice in a row when it has another author to put between
  * (`spreadAuthors`).
  */
 export const FOR_YOU_DAYS = 7;
 /** The follow term's points. */
 export const FOLLOW_POINTS = 2;
-/**
- * Videos keep a stored score this many days after posting: a day more than the window, so a
- * walk begun a while ago (its `asOf` in the past) still finds its window's videos scored.
- */
-export const RANK_KEPT_DAYS = FOR_YOU_DAYS + 1;
 /** A video younger than this is "New" (docs/product.md#for-you). */
 export const NEW_HOURS = 24;
 /** A watch of at least this share counts as watched to the end. */
@@ -75,8 +71,9 @@ export function spreadAuthors<T extends { userId: string }>(ranked: T[]): T[] {
 }
 
 /**
- * Moves the ranking clock to the current hour and scores every video of the kept window
- * again (videos older than it lose their score and leave the index): the "new" term ages.
+ * Moves the ranking clock to the current hour and scores every video of the window again
+ * (videos posted more than `FOR_YOU_DAYS` before it lose their score and leave the index):
+ * the "new" term ages and the window moves.
  * Does nothing while the clock already shows this hour, so it may run often and in several
  * processes. Answers the number of videos scored again. Run by the job queue
  * (`RANK_AGE_CRON`).
@@ -85,8 +82,8 @@ export async function ageRankScores(db: Kysely<Database>): Promise<number> {
   const result = await sql`
     WITH clock AS (
       UPDATE feed_rank_clock
-      SET scored_at = date_trunc('hour', now()), kept_days = ${RANK_KEPT_DAYS}
-      WHERE scored_at <> date_trunc('hour', now()) OR kept_days <> ${RANK_KEPT_DAYS}
+      SET scored_at = date_trunc('hour', now()), kept_days = ${FOR_YOU_DAYS}
+      WHERE scored_at <> date_trunc('hour', now()) OR kept_days <> ${FOR_YOU_DAYS}
       RETURNING scored_at, kept_days
     )
     UPDATE videos v SET rank_score = CASE
@@ -110,15 +107,16 @@ export async function forYouPage(
   const asOf = after?.asOf ?? new Date();
   const at = sql`${asOf.toISOString()}::timestamptz`;
   const limit = pageSize + 1;
-  const inWindow = sql`v.created_at <= ${at} and v.created_at > ${at} - make_interval(days => ${FOR_YOU_DAYS})`;
   const cut = (score: RawBuilder<unknown>) =>
     after ? sql`and (${score}, v.id) < (${after.score}::float8, ${after.id}::uuid)` : sql``;
   const followed = sql`(v.rank_score + ${FOLLOW_POINTS}::float8)`;
-  // Both walks read `videos_rank_idx` (or the followed authors' videos) in score order and
-  // stop after a page; the union's best `limit` rows are the page (docs/product.md#for-you).
-  // `offset 0` keeps the window and visibility checks out of the index walk: the planner
-  // takes the scored rows and the window's rows as independent (they are the same rows) and
-  // would otherwise read and sort the whole window (ADR 0059).
+  // The window is the scored videos (posted in the `FOR_YOU_DAYS` days before the clock's
+  // hour, or since) posted at or before `asOf`. Both walks stop after a page: the index
+  // `videos_rank_idx` in score order, and the followed authors' videos (their index, bounded
+  // below by the clock's window, which every scored video is in); the union's best `limit`
+  // rows are the page (docs/product.md#for-you). No `created_at` lower bound on the first
+  // walk: the planner would take it and "scored" as independent (they select the same rows)
+  // and read and sort the whole window instead of walking the index (ADR 0059).
   const ranked = sql<{
     id: string;
     score: number;
@@ -127,11 +125,9 @@ export async function forYouPage(
     completions: number;
   }>`(
     (select v.id, v.rank_score as score, false as following, v.watchers, v.completions
-      from (
-        select * from videos v where v.rank_score is not null ${cut(sql`v.rank_score`)}
-        order by v.rank_score desc, v.id desc offset 0
-      ) v
-      where ${inWindow}
+      from videos v
+      where v.rank_score is not null ${cut(sql`v.rank_score`)}
+        and v.created_at <= ${at}
         and not exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = v.user_id)
         and ${listedVideo(callerId, 'v')}
       order by v.rank_score desc, v.id desc
@@ -141,7 +137,8 @@ export async function forYouPage(
       from follows f join videos v on v.user_id = f.followee_id
       where f.follower_id = ${callerId}::uuid
         and v.rank_score is not null ${cut(followed)}
-        and ${inWindow}
+        and v.created_at <= ${at}
+        and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
         and ${listedVideo(callerId, 'v')}
       order by v.rank_score desc, v.id desc
       limit ${limit})
