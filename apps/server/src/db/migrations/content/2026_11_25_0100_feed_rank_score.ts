@@ -12,6 +12,7 @@ import { type Kysely, sql } from 'kysely';
  * - `feed_rank_score(...)`: the formula, one home for the trigger, the job and this backfill.
  * - A trigger computes the score whenever a video is inserted or its `created_at`, `likes`,
  *   `watchers` or `completions` change: in the same statement that moves the counters.
+ * - `users_private_idx`: the (few) private accounts, for the visibility rules' probe.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are typed against no schema
 export async function up(db: Kysely<any>): Promise<void> {
@@ -60,10 +61,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE INDEX videos_rank_idx ON videos (rank_score DESC, id DESC) WHERE rank_score IS NOT NULL
   `.execute(db);
+  // The private accounts, for the visibility rule's "author is private" probe: when the
+  // planner hashes that probe for a whole walk it reads this small index, not every user.
+  await sql`CREATE INDEX IF NOT EXISTS users_private_idx ON users (id) WHERE is_private`.execute(
+    db,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are typed against no schema
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DROP INDEX users_private_idx`.execute(db);
   await sql`DROP TRIGGER videos_rank_score ON videos`.execute(db);
   await sql`ALTER TABLE videos DROP COLUMN rank_score`.execute(db);
   await sql`DROP FUNCTION videos_rank_score()`.execute(db);
