@@ -9,7 +9,12 @@
  * Rows: the first page and one deep page (one token, one cursor), the same two pages with
  * every request from one of 100 signed-in users (and, for the deep page, at one of 100
  * cursors spread over the feed), an authenticated no-op, and the "For you" and "Following"
- * first pages (the bench user follows 50 people).
+ * first pages (the bench user follows 50 people) and the "For you" page after the first.
+ *
+ * The kept datasets' videos are dated months back, older than the "For you" window: before
+ * measuring, the newest `BENCH_RECENT` (1,500) videos are re-dated 5 minutes apart back from
+ * now (their order unchanged) and given like and watch counters, so "For you" ranks a real
+ * page. The page size it got is printed.
  */
 import path from 'node:path';
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
@@ -37,6 +42,8 @@ const which = process.argv[2] ?? 'both';
 /** Distinct signed-in users and deep-page cursors of the varied rows. */
 const VARIED_USERS = Number(process.env.BENCH_VARIED_USERS ?? 100);
 const VARIED_CURSORS = Number(process.env.BENCH_VARIED_CURSORS ?? 100);
+/** Videos re-dated into the "For you" window before measuring. */
+const RECENT = Number(process.env.BENCH_RECENT ?? 1_500);
 const log = (msg: string) => console.log(`  ${msg}`);
 
 interface Figures {
@@ -55,6 +62,36 @@ interface Figures {
   forYouRps: number;
   followingRps: number;
   forYouP50: number;
+  /** The "For you" page after the first one (keyset on score and id). */
+  forYouNextRps: number;
+  /** Videos on the first "For you" page. */
+  forYouSize: number;
+}
+
+/**
+ * Re-dates the newest `RECENT` videos into the last days (5 minutes apart, newest now, the
+ * feed order kept) and gives them varied counters, so the "For you" window is not empty.
+ * The counters are set through the videos' own columns (the ranking reads only those).
+ */
+async function refreshRecent(db: Parameters<typeof prepareDataset>[0]): Promise<void> {
+  await sql`
+    WITH newest AS (
+      SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS rn
+      FROM (SELECT id, created_at FROM videos ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) n
+    )
+    UPDATE videos v SET
+      created_at = date_trunc('second', now()) - (newest.rn - 1) * interval '5 minutes',
+      likes = (newest.rn * 37) % 150,
+      watchers = (newest.rn * 13) % 40,
+      completions = least((newest.rn * 13) % 40, (newest.rn * 7) % 25)
+    FROM newest WHERE v.id = newest.id
+  `.execute(db);
+  await sql`
+    UPDATE video_hashtags vh SET created_at = v.created_at
+    FROM videos v WHERE v.id = vh.video_id AND v.created_at > now() - interval '8 days'
+      AND vh.created_at <> v.created_at
+  `.execute(db);
+  await sql`ANALYZE videos`.execute(db);
 }
 
 async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<Figures> {
@@ -79,6 +116,7 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
     SELECT ${userId}::uuid, id FROM users WHERE id <> ${userId}::uuid ORDER BY user_name LIMIT 50
     ON CONFLICT DO NOTHING
   `.execute(handle.db);
+  await refreshRecent(handle.db);
   const deepQuery = await keyAt(handle.db, Math.floor(videos / 2));
   const callers = await benchCallers(handle.db, VARIED_USERS);
   const deepQueries = await spreadKeys(handle.db, VARIED_CURSORS);
@@ -114,9 +152,18 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
     });
     const forYou = `${server.url}/api/video/feed/for-you?pageSize=19`;
     const following = `${server.url}/api/video/feed/following?pageSize=19`;
+    const forYouFirst = (await (await fetch(forYou, { headers })).json()) as {
+      data: { Items: unknown[]; LastEvaluatedKey?: { score: number; id: string; asOf: string } };
+    };
+    const forYouSize = forYouFirst.data.Items.length;
+    const key = forYouFirst.data.LastEvaluatedKey;
+    log(`${videos} videos: "For you" first page holds ${forYouSize} videos`);
+    if (forYouSize === 0 || !key) throw new Error('"For you" answered an empty or last page');
+    const forYouNext = `${forYou}&score=${key.score}&id=${key.id}&asOf=${encodeURIComponent(key.asOf)}`;
     const forYouLoad = await load(forYou, { headers, duration: DURATION });
+    const forYouNextLoad = await load(forYouNext, { headers, duration: DURATION });
     const followingLoad = await load(following, { headers, duration: DURATION });
-    for (const [name, run] of Object.entries({ forYouLoad, followingLoad })) {
+    for (const [name, run] of Object.entries({ forYouLoad, forYouNextLoad, followingLoad })) {
       if (run.non2xx > 0) throw new Error(`feed (${name}) answered ${run.non2xx} non-2xx`);
     }
     const forYouLat = await sequentialLatency(Array(100).fill(forYou), headers);
@@ -134,6 +181,8 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
       forYouRps: forYouLoad.rps,
       followingRps: followingLoad.rps,
       forYouP50: forYouLat.p50,
+      forYouNextRps: forYouNextLoad.rps,
+      forYouSize,
     };
   } finally {
     await server.stop();
@@ -152,9 +201,10 @@ async function run(engine: 'postgres' | 'pglite') {
   console.log(`hello-world: ${fmt(helloLoad.rps, 0)} req/s`);
   for (const f of [small, big]) {
     console.log(
-      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %); "For you" first page ${fmt(f.forYouRps, 0)} req/s (${fmt((100 * f.forYouRps) / helloLoad.rps)} %, p50 ${fmt(f.forYouP50, 2)} ms), "Following" first page ${fmt(f.followingRps, 0)} req/s (${fmt((100 * f.followingRps) / helloLoad.rps)} %)`,
+      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %); "For you" first page ${fmt(f.forYouRps, 0)} req/s (${fmt((100 * f.forYouRps) / helloLoad.rps)} %, p50 ${fmt(f.forYouP50, 2)} ms, ${f.forYouSize} videos), next page ${fmt(f.forYouNextRps, 0)} req/s (${fmt((100 * f.forYouNextRps) / helloLoad.rps)} %), "Following" first page ${fmt(f.followingRps, 0)} req/s (${fmt((100 * f.followingRps) / helloLoad.rps)} %)`,
     );
   }
+  console.log(`"For you" p50 ${BIG} vs ${SMALL}: ×${fmt(big.forYouP50 / small.forYouP50, 2)}`);
   console.log(
     `latency ${BIG} vs ${SMALL}: first page ×${fmt(big.firstP50 / small.firstP50, 2)}, deep page ×${fmt(big.deepP50 / small.deepP50, 2)} (target ≤ 1.3); throughput target ≥ ${target} % of hello`,
   );

@@ -4,7 +4,12 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { startProcessLease } from './jobs/lease';
-import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.plugin';
+import {
+  pipelineContext,
+  runMediaWorkers,
+  runRankAgeing,
+  watchLostJobs,
+} from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
@@ -12,7 +17,8 @@ import { relayState } from './notifications/notifications.bus';
 import { pushOutbox } from './push/push.plugin';
 
 /**
- * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017). Needs
+ * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017); it also
+ * takes its share of the "For you" ageing job (ADR 0059). Needs
  * PostgreSQL (`DATABASE_URL`): on the embedded database only the server process may open
  * the data. Runs `MEDIA_WORKER_CONCURRENCY` jobs at once (at least 1 here); stops on signals,
  * letting a running transcode be retried elsewhere.
@@ -58,6 +64,7 @@ async function main(): Promise<void> {
   const concurrency = Math.max(1, config.media.workerConcurrency);
   const stopWatching = watchLostJobs(queue, ctx);
   await runMediaWorkers(queue, ctx, concurrency);
+  await runRankAgeing(queue, database.db, log);
   log.info({ concurrency }, 'media worker running');
 
   const stop = async (signal: string) => {

@@ -46,6 +46,16 @@ export interface PushJob {
   notificationId: string;
 }
 
+/**
+ * The "For you" ranking's ageing job (ADR 0059): scheduled with pg-boss's cron every five
+ * minutes (one job per slot however many processes run); it re-scores the ranked videos
+ * when the hour has moved since the last run, and does nothing otherwise.
+ */
+export const RANK_AGE_QUEUE = 'feed-rank-age';
+export const RANK_AGE_CRON = '*/5 * * * *';
+/** How often each process asks for a due ageing job. */
+const RANK_AGE_POLL_SECONDS = 30;
+
 /** pg-boss's database adapter over a Kysely handle (or a transaction). */
 export function bossDb(db: Kysely<Database>): PgBoss.Db {
   return {
@@ -85,6 +95,13 @@ export interface JobQueue {
    * burst of notifications for one user is handed over together. A throw retries the batch.
    */
   workPush(handler: (jobs: PushJob[]) => Promise<void>): Promise<void>;
+  /**
+   * Schedules the ranking's ageing job (`RANK_AGE_CRON`) and runs `handler` for it in this
+   * process; every server and worker process calls this, and each job runs in one of them.
+   */
+  workRankAgeing(handler: () => Promise<void>): Promise<void>;
+  /** Queues an ageing run now (besides the cron's) and wakes this process's ageing worker. */
+  sendRankAgeing(): Promise<void>;
   /** Stops fetching and waits (up to `timeoutMs`) for running jobs. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -150,14 +167,15 @@ export async function startJobQueue(
   const boss = new PgBoss({
     db: bossDb(db),
     schema: JOBS_SCHEMA,
-    // No cron schedules; maintenance (expiry, archiving) stays on.
-    schedule: false,
+    // Cron schedules (the ranking's ageing job) and maintenance (expiry, archiving).
+    schedule: true,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const queues: PgBoss.Queue[] = [
     { name: MEDIA_QUEUE, ...MEDIA_RETRY, expireInSeconds: MEDIA_EXPIRE_SECONDS },
     { name: PUSH_QUEUE, ...PUSH_RETRY, expireInSeconds: PUSH_EXPIRE_SECONDS },
+    { name: RANK_AGE_QUEUE, retryLimit: 0 },
   ];
   for (const queue of queues) {
     if (await boss.getQueue(queue.name)) continue;
@@ -177,6 +195,7 @@ export async function startJobQueue(
       log.warn({ jobs: rows.length }, 'media jobs interrupted by a crash run again');
   }
   const workers: string[] = [];
+  const rankWorkers: string[] = [];
   const wakeMedia = () => {
     for (const id of workers) boss.notifyWorker(id);
   };
@@ -217,6 +236,22 @@ export async function startJobQueue(
           await handler(jobs.map((job) => job.data));
         },
       );
+    },
+    async workRankAgeing(handler) {
+      await boss.schedule(RANK_AGE_QUEUE, RANK_AGE_CRON);
+      rankWorkers.push(
+        await boss.work(
+          RANK_AGE_QUEUE,
+          { pollingIntervalSeconds: RANK_AGE_POLL_SECONDS },
+          async () => {
+            await handler();
+          },
+        ),
+      );
+    },
+    async sendRankAgeing() {
+      await boss.send(RANK_AGE_QUEUE, {});
+      for (const id of rankWorkers) boss.notifyWorker(id);
     },
     async stop(timeoutMs = 8_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

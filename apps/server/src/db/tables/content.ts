@@ -67,6 +67,20 @@ export interface VideosTable {
   /** Viewers who reported watching it, and those who watched it to the end (docs/product.md#for-you). */
   watchers: Generated<number>;
   completions: Generated<number>;
+  /**
+   * The viewer-independent part of its "For you" score, kept by the database (migration
+   * 2026_11_25_0100, ADR 0059); null once it is older than the ranking keeps scores.
+   */
+  rank_score: ColumnType<number | null, never, number | null>;
+}
+
+/** The one row of the ranking's clock (migration 2026_11_25_0100, ADR 0059). */
+export interface FeedRankClockTable {
+  only_row: Generated<boolean>;
+  /** The hour the stored scores count ages to. */
+  scored_at: Date;
+  /** Days after posting a video keeps a stored score. */
+  kept_days: number;
 }
 
 /** The best share of a video one viewer watched, in percent (migration 2026_11_24_0640). */
@@ -175,4 +189,5 @@ export interface ContentTables {
   search_words: SearchWordsTable;
   pending_media_deletions: PendingMediaDeletionsTable;
   video_watches: VideoWatchesTable;
+  feed_rank_clock: FeedRankClockTable;
 }

@@ -11,6 +11,7 @@ import * as reportsAdminsHidden from './2026_11_24_0580_reports_admins_hidden';
 import * as mutesAndKeywordFilters from './2026_11_24_0581_mutes_and_keyword_filters';
 import * as videoCaptions from './2026_11_24_0600_video_captions';
 import * as watchEvents from './2026_11_24_0640_watch_events';
+import * as feedRankScore from './2026_11_25_0100_feed_rank_score';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -29,4 +30,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0520_pending_media_deletions': pendingMediaDeletions,
   '2026_11_24_0600_video_captions': videoCaptions,
   '2026_11_24_0640_watch_events': watchEvents,
+  '2026_11_25_0100_feed_rank_score': feedRankScore,
 };

@@ -1,4 +1,5 @@
 import type { Video } from '@flick/api-types';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVideos } from '../../../../test/content/videos';
 import {
@@ -8,7 +9,9 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import { spreadAuthors } from './ranked';
+import * as rankScoreMigration from '../../../db/migrations/content/2026_11_25_0100_feed_rank_score';
+import { RANK_AGE_CRON, RANK_AGE_QUEUE } from '../../../jobs/queue';
+import { ageRankScores, FOLLOW_POINTS, FOR_YOU_DAYS, spreadAuthors } from './ranked';
 
 interface RankedAnswer {
   data: {
@@ -52,6 +55,40 @@ describe('"For you" and "Following" feeds', () => {
   };
 
   const position = (items: Video[], id: string) => items.findIndex((v) => v.id === id);
+
+  const storedScore = async (id: string) =>
+    (
+      await t.db
+        .selectFrom('videos')
+        .select('rank_score')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).rank_score;
+
+  const clock = async () =>
+    (await t.db.selectFrom('feed_rank_clock').select('scored_at').executeTakeFirstOrThrow())
+      .scored_at;
+
+  /** The documented score's viewer-independent terms, ages counted to the clock's hour. */
+  const expectedScore = (
+    createdAt: Date,
+    hour: Date,
+    likes: number,
+    watchers: number,
+    completions: number,
+  ) =>
+    3 * 0.5 ** (Math.max(0, hour.getTime() - createdAt.getTime()) / 3_600_000 / 24) +
+    Math.min(1, Math.log(1 + likes) / Math.log(101)) +
+    (2 * completions) / (watchers + 1);
+
+  const createdAt = async (id: string) =>
+    (
+      await t.db
+        .selectFrom('videos')
+        .select('created_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).created_at;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -200,6 +237,156 @@ describe('"For you" and "Following" feeds', () => {
       token: muter.token,
     });
     expect(res.json().data.Items.map((v: Video) => v.id)).not.toContain(hidden);
+  });
+
+  it('stores the score of a new video and moves it in the statements that like, unlike and watch', async () => {
+    const [id] = (await insertVideos(t, stranger.id, 1, {
+      start: new Date(Date.now() - 30 * 3_600_000),
+    })) as [string];
+    const hour = await clock();
+    const posted = await createdAt(id);
+    expect(await storedScore(id)).toBeCloseTo(expectedScore(posted, hour, 0, 0, 0), 9);
+    const like = async (value: 0 | 1) => {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/video/updateVideo',
+        token: other.token,
+        payload: { videoUserId: stranger.id, videoId: id, like: value },
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    await like(1);
+    expect(await storedScore(id)).toBeCloseTo(expectedScore(posted, hour, 1, 0, 0), 9);
+    await like(0);
+    expect(await storedScore(id)).toBeCloseTo(expectedScore(posted, hour, 0, 0, 0), 9);
+    const watched = await t.inject({
+      method: 'POST',
+      url: `/api/video/videos/${id}/watch`,
+      token: other.token,
+      payload: { fraction: 0.95 },
+    });
+    expect(watched.statusCode).toBe(200);
+    expect(await storedScore(id)).toBeCloseTo(expectedScore(posted, hour, 0, 1, 1), 9);
+    // The page answers the stored score, and 2 points more to a follower of the author.
+    const fan = await createUser(t);
+    await follow(fan, stranger);
+    const [plain, followedBy] = await Promise.all([
+      forYou(viewer, '?pageSize=100'),
+      forYou(fan, '?pageSize=100'),
+    ]);
+    expect(plain.data.Why[id]?.score).toBeCloseTo(expectedScore(posted, hour, 0, 1, 1), 9);
+    expect(followedBy.data.Why[id]?.score).toBeCloseTo(
+      expectedScore(posted, hour, 0, 1, 1) + FOLLOW_POINTS,
+      9,
+    );
+  });
+
+  it('ages the stored scores when the ageing job finds the clock behind the hour', async () => {
+    const [id] = (await insertVideos(t, other.id, 1, {
+      start: new Date(Date.now() - 2 * 3_600_000),
+    })) as [string];
+    // As if the job last ran five hours ago: the video is scored at that clock (age 0).
+    await sql`UPDATE feed_rank_clock SET scored_at = scored_at - interval '5 hours'`.execute(t.db);
+    await t.db.updateTable('videos').set({ likes: 0 }).where('id', '=', id).execute();
+    const before = await storedScore(id);
+    expect(before).toBeCloseTo(3, 9);
+    expect(await ageRankScores(t.db)).toBeGreaterThan(0);
+    const hour = await clock();
+    expect(hour.getTime()).toBe(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const after = await storedScore(id);
+    expect(after).toBeLessThan(before as number);
+    expect(after).toBeCloseTo(expectedScore(await createdAt(id), hour, 0, 0, 0), 9);
+    // Run again within the hour: nothing to do.
+    expect(await ageRankScores(t.db)).toBe(0);
+  });
+
+  it('drops the stored score of a video older than the kept days, and never lists it', async () => {
+    const hours = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const [old] = (await insertVideos(t, stranger.id, 1, {
+      start: hours(FOR_YOU_DAYS * 24 + 2),
+    })) as [string];
+    expect(await storedScore(old)).toBeNull();
+    // Scored while the clock is five hours behind, dropped when the job moves it on.
+    await sql`UPDATE feed_rank_clock SET scored_at = scored_at - interval '5 hours'`.execute(t.db);
+    const [aging] = (await insertVideos(t, stranger.id, 1, {
+      start: hours(FOR_YOU_DAYS * 24 + 3),
+    })) as [string];
+    expect(await storedScore(aging)).not.toBeNull();
+    await ageRankScores(t.db);
+    expect(await storedScore(aging)).toBeNull();
+    const ids = (await walkForYou(viewer, 50)).flatMap((p) => p.data.Items.map((v) => v.id));
+    expect(ids).not.toContain(old);
+    expect(ids).not.toContain(aging);
+  });
+
+  it('fills the scores of existing videos when its migration runs', async () => {
+    await ageRankScores(t.db);
+    const all = () =>
+      t.db.selectFrom('videos').select(['id', 'rank_score']).orderBy('id').execute();
+    const kept = await all();
+    expect(kept.filter((r) => r.rank_score !== null).length).toBeGreaterThan(10);
+    await rankScoreMigration.down(t.db);
+    await rankScoreMigration.up(t.db);
+    // The backfill agrees with what the trigger and the job kept row by row.
+    const filled = await all();
+    expect(filled.map((r) => r.id)).toEqual(kept.map((r) => r.id));
+    filled.forEach((r, i) => {
+      const was = kept[i]?.rank_score;
+      if (was === null || was === undefined) expect(r.rank_score).toBeNull();
+      else expect(r.rank_score).toBeCloseTo(was, 9);
+    });
+  });
+
+  it('schedules the ageing job, and the server process runs it', async () => {
+    const { rows } = await sql<{ name: string; cron: string }>`
+      SELECT name, cron FROM pgboss.schedule WHERE name = ${RANK_AGE_QUEUE}
+    `.execute(t.db);
+    expect(rows).toEqual([{ name: RANK_AGE_QUEUE, cron: RANK_AGE_CRON }]);
+    const [id] = (await insertVideos(t, other.id, 1, {
+      start: new Date(Date.now() - 2 * 3_600_000),
+    })) as [string];
+    await sql`UPDATE feed_rank_clock SET scored_at = scored_at - interval '5 hours'`.execute(t.db);
+    await t.db.updateTable('videos').set({ likes: 0 }).where('id', '=', id).execute();
+    expect(await storedScore(id)).toBeCloseTo(3, 9);
+    await t.app.jobs.sendRankAgeing();
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    await expect.poll(async () => (await clock()).getTime(), { timeout: 20_000 }).toBe(hour);
+    expect(await storedScore(id)).toBeCloseTo(
+      expectedScore(await createdAt(id), await clock(), 0, 0, 0),
+      9,
+    );
+  });
+
+  it("never lists a private account's video to a non-follower, nor a blocked author's or a keyword-filtered one", async () => {
+    const [privateOwner, blocked, filtered] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
+    await t.db
+      .updateTable('users')
+      .set({ is_private: true })
+      .where('id', '=', privateOwner.id)
+      .execute();
+    const [secret] = await insertVideos(t, privateOwner.id, 1);
+    const [blockedOnes] = await insertVideos(t, blocked.id, 1);
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: viewer.id, blocked_id: blocked.id })
+      .execute();
+    const [rude] = await insertVideos(t, filtered.id, 1, { caption: () => 'a spoilerword here' });
+    await t.db
+      .insertInto('keyword_filters')
+      .values({ user_id: viewer.id, keyword: 'spoilerword', pattern: '\\mspoilerword\\M' })
+      .execute();
+    const ids = (await walkForYou(viewer, 50)).flatMap((p) => p.data.Items.map((v) => v.id));
+    expect(ids).not.toContain(secret);
+    expect(ids).not.toContain(blockedOnes);
+    expect(ids).not.toContain(rude);
+    const other_ = (await walkForYou(other, 50)).flatMap((p) => p.data.Items.map((v) => v.id));
+    expect(other_).toContain(rude);
+    expect(other_).toContain(blockedOnes);
+    await t.db.deleteFrom('keyword_filters').where('user_id', '=', viewer.id).execute();
   });
 
   it('"Following" lists only followed authors, newest first, page after page', async () => {

@@ -1,6 +1,7 @@
 import type { PagingKey, Video, video } from '@flick/api-types';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { prepared } from '../../../db/prepared';
 import { selectVideos, toVideo } from '../../../domain/videoRows';
 import { listedVideo, readableVideo } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
@@ -10,36 +11,41 @@ export type RankKey = Schemas['RankKey'];
 export type FeedFactors = Schemas['FeedFactors'];
 
 /**
- * The "For you" ranking (docs/product.md#for-you, ADR 0052). The candidates are the newest
- * `FOR_YOU_CANDIDATES` videos listed to the caller, posted in the `FOR_YOU_DAYS` days before
- * the page's `asOf` time; each gets a score, the sum of:
+ * The "For you" ranking (docs/product.md#for-you, ADR 0052, ADR 0059). The candidates are
+ * the videos listed to the caller, posted in the `FOR_YOU_DAYS` days before the ranking
+ * clock's hour (or since) and at or before the walk's `asOf` time; each gets a score, the
+ * sum of:
  *
- * - new: 3 points at posting, halving every day (`3 × 0.5^(age in hours / 24)`);
+ * - new: 3 points at posting, halving every day (`3 × 0.5^(age in hours / 24)`), the age
+ *   counted up to the ranking clock's hour (the last full hour once the ageing job ran);
  * - follow: 2 points when the caller follows its author;
  * - likes: up to 1 point, `ln(1 + likes) / ln(101)` (100 likes make the full point);
  * - completion: up to 2 points, `2 × completions / (watchers + 1)`: the share of viewers
  *   who watched to the end, damped while few have watched.
  *
- * Pages are cut by (score, id) at a fixed `asOf`, so ages (and the candidate window) do not
- * move between the pages of one walk. A page lists no author twice in a row when it has
- * another author to put between (`spreadAuthors`).
+ * Everything but the follow term is the same for every viewer and is stored in
+ * `videos.rank_score` (computed by the database's `feed_rank_score` in the statement that
+ * inserts a video or moves its counters, and again for every scored video when the clock's
+ * hour moves: `ageRankScores`). A page is two index walks by (score, id): the videos of
+ * authors the caller does not follow by `rank_score`, and the followed authors' videos of
+ * the window with 2 points added; the best of both make the page. Pages are cut by
+ * (score, id); a walk keeps its first page's `asOf` (videos posted later wait for the next
+ * walk). A page lists no author twice in a row when it has another author to put between
+ * (`spreadAuthors`).
  */
-export const FOR_YOU_CANDIDATES = 300;
 export const FOR_YOU_DAYS = 7;
+/** The follow term's points. */
+export const FOLLOW_POINTS = 2;
 /** A video younger than this is "New" (docs/product.md#for-you). */
 export const NEW_HOURS = 24;
 /** A watch of at least this share counts as watched to the end. */
 export const COMPLETED_PERCENT = 90;
 
 interface RankedRow {
-  id: string;
-  user_id: string;
   score: number;
   following: boolean;
-  likes: number;
   watchers: number;
   completions: number;
-  age_hours: number;
 }
 
 export interface RankedPage {
@@ -65,6 +71,33 @@ export function spreadAuthors<T extends { userId: string }>(ranked: T[]): T[] {
   return out;
 }
 
+/**
+ * Moves the ranking clock to the current hour and scores every video of the window again
+ * (videos posted more than `FOR_YOU_DAYS` before it lose their score and leave the index):
+ * the "new" term ages and the window moves.
+ * Does nothing while the clock already shows this hour, so it may run often and in several
+ * processes. Answers the number of videos scored again. Run by the job queue
+ * (`RANK_AGE_CRON`).
+ */
+export async function ageRankScores(db: Kysely<Database>): Promise<number> {
+  const result = await sql`
+    WITH clock AS (
+      UPDATE feed_rank_clock
+      SET scored_at = date_trunc('hour', now()), kept_days = ${FOR_YOU_DAYS}
+      WHERE scored_at <> date_trunc('hour', now()) OR kept_days <> ${FOR_YOU_DAYS}
+      RETURNING scored_at, kept_days
+    )
+    UPDATE videos v SET rank_score = CASE
+        WHEN v.created_at > clock.scored_at - make_interval(days => clock.kept_days)
+        THEN feed_rank_score(v.created_at, v.likes, v.watchers, v.completions, clock.scored_at)
+      END
+    FROM clock
+    WHERE v.rank_score IS NOT NULL
+      OR v.created_at > clock.scored_at - make_interval(days => clock.kept_days)
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** One page of the "For you" feed for the caller, after `after` when given. */
 export async function forYouPage(
   db: Kysely<Database>,
@@ -74,73 +107,63 @@ export async function forYouPage(
 ): Promise<RankedPage> {
   const asOf = after?.asOf ?? new Date();
   const at = sql`${asOf.toISOString()}::timestamptz`;
-  const candidates = db
-    .selectFrom('videos as v')
-    .select([
-      'v.id',
-      'v.user_id',
-      'v.created_at',
-      'v.likes',
-      'v.watchers',
-      'v.completions',
-    ] as const)
-    .where(listedVideo(callerId, 'v'))
-    .where(
-      sql<boolean>`v.created_at <= ${at} and v.created_at > ${at} - make_interval(days => ${FOR_YOU_DAYS})`,
-    )
-    .orderBy('v.created_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .limit(FOR_YOU_CANDIDATES);
-  const scored = db
-    .selectFrom(candidates.as('c'))
-    .select([
-      'c.id',
-      'c.user_id',
-      'c.likes',
-      'c.watchers',
-      'c.completions',
-      sql<boolean>`exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = c.user_id)`.as(
-        'following',
-      ),
-      sql<number>`extract(epoch from (${at} - c.created_at))::float8 / 3600`.as('age_hours'),
-    ]);
-  const ranked = db.selectFrom(scored.as('s')).select([
-    's.id',
-    's.user_id',
-    's.likes',
-    's.watchers',
-    's.completions',
-    's.following',
-    's.age_hours',
-    sql<number>`(3 * power(0.5::float8, s.age_hours / 24)
-        + case when s.following then 2 else 0 end
-        + least(1::float8, ln(1 + s.likes::float8) / ln(101::float8))
-        + 2 * s.completions::float8 / (s.watchers + 1))::float8`.as('score'),
-  ]);
-  let page = db.selectFrom(ranked.as('r')).selectAll();
-  if (after) {
-    page = page.where(sql<boolean>`(r.score, r.id) < (${after.score}::float8, ${after.id}::uuid)`);
-  }
-  const rows = (await page
-    .orderBy('r.score', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(pageSize + 1)
-    .execute()) as RankedRow[];
+  const limit = pageSize + 1;
+  const cut = (score: RawBuilder<unknown>) =>
+    after ? sql`and (${score}, v.id) < (${after.score}::float8, ${after.id}::uuid)` : sql``;
+  const followed = sql`(v.rank_score + ${FOLLOW_POINTS}::float8)`;
+  // The window is the scored videos (posted in the `FOR_YOU_DAYS` days before the clock's
+  // hour, or since) posted at or before `asOf`. Both walks stop after a page: the index
+  // `videos_rank_idx` in score order, and the followed authors' videos (their index, bounded
+  // below by the clock's window, which every scored video is in); the union's best `limit`
+  // rows are the page (docs/product.md#for-you). No `created_at` lower bound on the first
+  // walk: the planner would take it and "scored" as independent (they select the same rows)
+  // and read and sort the whole window instead of walking the index (ADR 0059).
+  const ranked = sql<{
+    id: string;
+    score: number;
+    following: boolean;
+    watchers: number;
+    completions: number;
+  }>`(
+    (select v.id, v.rank_score as score, false as following, v.watchers, v.completions
+      from videos v
+      where v.rank_score is not null ${cut(sql`v.rank_score`)}
+        and v.created_at <= ${at}
+        and not exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = v.user_id)
+        and ${listedVideo(callerId, 'v')}
+      order by v.rank_score desc, v.id desc
+      limit ${limit})
+    union all
+    (select v.id, ${followed} as score, true as following, v.watchers, v.completions
+      from follows f join videos v on v.user_id = f.followee_id
+      where f.follower_id = ${callerId}::uuid
+        and v.rank_score is not null ${cut(followed)}
+        and v.created_at <= ${at}
+        and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
+        and ${listedVideo(callerId, 'v')}
+      order by v.rank_score desc, v.id desc
+      limit ${limit})
+    order by score desc, id desc
+    limit ${limit}
+  )`;
+  // A named statement (two shapes: with and without a key): its plan is cached, and
+  // planning this long statement costs more than running it.
+  const rows = await prepared(
+    selectVideos(db, callerId)
+      .innerJoin(ranked.as('r'), 'r.id', 'v.id')
+      .select(['r.score', 'r.following', 'r.watchers', 'r.completions'])
+      .orderBy('r.score', 'desc')
+      .orderBy('r.id', 'desc'),
+  ).execute();
   const kept = rows.slice(0, pageSize);
-  const videos = await videosById(
-    db,
-    callerId,
-    kept.map((r) => r.id),
-  );
-  const inOrder = kept.map((r) => videos.get(r.id)).filter((v): v is Video => v !== undefined);
   const why: Record<string, FeedFactors> = {};
-  for (const r of kept) {
+  for (const r of kept as Array<(typeof kept)[number] & RankedRow>) {
     why[r.id] = {
       following: r.following,
       likes: r.likes,
       watchers: r.watchers,
       completionRate: r.watchers > 0 ? Math.min(1, r.completions / r.watchers) : null,
-      isNew: r.age_hours < NEW_HOURS,
+      isNew: asOf.getTime() - r.created_at.getTime() < NEW_HOURS * 3_600_000,
       score: Number(r.score),
     };
   }
@@ -149,20 +172,11 @@ export async function forYouPage(
     rows.length > pageSize && last
       ? { score: Number(last.score), id: last.id, asOf: asOf.toISOString() }
       : undefined;
-  return { items: spreadAuthors(inOrder), why, ...(lastKey ? { lastKey } : {}) };
-}
-
-async function videosById(
-  db: Kysely<Database>,
-  callerId: string,
-  ids: string[],
-): Promise<Map<string, Video>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectVideos(db, callerId)
-    .where(sql<boolean>`v.id = any(${ids}::uuid[])`)
-    .where(listedVideo(callerId, 'v'))
-    .execute();
-  return new Map(rows.map((row) => [row.id, toVideo(row)]));
+  return {
+    items: spreadAuthors(kept.map(toVideo)),
+    why,
+    ...(lastKey ? { lastKey } : {}),
+  };
 }
 
 /**
