@@ -32,6 +32,7 @@ import { SessionStore, storageKeys } from './session/SessionStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
+import { WatchReporter } from './watch/WatchReporter';
 
 /** Default address prefix of stored media (the upload host's `/media/{name}`). */
 export const DEFAULT_MEDIA_BASE = mediaBase(defaultHosts);
@@ -59,6 +60,7 @@ interface AreaStores {
   moderation: ModerationStore;
   muted: MutedUsersStore;
   keywords: KeywordFilterStore;
+  watch: WatchReporter;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -83,6 +85,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   moderation: ModerationStore,
   muted: MutedUsersStore,
   keywords: KeywordFilterStore,
+  watch: WatchReporter,
 };
 
 /**
@@ -235,6 +238,10 @@ export class RootStore {
   get keywords(): KeywordFilterStore {
     return this.area('keywords');
   }
+  /** The player's watch reports (docs/product.md#for-you). */
+  get watch(): WatchReporter {
+    return this.area('watch');
+  }
 
   /**
    * After any follow or unfollow, the follower and following lists reload
@@ -287,6 +294,7 @@ export class RootStore {
     this.ifBuilt('moderation')?.clear();
     this.ifBuilt('muted')?.clear();
     this.ifBuilt('keywords')?.clear();
+    this.ifBuilt('watch')?.clear();
   }
 }
 

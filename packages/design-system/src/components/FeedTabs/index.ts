@@ -1,0 +1,1 @@
+export { type FeedTabItem, FeedTabs, type FeedTabsProps, feedTabId } from './FeedTabs';
