@@ -16,7 +16,12 @@ export {
   type DeleteAccountDialogProps,
 } from './components/DeleteAccountDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
-export { type FeedTabItem, FeedTabs, type FeedTabsProps, feedTabId } from './components/FeedTabs';
+export {
+  type FeedTabItem,
+  FeedTabs,
+  type FeedTabsProps,
+  feedTabId,
+} from './components/FeedTabs';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
 export { KeywordFilter, type KeywordFilterProps } from './components/KeywordFilter';
 export {

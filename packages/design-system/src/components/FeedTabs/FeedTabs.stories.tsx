@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FeedTabs, type FeedTabsProps, feedTabId } from './FeedTabs';
+import { FeedTabs, type FeedTabsProps } from './FeedTabs';
+import { feedTabId } from './feedTabId';
 
 const ITEMS = [
   { value: 'home', label: 'Home' },

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { FeedTabs, feedTabId } from './FeedTabs';
+import { FeedTabs } from './FeedTabs';
+import { feedTabId } from './feedTabId';
 
 const ITEMS = [
   { value: 'home', label: 'Home' },

@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import * as styles from './FeedTabs.css';
+import { feedTabId } from './feedTabId';
 
 /** One feed the tab bar can show. */
 export interface FeedTabItem {
@@ -24,11 +25,6 @@ export interface FeedTabsProps {
    */
   panelId: string;
   className?: string;
-}
-
-/** The id FeedTabs gives the tab of `value`: the panel's `aria-labelledby`. */
-export function feedTabId(panelId: string, value: string): string {
-  return `${panelId}-tab-${value}`;
 }
 
 /**

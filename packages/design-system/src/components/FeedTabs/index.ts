@@ -1,1 +1,2 @@
-export { type FeedTabItem, FeedTabs, type FeedTabsProps, feedTabId } from './FeedTabs';
+export { type FeedTabItem, FeedTabs, type FeedTabsProps } from './FeedTabs';
+export { feedTabId } from './feedTabId';
