@@ -1,15 +1,25 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
 
-/** Centred at the top of the feed it floats over (docs/product.md#for-you). */
+/**
+ * In the top-left corner of the feed it floats over (docs/product.md#for-you), leaving the
+ * top-right corner to a ReelPlayer's controls (full screen, mute, captions: 10rem); on a
+ * narrow screen, where both do not fit side by side, under those controls.
+ */
 export const root = style({
   position: 'absolute',
   zIndex: 2,
-  top: vars.space.sm,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  maxWidth: `calc(100% - 2 * ${vars.space.sm})`,
+  top: vars.space.md,
+  left: vars.space.md,
+  maxWidth: `calc(100% - ${vars.space.md} - 10rem)`,
+  '@media': {
+    [mediaQueries.belowMedium]: {
+      top: `calc(${vars.space.md} + 3rem)`,
+      maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+    },
+  },
 });
 
 export const list = style({
@@ -23,7 +33,7 @@ export const list = style({
 
 export const trigger = style({
   flex: '0 0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',
