@@ -254,6 +254,7 @@ export class RootStore {
     void this.ifBuilt('followings')?.reload();
     void this.ifBuilt('newFollowers')?.reload();
     void this.ifBuilt('newFollowing')?.reload();
+    this.ifBuilt('feedTabs')?.clear('following');
   }
 
   /**
@@ -295,6 +296,7 @@ export class RootStore {
     this.ifBuilt('muted')?.clear();
     this.ifBuilt('keywords')?.clear();
     this.ifBuilt('watch')?.clear();
+    this.ifBuilt('feedTabs')?.clear();
   }
 }
 
