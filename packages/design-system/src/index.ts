@@ -16,6 +16,12 @@ export {
   type DeleteAccountDialogProps,
 } from './components/DeleteAccountDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export {
+  type FeedTabItem,
+  FeedTabs,
+  type FeedTabsProps,
+  feedTabId,
+} from './components/FeedTabs';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
 export { KeywordFilter, type KeywordFilterProps } from './components/KeywordFilter';
 export {
@@ -88,6 +94,7 @@ export {
   type VideoTileState,
 } from './components/VideoGrid';
 export { VideoViewer, type VideoViewerProps } from './components/VideoViewer';
+export { WhySheet, type WhySheetProps } from './components/WhySheet';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';
 export { Button, type ButtonProps } from './primitives/Button';

@@ -33,6 +33,7 @@ import { SessionStore, storageKeys } from './session/SessionStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
+import { WatchReporter } from './watch/WatchReporter';
 
 /** Default address prefix of stored media (the upload host's `/media/{name}`). */
 export const DEFAULT_MEDIA_BASE = mediaBase(defaultHosts);
@@ -60,6 +61,7 @@ interface AreaStores {
   moderation: ModerationStore;
   muted: MutedUsersStore;
   keywords: KeywordFilterStore;
+  watch: WatchReporter;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -84,6 +86,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   moderation: ModerationStore,
   muted: MutedUsersStore,
   keywords: KeywordFilterStore,
+  watch: WatchReporter,
 };
 
 /**
@@ -237,6 +240,10 @@ export class RootStore {
   get keywords(): KeywordFilterStore {
     return this.area('keywords');
   }
+  /** The player's watch reports (docs/product.md#for-you). */
+  get watch(): WatchReporter {
+    return this.area('watch');
+  }
 
   /**
    * After any follow or unfollow, the follower and following lists reload
@@ -249,6 +256,7 @@ export class RootStore {
     void this.ifBuilt('followings')?.reload();
     void this.ifBuilt('newFollowers')?.reload();
     void this.ifBuilt('newFollowing')?.reload();
+    this.ifBuilt('feedTabs')?.clear('following');
   }
 
   /**
@@ -289,6 +297,8 @@ export class RootStore {
     this.ifBuilt('moderation')?.clear();
     this.ifBuilt('muted')?.clear();
     this.ifBuilt('keywords')?.clear();
+    this.ifBuilt('watch')?.clear();
+    this.ifBuilt('feedTabs')?.clear();
   }
 }
 

@@ -124,3 +124,4 @@ export {
   type VideoReporting,
 } from './video/VideoModel';
 export { VideoViewerStore } from './video/VideoViewerStore';
+export { END_SHARE, WatchReporter } from './watch/WatchReporter';

@@ -102,6 +102,8 @@ export const videoMessages = {
   linkCopied: 'Link copied!',
   fetchVideo: 'Error fetching video',
   fetchVideos: 'Error fetching videos',
+  /** Logged only: a watch report is never shown (docs/product.md#for-you). */
+  reportWatch: 'Error reporting a watch',
   noComments: 'No comments yet. Be the first to comment!',
 } as const;
 

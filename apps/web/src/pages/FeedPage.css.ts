@@ -1,6 +1,11 @@
 import { layout, mediaQueries, vars } from '@flick/design-system';
 import { style } from '@vanilla-extract/css';
 
+/** The tab bar floats over the panel (docs/product.md#for-you). */
+export const tabs = style({ position: 'relative' });
+
+export const panel = style({ outline: 'none' });
+
 export const page = style({
   height: '100dvh',
   background: vars.color.videoBackdrop,

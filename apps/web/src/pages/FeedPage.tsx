@@ -1,23 +1,69 @@
-import { EmptyState, ReelFeed, type ReelPlayerHandle } from '@flick/design-system';
+import {
+  EmptyState,
+  feedTabId,
+  PageLoader,
+  ReelFeed,
+  type ReelPlayerHandle,
+} from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
 import { useCaptionsPreference } from '../reels/captionsPreference';
+import { FEED_PANEL_ID, useReelsFeed } from '../reels/feedTabs';
 import { LazyKeyboardHelp } from '../reels/LazyKeyboardHelp';
 import { prefersReducedMotion } from '../reels/motion';
 import { useMutedPreference } from '../reels/mutePreference';
 import { ReelOverlay } from '../reels/ReelOverlay';
 import { likeByDoubleTap } from '../reels/reelActions';
 import { useReelKeys } from '../reels/useReelKeys';
+import { useWatchReports } from '../reels/useWatchReports';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './FeedPage.css';
 
 // The comments dialog (Radix, the emoji picker's button) loads when first opened.
 const CommentsDialog = lazy(() => import('../reels/CommentsDialog'));
+// The tab bar and the other tabs' feeds load after the page: Home never waits for them.
+const FeedTabsBar = lazy(() => import('../reels/FeedTabsBar'));
+const TabFeed = lazy(() => import('../reels/TabFeed'));
 
-/** /reels: the full-screen home feed; the visible video plays, the next one preloads. */
+/**
+ * /reels (docs/product.md#for-you): the tab bar over the feed it names in the URL, Home (the
+ * default, `/reels`), "For you" (`?feed=for-you`) or "Following" (`?feed=following`).
+ */
 const FeedPage = observer(function FeedPage() {
+  const [shown, show] = useReelsFeed();
+  // The boot starts Home's first video on any /reels address: another feed ends it at once.
+  useLayoutEffect(() => {
+    if (shown !== 'home') endBoot();
+  }, [shown]);
+  return (
+    <div className={styles.tabs}>
+      <Suspense fallback={null}>
+        <FeedTabsBar value={shown} onChange={show} />
+      </Suspense>
+      <div
+        role="tabpanel"
+        id={FEED_PANEL_ID}
+        aria-labelledby={feedTabId(FEED_PANEL_ID, shown)}
+        className={styles.panel}
+      >
+        {shown === 'home' ? (
+          <HomeFeed />
+        ) : (
+          <div className={styles.page}>
+            <Suspense fallback={<PageLoader />}>
+              <TabFeed key={shown} feed={shown} />
+            </Suspense>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});
+
+/** The full-screen home feed; the visible video plays, the next one preloads. */
+const HomeFeed = observer(function HomeFeed() {
   const { feed, session } = useStores();
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useMutedPreference();
@@ -52,6 +98,7 @@ const FeedPage = observer(function FeedPage() {
     model,
   }));
   const current: VideoModel | undefined = items[index]?.model;
+  const onTimeUpdate = useWatchReports(current?.id);
 
   const openComments = (model: VideoModel | undefined) => {
     if (model) void feed.openComments(model);
@@ -94,6 +141,7 @@ const FeedPage = observer(function FeedPage() {
         captionsOn={captionsOn}
         onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
         onDoubleTap={({ item }) => likeByDoubleTap(item.model)}
+        onTimeUpdate={onTimeUpdate}
         playerRef={player}
         renderOverlay={({ item }) => (
           <ReelOverlay

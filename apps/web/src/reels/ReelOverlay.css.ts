@@ -54,3 +54,19 @@ export const hashtag = style({
 export const actions = style({
   pointerEvents: 'auto',
 });
+
+/** The "Why am I seeing this?" link-like button (docs/product.md#for-you). */
+export const why = style({
+  alignSelf: 'flex-start',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

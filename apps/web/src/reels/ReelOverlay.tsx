@@ -37,10 +37,13 @@ export const ReelOverlay = observer(function ReelOverlay({
   model,
   ownUserId,
   onCommentFocus,
+  onWhy,
 }: {
   model: VideoModel;
   ownUserId: string | null;
   onCommentFocus: () => void;
+  /** Opens the "Why am I seeing this?" sheet; the button shows only when given (For you). */
+  onWhy?: () => void;
 }) {
   const { report } = useStores();
   const { video } = model;
@@ -55,6 +58,11 @@ export const ReelOverlay = observer(function ReelOverlay({
           </span>
         </Link>
         {video.caption ? <Caption text={video.caption} /> : null}
+        {onWhy ? (
+          <button type="button" className={styles.why} onClick={onWhy}>
+            Why am I seeing this?
+          </button>
+        ) : null}
       </div>
       <ReelActions
         className={styles.actions}

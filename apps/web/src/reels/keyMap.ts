@@ -10,6 +10,7 @@ export type ReelKeyAction =
   | 'toggleFullscreen'
   | 'focusComment'
   | 'toggleCaptions'
+  | 'showWhy'
   | 'showHelp';
 
 export interface ReelKey {
@@ -61,6 +62,8 @@ export const REEL_KEYS: readonly ReelKey[] = [
     keyLabels: ['←', '→'],
     label: `Seek ${SEEK_STEP_SECONDS} s back or forward (seek bar focused)`,
   },
+  // docs/product.md#for-you: only the "For you" tab passes `showWhy`.
+  { action: 'showWhy', keys: ['w'], keyLabels: ['W'], label: 'Why am I seeing this? (For you)' },
   { action: 'showHelp', keys: ['?'], keyLabels: ['?'], label: 'Keyboard shortcuts' },
 ];
 

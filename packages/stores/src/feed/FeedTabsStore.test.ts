@@ -60,6 +60,28 @@ describe('FeedTabsStore', () => {
     expect(h.root.feedTabs.current.hasMore).toBe(false);
   });
 
+  it('reads Following again after a follow, and both tabs after logout', async () => {
+    const h = signedIn();
+    h.reply(FOR_YOU, {
+      status: 200,
+      body: { data: { Items: [aVideo({ id: id(1) })], Why: { [id(1)]: factors } } },
+    });
+    h.reply(FOLLOWING, { status: 200, body: { data: { Items: [aVideo({ id: id(2) })] } } });
+    const tabs = h.root.feedTabs;
+    await tabs.show('forYou');
+    await tabs.show('following');
+    h.root.followChanged();
+    await tabs.show('following');
+    expect(h.callsTo(FOLLOWING)).toHaveLength(2);
+    await tabs.show('forYou');
+    expect(h.callsTo(FOR_YOU)).toHaveLength(1);
+    h.root.sessionEnded();
+    expect(tabs.lists.forYou.videos).toEqual([]);
+    expect(tabs.lists.following.videos).toEqual([]);
+    await tabs.show('forYou');
+    expect(h.callsTo(FOR_YOU)).toHaveLength(2);
+  });
+
   it('says Error fetching videos when a tab cannot be read', async () => {
     const h = signedIn();
     h.reply(FOLLOWING, { status: 500 });

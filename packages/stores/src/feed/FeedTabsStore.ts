@@ -51,7 +51,7 @@ class TabList {
  */
 export class FeedTabsStore {
   tab: FeedTab = 'forYou';
-  readonly lists: Record<FeedTab, TabList> = { forYou: new TabList(), following: new TabList() };
+  lists: Record<FeedTab, TabList> = { forYou: new TabList(), following: new TabList() };
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
@@ -66,6 +66,16 @@ export class FeedTabsStore {
     this.tab = tab;
     const list = this.lists[tab];
     if (list.videos.length === 0 && list.hasMore) await this.loadMore(tab);
+  }
+
+  /**
+   * Drops a tab's pages (both when none is named): the next `show` reads its first page
+   * again. After a follow or unfollow the Following list starts over; after logout, both.
+   */
+  clear(tab?: FeedTab): void {
+    for (const name of tab ? [tab] : (['forYou', 'following'] as const)) {
+      this.lists[name] = new TabList();
+    }
   }
 
   /** The factors of a "For you" video, in words, or undefined when it was not ranked. */

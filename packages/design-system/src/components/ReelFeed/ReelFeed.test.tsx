@@ -215,4 +215,22 @@ describe('ReelFeed while scrolling to a chosen video', () => {
     expect(onDoubleTap).toHaveBeenCalledWith({ item: items[1], index: 1 });
     expect(typeof playerRef.current?.toggleFullscreen).toBe('function');
   });
+
+  it("reports the current video's time updates with the item, and no other video's", () => {
+    const onTimeUpdate = vi.fn();
+    const { container } = render(<ReelFeed items={items} index={1} onTimeUpdate={onTimeUpdate} />);
+    const [previous, current] = Array.from(container.querySelectorAll('video'));
+    for (const video of [previous, current] as HTMLVideoElement[]) {
+      Object.defineProperty(video, 'duration', { value: 8, configurable: true });
+      video.currentTime = 3;
+      fireEvent.timeUpdate(video);
+    }
+    expect(onTimeUpdate).toHaveBeenCalledTimes(1);
+    expect(onTimeUpdate).toHaveBeenCalledWith({
+      item: items[1],
+      index: 1,
+      currentTime: 3,
+      duration: 8,
+    });
+  });
 });

@@ -80,6 +80,16 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
   onPlayingChange?: (change: { playing: boolean }) => void;
   /** Called on a double tap on a video (an app likes it); see ReelPlayer's `onDoubleTap`. */
   onDoubleTap?: (context: { item: T; index: number }) => void;
+  /**
+   * Called on the current video's time updates (ReelPlayer's `onTimeUpdate`), e.g. to
+   * measure how much of it was watched.
+   */
+  onTimeUpdate?: (context: {
+    item: T;
+    index: number;
+    currentTime: number;
+    duration: number;
+  }) => void;
   /** The current video's player (`toggleFullscreen()`), for keyboard shortcuts. */
   playerRef?: Ref<ReelPlayerHandle>;
   /** Draws over each video: owner, caption, ReelActions. */
@@ -128,6 +138,7 @@ export function ReelFeed<T extends ReelFeedItem>({
   playing,
   onPlayingChange,
   onDoubleTap,
+  onTimeUpdate,
   playerRef,
   renderOverlay,
   empty,
@@ -342,6 +353,11 @@ export function ReelFeed<T extends ReelFeedItem>({
                     }
                     posterPriority={active ? 'high' : 'auto'}
                     onFirstFrame={active ? () => setReadyId(item.id) : undefined}
+                    onTimeUpdate={
+                      active && onTimeUpdate
+                        ? (time) => onTimeUpdate({ item, index: position, ...time })
+                        : undefined
+                    }
                     {...(onDoubleTap
                       ? { onDoubleTap: () => onDoubleTap({ item, index: position }) }
                       : {})}

@@ -92,6 +92,12 @@ export interface ReelPlayerProps {
   /** Called once per source when its first frame is ready (`loadeddata`). */
   onFirstFrame?: () => void;
   /**
+   * Called on every time update of the video (`timeupdate`), with its position and length in
+   * seconds: an app measures how much was watched. A looping video's position goes back to
+   * the start after its end.
+   */
+  onTimeUpdate?: (time: { currentTime: number; duration: number }) => void;
+  /**
    * An existing `<video>` to show instead of a new one, e.g. one a boot script started
    * before the app ran: it is moved into the player as it is (still playing, same position,
    * no new download) and then kept in step with the props like the player's own. Read on
@@ -154,6 +160,7 @@ export function ReelPlayer({
   preload = 'metadata',
   posterPriority = 'auto',
   onFirstFrame,
+  onTimeUpdate,
   videoElement,
   captions,
   captionsOn,
@@ -266,7 +273,13 @@ export function ReelPlayer({
     canplay: () => setBuffering(false),
     error: () => setState('error'),
     loadeddata: () => onFirstFrame?.(),
-    timeupdate: () => readTime(),
+    timeupdate: () => {
+      readTime();
+      const video = videoRef.current;
+      if (video && onTimeUpdate) {
+        onTimeUpdate({ currentTime: video.currentTime, duration: video.duration });
+      }
+    },
     durationchange: () => readTime(),
     loadedmetadata: () => readTime(),
     seeked: () => readTime(),

@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiGet,
+  apiPost,
+  createUser,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  newestVideos,
+  openPage,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+// docs/product.md#for-you: the /reels tabs (Home, For you, Following), the "Why am I seeing
+// this?" sheet and the player's watch reports, against the real server and its demo world.
+
+interface Factors {
+  following: boolean;
+  watchers: number;
+  completionRate: number | null;
+}
+
+let browser: Browser;
+let viewer: TestUser;
+let loner: TestUser;
+/** The followed author: the owner of the oldest video on the Home feed's first page. */
+let author: { id: string; userName: string };
+/** A video of theirs that the other end-to-end files do not reach (low on Home's first page). */
+let watched: string;
+
+async function forYouFactors(user: TestUser): Promise<Record<string, Factors>> {
+  const body = await apiGet<{ data: { Why: Record<string, Factors> } }>(
+    '/video/feed/for-you?pageSize=100',
+    user,
+  );
+  return body.data.Why;
+}
+
+const activeLabel = (page: Page) =>
+  page.locator('article[data-state="active"]').getAttribute('aria-label');
+
+/** Moves the feed on with ArrowDown until the video on screen is `label`'s. */
+async function moveTo(page: Page, label: string): Promise<void> {
+  for (let step = 0; step < 30 && (await activeLabel(page)) !== label; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
+  }
+  expect(await activeLabel(page)).toBe(label);
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  viewer = await createUser('foryou');
+  loner = await createUser('loner');
+  const videos = await newestVideos(viewer, 19);
+  const oldest = videos.at(-1);
+  if (!oldest) throw new Error('the demo world has no videos');
+  author = { id: oldest.userId, userName: oldest.userName };
+  watched = oldest.id;
+  await apiPost('/account/follow', { userId: author.id }, viewer);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('/reels tabs', () => {
+  it('switches feeds by mouse and by arrow keys, keeping the tab in the URL', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    await page.goto('/reels');
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    const tabs = page.getByRole('tablist', { name: 'Feeds' });
+    await tabs.getByRole('tab', { name: 'Home', selected: true }).waitFor();
+
+    await tabs.getByRole('tab', { name: 'For you' }).click();
+    await page.getByRole('feed', { name: 'For you feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(new URL(page.url()).search).toBe('?feed=for-you');
+    await expectNoSeriousA11yViolations(page, 'for you');
+
+    // The focused tab bar answers the arrow keys.
+    await page.keyboard.press('ArrowRight');
+    await tabs.getByRole('tab', { name: 'Following', selected: true }).waitFor();
+    await page.getByRole('feed', { name: 'Following feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(new URL(page.url()).search).toBe('?feed=following');
+
+    await page.reload();
+    await tabs.getByRole('tab', { name: 'Following', selected: true }).waitFor({
+      timeout: ROUTE_TIMEOUT,
+    });
+    await page.goBack();
+    await tabs.getByRole('tab', { name: 'For you', selected: true }).waitFor();
+    await page.getByRole('feed', { name: 'For you feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await tabs.getByRole('tab', { name: 'Home' }).click();
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('says why a "For you" video is there: the followed author first', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    await page.goto('/reels?feed=for-you');
+    const feed = page.getByRole('feed', { name: 'For you feed' });
+    await feed.waitFor({ timeout: ROUTE_TIMEOUT });
+    await feed.focus();
+    await moveTo(page, `Video by ${author.userName}`);
+
+    // W opens the sheet for the video on screen.
+    await page.keyboard.press('w');
+    const sheet = page.getByRole('dialog', { name: 'Why am I seeing this?' });
+    await sheet.waitFor();
+    const reasons = await sheet.getByRole('listitem').allTextContents();
+    expect(reasons[0]).toBe(`You follow @${author.userName}`);
+    await expectNoSeriousA11yViolations(page, 'why sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    // The button on the video opens it too.
+    await page
+      .locator('article[data-state="active"]')
+      .getByRole('button', { name: 'Why am I seeing this?' })
+      .click();
+    await sheet.getByText(`You follow @${author.userName}`).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The help sheet lists the key.
+    await page.keyboard.press('?');
+    await page
+      .getByRole('dialog', { name: 'Keyboard shortcuts' })
+      .getByText('Why am I seeing this? (For you)')
+      .waitFor();
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('shows only followed authors under Following, and reports a video watched to its end', async () => {
+    expect((await forYouFactors(viewer))[watched]?.completionRate ?? null).toBeNull();
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    await page.goto('/reels?feed=following');
+    const feed = page.getByRole('feed', { name: 'Following feed' });
+    await feed.waitFor({ timeout: ROUTE_TIMEOUT });
+    const labels = await page
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label')));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels)).toEqual(new Set([`Video by ${author.userName}`]));
+
+    // Play the watched video until it loops: the end is reported at once.
+    await feed.focus();
+    const following = await apiGet<{ data: { Items: Array<{ id: string }> } }>(
+      '/video/feed/following?pageSize=100',
+      viewer,
+    );
+    const position = following.data.Items.findIndex((video) => video.id === watched);
+    expect(position).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step < Math.max(0, position); step += 1) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(150);
+    }
+    let factors: Factors | undefined;
+    for (let tries = 0; tries < 40; tries += 1) {
+      factors = (await forYouFactors(viewer))[watched];
+      if (factors?.completionRate) break;
+      await page.waitForTimeout(500);
+    }
+    expect(factors?.watchers).toBeGreaterThanOrEqual(1);
+    expect(factors?.completionRate).toBeGreaterThan(0);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a viewer who follows nobody to find people on Explore', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: loner });
+    await page.goto('/reels?feed=following');
+    await page
+      .getByText('No videos from people you follow yet')
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await expectNoSeriousA11yViolations(page, 'following (empty)');
+    await page.getByRole('link', { name: 'Find people on Explore' }).click();
+    await page.waitForURL('**/explore', { timeout: ROUTE_TIMEOUT });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});

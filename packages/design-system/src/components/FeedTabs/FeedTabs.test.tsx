@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { FeedTabs } from './FeedTabs';
+import { feedTabId } from './feedTabId';
+
+const ITEMS = [
+  { value: 'home', label: 'Home' },
+  { value: 'for-you', label: 'For you' },
+  { value: 'following', label: 'Following' },
+];
+
+function renderTabs(value = 'home') {
+  const onValueChange = vi.fn();
+  const view = render(
+    <div>
+      <FeedTabs
+        items={ITEMS}
+        value={value}
+        onValueChange={onValueChange}
+        label="Feeds"
+        panelId="feed"
+      />
+      <div role="tabpanel" id="feed" aria-labelledby={feedTabId('feed', value)} />
+    </div>,
+  );
+  return { onValueChange, ...view };
+}
+
+describe('FeedTabs', () => {
+  it('names the bar and marks the shown feed; each tab controls the one panel', () => {
+    renderTabs('for-you');
+    expect(screen.getByRole('tablist', { name: 'Feeds' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'For you' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'false');
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(tab).toHaveAttribute('aria-controls', 'feed');
+    }
+    expect(screen.getByRole('tabpanel', { name: 'For you' })).toBeInTheDocument();
+  });
+
+  it('reports a click on another feed', async () => {
+    const { onValueChange } = renderTabs();
+    await userEvent.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(onValueChange).toHaveBeenCalledWith({ value: 'following' });
+  });
+
+  it('moves between feeds with the arrow keys, one tab stop for the bar', async () => {
+    const { onValueChange } = renderTabs();
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'For you' })).toHaveFocus();
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: 'for-you' });
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Following' })).toHaveFocus();
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: 'following' });
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderTabs('following');
+    await expectNoAxeViolations(container);
+  });
+});

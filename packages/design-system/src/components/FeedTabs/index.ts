@@ -1,0 +1,2 @@
+export { type FeedTabItem, FeedTabs, type FeedTabsProps } from './FeedTabs';
+export { feedTabId } from './feedTabId';

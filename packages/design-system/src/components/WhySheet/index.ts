@@ -1,0 +1,1 @@
+export { WhySheet, type WhySheetProps } from './WhySheet';

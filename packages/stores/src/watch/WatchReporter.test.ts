@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createHarness, settle, signedIn } from '../testing/harness';
+
+const A = '10000000-0000-4000-8000-00000000000a';
+const B = '10000000-0000-4000-8000-00000000000b';
+const route = (id: string) => `POST /api/video/videos/${id}/watch`;
+const ok = { status: 200, body: { message: 'Counted' } };
+
+function reporter() {
+  const h = signedIn();
+  h.reply(route(A), ok);
+  h.reply(route(B), ok);
+  return { h, watch: h.root.watch };
+}
+
+describe('WatchReporter', () => {
+  it('reports a view once, when the viewer leaves it, with the furthest share reached', async () => {
+    const { h, watch } = reporter();
+    watch.progress(A, 1, 10);
+    watch.progress(A, 4, 10);
+    watch.progress(A, 3, 10); // a seek back does not lower it
+    expect(h.callsTo(route(A))).toHaveLength(0);
+    watch.leave();
+    watch.leave();
+    await settle();
+    expect(h.callsTo(route(A)).map((c) => [c.body, c.authorization])).toEqual([
+      [{ fraction: 0.4 }, 'Bearer tok-1'],
+    ]);
+  });
+
+  it('sends with keepalive, so a report sent while the page goes away still arrives', async () => {
+    const { h, watch } = reporter();
+    watch.progress(A, 2, 10);
+    watch.leave();
+    await settle();
+    const request = h.fetch.mock.calls[0]?.[0] as Request;
+    expect(request.keepalive).toBe(true);
+  });
+
+  it('reports the end at once when the looping video comes round, and not again on leaving', async () => {
+    const { h, watch } = reporter();
+    for (const t of [0.5, 3, 5.5, 7.9]) watch.progress(A, t, 8);
+    watch.progress(A, 0.2, 8);
+    await settle();
+    expect(h.callsTo(route(A)).map((c) => c.body)).toEqual([{ fraction: 1 }]);
+    watch.progress(A, 4, 8);
+    watch.leave();
+    await settle();
+    expect(h.callsTo(route(A))).toHaveLength(1);
+  });
+
+  it('takes a seek back from the middle for a seek, not an end', async () => {
+    const { h, watch } = reporter();
+    watch.progress(A, 5, 10);
+    watch.progress(A, 0.5, 10);
+    await settle();
+    expect(h.callsTo(route(A))).toHaveLength(0);
+  });
+
+  it('ends the last view when another video reports progress (a swipe)', async () => {
+    const { h, watch } = reporter();
+    watch.progress(A, 3, 12);
+    watch.progress(B, 1, 4);
+    await settle();
+    expect(h.callsTo(route(A)).map((c) => c.body)).toEqual([{ fraction: 0.25 }]);
+    expect(h.callsTo(route(B))).toHaveLength(0);
+  });
+
+  it('sends nothing for a view where nothing played, or that cannot raise what was sent', async () => {
+    const { h, watch } = reporter();
+    watch.progress(A, 0, 10);
+    watch.leave();
+    watch.progress(B, 6, 10);
+    watch.leave();
+    watch.progress(B, 3, 10); // watched again, less far
+    watch.leave();
+    watch.progress(B, 8, 10); // further than before
+    watch.leave();
+    await settle();
+    expect(h.callsTo(route(A))).toHaveLength(0);
+    expect(h.callsTo(route(B)).map((c) => c.body)).toEqual([{ fraction: 0.6 }, { fraction: 0.8 }]);
+  });
+
+  it('sends nothing for a signed-out viewer', async () => {
+    const h = createHarness();
+    h.root.watch.progress(A, 5, 10);
+    h.root.watch.leave();
+    await settle();
+    expect(h.calls).toHaveLength(0);
+  });
+
+  it('logs a refused report without a toast, and a later view tries again', async () => {
+    const { h, watch } = reporter();
+    h.reply(route(A), { status: 429, body: { message: 'Too many requests' } }, ok);
+    watch.progress(A, 5, 10);
+    watch.leave();
+    await settle();
+    expect(h.logger.error).toHaveBeenCalledWith('Error reporting a watch', expect.anything());
+    expect(h.notify.error).not.toHaveBeenCalled();
+    watch.progress(A, 5, 10);
+    watch.leave();
+    await settle();
+    expect(h.callsTo(route(A)).map((c) => c.body)).toEqual([{ fraction: 0.5 }, { fraction: 0.5 }]);
+  });
+
+  it('forgets what was sent when the session ends', async () => {
+    const { h, watch } = reporter();
+    watch.progress(A, 5, 10);
+    watch.leave();
+    await settle();
+    h.root.sessionEnded();
+    watch.progress(A, 5, 10);
+    watch.leave();
+    await settle();
+    expect(h.callsTo(route(A))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,92 @@
+import type { StoreContext } from '../context';
+import { videoMessages } from '../messages';
+
+/**
+ * A looping video that goes back to its start from at least this share of its length was
+ * watched to the end (the server counts a completion from 90 %: docs/product.md#for-you).
+ */
+export const END_SHARE = 0.9;
+
+/** The view of the video on screen: how far it got, and where it was last. */
+interface View {
+  videoId: string;
+  best: number;
+  last: number;
+}
+
+const shareOf = (currentTime: number, duration: number) =>
+  Math.min(1, Math.max(0, currentTime / duration));
+
+/**
+ * The player's watch reports (docs/product.md#for-you): how much of a video the signed-in
+ * viewer watched, sent with `POST /videos/{id}/watch` once per view when the viewer leaves
+ * the video (swipe, tab switch, route change, page hidden) and at once when a video plays
+ * to its end. A report that cannot raise the best share already sent for that video is not
+ * sent (the server keeps the best), so going back and forth costs no calls. Requests use
+ * `keepalive`, so one sent while the page unloads still arrives with its bearer header.
+ */
+export class WatchReporter {
+  #view: View | null = null;
+  /** The best share sent per video since sign-in. */
+  readonly #sent = new Map<string, number>();
+
+  constructor(private readonly ctx: StoreContext) {}
+
+  /**
+   * The video on screen played to `currentTime` of `duration` seconds (the player's time
+   * updates). Another video than the last one ends the last one's view first.
+   */
+  progress(videoId: string, currentTime: number, duration: number): void {
+    if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(currentTime)) return;
+    if (this.#view?.videoId !== videoId) {
+      this.leave();
+      this.#view = { videoId, best: 0, last: 0 };
+    }
+    const view = this.#view;
+    const share = shareOf(currentTime, duration);
+    if (share < view.last && view.last >= END_SHARE) {
+      // Back at the start after the end: the loop came round, the video was watched through.
+      view.best = 1;
+      this.#send(videoId, 1);
+    }
+    view.last = share;
+    view.best = Math.max(view.best, share);
+  }
+
+  /** The viewer left the video on screen: its view is reported, unless nothing played. */
+  leave(): void {
+    const view = this.#view;
+    this.#view = null;
+    if (view && view.best > 0) this.#send(view.videoId, view.best);
+  }
+
+  /** Forgets the open view and what was sent (a session ended). */
+  clear(): void {
+    this.#view = null;
+    this.#sent.clear();
+  }
+
+  #send(videoId: string, fraction: number): void {
+    if (this.ctx.getToken() === null) return;
+    const before = this.#sent.get(videoId);
+    if (before !== undefined && fraction <= before) return;
+    this.#sent.set(videoId, fraction);
+    const failed = (cause: unknown) => {
+      // Not sent: a later view may try again.
+      if (this.#sent.get(videoId) === fraction) {
+        if (before === undefined) this.#sent.delete(videoId);
+        else this.#sent.set(videoId, before);
+      }
+      this.ctx.logger.error(videoMessages.reportWatch, cause);
+    };
+    this.ctx.api.video
+      .POST('/videos/{videoId}/watch', {
+        params: { path: { videoId } },
+        body: { fraction },
+        keepalive: true,
+      })
+      .then(({ response, error }) => {
+        if (!response.ok) failed(error ?? response.status);
+      }, failed);
+  }
+}
