@@ -364,6 +364,17 @@ async function swipeOnce(page, how) {
       });
       marked.observe(next, { attributes: true, attributeFilter: ['data-state'] });
     }
+    // The next video's first new frame presented (a media time past the frame it was
+    // preloaded to), wherever the feed's own state is: the frame the reader sees.
+    const nextVideo = next?.querySelector('video');
+    if (nextVideo) {
+      const base = nextVideo.currentTime;
+      const onFrame = (_now, meta) => {
+        if (meta.mediaTime > base) swipe.newFrame ??= epoch();
+        else nextVideo.requestVideoFrameCallback(onFrame);
+      };
+      nextVideo.requestVideoFrameCallback(onFrame);
+    }
     const look = () => {
       const video = document.querySelector('[data-state="active"] video');
       if (!video || video === previous) {
@@ -409,7 +420,10 @@ async function swipeOnce(page, how) {
     lifted = performance.timeOrigin + performance.now();
   }
   await page.waitForFunction(
-    () => window.__flickSwipe.frame !== undefined && window.__flickSwipe.playing !== undefined,
+    () =>
+      window.__flickSwipe.frame !== undefined &&
+      window.__flickSwipe.playing !== undefined &&
+      window.__flickSwipe.newFrame !== undefined,
     undefined,
     { timeout: NAV_TIMEOUT, polling: 20 },
   );
@@ -419,7 +433,8 @@ async function swipeOnce(page, how) {
       const input = window.__flickInput[key] ?? fallback;
       const swipe = window.__flickSwipe;
       return {
-        frame: swipe.frame - input,
+        frame: swipe.newFrame - input,
+        frameAfterCurrent: swipe.frame - input,
         playing: swipe.playing - input,
         play: swipe.play === undefined ? Number.NaN : swipe.play - input,
         commit: swipe.commit === undefined ? Number.NaN : swipe.commit - input,
@@ -457,9 +472,11 @@ async function swipes(browser, baseURL, session) {
       );
       const play = summary(samples.map((s) => s.play));
       const commit = summary(samples.map((s) => s.commit));
+      const after = summary(samples.map((s) => s.frameAfterCurrent));
       console.log(
-        `${''.padEnd(22)} median / p90: play() called ${ms(play.median)} / ${ms(play.p90)},` +
-          ` marked current ${ms(commit.median)} / ${ms(commit.p90)}`,
+        `${''.padEnd(22)} median / p90: \`play\` event ${ms(play.median)} / ${ms(play.p90)},` +
+          ` marked current ${ms(commit.median)} / ${ms(commit.p90)},` +
+          ` first frame after it was marked current ${ms(after.median)} / ${ms(after.p90)}`,
       );
     }
   } finally {
