@@ -26,10 +26,13 @@
 //   frame   first requestVideoFrameCallback on the active video (a frame was presented)
 //   data    first loadeddata (readyState >= 2) on the active video
 //   playing first timeupdate with currentTime > 0 on the active video
-// and, for where the time goes on /reels: index.html received, DOMContentLoaded, the feed
-// page (/api/video/videos) received, the active video's first loadstart (its src set).
+// and, for where the time goes (on every row): index.html received, DOMContentLoaded, the
+// feed page (/api/video/videos) received, the active video's first loadstart (its src set),
+// its request sent and first byte (resource timing), loadedmetadata, canplay, the poster
+// received; per swipe, the next video's `play` event and the feed marking it current.
 // BENCH_RUNS (default 11) navigations per row, after one discarded warm-up navigation;
-// BENCH_PARTS=frame,swipe,upload (the default) picks parts.
+// BENCH_PARTS=frame,swipe,upload (the default) picks parts; BENCH_NETS=loopback,throttled
+// and BENCH_CACHE=cold,warm (both by default) pick part 1's rows.
 // BENCH_COMPARE_DIST=/path/to/another/dist: an A/B run instead — a second server serves
 // that build (B) beside apps/web/dist (A), and the cold rows alternate A and B navigation by
 // navigation, so both see the same machine load (2 shared cores make separate runs noisy).
@@ -54,6 +57,12 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 /** Which parts run: BENCH_PARTS=frame,swipe,upload (all by default). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'frame,swipe,upload').split(','));
+/** Which networks part 1 measures: BENCH_NETS=loopback,throttled (both by default). */
+const NETS = (process.env.BENCH_NETS ?? 'loopback,throttled')
+  .split(',')
+  .map((net) => net === 'throttled');
+/** Which caches part 1 measures: BENCH_CACHE=cold,warm (both by default). */
+const CACHES = new Set((process.env.BENCH_CACHE ?? 'cold,warm').split(','));
 const NAV_TIMEOUT = 20_000;
 const THROTTLE = {
   offline: false,
@@ -93,6 +102,8 @@ function markFirstFrame() {
     watchFrames(video);
     if (!isActive(video)) return;
     if (marks.loadstart === undefined) marks.loadstart = epoch();
+    if (marks.metadata === undefined && video.readyState >= 1) marks.metadata = epoch();
+    if (marks.canplay === undefined && event.type === 'canplay') marks.canplay = epoch();
     if (marks.data === undefined && video.readyState >= 2) marks.data = epoch();
     if (marks.playing === undefined && event.type === 'timeupdate' && video.currentTime > 0) {
       marks.playing = epoch();
@@ -143,6 +154,23 @@ async function newPage(context, throttled) {
   return page;
 }
 
+/** Every mark a navigation reports, in ms from `page.goto`. */
+const MARKS = [
+  'navigation',
+  'document',
+  'dcl',
+  'feed',
+  'loadstart',
+  'mediaStart',
+  'mediaByte',
+  'metadata',
+  'canplay',
+  'posterIn',
+  'data',
+  'frame',
+  'playing',
+];
+
 /** One navigation to `url`: milliseconds from goto to each mark, or throws on timeout. */
 async function measure(page, url) {
   const start = performance.timeOrigin + performance.now();
@@ -158,23 +186,28 @@ async function measure(page, url) {
   const marks = await page.evaluate(() => {
     const origin = performance.timeOrigin;
     const nav = performance.getEntriesByType('navigation')[0];
-    const feed = performance
-      .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/api/video/videos'));
+    const resources = performance.getEntriesByType('resource');
+    const feed = resources.find((entry) => entry.name.includes('/api/video/videos'));
+    // The active video's file (its first range request) and its poster, by address.
+    const active = document.querySelector('[data-state="active"] video');
+    const src = active?.currentSrc || active?.src;
+    const media = src ? resources.find((entry) => entry.name === src) : undefined;
+    const posterSrc = active?.poster;
+    const poster = posterSrc ? resources.find((entry) => entry.name === posterSrc) : undefined;
+    const at = (value) => (value ? origin + value : undefined);
     return {
       ...window.__flickFirstFrame,
       navigation: origin,
       document: nav ? origin + nav.responseEnd : undefined,
       dcl: nav ? origin + nav.domContentLoadedEventEnd : undefined,
       feed: feed ? origin + feed.responseEnd : undefined,
+      mediaStart: at(media?.requestStart || media?.startTime),
+      mediaByte: at(media?.responseStart),
+      posterIn: at(poster?.responseEnd),
     };
   });
   const since = (key) => (marks[key] === undefined ? Number.NaN : marks[key] - start);
-  return Object.fromEntries(
-    ['navigation', 'document', 'dcl', 'feed', 'loadstart', 'data', 'frame', 'playing'].map(
-      (key) => [key, since(key)],
-    ),
-  );
+  return Object.fromEntries(MARKS.map((key) => [key, since(key)]));
 }
 
 async function coldSample(browser, url, session, throttled) {
@@ -253,33 +286,44 @@ function report(name, samples, floorSamples) {
     `${''.padEnd(22)} loadeddata ${ms(data.median)} / ${ms(data.p95)}, playing ${ms(playing.median)} / ${ms(playing.p95)}` +
       ` (n=${frame.n}, min ${ms(frame.min)}, max ${ms(frame.max)})`,
   );
-  if (!floorSamples) return;
   const steps = [
     ['index.html in', 'document'],
     ['DOMContentLoaded', 'dcl'],
     ['feed page in', 'feed'],
     ['video src set', 'loadstart'],
+    ['video request sent', 'mediaStart'],
+    ['its first byte', 'mediaByte'],
+    ['loadedmetadata', 'metadata'],
+    ['canplay', 'canplay'],
+    ['poster in', 'posterIn'],
   ];
   console.log(
-    `${''.padEnd(22)} medians: ${steps.map(([label, key]) => `${label} ${ms(pick(key).median)}`).join(', ')}`,
+    `${''.padEnd(22)} medians: ${steps
+      .filter(([, key]) => pick(key).n > 0)
+      .map(([label, key]) => `${label} ${ms(pick(key).median)}`)
+      .join(', ')}`,
   );
 }
 
 /** Part 1: the floor and /reels, cold and warm, loopback and throttled, interleaved. */
 async function firstFrames(browser, baseURL, session, bareURL) {
   console.log(`first frame, from page.goto (median / p95); the floor is the bare page:`);
-  for (const throttled of [false, true]) {
+  for (const throttled of NETS) {
     const net = throttled ? 'throttled' : 'loopback';
     const urls = {
       bare: { url: bareURL, session },
       reels: { url: `${baseURL}/reels`, session },
     };
-    const cold = await coldRows(browser, urls, throttled);
-    report(`${net} cold bare`, cold.bare);
-    report(`${net} cold /reels`, cold.reels, cold.bare);
-    const warm = await warmRows(browser, urls, throttled);
-    report(`${net} warm bare`, warm.bare);
-    report(`${net} warm /reels`, warm.reels, warm.bare);
+    if (CACHES.has('cold')) {
+      const cold = await coldRows(browser, urls, throttled);
+      report(`${net} cold bare`, cold.bare);
+      report(`${net} cold /reels`, cold.reels, cold.bare);
+    }
+    if (CACHES.has('warm')) {
+      const warm = await warmRows(browser, urls, throttled);
+      report(`${net} warm bare`, warm.bare);
+      report(`${net} warm /reels`, warm.reels, warm.bare);
+    }
     console.log(`${''.padEnd(22)} (load average now ${load()})`);
   }
 }
@@ -306,6 +350,31 @@ async function swipeOnce(page, how) {
     const swipe = {};
     window.__flickSwipe = swipe;
     const epoch = () => performance.timeOrigin + performance.now();
+    // Where the time goes: the next video's `play` event (its play() was called) and the
+    // feed marking it current (`data-state`, the app's render committed).
+    const next = previous?.closest('article')?.nextElementSibling;
+    next?.querySelector('video')?.addEventListener('play', () => (swipe.play ??= epoch()), {
+      once: true,
+    });
+    if (next) {
+      const marked = new MutationObserver(() => {
+        if (next.getAttribute('data-state') !== 'active') return;
+        swipe.commit ??= epoch();
+        marked.disconnect();
+      });
+      marked.observe(next, { attributes: true, attributeFilter: ['data-state'] });
+    }
+    // The next video's first new frame presented (a media time past the frame it was
+    // preloaded to), wherever the feed's own state is: the frame the reader sees.
+    const nextVideo = next?.querySelector('video');
+    if (nextVideo) {
+      const base = nextVideo.currentTime;
+      const onFrame = (_now, meta) => {
+        if (meta.mediaTime > base) swipe.newFrame ??= epoch();
+        else nextVideo.requestVideoFrameCallback(onFrame);
+      };
+      nextVideo.requestVideoFrameCallback(onFrame);
+    }
     const look = () => {
       const video = document.querySelector('[data-state="active"] video');
       if (!video || video === previous) {
@@ -351,7 +420,10 @@ async function swipeOnce(page, how) {
     lifted = performance.timeOrigin + performance.now();
   }
   await page.waitForFunction(
-    () => window.__flickSwipe.frame !== undefined && window.__flickSwipe.playing !== undefined,
+    () =>
+      window.__flickSwipe.frame !== undefined &&
+      window.__flickSwipe.playing !== undefined &&
+      window.__flickSwipe.newFrame !== undefined,
     undefined,
     { timeout: NAV_TIMEOUT, polling: 20 },
   );
@@ -359,9 +431,13 @@ async function swipeOnce(page, how) {
   return page.evaluate(
     ([key, fallback]) => {
       const input = window.__flickInput[key] ?? fallback;
+      const swipe = window.__flickSwipe;
       return {
-        frame: window.__flickSwipe.frame - input,
-        playing: window.__flickSwipe.playing - input,
+        frame: swipe.newFrame - input,
+        frameAfterCurrent: swipe.frame - input,
+        playing: swipe.playing - input,
+        play: swipe.play === undefined ? Number.NaN : swipe.play - input,
+        commit: swipe.commit === undefined ? Number.NaN : swipe.commit - input,
       };
     },
     [how === 'key' ? 'key' : 'touchend', lifted],
@@ -393,6 +469,14 @@ async function swipes(browser, baseURL, session) {
         `${`swipe by ${how}`.padEnd(22)} frame median ${ms(frame.median).padStart(8)}  p90 ${ms(frame.p90).padStart(8)}` +
           `  (target p90 ≤ ${TARGET_SWIPE_P90} ms: ${meets}); playing ${ms(playing.median)} / ${ms(playing.p90)}` +
           ` (n=${frame.n}, max ${ms(frame.max)})`,
+      );
+      const play = summary(samples.map((s) => s.play));
+      const commit = summary(samples.map((s) => s.commit));
+      const after = summary(samples.map((s) => s.frameAfterCurrent));
+      console.log(
+        `${''.padEnd(22)} median / p90: \`play\` event ${ms(play.median)} / ${ms(play.p90)},` +
+          ` marked current ${ms(commit.median)} / ${ms(commit.p90)},` +
+          ` first frame after it was marked current ${ms(after.median)} / ${ms(after.p90)}`,
       );
     }
   } finally {

@@ -157,6 +157,41 @@ describe('/reels boot', () => {
     await context.close();
   });
 
+  it('the feed page is asked for only once the first video shows a frame, not beside its first bytes', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // The first video's file is held: while it has no frame, nothing else is asked for.
+    const heldVideo: (() => Promise<void>)[] = [];
+    let videoReleased = false;
+    await page.route('**/api/upload/media/**', async (route) => {
+      if (videoReleased || route.request().resourceType() !== 'media') await route.continue();
+      else heldVideo.push(() => route.continue());
+    });
+    await page.goto('/reels', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => !!(window as { __flickReelsBoot?: unknown }).__flickReelsBoot,
+      undefined,
+      { timeout: ROUTE_TIMEOUT, polling: 5 },
+    );
+    await expect.poll(() => heldVideo.length, { timeout: ROUTE_TIMEOUT }).toBeGreaterThan(0);
+    // The file arrives: the video shows its frame, then the page is asked for and the feed
+    // adopts the same element.
+    await markBootVideo(page);
+    videoReleased = true;
+    for (const release of heldVideo) await release();
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ timeout: ROUTE_TIMEOUT });
+    const feedAt = requests.findIndex((url) => url.includes('/api/video/videos?'));
+    const videoAt = requests.findIndex((url) => /\/api\/upload\/media\/[^?]+\.mp4$/.test(url));
+    expect(videoAt).toBeGreaterThanOrEqual(0);
+    // Asked for after the video's request (and once: the app adopted the boot's answer).
+    expect(feedAt).toBeGreaterThan(videoAt);
+    expect(requests.filter((url) => url.includes('/api/video/videos?')).length).toBe(1);
+    expect(await feedVideo(page)).toMatchObject({ boot: true, restarts: 0 });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
   it('when the feed page starts with another video than the page named, that one plays and is adopted', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
     // The reader's first page differs from what the page was sent with (e.g. a video

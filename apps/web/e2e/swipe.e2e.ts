@@ -72,6 +72,57 @@ describe('/reels next video', () => {
     await context.close();
   });
 
+  it('a finger dragging the feed starts the next video before it lifts; a swipe that snaps back stops it at its start', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user,
+      touch: true,
+    });
+    await page.goto('/reels');
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.waitForFunction(
+      () => {
+        const next = document.querySelector<HTMLVideoElement>('article[data-index="1"] video');
+        const first = document.querySelector<HTMLVideoElement>('article[data-index="0"] video');
+        return !!next && next.readyState >= 2 && !!first && first.currentTime > 0.2;
+      },
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    const cdp = await context.newCDPSession(page);
+    const x = Math.round(PHONE.width / 2);
+    const from = Math.round(PHONE.height * 0.7);
+    const step = Math.round(PHONE.height * 0.05);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x, y, id: 1 }],
+      });
+    const next = () =>
+      page.evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('article[data-index="1"] video');
+        return video ? { paused: video.paused, time: video.currentTime } : null;
+      });
+    // The finger drags the feed up by 15 % of the screen and stays down: the next video,
+    // partly in view, is playing already.
+    await touch('touchStart', from);
+    for (const i of [1, 2, 3]) await touch('touchMove', from - i * step);
+    await expect.poll(async () => (await next())?.paused, { timeout: ROUTE_TIMEOUT }).toBe(false);
+    // It drags back down and lifts: the feed stays on the first video, and the next one
+    // stops, back at its start, for when it is reached.
+    for (const i of [2, 1, 0]) await touch('touchMove', from - i * step);
+    await touch('touchEnd');
+    await expect.poll(next, { timeout: ROUTE_TIMEOUT }).toEqual({ paused: true, time: 0 });
+    await page.getByText(/^Video 1 of \d+: /).waitFor({ state: 'attached' });
+    expect(
+      await page.evaluate(
+        () => document.querySelector<HTMLVideoElement>('[data-state="active"] video')?.paused,
+      ),
+    ).toBe(false);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
   it('the previous and the next video are both loaded to their first frame while one plays', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
     await page.goto('/reels');

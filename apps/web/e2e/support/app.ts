@@ -101,11 +101,14 @@ export async function openPage(
     viewport?: { width: number; height: number };
     user?: TestUser;
     reducedMotion?: 'reduce' | 'no-preference';
+    /** A phone's touch screen (touch events, mobile viewport rules). */
+    touch?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: options.viewport ?? DESKTOP,
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     acceptDownloads: true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });

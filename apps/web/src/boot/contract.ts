@@ -5,7 +5,10 @@
  * (docs/product.md#feed). Shared by both sides, so they cannot drift apart.
  */
 export interface ReelsBoot {
-  /** The feed's first page (`FIRST_FEED_PAGE_URL`), asked with `token`. */
+  /**
+   * The feed's first page (`FIRST_FEED_PAGE_URL`), asked with `token` once the first video
+   * shows a frame (at once when the page named none).
+   */
   url: string;
   token: string;
   feed: Promise<Response>;

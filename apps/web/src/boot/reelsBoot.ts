@@ -6,8 +6,8 @@
 // script, its chunks and stylesheets (all left out of the page), and the feed's first video
 // and poster as they were when the page was sent.
 //
-// Signed in, the video starts at once from that lead, while the first feed page is asked for
-// beside it; when the page arrives, a different first video (the feed changed, or the reader
+// Signed in, the video starts at once from that lead, and the first feed page is asked for
+// once it shows a frame (nothing else competes with its first bytes); when the page arrives, a different first video (the feed changed, or the reader
 // does not see that one) takes the lead's place, and an answer that is not a page of videos
 // (a stale token: the app then ends on /login) or an empty page removes it. The app itself is
 // started once the video shows a frame (its download and first render would otherwise take
@@ -124,18 +124,25 @@ function run(): void {
   const shownPromise = new Promise<void>((resolve) => {
     settle = resolve;
   });
+  // The feed page is asked for once the first video shows a frame (at once without a lead
+  // video): its read and answer would otherwise share the one server process and the
+  // connection with the video's first bytes, which the lead makes the only thing to wait for.
+  let askFeed = () => {};
+  const feed = new Promise<Response>((resolve, reject) => {
+    askFeed = once(() => {
+      try {
+        fetch(FIRST_FEED_PAGE_URL, { headers: bearerHeader(signedIn) }).then(resolve, reject);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
   const shown = once(() => {
     settle();
+    askFeed();
     startApp();
   });
   window.setTimeout(shown, START_APP_WITHIN_MS);
-  let feed: Promise<Response>;
-  try {
-    feed = fetch(FIRST_FEED_PAGE_URL, { headers: bearerHeader(signedIn) });
-  } catch {
-    shown();
-    return;
-  }
   const boot: ReelsBoot = {
     url: FIRST_FEED_PAGE_URL,
     token: signedIn,
@@ -188,6 +195,7 @@ function run(): void {
   };
 
   if (data.leadVideo) show(data.leadVideo, data.leadPoster, undefined);
+  else askFeed();
 
   feed
     .then((response) => (response.ok ? response.clone().json() : null))

@@ -103,6 +103,11 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
 
 /** Share of a video that must be on screen for it to count as the current one. */
 const VISIBLE_RATIO = 0.6;
+/**
+ * Share of a screen a finger must drag the feed towards a neighbour before that one starts
+ * playing (muted), under the finger: docs/product.md#feed.
+ */
+const PEEK_RATIO = 0.05;
 
 const subscribeReducedMotion = (onChange: () => void) => {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
@@ -169,14 +174,31 @@ export function ReelFeed<T extends ReelFeedItem>({
   const wantsToPlay =
     playing ?? (intentState && intentState.id === currentId ? intentState.playing : autoplays);
 
+  /** The neighbour a finger is dragging into view, started before the swipe ends. */
+  const peeked = useRef<HTMLVideoElement | null>(null);
+  /** The touch under way has made another video current: its snap owns the rest. */
+  const movedThisTouch = useRef(false);
+  const videoAt = useCallback(
+    (position: number) => itemRefs.current.get(position)?.querySelector('video') ?? null,
+    [],
+  );
+  /** A neighbour started by a drag that did not become current stops, back at its start. */
+  const unpeek = useCallback((keep: HTMLVideoElement | null) => {
+    const video = peeked.current;
+    peeked.current = null;
+    if (!video || video === keep) return;
+    video.pause();
+    video.currentTime = 0;
+  }, []);
+
   const select = useCallback(
     (next: number) => {
       if (next === current || next < 0 || next >= items.length) return;
+      movedThisTouch.current = true;
+      unpeek(videoAt(next));
       // The next video starts now, in this input's task, not after the feed re-renders: its
       // element is there already (a neighbour, preloaded) and is made current just below.
       if (autoplays) {
-        const videoAt = (position: number) =>
-          itemRefs.current.get(position)?.querySelector('video') ?? null;
         videoAt(current)?.pause();
         videoAt(next)
           ?.play()
@@ -187,7 +209,17 @@ export function ReelFeed<T extends ReelFeedItem>({
       // The next video starts from `autoplay`; batched with the index change above.
       if (playing !== undefined && playing !== autoplays) onPlayingChange?.({ playing: autoplays });
     },
-    [current, index, items.length, onIndexChange, playing, autoplays, onPlayingChange],
+    [
+      current,
+      index,
+      items.length,
+      onIndexChange,
+      playing,
+      autoplays,
+      onPlayingChange,
+      unpeek,
+      videoAt,
+    ],
   );
 
   // While the feed scrolls to a video chosen by key or by the `index` prop, the videos it
@@ -243,6 +275,54 @@ export function ReelFeed<T extends ReelFeedItem>({
     root.addEventListener('scrollsnapchanging', onSnapChanging);
     return () => root.removeEventListener('scrollsnapchanging', onSnapChanging);
   }, []);
+
+  // A finger dragging the feed towards the next (or previous) video starts that one, muted,
+  // as soon as it comes into view: its first new frame then does not wait for the finger to
+  // lift and the snap to choose it. A swipe that snaps back stops it at its start.
+  const peekState = useRef({ current, autoplays });
+  peekState.current = { current, autoplays };
+  useEffect(() => {
+    const root = feedRef.current;
+    if (!root) return;
+    let touching = false;
+    const onTouchStart = () => {
+      touching = true;
+      movedThisTouch.current = false;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      touching = event.touches.length > 0;
+    };
+    const onScroll = () => {
+      const { current: here, autoplays: starts } = peekState.current;
+      if (!touching || !starts || movedThisTouch.current || scrollTarget.current !== null) return;
+      const item = itemRefs.current.get(here);
+      if (!item) return;
+      const offset = root.scrollTop - item.offsetTop;
+      const toward =
+        Math.abs(offset) < item.offsetHeight * PEEK_RATIO
+          ? null
+          : videoAt(here + Math.sign(offset));
+      if (toward === peeked.current) return;
+      unpeek(null);
+      // With sound on, two videos would be heard at once: the neighbour waits for the snap.
+      if (!toward?.muted || toward.readyState < 2) return;
+      peeked.current = toward;
+      toward.play()?.catch(() => {});
+    };
+    const onScrollEnd = () => unpeek(videoAt(peekState.current.current));
+    root.addEventListener('touchstart', onTouchStart, { passive: true });
+    root.addEventListener('touchend', onTouchEnd, { passive: true });
+    root.addEventListener('touchcancel', onTouchEnd, { passive: true });
+    root.addEventListener('scroll', onScroll, { passive: true });
+    root.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      root.removeEventListener('touchstart', onTouchStart);
+      root.removeEventListener('touchend', onTouchEnd);
+      root.removeEventListener('touchcancel', onTouchEnd);
+      root.removeEventListener('scroll', onScroll);
+      root.removeEventListener('scrollend', onScrollEnd);
+    };
+  }, [unpeek, videoAt]);
 
   useEffect(() => {
     if (items.length > 0 && current >= items.length - 2) onEndReached?.();
