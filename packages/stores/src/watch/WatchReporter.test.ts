@@ -3,7 +3,7 @@ import { createHarness, settle, signedIn } from '../testing/harness';
 
 const A = '10000000-0000-4000-8000-00000000000a';
 const B = '10000000-0000-4000-8000-00000000000b';
-const route = (id: string) => `POST /api/video/videos/${id}/watch`;
+const route = (id: string) => `POST /api/video/videos/${id}/watch` as const;
 const ok = { status: 200, body: { message: 'Counted' } };
 
 function reporter() {
