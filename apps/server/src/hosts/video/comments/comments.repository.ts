@@ -114,20 +114,22 @@ export async function insertComment(
   return row.id;
 }
 
-/** Removes a comment and uncounts it (`comments - 1` in SQL). Pass a transaction. */
+/** Removes a comment and uncounts it (`comments - 1` in SQL), in one transaction. */
 export async function deleteCommentRow(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   commentId: string,
   videoId: string,
 ): Promise<void> {
-  const removed = await trx.deleteFrom('comments').where('id', '=', commentId).executeTakeFirst();
-  if (Number(removed.numDeletedRows) > 0) {
-    await trx
-      .updateTable('videos')
-      .set((eb) => ({ comments: eb('comments', '-', 1) }))
-      .where('id', '=', videoId)
-      .execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('comments').where('id', '=', commentId).executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) {
+      await trx
+        .updateTable('videos')
+        .set((eb) => ({ comments: eb('comments', '-', 1) }))
+        .where('id', '=', videoId)
+        .execute();
+    }
+  });
 }
 
 /**

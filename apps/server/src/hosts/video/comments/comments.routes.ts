@@ -104,7 +104,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const found = await findComment(app.db, request.params.commentId, request.userId);
     if (!found) throw notFound('Comment not found.');
     if (found.userId !== request.userId) throw forbidden('You can only delete your own comments.');
-    await app.db.transaction().execute((trx) => deleteCommentRow(trx, found.id, found.videoId));
+    await deleteCommentRow(app.db, found.id, found.videoId);
     return { message: 'Comment deleted.' };
   });
 }
