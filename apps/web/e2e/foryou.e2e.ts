@@ -182,4 +182,37 @@ describe('/reels tabs', () => {
     expect(errors.list).toEqual([]);
     await context.close();
   });
+
+  it('goes back from a tab to Home with the browser', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    await page.goto('/reels');
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    const tabs = page.getByRole('tablist', { name: 'Feeds' });
+    await tabs.getByRole('tab', { name: 'For you' }).click();
+    await page.getByRole('feed', { name: 'For you feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.goBack();
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await tabs.getByRole('tab', { name: 'Home', selected: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('reports a video watched in the single-video viewer', async () => {
+    const target = (await newestVideos(viewer, 19)).at(-2);
+    if (!target) throw new Error('the demo world has too few videos');
+    const before = (await forYouFactors(viewer))[target.id]?.watchers ?? 0;
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    await page.goto(`/reels/${target.id}`);
+    await page.locator('video').first().waitFor({ timeout: ROUTE_TIMEOUT });
+    // Played to its end (it loops), the view is reported at once.
+    let watchers = before;
+    for (let tries = 0; tries < 60 && watchers <= before; tries += 1) {
+      await page.waitForTimeout(500);
+      watchers = (await forYouFactors(viewer))[target.id]?.watchers ?? 0;
+    }
+    expect(watchers).toBe(before + 1);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
 });

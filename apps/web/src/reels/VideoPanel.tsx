@@ -18,6 +18,7 @@ import { prefersReducedMotion } from './motion';
 import { useMutedPreference } from './mutePreference';
 import { likeByDoubleTap, reelActionsProps } from './reelActions';
 import { useReelKeys } from './useReelKeys';
+import { useWatchReports } from './useWatchReports';
 import * as styles from './VideoPanel.css';
 
 /**
@@ -68,6 +69,8 @@ export const VideoPanel = observer(function VideoPanel({
   );
 
   const video = model?.video;
+  // The viewer reports how much was watched, as the feeds do (docs/product.md#for-you).
+  const reportTime = useWatchReports(video?.id);
   const label = video ? `Video by ${video.userName}` : 'Video';
   return (
     <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
@@ -92,6 +95,7 @@ export const VideoPanel = observer(function VideoPanel({
               captionsOn={captionsOn}
               onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
               onDoubleTap={() => model && likeByDoubleTap(model)}
+              onTimeUpdate={(time) => reportTime({ item: video, ...time })}
               ref={player}
             />
           ) : undefined
