@@ -31,6 +31,19 @@ export function userSummaryColumns(viewerId: string) {
   ] as const;
 }
 
+/** The `UserSummary` of a row read with `userSummaryColumns` (extra columns left out). */
+export function userSummaryOf(row: UserSummary): UserSummary {
+  return {
+    id: row.id,
+    userName: row.userName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profilePicture: row.profilePicture,
+    isFollowing: row.isFollowing,
+    followRequested: row.followRequested,
+  };
+}
+
 /** Whether a user with this id exists. */
 export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { Notification } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { NotificationType } from '../db/tables/account';
-import { userSummaryColumns } from '../domain/users.repository';
+import { userSummaryColumns, userSummaryOf } from '../domain/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 
 /** A notification as the contract shows it: the contract's `Notification`. */
@@ -67,15 +67,7 @@ export async function listNotifications(
     text: TEXTS[r.type](r.userName, r.failure_reason),
     createdAt: r.created_at.toISOString(),
     read: r.read,
-    actor: {
-      id: r.id,
-      userName: r.userName,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      profilePicture: r.profilePicture,
-      isFollowing: r.isFollowing,
-      followRequested: r.followRequested,
-    },
+    actor: userSummaryOf(r),
     videoId: r.video_id,
     commentId: r.comment_id,
   }));

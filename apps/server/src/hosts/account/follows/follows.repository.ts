@@ -4,7 +4,7 @@ import type {
 } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { userSummaryColumns } from '../../../domain/users.repository';
+import { userSummaryColumns, userSummaryOf } from '../../../domain/users.repository';
 import { seesAccountContent, visiblePerson } from '../../../visibility/visibility';
 
 /** One row of a followers or following list: the contract's `FollowItem`. */
@@ -76,16 +76,7 @@ export async function listFollowRequests(
     .orderBy('u.id')
     .limit(LIST_LIMIT)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    userName: r.userName,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    profilePicture: r.profilePicture,
-    isFollowing: r.isFollowing,
-    followRequested: r.followRequested,
-    requestedAt: r.requestedAt.toISOString(),
-  }));
+  return rows.map((r) => ({ ...userSummaryOf(r), requestedAt: r.requestedAt.toISOString() }));
 }
 
 /** Whether `viewerId` may see `userId`'s lists (public, themselves, or an approved follower). */
@@ -148,14 +139,8 @@ export async function listFollows(
     .limit(LIST_LIMIT)
     .execute();
   return rows.map((r) => ({
-    id: r.id,
+    ...userSummaryOf(r),
     userId: r.id,
-    userName: r.userName,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    profilePicture: r.profilePicture,
-    isFollowing: r.isFollowing,
-    followRequested: r.followRequested,
     followedAt: r.followedAt.toISOString(),
   }));
 }
