@@ -8,6 +8,7 @@ import {
   PHONE,
   ROUTE_TIMEOUT,
   type TestUser,
+  waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
@@ -88,7 +89,7 @@ describe('/reels boot', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/reels');
     await markBootVideo(page);
-    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForHomeFeed(page);
     await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
     const adopted = await feedVideo(page);
     expect(adopted).toMatchObject({ boot: true, restarts: 0, paused: false });

@@ -7,6 +7,7 @@ import {
   PHONE,
   ROUTE_TIMEOUT,
   type TestUser,
+  waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
@@ -42,7 +43,7 @@ describe('home feed /reels', () => {
   it('plays the visible video, and the keyboard moves, pauses and announces', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
     await page.goto('/reels');
-    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForHomeFeed(page);
     await waitForPlaying(page);
     const first = await activeVideo(page);
     // Only the current video plays.

@@ -10,6 +10,7 @@ import {
   openPage,
   ROUTE_TIMEOUT,
   type TestUser,
+  waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
@@ -69,7 +70,7 @@ describe('/reels tabs', () => {
   it('switches feeds by mouse and by arrow keys, keeping the tab in the URL', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
     await page.goto('/reels');
-    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForHomeFeed(page);
     const tabs = page.getByRole('tablist', { name: 'Feeds' });
     await tabs.getByRole('tab', { name: 'Home', selected: true }).waitFor();
 
@@ -92,7 +93,7 @@ describe('/reels tabs', () => {
     await tabs.getByRole('tab', { name: 'For you', selected: true }).waitFor();
     await page.getByRole('feed', { name: 'For you feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
     await tabs.getByRole('tab', { name: 'Home' }).click();
-    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForHomeFeed(page);
     expect(new URL(page.url()).search).toBe('');
     expect(errors.list).toEqual([]);
     await context.close();
@@ -186,12 +187,12 @@ describe('/reels tabs', () => {
   it('goes back from a tab to Home with the browser', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
     await page.goto('/reels');
-    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForHomeFeed(page);
     const tabs = page.getByRole('tablist', { name: 'Feeds' });
     await tabs.getByRole('tab', { name: 'For you' }).click();
     await page.getByRole('feed', { name: 'For you feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
     await page.goBack();
-    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForHomeFeed(page);
     await tabs.getByRole('tab', { name: 'Home', selected: true }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     expect(errors.list).toEqual([]);

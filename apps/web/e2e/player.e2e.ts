@@ -8,6 +8,7 @@ import {
   PHONE,
   ROUTE_TIMEOUT,
   type TestUser,
+  waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
@@ -27,7 +28,7 @@ const ACTIVE = '[data-state="active"]';
 
 async function openFeed(page: Page) {
   await page.goto('/reels');
-  await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+  await waitForHomeFeed(page);
   await page.waitForFunction(
     (active) => {
       const video = document.querySelector<HTMLVideoElement>(`${active} video`);

@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, openPage, PHONE, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import {
+  createUser,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+  waitForHomeFeed,
+} from './support/app';
 import { launchChromium } from './support/chromium';
 
 // Moving to the next video starts it at once: the feed does not wait for its scroll
@@ -79,7 +86,7 @@ describe('/reels next video', () => {
       touch: true,
     });
     await page.goto('/reels');
-    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await waitForHomeFeed(page);
     await page.waitForFunction(
       () => {
         const next = document.querySelector<HTMLVideoElement>('article[data-index="1"] video');

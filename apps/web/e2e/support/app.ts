@@ -87,6 +87,72 @@ export interface PageErrors {
   list: string[];
 }
 
+/** The last network events of each page, told when a wait for the feed times out. */
+const traces = new WeakMap<Page, string[]>();
+const TRACE_KEPT = 60;
+
+function traceNetwork(page: Page): void {
+  const trace: string[] = [];
+  traces.set(page, trace);
+  const started = Date.now();
+  const note = (line: string) => {
+    trace.push(`+${Date.now() - started} ms ${line}`);
+    if (trace.length > TRACE_KEPT) trace.shift();
+  };
+  const short = (url: string) => url.replace(baseURL(), '');
+  page.on('request', (request) => note(`→ ${request.method()} ${short(request.url())}`));
+  page.on('response', (response) => note(`← ${response.status()} ${short(response.url())}`));
+  page.on('requestfailed', (request) =>
+    note(`✗ ${short(request.url())} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
+}
+
+/**
+ * Waits for the Home feed on /reels; when it does not come, the error tells what the page
+ * was doing (the boot script's marks and video, the scripts, the last network events), so a
+ * rare miss in CI can be read from its log.
+ */
+export async function waitForHomeFeed(page: Page): Promise<void> {
+  try {
+    await page.getByRole('feed', { name: 'Home feed' }).waitFor({ timeout: ROUTE_TIMEOUT });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => {
+        const boot = (
+          window as {
+            __flickReelsBoot?: { done: boolean; video: HTMLVideoElement | null };
+          }
+        ).__flickReelsBoot;
+        const video = boot?.video;
+        return {
+          readyState: document.readyState,
+          marks: performance
+            .getEntriesByType('mark')
+            .map((mark) => `${mark.name}@${Math.round(mark.startTime)}`),
+          boot: boot
+            ? {
+                done: boot.done,
+                src: video?.getAttribute('src') ?? null,
+                paused: video?.paused,
+                currentTime: video?.currentTime,
+                videoReadyState: video?.readyState,
+                videoError: video?.error?.code ?? null,
+              }
+            : null,
+          scripts: [...document.scripts].map((script) => script.src || 'inline'),
+          text: (document.body?.textContent ?? '').slice(0, 300) ?? '',
+        };
+      })
+      .catch((reason: unknown) => `page state unreadable: ${String(reason)}`);
+    const trace = traces.get(page)?.join('\n') ?? '';
+    throw new Error(
+      `${(error as Error).message}\npage: ${JSON.stringify(state, null, 1)}\nnetwork:\n${trace}`,
+    );
+  }
+}
+
 function watchErrors(page: Page, errors: PageErrors): void {
   page.on('pageerror', (error) => errors.list.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -129,6 +195,7 @@ export async function openPage(
   const page = await context.newPage();
   const errors: PageErrors = { list: [] };
   watchErrors(page, errors);
+  traceNetwork(page);
   return { context, page, errors };
 }
 
