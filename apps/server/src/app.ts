@@ -18,7 +18,7 @@ import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
 import { decorateHealth, opsHost } from './hosts/ops/index';
 import { uploadHost } from './hosts/upload/index';
-import { feedLead } from './hosts/video/feed/feed.repository';
+import { feedLead, refreshFeedLead } from './hosts/video/feed/feed.repository';
 import { videoHost } from './hosts/video/index';
 import { compressJsonResponses } from './http/compressJson';
 import { findDocsSite, serveDocsSite } from './http/docsSite';
@@ -277,9 +277,19 @@ export async function buildApp(
         }
         // A page with a boot script names the feed's first video on it (docs/product.md#feed);
         // without it (no video yet, or the read failed) the script waits for the feed page.
+        // A lead known from an earlier read is named at once and read again once this page
+        // is sent, so the page never waits for the database (ADR 0066).
         const lead =
           page.bootAt === undefined ? undefined : await feedLead(app.db).catch(() => undefined);
-        const html = withLead(page, lead && { video: lead.iosUrl, poster: lead.thumbUrl });
+        if (lead?.stale) {
+          reply.raw.once('finish', () => {
+            refreshFeedLead(app.db).catch((err: unknown) => {
+              request.log.warn({ err }, 'feed lead not read');
+            });
+          });
+        }
+        const video = lead?.video;
+        const html = withLead(page, video && { video: video.iosUrl, poster: video.thumbUrl });
         // A shared video's page carries its preview tags for chat apps and crawlers
         // (docs/product.md#sharing); a video not everyone may watch gets the plain page.
         const sharedId = page === indexPage ? videoIdOfPagePath(pathname) : undefined;

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getContract } from '../src/contract/contract';
-import { buildTestApp, createUser, type TestApp } from './helpers';
+import { FEED_CACHE_MS } from '../src/hosts/video/feed/feed.cache';
+import { buildTestApp, createUser, insertVideoRow, type TestApp } from './helpers';
 
 const bundle = `export const feed = ${JSON.stringify('x'.repeat(4000))};`;
 
@@ -248,5 +249,68 @@ describe('authentication of contract routes', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).not.toContain(user.token);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("the /reels page names the feed's first video", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const webDir = mkdtempSync(path.join(os.tmpdir(), 'flick-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Flick</title>\n  </head><body></body></html>',
+    );
+    writeFileSync(path.join(webDir, 'reels-boot.js'), 'void 0;');
+    mkdirSync(path.join(webDir, '.vite'));
+    writeFileSync(
+      path.join(webDir, '.vite', 'route-preloads.json'),
+      JSON.stringify({ '/reels': { boot: '/reels-boot.js' } }),
+    );
+    t = await buildTestApp({ webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const leadOfPage = async () => {
+    const page = await t.inject({ method: 'GET', url: '/reels' });
+    expect(page.statusCode).toBe(200);
+    return /data-lead-video="([^"]+)"/.exec(page.body)?.[1];
+  };
+  const mediaOf = async (id: string) => {
+    const row = await t.db
+      .selectFrom('videos')
+      .select('video_file')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return `/api/upload/media/${row.video_file}`;
+  };
+
+  it('without waiting for a read once it knows one; a video added by another process shows a page later, one removed here at once', async () => {
+    const owner = await createUser(t);
+    const older = await mediaOf(
+      await insertVideoRow(t.db, owner.id, { caption: 'older', at: new Date(Date.now() - 60_000) }),
+    );
+    expect(await leadOfPage()).toBe(older);
+
+    // Written straight to the database, as another server process would: this process
+    // does not hear of it.
+    const newerId = await insertVideoRow(t.db, owner.id, { caption: 'newer' });
+    const newer = await mediaOf(newerId);
+    // The page read a moment ago still names the older video, and so does the first page
+    // sent after it expired (named at once from what was read, then read again).
+    await new Promise((resolve) => setTimeout(resolve, FEED_CACHE_MS + 50));
+    expect(await leadOfPage()).toBe(older);
+    await vi.waitFor(async () => expect(await leadOfPage()).toBe(newer), { timeout: 5_000 });
+
+    // Deleted through this process: the next page names the older video again at once.
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/api/video/videos/${newerId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await leadOfPage()).toBe(older);
   });
 });

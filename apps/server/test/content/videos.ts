@@ -122,5 +122,5 @@ export async function insertVideos(
  * preload), for tests outside the video host that check who may appear there.
  */
 export async function feedLeadId(t: TestApp): Promise<string | undefined> {
-  return (await feedLead(t.db))?.id;
+  return (await feedLead(t.db)).video?.id;
 }

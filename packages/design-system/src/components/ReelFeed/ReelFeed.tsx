@@ -2,6 +2,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type Ref,
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -204,10 +205,17 @@ export function ReelFeed<T extends ReelFeedItem>({
           ?.play()
           ?.catch(() => {});
       }
-      if (index === undefined) setIndexState(next);
-      onIndexChange?.({ index: next });
-      // The next video starts from `autoplay`; batched with the index change above.
-      if (playing !== undefined && playing !== autoplays) onPlayingChange?.({ playing: autoplays });
+      // The feed's (and its owner's) render of the move is a transition: it yields to the
+      // browser, so the video started above gets its first frames on screen while React
+      // renders, instead of after (ADR 0066).
+      startTransition(() => {
+        if (index === undefined) setIndexState(next);
+        onIndexChange?.({ index: next });
+        // The next video starts from `autoplay`; batched with the index change above.
+        if (playing !== undefined && playing !== autoplays) {
+          onPlayingChange?.({ playing: autoplays });
+        }
+      });
     },
     [
       current,

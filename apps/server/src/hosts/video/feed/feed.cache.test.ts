@@ -1,6 +1,13 @@
 import type { Video } from '@flick/api-types';
 import { describe, expect, it } from 'vitest';
-import { FEED_CACHE_MS, FeedCache, type FeedSnapshot, videoHead, videoJson } from './feed.cache';
+import {
+  FEED_CACHE_MS,
+  FEED_LEAD_MS,
+  FeedCache,
+  type FeedSnapshot,
+  videoHead,
+  videoJson,
+} from './feed.cache';
 
 const video: Video = {
   id: '0b7e1c2a-0000-4000-8000-000000000001',
@@ -65,5 +72,22 @@ describe('FeedCache', () => {
     expect(cache.get(19, 1_000)).toBeUndefined();
     cache.set(19, startedBefore, snapshot(1_000));
     expect(cache.get(19, 1_000)).toBeUndefined();
+  });
+
+  it(`names the last page's first video: fresh for ${FEED_CACHE_MS} ms, stale until ${FEED_LEAD_MS} ms`, () => {
+    const cache = new FeedCache();
+    expect(cache.lead(1_000)).toBeUndefined();
+    cache.set(3, cache.generation(), snapshot(1_000));
+    expect(cache.lead(1_000 + FEED_CACHE_MS - 1)).toEqual({ video, stale: false });
+    expect(cache.lead(1_000 + FEED_CACHE_MS)).toEqual({ video, stale: true });
+    expect(cache.lead(1_000 + FEED_LEAD_MS - 1)).toEqual({ video, stale: true });
+    expect(cache.lead(1_000 + FEED_LEAD_MS)).toBeUndefined();
+  });
+
+  it('forgets the lead on invalidate (a video added, deleted or hidden here)', () => {
+    const cache = new FeedCache();
+    cache.set(19, cache.generation(), snapshot(1_000));
+    cache.invalidate();
+    expect(cache.lead(1_000)).toBeUndefined();
   });
 });

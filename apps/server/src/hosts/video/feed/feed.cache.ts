@@ -13,6 +13,23 @@ import type { Database } from '../../../db/database';
  */
 export const FEED_CACHE_MS = 1_000;
 
+/**
+ * How long a process names the feed's first video on the /reels page from its last read,
+ * after that read's first page has expired (docs/product.md#feed, ADR 0066). The page is
+ * then sent at once and the lead read again after it; a video added, deleted, hidden or made
+ * private through this process drops it at once (as it drops the page), so what can lag, by
+ * at most this long, is a change made through another process. The lead is only a head
+ * start: the boot script swaps it for the feed page's first video when they differ.
+ */
+export const FEED_LEAD_MS = 10_000;
+
+/** The feed's first video as last read, for the /reels page. */
+export interface FeedLeadEntry {
+  video: Video | undefined;
+  /** A page read since would be newer: read it again after answering. */
+  stale: boolean;
+}
+
 /** A first page as read for someone: the page's videos plus the row after it, if any. */
 export interface FeedSnapshot {
   /** The page's videos and, when `hasMore`, the next one (its key bounds the range check). */
@@ -47,6 +64,7 @@ export function videoJson(head: string, fresh: FreshFields): string {
 export class FeedCache {
   #pages = new Map<number, FeedSnapshot>();
   #generation = 0;
+  #lead: { video: Video | undefined; readAt: number } | undefined;
 
   /** The fresh snapshot for this page size, if any. */
   get(pageSize: number, now = performance.now()): FeedSnapshot | undefined {
@@ -61,13 +79,26 @@ export class FeedCache {
   }
 
   set(pageSize: number, generation: number, snapshot: FeedSnapshot): void {
-    if (generation === this.#generation) this.#pages.set(pageSize, snapshot);
+    if (generation !== this.#generation) return;
+    this.#pages.set(pageSize, snapshot);
+    this.#lead = { video: snapshot.videos[0], readAt: snapshot.readAt };
   }
 
-  /** Forgets every page: a video was added or removed. */
+  /**
+   * The feed's first video from the last page read (every page size starts with it): fresh
+   * while that page is, stale up to `FEED_LEAD_MS`, then none.
+   */
+  lead(now = performance.now()): FeedLeadEntry | undefined {
+    const lead = this.#lead;
+    if (!lead || now - lead.readAt >= FEED_LEAD_MS) return undefined;
+    return { video: lead.video, stale: now - lead.readAt >= FEED_CACHE_MS };
+  }
+
+  /** Forgets every page and the lead: a video was added or removed. */
   invalidate(): void {
     this.#generation += 1;
     this.#pages.clear();
+    this.#lead = undefined;
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../visibility/visibility';
 import {
   type CachedHead,
+  type FeedLeadEntry,
   type FeedSnapshot,
   feedCache,
   type HeadCache,
@@ -396,14 +397,34 @@ export async function feedPage(
 export const FEED_PAGE_SIZE = 19;
 
 /**
- * The feed's first video as anyone sees it now: what the /reels page names for its boot
- * script to start before the feed page arrives (docs/product.md#feed). From the first-page
- * snapshot when there is a fresh one, else read (and kept for the feed request that follows).
- * The page's own answer stays the authority: the boot script swaps the video if it differs.
+ * The feed's first video as anyone sees it: what the /reels page names for its boot script
+ * to start before the feed page arrives (docs/product.md#feed). From the last first page
+ * read when there is one (`FeedCache.lead`), so the page is never held back by a read; else
+ * read now (and kept for the feed request that follows). A `stale` lead is read again once
+ * the page is sent (`refreshFeedLead`). The feed page's own answer stays the authority: the
+ * boot script swaps the video if it differs.
  */
-export async function feedLead(db: Kysely<Database>): Promise<Video | undefined> {
-  const snapshot = feedCache(db).get(FEED_PAGE_SIZE);
-  if (snapshot) return snapshot.videos[0];
-  const page = await feedPage(db, NIL_UUID, FEED_PAGE_SIZE);
-  return 'items' in page ? page.items[0] : feedCache(db).get(FEED_PAGE_SIZE)?.videos[0];
+export async function feedLead(db: Kysely<Database>): Promise<FeedLeadEntry> {
+  const known = feedCache(db).lead();
+  if (known) return known;
+  return { video: await readLead(db), stale: false };
+}
+
+/** The feed's first video read now (one read at a time per database handle). */
+const leadReads = new WeakMap<Kysely<Database>, Promise<Video | undefined>>();
+
+function readLead(db: Kysely<Database>): Promise<Video | undefined> {
+  let reading = leadReads.get(db);
+  if (!reading) {
+    reading = feedPage(db, NIL_UUID, FEED_PAGE_SIZE)
+      .then((page) => ('items' in page ? page.items[0] : feedCache(db).lead()?.video))
+      .finally(() => leadReads.delete(db));
+    leadReads.set(db, reading);
+  }
+  return reading;
+}
+
+/** Reads the feed's first video again (after a page named a stale one). */
+export async function refreshFeedLead(db: Kysely<Database>): Promise<void> {
+  await readLead(db);
 }
