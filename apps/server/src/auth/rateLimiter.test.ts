@@ -67,7 +67,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
   },
 );
 
-describe('the rate limiters of an app', () => {
+// Builds a whole app: slow on a loaded machine, like the tests above.
+describe('the rate limiters of an app', { timeout: 120_000 }, () => {
   it('are one named plugin, and the routes count on its limiters', async () => {
     const t = await buildTestApp({
       config: { rateLimits: { perIp: 2, loginPerAddress: 10, windowMs: 60_000 } },
