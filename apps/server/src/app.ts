@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { authenticatePlugin } from './auth/authenticate';
+import { rateLimitsPlugin } from './auth/rateLimits.plugin';
 import type { Config } from './config';
 import { getContract } from './contract/contract';
 import { eventsPlugin } from './core/events';
@@ -216,6 +217,8 @@ export async function buildApp(
   }
   await app.register(dbPlugin, { handle: database });
   await app.register(authenticatePlugin);
+  // One of each rate limiter for every host, counting in the database (ADR 0039, ADR 0064).
+  await app.register(rateLimitsPlugin);
   // What one host changed that another keeps derived state of (app.events, ADR 0060).
   await app.register(eventsPlugin);
   decorateHealth(app);

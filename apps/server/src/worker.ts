@@ -3,13 +3,9 @@ import { createLogger } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { rankAgeingJob } from './hosts/video/feed/ranked';
 import { startProcessLease } from './jobs/lease';
-import {
-  pipelineContext,
-  runMediaWorkers,
-  runRankAgeing,
-  watchLostJobs,
-} from './jobs/media.plugin';
+import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
@@ -64,7 +60,7 @@ async function main(): Promise<void> {
   const concurrency = Math.max(1, config.media.workerConcurrency);
   const stopWatching = watchLostJobs(queue, ctx);
   await runMediaWorkers(queue, ctx, concurrency);
-  await runRankAgeing(queue, database.db, log);
+  await queue.schedule(rankAgeingJob(database.db, log));
   log.info({ concurrency }, 'media worker running');
 
   const stop = async (signal: string) => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { OTP_LENGTH } from '../src/auth/otp.service';
 
 /** One received mail. */
 export interface ReceivedMail {
@@ -84,9 +85,9 @@ export async function startMailbox(): Promise<Mailbox> {
   };
 }
 
-/** The six-digit code in a message text. */
+/** The code (`OTP_LENGTH` digits) in a message text. */
 export function codeIn(text: string): string {
-  const match = /\b(\d{6})\b/.exec(text);
+  const match = new RegExp(`\\b(\\d{${OTP_LENGTH}})\\b`).exec(text);
   if (!match?.[1]) throw new Error(`no code in: ${text}`);
   return match[1];
 }

@@ -68,7 +68,7 @@ const dialogs: Record<
   ),
   Logout: (props) => <LogoutDialog {...props} onConfirm={() => {}} />,
   'Delete account': (props) => (
-    <DeleteAccountDialog {...props} proof="password" onConfirm={() => {}} />
+    <DeleteAccountDialog {...props} proof="password" codeLength={6} onConfirm={() => {}} />
   ),
   Followers: (props) => (
     <UserListDialog

@@ -66,3 +66,29 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
     });
   },
 );
+
+// Builds a whole app: slow on a loaded machine, like the tests above.
+describe('the rate limiters of an app', { timeout: 120_000 }, () => {
+  it('are one named plugin, and the routes count on its limiters', async () => {
+    const t = await buildTestApp({
+      config: { rateLimits: { perIp: 2, loginPerAddress: 10, windowMs: 60_000 } },
+    });
+    try {
+      expect(t.app.hasPlugin('flick-rate-limits')).toBe(true);
+      // A slot taken through `app.rateLimits` is one the login route no longer has.
+      await t.app.rateLimits.perIp.hit('ip:login:127.0.0.1');
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const res = await t.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          payload: { email_phone: `nobody${i}@example.com`, password: 'wrong password' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

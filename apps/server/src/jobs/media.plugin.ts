@@ -1,9 +1,6 @@
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { ageRankScores } from '../hosts/video/feed/ranked';
 import { originalsFromConfig } from '../media/media.plugin';
 import {
   cleanScratch,
@@ -23,7 +20,7 @@ declare module 'fastify' {
     mediaTools: MediaTools | null;
     /** Private storage of uploaded originals (never served). */
     originals: MediaStorage;
-    /** The durable job queue. */
+    /** The durable job queue; parts of the server schedule their recurring jobs on it. */
     jobs: JobQueue;
   }
 }
@@ -111,21 +108,6 @@ export function watchLostJobs(queue: JobQueue, ctx: PipelineContext): () => Prom
 }
 
 /**
- * Runs the "For you" ranking's ageing job on `queue` (ADR 0059). Every server and worker
- * process calls this; pg-boss gives each scheduled job to one of them.
- */
-export async function runRankAgeing(
-  queue: JobQueue,
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  await queue.workRankAgeing(async () => {
-    const scored = await ageRankScores(db);
-    if (scored > 0) log.info({ scored }, '"For you" scores aged to this hour');
-  });
-}
-
-/**
  * Media processing in the server process: finds ffmpeg, opens the originals storage, starts
  * the job queue and (unless `MEDIA_WORKER_CONCURRENCY=0`) its workers. Register after the
  * database and media plugins.
@@ -148,7 +130,6 @@ export const mediaJobsPlugin = fp(
       // Built when ready: the push plugin (registered after this one) has decorated `push`.
       const ctx = pipelineContext(app, stopping.signal);
       stopWatching = watchLostJobs(queue, ctx);
-      await runRankAgeing(queue, app.db, app.log);
       if (concurrency === 0) return;
       const removed = await cleanScratch(ctx.scratchDir, exclusive);
       if (removed > 0) app.log.info({ removed }, 'scratch files of interrupted jobs removed');

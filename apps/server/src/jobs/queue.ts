@@ -47,14 +47,20 @@ export interface PushJob {
 }
 
 /**
- * The "For you" ranking's ageing job (ADR 0059): scheduled with pg-boss's cron every five
- * minutes (one job per slot however many processes run); it re-scores the ranked videos
- * when the hour has moved since the last run, and does nothing otherwise.
+ * A recurring job a part of the server registers with the queue (`JobQueue.schedule`): the
+ * queue knows its name, its cron and how to run it, nothing of what it does. pg-boss makes
+ * one job per cron slot however many processes schedule it, and one of them runs it.
  */
-export const RANK_AGE_QUEUE = 'feed-rank-age';
-export const RANK_AGE_CRON = '*/5 * * * *';
-/** How often each process asks for a due ageing job. */
-const RANK_AGE_POLL_SECONDS = 30;
+export interface ScheduledJob {
+  /** The pg-boss queue (and schedule) name; one per job. */
+  name: string;
+  /** A pg-boss cron expression (five fields, UTC). */
+  cron: string;
+  /** How often each process asks for a due job (pg-boss's polling). */
+  pollSeconds: number;
+  /** Runs one job; a throw fails that run (no retry: the next slot runs it again). */
+  run(): Promise<void>;
+}
 
 /** pg-boss's database adapter over a Kysely handle (or a transaction). */
 export function bossDb(db: Kysely<Database>): PgBoss.Db {
@@ -96,12 +102,13 @@ export interface JobQueue {
    */
   workPush(handler: (jobs: PushJob[]) => Promise<void>): Promise<void>;
   /**
-   * Schedules the ranking's ageing job (`RANK_AGE_CRON`) and runs `handler` for it in this
-   * process; every server and worker process calls this, and each job runs in one of them.
+   * Creates `job`'s queue and cron schedule (kept when they exist) and runs its jobs in this
+   * process; every process that schedules it shares its runs, each run goes to one of them.
+   * A name can be scheduled once per process.
    */
-  workRankAgeing(handler: () => Promise<void>): Promise<void>;
-  /** Queues an ageing run now (besides the cron's) and wakes this process's ageing worker. */
-  sendRankAgeing(): Promise<void>;
+  schedule(job: ScheduledJob): Promise<void>;
+  /** Queues a run of the scheduled job `name` now (besides its cron's) and wakes its worker here. */
+  runNow(name: string): Promise<void>;
   /** Stops fetching and waits (up to `timeoutMs`) for running jobs. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -154,6 +161,15 @@ export async function sweepLostJobs(
   };
 }
 
+/** Creates `queue` unless it exists (another process may create it at the same time). */
+async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  if (await boss.getQueue(queue.name)) return;
+  await boss.createQueue(queue.name, queue).catch(async (err: unknown) => {
+    // Another process created it meanwhile.
+    if (!(await boss.getQueue(queue.name))) throw err;
+  });
+}
+
 /**
  * Starts pg-boss on `db` (creating or upgrading its schema) and the media queue. With
  * `recoverOrphans` (one process owns the database: PGlite) jobs left `active` by a killed
@@ -167,7 +183,7 @@ export async function startJobQueue(
   const boss = new PgBoss({
     db: bossDb(db),
     schema: JOBS_SCHEMA,
-    // Cron schedules (the ranking's ageing job) and maintenance (expiry, archiving).
+    // Cron schedules (`JobQueue.schedule`) and maintenance (expiry, archiving).
     schedule: true,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -175,15 +191,8 @@ export async function startJobQueue(
   const queues: PgBoss.Queue[] = [
     { name: MEDIA_QUEUE, ...MEDIA_RETRY, expireInSeconds: MEDIA_EXPIRE_SECONDS },
     { name: PUSH_QUEUE, ...PUSH_RETRY, expireInSeconds: PUSH_EXPIRE_SECONDS },
-    { name: RANK_AGE_QUEUE, retryLimit: 0 },
   ];
-  for (const queue of queues) {
-    if (await boss.getQueue(queue.name)) continue;
-    await boss.createQueue(queue.name, queue).catch(async (err: unknown) => {
-      // Another process created it meanwhile.
-      if (!(await boss.getQueue(queue.name))) throw err;
-    });
-  }
+  for (const queue of queues) await createQueue(boss, queue);
   if (options.recoverOrphans) {
     const { rows } = await db.executeQuery<{ id: string }>(
       CompiledQuery.raw(
@@ -195,7 +204,8 @@ export async function startJobQueue(
       log.warn({ jobs: rows.length }, 'media jobs interrupted by a crash run again');
   }
   const workers: string[] = [];
-  const rankWorkers: string[] = [];
+  /** The worker id of each job scheduled in this process, by name. */
+  const scheduled = new Map<string, string>();
   const wakeMedia = () => {
     for (const id of workers) boss.notifyWorker(id);
   };
@@ -237,21 +247,22 @@ export async function startJobQueue(
         },
       );
     },
-    async workRankAgeing(handler) {
-      await boss.schedule(RANK_AGE_QUEUE, RANK_AGE_CRON);
-      rankWorkers.push(
-        await boss.work(
-          RANK_AGE_QUEUE,
-          { pollingIntervalSeconds: RANK_AGE_POLL_SECONDS },
-          async () => {
-            await handler();
-          },
-        ),
+    async schedule(job) {
+      if (scheduled.has(job.name)) throw new Error(`job ${job.name} is already scheduled`);
+      await createQueue(boss, { name: job.name, retryLimit: 0 });
+      await boss.schedule(job.name, job.cron);
+      scheduled.set(
+        job.name,
+        await boss.work(job.name, { pollingIntervalSeconds: job.pollSeconds }, async () => {
+          await job.run();
+        }),
       );
     },
-    async sendRankAgeing() {
-      await boss.send(RANK_AGE_QUEUE, {});
-      for (const id of rankWorkers) boss.notifyWorker(id);
+    async runNow(name) {
+      const worker = scheduled.get(name);
+      if (!worker) throw new Error(`job ${name} is not scheduled in this process`);
+      await boss.send(name, {});
+      boss.notifyWorker(worker);
     },
     async stop(timeoutMs = 8_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -1,23 +1,11 @@
-import {
-  EmptyState,
-  feedTabId,
-  PageLoader,
-  ReelFeed,
-  type ReelPlayerHandle,
-} from '@flick/design-system';
-import type { VideoModel } from '@flick/stores';
+import { EmptyState, feedTabId, PageLoader, ReelFeed } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
-import { useCaptionsPreference } from '../reels/captionsPreference';
 import { FEED_PANEL_ID, useReelsFeed } from '../reels/feedTabs';
 import { LazyKeyboardHelp } from '../reels/LazyKeyboardHelp';
-import { prefersReducedMotion } from '../reels/motion';
-import { useMutedPreference } from '../reels/mutePreference';
 import { ReelOverlay } from '../reels/ReelOverlay';
-import { likeByDoubleTap } from '../reels/reelActions';
-import { useReelKeys } from '../reels/useReelKeys';
-import { useWatchReports } from '../reels/useWatchReports';
+import { useFeedPlayer } from '../reels/useFeedPlayer';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './FeedPage.css';
 
@@ -65,14 +53,6 @@ const FeedPage = observer(function FeedPage() {
 /** The full-screen home feed; the visible video plays, the next one preloads. */
 const HomeFeed = observer(function HomeFeed() {
   const { feed, session } = useStores();
-  const [index, setIndex] = useState(0);
-  const [muted, setMuted] = useMutedPreference();
-  const [helpOpen, setHelpOpen] = useState(false);
-  const player = useRef<ReelPlayerHandle>(null);
-  // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
-  const [autoplay] = useState(() => !prefersReducedMotion());
-  const [playing, setPlaying] = useState(autoplay);
-  const [captionsOn, setCaptionsOn] = useCaptionsPreference();
 
   useEffect(() => {
     if (feed.videos.length === 0) void feed.loadMore();
@@ -88,39 +68,8 @@ const HomeFeed = observer(function HomeFeed() {
   }, [settled]);
   useLayoutEffect(() => endBoot, []);
 
-  const items = feed.videos.map((model, position) => ({
-    id: model.id,
-    src: model.video.iosUrl,
-    poster: model.video.thumbUrl,
-    label: `Video by ${model.video.userName}`,
-    ...(position === 0 && bootVideo ? { videoElement: bootVideo } : {}),
-    ...(model.video.captionsUrl ? { captions: { src: model.video.captionsUrl } } : {}),
-    model,
-  }));
-  const current: VideoModel | undefined = items[index]?.model;
-  const onTimeUpdate = useWatchReports(current?.id);
-
-  const openComments = (model: VideoModel | undefined) => {
-    if (model) void feed.openComments(model);
-  };
-
-  // A move made here (not by the feed itself) starts the next video from `autoplay` too.
-  const moveTo = (next: number) => {
-    if (next === index || next < 0 || next >= items.length) return;
-    setIndex(next);
-    setPlaying(autoplay);
-  };
-
-  useReelKeys({
-    next: () => moveTo(index + 1),
-    previous: () => moveTo(index - 1),
-    togglePlay: () => setPlaying((p) => !p),
-    like: () => void current?.toggleLike(),
-    toggleMute: () => setMuted((m) => !m),
-    toggleFullscreen: () => player.current?.toggleFullscreen(),
-    focusComment: () => openComments(current),
-    ...(current?.video.captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
-    showHelp: () => setHelpOpen(true),
+  const { openComments, helpOpen, setHelpOpen, feedProps } = useFeedPlayer(feed.videos, {
+    firstVideo: bootVideo,
   });
 
   return (
@@ -128,21 +77,9 @@ const HomeFeed = observer(function HomeFeed() {
       <ReelFeed
         className={styles.feed}
         label="Home feed"
-        items={items}
-        index={index}
-        onIndexChange={({ index: next }) => setIndex(next)}
+        {...feedProps}
         onEndReached={() => void feed.loadMore()}
         loading={feed.loading}
-        autoplay={autoplay}
-        playing={playing}
-        onPlayingChange={({ playing: next }) => setPlaying(next)}
-        muted={muted}
-        onMutedChange={({ muted: next }) => setMuted(next)}
-        captionsOn={captionsOn}
-        onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
-        onDoubleTap={({ item }) => likeByDoubleTap(item.model)}
-        onTimeUpdate={onTimeUpdate}
-        playerRef={player}
         renderOverlay={({ item }) => (
           <ReelOverlay
             model={item.model}

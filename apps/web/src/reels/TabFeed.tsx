@@ -1,26 +1,14 @@
-import {
-  Button,
-  EmptyState,
-  PageLoader,
-  ReelFeed,
-  type ReelPlayerHandle,
-  WhySheet,
-} from '@flick/design-system';
+import { Button, EmptyState, PageLoader, ReelFeed, WhySheet } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
-import { useCaptionsPreference } from './captionsPreference';
 import { STORE_TAB } from './feedTabs';
 import { LazyKeyboardHelp } from './LazyKeyboardHelp';
-import { prefersReducedMotion } from './motion';
-import { useMutedPreference } from './mutePreference';
 import { ReelOverlay } from './ReelOverlay';
-import { likeByDoubleTap } from './reelActions';
 import * as styles from './TabFeed.css';
-import { useReelKeys } from './useReelKeys';
-import { useWatchReports } from './useWatchReports';
+import { useFeedPlayer } from './useFeedPlayer';
 
 const CommentsDialog = lazy(() => import('./CommentsDialog'));
 
@@ -50,56 +38,22 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
   const tab = STORE_TAB[shown];
   const list = feedTabs.lists[tab];
   const texts = TEXTS[shown];
-  const [index, setIndex] = useState(0);
-  const [muted, setMuted] = useMutedPreference();
-  const [helpOpen, setHelpOpen] = useState(false);
   const [why, setWhy] = useState<VideoModel | null>(null);
-  const player = useRef<ReelPlayerHandle>(null);
-  const [autoplay] = useState(() => !prefersReducedMotion());
-  const [playing, setPlaying] = useState(autoplay);
-  const [captionsOn, setCaptionsOn] = useCaptionsPreference();
 
   useEffect(() => {
     void feedTabs.show(tab);
   }, [feedTabs, tab]);
 
-  const items = list.videos.map((model) => ({
-    id: model.id,
-    src: model.video.iosUrl,
-    poster: model.video.thumbUrl,
-    label: `Video by ${model.video.userName}`,
-    ...(model.video.captionsUrl ? { captions: { src: model.video.captionsUrl } } : {}),
-    model,
-  }));
-  const current: VideoModel | undefined = items[index]?.model;
-  const onTimeUpdate = useWatchReports(current?.id);
   const whyOf = (model: VideoModel | undefined) =>
     shown === 'for-you' && model && feedTabs.reasonsFor(model) ? () => setWhy(model) : undefined;
-  const showWhy = whyOf(current);
-
-  const openComments = (model: VideoModel | undefined) => {
-    if (model) void feed.openComments(model);
-  };
-  const moveTo = (next: number) => {
-    if (next === index || next < 0 || next >= items.length) return;
-    setIndex(next);
-    setPlaying(autoplay);
-  };
-
-  useReelKeys({
-    next: () => moveTo(index + 1),
-    previous: () => moveTo(index - 1),
-    togglePlay: () => setPlaying((p) => !p),
-    like: () => void current?.toggleLike(),
-    toggleMute: () => setMuted((m) => !m),
-    toggleFullscreen: () => player.current?.toggleFullscreen(),
-    focusComment: () => openComments(current),
-    ...(current?.video.captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
-    ...(showWhy ? { showWhy } : {}),
-    showHelp: () => setHelpOpen(true),
+  const { openComments, helpOpen, setHelpOpen, feedProps } = useFeedPlayer(list.videos, {
+    keys: (current) => {
+      const showWhy = whyOf(current);
+      return showWhy ? { showWhy } : {};
+    },
   });
 
-  if (items.length === 0 && list.loading) {
+  if (feedProps.items.length === 0 && list.loading) {
     return (
       <div className={styles.state}>
         <PageLoader label={`Loading ${texts.label}`} />
@@ -113,21 +67,9 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
       <ReelFeed
         className={styles.feed}
         label={texts.label}
-        items={items}
-        index={index}
-        onIndexChange={({ index: next }) => setIndex(next)}
+        {...feedProps}
         onEndReached={() => void feedTabs.loadMore(tab)}
         loading={list.loading}
-        autoplay={autoplay}
-        playing={playing}
-        onPlayingChange={({ playing: next }) => setPlaying(next)}
-        muted={muted}
-        onMutedChange={({ muted: next }) => setMuted(next)}
-        captionsOn={captionsOn}
-        onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
-        onDoubleTap={({ item }) => likeByDoubleTap(item.model)}
-        onTimeUpdate={onTimeUpdate}
-        playerRef={player}
         renderOverlay={({ item }) => (
           <ReelOverlay
             model={item.model}

@@ -1,5 +1,4 @@
 import type { FeedTab } from '@flick/stores';
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The feeds /reels shows (docs/product.md#for-you): Home, the default, and the two tabs. */
@@ -36,18 +35,10 @@ export function feedOf(value: string | null): ReelsFeed {
 export function useReelsFeed(): [ReelsFeed, (next: ReelsFeed) => void] {
   const [params, setParams] = useSearchParams();
   const feed = feedOf(params.get(FEED_PARAM));
-  // The feed last asked for: a tab's press and its focus both ask for it before the URL has
-  // changed, and one history entry must come of the two, or Back would stay on the tab.
-  const asked = useRef(feed);
-  // The URL moved on its own (Back, a link): that is the feed asked for now.
-  const inUrl = useRef(feed);
-  if (inUrl.current !== feed) {
-    inUrl.current = feed;
-    asked.current = feed;
-  }
+  // The tab bar reports a press once (FeedTabs), so each change is one history entry and
+  // Back returns to the feed before it.
   const show = (next: ReelsFeed) => {
-    if (next === asked.current) return;
-    asked.current = next;
+    if (next === feed) return;
     setParams((current) => {
       const updated = new URLSearchParams(current);
       if (next === 'home') updated.delete(FEED_PARAM);

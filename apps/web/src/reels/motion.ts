@@ -1,10 +1,7 @@
-import { mediaQueries } from '@flick/design-system/layout';
-
 /**
  * Whether the visitor asked for reduced motion: then videos wait for a tap instead of
  * autoplaying (docs/product.md#keyboard-and-motion). Read once when a feed or viewer opens,
- * and by the /reels boot script before the app runs.
+ * and by the /reels boot script before the app runs. The rule's one home is the design
+ * system (its feed and player read it too).
  */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia(mediaQueries.reducedMotion).matches;
-}
+export { prefersReducedMotion } from '@flick/design-system/layout';

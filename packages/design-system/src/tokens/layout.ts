@@ -6,6 +6,7 @@
  * Importable alone as `@flick/design-system/layout`.
  */
 import { breakpoints, mediaQueries } from './breakpoints';
+import { prefersReducedMotion } from './motion';
 
 export const layout = {
   bottomBarHeight: 56,
@@ -13,4 +14,4 @@ export const layout = {
   sideNavFullWidth: 244,
 } as const;
 
-export { breakpoints, mediaQueries };
+export { breakpoints, mediaQueries, prefersReducedMotion };

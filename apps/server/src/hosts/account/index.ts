@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { decorateRateLimits } from '../../auth/rateLimits.plugin';
 import { decorateEvents } from '../../core/events';
 import { authRoutes } from './auth/auth.routes';
 import { followRoutes } from './follows/follows.routes';
@@ -12,6 +13,8 @@ import { profileRoutes } from './profile/profile.routes';
 export const accountHost: FastifyPluginAsync = async (app) => {
   // No-op when app.ts registered eventsPlugin at the root.
   decorateEvents(app);
+  // No-op when app.ts registered rateLimitsPlugin at the root.
+  decorateRateLimits(app);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(followRoutes);

@@ -9,6 +9,7 @@ import {
   UNBLOCK_CONFIRM_TEXT,
   UserRow,
 } from '@flick/design-system';
+import { OTP_LENGTH } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -173,6 +174,7 @@ const SettingsPage = observer(function SettingsPage() {
           if (!open) session.clearDeleteError();
         }}
         proof={ownProfile.profile?.hasPassword === false ? 'code' : 'password'}
+        codeLength={OTP_LENGTH}
         onConfirm={(proof) => void session.deleteAccount(proof)}
         onSendCode={() => void ownProfile.sendCurrentAddressCode()}
         {...(ownProfile.currentCodeSentTo ? { codeSentTo: ownProfile.currentCodeSentTo } : {})}

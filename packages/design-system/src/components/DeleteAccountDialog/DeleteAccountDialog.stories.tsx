@@ -5,7 +5,14 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 const meta = {
   title: 'Flick/DeleteAccountDialog',
   component: DeleteAccountDialog,
-  args: { open: true, proof: 'password', onOpenChange: fn(), onConfirm: fn(), onSendCode: fn() },
+  args: {
+    open: true,
+    proof: 'password',
+    codeLength: 6,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    onSendCode: fn(),
+  },
 } satisfies Meta<typeof DeleteAccountDialog>;
 
 export default meta;

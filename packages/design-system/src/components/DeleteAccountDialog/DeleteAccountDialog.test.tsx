@@ -8,7 +8,13 @@ describe('DeleteAccountDialog', () => {
   it('says it cannot be undone and confirms only with a password typed', async () => {
     const onConfirm = vi.fn();
     render(
-      <DeleteAccountDialog open proof="password" onOpenChange={() => {}} onConfirm={onConfirm} />,
+      <DeleteAccountDialog
+        open
+        proof="password"
+        codeLength={6}
+        onOpenChange={() => {}}
+        onConfirm={onConfirm}
+      />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete account?' });
     expect(dialog).toHaveTextContent(DELETE_ACCOUNT_TEXT);
@@ -24,6 +30,7 @@ describe('DeleteAccountDialog', () => {
       <DeleteAccountDialog
         open
         proof="password"
+        codeLength={6}
         onOpenChange={() => {}}
         onConfirm={() => {}}
         error="Your current password is incorrect."
@@ -41,6 +48,7 @@ describe('DeleteAccountDialog', () => {
       <DeleteAccountDialog
         open
         proof="code"
+        codeLength={6}
         onOpenChange={() => {}}
         onConfirm={onConfirm}
         onSendCode={onSendCode}
@@ -52,6 +60,7 @@ describe('DeleteAccountDialog', () => {
       <DeleteAccountDialog
         open
         proof="code"
+        codeLength={6}
         onOpenChange={() => {}}
         onConfirm={onConfirm}
         onSendCode={onSendCode}
@@ -72,6 +81,7 @@ describe('DeleteAccountDialog', () => {
       <DeleteAccountDialog
         open
         proof="password"
+        codeLength={6}
         onOpenChange={onOpenChange}
         onConfirm={() => {}}
       />,
@@ -81,5 +91,23 @@ describe('DeleteAccountDialog', () => {
     onOpenChange.mockClear();
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith({ open: false });
+  });
+
+  it('takes a code of the length it is given', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <DeleteAccountDialog
+        open
+        proof="code"
+        codeLength={4}
+        onOpenChange={() => {}}
+        onConfirm={onConfirm}
+        codeSentTo="sam@example.com"
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Code'), '12345');
+    expect(screen.getByLabelText('Code')).toHaveValue('1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(onConfirm).toHaveBeenCalledWith({ code: '1234' });
   });
 });

@@ -16,6 +16,8 @@ export interface DeleteAccountDialogProps {
    * (social sign-in) asks for a six-digit code sent to its address (`onSendCode`).
    */
   proof: 'password' | 'code';
+  /** The digits of a code (the app passes `OTP_LENGTH` from its contract). */
+  codeLength: number;
   /** The user confirmed with what they typed. */
   onConfirm: (input: { password: string } | { code: string }) => void;
   /** Code mode: send (or resend) the code. */
@@ -33,6 +35,7 @@ export function DeleteAccountDialog({
   open,
   onOpenChange,
   proof,
+  codeLength,
   onConfirm,
   onSendCode,
   codeSentTo,
@@ -40,7 +43,8 @@ export function DeleteAccountDialog({
   error,
 }: DeleteAccountDialogProps) {
   const [value, setValue] = useState('');
-  const ready = proof === 'password' ? value.length > 0 : /^\d{6}$/.test(value);
+  const ready =
+    proof === 'password' ? value.length > 0 : value.length === codeLength && /^\d+$/.test(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || pending) return;
@@ -76,7 +80,7 @@ export function DeleteAccountDialog({
               label="Code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={codeLength}
               value={value}
               onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, ''))}
               hint={

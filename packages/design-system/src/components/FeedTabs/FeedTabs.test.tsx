@@ -46,6 +46,34 @@ describe('FeedTabs', () => {
     expect(onValueChange).toHaveBeenCalledWith({ value: 'following' });
   });
 
+  it('reports a press once while the app has not shown the feed yet (press and focus both pick it)', async () => {
+    // The app moves `value` later (the URL changes after the press): Radix's press and its
+    // focus both ask for the tab before then, and one change must come of the two.
+    const { onValueChange, rerender } = renderTabs('home');
+    await userEvent.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith({ value: 'following' });
+    // Back to Home (the app moved `value`), then the same tab again: a new change.
+    const tabs = (value: string) => (
+      <div>
+        <FeedTabs
+          items={ITEMS}
+          value={value}
+          onValueChange={onValueChange}
+          label="Feeds"
+          panelId="feed"
+        />
+        <div role="tabpanel" id="feed" aria-labelledby={feedTabId('feed', value)} />
+      </div>
+    );
+    rerender(tabs('following'));
+    rerender(tabs('home'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Home' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Following' }));
+    expect(onValueChange).toHaveBeenCalledTimes(2);
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: 'following' });
+  });
+
   it('moves between feeds with the arrow keys, one tab stop for the bar', async () => {
     const { onValueChange } = renderTabs();
     await userEvent.tab();

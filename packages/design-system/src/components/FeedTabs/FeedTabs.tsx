@@ -1,4 +1,4 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
+import { Tabs } from '../../primitives/Tabs';
 import * as styles from './FeedTabs.css';
 import { feedTabId } from './feedTabId';
 
@@ -15,7 +15,7 @@ export interface FeedTabsProps {
   items: readonly FeedTabItem[];
   /** The feed shown now (controlled). */
   value: string;
-  /** Called when the viewer picks another feed (click, or arrow keys on the bar). */
+  /** Called once when the viewer picks another feed (click, or arrow keys on the bar). */
   onValueChange: (change: { value: string }) => void;
   /** Accessible name of the tab bar, e.g. `Feeds`. */
   label: string;
@@ -28,9 +28,10 @@ export interface FeedTabsProps {
 }
 
 /**
- * A tab bar floating over a full-screen feed, on Radix Tabs: the arrow keys move between
- * the feeds (and show the focused one), Home and End jump to the first and last. The app
- * renders the one panel (the feed on screen) itself, so the bar can load after the feed.
+ * A tab bar floating over a full-screen feed: the `Tabs` primitive (Radix) with the overlay
+ * look. The arrow keys move between the feeds (and show the focused one), Home and End jump
+ * to the first and last; a change is reported once. The app renders the one panel (the feed
+ * on screen) itself, so the bar can load after the feed.
  */
 export function FeedTabs({
   items,
@@ -41,24 +42,14 @@ export function FeedTabs({
   className,
 }: FeedTabsProps) {
   return (
-    <RadixTabs.Root
+    <Tabs
       className={[styles.root, className].filter(Boolean).join(' ')}
+      appearance="overlay"
+      items={items.map((item) => ({ ...item, id: feedTabId(panelId, item.value) }))}
       value={value}
-      onValueChange={(next) => onValueChange({ value: next })}
-    >
-      <RadixTabs.List aria-label={label} className={styles.list}>
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            id={feedTabId(panelId, item.value)}
-            aria-controls={panelId}
-            className={styles.trigger}
-          >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-    </RadixTabs.Root>
+      onValueChange={onValueChange}
+      label={label}
+      panelId={panelId}
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mediaQueries } from '../../tokens/breakpoints';
+import { prefersReducedMotion } from '../../tokens/motion';
 import { type ReelCaptions, ReelPlayer, type ReelPlayerHandle } from '../ReelPlayer';
 import { savesData } from './dataSaver';
 import * as styles from './ReelFeed.css';
@@ -116,8 +117,6 @@ const subscribeReducedMotion = (onChange: () => void) => {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && !!window.matchMedia?.(mediaQueries.reducedMotion).matches;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -22,7 +22,7 @@ import {
 } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
-import { mediaQueries } from '../../tokens/breakpoints';
+import { prefersReducedMotion } from '../../tokens/motion';
 import { type ReelCaptions, useCaptionTrack } from './captionTrack';
 import * as styles from './ReelPlayer.css';
 
@@ -48,9 +48,6 @@ export function formatTime(seconds: number): string {
 const canFullscreen = () =>
   typeof document !== 'undefined' &&
   typeof document.documentElement.requestFullscreen === 'function';
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && !!window.matchMedia?.(mediaQueries.reducedMotion).matches;
 
 export interface ReelPlayerProps {
   /** Video address (the video's `iosUrl`). */

@@ -12,7 +12,7 @@ import {
   startSignup,
 } from '../../../auth/account.service';
 import { expiredRowsPlugin } from '../../../auth/cleanup';
-import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
+import { limitPerIp } from '../../../auth/rateLimiter';
 import { revokeSession } from '../../../auth/sessions.repository';
 import { createOtpMessenger } from '../../../messaging/messenger';
 import { route } from '../route';
@@ -25,19 +25,18 @@ function requesterOf(request: FastifyRequest): string {
 
 /** Sign-up, sign-in, OTP and password routes of the account host. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const limits = app.config.rateLimits;
   const deps: AuthDeps = {
     db: app.db,
     messenger: createOtpMessenger(app.config, app.log),
     onDeliveryError: (err) => app.log.error({ err }, 'could not deliver a password-reset code'),
-    loginFailures: new RateLimiter(app.db, limits.loginPerAddress, limits.windowMs),
-    passwordChecks: new RateLimiter(app.db, limits.loginPerAddress, limits.windowMs),
+    loginFailures: app.rateLimits.loginFailures,
+    passwordChecks: app.rateLimits.passwordChecks,
     adminEmails: app.config.adminEmails,
   };
-  const perIp = new RateLimiter(app.db, limits.perIp, limits.windowMs);
   // Expired codes, tickets and sessions are removed at start and then hourly.
   await app.register(expiredRowsPlugin);
 
+  const { perIp } = app.rateLimits;
   const signupLimit = limitPerIp(perIp, 'signup');
   const otpLimit = limitPerIp(perIp, 'otp');
   const loginLimit = limitPerIp(perIp, 'login');

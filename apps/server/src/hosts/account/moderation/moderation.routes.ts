@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { RateLimiter } from '../../../auth/rateLimiter';
 import { notFound } from '../../../http/errors';
 import {
   dismissReport,
@@ -7,8 +6,6 @@ import {
   listReports,
   REPORT_FILED,
   REPORT_TOO_MANY,
-  REPORT_WINDOW_MS,
-  REPORTS_PER_HOUR,
   requireAdmin,
   setHidden,
   syncAdminEmails,
@@ -18,10 +15,9 @@ import { route } from '../route';
 /** Reports from users and the admins' review of them (docs/product.md#reports-and-moderation). */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   await syncAdminEmails(app.db, app.config.adminEmails);
-  const reportsPerUser = new RateLimiter(app.db, REPORTS_PER_HOUR, REPORT_WINDOW_MS);
 
   route(app, 'reportContent', async (request, reply) => {
-    await reportsPerUser.hit(`report:${request.userId}`, REPORT_TOO_MANY);
+    await app.rateLimits.reports.hit(`report:${request.userId}`, REPORT_TOO_MANY);
     await fileReport(app.db, request.userId, request.body);
     reply.code(201);
     return { message: REPORT_FILED };

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { OidcService, OidcSignInError } from '../../../auth/oidc.service';
-import { limitPerIp, RateLimiter } from '../../../auth/rateLimiter';
+import { limitPerIp } from '../../../auth/rateLimiter';
 import { route } from '../route';
 
 /** Social sign-in: providers, start, callback and the code exchange. */
 export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   const service = new OidcService(app.db, app.config);
-  const perIp = new RateLimiter(
-    app.db,
-    app.config.rateLimits.perIp,
-    app.config.rateLimits.windowMs,
-  );
+  const oidcLimit = limitPerIp(app.rateLimits.perIp, 'oidc');
 
   route(app, 'listOidcProviders', async () => ({ data: { providers: service.list() } }));
 
@@ -21,7 +17,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
       const url = await service.start(request.params.provider, request.query.returnTo);
       return reply.redirect(url, 302);
     },
-    { preHandler: limitPerIp(perIp, 'oidc') },
+    { preHandler: oidcLimit },
   );
 
   route(
@@ -44,13 +40,13 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
         );
       }
     },
-    { preHandler: limitPerIp(perIp, 'oidc') },
+    { preHandler: oidcLimit },
   );
 
   route(
     app,
     'exchangeOidcCode',
     async (request) => ({ message: 'Signed in.', data: await service.exchange(request.body.code) }),
-    { preHandler: limitPerIp(perIp, 'oidc') },
+    { preHandler: oidcLimit },
   );
 }

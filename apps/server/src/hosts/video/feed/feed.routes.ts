@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { RateLimiter } from '../../../auth/rateLimiter';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
 import { route } from '../route';
 import { FEED_PAGE_SIZE } from './feed.repository';
 import { followingPage, forYouPage, reportWatch } from './ranked';
 
-/** Watch reports one viewer may send per window (a player reports once per video watched). */
-export const WATCH_REPORTS_PER_MINUTE = 120;
-const WATCH_WINDOW_MS = 60_000;
 export const WATCH_COUNTED = 'Watch counted.';
 const INVALID_AS_OF = 'asOf (from LastEvaluatedKey) must be a valid date-time.';
 const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid date-time.';
 
 /** The "For you" and "Following" feeds and watch reports (docs/product.md#for-you). */
 export async function feedRoutes(app: FastifyInstance) {
-  const watchesPerUser = new RateLimiter(app.db, WATCH_REPORTS_PER_MINUTE, WATCH_WINDOW_MS);
-
   route(app, 'getForYouFeed', async (request) => {
     const { pageSize = FEED_PAGE_SIZE, score, id, asOf } = request.query;
     let after: { score: number; id: string; asOf: Date } | undefined;
@@ -56,7 +50,7 @@ export async function feedRoutes(app: FastifyInstance) {
   });
 
   route(app, 'reportWatch', async (request) => {
-    await watchesPerUser.hit(`watch:${request.userId}`);
+    await app.rateLimits.watches.hit(`watch:${request.userId}`);
     const found = await reportWatch(
       app.db,
       request.params.videoId,

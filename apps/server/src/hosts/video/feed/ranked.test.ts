@@ -10,8 +10,14 @@ import {
   UNKNOWN_ID,
 } from '../../../../test/helpers';
 import * as rankScoreMigration from '../../../db/migrations/content/2026_11_25_0100_feed_rank_score';
-import { RANK_AGE_CRON, RANK_AGE_QUEUE } from '../../../jobs/queue';
-import { ageRankScores, FOLLOW_POINTS, FOR_YOU_DAYS, spreadAuthors } from './ranked';
+import {
+  ageRankScores,
+  FOLLOW_POINTS,
+  FOR_YOU_DAYS,
+  RANK_AGE_CRON,
+  RANK_AGE_QUEUE,
+  spreadAuthors,
+} from './ranked';
 
 interface RankedAnswer {
   data: {
@@ -348,7 +354,7 @@ describe('"For you" and "Following" feeds', () => {
     await sql`UPDATE feed_rank_clock SET scored_at = scored_at - interval '5 hours'`.execute(t.db);
     await t.db.updateTable('videos').set({ likes: 0 }).where('id', '=', id).execute();
     expect(await storedScore(id)).toBeCloseTo(3, 9);
-    await t.app.jobs.sendRankAgeing();
+    await t.app.jobs.runNow(RANK_AGE_QUEUE);
     const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     await expect.poll(async () => (await clock()).getTime(), { timeout: 20_000 }).toBe(hour);
     expect(await storedScore(id)).toBeCloseTo(

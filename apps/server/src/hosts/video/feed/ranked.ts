@@ -1,8 +1,10 @@
 import type { PagingKey, Video, video } from '@flick/api-types';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import { selectVideos, toVideo } from '../../../domain/videoRows';
+import type { ScheduledJob } from '../../../jobs/queue';
 import { listedVideo, readableVideo } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
 
@@ -77,7 +79,7 @@ export function spreadAuthors<T extends { userId: string }>(ranked: T[]): T[] {
  * the "new" term ages and the window moves.
  * Does nothing while the clock already shows this hour, so it may run often and in several
  * processes. Answers the number of videos scored again. Run by the job queue
- * (`RANK_AGE_CRON`).
+ * (`rankAgeingJob`).
  */
 export async function ageRankScores(db: Kysely<Database>): Promise<number> {
   const result = await sql`
@@ -247,4 +249,30 @@ export async function reportWatch(
   `.execute(db),
   );
   return result.rows.length > 0;
+}
+
+/** The ageing job's pg-boss queue and schedule name. */
+export const RANK_AGE_QUEUE = 'feed-rank-age';
+/**
+ * Every five minutes (one job per slot however many processes run): a run re-scores the
+ * ranked videos when the hour has moved since the last one, and does nothing otherwise.
+ */
+export const RANK_AGE_CRON = '*/5 * * * *';
+/** How often each process asks for a due ageing job. */
+const RANK_AGE_POLL_SECONDS = 30;
+
+/**
+ * The ranking's ageing job (ADR 0059), which the video host schedules with the job queue in
+ * every server process and `pnpm worker` in its own (ADR 0064): `ageRankScores` on `db`.
+ */
+export function rankAgeingJob(db: Kysely<Database>, log: FastifyBaseLogger): ScheduledJob {
+  return {
+    name: RANK_AGE_QUEUE,
+    cron: RANK_AGE_CRON,
+    pollSeconds: RANK_AGE_POLL_SECONDS,
+    async run() {
+      const scored = await ageRankScores(db);
+      if (scored > 0) log.info({ scored }, '"For you" scores aged to this hour');
+    },
+  };
 }

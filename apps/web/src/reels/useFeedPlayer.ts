@@ -1,0 +1,99 @@
+import type { ReelFeedItem, ReelPlayerHandle } from '@flick/design-system';
+import type { VideoModel } from '@flick/stores';
+import { useRef, useState } from 'react';
+import { useStores } from '../stores/StoresContext';
+import { useCaptionsPreference } from './captionsPreference';
+import { prefersReducedMotion } from './motion';
+import { useMutedPreference } from './mutePreference';
+import { likeByDoubleTap } from './reelActions';
+import { type ReelKeyHandlers, useReelKeys } from './useReelKeys';
+import { useWatchReports } from './useWatchReports';
+
+/** One video of a feed, with the model its overlay and shortcuts act on. */
+export interface FeedPlayerItem extends ReelFeedItem {
+  model: VideoModel;
+}
+
+export interface FeedPlayerOptions {
+  /** A `<video>` already playing the first video (the /reels boot, ADR 0062): adopted. */
+  firstVideo?: HTMLVideoElement | undefined;
+  /** Shortcuts of this feed besides the shared ones, for the video on screen (`showWhy`). */
+  keys?: (current: VideoModel | undefined) => ReelKeyHandlers;
+}
+
+/**
+ * The player state of a full-screen feed (Home, "For you", "Following"): the video on screen,
+ * play intent, sound and captions (both remembered), the keyboard map
+ * (docs/product.md#player-gestures-and-keys), watch reports, the help dialog and the comments.
+ * Autoplay is off when the visitor prefers reduced motion (docs/product.md#keyboard-and-motion).
+ * `feedProps` go to `ReelFeed` as they are.
+ */
+export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayerOptions = {}) {
+  const { feed } = useStores();
+  const [index, setIndex] = useState(0);
+  const [muted, setMuted] = useMutedPreference();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const player = useRef<ReelPlayerHandle>(null);
+  // Read once when the feed opens.
+  const [autoplay] = useState(() => !prefersReducedMotion());
+  const [playing, setPlaying] = useState(autoplay);
+  const [captionsOn, setCaptionsOn] = useCaptionsPreference();
+
+  const items: FeedPlayerItem[] = models.map((model, position) => ({
+    id: model.id,
+    src: model.video.iosUrl,
+    poster: model.video.thumbUrl,
+    label: `Video by ${model.video.userName}`,
+    ...(position === 0 && options.firstVideo ? { videoElement: options.firstVideo } : {}),
+    ...(model.video.captionsUrl ? { captions: { src: model.video.captionsUrl } } : {}),
+    model,
+  }));
+  const current: VideoModel | undefined = items[index]?.model;
+  const onTimeUpdate = useWatchReports(current?.id);
+
+  const openComments = (model: VideoModel | undefined) => {
+    if (model) void feed.openComments(model);
+  };
+
+  // A move made here (not by the feed itself) starts the next video from `autoplay` too.
+  const moveTo = (next: number) => {
+    if (next === index || next < 0 || next >= items.length) return;
+    setIndex(next);
+    setPlaying(autoplay);
+  };
+
+  useReelKeys({
+    next: () => moveTo(index + 1),
+    previous: () => moveTo(index - 1),
+    togglePlay: () => setPlaying((p) => !p),
+    like: () => void current?.toggleLike(),
+    toggleMute: () => setMuted((m) => !m),
+    toggleFullscreen: () => player.current?.toggleFullscreen(),
+    focusComment: () => openComments(current),
+    ...(current?.video.captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
+    ...options.keys?.(current),
+    showHelp: () => setHelpOpen(true),
+  });
+
+  return {
+    current,
+    openComments,
+    helpOpen,
+    setHelpOpen,
+    feedProps: {
+      items,
+      index,
+      onIndexChange: ({ index: next }: { index: number }) => setIndex(next),
+      autoplay,
+      playing,
+      onPlayingChange: ({ playing: next }: { playing: boolean }) => setPlaying(next),
+      muted,
+      onMutedChange: ({ muted: next }: { muted: boolean }) => setMuted(next),
+      captionsOn,
+      onCaptionsChange: ({ captionsOn: next }: { captionsOn: boolean }) => setCaptionsOn(next),
+      onDoubleTap: ({ item }: { item: FeedPlayerItem }) => likeByDoubleTap(item.model),
+      onTimeUpdate,
+      playerRef: player,
+    },
+  };
+}
