@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED } from '../src/auth/account.service';
-import { INVALID_OTP, OTP_MAX_ATTEMPTS } from '../src/auth/otp.service';
+import { INVALID_OTP, OTP_LENGTH, OTP_MAX_ATTEMPTS } from '../src/auth/otp.service';
 import { shareVideo } from '../test/content/videos';
 import { createUser, type TestUser } from '../test/helpers';
 import { Tally } from './support/figures';
@@ -199,7 +199,9 @@ describe('concurrency', () => {
       });
       if (start.status !== 200) throw new Error(`register answered ${start.status} ${start.body}`);
       const line = [...target.t.logs].reverse().find((l) => l.includes(`OTP for ${address}: `));
-      const code = line ? /OTP for [^:]+: (\d{6})/.exec(line)?.[1] : undefined;
+      const code = line
+        ? new RegExp(`OTP for [^:]+: (\\d{${OTP_LENGTH}})`).exec(line)?.[1]
+        : undefined;
       if (!code) throw new Error('no OTP in the log');
       return code;
     };

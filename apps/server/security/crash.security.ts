@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { OTP_LENGTH } from '../src/auth/otp.service';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
 import { ffmpeg } from '../test/content/mediaFixtures';
 import { fixture, multipartBody } from '../test/content/multipart';
@@ -110,7 +111,7 @@ async function signUp(
   await post('/register', { email_phone: address, method: 'email' });
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i += 1) {
-    code = new RegExp(`OTP for ${address.replace(/[.+]/g, '\\$&')}: (\\d{6})`).exec(
+    code = new RegExp(`OTP for ${address.replace(/[.+]/g, '\\$&')}: (\\d{${OTP_LENGTH}})`).exec(
       server.output(),
     )?.[1];
     if (!code) await new Promise((r) => setTimeout(r, 100));

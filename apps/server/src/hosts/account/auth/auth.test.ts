@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../../test/helpers';
 import { codeIn, type Mailbox, startMailbox } from '../../../../test/mailbox';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../test/webhook';
-import { hashCode } from '../../../auth/otp.service';
+import { hashCode, OTP_LENGTH } from '../../../auth/otp.service';
 
 const A = '/api/account';
 const PASSWORD = 'correct horse battery';
@@ -138,8 +138,10 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     expect(unknown.json()).toEqual({ message: 'OTP sent to newcomer@example.com' });
     const notice = await mailbox.next('taken@example.com');
     expect(notice.subject).toBe('You already have a Flick account');
-    expect(notice.text).not.toMatch(/\b\d{6}\b/);
-    expect(codeIn((await mailbox.next('newcomer@example.com')).text)).toMatch(/^\d{6}$/);
+    expect(notice.text).not.toMatch(new RegExp(`\\b\\d{${OTP_LENGTH}}\\b`));
+    expect(codeIn((await mailbox.next('newcomer@example.com')).text)).toMatch(
+      new RegExp(`^\\d{${OTP_LENGTH}}$`),
+    );
 
     // A resend within 30 s is refused the same way for both, and a later one is the same too.
     for (const address of [user.email, 'newcomer@example.com']) {
@@ -643,7 +645,8 @@ describe('OTP delivery without SMTP', () => {
     expect(res.statusCode).toBe(200);
     const line = t.logs.find((l) => l.includes('OTP for dev@example.com: '));
     expect(line).toBeDefined();
-    const code = /OTP for dev@example\.com: (\d{6})/.exec(line ?? '')?.[1] ?? '';
+    const code =
+      new RegExp(`OTP for dev@example\\.com: (\\d{${OTP_LENGTH}})`).exec(line ?? '')?.[1] ?? '';
     expect((await verify(t, 'dev@example.com', code)).statusCode).toBe(200);
   });
 });
