@@ -444,14 +444,60 @@ async function swipeOnce(page, how) {
   );
 }
 
+/**
+ * The swipe's floor, on the bare page: a new `<video>` of `src` (muted, inline, the feed's
+ * size) loaded to its first frame, left a moment, then `play()`: ms from that call to its
+ * first new presented frame (the same frame callback the swipe rows wait for). What the
+ * browser needs to start a preloaded video, with no app around it.
+ */
+async function floorPlayOnce(page, src) {
+  return page.evaluate(async (source) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.playsInline = true;
+    video.preload = 'auto';
+    video.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;object-fit:contain';
+    document.body.append(video);
+    video.src = source;
+    try {
+      await new Promise((resolve, reject) => {
+        video.addEventListener('loadeddata', resolve, { once: true });
+        video.addEventListener('error', () => reject(new Error('floor video failed')), {
+          once: true,
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const base = video.currentTime;
+      const started = performance.now();
+      return await new Promise((resolve) => {
+        const onFrame = (_now, meta) => {
+          if (meta.mediaTime > base) resolve(performance.now() - started);
+          else video.requestVideoFrameCallback(onFrame);
+        };
+        video.requestVideoFrameCallback(onFrame);
+        video.play().catch(() => {});
+      });
+    } finally {
+      video.remove();
+    }
+  }, src);
+}
+
 /** Part 2: swipes on /reels, loopback, warm (one page, the feed's videos one after another). */
-async function swipes(browser, baseURL, session) {
+async function swipes(browser, baseURL, session, floorSrc) {
   console.log(
     `swipe → next video's first frame (loopback; from the key press / the finger lifted):`,
   );
   const context = await newContext(browser, session);
   try {
     const page = await newPage(context, false);
+    // The floor's own tab, beside the feed's: one floor sample after each swipe.
+    const floorPage = await context.newPage();
+    await floorPage.goto(`${baseURL}/__bench/bare?src=${encodeURIComponent(floorSrc)}`);
+    await floorPage.evaluate(() => {
+      for (const video of document.querySelectorAll('video')) video.remove();
+    });
+    const floor = [];
     for (const how of ['key', 'touch']) {
       const samples = [];
       await measure(page, `${baseURL}/reels`);
@@ -461,6 +507,12 @@ async function swipes(browser, baseURL, session) {
         await settle(page);
         const sample = await swipeOnce(page, how);
         if (i > 0) samples.push(sample);
+        if (i > 0) {
+          // In front while it plays (a hidden tab's frames are throttled), then the feed again.
+          await floorPage.bringToFront();
+          floor.push(await floorPlayOnce(floorPage, floorSrc));
+          await page.bringToFront();
+        }
       }
       const frame = summary(samples.map((s) => s.frame));
       const playing = summary(samples.map((s) => s.playing));
@@ -479,6 +531,11 @@ async function swipes(browser, baseURL, session) {
           ` first frame after it was marked current ${ms(after.median)} / ${ms(after.p90)}`,
       );
     }
+    const bare = summary(floor);
+    console.log(
+      `${'swipe floor'.padEnd(22)} frame median ${ms(bare.median).padStart(8)}  p90 ${ms(bare.p90).padStart(8)}` +
+        `  (a preloaded <video> on the bare page: play() → first new frame; n=${bare.n}, interleaved with the swipes above)`,
+    );
   } finally {
     await context.close();
   }
@@ -737,7 +794,7 @@ async function main() {
         ` load average ${load()}; floor: ${lead.iosUrl} (${((await contentLength(`${server.baseURL}${lead.iosUrl}`)) / 1e3).toFixed(0)} kB)`,
     );
     if (PARTS.has('frame')) await firstFrames(browser, server.baseURL, session, bareURL);
-    if (PARTS.has('swipe')) await swipes(browser, server.baseURL, session);
+    if (PARTS.has('swipe')) await swipes(browser, server.baseURL, session, lead.iosUrl);
     if (PARTS.has('upload')) await phoneUpload(browser, server, session, filesDir);
     console.log(`load average at the end ${load()}`);
   } finally {
