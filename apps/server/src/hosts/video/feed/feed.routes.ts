@@ -3,6 +3,7 @@ import { RateLimiter } from '../../../auth/rateLimiter';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
 import { route } from '../route';
+import { sendFollowingPage, sendForYouPage } from './feed.answer';
 import { FEED_PAGE_SIZE } from './feed.repository';
 import { followingPage, forYouPage, reportWatch } from './ranked';
 
@@ -17,7 +18,7 @@ const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid d
 export async function feedRoutes(app: FastifyInstance) {
   const watchesPerUser = new RateLimiter(app.db, WATCH_REPORTS_PER_MINUTE, WATCH_WINDOW_MS);
 
-  route(app, 'getForYouFeed', async (request) => {
+  route(app, 'getForYouFeed', async (request, reply) => {
     const { pageSize = FEED_PAGE_SIZE, score, id, asOf } = request.query;
     let after: { score: number; id: string; asOf: Date } | undefined;
     if (score !== undefined || id !== undefined || asOf !== undefined) {
@@ -28,17 +29,10 @@ export async function feedRoutes(app: FastifyInstance) {
       if (!at) throw badRequest(INVALID_AS_OF);
       after = { score, id, asOf: at };
     }
-    const page = await forYouPage(app.db, request.userId, pageSize, after);
-    return {
-      data: {
-        Items: page.items,
-        Why: page.why,
-        ...(page.lastKey ? { LastEvaluatedKey: page.lastKey } : {}),
-      },
-    };
+    return sendForYouPage(reply, await forYouPage(app.db, request.userId, pageSize, after));
   });
 
-  route(app, 'getFollowingFeed', async (request) => {
+  route(app, 'getFollowingFeed', async (request, reply) => {
     const { pageSize = FEED_PAGE_SIZE, id, userId, createdAt } = request.query;
     let after: { id: string; createdAt: Date } | undefined;
     if (id !== undefined || createdAt !== undefined || userId !== undefined) {
@@ -49,10 +43,7 @@ export async function feedRoutes(app: FastifyInstance) {
       if (!at) throw badRequest(INVALID_CURSOR_TIME);
       after = { id, createdAt: at };
     }
-    const page = await followingPage(app.db, request.userId, pageSize, after);
-    return {
-      data: { Items: page.items, ...(page.lastKey ? { LastEvaluatedKey: page.lastKey } : {}) },
-    };
+    return sendFollowingPage(reply, await followingPage(app.db, request.userId, pageSize, after));
   });
 
   route(app, 'reportWatch', async (request) => {
