@@ -1,9 +1,10 @@
 import type { video } from '@flick/api-types';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { batcherFor } from '../../../db/batch';
 import type { Database } from '../../../db/database';
-import { preparedSql, statementFor } from '../../../db/prepared';
-import { listedVideoSql, readableVideo } from '../../../visibility/visibility';
+import { prepared, preparedSql, statementFor } from '../../../db/prepared';
+import { selectVideos, toVideo } from '../../../domain/videoRows';
+import { listedVideo, listedVideoSql, readableVideo } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
 import { type FeedPage, pageVideoFieldsSql, pageVideos } from './feed.repository';
 
@@ -41,6 +42,13 @@ export const FOLLOW_POINTS = 2;
 export const NEW_HOURS = 24;
 /** A watch of at least this share counts as watched to the end. */
 export const COMPLETED_PERCENT = 90;
+
+interface RankedRow {
+  score: number;
+  following: boolean;
+  watchers: number;
+  completions: number;
+}
 
 /** A "For you" page: its videos' JSON array, each one's factors, and the next page's key. */
 export interface RankedPage {
@@ -117,9 +125,8 @@ interface BatchedPageRow {
 }
 
 /**
- * The "For you" statement (ADR 0063): for a first page, for each (caller, asOf) of the arrays
- * `$1`, `$2` (a batch of callers), in order, one row (`BatchedPageRow`); for a page after a
- * key, one row for the caller, asOf, score and id `$1`…`$4`. Each video's text is the
+ * The "For you" first-page statement for a batch of callers (ADR 0063): for each (caller,
+ * asOf) of the arrays `$1`, `$2`, in order, one row (`BatchedPageRow`). Each video's text is the
  * seven fields of `pageVideoFieldsSql`, then its score, whether the caller follows its author
  * ('1'/'0'), its watchers and its completions. Per caller it is the same two walks as one
  * caller's statement (ADR 0059): the videos of authors the caller does not follow by
@@ -128,17 +135,10 @@ interface BatchedPageRow {
  * walk: the planner would take it and "scored" as independent (they select the same rows)
  * and read and sort the whole window instead of walking the index (ADR 0059).
  */
-function forYouSql(pageSize: number, after: boolean): string {
+function forYouSql(pageSize: number): string {
   const limit = pageSize + 1;
   const followed = `(v.rank_score + ${FOLLOW_POINTS}::float8)`;
-  const cut = (score: string) => (after ? `and (${score}, v.id) < (q.score, q.id)` : '');
-  // A page after a key is read on its own, its inputs plain parameters: with a batch's key
-  // (a column of the unnest) the planner prices the cut at a third of the window, and on a
-  // small table it then read and sorted the whole window for every caller (200 ms instead of
-  // 3 ms at 10k videos); with parameters it plans the walk from the key's place.
-  const inputs = after
-    ? '(select $1::uuid as caller, $2::timestamptz as as_of, $3::float8 as score, $4::uuid as id, 1 as i) q'
-    : 'unnest($1::uuid[], $2::timestamptz[]) with ordinality as q(caller, as_of, i)';
+  const inputs = 'unnest($1::uuid[], $2::timestamptz[]) with ordinality as q(caller, as_of, i)';
   const columns =
     'v.id, v.user_id, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
   return `select b.n, b.rows
@@ -151,7 +151,7 @@ cross join lateral (
   from (
     (select ${columns}, v.rank_score as score, false as following
       from videos v
-      where v.rank_score is not null ${cut('v.rank_score')}
+      where v.rank_score is not null
         and ${notAfterSql('q.as_of')}
         and not exists (select 1 from follows f where f.follower_id = q.caller and f.followee_id = v.user_id)
         and ${listedVideoSql('v', 'q.caller')}
@@ -161,7 +161,7 @@ cross join lateral (
     (select ${columns}, ${followed} as score, true as following
       from follows f join videos v on v.user_id = f.followee_id
       where f.follower_id = q.caller
-        and v.rank_score is not null ${cut(followed)}
+        and v.rank_score is not null
         and ${notAfterSql('q.as_of')}
         and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
         and ${listedVideoSql('v', 'q.caller')}
@@ -207,10 +207,97 @@ async function batchedPages(
 }
 
 /**
+ * A "For you" page after a key, read on its own with full rows (ADR 0059, 0063): the same two
+ * walks as `forYouSql`, the key's score, id and asOf bound as parameters. Batched (the key a
+ * column of the batch), the planner priced the cut at a third of the window and on a small
+ * table read and sorted the whole window for every caller, 3× slower at 10k videos; this
+ * statement measured as before at 10k and 1M.
+ */
+async function keyedForYouPage(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+  after: RankCursor,
+): Promise<RankedPage> {
+  const asOf = after.asOf;
+  const at = sql`${asOf.toISOString()}::timestamptz`;
+  const limit = pageSize + 1;
+  const cut = (score: RawBuilder<unknown>) =>
+    sql`and (${score}, v.id) < (${after.score}::float8, ${after.id}::uuid)`;
+  const followed = sql`(v.rank_score + ${FOLLOW_POINTS}::float8)`;
+  // The window is the scored videos (posted in the `FOR_YOU_DAYS` days before the clock's
+  // hour, or since) posted at or before `asOf`. Both walks stop after a page: the index
+  // `videos_rank_idx` in score order, and the followed authors' videos (their index, bounded
+  // below by the clock's window, which every scored video is in); the union's best `limit`
+  // rows are the page (docs/product.md#for-you). No `created_at` lower bound on the first
+  // walk: the planner would take it and "scored" as independent (they select the same rows)
+  // and read and sort the whole window instead of walking the index (ADR 0059).
+  const ranked = sql<{
+    id: string;
+    score: number;
+    following: boolean;
+    watchers: number;
+    completions: number;
+  }>`(
+    (select v.id, v.rank_score as score, false as following, v.watchers, v.completions
+      from videos v
+      where v.rank_score is not null ${cut(sql`v.rank_score`)}
+        and v.created_at <= ${at}
+        and not exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = v.user_id)
+        and ${listedVideo(callerId, 'v')}
+      order by v.rank_score desc, v.id desc
+      limit ${limit})
+    union all
+    (select v.id, ${followed} as score, true as following, v.watchers, v.completions
+      from follows f join videos v on v.user_id = f.followee_id
+      where f.follower_id = ${callerId}::uuid
+        and v.rank_score is not null ${cut(followed)}
+        and v.created_at <= ${at}
+        and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
+        and ${listedVideo(callerId, 'v')}
+      order by v.rank_score desc, v.id desc
+      limit ${limit})
+    order by score desc, id desc
+    limit ${limit}
+  )`;
+  // A named statement: its plan is cached, and planning this long statement costs more than
+  // running it.
+  const rows = await prepared(
+    selectVideos(db, callerId)
+      .innerJoin(ranked.as('r'), 'r.id', 'v.id')
+      .select(['r.score', 'r.following', 'r.watchers', 'r.completions'])
+      .orderBy('r.score', 'desc')
+      .orderBy('r.id', 'desc'),
+  ).execute();
+  const kept = rows.slice(0, pageSize);
+  const why: Record<string, FeedFactors> = {};
+  for (const r of kept as Array<(typeof kept)[number] & RankedRow>) {
+    why[r.id] = {
+      following: r.following,
+      likes: r.likes,
+      watchers: r.watchers,
+      completionRate: r.watchers > 0 ? Math.min(1, r.completions / r.watchers) : null,
+      isNew: asOf.getTime() - r.created_at.getTime() < NEW_HOURS * 3_600_000,
+      score: Number(r.score),
+    };
+  }
+  const last = kept[kept.length - 1];
+  const lastKey =
+    rows.length > pageSize && last
+      ? { score: Number(last.score), id: last.id, asOf: asOf.toISOString() }
+      : undefined;
+  return {
+    itemsJson: JSON.stringify(spreadAuthors(kept.map(toVideo))),
+    why,
+    ...(lastKey ? { lastKey } : {}),
+  };
+}
+
+/**
  * One page of the "For you" feed for the caller, after `after` when given. Concurrent first
  * pages share one statement (`Batcher`, ADR 0010, 0063); each is read by a statement sent
  * after it arrived, so whatever was committed before it is seen. A page after a key is read
- * by a statement of its own (see `forYouSql`).
+ * by a statement of its own (`keyedForYouPage`).
  */
 export async function forYouPage(
   db: Kysely<Database>,
@@ -218,36 +305,24 @@ export async function forYouPage(
   pageSize: number,
   after?: RankCursor,
 ): Promise<RankedPage> {
-  const asOf = after?.asOf ?? new Date();
-  let page: BatchedPageRow;
-  if (after) {
-    const key = `for-you:${pageSize}:after`;
-    const [row] = await batchedPages(db, key, () => forYouSql(pageSize, true), [
-      callerId,
-      asOf.toISOString(),
-      after.score,
-      after.id,
-    ]);
-    page = row ?? { n: 0, rows: null };
-  } else {
-    const key = `for-you:${pageSize}:first`;
-    const pages = batcherFor(
-      db,
-      key,
-      (reads: ForYouRead[]) =>
-        batchedPages(db, key, () => forYouSql(pageSize, false), [
-          reads.map((r) => r.callerId),
-          reads.map((r) => r.asOf.toISOString()),
-        ]),
-      RANKED_IN_FLIGHT,
-    );
-    page = await pages.load({ callerId, asOf });
-  }
-  const { n, rows } = page;
+  if (after) return keyedForYouPage(db, callerId, pageSize, after);
+  const asOf = new Date();
+  const key = `for-you:${pageSize}:first`;
+  const pages = batcherFor(
+    db,
+    key,
+    (reads: ForYouRead[]) =>
+      batchedPages(db, key, () => forYouSql(pageSize), [
+        reads.map((r) => r.callerId),
+        reads.map((r) => r.asOf.toISOString()),
+      ]),
+    RANKED_IN_FLIGHT,
+  );
+  const { n, rows } = await pages.load({ callerId, asOf });
   if (n === 0) return { itemsJson: '[]', why: {} };
   const videos = await pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)));
   // A video deleted between the two reads: read the page again (it is gone from it now).
-  if (!videos) return forYouPage(db, callerId, pageSize, after);
+  if (!videos) return forYouPage(db, callerId, pageSize);
   const why: Record<string, FeedFactors> = {};
   for (const { head, fields } of videos) {
     const [id = '', , likes, , , , , score, following, watchers, completions] = fields;
