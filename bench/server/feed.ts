@@ -9,7 +9,9 @@
  * Rows: the first page and one deep page (one token, one cursor), the same two pages with
  * every request from one of 100 signed-in users (and, for the deep page, at one of 100
  * cursors spread over the feed), an authenticated no-op, and the "For you" and "Following"
- * first pages (the bench user follows 50 people) and the "For you" page after the first.
+ * first pages (the bench user follows 50 people) and the "For you" page after the first, and
+ * the "For you" and "Following" first pages from the 100 users (each follows 50 public
+ * accounts of their own pick).
  *
  * The kept datasets' videos are dated months back, older than the "For you" window: before
  * measuring, the newest `BENCH_RECENT` (1,500) videos are re-dated 5 minutes apart back from
@@ -21,6 +23,7 @@ import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import {
+  type BenchCaller,
   benchCallers,
   benchDatabase,
   ensurePostgres,
@@ -66,6 +69,35 @@ interface Figures {
   forYouNextRps: number;
   /** Videos on the first "For you" page. */
   forYouSize: number;
+  /** "For you" and "Following" first pages, each request from one of VARIED_USERS users. */
+  forYouUsersRps: number;
+  followingUsersRps: number;
+}
+
+/**
+ * Makes each varied caller follow 50 public accounts of their own pick (a hash of both ids),
+ * once: their "For you" and "Following" pages differ from each other and from the bench
+ * user's. Private accounts are left out, so the Home rows' callers keep the shared page.
+ */
+async function followForCallers(
+  db: Parameters<typeof prepareDataset>[0],
+  callers: BenchCaller[],
+): Promise<void> {
+  const ids = callers.map((c) => c.userId);
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM follows WHERE follower_id = ANY(${ids}::uuid[])
+  `.execute(db);
+  if (Number(rows[0]?.n ?? 0) > 0) return;
+  await sql`
+    INSERT INTO follows (follower_id, followee_id)
+    SELECT c.id, f.id FROM unnest(${ids}::uuid[]) AS c(id)
+    CROSS JOIN LATERAL (
+      SELECT u.id FROM users u WHERE u.id <> c.id AND NOT u.is_private
+      ORDER BY md5(u.id::text || c.id::text) LIMIT 50
+    ) f
+    ON CONFLICT DO NOTHING
+  `.execute(db);
+  await sql`ANALYZE follows`.execute(db);
 }
 
 /**
@@ -119,6 +151,7 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
   await refreshRecent(handle.db);
   const deepQuery = await keyAt(handle.db, Math.floor(videos / 2));
   const callers = await benchCallers(handle.db, VARIED_USERS);
+  await followForCallers(handle.db, callers);
   const deepQueries = await spreadKeys(handle.db, VARIED_CURSORS);
   await handle.close();
 
@@ -163,7 +196,21 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
     const forYouLoad = await load(forYou, { headers, duration: DURATION });
     const forYouNextLoad = await load(forYouNext, { headers, duration: DURATION });
     const followingLoad = await load(following, { headers, duration: DURATION });
-    for (const [name, run] of Object.entries({ forYouLoad, forYouNextLoad, followingLoad })) {
+    const forYouUsers = await load(server.url, {
+      duration: DURATION,
+      requests: variedRequests(['/api/video/feed/for-you?pageSize=19'], callers),
+    });
+    const followingUsers = await load(server.url, {
+      duration: DURATION,
+      requests: variedRequests(['/api/video/feed/following?pageSize=19'], callers),
+    });
+    for (const [name, run] of Object.entries({
+      forYouLoad,
+      forYouNextLoad,
+      followingLoad,
+      forYouUsers,
+      followingUsers,
+    })) {
       if (run.non2xx > 0) throw new Error(`feed (${name}) answered ${run.non2xx} non-2xx`);
     }
     const forYouLat = await sequentialLatency(Array(100).fill(forYou), headers);
@@ -183,6 +230,8 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
       forYouP50: forYouLat.p50,
       forYouNextRps: forYouNextLoad.rps,
       forYouSize,
+      forYouUsersRps: forYouUsers.rps,
+      followingUsersRps: followingUsers.rps,
     };
   } finally {
     await server.stop();
@@ -201,7 +250,7 @@ async function run(engine: 'postgres' | 'pglite') {
   console.log(`hello-world: ${fmt(helloLoad.rps, 0)} req/s`);
   for (const f of [small, big]) {
     console.log(
-      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %); "For you" first page ${fmt(f.forYouRps, 0)} req/s (${fmt((100 * f.forYouRps) / helloLoad.rps)} %, p50 ${fmt(f.forYouP50, 2)} ms, ${f.forYouSize} videos), next page ${fmt(f.forYouNextRps, 0)} req/s (${fmt((100 * f.forYouNextRps) / helloLoad.rps)} %), "Following" first page ${fmt(f.followingRps, 0)} req/s (${fmt((100 * f.followingRps) / helloLoad.rps)} %)`,
+      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %); "For you" first page ${fmt(f.forYouRps, 0)} req/s (${fmt((100 * f.forYouRps) / helloLoad.rps)} %, p50 ${fmt(f.forYouP50, 2)} ms, ${f.forYouSize} videos), next page ${fmt(f.forYouNextRps, 0)} req/s (${fmt((100 * f.forYouNextRps) / helloLoad.rps)} %), "Following" first page ${fmt(f.followingRps, 0)} req/s (${fmt((100 * f.followingRps) / helloLoad.rps)} %); ${VARIED_USERS} users: "For you" first page ${fmt(f.forYouUsersRps, 0)} req/s (${fmt((100 * f.forYouUsersRps) / helloLoad.rps)} %), "Following" first page ${fmt(f.followingUsersRps, 0)} req/s (${fmt((100 * f.followingUsersRps) / helloLoad.rps)} %)`,
     );
   }
   console.log(`"For you" p50 ${BIG} vs ${SMALL}: ×${fmt(big.forYouP50 / small.forYouP50, 2)}`);

@@ -9,8 +9,9 @@
  * - when no batch is in flight, a request's read is sent at once (after the current I/O
  *   callbacks, `setImmediate`, so requests parsed in the same turn share it): no wait when
  *   the server is idle;
- * - requests that arrive while a batch is in flight wait for it to end and then go out
- *   together as the next batch. Each request's data is therefore read by a statement sent
+ * - requests that arrive while a batch is in flight (or `maxInFlight` batches, for a
+ *   statement heavy enough to keep more than one database backend busy) wait for one to
+ *   end and then go out together as the next batch. Each request's data is therefore read by a statement sent
  *   after the request arrived: whatever was committed before it (a like, a new video) is
  *   seen, exactly as with a statement of its own;
  * - a failing batch does not fail its neighbours: it is split in halves and each half is
@@ -22,24 +23,26 @@
 export class Batcher<I, O> {
   readonly #run: (inputs: I[]) => Promise<O[]>;
   readonly #maxBatch: number;
+  readonly #maxInFlight: number;
   #queue: Entry<I, O>[] = [];
-  #inFlight = false;
+  #inFlight = 0;
   #scheduled = false;
 
   /**
    * `run` answers one output per input, in the same order (one statement for all); at most
-   * `maxBatch` inputs go into one statement.
+   * `maxBatch` inputs go into one statement, and at most `maxInFlight` statements run at once.
    */
-  constructor(run: (inputs: I[]) => Promise<O[]>, maxBatch = 64) {
+  constructor(run: (inputs: I[]) => Promise<O[]>, maxBatch = 64, maxInFlight = 1) {
     this.#run = run;
     this.#maxBatch = maxBatch;
+    this.#maxInFlight = maxInFlight;
   }
 
   /** Reads for one request: answered by the next batch sent. */
   load(input: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.#queue.push({ input, resolve, reject });
-      if (!this.#inFlight && !this.#scheduled) {
+      if (this.#inFlight < this.#maxInFlight && !this.#scheduled) {
         this.#scheduled = true;
         setImmediate(() => this.#send());
       }
@@ -50,10 +53,10 @@ export class Batcher<I, O> {
     this.#scheduled = false;
     const batch = this.#queue.splice(0, this.#maxBatch);
     if (batch.length === 0) return;
-    this.#inFlight = true;
+    this.#inFlight += 1;
     this.#answer(batch).finally(() => {
-      this.#inFlight = false;
-      if (this.#queue.length > 0) this.#send();
+      this.#inFlight -= 1;
+      if (this.#queue.length > 0 && !this.#scheduled) this.#send();
     });
   }
 
@@ -91,13 +94,14 @@ const batchers = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * The batcher kept for `owner` (a database handle: tests open many in one process) under
- * `key`, made with `run` on first use. One key, one statement: every caller of a key must
- * pass the same `run`.
+ * `key`, made with `run` (and `maxInFlight`) on first use. One key, one statement: every
+ * caller of a key must pass the same `run`.
  */
 export function batcherFor<I, O>(
   owner: object,
   key: string,
   run: (inputs: I[]) => Promise<O[]>,
+  maxInFlight = 1,
 ): Batcher<I, O> {
   let forOwner = batchers.get(owner);
   if (!forOwner) {
@@ -106,7 +110,7 @@ export function batcherFor<I, O>(
   }
   let found = forOwner.get(key) as Batcher<I, O> | undefined;
   if (!found) {
-    found = new Batcher(run);
+    found = new Batcher(run, 64, maxInFlight);
     forOwner.set(key, found);
   }
   return found;

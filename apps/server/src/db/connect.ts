@@ -154,6 +154,9 @@ function concat(parts: Serialized[]): Serialized {
   return out;
 }
 
+/** Session settings of every PostgreSQL connection (sent at connection start). */
+const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 /**
  * Opens the database. Both engines go through Kysely's PostgresDialect over a `pg` Pool so
  * result types are identical (int8 and count(*) arrive as strings on both).
@@ -164,6 +167,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 10_000,
+      // No JIT compilation (ADR 0063): PostgreSQL compiles a statement whose estimated cost
+      // passes `jit_above_cost`, and a batched page statement (a walk per caller, priced for
+      // ten callers) passes it while running in a few milliseconds: compiling took 90 ms.
+      // An `options` parameter in DATABASE_URL takes precedence over this one.
+      options: POSTGRES_SESSION_OPTIONS,
     });
     // An idle connection that the server ends (a restart, or a test dropping its database
     // right after closing the app, while the pool is still ending its connections) is

@@ -43,6 +43,38 @@ describe('Batcher', () => {
     expect(await Promise.all([second, third])).toEqual(['two', 'three']);
   });
 
+  it('sends a second batch while one is in flight when two may run at once', async () => {
+    const sent: number[][] = [];
+    const answers: Array<ReturnType<typeof deferred<number[]>>> = [];
+    const batcher = new Batcher<number, number>(
+      (inputs) => {
+        sent.push(inputs);
+        const answer = deferred<number[]>();
+        answers.push(answer);
+        return answer.promise;
+      },
+      64,
+      2,
+    );
+    const first = batcher.load(1);
+    await new Promise((r) => setImmediate(r));
+    const second = batcher.load(2);
+    await new Promise((r) => setImmediate(r));
+    expect(sent).toEqual([[1], [2]]);
+    // Both in flight: the next ones wait and go out together.
+    const third = batcher.load(3);
+    const fourth = batcher.load(4);
+    await new Promise((r) => setImmediate(r));
+    expect(sent).toEqual([[1], [2]]);
+    answers[1]?.resolve([20]);
+    expect(await second).toBe(20);
+    await new Promise((r) => setImmediate(r));
+    expect(sent).toEqual([[1], [2], [3, 4]]);
+    answers[0]?.resolve([10]);
+    answers[2]?.resolve([30, 40]);
+    expect(await Promise.all([first, third, fourth])).toEqual([10, 30, 40]);
+  });
+
   it('fails only the read that fails on its own; its batch neighbours are answered', async () => {
     const sent: number[][] = [];
     const batcher = new Batcher<number, number>(async (inputs) => {

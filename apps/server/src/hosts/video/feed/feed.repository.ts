@@ -142,10 +142,7 @@ function pagesAfterSql(pageSize: number): string {
 from unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) with ordinality as q(caller, created_at, id, i)
 cross join lateral (
   select count(*)::int as n,
-    string_agg(p.id || ',' || u.xmin::text || ',' || p.likes || ',' || p.downloads || ',' || p.shares
-      || ',' || p.comments || ',' || case when exists (
-        select 1 from video_likes l where l.video_id = p.id and l.user_id = q.caller
-      ) then '1' else '0' end, ' ' order by p.created_at desc, p.id desc) as rows
+    string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
     select id, user_id, created_at, likes, downloads, shares, comments from videos
     where ${listedVideoSql('videos', 'q.caller')} and (created_at, id) < (q.created_at, q.id)
@@ -197,6 +194,66 @@ async function readHeads(
   return heads;
 }
 
+/**
+ * A video of a batched page: its head (cached or read), the JSON of the whole video, and the
+ * fields of its row text.
+ */
+export interface PageVideo {
+  head: CachedHead;
+  json: string;
+  fields: string[];
+}
+
+/**
+ * The videos of a batched page (ADR 0010): each row text starts with the video's id, its
+ * owner's row version (`xmin`), its counters and the caller's like
+ * (`id,version,likes,downloads,shares,comments,liked`, comma-separated; a statement may add
+ * fields after these). The heads come from the head cache, read once for those missing there
+ * or read at another owner version; counters and `liked` always come from the row. Answers
+ * undefined when a video was deleted between the page's statement and the head read: the
+ * caller reads its page again (the video is gone from it then).
+ */
+export async function pageVideos(
+  db: Kysely<Database>,
+  texts: string[],
+): Promise<PageVideo[] | undefined> {
+  const cache = headCache(db);
+  const fields = texts.map((text) => text.split(','));
+  const heads: Array<CachedHead | undefined> = fields.map(([id = '', version = '']) =>
+    cache.get(id, version),
+  );
+  const missing = fields.filter((_, i) => heads[i] === undefined).map(([id = '']) => id);
+  if (missing.length > 0) {
+    const read = await readHeads(db, cache, missing);
+    for (const [i, [id = '']] of fields.entries()) heads[i] ??= read.get(id);
+  }
+  if (heads.includes(undefined)) return undefined;
+  return fields.map((row, i) => {
+    const [, , likes, downloads, shares, comments, liked] = row;
+    const head = heads[i] as CachedHead;
+    const json = videoJson(head.head, {
+      likes: Number(likes),
+      downloads: Number(downloads),
+      shares: Number(shares),
+      comments: Number(comments),
+      liked: liked === '1',
+    });
+    return { head, json, fields: row };
+  });
+}
+
+/**
+ * The SQL text of a batched row's first seven fields for a video `p` (with `likes`,
+ * `downloads`, `shares`, `comments`), its owner `u` and the caller `caller` (see
+ * `pageVideos`).
+ */
+export function pageVideoFieldsSql(p: string, u: string, caller: string): string {
+  return `${p}.id || ',' || ${u}.xmin::text || ',' || ${p}.likes || ',' || ${p}.downloads || ',' || ${p}.shares
+      || ',' || ${p}.comments || ',' || case when exists (
+        select 1 from video_likes l where l.video_id = ${p}.id and l.user_id = ${caller}
+      ) then '1' else '0' end`;
+}
+
 async function readPageAfter(
   db: Kysely<Database>,
   callerId: string,
@@ -217,36 +274,13 @@ async function readPageAfter(
     return rows;
   });
   const { n, rows } = await pages.load({ callerId, after });
-  const videos = (rows ?? '').split(' ').slice(0, Math.min(n, pageSize));
   if (n === 0) return { itemsJson: '[]' };
-  const cache = headCache(db);
-  const fields = videos.map((text) => text.split(','));
-  const heads: Array<CachedHead | undefined> = fields.map(([id = '', version = '']) =>
-    cache.get(id, version),
-  );
-  const missing = fields.filter((_, i) => heads[i] === undefined).map(([id = '']) => id);
-  if (missing.length > 0) {
-    const read = await readHeads(db, cache, missing);
-    for (const [i, [id = '']] of fields.entries()) heads[i] ??= read.get(id);
-  }
+  const videos = await pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)));
   // A video deleted between the two reads: read the page again (it is gone from it now).
-  if (heads.includes(undefined)) return readPageAfter(db, callerId, pageSize, after);
-  const json: string[] = [];
-  for (const [i, [, , likes, downloads, shares, comments, liked]] of fields.entries()) {
-    const head = heads[i] as CachedHead;
-    json.push(
-      videoJson(head.head, {
-        likes: Number(likes),
-        downloads: Number(downloads),
-        shares: Number(shares),
-        comments: Number(comments),
-        liked: liked === '1',
-      }),
-    );
-  }
-  const itemsJson = `[${json.join(',')}]`;
-  const last = heads[pageSize - 1];
-  return n > pageSize && last ? { itemsJson, lastKey: last.key } : { itemsJson };
+  if (!videos) return readPageAfter(db, callerId, pageSize, after);
+  const itemsJson = `[${videos.map((v) => v.json).join(',')}]`;
+  const last = videos[pageSize - 1];
+  return n > pageSize && last ? { itemsJson, lastKey: last.head.key } : { itemsJson };
 }
 
 /** A cached video's counters now, who of a batch's callers like it, and the range's size. */

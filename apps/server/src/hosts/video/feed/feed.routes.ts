@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
 import { route } from '../route';
+import { sendFollowingPage, sendForYouPage } from './feed.answer';
 import { FEED_PAGE_SIZE } from './feed.repository';
 import { followingPage, forYouPage, reportWatch } from './ranked';
 
@@ -11,7 +12,7 @@ const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid d
 
 /** The "For you" and "Following" feeds and watch reports (docs/product.md#for-you). */
 export async function feedRoutes(app: FastifyInstance) {
-  route(app, 'getForYouFeed', async (request) => {
+  route(app, 'getForYouFeed', async (request, reply) => {
     const { pageSize = FEED_PAGE_SIZE, score, id, asOf } = request.query;
     let after: { score: number; id: string; asOf: Date } | undefined;
     if (score !== undefined || id !== undefined || asOf !== undefined) {
@@ -22,17 +23,10 @@ export async function feedRoutes(app: FastifyInstance) {
       if (!at) throw badRequest(INVALID_AS_OF);
       after = { score, id, asOf: at };
     }
-    const page = await forYouPage(app.db, request.userId, pageSize, after);
-    return {
-      data: {
-        Items: page.items,
-        Why: page.why,
-        ...(page.lastKey ? { LastEvaluatedKey: page.lastKey } : {}),
-      },
-    };
+    return sendForYouPage(reply, await forYouPage(app.db, request.userId, pageSize, after));
   });
 
-  route(app, 'getFollowingFeed', async (request) => {
+  route(app, 'getFollowingFeed', async (request, reply) => {
     const { pageSize = FEED_PAGE_SIZE, id, userId, createdAt } = request.query;
     let after: { id: string; createdAt: Date } | undefined;
     if (id !== undefined || createdAt !== undefined || userId !== undefined) {
@@ -43,10 +37,7 @@ export async function feedRoutes(app: FastifyInstance) {
       if (!at) throw badRequest(INVALID_CURSOR_TIME);
       after = { id, createdAt: at };
     }
-    const page = await followingPage(app.db, request.userId, pageSize, after);
-    return {
-      data: { Items: page.items, ...(page.lastKey ? { LastEvaluatedKey: page.lastKey } : {}) },
-    };
+    return sendFollowingPage(reply, await followingPage(app.db, request.userId, pageSize, after));
   });
 
   route(app, 'reportWatch', async (request) => {

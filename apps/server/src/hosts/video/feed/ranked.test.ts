@@ -1,6 +1,6 @@
 import type { Video } from '@flick/api-types';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertVideos } from '../../../../test/content/videos';
 import {
   buildTestApp,
@@ -438,5 +438,175 @@ describe('"For you" and "Following" feeds', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { Items: [] } });
+  });
+});
+
+describe('"For you" and "Following" under concurrent requests (batched reads)', () => {
+  let t: TestApp;
+  const authors: TestUser[] = [];
+  const readers: TestUser[] = [];
+  /** Reader i follows authors i % 4 and (i + 1) % 4, and mutes author (i + 2) % 4 when i is even. */
+  const followsOf = (i: number) => [i % 4, (i + 1) % 4];
+  const mutedBy = (i: number) => (i % 2 === 0 ? (i + 2) % 4 : undefined);
+  const ids: string[] = [];
+
+  type ForYou = RankedAnswer['data'];
+  type Following = { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
+  /** A page without its first page's `asOf` (the time of the request, not part of the page). */
+  const pageOf = <T>(body: { data: T }) => {
+    const key = (body.data as ForYou).LastEvaluatedKey;
+    if (key && 'asOf' in key) key.asOf = 'now';
+    return body.data;
+  };
+  const raw = async <T>(user: TestUser, url: string) => {
+    const res = await t.inject({ method: 'GET', url, token: user.token });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { data: T };
+  };
+  const get = async <T>(user: TestUser, url: string) => pageOf<T>(await raw(user, url));
+  const forYouUrl = (size: number, key?: ForYou['LastEvaluatedKey']) =>
+    `/api/video/feed/for-you?pageSize=${size}${key ? `&score=${key.score}&id=${key.id}&asOf=${encodeURIComponent(key.asOf)}` : ''}`;
+  const followingUrl = (size: number, key?: Following['LastEvaluatedKey']) =>
+    `/api/video/feed/following?pageSize=${size}${key ? `&${new URLSearchParams(key)}` : ''}`;
+
+  /** Each reader's first and second page of both feeds, as URLs. */
+  const reads = async () => {
+    const out: Array<{ user: TestUser; reader: number; url: string }> = [];
+    for (const [reader, user] of readers.entries()) {
+      const size = 5;
+      const first = (await raw<ForYou>(user, forYouUrl(size))).data;
+      const following = (await raw<Following>(user, followingUrl(size))).data;
+      out.push({ user, reader, url: forYouUrl(size) });
+      out.push({ user, reader, url: forYouUrl(size, first.LastEvaluatedKey) });
+      out.push({ user, reader, url: followingUrl(size) });
+      out.push({ user, reader, url: followingUrl(size, following.LastEvaluatedKey) });
+    }
+    return out;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (let i = 0; i < 4; i += 1) authors.push(await createUser(t));
+    for (let i = 0; i < 5; i += 1) readers.push(await createUser(t));
+    const start = new Date(Date.now() - 3 * 3_600_000);
+    for (const [a, author] of authors.entries()) {
+      ids.push(
+        ...(await insertVideos(t, author.id, 8, { start: new Date(start.getTime() + a * 1_000) })),
+      );
+    }
+    for (const [i, reader] of readers.entries()) {
+      for (const a of followsOf(i)) {
+        await t.db
+          .insertInto('follows')
+          .values({ follower_id: reader.id, followee_id: (authors[a] as TestUser).id })
+          .execute();
+      }
+      const muted = mutedBy(i);
+      if (muted !== undefined) {
+        await t.db
+          .insertInto('mutes')
+          .values({ muter_id: reader.id, muted_id: (authors[muted] as TestUser).id })
+          .execute();
+      }
+      // Reader i likes every video whose position is a multiple of i + 2.
+      const liked = ids.filter((_, n) => n % (i + 2) === 0);
+      await t.db
+        .insertInto('video_likes')
+        .values(liked.map((video_id) => ({ video_id, user_id: reader.id })))
+        .execute();
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers concurrent pages of different readers and keys in batches, each exactly its own page', async () => {
+    const all = await reads();
+    const sequential: unknown[] = [];
+    for (const r of all) sequential.push(await get(r.user, r.url));
+    const spy = vi.spyOn(t.db, 'executeQuery');
+    const concurrent = await Promise.all(all.map((r) => get(r.user, r.url)));
+    // Fewer statements than requests: they were answered in batches.
+    expect(spy.mock.calls.length).toBeGreaterThan(0);
+    expect(spy.mock.calls.length).toBeLessThan(all.length);
+    spy.mockRestore();
+    expect(concurrent).toEqual(sequential);
+    for (const [n, page] of concurrent.entries()) {
+      const { reader, url } = all[n] as (typeof all)[number];
+      const followed = followsOf(reader).map((a) => (authors[a] as TestUser).id);
+      const muted = mutedBy(reader);
+      const items = (page as Following).Items;
+      expect(items.length).toBeGreaterThan(0);
+      for (const video of items) {
+        expect(video.liked).toBe(ids.indexOf(video.id) % (reader + 2) === 0);
+        if (muted !== undefined) expect(video.userId).not.toBe((authors[muted] as TestUser).id);
+        if (url.includes('following')) expect(followed).toContain(video.userId);
+        else {
+          expect((page as ForYou).Why[video.id]?.following).toBe(followed.includes(video.userId));
+        }
+      }
+    }
+  });
+
+  it('sees a follow and a like committed just before a batched request', async () => {
+    const reader = readers[1] as TestUser;
+    const newcomer = authors[3] as TestUser; // reader 1 follows authors 1 and 2
+    const [target] = await insertVideos(t, newcomer.id, 1);
+    const noise = readers.map((u) => get(u, forYouUrl(19)));
+    await t.db
+      .insertInto('follows')
+      .values({ follower_id: reader.id, followee_id: newcomer.id })
+      .execute();
+    await t.db
+      .insertInto('video_likes')
+      .values({ video_id: target as string, user_id: reader.id })
+      .execute();
+    const [forYou, following] = await Promise.all([
+      get<ForYou>(reader, forYouUrl(50)),
+      get<Following>(reader, followingUrl(50)),
+      ...readers.map((u) => get(u, followingUrl(5))),
+    ]);
+    await Promise.all(noise);
+    expect(forYou.Items.find((v) => v.id === target)).toMatchObject({ liked: true });
+    expect(forYou.Why[target as string]?.following).toBe(true);
+    expect(following.Items.find((v) => v.id === target)).toMatchObject({ liked: true });
+  });
+
+  it('runs the pages on PostgreSQL connections that never JIT-compile a statement', async () => {
+    // A batched page statement is priced for ten callers and passes `jit_above_cost`, and
+    // compiling it took 90 ms of a 2 ms read (ADR 0063). PGlite has no JIT compiler.
+    if (!t.config.databaseUrl) return;
+    const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(t.db);
+    expect(rows[0]?.jit).toBe('off');
+  });
+
+  it('answers 500 only to the request whose read fails, not to the others in its batch', async () => {
+    const poisoned = readers[4] as TestUser;
+    const others = readers.slice(0, 4);
+    const urls = [forYouUrl(6), followingUrl(6)];
+    const good: unknown[] = [];
+    for (const user of others) for (const url of urls) good.push(await get(user, url));
+    // The database refuses any statement that carries the poisoned reader: batched with it,
+    // the other readers' statements fail too, and must be answered anyway.
+    const execute = t.db.executeQuery.bind(t.db);
+    const spy = vi.spyOn(t.db, 'executeQuery').mockImplementation((query) => {
+      if (JSON.stringify((query as CompiledQuery).parameters).includes(poisoned.id)) {
+        return Promise.reject(new Error('feed statement failed'));
+      }
+      return execute(query);
+    });
+    const read = (user: TestUser, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${user.token}` } });
+    try {
+      const answers = await Promise.all([
+        ...urls.map((url) => read(poisoned, url)),
+        ...others.flatMap((user) => urls.map((url) => read(user, url))),
+      ]);
+      expect(answers.map((r) => r.statusCode)).toEqual([500, 500, ...good.map(() => 200)]);
+      expect(answers[0]?.json()).toEqual({ message: expect.any(String) });
+      expect(answers.slice(2).map((r) => pageOf(r.json()))).toEqual(good);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
