@@ -3,14 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
 import { FEED_PANEL_ID, useReelsFeed } from '../reels/feedTabs';
-import { LazyKeyboardHelp } from '../reels/LazyKeyboardHelp';
-import { ReelOverlay } from '../reels/ReelOverlay';
 import { useFeedPlayer } from '../reels/useFeedPlayer';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './FeedPage.css';
 
 // The comments dialog (Radix, the emoji picker's button) loads when first opened.
-const CommentsDialog = lazy(() => import('../reels/CommentsDialog'));
 // The tab bar and the other tabs' feeds load after the page: Home never waits for them.
 const FeedTabsBar = lazy(() => import('../reels/FeedTabsBar'));
 const TabFeed = lazy(() => import('../reels/TabFeed'));
@@ -52,7 +49,7 @@ const FeedPage = observer(function FeedPage() {
 
 /** The full-screen home feed; the visible video plays, the next one preloads. */
 const HomeFeed = observer(function HomeFeed() {
-  const { feed, session } = useStores();
+  const { feed } = useStores();
 
   useEffect(() => {
     if (feed.videos.length === 0) void feed.loadMore();
@@ -68,7 +65,7 @@ const HomeFeed = observer(function HomeFeed() {
   }, [settled]);
   useLayoutEffect(() => endBoot, []);
 
-  const { openComments, helpOpen, setHelpOpen, feedProps } = useFeedPlayer(feed.videos, {
+  const { feedProps, dialogs } = useFeedPlayer(feed.videos, {
     firstVideo: bootVideo,
   });
 
@@ -80,13 +77,6 @@ const HomeFeed = observer(function HomeFeed() {
         {...feedProps}
         onEndReached={() => void feed.loadMore()}
         loading={feed.loading}
-        renderOverlay={({ item }) => (
-          <ReelOverlay
-            model={item.model}
-            ownUserId={session.userId}
-            onCommentFocus={() => openComments(item.model)}
-          />
-        )}
         empty={
           <div className={styles.empty}>
             <EmptyState
@@ -97,12 +87,7 @@ const HomeFeed = observer(function HomeFeed() {
           </div>
         }
       />
-      <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
-      {feed.comments ? (
-        <Suspense fallback={null}>
-          <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />
-        </Suspense>
-      ) : null}
+      {dialogs}
     </div>
   );
 });

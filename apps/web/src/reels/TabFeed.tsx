@@ -1,16 +1,13 @@
 import { Button, EmptyState, PageLoader, ReelFeed, WhySheet } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import * as pageStyles from '../pages/FeedPage.css';
 import { useStores } from '../stores/StoresContext';
 import { STORE_TAB } from './feedTabs';
-import { LazyKeyboardHelp } from './LazyKeyboardHelp';
-import { ReelOverlay } from './ReelOverlay';
 import * as styles from './TabFeed.css';
 import { useFeedPlayer } from './useFeedPlayer';
-
-const CommentsDialog = lazy(() => import('./CommentsDialog'));
 
 const TEXTS = {
   'for-you': {
@@ -34,7 +31,7 @@ export const WHY_TITLE = 'Why am I seeing this?';
  * and empty states; on "For you" each video says why it is there.
  */
 const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | 'following' }) {
-  const { feedTabs, feed, session } = useStores();
+  const { feedTabs } = useStores();
   const tab = STORE_TAB[shown];
   const list = feedTabs.lists[tab];
   const texts = TEXTS[shown];
@@ -46,16 +43,17 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
 
   const whyOf = (model: VideoModel | undefined) =>
     shown === 'for-you' && model && feedTabs.reasonsFor(model) ? () => setWhy(model) : undefined;
-  const { openComments, helpOpen, setHelpOpen, feedProps } = useFeedPlayer(list.videos, {
+  const { feedProps, dialogs } = useFeedPlayer(list.videos, {
     keys: (current) => {
       const showWhy = whyOf(current);
       return showWhy ? { showWhy } : {};
     },
+    whyOf,
   });
 
   if (feedProps.items.length === 0 && list.loading) {
     return (
-      <div className={styles.state}>
+      <div className={pageStyles.empty}>
         <PageLoader label={`Loading ${texts.label}`} />
       </div>
     );
@@ -65,21 +63,13 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
   return (
     <>
       <ReelFeed
-        className={styles.feed}
+        className={pageStyles.feed}
         label={texts.label}
         {...feedProps}
         onEndReached={() => void feedTabs.loadMore(tab)}
         loading={list.loading}
-        renderOverlay={({ item }) => (
-          <ReelOverlay
-            model={item.model}
-            ownUserId={session.userId}
-            onCommentFocus={() => openComments(item.model)}
-            onWhy={whyOf(item.model)}
-          />
-        )}
         empty={
-          <div className={styles.state}>
+          <div className={pageStyles.empty}>
             {list.error ? (
               <EmptyState
                 title={list.error}
@@ -111,12 +101,7 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
           reasons={reasons}
         />
       ) : null}
-      <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
-      {feed.comments ? (
-        <Suspense fallback={null}>
-          <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />
-        </Suspense>
-      ) : null}
+      {dialogs}
     </>
   );
 });

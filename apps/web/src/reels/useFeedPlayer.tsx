@@ -1,13 +1,29 @@
 import type { ReelFeedItem, ReelPlayerHandle } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
-import { useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useStores } from '../stores/StoresContext';
 import { useCaptionsPreference } from './captionsPreference';
+import { LazyKeyboardHelp } from './LazyKeyboardHelp';
 import { prefersReducedMotion } from './motion';
 import { useMutedPreference } from './mutePreference';
+import { ReelOverlay } from './ReelOverlay';
 import { likeByDoubleTap } from './reelActions';
 import { type ReelKeyHandlers, useReelKeys } from './useReelKeys';
 import { useWatchReports } from './useWatchReports';
+
+const CommentsDialog = lazy(() => import('./CommentsDialog'));
+
+/** The open video's comments, fetched the first time comments open. */
+const FeedComments = observer(function FeedComments() {
+  const { feed } = useStores();
+  if (!feed.comments) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />
+    </Suspense>
+  );
+});
 
 /** One video of a feed, with the model its overlay and shortcuts act on. */
 export interface FeedPlayerItem extends ReelFeedItem {
@@ -19,6 +35,8 @@ export interface FeedPlayerOptions {
   firstVideo?: HTMLVideoElement | undefined;
   /** Shortcuts of this feed besides the shared ones, for the video on screen (`showWhy`). */
   keys?: (current: VideoModel | undefined) => ReelKeyHandlers;
+  /** Opens why a video is in this feed, for the videos that say so (the overlay's button). */
+  whyOf?: (model: VideoModel) => (() => void) | undefined;
 }
 
 /**
@@ -26,10 +44,11 @@ export interface FeedPlayerOptions {
  * play intent, sound and captions (both remembered), the keyboard map
  * (docs/product.md#player-gestures-and-keys), watch reports, the help dialog and the comments.
  * Autoplay is off when the visitor prefers reduced motion (docs/product.md#keyboard-and-motion).
- * `feedProps` go to `ReelFeed` as they are.
+ * `feedProps` go to `ReelFeed` as they are (each video's overlay included); `dialogs` (the
+ * keyboard help and the comments) are rendered beside it.
  */
 export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayerOptions = {}) {
-  const { feed } = useStores();
+  const { feed, session } = useStores();
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useMutedPreference();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -76,10 +95,6 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
   });
 
   return {
-    current,
-    openComments,
-    helpOpen,
-    setHelpOpen,
     feedProps: {
       items,
       index,
@@ -94,6 +109,20 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
       onDoubleTap: ({ item }: { item: FeedPlayerItem }) => likeByDoubleTap(item.model),
       onTimeUpdate,
       playerRef: player,
+      renderOverlay: ({ item }: { item: FeedPlayerItem }) => (
+        <ReelOverlay
+          model={item.model}
+          ownUserId={session.userId}
+          onCommentFocus={() => openComments(item.model)}
+          onWhy={options.whyOf?.(item.model)}
+        />
+      ),
     },
+    dialogs: (
+      <>
+        <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
+        <FeedComments />
+      </>
+    ),
   };
 }
