@@ -68,38 +68,25 @@ export async function dropPendingUpload(
     .execute();
 }
 
-/** The caller's upload of a kind by its name without extension (a video's `videoUrl`). */
-export async function findOwnUploadByStem(
-  db: Kysely<Database>,
-  userId: string,
-  kind: UploadKind,
-  stem: string,
-): Promise<{ name: string } | undefined> {
-  return db
-    .selectFrom('uploads')
-    .select('name')
-    .where('stem', '=', stem)
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('writer_id', 'is', null)
-    .executeTakeFirst();
-}
-
-/** The caller's upload of a kind by its stored name. */
+/**
+ * The caller's stored upload of a kind, by its stored name or by its name without extension
+ * (a video's `videoUrl`).
+ */
 export async function findOwnUpload(
   db: Kysely<Database>,
   userId: string,
   kind: UploadKind,
-  name: string,
+  by: { name: string } | { stem: string },
 ): Promise<{ name: string } | undefined> {
-  return db
+  const query = db
     .selectFrom('uploads')
     .select('name')
-    .where('name', '=', name)
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
-    .where('writer_id', 'is', null)
-    .executeTakeFirst();
+    .where('writer_id', 'is', null);
+  return (
+    'name' in by ? query.where('name', '=', by.name) : query.where('stem', '=', by.stem)
+  ).executeTakeFirst();
 }
 
 /**

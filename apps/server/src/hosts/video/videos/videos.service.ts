@@ -3,11 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { collectHashtags, unlinkHashtags } from '../../../domain/hashtags';
-import {
-  attachUploads,
-  findOwnUpload,
-  findOwnUploadByStem,
-} from '../../../domain/uploads.repository';
+import { attachUploads, findOwnUpload } from '../../../domain/uploads.repository';
 import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
@@ -27,7 +23,7 @@ import {
 
 async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, field: string) {
   const name = mediaNameFromUrl(url);
-  const upload = name ? await findOwnUpload(db, userId, 'thumb', name) : undefined;
+  const upload = name ? await findOwnUpload(db, userId, 'thumb', { name }) : undefined;
   if (!upload) throw badRequest(`${field} must be the address of a thumbnail you uploaded.`);
   return mediaUrl(upload.name);
 }
@@ -43,7 +39,7 @@ export async function createVideo(
   userId: string,
   input: VideoRecordInput,
 ): Promise<Video> {
-  const upload = await findOwnUploadByStem(db, userId, 'video', input.videoUrl);
+  const upload = await findOwnUpload(db, userId, 'video', { stem: input.videoUrl });
   if (!upload) throw badRequest('videoUrl must name a video file you uploaded.');
   const thumbUrl = await ownThumbnail(db, userId, input.thumbUrl, 'thumbUrl');
   const thumbUrlCompress = await ownThumbnail(
