@@ -159,7 +159,12 @@ interface PageAfterRead {
   after: FeedCursor;
 }
 
-interface PageAfterRow {
+/**
+ * A batched page's row for one read (ADR 0010, 0063): how many videos the page read (one more
+ * than the page size when more follow) and, as one text, each video's fields in page order
+ * (see `pageVideos`), space-separated.
+ */
+export interface BatchedPageRow {
   n: number;
   rows: string | null;
 }
@@ -242,6 +247,22 @@ export async function pageVideos(
   });
 }
 
+/** The videos of a batched page's row, the page's own (not the one read past its end). */
+export function batchedPageVideos(
+  db: Kysely<Database>,
+  { n, rows }: BatchedPageRow,
+  pageSize: number,
+): Promise<PageVideo[] | undefined> {
+  return pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)));
+}
+
+/** A newest-first page of batched videos, keyed by its last video when more follow. */
+export function chronologicalPage(videos: PageVideo[], n: number, pageSize: number): FeedPage {
+  const itemsJson = `[${videos.map((v) => v.json).join(',')}]`;
+  const last = videos[pageSize - 1];
+  return n > pageSize && last ? { itemsJson, lastKey: last.head.key } : { itemsJson };
+}
+
 /**
  * The SQL text of a batched row's first seven fields for a video `p` (with `likes`,
  * `downloads`, `shares`, `comments`), its owner `u` and the caller `caller` (see
@@ -262,7 +283,7 @@ async function readPageAfter(
 ): Promise<FeedPage> {
   const pages = batcherFor(db, `feed:${pageSize}:after`, async (reads: PageAfterRead[]) => {
     const run = statementFor(`feed:${pageSize}:after`, () =>
-      preparedSql<PageAfterRow>(pagesAfterSql(pageSize)),
+      preparedSql<BatchedPageRow>(pagesAfterSql(pageSize)),
     );
     const { rows } = await db.executeQuery(
       run([
@@ -273,14 +294,12 @@ async function readPageAfter(
     );
     return rows;
   });
-  const { n, rows } = await pages.load({ callerId, after });
-  if (n === 0) return { itemsJson: '[]' };
-  const videos = await pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)));
+  const found = await pages.load({ callerId, after });
+  if (found.n === 0) return { itemsJson: '[]' };
+  const videos = await batchedPageVideos(db, found, pageSize);
   // A video deleted between the two reads: read the page again (it is gone from it now).
   if (!videos) return readPageAfter(db, callerId, pageSize, after);
-  const itemsJson = `[${videos.map((v) => v.json).join(',')}]`;
-  const last = videos[pageSize - 1];
-  return n > pageSize && last ? { itemsJson, lastKey: last.head.key } : { itemsJson };
+  return chronologicalPage(videos, found.n, pageSize);
 }
 
 /** A cached video's counters now, who of a batch's callers like it, and the range's size. */

@@ -8,7 +8,13 @@ import { selectVideos, toVideo } from '../../../domain/videoRows';
 import type { ScheduledJob } from '../../../jobs/queue';
 import { listedVideo, listedVideoSql, readableVideo } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
-import { type FeedPage, pageVideoFieldsSql, pageVideos } from './feed.repository';
+import {
+  type BatchedPageRow,
+  batchedPageVideos,
+  chronologicalPage,
+  type FeedPage,
+  pageVideoFieldsSql,
+} from './feed.repository';
 
 type Schemas = video.components['schemas'];
 export type RankKey = Schemas['RankKey'];
@@ -114,16 +120,6 @@ export interface RankCursor {
 interface ForYouRead {
   callerId: string;
   asOf: Date;
-}
-
-/**
- * The batched row of one caller (ADR 0010, 0063): how many videos the page read (one more
- * than the page size when more follow) and, as one text, each video's fields in page order
- * (see `pageVideos`), space-separated.
- */
-interface BatchedPageRow {
-  n: number;
-  rows: string | null;
 }
 
 /**
@@ -320,9 +316,10 @@ export async function forYouPage(
       ]),
     RANKED_IN_FLIGHT,
   );
-  const { n, rows } = await pages.load({ callerId, asOf });
+  const found = await pages.load({ callerId, asOf });
+  const { n } = found;
   if (n === 0) return { itemsJson: '[]', why: {} };
-  const videos = await pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)));
+  const videos = await batchedPageVideos(db, found, pageSize);
   // A video deleted between the two reads: read the page again (it is gone from it now).
   if (!videos) return forYouPage(db, callerId, pageSize);
   const why: Record<string, FeedFactors> = {};
@@ -409,13 +406,12 @@ export async function followingPage(
       ]),
     RANKED_IN_FLIGHT,
   );
-  const { n, rows } = await pages.load({ callerId, ...(after ? { after } : {}) });
-  if (n === 0) return { itemsJson: '[]' };
-  const videos = await pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)));
+  const found = await pages.load({ callerId, ...(after ? { after } : {}) });
+  if (found.n === 0) return { itemsJson: '[]' };
+  const videos = await batchedPageVideos(db, found, pageSize);
+  // A video deleted between the two reads: read the page again (it is gone from it now).
   if (!videos) return followingPage(db, callerId, pageSize, after);
-  const itemsJson = `[${videos.map((v) => v.json).join(',')}]`;
-  const last = videos[pageSize - 1];
-  return n > pageSize && last ? { itemsJson, lastKey: last.head.key } : { itemsJson };
+  return chronologicalPage(videos, found.n, pageSize);
 }
 
 /**
