@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
@@ -23,22 +23,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Opens /reels and waits while the first video plays until the next one has loaded (as
+ * after a few seconds of viewing). */
+async function openWatching(page: Page): Promise<void> {
+  await page.goto('/reels');
+  await waitForHomeFeed(page);
+  await page.waitForFunction(
+    () => {
+      const next = document.querySelector<HTMLVideoElement>('article[data-index="1"] video');
+      const first = document.querySelector<HTMLVideoElement>('article[data-index="0"] video');
+      return !!next && next.readyState >= 2 && !!first && first.currentTime > 0.2;
+    },
+    undefined,
+    { timeout: ROUTE_TIMEOUT },
+  );
+}
+
 describe('/reels next video', () => {
   it('ArrowDown starts the next video while the feed is still scrolling to it', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
-    await page.goto('/reels');
+    await openWatching(page);
     const feed = page.getByRole('feed', { name: 'Home feed' });
-    await feed.waitFor({ timeout: ROUTE_TIMEOUT });
-    // Watching the first video, the next one has loaded (as after a few seconds of viewing).
-    await page.waitForFunction(
-      () => {
-        const next = document.querySelector<HTMLVideoElement>('article[data-index="1"] video');
-        const first = document.querySelector<HTMLVideoElement>('article[data-index="0"] video');
-        return !!next && next.readyState >= 2 && !!first && first.currentTime > 0.2;
-      },
-      undefined,
-      { timeout: ROUTE_TIMEOUT },
-    );
     // How much of the next video is on screen when it starts playing.
     await page.evaluate(() => {
       const article = document.querySelector<HTMLElement>('article[data-index="1"]');
@@ -85,17 +90,7 @@ describe('/reels next video', () => {
       user,
       touch: true,
     });
-    await page.goto('/reels');
-    await waitForHomeFeed(page);
-    await page.waitForFunction(
-      () => {
-        const next = document.querySelector<HTMLVideoElement>('article[data-index="1"] video');
-        const first = document.querySelector<HTMLVideoElement>('article[data-index="0"] video');
-        return !!next && next.readyState >= 2 && !!first && first.currentTime > 0.2;
-      },
-      undefined,
-      { timeout: ROUTE_TIMEOUT },
-    );
+    await openWatching(page);
     const cdp = await context.newCDPSession(page);
     const x = Math.round(PHONE.width / 2);
     const from = Math.round(PHONE.height * 0.7);
@@ -133,9 +128,8 @@ describe('/reels next video', () => {
   it('the previous and the next video are both loaded to their first frame while one plays', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
     await page.goto('/reels');
-    const feed = page.getByRole('feed', { name: 'Home feed' });
-    await feed.waitFor({ timeout: ROUTE_TIMEOUT });
-    await feed.focus();
+    await waitForHomeFeed(page);
+    await page.getByRole('feed', { name: 'Home feed' }).focus();
     const at = (index: number) =>
       page.evaluate((i) => {
         const video = document.querySelector<HTMLVideoElement>(`article[data-index="${i}"] video`);

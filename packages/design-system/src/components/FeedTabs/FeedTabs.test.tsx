@@ -11,20 +11,23 @@ const ITEMS = [
   { value: 'following', label: 'Following' },
 ];
 
+/** The bar over its one panel, showing `value`. */
+const bar = (value: string, onValueChange: (change: { value: string }) => void) => (
+  <div>
+    <FeedTabs
+      items={ITEMS}
+      value={value}
+      onValueChange={onValueChange}
+      label="Feeds"
+      panelId="feed"
+    />
+    <div role="tabpanel" id="feed" aria-labelledby={feedTabId('feed', value)} />
+  </div>
+);
+
 function renderTabs(value = 'home') {
   const onValueChange = vi.fn();
-  const view = render(
-    <div>
-      <FeedTabs
-        items={ITEMS}
-        value={value}
-        onValueChange={onValueChange}
-        label="Feeds"
-        panelId="feed"
-      />
-      <div role="tabpanel" id="feed" aria-labelledby={feedTabId('feed', value)} />
-    </div>,
-  );
+  const view = render(bar(value, onValueChange));
   return { onValueChange, ...view };
 }
 
@@ -54,20 +57,8 @@ describe('FeedTabs', () => {
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(onValueChange).toHaveBeenCalledWith({ value: 'following' });
     // Back to Home (the app moved `value`), then the same tab again: a new change.
-    const tabs = (value: string) => (
-      <div>
-        <FeedTabs
-          items={ITEMS}
-          value={value}
-          onValueChange={onValueChange}
-          label="Feeds"
-          panelId="feed"
-        />
-        <div role="tabpanel" id="feed" aria-labelledby={feedTabId('feed', value)} />
-      </div>
-    );
-    rerender(tabs('following'));
-    rerender(tabs('home'));
+    rerender(bar('following', onValueChange));
+    rerender(bar('home', onValueChange));
     await userEvent.click(screen.getByRole('tab', { name: 'Home' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Following' }));
     expect(onValueChange).toHaveBeenCalledTimes(2);
