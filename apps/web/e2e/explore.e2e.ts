@@ -57,7 +57,7 @@ describe('explore and hashtags', () => {
     const tagged = page.getByRole('list', { name: 'Videos tagged #sunset' });
     await tagged.getByRole('button').first().waitFor();
     expect(await tagged.getByRole('button').count()).toBeGreaterThan(0);
-    expect(await page.title()).toBe('#sunset · Flick');
+    await expect.poll(() => page.title(), { timeout: ROUTE_TIMEOUT }).toBe('#sunset · Flick');
     await expectNoSeriousA11yViolations(page, 'hashtag');
     expect(errors.list).toEqual([]);
     await context.close();

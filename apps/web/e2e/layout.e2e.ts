@@ -57,7 +57,7 @@ describe('layout', () => {
     expect(await page.getByRole('button', { name: 'Upload Video' }).count()).toBe(0);
     await bar.getByRole('link', { name: 'Explore' }).click();
     await page.waitForURL('**/explore');
-    expect(await page.title()).toBe('Explore · Flick');
+    await expect.poll(() => page.title(), { timeout: ROUTE_TIMEOUT }).toBe('Explore · Flick');
     await context.close();
   });
 
@@ -95,7 +95,7 @@ describe('layout', () => {
     await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/setting', { timeout: ROUTE_TIMEOUT });
-    expect(await page.title()).toBe('Settings · Flick');
+    await expect.poll(() => page.title(), { timeout: ROUTE_TIMEOUT }).toBe('Settings · Flick');
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Log Out' });
     await dialog.getByRole('button', { name: 'Log Out' }).click();

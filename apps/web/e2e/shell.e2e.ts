@@ -21,7 +21,9 @@ describe('app shell', () => {
       .waitFor();
     const link = page.getByRole('link', { name: /flick|profile/i });
     expect(await link.getAttribute('href')).toBe('/profile');
-    expect(await page.title()).toBe('Page not found · Flick');
+    await expect
+      .poll(() => page.title(), { timeout: ROUTE_TIMEOUT })
+      .toBe('Page not found · Flick');
     await context.close();
   });
 
