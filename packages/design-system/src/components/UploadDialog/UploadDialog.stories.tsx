@@ -79,7 +79,8 @@ export const WithCaptions: Story = {
     const file = new File(['WEBVTT\n'], 'clip.vtt', { type: 'text/vtt' });
     await userEvent.upload(input, file);
     await expect(args.onCaptionsSelect).toHaveBeenCalledWith({ file });
-    await expect(screen.getByText('clip.vtt')).toBeVisible();
+    // The dialog fades in: wait until it is fully shown (as the other stories do).
+    await waitFor(() => expect(screen.getByText('clip.vtt')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Remove captions' }));
     await expect(args.onCaptionsSelect).toHaveBeenLastCalledWith({ file: null });
     await expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
