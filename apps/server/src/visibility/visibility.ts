@@ -102,6 +102,31 @@ export function listedVideoSql(v: string, viewer: ViewerSql): string {
 }
 
 /**
+ * `listedVideoSql` for the videos of an author the viewer follows, split in two so a walk
+ * over the followed authors (the "Following" feed, ADR 0068) checks the author once, not each
+ * of their videos: the author is listed when the viewer neither muted nor blocked them (a
+ * private account passes: a follow of one exists only once approved), and a video of theirs
+ * when it is ready, not hidden and, for a viewer with keyword filters, free of them.
+ * `withFilters` false leaves the keyword rule out: only for a viewer without filters
+ * (`hasKeywordFiltersSql`), so the walk can read the author's index alone.
+ */
+export function followedAuthorListedSql(author: string, viewer: ViewerSql): string {
+  return `not ${mutedSql(author, viewer)}`;
+}
+
+/** See `followedAuthorListedSql`. */
+export function followedVideoListedSql(v: string, viewer: ViewerSql, withFilters: boolean): string {
+  return withFilters
+    ? `(${readyAndShownSql(v)} and not ${filteredSql(`${v}.caption`, viewer)})`
+    : readyAndShownSql(v);
+}
+
+/** Whether the viewer filters any keyword (an index probe). */
+export function hasKeywordFiltersSql(viewer: ViewerSql): string {
+  return `exists (select 1 from keyword_filters kf where kf.user_id = ${viewer})`;
+}
+
+/**
  * A video `v` the viewer may read directly (one video, a profile's grid, acting on it): its
  * owner always; everyone else when it is ready and not hidden, and its author is public or
  * followed by the viewer; admins also when hidden or private (they judge reports).

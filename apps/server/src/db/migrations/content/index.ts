@@ -12,6 +12,7 @@ import * as mutesAndKeywordFilters from './2026_11_24_0581_mutes_and_keyword_fil
 import * as videoCaptions from './2026_11_24_0600_video_captions';
 import * as watchEvents from './2026_11_24_0640_watch_events';
 import * as feedRankScore from './2026_11_25_0100_feed_rank_score';
+import * as followingAuthorIndex from './2026_11_25_0600_following_author_index';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -31,4 +32,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0600_video_captions': videoCaptions,
   '2026_11_24_0640_watch_events': watchEvents,
   '2026_11_25_0100_feed_rank_score': feedRankScore,
+  '2026_11_25_0600_following_author_index': followingAuthorIndex,
 };

@@ -10,6 +10,7 @@ import {
   UNKNOWN_ID,
 } from '../../../../test/helpers';
 import * as rankScoreMigration from '../../../db/migrations/content/2026_11_25_0100_feed_rank_score';
+import { listedVideo } from '../../../visibility/visibility';
 import {
   ageRankScores,
   FOLLOW_POINTS,
@@ -428,6 +429,105 @@ describe('"For you" and "Following" feeds', () => {
       .orderBy('id', 'desc')
       .execute();
     expect(items.map((v) => v.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it('"Following" holds exactly the listed videos of the followed authors, across authors and pages', async () => {
+    const reader = await createUser(t);
+    const [a, b, c, muted, blocked, secret] = await Promise.all(
+      Array.from({ length: 6 }, () => createUser(t)),
+    );
+    const authors = [a, b, c, muted, blocked, secret] as TestUser[];
+    await Promise.all(authors.map((author) => follow(reader, author)));
+    const start = new Date(Date.now() - 4 * 3_600_000);
+    // Interleaved in time, so a page mixes authors; c has more than a page of its own.
+    for (const [n, author] of authors.entries()) {
+      await insertVideos(t, author.id, n === 2 ? 9 : 3, {
+        start: new Date(start.getTime() + n * 7),
+        // c's three newest carry the filtered word: they must go, and c's older ones fill in.
+        caption: (i) => (n === 2 && i >= 6 ? 'a spoilerword here' : `video ${i}`),
+      });
+    }
+    const [unready] = await insertVideos(t, (a as TestUser).id, 1);
+    await t.db
+      .updateTable('videos')
+      .set({ state: 'processing' })
+      .where('id', '=', unready as string)
+      .execute();
+    const [hidden] = await insertVideos(t, (b as TestUser).id, 1);
+    await t.db
+      .updateTable('videos')
+      .set({ hidden: true })
+      .where('id', '=', hidden as string)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ is_private: true })
+      .where('id', '=', (secret as TestUser).id)
+      .execute();
+    await t.db
+      .insertInto('mutes')
+      .values({ muter_id: reader.id, muted_id: (muted as TestUser).id })
+      .execute();
+    await t.db
+      .insertInto('blocks')
+      .values({ blocker_id: reader.id, blocked_id: (blocked as TestUser).id })
+      .execute();
+
+    const walk = async () => {
+      const items: Video[] = [];
+      let query = '?pageSize=2';
+      for (;;) {
+        const res = await t.inject({
+          method: 'GET',
+          url: `/api/video/feed/following${query}`,
+          token: reader.token,
+        });
+        expect(res.statusCode).toBe(200);
+        const { data } = res.json() as {
+          data: { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
+        };
+        items.push(...data.Items);
+        if (!data.LastEvaluatedKey) return items.map((v) => v.id);
+        query = `?pageSize=2&${new URLSearchParams(data.LastEvaluatedKey)}`;
+      }
+    };
+    /** The general listing rule (visibility.ts), applied to every followed author's video. */
+    const expected = async () =>
+      (
+        await t.db
+          .selectFrom('videos as v')
+          .select('v.id')
+          .where(
+            'v.user_id',
+            'in',
+            authors.map((author) => author.id),
+          )
+          .where(listedVideo(reader.id, 'v'))
+          .orderBy('v.created_at', 'desc')
+          .orderBy('v.id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+
+    const plain = await walk();
+    expect(plain).toEqual(await expected());
+    const byAuthor = await t.db
+      .selectFrom('videos')
+      .select(['id', 'user_id'])
+      .where('id', 'in', plain)
+      .execute();
+    const seen = new Set(byAuthor.map((r) => r.user_id));
+    expect(seen).toEqual(new Set([a, b, c, secret].map((u) => (u as TestUser).id)));
+    expect(plain).toHaveLength(3 + 3 + 9 + 3);
+    expect(plain).not.toContain(unready);
+    expect(plain).not.toContain(hidden);
+
+    await t.db
+      .insertInto('keyword_filters')
+      .values({ user_id: reader.id, keyword: 'spoilerword', pattern: '\\mspoilerword\\M' })
+      .execute();
+    const filtered = await walk();
+    expect(filtered).toEqual(await expected());
+    expect(filtered).toHaveLength(plain.length - 3);
   });
 
   it('"Following" is empty for someone who follows nobody', async () => {

@@ -6,7 +6,14 @@ import type { Database } from '../../../db/database';
 import { prepared, preparedSql, statementFor } from '../../../db/prepared';
 import { selectVideos, toVideo } from '../../../domain/videoRows';
 import type { ScheduledJob } from '../../../jobs/queue';
-import { listedVideo, listedVideoSql, readableVideo } from '../../../visibility/visibility';
+import {
+  followedAuthorListedSql,
+  followedVideoListedSql,
+  hasKeywordFiltersSql,
+  listedVideo,
+  listedVideoSql,
+  readableVideo,
+} from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
 import {
   type BatchedPageRow,
@@ -349,28 +356,47 @@ export async function forYouPage(
 }
 
 /**
- * The "Following" statement for a batch of callers (ADR 0063): for each (caller[, createdAt,
- * id]) of the arrays `$1`…, in order, one row (`BatchedPageRow`, each video's text as
- * `pageVideoFieldsSql`): the newest listed videos of the authors the caller follows, after
+ * The "Following" statement for a batch of callers (ADR 0063, 0068): for each (caller[,
+ * createdAt, id]) of the arrays `$1`…, in order, one row (`BatchedPageRow`, each video's text
+ * as `pageVideoFieldsSql`): the newest listed videos of the authors the caller follows, after
  * the cursor when there is one.
+ *
+ * Per caller it walks the followed authors, checks each author once (muted, blocked), and
+ * takes each one's newest `pageSize + 1` listed videos from `videos_listed_author_idx`; the
+ * newest of those make the page. For a caller without keyword filters that walk reads the
+ * index alone (the ids and times are in it); with filters, the other branch reads each video's
+ * caption. Only the page's videos are then read for their counters.
  */
 function followingSql(pageSize: number, after: boolean): string {
+  const limit = pageSize + 1;
   const inputs = after
     ? 'unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) with ordinality as q(caller, created_at, id, i)'
     : 'unnest($1::uuid[]) with ordinality as q(caller, i)';
+  const newest = (withFilters: boolean) => `(select vi.id, vi.created_at from videos vi
+        where vi.user_id = f.followee_id
+          and ${withFilters ? '' : 'not '}kw.filters
+          and ${followedVideoListedSql('vi', 'q.caller', withFilters)}
+          ${after ? 'and (vi.created_at, vi.id) < (q.created_at, q.id)' : ''}
+        order by vi.created_at desc, vi.id desc
+        limit ${limit})`;
   return `select b.n, b.rows
 from ${inputs}
+cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
 cross join lateral (
   select count(*)::int as n,
-    string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
+    string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by t.created_at desc, t.id desc) as rows
   from (
-    select v.id, v.user_id, v.created_at, v.likes, v.downloads, v.shares, v.comments from videos v
-    where v.user_id in (select f.followee_id from follows f where f.follower_id = q.caller)
-      and ${listedVideoSql('v', 'q.caller')}
-      ${after ? 'and (v.created_at, v.id) < (q.created_at, q.id)' : ''}
-    order by v.created_at desc, v.id desc
-    limit ${pageSize + 1}
-  ) p
+    select n.id, n.created_at
+    from follows f
+    cross join lateral (${newest(false)}
+      union all
+      ${newest(true)}) n
+    where f.follower_id = q.caller
+      and ${followedAuthorListedSql('f.followee_id', 'q.caller')}
+    order by n.created_at desc, n.id desc
+    limit ${limit}
+  ) t
+  join videos p on p.id = t.id
   join users u on u.id = p.user_id
 ) b
 order by q.i`;
