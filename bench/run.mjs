@@ -31,6 +31,7 @@ const benches = [
   ],
   ['web-first-frame', node, 'web/first-frame.mjs', [], 'navigation → first video frame on /reels'],
   ['web-lighthouse', node, 'web/lighthouse.mjs', [], 'Lighthouse performance, / and /reels'],
+  ['web-blocking', node, 'web/blocking.mjs', [], 'main-thread blocking on a cold /reels, 4× CPU'],
 ];
 
 const wanted = process.argv.slice(2);

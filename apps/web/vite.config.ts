@@ -2,7 +2,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScripts } from './bootScript';
+import { compileHints } from './compileHints';
+import firstRoutes from './firstRoutes.json';
 import { routePreloads } from './routePreloads';
+
+/**
+ * The routes whose lazy modules the server's `index.html` names for preloading (firstRoutes.json,
+ * the first routes a visit lands on, also read by scripts/check-size.mjs). The landing page's
+ * one chunk is requested by the entry at once and needs no preload.
+ */
+const preloaded = { '/reels': firstRoutes['/reels'], '/login': firstRoutes['/login'] };
 
 /**
  * The web app's build. Workspace packages export their TypeScript sources, so Vite
@@ -23,17 +32,9 @@ export default defineConfig({
     // reels-boot.js, inlined, and hands it the feed page's, the stores' and the signed-in
     // layout's chunks to start after the first frame. Arriving on /login, it preloads the page's and the stores' chunks, which the
     // app would otherwise fetch one after the other (the page renders inside the stores').
-    routePreloads(
-      {
-        '/reels': [
-          'src/pages/FeedPage.tsx',
-          'src/stores/withStores.tsx',
-          'src/layouts/ProtectedLayout.tsx',
-        ],
-        '/login': ['src/pages/auth/LoginPage.tsx', 'src/stores/withStores.tsx'],
-      },
-      { '/reels': '/reels-boot.js' },
-    ),
+    routePreloads(preloaded, { '/reels': '/reels-boot.js' }),
+    // The same first routes' scripts carry V8's eager-compile hint (ADR 0069).
+    compileHints([...new Set(Object.values(firstRoutes).flat())]),
   ],
   server: {
     // The combined server (`pnpm --filter @flick/server dev`) mounts the four hosts at /api/*.

@@ -14,14 +14,12 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 
 /**
  * The first routes a visitor can land on, by the lazy modules they render before showing
- * anything: the page, and for every route but / the stores' chunk and the layouts' chunks.
+ * anything: the page, and for every route but / the stores' chunk and the layouts' chunks
+ * (firstRoutes.json, which the build's preloads and compile hints read too).
  */
-const STORES = 'src/stores/withStores.tsx';
-const firstRoutes = {
-  '/': ['src/pages/LandingPage.tsx'],
-  '/login': ['src/pages/auth/LoginPage.tsx', STORES],
-  '/reels': ['src/pages/FeedPage.tsx', STORES, 'src/layouts/ProtectedLayout.tsx'],
-};
+const firstRoutes = JSON.parse(
+  readFileSync(new URL('../firstRoutes.json', import.meta.url), 'utf8'),
+);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('the build manifest has no entry chunk');

@@ -98,7 +98,7 @@ export const SeekBar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const video = canvasElement.querySelector('video') as HTMLVideoElement;
-    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    const seek = await canvas.findByRole('slider', { name: 'Seek' });
     await waitFor(() => expect(seek).not.toHaveAttribute('aria-disabled', 'true'), {
       timeout: 4000,
     });

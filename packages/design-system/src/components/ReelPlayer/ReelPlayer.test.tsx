@@ -63,12 +63,13 @@ describe('ReelPlayer', () => {
     expect(video.muted).toBe(false);
   });
 
-  it('shows its position on the seek bar and an error message when the video fails', () => {
+  it('shows its position on the seek bar and an error message when the video fails', async () => {
     const { video, root } = setup();
+    // The bar's slider mounts once the player has been painted.
+    const seek = await screen.findByRole('slider', { name: 'Seek' });
     Object.defineProperty(video, 'duration', { value: 10, configurable: true });
     video.currentTime = 5;
     fireEvent.timeUpdate(video);
-    const seek = screen.getByRole('slider', { name: 'Seek' });
     expect(seek).toHaveAttribute('aria-valuenow', '5');
     expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:10');
     fireEvent.error(video);
@@ -144,13 +145,16 @@ describe('ReelPlayer adopting a video', () => {
     layer.remove();
   });
 
-  it('listens to the adopted element like to its own', () => {
+  it('listens to the adopted element like to its own', async () => {
     const { layer, video } = bootVideo();
     const { root, unmount } = setup({ videoElement: video });
     Object.defineProperty(video, 'duration', { value: 10, configurable: true });
     video.currentTime = 2.5;
     fireEvent.timeUpdate(video);
-    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuenow', '2.5');
+    expect(await screen.findByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuenow',
+      '2.5',
+    );
     fireEvent.pause(video);
     expect(root).toHaveAttribute('data-state', 'paused');
     fireEvent.error(video);
@@ -172,7 +176,7 @@ describe('ReelPlayer adopting a video', () => {
     Object.defineProperty(video, 'duration', { value: 30, configurable: true });
     video.currentTime = 12;
     fireEvent.durationChange(video);
-    const seek = screen.getByRole('slider', { name: 'Seek' });
+    const seek = await screen.findByRole('slider', { name: 'Seek' });
     act(() => seek.focus());
     await userEvent.keyboard('{ArrowRight}');
     expect(video.currentTime).toBe(17);

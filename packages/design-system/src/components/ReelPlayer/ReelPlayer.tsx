@@ -25,6 +25,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { prefersReducedMotion } from '../../tokens/motion';
 import { type ReelCaptions, useCaptionTrack } from './captionTrack';
 import * as styles from './ReelPlayer.css';
+import { usePainted } from './usePainted';
 
 export type { ReelCaptions } from './captionTrack';
 
@@ -197,6 +198,8 @@ export function ReelPlayer({
   const isMuted = muted ?? mutedState;
   const playsMuted = isMuted || soundBlocked;
   const shouldPlay = wantsToPlay && active && (visible || eager) && state !== 'error';
+  // The seek bar's slider mounts once the player has been painted (usePainted).
+  const seekable = usePainted();
 
   useEffect(() => {
     const element = rootRef.current;
@@ -534,27 +537,35 @@ export function ReelPlayer({
         </div>
       ) : null}
       {children}
-      <Slider.Root
-        className={styles.seek}
-        min={0}
-        max={time.duration > 0 ? time.duration : 1}
-        step={0.01}
-        value={[time.current]}
-        disabled={time.duration <= 0}
-        onValueChange={([seconds]) => {
-          if (seconds !== undefined) seekTo(seconds);
-        }}
-        onKeyDown={onSeekKeyDown}
-      >
-        <Slider.Track className={styles.seekTrack}>
-          <Slider.Range className={styles.seekRange} />
-        </Slider.Track>
-        <Slider.Thumb
-          className={styles.seekThumb}
-          aria-label="Seek"
-          aria-valuetext={`${formatTime(time.current)} of ${formatTime(time.duration)}`}
-        />
-      </Slider.Root>
+      {seekable ? (
+        <Slider.Root
+          className={styles.seek}
+          min={0}
+          max={time.duration > 0 ? time.duration : 1}
+          step={0.01}
+          value={[time.current]}
+          disabled={time.duration <= 0}
+          onValueChange={([seconds]) => {
+            if (seconds !== undefined) seekTo(seconds);
+          }}
+          onKeyDown={onSeekKeyDown}
+        >
+          <Slider.Track className={styles.seekTrack}>
+            <Slider.Range className={styles.seekRange} />
+          </Slider.Track>
+          <Slider.Thumb
+            className={styles.seekThumb}
+            aria-label="Seek"
+            aria-valuetext={`${formatTime(time.current)} of ${formatTime(time.duration)}`}
+          />
+        </Slider.Root>
+      ) : (
+        // Until the player is on screen: the bar's look without Radix's slider, whose thumb
+        // measures itself when it mounts (usePainted).
+        <div className={styles.seek} data-disabled="" aria-hidden="true">
+          <div className={styles.seekTrack} />
+        </div>
+      )}
     </div>
   );
 }
