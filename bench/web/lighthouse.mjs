@@ -107,6 +107,25 @@ function lighthouse(url, profileDir) {
   });
 }
 
+/**
+ * One Lighthouse run, made again (twice at most) when Lighthouse itself fails to record the
+ * page's trace ("Runtime error encountered", e.g. NO_NAVSTART: it happens about once in
+ * twenty runs here, and says nothing about the page); every such retry is printed.
+ */
+async function lighthouseRun(url, profileDir, label) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, profileDir);
+    } catch (error) {
+      const runtime = /Runtime error encountered: ([^\n]*)/.exec(String(error));
+      if (!runtime || attempt === 3) throw error;
+      console.log(
+        `${label.padEnd(20)} note: Lighthouse failed to record a run (${runtime[1]}); running it again`,
+      );
+    }
+  }
+}
+
 function describe(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   return {
@@ -172,7 +191,7 @@ async function main() {
     for (const [label, route, profileDir] of pages) {
       const results = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const lhr = await lighthouse(`${server.baseURL}${route}`, profileDir);
+        const lhr = await lighthouseRun(`${server.baseURL}${route}`, profileDir, label);
         if (process.env.BENCH_LH_SAVE) {
           const name = route === '/' ? 'root' : route.replaceAll('/', '');
           writeFileSync(
