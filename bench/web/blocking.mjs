@@ -18,7 +18,7 @@ import {
   ensureWebBuild,
   login,
   ms,
-  PHONE,
+  signedInPhoneContext,
   startServer,
   summary,
   watchdog,
@@ -30,20 +30,8 @@ const SETTLE_MS = 2500;
 
 /** One cold navigation to /reels: the long animation frames, summed up. */
 async function navigate(browser, server) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await signedInPhoneContext(browser, server.session);
   try {
-    await context.addInitScript(
-      ([token, userId]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user_id', userId);
-      },
-      [server.session.token, server.session.userId],
-    );
     await context.addInitScript(() => {
       window.__frames = [];
       new PerformanceObserver((list) => {

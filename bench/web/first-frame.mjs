@@ -49,6 +49,7 @@ import {
   login,
   ms,
   PHONE,
+  signedInPhoneContext,
   startServer,
   summary,
   watchdog,
@@ -128,19 +129,7 @@ function markFirstFrame() {
 }
 
 async function newContext(browser, session) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript(
-    ([token, userId]) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('user_id', userId);
-    },
-    [session.token, session.userId],
-  );
+  const context = await signedInPhoneContext(browser, session);
   await context.addInitScript(markFirstFrame);
   return context;
 }

@@ -204,6 +204,24 @@ export async function login(baseURL) {
   return { token: data.token, userId: data.user_id };
 }
 
+/** A phone-sized, touch-capable browser context signed in as `session` (its localStorage). */
+export async function signedInPhoneContext(browser, session) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(
+    ([token, userId]) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user_id', userId);
+    },
+    [session.token, session.userId],
+  );
+  return context;
+}
+
 /** Ends the whole process after `ms` (every benchmark run stays bounded in time). */
 export function watchdog(ms, cleanup) {
   const timer = setTimeout(async () => {
