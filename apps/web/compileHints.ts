@@ -28,19 +28,15 @@ export function compileHints(pages: string[]): Plugin {
         marked.add(chunk);
         for (const file of chunk.imports) mark(byFile.get(file));
       };
+      const found = new Set<string>();
       for (const chunk of chunks) {
         const source = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-        if (chunk.isEntry || pages.some((page) => source.endsWith(`/${page}`))) mark(chunk);
+        const page = pages.find((name) => source.endsWith(`/${name}`));
+        if (page) found.add(page);
+        if (chunk.isEntry || page) mark(chunk);
       }
-      for (const page of pages) {
-        if (
-          ![...marked].some((chunk) =>
-            chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${page}`),
-          )
-        ) {
-          this.error(`compile hints: no chunk for ${page}`);
-        }
-      }
+      const missing = pages.filter((page) => !found.has(page));
+      if (missing.length > 0) this.error(`compile hints: no chunk for ${missing.join(', ')}`);
       for (const chunk of marked) chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
     },
   };

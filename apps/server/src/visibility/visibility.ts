@@ -83,6 +83,11 @@ function filteredSql(text: string, viewer: ViewerSql): string {
   return `exists (select 1 from keyword_filters kf where kf.user_id = ${viewer} and ${text} ~* kf.pattern)`;
 }
 
+/** Whether the viewer filters any keyword (an index probe). */
+export function hasKeywordFiltersSql(viewer: ViewerSql): string {
+  return `exists (select 1 from keyword_filters kf where kf.user_id = ${viewer})`;
+}
+
 /**
  * Whether the viewer has rules of their own (mutes, blocks, keyword filters) that change what
  * lists show them, or may see private videos the shared page leaves out (the viewer is private,
@@ -90,7 +95,7 @@ function filteredSql(text: string, viewer: ViewerSql): string {
  * (ADR 0043, 0050).
  */
 export function hasPersonalRulesSql(viewer: ViewerSql): string {
-  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}) or exists (select 1 from keyword_filters kf where kf.user_id = ${viewer}) or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}) or ${hasKeywordFiltersSql(viewer)} or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
 }
 
 /**
@@ -119,11 +124,6 @@ export function followedVideoListedSql(v: string, viewer: ViewerSql, withFilters
   return withFilters
     ? `(${readyAndShownSql(v)} and not ${filteredSql(`${v}.caption`, viewer)})`
     : readyAndShownSql(v);
-}
-
-/** Whether the viewer filters any keyword (an index probe). */
-export function hasKeywordFiltersSql(viewer: ViewerSql): string {
-  return `exists (select 1 from keyword_filters kf where kf.user_id = ${viewer})`;
 }
 
 /**

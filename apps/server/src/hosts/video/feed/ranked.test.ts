@@ -61,6 +61,26 @@ describe('"For you" and "Following" feeds', () => {
     }
   };
 
+  /** Every page of the "Following" feed, walked by its keys: the videos in order. */
+  const walkFollowing = async (user: TestUser, pageSize: number) => {
+    const items: Video[] = [];
+    let query = `?pageSize=${pageSize}`;
+    for (;;) {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/video/feed/following${query}`,
+        token: user.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json() as {
+        data: { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
+      };
+      items.push(...data.Items);
+      if (!data.LastEvaluatedKey) return items;
+      query = `?pageSize=${pageSize}&${new URLSearchParams(data.LastEvaluatedKey)}`;
+    }
+  };
+
   const position = (items: Video[], id: string) => items.findIndex((v) => v.id === id);
 
   const storedScore = async (id: string) =>
@@ -397,26 +417,7 @@ describe('"For you" and "Following" feeds', () => {
   });
 
   it('"Following" lists only followed authors, newest first, page after page', async () => {
-    const items: Video[] = [];
-    let query = '?pageSize=3';
-    for (;;) {
-      const res = await t.inject({
-        method: 'GET',
-        url: `/api/video/feed/following${query}`,
-        token: viewer.token,
-      });
-      expect(res.statusCode).toBe(200);
-      const { data } = res.json() as {
-        data: {
-          Items: Video[];
-          LastEvaluatedKey?: { id: string; userId: string; createdAt: string };
-        };
-      };
-      items.push(...data.Items);
-      const key = data.LastEvaluatedKey;
-      if (!key) break;
-      query = `?pageSize=3&id=${key.id}&userId=${key.userId}&createdAt=${encodeURIComponent(key.createdAt)}`;
-    }
+    const items = await walkFollowing(viewer, 3);
     expect(items.length).toBeGreaterThan(3);
     expect(new Set(items.map((v) => v.userId))).toEqual(new Set([followed.id]));
     expect(new Set(items.map((v) => v.id)).size).toBe(items.length);
@@ -473,24 +474,7 @@ describe('"For you" and "Following" feeds', () => {
       .values({ blocker_id: reader.id, blocked_id: (blocked as TestUser).id })
       .execute();
 
-    const walk = async () => {
-      const items: Video[] = [];
-      let query = '?pageSize=2';
-      for (;;) {
-        const res = await t.inject({
-          method: 'GET',
-          url: `/api/video/feed/following${query}`,
-          token: reader.token,
-        });
-        expect(res.statusCode).toBe(200);
-        const { data } = res.json() as {
-          data: { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
-        };
-        items.push(...data.Items);
-        if (!data.LastEvaluatedKey) return items.map((v) => v.id);
-        query = `?pageSize=2&${new URLSearchParams(data.LastEvaluatedKey)}`;
-      }
-    };
+    const walk = async () => (await walkFollowing(reader, 2)).map((v) => v.id);
     /** The general listing rule (visibility.ts), applied to every followed author's video. */
     const expected = async () =>
       (
