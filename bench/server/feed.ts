@@ -75,29 +75,33 @@ interface Figures {
 }
 
 /**
- * Makes each varied caller follow 50 public accounts of their own pick (a hash of both ids),
- * once: their "For you" and "Following" pages differ from each other and from the bench
- * user's. Private accounts are left out, so the Home rows' callers keep the shared page.
+ * Makes each varied caller who follows nobody yet follow 50 public accounts of their own pick
+ * (a hash of both ids): their "For you" and "Following" pages differ from each other and from
+ * the bench user's. The bench user is one of the callers and already follows 50 people, so
+ * the check is per caller (before 2026-11-25 it was one count over all of them, which the
+ * bench user's follows made non-zero: the other 99 callers followed nobody). Private
+ * accounts are left out, so the Home rows' callers keep the shared page.
  */
 async function followForCallers(
   db: Parameters<typeof prepareDataset>[0],
   callers: BenchCaller[],
 ): Promise<void> {
   const ids = callers.map((c) => c.userId);
-  const { rows } = await sql<{ n: string }>`
-    SELECT count(*) AS n FROM follows WHERE follower_id = ANY(${ids}::uuid[])
-  `.execute(db);
-  if (Number(rows[0]?.n ?? 0) > 0) return;
-  await sql`
+  const added = await sql`
     INSERT INTO follows (follower_id, followee_id)
     SELECT c.id, f.id FROM unnest(${ids}::uuid[]) AS c(id)
     CROSS JOIN LATERAL (
       SELECT u.id FROM users u WHERE u.id <> c.id AND NOT u.is_private
       ORDER BY md5(u.id::text || c.id::text) LIMIT 50
     ) f
+    WHERE NOT EXISTS (SELECT 1 FROM follows o WHERE o.follower_id = c.id)
     ON CONFLICT DO NOTHING
   `.execute(db);
-  await sql`ANALYZE follows`.execute(db);
+  if (Number(added.numAffectedRows ?? 0) > 0) await sql`ANALYZE follows`.execute(db);
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(DISTINCT follower_id) AS n FROM follows WHERE follower_id = ANY(${ids}::uuid[])
+  `.execute(db);
+  if (Number(rows[0]?.n ?? 0) !== ids.length) throw new Error('a varied caller follows nobody');
 }
 
 /**

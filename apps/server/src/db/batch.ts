@@ -20,6 +20,22 @@
  *   every read, e.g. the database is gone, fails each read once it stands alone). The next
  *   batch is sent as usual.
  */
+/** The most reads one batched statement answers. */
+export const MAX_BATCH = 64;
+
+/**
+ * The condition a batched statement puts on its inputs' places, `<alias>.i` (the ordinality
+ * of the unnested input arrays, ADR 0070): true of every place of a batch, and there for the
+ * planner. A named statement's plan is kept only when the plan made for any input (generic)
+ * is priced near the plans made for the inputs at hand (custom); the planner prices an
+ * unnested array parameter at 10 rows in the generic plan and at its true length (mostly 1)
+ * in a custom one, so a batched page statement was planned again for every batch, which
+ * cost more than running it. A range on the place is priced at 1 row in both.
+ */
+export function batchPlacesSql(alias: string): string {
+  return `${alias}.i between 1 and ${MAX_BATCH}`;
+}
+
 export class Batcher<I, O> {
   readonly #run: (inputs: I[]) => Promise<O[]>;
   readonly #maxBatch: number;
@@ -32,7 +48,7 @@ export class Batcher<I, O> {
    * `run` answers one output per input, in the same order (one statement for all); at most
    * `maxBatch` inputs go into one statement, and at most `maxInFlight` statements run at once.
    */
-  constructor(run: (inputs: I[]) => Promise<O[]>, maxBatch = 64, maxInFlight = 1) {
+  constructor(run: (inputs: I[]) => Promise<O[]>, maxBatch = MAX_BATCH, maxInFlight = 1) {
     this.#run = run;
     this.#maxBatch = maxBatch;
     this.#maxInFlight = maxInFlight;
@@ -110,7 +126,7 @@ export function batcherFor<I, O>(
   }
   let found = forOwner.get(key) as Batcher<I, O> | undefined;
   if (!found) {
-    found = new Batcher(run, 64, maxInFlight);
+    found = new Batcher(run, MAX_BATCH, maxInFlight);
     forOwner.set(key, found);
   }
   return found;

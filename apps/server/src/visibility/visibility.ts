@@ -100,10 +100,14 @@ export function hasPersonalRulesSql(viewer: ViewerSql): string {
 
 /**
  * A video `v` that may appear in a list made for the viewer (feed, search, explore, tags).
- * The feed's statements embed this text (ADR 0042, 0043).
+ * The feed's statements embed this text (ADR 0042, 0043). A walk over many videos for one
+ * viewer may pass `hasFilters`, an expression holding `hasKeywordFiltersSql` of the viewer
+ * computed once (ADR 0070): the caption is then matched only for a viewer with filters,
+ * instead of an index probe per video for everyone.
  */
-export function listedVideoSql(v: string, viewer: ViewerSql): string {
-  return `(${readyAndShownSql(v)} and (${v}.user_id = ${viewer} or not (${mutedSql(`${v}.user_id`, viewer)} or ${filteredSql(`${v}.caption`, viewer)})) and ${privacyAllowsSql(`${v}.user_id`, viewer)})`;
+export function listedVideoSql(v: string, viewer: ViewerSql, hasFilters?: string): string {
+  const filtered = filteredSql(`${v}.caption`, viewer);
+  return `(${readyAndShownSql(v)} and (${v}.user_id = ${viewer} or not (${mutedSql(`${v}.user_id`, viewer)} or ${hasFilters ? `(${hasFilters} and ${filtered})` : filtered})) and ${privacyAllowsSql(`${v}.user_id`, viewer)})`;
 }
 
 /**

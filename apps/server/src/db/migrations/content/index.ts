@@ -13,6 +13,7 @@ import * as videoCaptions from './2026_11_24_0600_video_captions';
 import * as watchEvents from './2026_11_24_0640_watch_events';
 import * as feedRankScore from './2026_11_25_0100_feed_rank_score';
 import * as followingAuthorIndex from './2026_11_25_0600_following_author_index';
+import * as rankedAuthorIndex from './2026_11_25_0900_ranked_author_index';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -33,4 +34,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_24_0640_watch_events': watchEvents,
   '2026_11_25_0100_feed_rank_score': feedRankScore,
   '2026_11_25_0600_following_author_index': followingAuthorIndex,
+  '2026_11_25_0900_ranked_author_index': rankedAuthorIndex,
 };

@@ -1,10 +1,11 @@
 import type { Video } from '@flick/api-types';
-import type { CompiledQuery } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertVideos } from '../../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
 import { Batcher } from '../../../db/batch';
 import { openDatabase } from '../../../db/connect';
+import { type Statement, statementFor } from '../../../db/prepared';
 import { HeadCache } from './feed.cache';
 
 describe('Batcher', () => {
@@ -341,5 +342,99 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
     }
     expect(answers.slice(bad.length).map((r) => r.statusCode)).toEqual(users.map(() => 200));
     expect(answers[bad.length]?.json().data).toEqual(good);
+  });
+});
+
+describe('deep pages of readers with and without keyword filters in one batch', () => {
+  let t: TestApp;
+  let author: TestUser;
+  let filterer: TestUser;
+  let plain: TestUser;
+  type Page = { Items: Video[] };
+  const get = async (user: TestUser, query: Record<string, string>) => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/video/videos?${new URLSearchParams(query)}`,
+      token: user.token,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Page;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    author = await createUser(t, { userName: 'kw_author' });
+    filterer = await createUser(t, { userName: 'kw_filterer' });
+    plain = await createUser(t, { userName: 'kw_plain' });
+    // Every third video says the filtered word.
+    await insertVideos(t, author.id, 40, {
+      caption: (i) => (i % 3 === 0 ? `clip ${i} with a Spoilerword` : `clip ${i}`),
+    });
+    await t.db
+      .insertInto('keyword_filters')
+      .values({ user_id: filterer.id, keyword: 'spoilerword', pattern: '\\mspoilerword\\M' })
+      .execute();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("leaves the filtered captions out of the filterer's pages only", async () => {
+    const all = (await get(plain, { pageSize: '100' })).Items;
+    expect(all).toHaveLength(40);
+    const cursors = [1, 7, 15].map((index) => {
+      const v = all[index] as Video;
+      return { id: v.id, userId: v.userId, createdAt: v.createdAt };
+    });
+    const reads = cursors.flatMap((key) => [
+      { user: filterer, key },
+      { user: plain, key },
+    ]);
+    const pages = await Promise.all(reads.map((r) => get(r.user, { pageSize: '8', ...r.key })));
+    for (const [i, page] of pages.entries()) {
+      const { user, key } = reads[i] as (typeof reads)[number];
+      const after = all.slice(all.findIndex((v) => v.id === key.id) + 1);
+      const expected =
+        user === filterer ? after.filter((v) => !/spoilerword/i.test(v.caption)) : after;
+      expect(page.Items.map((v) => v.id)).toEqual(expected.slice(0, 8).map((v) => v.id));
+    }
+    // The plain reader does see some of them: the filter is the filterer's own.
+    expect(pages[1]?.Items.some((v) => /spoilerword/i.test(v.caption))).toBe(true);
+  });
+  it('runs each batched page statement on a plan it keeps, not one made per batch', async () => {
+    const all = (await get(plain, { pageSize: '19' })).Items;
+    const last = all[all.length - 1] as Video;
+    const reads = [
+      [
+        '/api/video/feed/for-you?pageSize=19',
+        'for-you:19:first',
+        [[plain.id], [new Date().toISOString()]],
+      ],
+      ['/api/video/feed/following?pageSize=19', 'following:19:first', [[plain.id]]],
+      [
+        `/api/video/videos?${new URLSearchParams({ pageSize: '19', id: last.id, userId: last.userId, createdAt: last.createdAt })}`,
+        'feed:19:after',
+        [[plain.id], [last.createdAt], [last.id]],
+      ],
+    ] as const;
+    for (const [url] of reads) {
+      expect((await t.inject({ method: 'GET', url, token: plain.token })).statusCode).toBe(200);
+    }
+    await t.db.connection().execute(async (db) => {
+      for (const [, key, parameters] of reads) {
+        const statement = statementFor(key, () => {
+          throw new Error(`no statement ${key}`);
+        }) as Statement<unknown[], unknown>;
+        const query = statement(parameters as unknown as unknown[]);
+        // PostgreSQL plans a named statement for its inputs five times, then keeps a generic
+        // plan when that is priced like those: it would plan every batch again otherwise.
+        for (let i = 0; i < 8; i += 1) await db.executeQuery(query);
+        const { rows } = await sql<{ generic_plans: string; custom_plans: string }>`
+          SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = ${query.sql}
+        `.execute(db);
+        expect(rows, key).toHaveLength(1);
+        expect(Number(rows[0]?.generic_plans), key).toBeGreaterThanOrEqual(3);
+      }
+    });
   });
 });

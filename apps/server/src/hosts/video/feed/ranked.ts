@@ -1,7 +1,7 @@
 import type { video } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { batcherFor } from '../../../db/batch';
+import { batcherFor, batchPlacesSql } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { prepared, preparedSql, statementFor } from '../../../db/prepared';
 import { selectVideos, toVideo } from '../../../domain/videoRows';
@@ -148,6 +148,7 @@ function forYouSql(pageSize: number): string {
     'v.id, v.user_id, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
   return `select b.n, b.rows
 from ${inputs}
+cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
 cross join lateral (
   select count(*)::int as n,
     string_agg(${pageVideoFieldsSql('r', 'u', 'q.caller')} || ',' || r.score::text || ','
@@ -158,8 +159,8 @@ cross join lateral (
       from videos v
       where v.rank_score is not null
         and ${notAfterSql('q.as_of')}
-        and not exists (select 1 from follows f where f.follower_id = q.caller and f.followee_id = v.user_id)
-        and ${listedVideoSql('v', 'q.caller')}
+        and v.user_id not in (select f.followee_id from follows f where f.follower_id = q.caller)
+        and ${listedVideoSql('v', 'q.caller', 'kw.filters')}
       order by v.rank_score desc, v.id desc
       limit ${limit})
     union all
@@ -169,7 +170,7 @@ cross join lateral (
         and v.rank_score is not null
         and ${notAfterSql('q.as_of')}
         and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
-        and ${listedVideoSql('v', 'q.caller')}
+        and ${listedVideoSql('v', 'q.caller', 'kw.filters')}
       order by v.rank_score desc, v.id desc
       limit ${limit})
     order by score desc, id desc
@@ -177,6 +178,7 @@ cross join lateral (
   ) r
   join users u on u.id = r.user_id
 ) b
+where ${batchPlacesSql('q')}
 order by q.i`;
 }
 
@@ -399,6 +401,7 @@ cross join lateral (
   join videos p on p.id = t.id
   join users u on u.id = p.user_id
 ) b
+where ${batchPlacesSql('q')}
 order by q.i`;
 }
 
