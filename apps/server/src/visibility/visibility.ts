@@ -111,23 +111,21 @@ export function listedVideoSql(v: string, viewer: ViewerSql, hasFilters?: string
 }
 
 /**
- * `listedVideoSql` for the videos of an author the viewer follows, split in two so a walk
- * over the followed authors (the "Following" feed, ADR 0068) checks the author once, not each
- * of their videos: the author is listed when the viewer neither muted nor blocked them (a
- * private account passes: a follow of one exists only once approved), and a video of theirs
- * when it is ready, not hidden and, for a viewer with keyword filters, free of them.
- * `withFilters` false leaves the keyword rule out: only for a viewer without filters
- * (`hasKeywordFiltersSql`), so the walk can read the author's index alone.
+ * `listedVideoSql` for the videos of an author the viewer follows, split in two so a list of
+ * the followed authors' videos (the "Following" feed, ADR 0068, 0070) checks the author with
+ * the mutes and blocks alone: the author is listed when the viewer neither muted nor blocked
+ * them (a private account passes: a follow of one exists only once approved), and a video of
+ * theirs when it is ready, not hidden and free of the viewer's filtered keywords. `hasFilters`
+ * is an expression holding `hasKeywordFiltersSql` of the viewer, computed once: the caption is
+ * matched only for a viewer with filters.
  */
 export function followedAuthorListedSql(author: string, viewer: ViewerSql): string {
   return `not ${mutedSql(author, viewer)}`;
 }
 
 /** See `followedAuthorListedSql`. */
-export function followedVideoListedSql(v: string, viewer: ViewerSql, withFilters: boolean): string {
-  return withFilters
-    ? `(${readyAndShownSql(v)} and not ${filteredSql(`${v}.caption`, viewer)})`
-    : readyAndShownSql(v);
+export function followedVideoListedSql(v: string, viewer: ViewerSql, hasFilters: string): string {
+  return `(${readyAndShownSql(v)} and not (${hasFilters} and ${filteredSql(`${v}.caption`, viewer)}))`;
 }
 
 /**

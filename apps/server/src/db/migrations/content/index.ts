@@ -14,6 +14,7 @@ import * as watchEvents from './2026_11_24_0640_watch_events';
 import * as feedRankScore from './2026_11_25_0100_feed_rank_score';
 import * as followingAuthorIndex from './2026_11_25_0600_following_author_index';
 import * as rankedAuthorIndex from './2026_11_25_0900_ranked_author_index';
+import * as followingTimeline from './2026_11_25_1000_following_timeline';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -35,4 +36,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_25_0100_feed_rank_score': feedRankScore,
   '2026_11_25_0600_following_author_index': followingAuthorIndex,
   '2026_11_25_0900_ranked_author_index': rankedAuthorIndex,
+  '2026_11_25_1000_following_timeline': followingTimeline,
 };

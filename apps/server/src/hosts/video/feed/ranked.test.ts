@@ -28,6 +28,9 @@ interface RankedAnswer {
   };
 }
 
+/** Whether the tests run on PostgreSQL (several connections) rather than PGlite (one). */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
 describe('"For you" and "Following" feeds', () => {
   let t: TestApp;
   let viewer: TestUser;
@@ -512,6 +515,106 @@ describe('"For you" and "Following" feeds', () => {
     const filtered = await walk();
     expect(filtered).toEqual(await expected());
     expect(filtered).toHaveLength(plain.length - 3);
+  });
+
+  it('"Following" follows every change at once: follows, new, readied, hidden, re-dated and deleted videos', async () => {
+    const reader = await createUser(t);
+    const [author, later] = await Promise.all([createUser(t), createUser(t)]);
+    const start = new Date(Date.now() - 2 * 3_600_000);
+    const first = await insertVideos(t, author.id, 3, { start });
+    await insertVideos(t, later.id, 2, { start: new Date(start.getTime() + 5) });
+    const walk = async () => (await walkFollowing(reader, 2)).map((v) => v.id);
+    /** The listing rule applied to the videos of everyone the reader follows now. */
+    const expected = async () =>
+      (
+        await t.db
+          .selectFrom('videos as v')
+          .innerJoin('follows as f', (j) =>
+            j.onRef('f.followee_id', '=', 'v.user_id').on('f.follower_id', '=', reader.id),
+          )
+          .select('v.id')
+          .where(listedVideo(reader.id, 'v'))
+          .orderBy('v.created_at', 'desc')
+          .orderBy('v.id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+    const setVideo = (
+      id: string,
+      values: { state?: 'processing' | 'ready'; hidden?: boolean; created_at?: Date },
+    ) => t.db.updateTable('videos').set(values).where('id', '=', id).execute();
+
+    expect(await walk()).toEqual([]);
+    await follow(reader, author);
+    expect(await walk()).toHaveLength(3);
+    expect(await walk()).toEqual(await expected());
+    await follow(reader, later);
+    expect(await walk()).toHaveLength(5);
+    expect(await walk()).toEqual(await expected());
+
+    const [fresh] = (await insertVideos(t, author.id, 1)) as [string];
+    expect((await walk())[0]).toBe(fresh);
+    await setVideo(fresh, { state: 'processing' });
+    expect(await walk()).not.toContain(fresh);
+    await setVideo(fresh, { state: 'ready' });
+    expect((await walk())[0]).toBe(fresh);
+    await setVideo(fresh, { hidden: true });
+    expect(await walk()).not.toContain(fresh);
+    await setVideo(fresh, { hidden: false });
+    expect(await walk()).toEqual(await expected());
+    // The oldest moves to the top when its time moves.
+    await setVideo(first[0] as string, { created_at: new Date() });
+    expect((await walk())[0]).toBe(first[0]);
+    expect(await walk()).toEqual(await expected());
+    await t.db.deleteFrom('videos').where('id', '=', fresh).execute();
+    expect(await walk()).not.toContain(fresh);
+    expect(await walk()).toEqual(await expected());
+
+    await t.db
+      .deleteFrom('follows')
+      .where('follower_id', '=', reader.id)
+      .where('followee_id', '=', author.id)
+      .execute();
+    expect(await walk()).toHaveLength(2);
+    expect(await walk()).toEqual(await expected());
+  });
+
+  it('"Following" keeps a video that becomes ready while its author is being followed', async () => {
+    const reader = await createUser(t);
+    const author = await createUser(t);
+    const [video] = (await insertVideos(t, author.id, 1)) as [string];
+    await t.db.updateTable('videos').set({ state: 'processing' }).where('id', '=', video).execute();
+    let readied: Promise<unknown> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('follows')
+        .values({ follower_id: reader.id, followee_id: author.id })
+        .execute();
+      // Another transaction marks the video ready before the follow commits.
+      readied = t.db
+        .updateTable('videos')
+        .set({ state: 'ready' })
+        .where('id', '=', video)
+        .execute();
+      if (onPostgres) {
+        // Commit once the other transaction has either finished (then the follow's own rows
+        // must hold the video: they do not, it was not ready yet) or waits for the author's
+        // lock this one holds. PGlite has one connection: there it runs after this one.
+        let settled = false;
+        void readied.then(() => {
+          settled = true;
+        });
+        await expect
+          .poll(async () => {
+            const { rows } = await sql<{ n: string }>`
+              SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+            `.execute(t.db);
+            return settled || Number(rows[0]?.n) > 0;
+          })
+          .toBe(true);
+      }
+    });
+    await readied;
+    expect(await walkFollowing(reader, 5)).toEqual([expect.objectContaining({ id: video })]);
   });
 
   it('"Following" is empty for someone who follows nobody', async () => {

@@ -358,47 +358,38 @@ export async function forYouPage(
 }
 
 /**
- * The "Following" statement for a batch of callers (ADR 0063, 0068): for each (caller[,
+ * The "Following" statement for a batch of callers (ADR 0063, 0070): for each (caller[,
  * createdAt, id]) of the arrays `$1`…, in order, one row (`BatchedPageRow`, each video's text
  * as `pageVideoFieldsSql`): the newest listed videos of the authors the caller follows, after
  * the cursor when there is one.
  *
- * Per caller it walks the followed authors, checks each author once (muted, blocked), and
- * takes each one's newest `pageSize + 1` listed videos from `videos_listed_author_idx`; the
- * newest of those make the page. For a caller without keyword filters that walk reads the
- * index alone (the ids and times are in it); with filters, the other branch reads each video's
- * caption. Only the page's videos are then read for their counters.
+ * Per caller it is one range of the caller's rows in `following_timeline` (a row for each
+ * listed video of each followed author, kept by the database's triggers), newest first, each
+ * row's author checked against the caller's mutes and blocks; the videos are read for their
+ * counters and checked again (ready, not hidden, and the caller's keyword filters).
  */
 function followingSql(pageSize: number, after: boolean): string {
   const limit = pageSize + 1;
   const inputs = after
     ? 'unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) with ordinality as q(caller, created_at, id, i)'
     : 'unnest($1::uuid[]) with ordinality as q(caller, i)';
-  const newest = (withFilters: boolean) => `(select vi.id, vi.created_at from videos vi
-        where vi.user_id = f.followee_id
-          and ${withFilters ? '' : 'not '}kw.filters
-          and ${followedVideoListedSql('vi', 'q.caller', withFilters)}
-          ${after ? 'and (vi.created_at, vi.id) < (q.created_at, q.id)' : ''}
-        order by vi.created_at desc, vi.id desc
-        limit ${limit})`;
   return `select b.n, b.rows
 from ${inputs}
 cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
 cross join lateral (
   select count(*)::int as n,
-    string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by t.created_at desc, t.id desc) as rows
+    string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
-    select n.id, n.created_at
-    from follows f
-    cross join lateral (${newest(false)}
-      union all
-      ${newest(true)}) n
-    where f.follower_id = q.caller
-      and ${followedAuthorListedSql('f.followee_id', 'q.caller')}
-    order by n.created_at desc, n.id desc
+    select p.id, p.user_id, p.created_at, p.likes, p.downloads, p.shares, p.comments
+    from following_timeline t
+    join videos p on p.id = t.video_id
+    where t.reader_id = q.caller
+      and ${followedAuthorListedSql('t.author_id', 'q.caller')}
+      and ${followedVideoListedSql('p', 'q.caller', 'kw.filters')}
+      ${after ? 'and (t.created_at, t.video_id) < (q.created_at, q.id)' : ''}
+    order by t.created_at desc, t.video_id desc
     limit ${limit}
-  ) t
-  join videos p on p.id = t.id
+  ) p
   join users u on u.id = p.user_id
 ) b
 where ${batchPlacesSql('q')}
