@@ -410,6 +410,11 @@ describe('deep pages of readers with and without keyword filters in one batch', 
         'for-you:19:first',
         [[plain.id], [new Date().toISOString()]],
       ],
+      [
+        `/api/video/feed/for-you?pageSize=19&score=100&id=${last.id}&asOf=${encodeURIComponent(new Date().toISOString())}`,
+        'for-you:19:after',
+        [[plain.id], [new Date().toISOString()], [100], [last.id]],
+      ],
       ['/api/video/feed/following?pageSize=19', 'following:19:first', [[plain.id]]],
       [
         `/api/video/videos?${new URLSearchParams({ pageSize: '19', id: last.id, userId: last.userId, createdAt: last.createdAt })}`,

@@ -1,16 +1,14 @@
 import type { video } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { batcherFor, batchPlacesSql } from '../../../db/batch';
 import type { Database } from '../../../db/database';
-import { prepared, preparedSql, statementFor } from '../../../db/prepared';
-import { selectVideos, toVideo } from '../../../domain/videoRows';
+import { preparedSql, statementFor } from '../../../db/prepared';
 import type { ScheduledJob } from '../../../jobs/queue';
 import {
   followedAuthorListedSql,
   followedVideoListedSql,
   hasKeywordFiltersSql,
-  listedVideo,
   listedVideoSql,
   readableVideo,
 } from '../../../visibility/visibility';
@@ -57,13 +55,6 @@ export const FOLLOW_POINTS = 2;
 export const NEW_HOURS = 24;
 /** A watch of at least this share counts as watched to the end. */
 export const COMPLETED_PERCENT = 90;
-
-interface RankedRow {
-  score: number;
-  following: boolean;
-  watchers: number;
-  completions: number;
-}
 
 /** A "For you" page: its videos' JSON array, each one's factors, and the next page's key. */
 export interface RankedPage {
@@ -123,27 +114,34 @@ export interface RankCursor {
   asOf: Date;
 }
 
-/** One caller's read of a batched "For you" first page. */
+/** One caller's read of a batched "For you" page: the first (at `asOf`) or after a key. */
 interface ForYouRead {
   callerId: string;
   asOf: Date;
+  after?: { score: number; id: string };
 }
 
 /**
- * The "For you" first-page statement for a batch of callers (ADR 0063): for each (caller,
- * asOf) of the arrays `$1`, `$2`, in order, one row (`BatchedPageRow`). Each video's text is the
- * seven fields of `pageVideoFieldsSql`, then its score, whether the caller follows its author
- * ('1'/'0'), its watchers and its completions. Per caller it is the same two walks as one
- * caller's statement (ADR 0059): the videos of authors the caller does not follow by
- * `rank_score`, and the followed authors' videos of the window with the follow points added;
- * the best `pageSize + 1` of both make the page. No `created_at` lower bound on the first
- * walk: the planner would take it and "scored" as independent (they select the same rows)
- * and read and sort the whole window instead of walking the index (ADR 0059).
+ * The "For you" statement for a batch of callers (ADR 0063, 0070): for each (caller, asOf[,
+ * score, id]) of the arrays `$1`…, in order, one row (`BatchedPageRow`). Each video's text is
+ * the seven fields of `pageVideoFieldsSql`, then its score, whether the caller follows its
+ * author ('1'/'0'), its watchers and its completions. Per caller it is two walks (ADR 0059):
+ * the videos of authors the caller does not follow by `rank_score`, and the followed authors'
+ * videos of the window with the follow points added, each after the key's (score, id) when
+ * there is one; the best `pageSize + 1` of both make the page. The second walk probes each
+ * followed author (a LATERAL into `videos_ranked_author_idx`): written as a join, the planner
+ * may read the whole window and join the follows to it instead (8 ms at 1M videos, ADR 0070).
+ * No `created_at` lower bound on the first walk: the planner would take it and "scored" as
+ * independent (they select the same rows) and read and sort the whole window instead of
+ * walking the index (ADR 0059).
  */
-function forYouSql(pageSize: number): string {
+function forYouSql(pageSize: number, keyed: boolean): string {
   const limit = pageSize + 1;
   const followed = `(v.rank_score + ${FOLLOW_POINTS}::float8)`;
-  const inputs = 'unnest($1::uuid[], $2::timestamptz[]) with ordinality as q(caller, as_of, i)';
+  const inputs = keyed
+    ? 'unnest($1::uuid[], $2::timestamptz[], $3::float8[], $4::uuid[]) with ordinality as q(caller, as_of, score, id, i)'
+    : 'unnest($1::uuid[], $2::timestamptz[]) with ordinality as q(caller, as_of, i)';
+  const cut = (score: string) => (keyed ? `and (${score}, v.id) < (q.score, q.id)` : '');
   const columns =
     'v.id, v.user_id, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
   return `select b.n, b.rows
@@ -157,7 +155,7 @@ cross join lateral (
   from (
     (select ${columns}, v.rank_score as score, false as following
       from videos v
-      where v.rank_score is not null
+      where v.rank_score is not null ${cut('v.rank_score')}
         and ${notAfterSql('q.as_of')}
         and v.user_id not in (select f.followee_id from follows f where f.follower_id = q.caller)
         and ${listedVideoSql('v', 'q.caller', 'kw.filters')}
@@ -165,12 +163,17 @@ cross join lateral (
       limit ${limit})
     union all
     (select ${columns}, ${followed} as score, true as following
-      from follows f join videos v on v.user_id = f.followee_id
+      from follows f
+      cross join lateral (
+        select ${columns}, v.rank_score from videos v
+        where v.user_id = f.followee_id
+          and v.rank_score is not null ${cut(followed)}
+          and ${notAfterSql('q.as_of')}
+          and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
+          and ${listedVideoSql('v', 'q.caller', 'kw.filters')}
+        order by v.rank_score desc, v.id desc
+        limit ${limit}) v
       where f.follower_id = q.caller
-        and v.rank_score is not null
-        and ${notAfterSql('q.as_of')}
-        and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
-        and ${listedVideoSql('v', 'q.caller', 'kw.filters')}
       order by v.rank_score desc, v.id desc
       limit ${limit})
     order by score desc, id desc
@@ -214,104 +217,10 @@ async function batchedPages(
 }
 
 /**
- * A "For you" page after a key, read on its own with full rows (ADR 0059, 0063): the same two
- * walks as `forYouSql`, the key's score, id and asOf bound as parameters. Batched (the key a
- * column of the batch), the planner priced the cut at a third of the window and on a small
- * table read and sorted the whole window for every caller, 3× slower at 10k videos; this
- * statement measured as before at 10k and 1M.
- */
-async function keyedForYouPage(
-  db: Kysely<Database>,
-  callerId: string,
-  pageSize: number,
-  after: RankCursor,
-): Promise<RankedPage> {
-  const asOf = after.asOf;
-  const at = sql`${asOf.toISOString()}::timestamptz`;
-  const limit = pageSize + 1;
-  const cut = (score: RawBuilder<unknown>) =>
-    sql`and (${score}, v.id) < (${after.score}::float8, ${after.id}::uuid)`;
-  const followed = sql`(v.rank_score + ${FOLLOW_POINTS}::float8)`;
-  // The window is the scored videos (posted in the `FOR_YOU_DAYS` days before the clock's
-  // hour, or since) posted at or before `asOf`. Both walks stop after a page: the index
-  // `videos_rank_idx` in score order, and the followed authors' videos (a probe per author
-  // into `videos_ranked_author_idx`, the window's videos by author and score; written per
-  // author, as a LATERAL, because the planner otherwise read the whole window and joined the
-  // follows to it: 8 ms instead of about 1 at 1M videos, ADR 0070); the union's best `limit`
-  // rows are the page (docs/product.md#for-you). No `created_at` lower bound on the first
-  // walk: the planner would take it and "scored" as independent (they select the same rows)
-  // and read and sort the whole window instead of walking the index (ADR 0059).
-  const ranked = sql<{
-    id: string;
-    score: number;
-    following: boolean;
-    watchers: number;
-    completions: number;
-  }>`(
-    (select v.id, v.rank_score as score, false as following, v.watchers, v.completions
-      from videos v
-      where v.rank_score is not null ${cut(sql`v.rank_score`)}
-        and v.created_at <= ${at}
-        and not exists (select 1 from follows f where f.follower_id = ${callerId}::uuid and f.followee_id = v.user_id)
-        and ${listedVideo(callerId, 'v')}
-      order by v.rank_score desc, v.id desc
-      limit ${limit})
-    union all
-    (select v.id, ${followed} as score, true as following, v.watchers, v.completions
-      from follows f
-      cross join lateral (
-        select v.id, v.rank_score, v.watchers, v.completions from videos v
-        where v.user_id = f.followee_id
-          and v.rank_score is not null ${cut(followed)}
-          and v.created_at <= ${at}
-          and v.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
-          and ${listedVideo(callerId, 'v')}
-        order by v.rank_score desc, v.id desc
-        limit ${limit}) v
-      where f.follower_id = ${callerId}::uuid
-      order by v.rank_score desc, v.id desc
-      limit ${limit})
-    order by score desc, id desc
-    limit ${limit}
-  )`;
-  // A named statement: its plan is cached, and planning this long statement costs more than
-  // running it.
-  const rows = await prepared(
-    selectVideos(db, callerId)
-      .innerJoin(ranked.as('r'), 'r.id', 'v.id')
-      .select(['r.score', 'r.following', 'r.watchers', 'r.completions'])
-      .orderBy('r.score', 'desc')
-      .orderBy('r.id', 'desc'),
-  ).execute();
-  const kept = rows.slice(0, pageSize);
-  const why: Record<string, FeedFactors> = {};
-  for (const r of kept as Array<(typeof kept)[number] & RankedRow>) {
-    why[r.id] = {
-      following: r.following,
-      likes: r.likes,
-      watchers: r.watchers,
-      completionRate: r.watchers > 0 ? Math.min(1, r.completions / r.watchers) : null,
-      isNew: asOf.getTime() - r.created_at.getTime() < NEW_HOURS * 3_600_000,
-      score: Number(r.score),
-    };
-  }
-  const last = kept[kept.length - 1];
-  const lastKey =
-    rows.length > pageSize && last
-      ? { score: Number(last.score), id: last.id, asOf: asOf.toISOString() }
-      : undefined;
-  return {
-    itemsJson: JSON.stringify(spreadAuthors(kept.map(toVideo))),
-    why,
-    ...(lastKey ? { lastKey } : {}),
-  };
-}
-
-/**
- * One page of the "For you" feed for the caller, after `after` when given. Concurrent first
- * pages share one statement (`Batcher`, ADR 0010, 0063); each is read by a statement sent
- * after it arrived, so whatever was committed before it is seen. A page after a key is read
- * by a statement of its own (`keyedForYouPage`).
+ * One page of the "For you" feed for the caller, after `after` when given. Concurrent pages
+ * share one statement (`Batcher`, ADR 0010, 0063; one for first pages, one for pages after a
+ * key); each is read by a statement sent after it arrived, so whatever was committed before it
+ * is seen. A walk keeps its first page's `asOf`.
  */
 export async function forYouPage(
   db: Kysely<Database>,
@@ -319,25 +228,30 @@ export async function forYouPage(
   pageSize: number,
   after?: RankCursor,
 ): Promise<RankedPage> {
-  if (after) return keyedForYouPage(db, callerId, pageSize, after);
-  const asOf = new Date();
-  const key = `for-you:${pageSize}:first`;
+  const asOf = after?.asOf ?? new Date();
+  const keyed = after !== undefined;
+  const key = `for-you:${pageSize}:${keyed ? 'after' : 'first'}`;
   const pages = batcherFor(
     db,
     key,
     (reads: ForYouRead[]) =>
-      batchedPages(db, key, () => forYouSql(pageSize), [
+      batchedPages(db, key, () => forYouSql(pageSize, keyed), [
         reads.map((r) => r.callerId),
         reads.map((r) => r.asOf.toISOString()),
+        ...(keyed ? [reads.map((r) => r.after?.score), reads.map((r) => r.after?.id)] : []),
       ]),
     RANKED_IN_FLIGHT,
   );
-  const found = await pages.load({ callerId, asOf });
+  const found = await pages.load({
+    callerId,
+    asOf,
+    ...(after ? { after: { score: after.score, id: after.id } } : {}),
+  });
   const { n } = found;
   if (n === 0) return { itemsJson: '[]', why: {} };
   const videos = await batchedPageVideos(db, found, pageSize);
   // A video deleted between the two reads: read the page again (it is gone from it now).
-  if (!videos) return forYouPage(db, callerId, pageSize);
+  if (!videos) return forYouPage(db, callerId, pageSize, after);
   const why: Record<string, FeedFactors> = {};
   for (const { head, fields } of videos) {
     const [id = '', , likes, , , , , score, following, watchers, completions] = fields;
