@@ -8,6 +8,19 @@ import { openDatabase } from '../../../db/connect';
 import { type Statement, statementFor } from '../../../db/prepared';
 import { HeadCache } from './feed.cache';
 
+type FeedPageAnswer = { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
+
+/** One Home feed page (`GET /videos` with `query`) as `user`, which must answer 200. */
+async function feedPage(t: TestApp, user: TestUser, query: Record<string, string>) {
+  const res = await t.inject({
+    method: 'GET',
+    url: `/api/video/videos?${new URLSearchParams(query)}`,
+    token: user.token,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as FeedPageAnswer;
+}
+
 describe('Batcher', () => {
   const deferred = <T>() => {
     let resolve!: (value: T) => void;
@@ -149,16 +162,8 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
   const users: TestUser[] = [];
   let ids: string[] = [];
 
-  type Page = { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
-  const get = async (user: TestUser, query: Record<string, string>) => {
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/video/videos?${new URLSearchParams(query)}`,
-      token: user.token,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as Page;
-  };
+  type Page = FeedPageAnswer;
+  const get = (user: TestUser, query: Record<string, string>) => feedPage(t, user, query);
   const like = async (user: TestUser, videoId: string) => {
     const res = await t.inject({
       method: 'POST',
@@ -350,16 +355,7 @@ describe('deep pages of readers with and without keyword filters in one batch', 
   let author: TestUser;
   let filterer: TestUser;
   let plain: TestUser;
-  type Page = { Items: Video[] };
-  const get = async (user: TestUser, query: Record<string, string>) => {
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/video/videos?${new URLSearchParams(query)}`,
-      token: user.token,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as Page;
-  };
+  const get = (user: TestUser, query: Record<string, string>) => feedPage(t, user, query);
 
   beforeAll(async () => {
     t = await buildTestApp();
