@@ -24,16 +24,22 @@
 export const MAX_BATCH = 64;
 
 /**
- * The condition a batched statement puts on its inputs' places, `<alias>.i` (the ordinality
- * of the unnested input arrays, ADR 0070): true of every place of a batch, and there for the
- * planner. A named statement's plan is kept only when the plan made for any input (generic)
- * is priced near the plans made for the inputs at hand (custom); the planner prices an
- * unnested array parameter at 10 rows in the generic plan and at its true length (mostly 1)
- * in a custom one, so a batched page statement was planned again for every batch, which
- * cost more than running it. A range on the place is priced at 1 row in both.
+ * The FROM item of a batched statement's inputs: the arrays `$1`, `$2`… (one per column, of
+ * the given SQL types) unnested side by side as `alias(names…, i)`, `i` the place in the
+ * batch (ADR 0070). The inputs are filtered by a range every place is in, for the planner: a
+ * named statement's plan is kept only when the plan made for any input (generic) is priced
+ * near the plans made for the inputs at hand (custom); an unnested array parameter is priced
+ * at 10 rows in the generic plan and at its true length (mostly 1) in a custom one, so a
+ * batched page statement was planned again for every batch, which cost more than running it.
+ * A range on the place is priced at one row in both.
  */
-export function batchPlacesSql(alias: string): string {
-  return `${alias}.i between 1 and ${MAX_BATCH}`;
+export function batchInputsSql(
+  alias: string,
+  columns: ReadonlyArray<readonly [name: string, type: string]>,
+): string {
+  const arrays = columns.map(([, type], n) => `$${n + 1}::${type}[]`).join(', ');
+  const names = columns.map(([name]) => name).join(', ');
+  return `(select * from unnest(${arrays}) with ordinality as b(${names}, i) where b.i between 1 and ${MAX_BATCH}) ${alias}`;
 }
 
 export class Batcher<I, O> {

@@ -1,6 +1,6 @@
 import type { PagingKey, Video } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import { Batcher, batcherFor, batchPlacesSql } from '../../../db/batch';
+import { Batcher, batcherFor, batchInputsSql } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { compileOnce, preparedSql, statementFor } from '../../../db/prepared';
 import { selectVideos, toVideo, type VideoRow, videoColumns } from '../../../domain/videoRows';
@@ -140,7 +140,11 @@ const keyOf = (video: Video): PagingKey => ({
  */
 function pagesAfterSql(pageSize: number): string {
   return `select b.n, b.rows
-from unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) with ordinality as q(caller, created_at, id, i)
+from ${batchInputsSql('q', [
+    ['caller', 'uuid'],
+    ['created_at', 'timestamptz'],
+    ['id', 'uuid'],
+  ])}
 cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
 cross join lateral (
   select count(*)::int as n,
@@ -153,7 +157,6 @@ cross join lateral (
   ) p
   join users u on u.id = p.user_id
 ) b
-where ${batchPlacesSql('q')}
 order by q.i`;
 }
 
@@ -330,9 +333,9 @@ interface FreshRow {
 function feedFreshSql(cachedCount: number): string {
   return `select v.id, v.likes, v.downloads, v.shares, v.comments,
   (select string_agg(case when exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = q.caller) then '1' else '0' end, '' order by q.i)
-     from unnest($1::uuid[]) with ordinality as q(caller, i) where ${batchPlacesSql('q')}) as liked,
+     from ${batchInputsSql('q', [['caller', 'uuid']])}) as liked,
   (select string_agg(case when ${hasPersonalRulesSql('q.caller')} then '1' else '0' end, '' order by q.i)
-     from unnest($1::uuid[]) with ordinality as q(caller, i) where ${batchPlacesSql('q')}) as personal,
+     from ${batchInputsSql('q', [['caller', 'uuid']])}) as personal,
   (select count(*)::int from (
      select 1 from videos w where ${listedToAnyoneSql('w')} and (w.created_at, w.id) >= ($3::timestamptz, $4::uuid)
      order by w.created_at desc, w.id desc limit ${cachedCount + 1}) r) as in_range

@@ -1,7 +1,7 @@
 import type { video } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { batcherFor, batchPlacesSql } from '../../../db/batch';
+import { batcherFor, batchInputsSql } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { preparedSql, statementFor } from '../../../db/prepared';
 import type { ScheduledJob } from '../../../jobs/queue';
@@ -118,7 +118,7 @@ export interface RankCursor {
 interface ForYouRead {
   callerId: string;
   asOf: Date;
-  after?: { score: number; id: string };
+  after?: RankCursor;
 }
 
 /**
@@ -138,9 +138,16 @@ interface ForYouRead {
 function forYouSql(pageSize: number, keyed: boolean): string {
   const limit = pageSize + 1;
   const followed = `(v.rank_score + ${FOLLOW_POINTS}::float8)`;
-  const inputs = keyed
-    ? 'unnest($1::uuid[], $2::timestamptz[], $3::float8[], $4::uuid[]) with ordinality as q(caller, as_of, score, id, i)'
-    : 'unnest($1::uuid[], $2::timestamptz[]) with ordinality as q(caller, as_of, i)';
+  const inputs = batchInputsSql('q', [
+    ['caller', 'uuid'],
+    ['as_of', 'timestamptz'],
+    ...(keyed
+      ? ([
+          ['score', 'float8'],
+          ['id', 'uuid'],
+        ] as const)
+      : []),
+  ]);
   const cut = (score: string) => (keyed ? `and (${score}, v.id) < (q.score, q.id)` : '');
   const columns =
     'v.id, v.user_id, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
@@ -181,7 +188,6 @@ cross join lateral (
   ) r
   join users u on u.id = r.user_id
 ) b
-where ${batchPlacesSql('q')}
 order by q.i`;
 }
 
@@ -242,11 +248,7 @@ export async function forYouPage(
       ]),
     RANKED_IN_FLIGHT,
   );
-  const found = await pages.load({
-    callerId,
-    asOf,
-    ...(after ? { after: { score: after.score, id: after.id } } : {}),
-  });
+  const found = await pages.load({ callerId, asOf, ...(after ? { after } : {}) });
   const { n } = found;
   if (n === 0) return { itemsJson: '[]', why: {} };
   const videos = await batchedPageVideos(db, found, pageSize);
@@ -291,9 +293,15 @@ export async function forYouPage(
  */
 function followingSql(pageSize: number, after: boolean): string {
   const limit = pageSize + 1;
-  const inputs = after
-    ? 'unnest($1::uuid[], $2::timestamptz[], $3::uuid[]) with ordinality as q(caller, created_at, id, i)'
-    : 'unnest($1::uuid[]) with ordinality as q(caller, i)';
+  const inputs = batchInputsSql('q', [
+    ['caller', 'uuid'],
+    ...(after
+      ? ([
+          ['created_at', 'timestamptz'],
+          ['id', 'uuid'],
+        ] as const)
+      : []),
+  ]);
   return `select b.n, b.rows
 from ${inputs}
 cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
@@ -313,7 +321,6 @@ cross join lateral (
   ) p
   join users u on u.id = p.user_id
 ) b
-where ${batchPlacesSql('q')}
 order by q.i`;
 }
 
