@@ -191,7 +191,8 @@ export async function prepareDataset(
   log: (msg: string) => void,
 ): Promise<{ token: string; userId: string }> {
   const have = await sql<{ n: string }>`SELECT count(*) AS n FROM videos`.execute(db);
-  if (Number(have.rows[0]?.n ?? 0) < videos) {
+  const had = Number(have.rows[0]?.n ?? 0);
+  if (had < videos) {
     const started = Date.now();
     log(`generating ${users} users and ${videos} videos…`);
     await sql`
@@ -216,7 +217,9 @@ export async function prepareDataset(
       (await sql<{ n: string }>`SELECT count(*) AS n FROM bench_users`.execute(db)).rows[0]?.n ?? 1,
     );
     const batch = 100_000;
-    for (let from = 0; from < videos; from += batch) {
+    // A generation cut short (a killed run) goes on from its last whole batch: the batches
+    // are numbered by `g`, and a video already there (same file name) is left as it is.
+    for (let from = Math.floor(had / batch) * batch; from < videos; from += batch) {
       const to = Math.min(videos, from + batch) - 1;
       await sql`
         INSERT INTO videos (user_id, video_file, video_url, thumb_url, thumb_url_compress, caption, hashtags, created_at)
@@ -226,6 +229,7 @@ export async function prepareDataset(
                timestamptz '2026-01-01' + g * interval '10 seconds'
         FROM generate_series(${from}::int, ${to}::int) g
         JOIN bench_users u ON u.rn = g % ${userCount}::int
+        ON CONFLICT (video_file) DO NOTHING
       `.execute(db);
       // Fresh statistics, or the planner looks tags up through the trigram index.
       await sql`ANALYZE videos`.execute(db);

@@ -15,6 +15,8 @@ import * as feedRankScore from './2026_11_25_0100_feed_rank_score';
 import * as followingAuthorIndex from './2026_11_25_0600_following_author_index';
 import * as rankedAuthorIndex from './2026_11_25_0900_ranked_author_index';
 import * as followingTimeline from './2026_11_25_1000_following_timeline';
+import * as dropRankedAuthorIndex from './2026_11_25_1300_drop_ranked_author_index';
+import * as followingTimelineLockBuckets from './2026_11_25_1310_following_timeline_lock_buckets';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -37,4 +39,6 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_25_0600_following_author_index': followingAuthorIndex,
   '2026_11_25_0900_ranked_author_index': rankedAuthorIndex,
   '2026_11_25_1000_following_timeline': followingTimeline,
+  '2026_11_25_1300_drop_ranked_author_index': dropRankedAuthorIndex,
+  '2026_11_25_1310_following_timeline_lock_buckets': followingTimelineLockBuckets,
 };
