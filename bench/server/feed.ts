@@ -1,6 +1,10 @@
 /**
  * Feed page throughput and latency at 10k and 1M videos, on PostgreSQL and PGlite, each
- * against a bare Fastify hello-world measured in the same run.
+ * against a bare Fastify hello-world measured in the same run: the hello-world server runs
+ * beside the feed's for the whole run and is loaded before, between and after each dataset's
+ * two groups of rows (Home rows, then the "For you" and "Following" rows); each group's
+ * figures are given as a share of the mean of the two hello-world runs around it, so a shared
+ * machine that speeds up or slows down over the run moves the floor with the rows.
  *
  *   pnpm exec tsx bench/server/feed.ts [postgres|pglite|both]
  *   BENCH_VIDEOS=1000000 BENCH_SMALL=10000 BENCH_DURATION=8
@@ -26,6 +30,7 @@ import {
   type BenchCaller,
   benchCallers,
   benchDatabase,
+  type ChildServer,
   ensurePostgres,
   fmt,
   keyAt,
@@ -51,6 +56,8 @@ const log = (msg: string) => console.log(`  ${msg}`);
 
 interface Figures {
   videos: number;
+  /** Hello-world req/s before the Home rows, between the two groups, after the ranked rows. */
+  hello: [number, number, number];
   /** An authenticated call that reads nothing else (blank search): the ceiling set by auth. */
   authOnlyRps: number;
   firstRps: number;
@@ -130,7 +137,11 @@ async function refreshRecent(db: Parameters<typeof prepareDataset>[0]): Promise<
   await sql`ANALYZE videos`.execute(db);
 }
 
-async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<Figures> {
+async function measure(
+  engine: 'postgres' | 'pglite',
+  videos: number,
+  hello: ChildServer,
+): Promise<Figures> {
   const users = Math.max(100, Math.min(100_000, videos / 10));
   let env: Record<string, string>;
   let target: { databaseUrl: string } | { pgliteDir: string };
@@ -165,6 +176,8 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
     const first = `${server.url}/api/video/videos?pageSize=19`;
     const deep = `${server.url}/api/video/videos?${deepQuery}`;
     await load(first, { headers, duration: 2 }); // warm-up
+    const floor = async () => (await load(hello.url, { duration: DURATION })).rps;
+    const helloBefore = await floor();
     const firstLoad = await load(first, { headers, duration: DURATION });
     const deepLoad = await load(deep, { headers, duration: DURATION });
     const firstPath = '/api/video/videos?pageSize=19';
@@ -187,6 +200,7 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
       headers,
       duration: DURATION,
     });
+    const helloBetween = await floor();
     const forYou = `${server.url}/api/video/feed/for-you?pageSize=19`;
     const following = `${server.url}/api/video/feed/following?pageSize=19`;
     const forYouFirst = (await (await fetch(forYou, { headers })).json()) as {
@@ -217,11 +231,13 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
     })) {
       if (run.non2xx > 0) throw new Error(`feed (${name}) answered ${run.non2xx} non-2xx`);
     }
+    const helloAfter = await floor();
     const forYouLat = await sequentialLatency(Array(100).fill(forYou), headers);
     const firstLat = await sequentialLatency(Array(300).fill(first), headers);
     const deepLat = await sequentialLatency(Array(300).fill(deep), headers);
     return {
       videos,
+      hello: [helloBefore, helloBetween, helloAfter],
       authOnlyRps: authOnly.rps,
       firstRps: firstLoad.rps,
       deepRps: deepLoad.rps,
@@ -245,16 +261,24 @@ async function measure(engine: 'postgres' | 'pglite', videos: number): Promise<F
 async function run(engine: 'postgres' | 'pglite') {
   console.log(`\n== feed on ${engine} ==`);
   const hello = await startServer('hello');
-  await load(hello.url, { duration: 2 });
-  const helloLoad = await load(hello.url, { duration: DURATION });
-  await hello.stop();
-  const small = await measure(engine, SMALL);
-  const big = await measure(engine, BIG);
+  await load(hello.url, { duration: 2 }); // warm-up
+  let small: Figures;
+  let big: Figures;
+  try {
+    small = await measure(engine, SMALL, hello);
+    big = await measure(engine, BIG, hello);
+  } finally {
+    await hello.stop();
+  }
   const target = engine === 'postgres' ? 10 : 2;
-  console.log(`hello-world: ${fmt(helloLoad.rps, 0)} req/s`);
   for (const f of [small, big]) {
+    const [before, between, after] = f.hello;
+    // Each group of rows against the mean of the hello-world runs around it.
+    const home = (before + between) / 2;
+    const ranked = (between + after) / 2;
+    const pct = (rps: number, floor: number) => `${fmt((100 * rps) / floor)} %`;
     console.log(
-      `${f.videos} videos: first page ${fmt(f.firstRps, 0)} req/s (${fmt((100 * f.firstRps) / helloLoad.rps)} % of hello), deep page ${fmt(f.deepRps, 0)} req/s (${fmt((100 * f.deepRps) / helloLoad.rps)} %); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${fmt((100 * f.firstUsersRps) / helloLoad.rps)} %), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${fmt((100 * f.deepUsersRps) / helloLoad.rps)} %); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${fmt((100 * f.authOnlyRps) / helloLoad.rps)} %); "For you" first page ${fmt(f.forYouRps, 0)} req/s (${fmt((100 * f.forYouRps) / helloLoad.rps)} %, p50 ${fmt(f.forYouP50, 2)} ms, ${f.forYouSize} videos), next page ${fmt(f.forYouNextRps, 0)} req/s (${fmt((100 * f.forYouNextRps) / helloLoad.rps)} %), "Following" first page ${fmt(f.followingRps, 0)} req/s (${fmt((100 * f.followingRps) / helloLoad.rps)} %); ${VARIED_USERS} users: "For you" first page ${fmt(f.forYouUsersRps, 0)} req/s (${fmt((100 * f.forYouUsersRps) / helloLoad.rps)} %), "Following" first page ${fmt(f.followingUsersRps, 0)} req/s (${fmt((100 * f.followingUsersRps) / helloLoad.rps)} %)`,
+      `${f.videos} videos: hello-world ${fmt(before, 0)} / ${fmt(between, 0)} / ${fmt(after, 0)} req/s (before, between, after the rows); Home rows vs ${fmt(home, 0)}: first page ${fmt(f.firstRps, 0)} req/s (${pct(f.firstRps, home)} of hello), deep page ${fmt(f.deepRps, 0)} req/s (${pct(f.deepRps, home)}); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${pct(f.firstUsersRps, home)}), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${pct(f.deepUsersRps, home)}); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${pct(f.authOnlyRps, home)}); ranked rows vs ${fmt(ranked, 0)}: "For you" first page ${fmt(f.forYouRps, 0)} req/s (${pct(f.forYouRps, ranked)}, p50 ${fmt(f.forYouP50, 2)} ms, ${f.forYouSize} videos), next page ${fmt(f.forYouNextRps, 0)} req/s (${pct(f.forYouNextRps, ranked)}), "Following" first page ${fmt(f.followingRps, 0)} req/s (${pct(f.followingRps, ranked)}); ${VARIED_USERS} users: "For you" first page ${fmt(f.forYouUsersRps, 0)} req/s (${pct(f.forYouUsersRps, ranked)}), "Following" first page ${fmt(f.followingUsersRps, 0)} req/s (${pct(f.followingUsersRps, ranked)})`,
     );
   }
   console.log(`"For you" p50 ${BIG} vs ${SMALL}: ×${fmt(big.forYouP50 / small.forYouP50, 2)}`);
