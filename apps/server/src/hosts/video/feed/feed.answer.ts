@@ -45,6 +45,6 @@ export function sendForYouPage(reply: FastifyReply, page: RankedPage): JsonText<
   reply.type('application/json; charset=utf-8');
   const key = page.lastKey ? `,"LastEvaluatedKey":${JSON.stringify(page.lastKey)}` : '';
   return asJsonText<ForYouAnswer>(
-    `{"data":{"Items":${page.itemsJson},"Why":${JSON.stringify(page.why)}${key}}}`,
+    `{"data":{"Items":${page.itemsJson},"Why":${page.whyJson}${key}}}`,
   );
 }
