@@ -212,14 +212,18 @@ order by q.i`;
 
 /**
  * `v` was posted at or before `asOf`, written as a difference: `v.created_at <= q.as_of`
- * against a caller's own `asOf` from the batch is a clause the planner prices at a third of
- * the rows and can match to the feed index, and on a small table it then combined that index
- * with the score index and sorted the whole window for every caller (45 ms instead of 2 ms
- * at 10k videos). The difference cannot use an index, so both walks stay index walks in
- * score order (ADR 0059, 0063).
+ * against a caller's own `asOf` from the batch is a clause the planner can match to the feed
+ * index, and on a small table it then combined that index with the score index and sorted
+ * the whole window for every caller (45 ms instead of 2 ms at 10k videos). The difference
+ * cannot use an index, so the walk stays an index walk in score order (ADR 0059, 0063).
+ * And it is written as "later is not true": the planner prices a comparison with a value it
+ * cannot know at a third of the rows, the negation at two thirds (almost every video of the
+ * window passes). Priced at a third, it made the page after a key on a small table (10k
+ * videos) take every video of the window below the key and sort them, instead of walking the
+ * score index to the page's end: 6 ms instead of 0.8 ms per reader (ADR 0071).
  */
 function notAfterSql(asOf: string): string {
-  return `v.created_at - ${asOf} <= interval '0'`;
+  return `(v.created_at - ${asOf} > interval '0') is not true`;
 }
 
 /**
