@@ -41,6 +41,9 @@ describe('"For you" and "Following" feeds', () => {
   const follow = (who: TestUser, whom: TestUser) =>
     t.db.insertInto('follows').values({ follower_id: who.id, followee_id: whom.id }).execute();
 
+  const makePrivate = (who: TestUser) =>
+    t.db.updateTable('users').set({ is_private: true }).where('id', '=', who.id).execute();
+
   const forYou = async (user: TestUser, query = '') => {
     const res = await t.inject({
       method: 'GET',
@@ -393,11 +396,7 @@ describe('"For you" and "Following" feeds', () => {
       createUser(t),
       createUser(t),
     ]);
-    await t.db
-      .updateTable('users')
-      .set({ is_private: true })
-      .where('id', '=', privateOwner.id)
-      .execute();
+    await makePrivate(privateOwner);
     const [secret] = await insertVideos(t, privateOwner.id, 1);
     const [blockedOnes] = await insertVideos(t, blocked.id, 1);
     await t.db
@@ -427,11 +426,7 @@ describe('"For you" and "Following" feeds', () => {
       createUser(t),
       createUser(t),
     ]);
-    await t.db
-      .updateTable('users')
-      .set({ is_private: true })
-      .where('id', '=', privateOwner.id)
-      .execute();
+    await makePrivate(privateOwner);
     for (const author of [privateOwner, muted, filtered, plain]) await follow(reader, author);
     const [secret] = (await insertVideos(t, privateOwner.id, 1)) as [string];
     const [mutedOnes] = (await insertVideos(t, muted.id, 1)) as [string];
