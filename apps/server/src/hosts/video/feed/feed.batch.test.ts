@@ -162,7 +162,6 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
   const users: TestUser[] = [];
   let ids: string[] = [];
 
-  type Page = FeedPageAnswer;
   const get = (user: TestUser, query: Record<string, string>) => feedPage(t, user, query);
   const like = async (user: TestUser, videoId: string) => {
     const res = await t.inject({
@@ -197,7 +196,7 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
   });
 
   it('gives concurrent first pages by different users each their own liked', async () => {
-    const sequential: Page[] = [];
+    const sequential: FeedPageAnswer[] = [];
     for (const user of users) sequential.push(await get(user, { pageSize: '19' }));
     const concurrent = await Promise.all(
       [...users, ...users].map((user) => get(user, { pageSize: '19' })),
@@ -214,7 +213,7 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
     const reads = users.flatMap((user, u) =>
       keys.map((key, k) => ({ user, query: { pageSize: String(3 + ((u + k) % 5)), ...key } })),
     );
-    const sequential: Page[] = [];
+    const sequential: FeedPageAnswer[] = [];
     for (const r of reads) sequential.push(await get(r.user, r.query));
     const spy = vi.spyOn(t.db, 'executeQuery');
     const concurrent = await Promise.all(reads.map((r) => get(r.user, r.query)));

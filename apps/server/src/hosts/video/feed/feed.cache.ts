@@ -134,13 +134,12 @@ export interface CachedHead {
 export const HEAD_CACHE_MAX = 20_000;
 
 /**
- * Video heads by video id, the ones not used for longest dropped first (ADR 0010, 0071). Exact: a head is
- * used only when the page's own statement answers the same owner row version it was read
- * at, so a rename or new picture (from any process) makes it read again at once; the other
- * head fields (files, caption, tags, flags, status, creation time) are never updated after
- * the video is created. Captions (`captionsUrl`) can change later: setting or removing them
- * touches the owner row too, so the heads are read again (ADR 0048). Counters and `liked`
- * never come from here.
+ * Video heads by video id, the ones not used for longest dropped first (ADR 0010, 0071). Exact: a
+ * head is used only when the page's own statement answers the same owner row version it was read
+ * at, so a rename or new picture (from any process) makes it read again at once; the other head
+ * fields (files, caption, tags, flags, status, creation time) are never updated after the video is
+ * created. Captions (`captionsUrl`) can change later: setting or removing them touches the owner
+ * row too, so the heads are read again (ADR 0048). Counters and `liked` never come from here.
  */
 export class HeadCache {
   /** Heads used since the last turn, and those used in the turn before (ADR 0071). */

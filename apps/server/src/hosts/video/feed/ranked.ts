@@ -143,19 +143,18 @@ interface ForYouRead {
 
 /**
  * The "For you" statement for a batch of callers (ADR 0063, 0070, 0071): for each (caller, asOf[,
- * score, id]) of the arrays `$1`…, in order, one row (`BatchedPageRow`). Each video's text is
- * the seven fields of `pageVideoFieldsSql`, then its score, whether the caller follows its
- * author ('1'/'0'), its watchers and its completions. Per caller it is two walks (ADR 0059):
- * the videos of authors the caller does not follow by `rank_score`, and the followed authors'
- * videos of the window with the follow points added, each after the key's (score, id) when
- * there is one; the best `pageSize + 1` of both make the page. The second walk is the
- * caller's rows of the window in `following_timeline` (one index range: a row for each listed
- * video of each followed author, kept by the database's triggers), each checked against the
- * caller's mutes, blocks and keyword filters and sorted by score; before, one probe per
- * followed author read three times as many pages for a reader whose followed authors posted
- * little in the window (ADR 0071). No `created_at` lower bound on the first walk: the planner would take it and "scored" as
- * independent (they select the same rows) and read and sort the whole window instead of
- * walking the index (ADR 0059).
+ * score, id]) of the arrays `$1`…, in order, one row (`BatchedPageRow`). Each video's text is the
+ * seven fields of `pageVideoFieldsSql`, then its score, whether the caller follows its author
+ * ('1'/'0'), its watchers and its completions. Per caller it is two walks (ADR 0059): the videos of
+ * authors the caller does not follow by `rank_score`, and the followed authors' videos of the
+ * window with the follow points added, each after the key's (score, id) when there is one; the best
+ * `pageSize + 1` of both make the page. The second walk is the caller's rows of the window in
+ * `following_timeline` (one index range: a row for each listed video of each followed author, kept
+ * by the database's triggers), each checked against the caller's mutes, blocks and keyword filters
+ * and sorted by score; before, one probe per followed author read three times as many pages for a
+ * reader whose followed authors posted little in the window (ADR 0071). No `created_at` lower bound
+ * on the first walk: the planner would take it and "scored" as independent (they select the same
+ * rows) and read and sort the whole window instead of walking the index (ADR 0059).
  */
 function forYouSql(pageSize: number, keyed: boolean): string {
   const limit = pageSize + 1;
