@@ -73,9 +73,19 @@ export function publicVideoSql(v: string): string {
   return listedToAnyoneSql(v);
 }
 
-/** Whether the viewer muted or blocked `author` (two primary-key lookups). */
-function mutedSql(author: string, viewer: ViewerSql): string {
-  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author}))`;
+/**
+ * Whether the viewer muted or blocked `author` (two primary-key lookups). With `silences`, an
+ * expression holding `hasSilencedSql` of the viewer computed once (`viewerRulesSql`), the
+ * lookups are made only for a viewer who muted or blocked someone.
+ */
+function mutedSql(author: string, viewer: ViewerSql, silences?: string): string {
+  const muted = `(exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author}))`;
+  return silences ? `(${silences} and ${muted})` : muted;
+}
+
+/** Whether the viewer muted or blocked anyone (two index probes). */
+function hasSilencedSql(viewer: ViewerSql): string {
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}))`;
 }
 
 /** Whether `text` holds one of the viewer's filtered keywords (an index range, usually empty). */
@@ -84,8 +94,20 @@ function filteredSql(text: string, viewer: ViewerSql): string {
 }
 
 /** Whether the viewer filters any keyword (an index probe). */
-export function hasKeywordFiltersSql(viewer: ViewerSql): string {
+function hasKeywordFiltersSql(viewer: ViewerSql): string {
   return `exists (select 1 from keyword_filters kf where kf.user_id = ${viewer})`;
+}
+
+/**
+ * The viewer's own list rules, computed once for a statement that walks many videos for one
+ * viewer: a lateral row named `rules` with `filters` (the viewer filters a keyword) and
+ * `silences` (the viewer muted or blocked someone). The list rules below take that name and
+ * then make the per-video lookups only for a viewer who has such rules (ADR 0070, 0072):
+ * most viewers have none, and for them each video costs no caption match and no mute or
+ * block lookup.
+ */
+export function viewerRulesSql(viewer: ViewerSql, rules: string): string {
+  return `cross join lateral (select ${hasKeywordFiltersSql(viewer)} as filters, ${hasSilencedSql(viewer)} as silences) ${rules}`;
 }
 
 /**
@@ -95,19 +117,20 @@ export function hasKeywordFiltersSql(viewer: ViewerSql): string {
  * (ADR 0043, 0050).
  */
 export function hasPersonalRulesSql(viewer: ViewerSql): string {
-  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}) or ${hasKeywordFiltersSql(viewer)} or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
+  return `(${hasSilencedSql(viewer)} or ${hasKeywordFiltersSql(viewer)} or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
 }
 
 /**
  * A video `v` that may appear in a list made for the viewer (feed, search, explore, tags).
  * The feed's statements embed this text (ADR 0042, 0043). A walk over many videos for one
- * viewer may pass `hasFilters`, an expression holding `hasKeywordFiltersSql` of the viewer
- * computed once (ADR 0070): the caption is then matched only for a viewer with filters,
- * instead of an index probe per video for everyone.
+ * viewer may pass `rules`, the name of the viewer's `viewerRulesSql` row (ADR 0070, 0072):
+ * the caption is then matched only for a viewer with filters, and the author looked up in
+ * the mutes and blocks only for a viewer who has muted or blocked someone.
  */
-export function listedVideoSql(v: string, viewer: ViewerSql, hasFilters?: string): string {
+export function listedVideoSql(v: string, viewer: ViewerSql, rules?: string): string {
   const filtered = filteredSql(`${v}.caption`, viewer);
-  return `(${readyAndShownSql(v)} and (${v}.user_id = ${viewer} or not (${mutedSql(`${v}.user_id`, viewer)} or ${hasFilters ? `(${hasFilters} and ${filtered})` : filtered})) and ${privacyAllowsSql(`${v}.user_id`, viewer)})`;
+  const muted = mutedSql(`${v}.user_id`, viewer, rules && `${rules}.silences`);
+  return `(${readyAndShownSql(v)} and (${v}.user_id = ${viewer} or not (${muted} or ${rules ? `(${rules}.filters and ${filtered})` : filtered})) and ${privacyAllowsSql(`${v}.user_id`, viewer)})`;
 }
 
 /**
@@ -115,17 +138,17 @@ export function listedVideoSql(v: string, viewer: ViewerSql, hasFilters?: string
  * the followed authors' videos (the "Following" feed, ADR 0068, 0070) checks the author with
  * the mutes and blocks alone: the author is listed when the viewer neither muted nor blocked
  * them (a private account passes: a follow of one exists only once approved), and a video of
- * theirs when it is ready, not hidden and free of the viewer's filtered keywords. `hasFilters`
- * is an expression holding `hasKeywordFiltersSql` of the viewer, computed once: the caption is
- * matched only for a viewer with filters.
+ * theirs when it is ready, not hidden and free of the viewer's filtered keywords. `rules` is
+ * the name of the viewer's `viewerRulesSql` row: the mutes and blocks are looked up only for
+ * a viewer who has some, the caption matched only for a viewer with filters.
  */
-export function followedAuthorListedSql(author: string, viewer: ViewerSql): string {
-  return `not ${mutedSql(author, viewer)}`;
+export function followedAuthorListedSql(author: string, viewer: ViewerSql, rules: string): string {
+  return `not ${mutedSql(author, viewer, `${rules}.silences`)}`;
 }
 
 /** See `followedAuthorListedSql`. */
-export function followedVideoListedSql(v: string, viewer: ViewerSql, hasFilters: string): string {
-  return `(${readyAndShownSql(v)} and not (${hasFilters} and ${filteredSql(`${v}.caption`, viewer)}))`;
+export function followedVideoListedSql(v: string, viewer: ViewerSql, rules: string): string {
+  return `(${readyAndShownSql(v)} and not (${rules}.filters and ${filteredSql(`${v}.caption`, viewer)}))`;
 }
 
 /**

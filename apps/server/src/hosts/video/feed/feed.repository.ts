@@ -5,12 +5,12 @@ import type { Database } from '../../../db/database';
 import { compileOnce, preparedSql, statementFor } from '../../../db/prepared';
 import { selectVideos, toVideo, type VideoRow, videoColumns } from '../../../domain/videoRows';
 import {
-  hasKeywordFiltersSql,
   hasPersonalRules,
   hasPersonalRulesSql,
   listedToAnyoneSql,
   listedVideo,
   listedVideoSql,
+  viewerRulesSql,
 } from '../../../visibility/visibility';
 import {
   type CachedHead,
@@ -145,13 +145,13 @@ from ${batchInputsSql('q', [
     ['created_at', 'timestamptz'],
     ['id', 'uuid'],
   ])}
-cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
+${viewerRulesSql('q.caller', 'rules')}
 cross join lateral (
   select count(*)::int as n,
     string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
     select id, user_id, created_at, likes, downloads, shares, comments from videos
-    where ${listedVideoSql('videos', 'q.caller', 'kw.filters')} and (created_at, id) < (q.created_at, q.id)
+    where ${listedVideoSql('videos', 'q.caller', 'rules')} and (created_at, id) < (q.created_at, q.id)
     order by created_at desc, id desc
     limit ${pageSize + 1}
   ) p

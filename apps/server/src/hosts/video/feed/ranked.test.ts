@@ -738,9 +738,15 @@ describe('"For you" and "Following" under concurrent requests (batched reads)', 
   let t: TestApp;
   const authors: TestUser[] = [];
   const readers: TestUser[] = [];
-  /** Reader i follows authors i % 4 and (i + 1) % 4, and mutes author (i + 2) % 4 when i is even. */
+  /**
+   * Reader i follows authors i % 4 and (i + 1) % 4. Readers 0 and 4 mute author (i + 1) % 4, one
+   * they follow; reader 2 mutes author 0, one it does not follow; readers 1 and 3 mute nobody,
+   * so each batch mixes readers with and without mutes (the mute lookups are made only for a
+   * reader who has muted someone, ADR 0072).
+   */
   const followsOf = (i: number) => [i % 4, (i + 1) % 4];
-  const mutedBy = (i: number) => (i % 2 === 0 ? (i + 2) % 4 : undefined);
+  const mutedBy = (i: number) =>
+    i % 2 === 1 ? undefined : i % 4 === 0 ? (i + 1) % 4 : (i + 2) % 4;
   const ids: string[] = [];
 
   type ForYou = RankedAnswer['data'];

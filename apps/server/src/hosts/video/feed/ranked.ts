@@ -8,9 +8,9 @@ import type { ScheduledJob } from '../../../jobs/queue';
 import {
   followedAuthorListedSql,
   followedVideoListedSql,
-  hasKeywordFiltersSql,
   listedVideoSql,
   readableVideo,
+  viewerRulesSql,
 } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
 import {
@@ -174,7 +174,7 @@ function forYouSql(pageSize: number, keyed: boolean): string {
     'v.id, v.user_id, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
   return `select b.n, b.rows
 from ${inputs}
-cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
+${viewerRulesSql('q.caller', 'rules')}
 cross join lateral (
   select count(*)::int as n,
     string_agg(${pageVideoFieldsSql('r', 'u', 'q.caller')} || ',' || r.score::text || ','
@@ -186,7 +186,7 @@ cross join lateral (
       where v.rank_score is not null ${cut('v.rank_score')}
         and ${notAfterSql('q.as_of')}
         and v.user_id not in (select f.followee_id from follows f where f.follower_id = q.caller)
-        and ${listedVideoSql('v', 'q.caller', 'kw.filters')}
+        and ${listedVideoSql('v', 'q.caller', 'rules')}
       order by v.rank_score desc, v.id desc
       limit ${limit})
     union all
@@ -196,9 +196,9 @@ cross join lateral (
       where t.reader_id = q.caller
         and t.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
         and t.created_at <= q.as_of
-        and ${followedAuthorListedSql('t.author_id', 'q.caller')}
+        and ${followedAuthorListedSql('t.author_id', 'q.caller', 'rules')}
         and v.rank_score is not null ${cut(followed)}
-        and ${followedVideoListedSql('v', 'q.caller', 'kw.filters')}
+        and ${followedVideoListedSql('v', 'q.caller', 'rules')}
       order by ${followed} desc, v.id desc
       limit ${limit})
     order by score desc, id desc
@@ -331,7 +331,7 @@ function followingSql(pageSize: number, after: boolean): string {
   ]);
   return `select b.n, b.rows
 from ${inputs}
-cross join lateral (select ${hasKeywordFiltersSql('q.caller')} as filters) kw
+${viewerRulesSql('q.caller', 'rules')}
 cross join lateral (
   select count(*)::int as n,
     string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
@@ -340,8 +340,8 @@ cross join lateral (
     from following_timeline t
     join videos p on p.id = t.video_id
     where t.reader_id = q.caller
-      and ${followedAuthorListedSql('t.author_id', 'q.caller')}
-      and ${followedVideoListedSql('p', 'q.caller', 'kw.filters')}
+      and ${followedAuthorListedSql('t.author_id', 'q.caller', 'rules')}
+      and ${followedVideoListedSql('p', 'q.caller', 'rules')}
       ${after ? 'and (t.created_at, t.video_id) < (q.created_at, q.id)' : ''}
     order by t.created_at desc, t.video_id desc
     limit ${limit}
