@@ -178,6 +178,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // reported on the pool; without a listener that error would end the process. The pool
     // has already dropped that connection, and queries on it fail on their own.
     pool.on('error', () => {});
+    // Before the first connection: a client is set up for named statements when it connects,
+    // and the one opened below stays in the pool for later queries (before this order, one of
+    // the pool's connections sent every statement unnamed, planned on each call).
+    enablePreparedStatements(pool);
     // Fail early with a clear error when the server is unreachable.
     const client = await pool.connect();
     try {
@@ -186,7 +190,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     } finally {
       client.release();
     }
-    enablePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
