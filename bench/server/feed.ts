@@ -17,6 +17,10 @@
  * the "For you" and "Following" first pages from the 100 users (each follows 50 public
  * accounts of their own pick).
  *
+ * Each row's CPU time per request is printed too: the server's process and every PostgreSQL
+ * process (Linux's /proc, `withCpu`), so a row's cost can be read apart from the machine's
+ * speed at hello-world answers.
+ *
  * The kept datasets' videos are dated months back, older than the "For you" window: before
  * measuring, the newest `BENCH_RECENT` (1,500) videos are re-dated 5 minutes apart back from
  * now (their order unchanged) and given like and watch counters, so "For you" ranks a real
@@ -31,6 +35,7 @@ import {
   benchCallers,
   benchDatabase,
   type ChildServer,
+  type CpuPerRequest,
   ensurePostgres,
   fmt,
   keyAt,
@@ -41,6 +46,7 @@ import {
   startServer,
   variedRequests,
   WORK_DIR,
+  withCpu,
 } from './lib';
 
 const BIG = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
@@ -79,6 +85,8 @@ interface Figures {
   /** "For you" and "Following" first pages, each request from one of VARIED_USERS users. */
   forYouUsersRps: number;
   followingUsersRps: number;
+  /** CPU time per request of the server's process and PostgreSQL's, by row (`withCpu`). */
+  cpu: Record<string, CpuPerRequest>;
 }
 
 /**
@@ -171,6 +179,7 @@ async function measure(
   await handle.close();
 
   const server = await startServer('flick', env);
+  const cpu = (run: Parameters<typeof withCpu>[1]) => withCpu(server.pid, run);
   try {
     const headers = { authorization: `Bearer ${token}` };
     const first = `${server.url}/api/video/videos?pageSize=19`;
@@ -178,8 +187,8 @@ async function measure(
     await load(first, { headers, duration: 2 }); // warm-up
     const floor = async () => (await load(hello.url, { duration: DURATION })).rps;
     const helloBefore = await floor();
-    const firstLoad = await load(first, { headers, duration: DURATION });
-    const deepLoad = await load(deep, { headers, duration: DURATION });
+    const firstLoad = await cpu(() => load(first, { headers, duration: DURATION }));
+    const deepLoad = await cpu(() => load(deep, { headers, duration: DURATION }));
     const firstPath = '/api/video/videos?pageSize=19';
     const firstUsers = await load(server.url, {
       duration: DURATION,
@@ -211,17 +220,21 @@ async function measure(
     log(`${videos} videos: "For you" first page holds ${forYouSize} videos`);
     if (forYouSize === 0 || !key) throw new Error('"For you" answered an empty or last page');
     const forYouNext = `${forYou}&score=${key.score}&id=${key.id}&asOf=${encodeURIComponent(key.asOf)}`;
-    const forYouLoad = await load(forYou, { headers, duration: DURATION });
-    const forYouNextLoad = await load(forYouNext, { headers, duration: DURATION });
-    const followingLoad = await load(following, { headers, duration: DURATION });
-    const forYouUsers = await load(server.url, {
-      duration: DURATION,
-      requests: variedRequests(['/api/video/feed/for-you?pageSize=19'], callers),
-    });
-    const followingUsers = await load(server.url, {
-      duration: DURATION,
-      requests: variedRequests(['/api/video/feed/following?pageSize=19'], callers),
-    });
+    const forYouLoad = await cpu(() => load(forYou, { headers, duration: DURATION }));
+    const forYouNextLoad = await cpu(() => load(forYouNext, { headers, duration: DURATION }));
+    const followingLoad = await cpu(() => load(following, { headers, duration: DURATION }));
+    const forYouUsers = await cpu(() =>
+      load(server.url, {
+        duration: DURATION,
+        requests: variedRequests(['/api/video/feed/for-you?pageSize=19'], callers),
+      }),
+    );
+    const followingUsers = await cpu(() =>
+      load(server.url, {
+        duration: DURATION,
+        requests: variedRequests(['/api/video/feed/following?pageSize=19'], callers),
+      }),
+    );
     for (const [name, run] of Object.entries({
       forYouLoad,
       forYouNextLoad,
@@ -252,6 +265,15 @@ async function measure(
       forYouSize,
       forYouUsersRps: forYouUsers.rps,
       followingUsersRps: followingUsers.rps,
+      cpu: {
+        'Home first': firstLoad.cpu,
+        'Home deep': deepLoad.cpu,
+        '"For you" first': forYouLoad.cpu,
+        '"For you" next': forYouNextLoad.cpu,
+        '"Following" first': followingLoad.cpu,
+        [`${VARIED_USERS} users "For you"`]: forYouUsers.cpu,
+        [`${VARIED_USERS} users "Following"`]: followingUsers.cpu,
+      },
     };
   } finally {
     await server.stop();
@@ -280,6 +302,18 @@ async function run(engine: 'postgres' | 'pglite') {
     console.log(
       `${f.videos} videos: hello-world ${fmt(before, 0)} / ${fmt(between, 0)} / ${fmt(after, 0)} req/s (before, between, after the rows); Home rows vs ${fmt(home, 0)}: first page ${fmt(f.firstRps, 0)} req/s (${pct(f.firstRps, home)} of hello), deep page ${fmt(f.deepRps, 0)} req/s (${pct(f.deepRps, home)}); ${VARIED_USERS} users: first page ${fmt(f.firstUsersRps, 0)} req/s (${pct(f.firstUsersRps, home)}), deep page at ${VARIED_CURSORS} cursors ${fmt(f.deepUsersRps, 0)} req/s (${pct(f.deepUsersRps, home)}); p50 latency first ${fmt(f.firstP50, 2)} ms, deep ${fmt(f.deepP50, 2)} ms; authenticated no-op ${fmt(f.authOnlyRps, 0)} req/s (${pct(f.authOnlyRps, home)}); ranked rows vs ${fmt(ranked, 0)}: "For you" first page ${fmt(f.forYouRps, 0)} req/s (${pct(f.forYouRps, ranked)}, p50 ${fmt(f.forYouP50, 2)} ms, ${f.forYouSize} videos), next page ${fmt(f.forYouNextRps, 0)} req/s (${pct(f.forYouNextRps, ranked)}), "Following" first page ${fmt(f.followingRps, 0)} req/s (${pct(f.followingRps, ranked)}); ${VARIED_USERS} users: "For you" first page ${fmt(f.forYouUsersRps, 0)} req/s (${pct(f.forYouUsersRps, ranked)}), "Following" first page ${fmt(f.followingUsersRps, 0)} req/s (${pct(f.followingUsersRps, ranked)})`,
     );
+  }
+  for (const f of [small, big]) {
+    const rows = Object.entries(f.cpu).map(([row, { server, database }]) =>
+      engine === 'postgres'
+        ? `${row} ${fmt(server, 0)} + ${fmt(database, 0)}`
+        : `${row} ${fmt(server, 0)}`,
+    );
+    const what =
+      engine === 'postgres'
+        ? 'server + database (every PostgreSQL process)'
+        : "the server's process (PGlite runs in it)";
+    console.log(`${f.videos} videos: CPU µs per request, ${what}: ${rows.join(', ')}`);
   }
   console.log(`"For you" p50 ${BIG} vs ${SMALL}: ×${fmt(big.forYouP50 / small.forYouP50, 2)}`);
   console.log(

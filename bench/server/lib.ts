@@ -3,7 +3,7 @@
  * PostgreSQL. Benchmarks print figures; they are never run by the test command.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,8 @@ export async function startServer(
 /** One autocannon run's figures. */
 export interface LoadResult {
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   mean: number;
@@ -89,6 +91,7 @@ export async function load(
   });
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     mean: result.latency.average,
@@ -379,4 +382,73 @@ export function variedRequests(
       },
     },
   ];
+}
+
+/** Clock ticks a second in /proc's process times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU time of one process so far, in ms (0 once it has ended). */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time so far of each PostgreSQL process on the machine, in ms, by process id. */
+function postgresCpuMs(): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name = '';
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (name === 'postgres') times.set(Number(entry), processCpuMs(Number(entry)));
+  }
+  return times;
+}
+
+/**
+ * CPU time spent between two `postgresCpuMs` snapshots: by the processes still running at
+ * the second (a process that started in between counts from 0; one that ended is left out).
+ */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs()) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** CPU time per request of one load run, in µs: the server's process and PostgreSQL's. */
+export interface CpuPerRequest {
+  server: number;
+  database: number;
+}
+
+/**
+ * Runs `run` (one load run) and answers it with the CPU time per answered request of the
+ * server's process and of every PostgreSQL process (Linux's /proc; 10 ms ticks, so a run of
+ * a few seconds is needed for a figure; a PostgreSQL process that ends during the run is left
+ * out). A PGlite server's database runs inside its process.
+ */
+export async function withCpu(
+  serverPid: number,
+  run: () => Promise<LoadResult>,
+): Promise<LoadResult & { cpu: CpuPerRequest }> {
+  const server0 = processCpuMs(serverPid);
+  const database0 = postgresCpuMs();
+  const result = await run();
+  const requests = Math.max(1, result.total);
+  return {
+    ...result,
+    cpu: {
+      server: ((processCpuMs(serverPid) - server0) * 1000) / requests,
+      database: (postgresCpuSince(database0) * 1000) / requests,
+    },
+  };
 }
