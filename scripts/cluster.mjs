@@ -11,6 +11,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +99,39 @@ async function call(base, method, url, { token, body, form } = {}) {
 }
 
 /** The services of compose.yaml: the Flick processes' environment and script, checked. */
+/** Whether a server can listen on 127.0.0.1:`port` now. */
+function canListen(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Two neighbouring ports for the replicas, free now and below the kernel's range of ports for
+ * outgoing connections: the replicas must be told their ports before they start, and a port
+ * inside that range (the first choice here until 2026-11-25) could be taken meanwhile as the
+ * local end of some process's connection to PostgreSQL or the object store (replica B then
+ * failed with EADDRINUSE).
+ */
+async function replicaPorts() {
+  let first = 32768;
+  try {
+    first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
+  } catch {
+    // Not Linux: Linux's default range starts at 32768.
+  }
+  const below = Math.min(first || 32768, 32768);
+  const low = 20000;
+  const span = Math.max(2, below - low - 2);
+  for (let tries = 0, port = low + ((process.pid * 2) % span); tries < 200; tries += 1) {
+    if ((await canListen(port)) && (await canListen(port + 1))) return [port, port + 1];
+    port = low + ((port - low + 2) % span);
+  }
+  throw new Error(`no two free ports between ${low} and ${below}`);
+}
+
 function composeTopology() {
   const compose = YAML.parse(readFileSync(path.join(root, 'compose.yaml'), 'utf8'), {
     merge: true,
@@ -158,8 +192,7 @@ async function main() {
       execFileSync('pnpm', ['--filter', '@flick/server', 'build'], { cwd: root, stdio: 'ignore' });
     }
     const topology = composeTopology();
-    const portA = 43100 + (process.pid % 400);
-    const portB = portA + 1;
+    const [portA, portB] = await replicaPorts();
     const A = `http://127.0.0.1:${portA}`;
     const B = `http://127.0.0.1:${portB}`;
     // compose.yaml's environment with the addresses on loopback; LOG_LEVEL so a failure's
