@@ -98,7 +98,6 @@ async function call(base, method, url, { token, body, form } = {}) {
   return { status: res.status, json, text, headers: res.headers, bytes: Buffer.byteLength(text) };
 }
 
-/** The services of compose.yaml: the Flick processes' environment and script, checked. */
 /** Whether a server can listen on 127.0.0.1:`port` now. */
 function canListen(port) {
   return new Promise((resolve) => {
@@ -109,29 +108,24 @@ function canListen(port) {
 }
 
 /**
- * Two neighbouring ports for the replicas, free now and below the kernel's range of ports for
- * outgoing connections: the replicas must be told their ports before they start, and a port
- * inside that range (the first choice here until 2026-11-25) could be taken meanwhile as the
- * local end of some process's connection to PostgreSQL or the object store (replica B then
- * failed with EADDRINUSE).
+ * Two neighbouring ports for the replicas, free now, between 20000 and 32000: below 32768,
+ * where Linux's range of ports for outgoing connections starts by default. The replicas must be told
+ * their ports before they start, and a port inside that range (the first choice here until
+ * 2026-11-25) could be taken meanwhile as the local end of some process's connection to
+ * PostgreSQL or the object store (replica B then failed with EADDRINUSE).
  */
 async function replicaPorts() {
-  let first = 32768;
-  try {
-    first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
-  } catch {
-    // Not Linux: Linux's default range starts at 32768.
-  }
-  const below = Math.min(first || 32768, 32768);
   const low = 20000;
-  const span = Math.max(2, below - low - 2);
-  for (let tries = 0, port = low + ((process.pid * 2) % span); tries < 200; tries += 1) {
+  const span = 12000;
+  let port = low + ((process.pid * 2) % span);
+  for (let tries = 0; tries < 200; tries += 1) {
     if ((await canListen(port)) && (await canListen(port + 1))) return [port, port + 1];
     port = low + ((port - low + 2) % span);
   }
-  throw new Error(`no two free ports between ${low} and ${below}`);
+  throw new Error(`no two free ports between ${low} and ${low + span}`);
 }
 
+/** The services of compose.yaml: the Flick processes' environment and script, checked. */
 function composeTopology() {
   const compose = YAML.parse(readFileSync(path.join(root, 'compose.yaml'), 'utf8'), {
     merge: true,

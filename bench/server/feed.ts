@@ -190,17 +190,18 @@ async function measure(
     const firstLoad = await cpu(() => load(first, { headers, duration: DURATION }));
     const deepLoad = await cpu(() => load(deep, { headers, duration: DURATION }));
     const firstPath = '/api/video/videos?pageSize=19';
-    const firstUsers = await load(server.url, {
-      duration: DURATION,
-      requests: variedRequests([firstPath], callers),
-    });
-    const deepUsers = await load(server.url, {
-      duration: DURATION,
-      requests: variedRequests(
-        deepQueries.map((q) => `/api/video/videos?${q}`),
-        callers,
-      ),
-    });
+    const firstUsers = await cpu(() =>
+      load(server.url, { duration: DURATION, requests: variedRequests([firstPath], callers) }),
+    );
+    const deepUsers = await cpu(() =>
+      load(server.url, {
+        duration: DURATION,
+        requests: variedRequests(
+          deepQueries.map((q) => `/api/video/videos?${q}`),
+          callers,
+        ),
+      }),
+    );
     for (const [name, run] of Object.entries({ firstLoad, deepLoad, firstUsers, deepUsers })) {
       if (run.non2xx > 0) throw new Error(`feed (${name}) answered ${run.non2xx} non-2xx`);
       if (run.errors > 0) log(`${name}: ${run.errors} connection errors`);
@@ -268,6 +269,8 @@ async function measure(
       cpu: {
         'Home first': firstLoad.cpu,
         'Home deep': deepLoad.cpu,
+        [`${VARIED_USERS} users Home first`]: firstUsers.cpu,
+        [`${VARIED_USERS} users Home deep`]: deepUsers.cpu,
         '"For you" first': forYouLoad.cpu,
         '"For you" next': forYouNextLoad.cpu,
         '"Following" first': followingLoad.cpu,

@@ -74,18 +74,23 @@ export function publicVideoSql(v: string): string {
 }
 
 /**
- * Whether the viewer muted or blocked `author` (two primary-key lookups). With `silences`, an
- * expression holding `hasSilencedSql` of the viewer computed once (`viewerRulesSql`), the
- * lookups are made only for a viewer who muted or blocked someone.
+ * Whether the viewer muted or blocked `author` (two primary-key lookups), or anyone when no
+ * author is given (two index probes).
  */
-function mutedSql(author: string, viewer: ViewerSql, silences?: string): string {
-  const muted = `(exists (select 1 from mutes mu where mu.muter_id = ${viewer} and mu.muted_id = ${author}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer} and hb.blocked_id = ${author}))`;
-  return silences ? `(${silences} and ${muted})` : muted;
+function silencedSql(viewer: ViewerSql, author?: string): string {
+  const mutedOne = author ? ` and mu.muted_id = ${author}` : '';
+  const blockedOne = author ? ` and hb.blocked_id = ${author}` : '';
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}${mutedOne}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}${blockedOne}))`;
 }
 
-/** Whether the viewer muted or blocked anyone (two index probes). */
-function hasSilencedSql(viewer: ViewerSql): string {
-  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}))`;
+/**
+ * Whether the viewer muted or blocked `author`. With `silences`, an expression holding
+ * whether the viewer muted or blocked anyone, computed once (`viewerRulesSql`), the lookups
+ * are made only for a viewer who did.
+ */
+function mutedSql(author: string, viewer: ViewerSql, silences?: string): string {
+  const muted = silencedSql(viewer, author);
+  return silences ? `(${silences} and ${muted})` : muted;
 }
 
 /** Whether `text` holds one of the viewer's filtered keywords (an index range, usually empty). */
@@ -107,7 +112,7 @@ function hasKeywordFiltersSql(viewer: ViewerSql): string {
  * block lookup.
  */
 export function viewerRulesSql(viewer: ViewerSql, rules: string): string {
-  return `cross join lateral (select ${hasKeywordFiltersSql(viewer)} as filters, ${hasSilencedSql(viewer)} as silences) ${rules}`;
+  return `cross join lateral (select ${hasKeywordFiltersSql(viewer)} as filters, ${silencedSql(viewer)} as silences) ${rules}`;
 }
 
 /**
@@ -117,7 +122,7 @@ export function viewerRulesSql(viewer: ViewerSql, rules: string): string {
  * (ADR 0043, 0050).
  */
 export function hasPersonalRulesSql(viewer: ViewerSql): string {
-  return `(${hasSilencedSql(viewer)} or ${hasKeywordFiltersSql(viewer)} or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
+  return `(${silencedSql(viewer)} or ${hasKeywordFiltersSql(viewer)} or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
 }
 
 /**
