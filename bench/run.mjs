@@ -19,6 +19,13 @@ const node = process.execPath;
 const benches = [
   ['server-feed', tsx, 'server/feed.ts', ['postgres'], 'feed pages at 10k/1M videos, PostgreSQL'],
   ['server-feed-pglite', tsx, 'server/feed.ts', ['pglite'], 'feed pages at 10k/1M videos, PGlite'],
+  [
+    'server-upkeep',
+    tsx,
+    'server/upkeep.ts',
+    [],
+    'PGlite feeds and search without statistics vs after the upkeep',
+  ],
   ['server-search', tsx, 'server/search.ts', [], 'search p50/p95/p99 at 1M videos'],
   ['server-upload-memory', tsx, 'server/upload-memory.ts', [], 'server RSS during a 2 GB upload'],
   ['server-media', tsx, 'server/media.ts', [], '1 MiB range requests vs nginx'],

@@ -41,6 +41,7 @@ import {
   keyAt,
   load,
   prepareDataset,
+  prepareFeedWindow,
   sequentialLatency,
   spreadKeys,
   startServer,
@@ -119,32 +120,6 @@ async function followForCallers(
   if (Number(rows[0]?.n ?? 0) !== ids.length) throw new Error('a varied caller follows nobody');
 }
 
-/**
- * Re-dates the newest `RECENT` videos into the last days (5 minutes apart, newest now, the
- * feed order kept) and gives them varied counters, so the "For you" window is not empty.
- * The counters are set through the videos' own columns (the ranking reads only those).
- */
-async function refreshRecent(db: Parameters<typeof prepareDataset>[0]): Promise<void> {
-  await sql`
-    WITH newest AS (
-      SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS rn
-      FROM (SELECT id, created_at FROM videos ORDER BY created_at DESC, id DESC LIMIT ${RECENT}) n
-    )
-    UPDATE videos v SET
-      created_at = date_trunc('second', now()) - (newest.rn - 1) * interval '5 minutes',
-      likes = (newest.rn * 37) % 150,
-      watchers = (newest.rn * 13) % 40,
-      completions = least((newest.rn * 13) % 40, (newest.rn * 7) % 25)
-    FROM newest WHERE v.id = newest.id
-  `.execute(db);
-  await sql`
-    UPDATE video_hashtags vh SET created_at = v.created_at
-    FROM videos v WHERE v.id = vh.video_id AND v.created_at > now() - interval '8 days'
-      AND vh.created_at <> v.created_at
-  `.execute(db);
-  await sql`ANALYZE videos`.execute(db);
-}
-
 async function measure(
   engine: 'postgres' | 'pglite',
   videos: number,
@@ -165,13 +140,7 @@ async function measure(
   const handle = await openDatabase(target);
   await migrateToLatest(handle.db);
   const { token, userId } = await prepareDataset(handle.db, users, videos, log);
-  // The bench user follows 50 people, for the "Following" row and the follow factor.
-  await sql`
-    INSERT INTO follows (follower_id, followee_id)
-    SELECT ${userId}::uuid, id FROM users WHERE id <> ${userId}::uuid ORDER BY user_name LIMIT 50
-    ON CONFLICT DO NOTHING
-  `.execute(handle.db);
-  await refreshRecent(handle.db);
+  await prepareFeedWindow(handle.db, userId, RECENT);
   const deepQuery = await keyAt(handle.db, Math.floor(videos / 2));
   const callers = await benchCallers(handle.db, VARIED_USERS);
   await followForCallers(handle.db, callers);

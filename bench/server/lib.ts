@@ -265,6 +265,43 @@ export async function prepareDataset(
   return { token: session.token, userId: me.id };
 }
 
+/**
+ * Readies a dataset for the ranked feeds: the bench user (`userId`) follows 50 people (the
+ * "Following" rows and the follow factor), and the newest `recent` videos are re-dated into
+ * the last days (5 minutes apart, newest now, the feed order kept) with varied counters, so
+ * the "For you" window is not empty (the kept datasets' videos are dated months back). The
+ * counters are set through the videos' own columns (the ranking reads only those).
+ */
+export async function prepareFeedWindow(
+  db: Kysely<Database>,
+  userId: string,
+  recent: number,
+): Promise<void> {
+  await sql`
+    INSERT INTO follows (follower_id, followee_id)
+    SELECT ${userId}::uuid, id FROM users WHERE id <> ${userId}::uuid ORDER BY user_name LIMIT 50
+    ON CONFLICT DO NOTHING
+  `.execute(db);
+  await sql`
+    WITH newest AS (
+      SELECT id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS rn
+      FROM (SELECT id, created_at FROM videos ORDER BY created_at DESC, id DESC LIMIT ${recent}) n
+    )
+    UPDATE videos v SET
+      created_at = date_trunc('second', now()) - (newest.rn - 1) * interval '5 minutes',
+      likes = (newest.rn * 37) % 150,
+      watchers = (newest.rn * 13) % 40,
+      completions = least((newest.rn * 13) % 40, (newest.rn * 7) % 25)
+    FROM newest WHERE v.id = newest.id
+  `.execute(db);
+  await sql`
+    UPDATE video_hashtags vh SET created_at = v.created_at
+    FROM videos v WHERE v.id = vh.video_id AND v.created_at > now() - interval '8 days'
+      AND vh.created_at <> v.created_at
+  `.execute(db);
+  await sql`ANALYZE videos`.execute(db);
+}
+
 /** The paging key of the video at `offset` in feed order (for deep-page requests). */
 export async function keyAt(db: Kysely<Database>, offset: number): Promise<string> {
   const row = await db

@@ -23,7 +23,11 @@ async function main() {
     console.log(`LISTENING http://127.0.0.1:${address.port} PID ${process.pid}`);
     return;
   }
-  const app = await buildApp(loadConfig(), { webDistDir: null });
+  const app = await buildApp(loadConfig(), {
+    webDistDir: null,
+    // BENCH_UPKEEP=0: no VACUUM or ANALYZE by the server (bench/server/upkeep.ts).
+    databaseUpkeep: process.env.BENCH_UPKEEP !== '0',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

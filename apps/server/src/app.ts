@@ -14,6 +14,7 @@ import { getContract } from './contract/contract';
 import { eventsPlugin } from './core/events';
 import { type DatabaseHandle, openDatabase } from './db/connect';
 import { dbPlugin } from './db/db.plugin';
+import { databaseMaintenancePlugin } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
@@ -60,6 +61,11 @@ export interface BuildOptions {
   docsSiteDir?: string | null;
   /** Carries push delivery's OAuth2 and FCM requests (tests point it at a stand-in). */
   pushHttpAgent?: Agent;
+  /**
+   * Keep PGlite's statistics and dead rows up (`databaseMaintenancePlugin`); default true. The
+   * upkeep bench turns it off to measure a database as the app left it before ADR 0073.
+   */
+  databaseUpkeep?: boolean;
 }
 
 /** Query parameters whose values never reach the log. */
@@ -216,6 +222,10 @@ export async function buildApp(
     throw err;
   }
   await app.register(dbPlugin, { handle: database });
+  // PGlite has no autovacuum: statistics and dead rows kept up by the app (ADR 0073).
+  if (options.databaseUpkeep !== false) {
+    await app.register(databaseMaintenancePlugin, { engine: database.engine });
+  }
   await app.register(authenticatePlugin);
   // One of each rate limiter for every host, counting in the database (ADR 0039, ADR 0064).
   await app.register(rateLimitsPlugin);
