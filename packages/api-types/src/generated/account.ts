@@ -71,7 +71,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign-up step 2 — password and first and last name */
+        /** Sign-up step 2, password and first and last name */
         post: operations["setPasswordName"];
         delete?: never;
         options?: never;
@@ -88,7 +88,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign-up step 3 — date of birth and username; creates the account and signs in */
+        /** Sign-up step 3, date of birth and username; creates the account and signs in */
         post: operations["setDobUsername"];
         delete?: never;
         options?: never;
@@ -499,7 +499,7 @@ export interface paths {
         get: operations["getKeywordFilters"];
         /**
          * Replace the caller's filtered keywords
-         * @description Videos whose caption and comments whose text hold one of these keywords as a whole word, in any case, are left out of what the caller is shown (feed, search, explore, hashtag pages, comment lists, notifications); the caller's own posts are never left out. Each keyword is trimmed, 1–40 characters with at least one letter or digit; at most 50; repeats (ignoring case) count once.
+         * @description Videos whose caption and comments whose text hold one of these keywords as a whole word, in any case, are left out of what the caller is shown (feed, search, explore, hashtag pages, comment lists, notifications); the caller's own posts are never left out. Each keyword is trimmed, 1 to 40 characters with at least one letter or digit; at most 50; repeats (ignoring case) count once.
          */
         put: operations["setKeywordFilters"];
         post?: never;
@@ -658,7 +658,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events; one `notification` event per new notification
-         * @description Each event is `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). When the server process shuts down the stream ends with a `retry:` line of 1000–2999 ms, so the client reconnects (to another replica) soon. A session may hold 4 open streams and a user 10; one more answers 429.
+         * @description Each event is `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). When the server process shuts down the stream ends with a `retry:` line of 1000 to 2999 ms, so the client reconnects (to another replica) soon. A session may hold 4 open streams and a user 10; one more answers 429.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -814,7 +814,7 @@ export interface components {
             };
         };
         /**
-         * @description An email address, or a phone number in international form (+ and 8–15 digits).
+         * @description An email address, or a phone number in international form (+ and 8 to 15 digits).
          * @example maya@example.com
          * @example +4915123456789
          */
@@ -830,7 +830,7 @@ export interface components {
         Password: string;
         PersonName: string;
         /**
-         * @description 3–30 letters, digits, dots or underscores; unique regardless of case.
+         * @description 3 to 30 letters, digits, dots or underscores; unique regardless of case.
          * @example maya.travels
          */
         UserName: string;
@@ -2461,7 +2461,7 @@ export interface operations {
                 content: {
                     /**
                      * @example event: notification
-                     *     data: {"id":"…","type":"follow"}
+                     *     data: {"id":"...","type":"follow"}
                      */
                     "text/event-stream": string;
                 };
