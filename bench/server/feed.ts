@@ -43,6 +43,7 @@ import {
   prepareDataset,
   prepareFeedWindow,
   sequentialLatency,
+  settleDataset,
   spreadKeys,
   startServer,
   variedRequests,
@@ -144,6 +145,7 @@ async function measure(
   const deepQuery = await keyAt(handle.db, Math.floor(videos / 2));
   const callers = await benchCallers(handle.db, VARIED_USERS);
   await followForCallers(handle.db, callers);
+  await settleDataset(handle.db);
   const deepQueries = await spreadKeys(handle.db, VARIED_CURSORS);
   await handle.close();
 
