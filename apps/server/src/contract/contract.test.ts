@@ -8,9 +8,9 @@ const WIDE = /[\u{100}-\u{10ffff}]/u;
 
 describe('the contract files', () => {
   // The server parses these files at start. A file holding one character beyond Latin-1
-  // (an em dash, an ellipsis) is a two-byte string, and the field names sliced from it are
-  // kept as two-byte strings for the life of the process: every answer whose JSON then names
-  // such a field (`userId`, `createdAt`, `userName`…) became two-byte text, which Node sizes
+  // (an em dash, an ellipsis) is a two-byte string, and on Node 20 the field names sliced from
+  // it are kept as two-byte strings for the life of the process: every answer whose JSON names
+  // such a field (`userId`, `createdAt`, `userName`…) becomes two-byte text, which Node sizes
   // and encodes on a slow path, twice per answer (ADR 0074).
   it('hold Latin-1 text only, so the field names the server reads from them are one-byte strings', () => {
     const dir = findContractDir();
