@@ -308,8 +308,9 @@ export async function prepareFeedWindow(
  * timeline's triggers, every reader's timeline rows of them, and the new follows add more; until
  * a VACUUM the pages holding them are not marked all-visible, and the "Following" and "For you"
  * walks read the table's pages for rows their index already holds (at 10k videos, 20 readers'
- * "For you" statement read 1,175 pages of `following_timeline` instead of 101). A server's
- * autovacuum (PGlite: `maintainTables`, ADR 0073) does this within a minute or so of such writes.
+ * "For you" statement read 1,175 pages of `following_timeline` instead of 101). PostgreSQL's
+ * autovacuum does this at its next round after such writes (a minute apart by default), and on
+ * PGlite the server's upkeep at its next run (`maintainTables`, every five minutes, ADR 0073).
  */
 export async function settleDataset(db: Kysely<Database>): Promise<void> {
   await sql`VACUUM (ANALYZE) videos, following_timeline, follows, video_hashtags`.execute(db);
