@@ -148,7 +148,7 @@ from ${batchInputsSql('q', [
 ${viewerRulesSql('q.caller', 'rules')}
 cross join lateral (
   select count(*)::int as n,
-    string_agg(${pageVideoFieldsSql('p', 'u', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
+    string_agg(${pageVideoFieldsSql('p', 'u.xmin::text', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
     select id, user_id, created_at, likes, downloads, shares, comments from videos
     where ${listedVideoSql('videos', 'q.caller', 'rules')} and (created_at, id) < (q.created_at, q.id)
@@ -271,11 +271,11 @@ export function chronologicalPage(videos: PageVideo[], n: number, pageSize: numb
 
 /**
  * The SQL text of a batched row's first seven fields for a video `p` (with `likes`,
- * `downloads`, `shares`, `comments`), its owner `u` and the caller `caller` (see
- * `pageVideos`).
+ * `downloads`, `shares`, `comments`), its owner's row version as text `ownerVersion` (see
+ * `ownerVersionSql`) and the caller `caller` (see `pageVideos`).
  */
-export function pageVideoFieldsSql(p: string, u: string, caller: string): string {
-  return `${p}.id || ',' || ${u}.xmin::text || ',' || ${p}.likes || ',' || ${p}.downloads || ',' || ${p}.shares
+export function pageVideoFieldsSql(p: string, ownerVersion: string, caller: string): string {
+  return `${p}.id || ',' || ${ownerVersion} || ',' || ${p}.likes || ',' || ${p}.downloads || ',' || ${p}.shares
       || ',' || ${p}.comments || ',' || case when exists (
         select 1 from video_likes l where l.video_id = ${p}.id and l.user_id = ${caller}
       ) then '1' else '0' end`;

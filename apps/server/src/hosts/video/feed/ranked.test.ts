@@ -9,6 +9,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
+import { openDatabase } from '../../../db/connect';
 import * as rankScoreMigration from '../../../db/migrations/content/2026_11_25_0100_feed_rank_score';
 import { listedVideo } from '../../../visibility/visibility';
 import {
@@ -664,6 +665,47 @@ describe('"For you" and "Following" feeds', () => {
     });
     await readied;
     expect(await walkFollowing(reader, 5)).toEqual([expect.objectContaining({ id: video })]);
+  });
+
+  it("shows a followed author's new name at once on both feeds, renamed through another handle", async () => {
+    const reader = await createUser(t);
+    const author = await createUser(t);
+    await follow(reader, author);
+    await insertVideos(t, author.id, 3);
+    const mine = (items: Video[]) => items.filter((v) => v.userId === author.id);
+    // Each feed read twice before the change, "Following" last, so that each keeps its heads
+    // at the owner version it read and the first read after the change is a "Following" one.
+    for (let i = 0; i < 2; i += 1) {
+      expect(mine((await forYou(reader, '?pageSize=50')).data.Items)).toHaveLength(3);
+      expect(mine(await walkFollowing(reader, 2))).toHaveLength(3);
+    }
+    // Unchanged owners: the heads come from the cache, one statement per page and none more.
+    // Three videos: two "Following" pages of two, one "For you" page.
+    const spy = vi.spyOn(t.db, 'executeQuery');
+    await walkFollowing(reader, 2);
+    await forYou(reader, '?pageSize=50');
+    expect(spy.mock.calls.length).toBe(3);
+    spy.mockRestore();
+    // Another server process: a second handle on the same PostgreSQL database; PGlite has a
+    // single handle per directory, so there the change goes in behind the app's back (the
+    // pages' cached video heads must notice the owner's new row version either way).
+    const url = t.config.databaseUrl;
+    const other = url ? await openDatabase({ databaseUrl: url }) : undefined;
+    try {
+      await (other?.db ?? t.db)
+        .updateTable('users')
+        .set({ first_name: 'Renamed', last_name: 'Elsewhere' })
+        .where('id', '=', author.id)
+        .execute();
+    } finally {
+      await other?.close();
+    }
+    const renamed = { firstName: 'Renamed', lastName: 'Elsewhere' };
+    const following = mine(await walkFollowing(reader, 2));
+    const ranked = mine((await forYou(reader, '?pageSize=50')).data.Items);
+    expect(following).toHaveLength(3);
+    expect(ranked).toHaveLength(3);
+    for (const video of [...following, ...ranked]) expect(video).toMatchObject(renamed);
   });
 
   it('"Following" is empty for someone who follows nobody', async () => {
