@@ -72,6 +72,12 @@ export interface VideosTable {
    * 2026_11_25_0100, ADR 0059); null once it is older than the ranking keeps scores.
    */
   rank_score: ColumnType<number | null, never, number | null>;
+  /**
+   * The version of its feed head (every field but the counters and the caller's like, its
+   * owner's names and picture included), moved by the database whenever one of them changes
+   * (migration 2026_11_26_2100, ADR 0076): cached heads are current while it is unchanged.
+   */
+  head_version: ColumnType<number, never, never>;
 }
 
 /** The one row of the ranking's clock (migration 2026_11_25_0100, ADR 0059). */

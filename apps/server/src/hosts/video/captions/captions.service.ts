@@ -31,9 +31,9 @@ async function ownVideo(db: Kysely<Database>, userId: string, videoId: string) {
 }
 
 /**
- * Sets a video's captions file (in the same transaction as the owner's row is touched, so
- * every process's cached feed heads of the owner's videos are read again: ADR 0048) and
- * returns the file it replaced.
+ * Sets a video's captions file and returns the file it replaced. The database moves the
+ * video's head version with it, so every process reads its cached feed head again (ADR 0048,
+ * 0076).
  */
 async function setCaptionsFile(
   db: Kysely<Database>,
@@ -54,12 +54,6 @@ async function setCaptionsFile(
       .updateTable('videos')
       .set({ captions_file: name })
       .where('id', '=', videoId)
-      .execute();
-    // A new row version for the owner: feed heads are cached by it (HeadCache).
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ user_name: eb.ref('user_name') }))
-      .where('id', '=', userId)
       .execute();
     return { found: true, previous: row.captions_file };
   });

@@ -130,13 +130,13 @@ describe('Batcher', () => {
 });
 
 describe('HeadCache', () => {
-  const entry = (ownerVersion: string) => ({
-    ownerVersion,
+  const entry = (version: string) => ({
+    version,
     head: '{"id":"v"',
     key: { id: 'v', userId: 'u', createdAt: '2026-01-01T00:00:00.000Z' },
   });
 
-  it('answers a head only at the owner version it was read at', () => {
+  it('answers a head only at the head version it was read at', () => {
     const cache = new HeadCache();
     cache.set('v', entry('7'));
     expect(cache.get('v', '7')?.head).toBe('{"id":"v"');
@@ -283,6 +283,53 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
     for (const video of after.Items) {
       expect(video).toMatchObject({ userName: 'batch_owner_renamed', firstName: 'Renamed' });
     }
+  });
+
+  it("moves a video's head version with its head fields and its owner's names, never with its counters", async () => {
+    const versions = async () =>
+      new Map(
+        (
+          await t.db
+            .selectFrom('videos')
+            .select(['id', 'head_version'])
+            .where('user_id', '=', owner.id)
+            .execute()
+        ).map((r) => [r.id, r.head_version]),
+      );
+    const [a = '', b = ''] = ids;
+    const moved = (before: Map<string, number>, after: Map<string, number>) =>
+      [...after].filter(([id, v]) => v !== before.get(id)).map(([id]) => id);
+    const start = await versions();
+    // Counters, likes, watches and scores: no head field, the cached heads stay current.
+    await like(users[0] as TestUser, b);
+    await t.db
+      .updateTable('videos')
+      .set({ shares: 5, downloads: 3, watchers: 4, completions: 2 })
+      .where('id', '=', a)
+      .execute();
+    expect(moved(start, await versions())).toEqual([]);
+    // A head field of one video: that video only.
+    await t.db
+      .updateTable('videos')
+      .set({ captions_file: 'captions-a.vtt' })
+      .where('id', '=', a)
+      .execute();
+    const afterCaptions = await versions();
+    expect(moved(start, afterCaptions)).toEqual([a]);
+    // The owner's row rewritten without a change: nothing moves.
+    await t.db
+      .updateTable('users')
+      .set((eb) => ({ first_name: eb.ref('first_name') }))
+      .where('id', '=', owner.id)
+      .execute();
+    expect(moved(afterCaptions, await versions())).toEqual([]);
+    // A new picture: every video of the owner.
+    await t.db
+      .updateTable('users')
+      .set({ profile_picture: 'https://example.com/p.png' })
+      .where('id', '=', owner.id)
+      .execute();
+    expect(moved(afterCaptions, await versions()).sort()).toEqual([...ids].sort());
   });
 
   it('answers 500 only to the request whose read fails, not to the others in its batch', async () => {

@@ -92,16 +92,16 @@ describe('FeedCache', () => {
     expect(cache.lead(1_000)).toBeUndefined();
   });
 
-  it('keeps at most its size of heads, those used lately, each only at the owner version it was read at', () => {
+  it('keeps at most its size of heads, those used lately, each only at the head version it was read at', () => {
     const heads = new HeadCache(10);
-    const entry = (id: string, ownerVersion = '7') => ({
-      ownerVersion,
+    const entry = (id: string, version = '7') => ({
+      version,
       head: `{"id":"${id}"`,
       key: { id, userId: video.userId, createdAt: video.createdAt },
     });
     for (let i = 0; i < 5; i++) heads.set(`v${i}`, entry(`v${i}`));
     expect(heads.get('v3', '7')?.head).toBe('{"id":"v3"');
-    // The owner renamed themselves (a new row version): the head is read again.
+    // The owner renamed themselves (a new head version): the head is read again.
     expect(heads.get('v3', '8')).toBeUndefined();
     // v0 is used after each of 30 more reads: it stays, the others of the first five go.
     for (let i = 5; i < 35; i++) {
@@ -111,7 +111,7 @@ describe('FeedCache', () => {
     }
     for (const gone of ['v1', 'v2', 'v3', 'v4']) expect(heads.get(gone, '7')).toBeUndefined();
     expect(heads.get('v34', '7')).toBeDefined();
-    // A head read again at a new owner version replaces the old one.
+    // A head read again at a new head version replaces the old one.
     heads.set('v34', entry('v34', '9'));
     expect(heads.get('v34', '7')).toBeUndefined();
     expect(heads.get('v34', '9')).toBeDefined();

@@ -121,10 +121,10 @@ export function invalidateFeed(db: Kysely<Database>): void {
   caches.get(db)?.invalidate();
 }
 
-/** A video's head (see `videoHead`) as last read, with the owner row version it was read at. */
+/** A video's head (see `videoHead`) as last read, with the head version it was read at. */
 export interface CachedHead {
-  /** The owner's row version (`users.xmin`) when the head was read. */
-  ownerVersion: string;
+  /** The video's `head_version` when the head was read (ADR 0076). */
+  version: string;
   head: string;
   /** The video's paging key, for a page that ends with it. */
   key: PagingKey;
@@ -135,11 +135,10 @@ export const HEAD_CACHE_MAX = 20_000;
 
 /**
  * Video heads by video id, the ones not used for longest dropped first (ADR 0010, 0071). Exact: a
- * head is used only when the page's own statement answers the same owner row version it was read
- * at, so a rename or new picture (from any process) makes it read again at once; the other head
- * fields (files, caption, tags, flags, status, creation time) are never updated after the video is
- * created. Captions (`captionsUrl`) can change later: setting or removing them touches the owner
- * row too, so the heads are read again (ADR 0048). Counters and `liked` never come from here.
+ * head is used only when the page's own statement answers the same head version it was read at
+ * (`videos.head_version`, which the database moves whenever a head field of the video or its
+ * owner's names or picture change, ADR 0076), so a rename, a new picture or new captions (from
+ * any process) make it read again at once. Counters and `liked` never come from here.
  */
 export class HeadCache {
   /** Heads used since the last turn, and those used in the turn before (ADR 0071). */
@@ -158,12 +157,12 @@ export class HeadCache {
     this.#half = Math.max(1, Math.floor(max / 2));
   }
 
-  /** The head of a video if it was read at this owner version. */
-  get(videoId: string, ownerVersion: string): CachedHead | undefined {
+  /** The head of a video if it was read at this head version. */
+  get(videoId: string, version: string): CachedHead | undefined {
     const recent = this.#recent.get(videoId);
-    if (recent) return recent.ownerVersion === ownerVersion ? recent : undefined;
+    if (recent) return recent.version === version ? recent : undefined;
     const older = this.#older.get(videoId);
-    if (!older || older.ownerVersion !== ownerVersion) return undefined;
+    if (!older || older.version !== version) return undefined;
     this.#older.delete(videoId);
     this.#keep(videoId, older);
     return older;

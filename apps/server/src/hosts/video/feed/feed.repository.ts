@@ -131,12 +131,12 @@ const keyOf = (video: Video): PagingKey => ({
 /**
  * Pages after a cursor for a batch of requests (ADR 0010). The callers and cursors arrive as
  * three arrays; for each (caller, cursor), in order, one row: how many videos the page read
- * (one more than the page size when more follow) and, as one text, each video's id, its
- * owner's row version (`xmin`), its counters and the caller's like
- * (`id,version,likes,downloads,shares,comments,liked` joined by spaces, feed order). The
- * rest of each video comes from the head cache (`HeadCache`), read by `readHeads` when it
- * is missing there or was read at another owner version. Same plan as the first page: the
- * page is cut from the feed index, then its owners are joined by key.
+ * (one more than the page size when more follow) and, as one text, each video's id, its head
+ * version, its counters and the caller's like (`id,version,likes,downloads,shares,comments,liked`
+ * joined by spaces, feed order). The rest of each video comes from the head cache
+ * (`HeadCache`), read by `readHeads` when it is missing there or was read at another version.
+ * Same plan as the first page: the page is cut from the feed index; its owners are not read
+ * (the head version covers their names and picture, ADR 0076).
  */
 function pagesAfterSql(pageSize: number): string {
   return `select b.n, b.rows
@@ -148,14 +148,13 @@ from ${batchInputsSql('q', [
 ${viewerRulesSql('q.caller', 'rules')}
 cross join lateral (
   select count(*)::int as n,
-    string_agg(${pageVideoFieldsSql('p', 'u.xmin::text', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
+    string_agg(${pageVideoFieldsSql('p', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
-    select id, user_id, created_at, likes, downloads, shares, comments from videos
+    select id, created_at, head_version, likes, downloads, shares, comments from videos
     where ${listedVideoSql('videos', 'q.caller', 'rules')} and (created_at, id) < (q.created_at, q.id)
     order by created_at desc, id desc
     limit ${pageSize + 1}
   ) p
-  join users u on u.id = p.user_id
 ) b
 order by q.i`;
 }
@@ -176,12 +175,12 @@ export interface BatchedPageRow {
 }
 
 /**
- * The heads of some videos with their owners' row versions (`HeadCache` misses): the usual
- * video read (`selectVideos`; its counters and like are not part of a head) plus `xmin`.
+ * The heads of some videos with their head versions (`HeadCache` misses): the usual video read
+ * (`selectVideos`; its counters and like are not part of a head) plus `head_version`.
  */
 function buildHeads(db: Kysely<Database>, inputs: { ids: string[] }) {
   return selectVideos(db, NIL_UUID)
-    .select(sql<string>`u.xmin::text`.as('owner_version'))
+    .select(sql<string>`v.head_version::text`.as('head_version'))
     .where(sql<boolean>`v.id = any(${inputs.ids}::uuid[])`);
 }
 
@@ -198,7 +197,7 @@ async function readHeads(
   const heads = new Map<string, CachedHead>();
   for (const row of rows) {
     const video = toVideo(row);
-    const entry = { ownerVersion: row.owner_version, head: videoHead(video), key: keyOf(video) };
+    const entry = { version: row.head_version, head: videoHead(video), key: keyOf(video) };
     cache.set(row.id, entry);
     heads.set(row.id, entry);
   }
@@ -216,11 +215,11 @@ export interface PageVideo {
 }
 
 /**
- * The videos of a batched page (ADR 0010): each row text starts with the video's id, its
- * owner's row version (`xmin`), its counters and the caller's like
+ * The videos of a batched page (ADR 0010): each row text starts with the video's id, its head
+ * version (ADR 0076), its counters and the caller's like
  * (`id,version,likes,downloads,shares,comments,liked`, comma-separated; a statement may add
  * fields after these). The heads come from the head cache, read once for those missing there
- * or read at another owner version; counters and `liked` always come from the row. Answers
+ * or read at another version; counters and `liked` always come from the row. Answers
  * undefined when a video was deleted between the page's statement and the head read: the
  * caller reads its page again (the video is gone from it then).
  */
@@ -270,12 +269,11 @@ export function chronologicalPage(videos: PageVideo[], n: number, pageSize: numb
 }
 
 /**
- * The SQL text of a batched row's first seven fields for a video `p` (with `likes`,
- * `downloads`, `shares`, `comments`), its owner's row version as text `ownerVersion` (see
- * `ownerVersionSql`) and the caller `caller` (see `pageVideos`).
+ * The SQL text of a batched row's first seven fields for a video `p` (with `head_version`,
+ * `likes`, `downloads`, `shares`, `comments`) and the caller `caller` (see `pageVideos`).
  */
-export function pageVideoFieldsSql(p: string, ownerVersion: string, caller: string): string {
-  return `${p}.id || ',' || ${ownerVersion} || ',' || ${p}.likes || ',' || ${p}.downloads || ',' || ${p}.shares
+export function pageVideoFieldsSql(p: string, caller: string): string {
+  return `${p}.id || ',' || ${p}.head_version || ',' || ${p}.likes || ',' || ${p}.downloads || ',' || ${p}.shares
       || ',' || ${p}.comments || ',' || case when exists (
         select 1 from video_likes l where l.video_id = ${p}.id and l.user_id = ${caller}
       ) then '1' else '0' end`;

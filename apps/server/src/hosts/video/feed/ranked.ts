@@ -171,13 +171,13 @@ function forYouSql(pageSize: number, keyed: boolean): string {
   ]);
   const cut = (score: string) => (keyed ? `and (${score}, v.id) < (q.score, q.id)` : '');
   const columns =
-    'v.id, v.user_id, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
+    'v.id, v.head_version, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
   return `select b.n, b.rows
 from ${inputs}
 ${viewerRulesSql('q.caller', 'rules')}
 cross join lateral (
   select count(*)::int as n,
-    string_agg(${pageVideoFieldsSql('r', 'u.xmin::text', 'q.caller')} || ',' || r.score::text || ','
+    string_agg(${pageVideoFieldsSql('r', 'q.caller')} || ',' || r.score::text || ','
       || case when r.following then '1' else '0' end || ',' || r.watchers || ',' || r.completions,
       ' ' order by r.score desc, r.id desc) as rows
   from (
@@ -204,7 +204,6 @@ cross join lateral (
     order by score desc, id desc
     limit ${limit}
   ) r
-  join users u on u.id = r.user_id
 ) b
 order by q.i`;
 }
@@ -334,9 +333,9 @@ from ${inputs}
 ${viewerRulesSql('q.caller', 'rules')}
 cross join lateral (
   select count(*)::int as n,
-    string_agg(${pageVideoFieldsSql('p', ownerVersionSql('p'), 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
+    string_agg(${pageVideoFieldsSql('p', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
-    select p.id, p.user_id, p.created_at, p.likes, p.downloads, p.shares, p.comments
+    select p.id, p.created_at, p.head_version, p.likes, p.downloads, p.shares, p.comments
     from following_timeline t
     join videos p on p.id = t.video_id
     where t.reader_id = q.caller
@@ -348,18 +347,6 @@ cross join lateral (
   ) p
 ) b
 order by q.i`;
-}
-
-/**
- * The row version (`xmin`) of the owner of video `p`, as text, read by key for each page row.
- * A join did the same in the "Following" statement, but on a small users table (1,000 rows)
- * the planner hashed each caller's page and read the whole table for every caller of the
- * batch: 0.58x the statement's time with one key lookup per row (ADR 0075). The "For you"
- * statement and the Home pages after a key keep their join: their plans read the table once
- * per statement or probe it by key, and the lookup measured no faster there.
- */
-function ownerVersionSql(p: string): string {
-  return `(select u.xmin::text from users u where u.id = ${p}.user_id)`;
 }
 
 /** One caller's read of a batched "Following" statement. */
