@@ -267,6 +267,25 @@ export interface TestUser {
 }
 
 /**
+ * Changes a user's row as another server process would: through a second handle on the same
+ * PostgreSQL database. PGlite has a single handle per directory, so there the change goes in
+ * through the app's own handle, behind its services' back (no cache of theirs is told).
+ */
+export async function updateUserElsewhere(
+  t: TestApp,
+  userId: string,
+  values: { user_name?: string; first_name?: string; last_name?: string },
+): Promise<void> {
+  const url = t.config.databaseUrl;
+  const other = url ? await openDatabase({ databaseUrl: url }) : undefined;
+  try {
+    await (other?.db ?? t.db).updateTable('users').set(values).where('id', '=', userId).execute();
+  } finally {
+    await other?.close();
+  }
+}
+
+/**
  * Inserts a user and signs them in without going through the sign-up flow; for tests
  * of everything that just needs "a signed-in person".
  */

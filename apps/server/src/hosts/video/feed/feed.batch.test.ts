@@ -2,9 +2,14 @@ import type { Video } from '@flick/api-types';
 import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertVideos } from '../../../../test/content/videos';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
+import {
+  buildTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+  updateUserElsewhere,
+} from '../../../../test/helpers';
 import { Batcher } from '../../../db/batch';
-import { openDatabase } from '../../../db/connect';
 import { type Statement, statementFor } from '../../../db/prepared';
 import { HeadCache } from './feed.cache';
 
@@ -266,19 +271,10 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
     const key = await keyAt(0);
     const before = await get(users[0] as TestUser, { pageSize: '3', ...key });
     expect(before.Items[0]).toMatchObject({ userName: 'batch_owner', firstName: 'Batch' });
-    // Another server process: a second handle on the same PostgreSQL database; PGlite has a
-    // single handle per directory, so there the change goes in behind the app's back.
-    const url = t.config.databaseUrl;
-    const other = url ? await openDatabase({ databaseUrl: url }) : undefined;
-    try {
-      await (other?.db ?? t.db)
-        .updateTable('users')
-        .set({ user_name: 'batch_owner_renamed', first_name: 'Renamed' })
-        .where('id', '=', owner.id)
-        .execute();
-    } finally {
-      await other?.close();
-    }
+    await updateUserElsewhere(t, owner.id, {
+      user_name: 'batch_owner_renamed',
+      first_name: 'Renamed',
+    });
     const after = await get(users[1] as TestUser, { pageSize: '3', ...key });
     for (const video of after.Items) {
       expect(video).toMatchObject({ userName: 'batch_owner_renamed', firstName: 'Renamed' });

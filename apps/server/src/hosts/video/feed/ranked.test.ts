@@ -8,8 +8,8 @@ import {
   type TestApp,
   type TestUser,
   UNKNOWN_ID,
+  updateUserElsewhere,
 } from '../../../../test/helpers';
-import { openDatabase } from '../../../db/connect';
 import * as rankScoreMigration from '../../../db/migrations/content/2026_11_25_0100_feed_rank_score';
 import { listedVideo } from '../../../visibility/visibility';
 import {
@@ -686,20 +686,8 @@ describe('"For you" and "Following" feeds', () => {
     await forYou(reader, '?pageSize=50');
     expect(spy.mock.calls.length).toBe(3);
     spy.mockRestore();
-    // Another server process: a second handle on the same PostgreSQL database; PGlite has a
-    // single handle per directory, so there the change goes in behind the app's back (the
-    // pages' cached video heads must notice the owner's new row version either way).
-    const url = t.config.databaseUrl;
-    const other = url ? await openDatabase({ databaseUrl: url }) : undefined;
-    try {
-      await (other?.db ?? t.db)
-        .updateTable('users')
-        .set({ first_name: 'Renamed', last_name: 'Elsewhere' })
-        .where('id', '=', author.id)
-        .execute();
-    } finally {
-      await other?.close();
-    }
+    // Renamed by another server process: the cached heads must notice the new head version.
+    await updateUserElsewhere(t, author.id, { first_name: 'Renamed', last_name: 'Elsewhere' });
     const renamed = { firstName: 'Renamed', lastName: 'Elsewhere' };
     const following = mine(await walkFollowing(reader, 2));
     const ranked = mine((await forYou(reader, '?pageSize=50')).data.Items);
