@@ -10,7 +10,8 @@ import { type Kysely, sql } from 'kysely';
  *
  * - `videos.head_version`, 0 for every video at first;
  * - moved by the database whenever a head field of the video changes (its files, caption,
- *   tags, flags, state, visibility, captions), in the statement that changes it;
+ *   tags, flags, state, visibility, captions), in the statement that changes it; a statement
+ *   that sets none of them (a like, a watch, a new score) does not even start the trigger;
  * - moved for all of a user's videos when their user name, names or picture change, in the
  *   statement that changes them.
  */
@@ -26,7 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     $$
   `.execute(db);
   await sql`
-    CREATE TRIGGER videos_head_version BEFORE UPDATE ON videos FOR EACH ROW
+    CREATE TRIGGER videos_head_version
+    BEFORE UPDATE OF user_id, created_at, video_file, video_url, thumb_url, thumb_url_compress,
+      caption, hashtags, allow_comment, allow_download, allow_duet, is_duet, status, state,
+      progress, failure_reason, hidden, captions_file
+    ON videos FOR EACH ROW
     WHEN ((OLD.user_id, OLD.created_at, OLD.video_file, OLD.video_url, OLD.thumb_url,
         OLD.thumb_url_compress, OLD.caption, OLD.hashtags, OLD.allow_comment, OLD.allow_download,
         OLD.allow_duet, OLD.is_duet, OLD.status, OLD.state, OLD.progress, OLD.failure_reason,
