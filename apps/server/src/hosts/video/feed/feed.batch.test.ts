@@ -11,6 +11,7 @@ import {
 } from '../../../../test/helpers';
 import { Batcher } from '../../../db/batch';
 import { type Statement, statementFor } from '../../../db/prepared';
+import { videoColumns } from '../../../domain/videoRows';
 import { HeadCache } from './feed.cache';
 
 type FeedPageAnswer = { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
@@ -326,6 +327,32 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
       .where('id', '=', owner.id)
       .execute();
     expect(moved(afterCaptions, await versions()).sort()).toEqual([...ids].sort());
+  });
+
+  it('moves the head version on a change of every column a head is read from, counters aside', async () => {
+    // The triggers' column lists are SQL of their migration; the head's columns are
+    // `videoColumns`. A head column missing from a trigger would leave cached heads stale.
+    const triggerColumns = async (trigger: string) =>
+      (
+        await sql<{ name: string }>`
+          SELECT a.attname AS name FROM pg_trigger g
+          JOIN pg_attribute a ON a.attrelid = g.tgrelid AND a.attnum = ANY (g.tgattr::int2[])
+          WHERE g.tgname = ${trigger}
+        `.execute(t.db)
+      ).rows
+        .map((r) => r.name)
+        .sort();
+    const read = (videoColumns(owner.id) as readonly unknown[]).filter(
+      (c): c is string => typeof c === 'string',
+    );
+    const counters = ['v.id', 'v.likes', 'v.downloads', 'v.shares', 'v.comments'];
+    const of = (table: string) =>
+      read
+        .filter((c) => c.startsWith(`${table}.`) && !counters.includes(c))
+        .map((c) => c.slice(2))
+        .sort();
+    expect(await triggerColumns('videos_head_version')).toEqual(of('v'));
+    expect(await triggerColumns('users_head_version')).toEqual(of('u'));
   });
 
   it('answers 500 only to the request whose read fails, not to the others in its batch', async () => {
