@@ -125,6 +125,47 @@ describe('/reels next video', () => {
     await context.close();
   });
 
+  it('presses faster than the feed draws each move one video, and only the last one plays', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    const feed = page.getByRole('feed', { name: 'Home feed' });
+    await feed.focus();
+    // Three presses sent in one go: the app has drawn none of the moves when the next comes.
+    await feed.evaluate((element) => {
+      for (const _ of [1, 2, 3]) {
+        element.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+        );
+      }
+    });
+    await page.getByText(/^Video 4 of \d+: /).waitFor({ state: 'attached' });
+    // The feed settles on the fourth video, playing it and nothing else.
+    await page.waitForFunction(
+      () => {
+        const root = document.querySelector<HTMLElement>('[role="feed"]');
+        const active = document.querySelector<HTMLElement>('article[data-state="active"]');
+        const video = active?.querySelector('video');
+        return (
+          !!root &&
+          active?.dataset.index === '3' &&
+          Math.abs(root.scrollTop - active.offsetTop) < 2 &&
+          (video?.currentTime ?? 0) > 0.2
+        );
+      },
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
+    const playing = await page.evaluate(() =>
+      [...document.querySelectorAll('video')]
+        .filter((video) => !video.paused)
+        .map((video) => video.closest('article')?.dataset.index),
+    );
+    expect(playing).toEqual(['3']);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
   it('the previous and the next video are both loaded to their first frame while one plays', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
     await page.goto('/reels');

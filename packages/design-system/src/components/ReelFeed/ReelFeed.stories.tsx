@@ -50,6 +50,39 @@ export const KeyboardMoves: Story = {
   },
 };
 
+/**
+ * Presses that come faster than the feed draws: each one moves a video on from the one the
+ * previous press chose (its render still pending), and only the video landed on plays.
+ */
+export const QuickKeyPresses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const feed = canvas.getByRole('feed', { name: 'Videos' });
+    feed.focus();
+    const press = (key: string) =>
+      feed.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    // Three presses in one task: React renders none of them in between.
+    for (const _ of [1, 2, 3]) press('ArrowDown');
+    await waitFor(() =>
+      expect(canvas.getByText('Video 4 of 5: Video 4 by ada')).toBeInTheDocument(),
+    );
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 3 });
+    const articles = canvas.getAllByRole('article');
+    await waitFor(() =>
+      expect(Math.abs(feed.scrollTop - (articles[3] as HTMLElement).offsetTop)).toBeLessThan(2),
+    );
+    // Down and straight back up: the feed stays, and the video passed does not play.
+    press('ArrowDown');
+    press('ArrowUp');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(articles[3]).toHaveAttribute('data-state', 'active');
+    await expect(articles[4]?.querySelector('video')?.paused).toBe(true);
+    await waitFor(() => expect(articles[3]?.querySelector('video')?.paused).toBe(false));
+    const playing = [...canvasElement.querySelectorAll('video')].filter((video) => !video.paused);
+    await expect(playing).toHaveLength(1);
+  },
+};
+
 /** A swipe or wheel scrolls the feed natively; the video it lands on becomes current. */
 export const ScrollMoves: Story = {
   play: async ({ canvasElement, args }) => {

@@ -5,6 +5,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -191,15 +192,26 @@ export function ReelFeed<T extends ReelFeedItem>({
     video.currentTime = 0;
   }, []);
 
+  /**
+   * The video the latest move chose: `current` once rendered, ahead of it while that move's
+   * render (a transition) is pending, so a second move in that time goes on from there.
+   */
+  const chosen = useRef(current);
+  useLayoutEffect(() => {
+    chosen.current = current;
+  }, [current]);
+
   const select = useCallback(
     (next: number) => {
-      if (next === current || next < 0 || next >= items.length) return;
+      const from = chosen.current;
+      if (next === from || next < 0 || next >= items.length) return;
+      chosen.current = next;
       movedThisTouch.current = true;
       unpeek(videoAt(next));
       // The next video starts now, in this input's task, not after the feed re-renders: its
       // element is there already (a neighbour, preloaded) and is made current just below.
       if (autoplays) {
-        videoAt(current)?.pause();
+        videoAt(from)?.pause();
         videoAt(next)
           ?.play()
           ?.catch(() => {});
@@ -216,17 +228,7 @@ export function ReelFeed<T extends ReelFeedItem>({
         }
       });
     },
-    [
-      current,
-      index,
-      items.length,
-      onIndexChange,
-      playing,
-      autoplays,
-      onPlayingChange,
-      unpeek,
-      videoAt,
-    ],
+    [index, items.length, onIndexChange, playing, autoplays, onPlayingChange, unpeek, videoAt],
   );
 
   // While the feed scrolls to a video chosen by key or by the `index` prop, the videos it
@@ -249,8 +251,13 @@ export function ReelFeed<T extends ReelFeedItem>({
           // isIntersecting stays true below the threshold; the ratio says "mostly visible".
           if (entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO - 0.001) {
             const seen = Number((entry.target as HTMLElement).dataset.index);
-            if (scrollTarget.current !== null && seen !== scrollTarget.current) continue;
-            scrollTarget.current = null;
+            // Arriving at the video the feed scrolls to ends the guard and nothing else: that
+            // video is current already, or about to be, and a later key press may have chosen
+            // another one since (selecting the target again would undo that press).
+            if (scrollTarget.current !== null) {
+              if (seen === scrollTarget.current) scrollTarget.current = null;
+              continue;
+            }
             selectRef.current(seen);
           }
         }
@@ -340,17 +347,19 @@ export function ReelFeed<T extends ReelFeedItem>({
     const element = itemRefs.current.get(current);
     const root = feedRef.current;
     if (!element || !root) return;
-    if (snapping.current === current) {
-      snapping.current = null;
-      return;
-    }
+    // Every move consumes the snap mark: one left by a snap back to the video that was
+    // current already must not stop a later move to that video from scrolling there.
+    const snapped = snapping.current === current;
+    snapping.current = null;
+    if (snapped) return;
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
       scrollTarget.current = current;
       element.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
       // The guard ends when the scroll does (`scrollend`), so a user who grabs the feed
       // after that takes over again; the timer covers browsers without the event.
       const release = () => {
-        scrollTarget.current = null;
+        // Unless a key press has chosen another video since.
+        if (scrollTarget.current === current) scrollTarget.current = null;
       };
       const timer = setTimeout(release, 3000);
       root.addEventListener('scrollend', release, { once: true });
@@ -359,15 +368,22 @@ export function ReelFeed<T extends ReelFeedItem>({
         root.removeEventListener('scrollend', release);
       };
     }
+    // There already (a key press's guard waits for no scroll).
+    if (scrollTarget.current === current) scrollTarget.current = null;
   }, [current, reducedMotion]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
     const step = feedStepOf(event.key);
-    if (step !== 0) {
-      event.preventDefault();
-      select(current + step);
-    }
+    if (step === 0) return;
+    event.preventDefault();
+    // A press while the feed still moves to the previous press's video steps on from that
+    // video (its render may be pending), and guards the scroll from then on: the videos it
+    // passes on the way, the previous press's one included, do not become current.
+    const next = chosen.current + step;
+    if (next < 0 || next >= items.length) return;
+    scrollTarget.current = next;
+    select(next);
   };
 
   if (items.length === 0 && !loading) {
