@@ -106,16 +106,63 @@ export async function sequentialLatency(
   headers: Record<string, string>,
 ): Promise<{ p50: number; p95: number; p99: number; max: number }> {
   const times: number[] = [];
-  for (const url of urls) {
-    const start = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    times.push(performance.now() - start);
+  for (const url of urls) times.push(await timedGet({ url, headers }));
+  return percentiles(times);
+}
+
+/** One GET, its body read whole: milliseconds. Throws on an answer that is not 2xx. */
+async function timedGet({ url, headers }: TimedRequest): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return performance.now() - start;
+}
+
+function percentiles(times: number[]): { p50: number; p95: number; p99: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+export interface TimedRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The latency of two requests measured in turns, one at a time (a b, b a, a b…: each goes
+ * first in half the rounds), so a change of the machine's load over the pass weighs on both
+ * alike and their ratio holds where two passes minutes apart do not. Answers each one's p50
+ * and p95 in ms, and the median of the rounds' b ÷ a.
+ */
+export async function latencyInTurns(
+  a: TimedRequest,
+  b: TimedRequest,
+  rounds: number,
+): Promise<{ a: { p50: number; p95: number }; b: { p50: number; p95: number }; ratio: number }> {
+  const timesA: number[] = [];
+  const timesB: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    let ta: number;
+    let tb: number;
+    if (round % 2 === 0) {
+      ta = await timedGet(a);
+      tb = await timedGet(b);
+    } else {
+      tb = await timedGet(b);
+      ta = await timedGet(a);
+    }
+    timesA.push(ta);
+    timesB.push(tb);
+    ratios.push(tb / ta);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: times[times.length - 1] ?? 0 };
+  return {
+    a: percentiles(timesA),
+    b: percentiles(timesB),
+    ratio: percentiles(ratios).p50,
+  };
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
