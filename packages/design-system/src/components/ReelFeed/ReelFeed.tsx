@@ -201,10 +201,11 @@ export function ReelFeed<T extends ReelFeedItem>({
     chosen.current = current;
   }, [current]);
 
+  /** Makes `next` the current video; answers whether that is a move (false when out of range). */
   const select = useCallback(
-    (next: number) => {
+    (next: number): boolean => {
       const from = chosen.current;
-      if (next === from || next < 0 || next >= items.length) return;
+      if (next === from || next < 0 || next >= items.length) return false;
       chosen.current = next;
       movedThisTouch.current = true;
       unpeek(videoAt(next));
@@ -227,6 +228,7 @@ export function ReelFeed<T extends ReelFeedItem>({
           onPlayingChange?.({ playing: autoplays });
         }
       });
+      return true;
     },
     [index, items.length, onIndexChange, playing, autoplays, onPlayingChange, unpeek, videoAt],
   );
@@ -381,9 +383,7 @@ export function ReelFeed<T extends ReelFeedItem>({
     // video (its render may be pending), and guards the scroll from then on: the videos it
     // passes on the way, the previous press's one included, do not become current.
     const next = chosen.current + step;
-    if (next < 0 || next >= items.length) return;
-    scrollTarget.current = next;
-    select(next);
+    if (select(next)) scrollTarget.current = next;
   };
 
   if (items.length === 0 && !loading) {

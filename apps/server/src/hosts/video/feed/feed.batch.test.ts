@@ -345,10 +345,11 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
     const read = (videoColumns(owner.id) as readonly unknown[]).filter(
       (c): c is string => typeof c === 'string',
     );
-    const counters = ['v.id', 'v.likes', 'v.downloads', 'v.shares', 'v.comments'];
+    // The id never changes; the counters come with every page row, never from a cached head.
+    const notHead = ['v.id', 'v.likes', 'v.downloads', 'v.shares', 'v.comments'];
     const of = (table: string) =>
       read
-        .filter((c) => c.startsWith(`${table}.`) && !counters.includes(c))
+        .filter((c) => c.startsWith(`${table}.`) && !notHead.includes(c))
         .map((c) => c.slice(2))
         .sort();
     expect(await triggerColumns('videos_head_version')).toEqual(of('v'));
