@@ -522,17 +522,39 @@ function postgresCpuSince(before: Map<number, number>): number {
   return total;
 }
 
-/** CPU time per request of one load run, in µs: the server's process and PostgreSQL's. */
+/**
+ * The whole machine's CPU time so far, busy and in all, in /proc/stat's ticks (the first line:
+ * every processor; idle and waiting for I/O count as not busy).
+ */
+function machineTicks(): { busy: number; total: number } {
+  const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = ticks.reduce((sum, t) => sum + t, 0);
+  return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
+}
+
+/**
+ * CPU time per request of one load run, in µs: the server's process and PostgreSQL's; and
+ * how busy the whole machine was over the run, in % of all its processors' time (the load
+ * generator and anything else running count too). A row whose machine was far from busy
+ * waited on something else than the processors: its requests' turns between the server,
+ * the database and the load generator.
+ */
 export interface CpuPerRequest {
   server: number;
   database: number;
+  busy: number;
 }
 
 /**
  * Runs `run` (one load run) and answers it with the CPU time per answered request of the
  * server's process and of every PostgreSQL process (Linux's /proc; 10 ms ticks, so a run of
  * a few seconds is needed for a figure; a PostgreSQL process that ends during the run is left
- * out). A PGlite server's database runs inside its process.
+ * out), and the machine's busy share over the run. A PGlite server's database runs inside its
+ * process.
  */
 export async function withCpu(
   serverPid: number,
@@ -540,13 +562,16 @@ export async function withCpu(
 ): Promise<LoadResult & { cpu: CpuPerRequest }> {
   const server0 = processCpuMs(serverPid);
   const database0 = postgresCpuMs();
+  const machine0 = machineTicks();
   const result = await run();
+  const machine1 = machineTicks();
   const requests = Math.max(1, result.total);
   return {
     ...result,
     cpu: {
       server: ((processCpuMs(serverPid) - server0) * 1000) / requests,
       database: (postgresCpuSince(database0) * 1000) / requests,
+      busy: (100 * (machine1.busy - machine0.busy)) / Math.max(1, machine1.total - machine0.total),
     },
   };
 }
