@@ -169,16 +169,22 @@ async function measure(
   const cpu = (run: Parameters<typeof withCpu>[1]) => withCpu(server.pid, run);
   try {
     const headers = { authorization: `Bearer ${token}` };
-    const first = `${server.url}/api/video/videos?pageSize=19`;
-    const deep = `${server.url}/api/video/videos?${deepQuery}`;
+    // Each page's path once: the load runs ask `server.url` + path, the latency pass the path.
+    const paths: LatencyPages = {
+      first: '/api/video/videos?pageSize=19',
+      deep: `/api/video/videos?${deepQuery}`,
+      forYou: '/api/video/feed/for-you?pageSize=19',
+    };
+    const followingPath = '/api/video/feed/following?pageSize=19';
+    const first = `${server.url}${paths.first}`;
+    const deep = `${server.url}${paths.deep}`;
     await load(first, { headers, duration: 2 }); // warm-up
     const floor = async () => (await load(hello.url, { duration: DURATION })).rps;
     const helloBefore = await floor();
     const firstLoad = await cpu(() => load(first, { headers, duration: DURATION }));
     const deepLoad = await cpu(() => load(deep, { headers, duration: DURATION }));
-    const firstPath = '/api/video/videos?pageSize=19';
     const firstUsers = await cpu(() =>
-      load(server.url, { duration: DURATION, requests: variedRequests([firstPath], callers) }),
+      load(server.url, { duration: DURATION, requests: variedRequests([paths.first], callers) }),
     );
     const deepUsers = await cpu(() =>
       load(server.url, {
@@ -198,8 +204,8 @@ async function measure(
       duration: DURATION,
     });
     const helloBetween = await floor();
-    const forYou = `${server.url}/api/video/feed/for-you?pageSize=19`;
-    const following = `${server.url}/api/video/feed/following?pageSize=19`;
+    const forYou = `${server.url}${paths.forYou}`;
+    const following = `${server.url}${followingPath}`;
     const forYouFirst = (await (await fetch(forYou, { headers })).json()) as {
       data: { Items: unknown[]; LastEvaluatedKey?: { score: number; id: string; asOf: string } };
     };
@@ -214,13 +220,13 @@ async function measure(
     const forYouUsers = await cpu(() =>
       load(server.url, {
         duration: DURATION,
-        requests: variedRequests(['/api/video/feed/for-you?pageSize=19'], callers),
+        requests: variedRequests([paths.forYou], callers),
       }),
     );
     const followingUsers = await cpu(() =>
       load(server.url, {
         duration: DURATION,
-        requests: variedRequests(['/api/video/feed/following?pageSize=19'], callers),
+        requests: variedRequests([followingPath], callers),
       }),
     );
     for (const [name, run] of Object.entries({
@@ -261,11 +267,7 @@ async function measure(
       serve: {
         env,
         headers,
-        pages: {
-          first: first.slice(server.url.length),
-          deep: deep.slice(server.url.length),
-          forYou: forYou.slice(server.url.length),
-        },
+        pages: paths,
       },
     };
   } finally {
