@@ -201,7 +201,10 @@ export function ReelFeed<T extends ReelFeedItem>({
     chosen.current = current;
   }, [current]);
 
-  /** Makes `next` the current video; answers whether that is a move (false when out of range). */
+  /**
+   * Makes `next` the current video; answers false (and does nothing) when it is already the
+   * chosen one or out of range.
+   */
   const select = useCallback(
     (next: number): boolean => {
       const from = chosen.current;
