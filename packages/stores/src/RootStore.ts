@@ -285,8 +285,14 @@ export class RootStore {
     if (ready) void this.ifBuilt('feed')?.reload();
   }
 
-  /** After logout: no live stream, no notifications of the previous user, no open upload. */
+  /**
+   * After logout: no live stream, no notifications of the previous user, no open upload, no
+   * open comments (whoever signs in next starts from their own drafts).
+   */
   sessionEnded(): void {
+    this.ifBuilt('feed')?.closeComments();
+    this.ifBuilt('profile')?.closeVideo();
+    this.ifBuilt('explore')?.clearSelectedPost();
     this.ifBuilt('profile')?.stopRefreshing();
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();

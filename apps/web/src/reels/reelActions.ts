@@ -15,7 +15,7 @@ export function reelActionsProps(
   return {
     likes: model.likeCount,
     liked: model.liked,
-    comments: video.comments,
+    comments: model.commentCount,
     downloads: model.downloadCount,
     shares: model.shareCount,
     pending: {

@@ -166,8 +166,9 @@ export class ExploreStore {
   async selectPost(post: Video, index: number): Promise<void> {
     this.selectedPost = post;
     this.selectedIndex = index;
-    this.selectedVideo = new VideoModel(post, this.ctx);
-    const comments = new CommentsStore(this.ctx, post.id, post.userId);
+    const video = new VideoModel(post, this.ctx);
+    this.selectedVideo = video;
+    const comments = new CommentsStore(this.ctx, video);
     this.comments = comments;
     await comments.load();
   }

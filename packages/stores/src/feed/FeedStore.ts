@@ -71,7 +71,7 @@ export class FeedStore {
 
   /** Opens the comments panel of a video and loads its comments. */
   async openComments(video: VideoModel): Promise<void> {
-    this.comments = new CommentsStore(this.ctx, video.id, video.video.userId);
+    this.comments = new CommentsStore(this.ctx, video);
     await this.comments.load();
   }
 

@@ -321,7 +321,7 @@ export class ProfileStore {
     const video = this.shownVideos[index];
     if (video?.video.state !== 'ready') return;
     this.selectedIndex = index;
-    this.comments = new CommentsStore(this.ctx, video.id, video.video.userId);
+    this.comments = new CommentsStore(this.ctx, video);
     await this.comments.load();
   }
 

@@ -1,8 +1,9 @@
-import { unwrap } from '@flick/api-types';
+import { fieldRules, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext, statusOf } from '../context';
 import { otpMessages, sessionMessages } from '../messages';
-import { isOtpCode, OTP_LENGTH } from './passwordRules';
+import { clearCommentDrafts, keepCommentDraftsOf } from '../video/commentDrafts';
+import { fieldError, isOtpCode, OTP_LENGTH, passwordError } from './passwordRules';
 import { type SignInProvider, signInProviders } from './signInProviders';
 
 import { isSignedIn, storageKeys } from './storageKeys';
@@ -178,14 +179,25 @@ export class SessionStore {
     }
   }
 
-  /** Sign-up step 2: POST /password-name with the ticket, then /dob-username. */
+  /**
+   * Sign-up step 2: POST /password-name with the ticket and the names trimmed, then
+   * /dob-username. Names and password the server would refuse are refused here first, in the
+   * contract's words, without a call.
+   */
   async setPasswordName(password: string, firstName: string, lastName: string): Promise<boolean> {
     const ticket = this.requireTicket();
     if (!ticket) return false;
+    const first = firstName.trim();
+    const last = lastName.trim();
+    const refusal =
+      fieldError(fieldRules.FirstName, first) ??
+      fieldError(fieldRules.LastName, last) ??
+      passwordError(password);
+    if (refusal) return this.refuse(refusal);
     return this.step(async () => {
       await unwrap(
         this.ctx.api.account.POST('/password-name', {
-          body: { ticket, password, firstName, lastName },
+          body: { ticket, password, firstName: first, lastName: last },
         }),
         sessionMessages.failed,
       );
@@ -193,10 +205,15 @@ export class SessionStore {
     });
   }
 
-  /** Sign-up step 3: POST /dob-username; the 201 answer signs in. */
+  /**
+   * Sign-up step 3: POST /dob-username; the 201 answer signs in. A username the server would
+   * refuse is refused here first, in the contract's words, without a call.
+   */
   async setDobUsername(dateOfBirth: string, userName: string): Promise<boolean> {
     const ticket = this.requireTicket();
     if (!ticket) return false;
+    const refusal = fieldError(fieldRules.UserName, userName);
+    if (refusal) return this.refuse(refusal);
     return this.step(async () => {
       const { data } = await unwrap(
         this.ctx.api.account.POST('/dob-username', { body: { ticket, dateOfBirth, userName } }),
@@ -254,6 +271,8 @@ export class SessionStore {
   async resetPassword(password: string): Promise<boolean> {
     const ticket = this.requireTicket();
     if (!ticket) return false;
+    const refusal = passwordError(password);
+    if (refusal) return this.refuse(refusal);
     return this.step(async () => {
       await unwrap(
         this.ctx.api.account.POST('/reset-password', { body: { ticket, password } }),
@@ -301,6 +320,7 @@ export class SessionStore {
       this.deleting = false;
       this.clearLocalSession();
     });
+    clearCommentDrafts(this.ctx.sessionStorage);
     this.ctx.sessionEnded();
     this.ctx.notify.success(sessionMessages.accountDeleted);
     this.ctx.navigate('/');
@@ -314,6 +334,8 @@ export class SessionStore {
 
   /** /setting/change-password: POST /change-password. */
   async changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
+    const refusal = passwordError(newPassword);
+    if (refusal) return this.refuse(refusal);
     return this.step(async () => {
       await unwrap(
         this.ctx.api.account.POST('/change-password', { body: { currentPassword, newPassword } }),
@@ -325,8 +347,8 @@ export class SessionStore {
 
   /**
    * Logout (docs/product.md#logout-dialog): revokes the token on the server (best effort), then
-   * clears the token, the user id and all local storage, says `Logged out successfully!`
-   * and goes to /.
+   * clears the token, the user id, all local storage and the unsent comments, says
+   * `Logged out successfully!` and goes to /.
    */
   async logout(): Promise<void> {
     try {
@@ -336,6 +358,7 @@ export class SessionStore {
       this.ctx.logger.error('Logout call failed', error);
     }
     runInAction(() => this.clearLocalSession());
+    clearCommentDrafts(this.ctx.sessionStorage);
     this.ctx.sessionEnded();
     this.ctx.notify.success(sessionMessages.loggedOut);
     this.ctx.navigate('/');
@@ -345,7 +368,8 @@ export class SessionStore {
    * The server refused the stored token (any host answered 401, or the notification stream
    * did): the session is over. Clears it like logout, but once only — later 401s of calls
    * already in flight with the same token find no session and change nothing — and says
-   * `Your session has ended. Please log in again.` instead of going to /.
+   * `Your session has ended. Please log in again.` instead of going to /. Unsent comments
+   * stay: signing in again as the same person finds them (docs/product.md#comments).
    */
   endSession(): void {
     if (!this.isAuthenticated) return;
@@ -388,6 +412,8 @@ export class SessionStore {
     this.token = token;
     this.userId = userId;
     this.ended = false;
+    // Only the signed-in person's unsent comments are kept (another's would show in their box).
+    keepCommentDraftsOf(this.ctx.sessionStorage, userId);
   }
 
   private setTicket(ticket: string | null): void {
@@ -418,6 +444,16 @@ export class SessionStore {
         this.otpError = null;
       });
     }, SIGNUP_ERROR_MS);
+  }
+
+  /**
+   * A step refused before any call: shown as a failed call's message is (the red text and a
+   * toast), so a rule reads the same whether the client or the server found it broken.
+   */
+  private refuse(message: string): false {
+    this.error = message;
+    this.ctx.notify.error(message);
+    return false;
   }
 
   /** Runs one flow step with the shared pending flag and error text. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aComment, aVideo, signedIn } from '../testing/harness';
+import { aComment, aVideo, ME, OTHER, signedIn } from '../testing/harness';
 import { decodeComment } from './CommentsStore';
+import { commentDraftsKey } from './commentDrafts';
 
 const COMMENTS = 'GET /api/video/comment';
 const POST = 'POST /api/video/comment';
@@ -67,6 +68,31 @@ describe('CommentsStore', () => {
     expect(h.callsTo(COMMENTS)).toHaveLength(2);
   });
 
+  it('counts the posted comment on the video after the 201, like the other counters', async () => {
+    const h = signedIn();
+    h.reply('GET /api/video/videos', {
+      status: 200,
+      body: { data: { Items: [aVideo({ comments: 4 })] } },
+    });
+    h.reply(COMMENTS, { status: 200, body: { data: { Items: [] } } });
+    await h.root.feed.loadMore();
+    const video = h.root.feed.videos[0];
+    if (!video) throw new Error('no video');
+    await h.root.feed.openComments(video);
+    const store = h.root.feed.comments;
+    if (!store) throw new Error('no comments');
+    expect(video.commentCount).toBe(4);
+
+    h.reply(POST, { status: 500 }, { status: 201, body: { message: 'ok', data: aComment() } });
+    store.setDraft('First try');
+    await store.post();
+    expect(video.commentCount).toBe(4);
+    await store.post();
+    expect(video.commentCount).toBe(5);
+    h.root.feed.closeComments();
+    expect(h.root.feed.videos[0]?.commentCount).toBe(5);
+  });
+
   it("keeps the input and says the server's message, else Error submitting comment", async () => {
     const h = signedIn();
     const store = await openComments(h);
@@ -120,5 +146,90 @@ describe('CommentsStore', () => {
 
   it('shows text that is not valid URI encoding as is', () => {
     expect(decodeComment('100%')).toBe('100%');
+  });
+});
+
+describe('CommentsStore: unsent text', () => {
+  const VIDEO = aVideo().id;
+  const viewerOf = async (h: ReturnType<typeof signedIn>) => {
+    h.reply('GET /api/video/videos', { status: 200, body: { data: { Items: [aVideo()] } } });
+    h.reply(COMMENTS, { status: 200, body: { data: { Items: [] } } });
+    await h.root.viewer.load(VIDEO);
+    const store = h.root.viewer.comments;
+    if (!store) throw new Error('no comments');
+    return store;
+  };
+  const signInAs = async (h: ReturnType<typeof signedIn>, userId: string) => {
+    h.reply('POST /api/account/login', {
+      status: 200,
+      body: { message: 'ok', data: { token: `tok-${userId}`, user_id: userId } },
+    });
+    await h.root.session.login('someone@example.com', 'secret-pass', `/reels/${VIDEO}`);
+  };
+  const endedByPost = async (h: ReturnType<typeof signedIn>, text: string) => {
+    const store = await viewerOf(h);
+    store.setDraft(text);
+    h.reply(POST, { status: 401, body: { message: 'Your session is invalid or has expired.' } });
+    await store.post();
+    expect(h.root.session.ended).toBe(true);
+  };
+
+  it('is back in the box for that video after the session ended and the same person signs in', async () => {
+    const h = signedIn();
+    await endedByPost(h, 'Lovely light 😅');
+    await signInAs(h, ME);
+    const store = await viewerOf(h);
+    expect(store.draft).toBe('Lovely light 😅');
+    expect(store.canPost).toBe(true);
+  });
+
+  it('is kept per video', async () => {
+    const h = signedIn();
+    const store = await viewerOf(h);
+    store.setDraft('About the first one');
+    h.reply('GET /api/video/videos', {
+      status: 200,
+      body: { data: { Items: [aVideo({ id: '10000000-0000-4000-8000-000000000002' })] } },
+    });
+    await h.root.viewer.load('10000000-0000-4000-8000-000000000002');
+    expect(h.root.viewer.comments?.draft).toBe('');
+    expect((await viewerOf(h)).draft).toBe('About the first one');
+  });
+
+  it('is never shown to another person signing in on the same browser', async () => {
+    const h = signedIn();
+    await endedByPost(h, 'My private thought');
+    await signInAs(h, OTHER);
+    expect((await viewerOf(h)).draft).toBe('');
+    expect(h.sessionStorage.getItem(commentDraftsKey)).toBeNull();
+  });
+
+  it('goes at logout', async () => {
+    const h = signedIn();
+    const store = await viewerOf(h);
+    store.setDraft('Not sent');
+    h.reply('POST /api/account/logout', { status: 200, body: { message: 'bye' } });
+    await h.root.session.logout();
+    await signInAs(h, ME);
+    expect((await viewerOf(h)).draft).toBe('');
+  });
+
+  it('goes once it is posted', async () => {
+    const h = signedIn();
+    const store = await viewerOf(h);
+    store.setDraft('Posted now');
+    h.reply(POST, { status: 201, body: { message: 'ok', data: aComment() } });
+    await store.post();
+    expect((await viewerOf(h)).draft).toBe('');
+  });
+
+  it('closes an open comments dialog when the session ends, so nobody else finds it open', async () => {
+    const h = signedIn();
+    await openComments(h);
+    h.root.feed.comments?.setDraft('Typed in the dialog');
+    h.root.session.endSession();
+    expect(h.root.feed.comments).toBeNull();
+    await signInAs(h, ME);
+    expect((await openComments(h)).draft).toBe('Typed in the dialog');
   });
 });

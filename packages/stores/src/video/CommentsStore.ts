@@ -2,6 +2,9 @@ import { type Comment, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
+import { storageKeys } from '../session/storageKeys';
+import { readCommentDraft, writeCommentDraft } from './commentDrafts';
+import type { VideoModel } from './VideoModel';
 
 /** Comment like codes (docs/product.md#comments). */
 export const COMMENT_LIKE = 1;
@@ -44,24 +47,36 @@ export class CommentItem {
  */
 export class CommentsStore {
   items: CommentItem[] = [];
-  /** The comment input ('Add a comment...'). */
-  draft = '';
+  /**
+   * The comment input ('Add a comment...'). It starts from the signed-in person's unsent
+   * text on this video, kept in session storage until posted or logged out
+   * (docs/product.md#comments): an ended session's trip to /login loses nothing.
+   */
+  draft: string;
   loading = false;
   posting = false;
   error: string | null = null;
 
   constructor(
     private readonly ctx: StoreContext,
-    readonly videoId: string,
-    readonly videoUserId: string,
+    /** The video commented on: its comment count rises with each posted comment. */
+    private readonly video: VideoModel,
     private readonly quiet = false,
   ) {
-    makeAutoObservable<this, 'ctx' | 'quiet'>(this, {
+    this.draft = readCommentDraft(ctx.sessionStorage, this.author(), video.id);
+    makeAutoObservable<this, 'ctx' | 'video' | 'quiet'>(this, {
       ctx: false,
-      videoId: false,
-      videoUserId: false,
+      video: false,
       quiet: false,
     });
+  }
+
+  get videoId(): string {
+    return this.video.id;
+  }
+
+  get videoUserId(): string {
+    return this.video.video.userId;
   }
 
   /** Whether Post would send anything (blank text is not posted, docs/product.md#comments). */
@@ -74,8 +89,10 @@ export class CommentsStore {
     return !this.loading && this.items.length === 0 ? videoMessages.noComments : null;
   }
 
+  /** The input changed: the text is kept as the draft of this video. */
   setDraft(text: string): void {
     this.draft = text;
+    writeCommentDraft(this.ctx.sessionStorage, this.author(), this.videoId, text);
   }
 
   /** GET /comment?videoId. */
@@ -102,7 +119,10 @@ export class CommentsStore {
     }
   }
 
-  /** POST /comment with the text URI-encoded; on 201 clears the input and reloads. */
+  /**
+   * POST /comment with the text URI-encoded; on 201 clears the input (and its kept draft),
+   * counts the comment on the video and reloads. Any other outcome keeps the text.
+   */
   async post(): Promise<boolean> {
     if (!this.canPost) return false;
     this.posting = true;
@@ -119,7 +139,8 @@ export class CommentsStore {
       );
       if (status !== 201) throw new Error(`comment answered ${status}, expected 201`);
       runInAction(() => {
-        this.draft = '';
+        this.setDraft('');
+        this.video.commentPosted();
       });
       await this.load();
       return true;
@@ -161,6 +182,11 @@ export class CommentsStore {
         item.pending = false;
       });
     }
+  }
+
+  /** Whose drafts these are: the signed-in person (read at each use: sessions change). */
+  private author(): string | null {
+    return this.ctx.storage.getItem(storageKeys.userId);
   }
 
   private report(message: string, cause: unknown): void {

@@ -20,12 +20,13 @@ export interface VideoReporting {
 
 /**
  * One video as read (docs/product.md#video-fields) with the client-side counters likeCount,
- * downloadCount, shareCount and liked. Counters move only after the server answers 201
- * (docs/product.md#likes-downloads-and-shares).
+ * commentCount, downloadCount, shareCount and liked. Counters move only after the server
+ * answers 201 (docs/product.md#likes-downloads-and-shares, docs/product.md#comments).
  */
 export class VideoModel {
   readonly video: Video;
   likeCount: number;
+  commentCount: number;
   downloadCount: number;
   shareCount: number;
   liked: boolean;
@@ -40,6 +41,7 @@ export class VideoModel {
   ) {
     this.video = video;
     this.likeCount = video.likes;
+    this.commentCount = video.comments;
     this.downloadCount = video.downloads;
     this.shareCount = video.shares;
     this.liked = video.liked;
@@ -74,6 +76,11 @@ export class VideoModel {
         this.likePending = false;
       });
     }
+  }
+
+  /** A comment on this video was posted (its 201 came): the count rises by one. */
+  commentPosted(): void {
+    this.commentCount += 1;
   }
 
   /** Counts a download (1); after the 201 the count rises and the file downloads as video.mp4. */

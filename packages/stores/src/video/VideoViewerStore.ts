@@ -36,9 +36,10 @@ export class VideoViewerStore {
       const found = data.data.Items[0];
       if (!found) throw new Error('The answer held no video');
       if (this.videoId !== videoId) return; // a newer load won
-      const comments = new CommentsStore(this.ctx, found.id, found.userId, true);
+      const video = new VideoModel(found, this.ctx, { quietLikes: true });
+      const comments = new CommentsStore(this.ctx, video, true);
       runInAction(() => {
-        this.video = new VideoModel(found, this.ctx, { quietLikes: true });
+        this.video = video;
         this.comments = comments;
         this.loading = false;
       });
