@@ -15,6 +15,10 @@ import { type RawBuilder, sql } from 'kysely';
  * - someone the viewer muted or blocked is gone from the viewer's lists, comment lists and
  *   notifications (a muted person's profile still shows their videos: that is where they are
  *   unmuted; a blocked one's profile says so);
+ * - someone who blocked the viewer is gone for the viewer in the same places, and their videos
+ *   are not found when read directly either (their profile already answers "not found"):
+ *   blocking keeps the blocker's profile and videos from the blocked person (admins excepted,
+ *   so a block cannot hide anything from moderation);
  * - a video whose caption, or a comment whose text, holds one of the viewer's filtered
  *   keywords (whole words, any case) is gone from the viewer's lists and comment lists;
  * - the viewer's own videos and comments are never muted or filtered away from them;
@@ -74,19 +78,26 @@ export function publicVideoSql(v: string): string {
 }
 
 /**
- * Whether the viewer muted or blocked `author` (two primary-key lookups), or anyone when no
- * author is given (two index probes).
+ * Whether `author` is silenced for the viewer: the viewer muted or blocked them, or they blocked
+ * the viewer (three primary-key lookups); with no author given, whether the viewer has any such
+ * rule (three index probes).
  */
 function silencedSql(viewer: ViewerSql, author?: string): string {
   const mutedOne = author ? ` and mu.muted_id = ${author}` : '';
   const blockedOne = author ? ` and hb.blocked_id = ${author}` : '';
-  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}${mutedOne}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}${blockedOne}))`;
+  const blockerOne = author ? ` and hr.blocker_id = ${author}` : '';
+  return `(exists (select 1 from mutes mu where mu.muter_id = ${viewer}${mutedOne}) or exists (select 1 from blocks hb where hb.blocker_id = ${viewer}${blockedOne}) or exists (select 1 from blocks hr where hr.blocked_id = ${viewer}${blockerOne}))`;
+}
+
+/** Whether `author` blocked the viewer (a primary-key lookup). */
+function blockedBySql(author: string, viewer: ViewerSql): string {
+  return `exists (select 1 from blocks hr where hr.blocker_id = ${author} and hr.blocked_id = ${viewer})`;
 }
 
 /**
- * Whether the viewer muted or blocked `author`. With `silences`, an expression holding
- * whether the viewer muted or blocked anyone, computed once (`viewerRulesSql`), the lookups
- * are made only for a viewer who did.
+ * Whether the viewer muted or blocked `author`, or `author` blocked the viewer. With
+ * `silences`, an expression holding whether the viewer has any such rule, computed once
+ * (`viewerRulesSql`), the lookups are made only for a viewer who has.
  */
 function mutedSql(author: string, viewer: ViewerSql, silences?: string): string {
   const muted = silencedSql(viewer, author);
@@ -106,20 +117,20 @@ function hasKeywordFiltersSql(viewer: ViewerSql): string {
 /**
  * The viewer's own list rules, computed once for a statement that walks many videos for one
  * viewer: a lateral row named `rules` with `filters` (the viewer filters a keyword) and
- * `silences` (the viewer muted or blocked someone). The list rules below take that name and
- * then make the per-video lookups only for a viewer who has such rules (ADR 0070, 0072):
- * most viewers have none, and for them each video costs no caption match and no mute or
- * block lookup.
+ * `silences` (the viewer muted or blocked someone, or someone blocked the viewer). The list
+ * rules below take that name and then make the per-video lookups only for a viewer who has
+ * such rules (ADR 0070, 0072): most viewers have none, and for them each video costs no
+ * caption match and no mute or block lookup.
  */
 export function viewerRulesSql(viewer: ViewerSql, rules: string): string {
   return `cross join lateral (select ${hasKeywordFiltersSql(viewer)} as filters, ${silencedSql(viewer)} as silences) ${rules}`;
 }
 
 /**
- * Whether the viewer has rules of their own (mutes, blocks, keyword filters) that change what
- * lists show them, or may see private videos the shared page leaves out (the viewer is private,
- * or follows a private account): such a viewer never gets the feed's shared first page
- * (ADR 0043, 0050).
+ * Whether the viewer has rules of their own (mutes, blocks either way, keyword filters) that
+ * change what lists show them, or may see private videos the shared page leaves out (the
+ * viewer is private, or follows a private account): such a viewer never gets the feed's
+ * shared first page (ADR 0043, 0050).
  */
 export function hasPersonalRulesSql(viewer: ViewerSql): string {
   return `(${silencedSql(viewer)} or ${hasKeywordFiltersSql(viewer)} or exists (select 1 from users pv where pv.id = ${viewer} and pv.is_private) or exists (select 1 from follows pf join users pu on pu.id = pf.followee_id where pf.follower_id = ${viewer} and pu.is_private))`;
@@ -130,7 +141,7 @@ export function hasPersonalRulesSql(viewer: ViewerSql): string {
  * The feed's statements embed this text (ADR 0042, 0043). A walk over many videos for one
  * viewer may pass `rules`, the name of the viewer's `viewerRulesSql` row (ADR 0070, 0072):
  * the caption is then matched only for a viewer with filters, and the author looked up in
- * the mutes and blocks only for a viewer who has muted or blocked someone.
+ * the mutes and blocks only for a viewer who has muted or blocked someone or was blocked.
  */
 export function listedVideoSql(v: string, viewer: ViewerSql, rules?: string): string {
   const filtered = filteredSql(`${v}.caption`, viewer);
@@ -142,7 +153,7 @@ export function listedVideoSql(v: string, viewer: ViewerSql, rules?: string): st
  * `listedVideoSql` for the videos of an author the viewer follows, split in two so a list of
  * the followed authors' videos (the "Following" feed, ADR 0068, 0070) checks the author with
  * the mutes and blocks alone: the author is listed when the viewer neither muted nor blocked
- * them (a private account passes: a follow of one exists only once approved), and a video of
+ * them and they did not block the viewer (a private account passes: a follow of one exists only once approved), and a video of
  * theirs when it is ready, not hidden and free of the viewer's filtered keywords. `rules` is
  * the name of the viewer's `viewerRulesSql` row: the mutes and blocks are looked up only for
  * a viewer who has some, the caption matched only for a viewer with filters.
@@ -158,11 +169,12 @@ export function followedVideoListedSql(v: string, viewer: ViewerSql, rules: stri
 
 /**
  * A video `v` the viewer may read directly (one video, a profile's grid, acting on it): its
- * owner always; everyone else when it is ready and not hidden, and its author is public or
- * followed by the viewer; admins also when hidden or private (they judge reports).
+ * owner always; everyone else when it is ready and not hidden, its author is public or
+ * followed by the viewer, and its author has not blocked the viewer; admins also when hidden,
+ * private or blocked (they judge reports).
  */
 export function readableVideoSql(v: string, viewer: ViewerSql): string {
-  return `(${v}.user_id = ${viewer} or (${v}.state = 'ready' and (${isAdminSql(viewer)} or (not ${v}.hidden and ${privacyAllowsSql(`${v}.user_id`, viewer)}))))`;
+  return `(${v}.user_id = ${viewer} or (${v}.state = 'ready' and (${isAdminSql(viewer)} or (not ${v}.hidden and ${privacyAllowsSql(`${v}.user_id`, viewer)} and not ${blockedBySql(`${v}.user_id`, viewer)}))))`;
 }
 
 /**
@@ -241,9 +253,13 @@ export function seesAccountContent(viewerId: string, author: string): RawBuilder
 }
 
 /**
- * A WHERE condition for people lists: true when the viewer has not blocked the person whose
- * id is in `author` (a column such as `'f.follower_id'`).
+ * A WHERE condition for people lists (search, explore, follower and following lists): true
+ * when neither the viewer blocked the person whose id is in `author` (a column such as
+ * `'f.follower_id'`) nor that person blocked the viewer.
  */
 export function visiblePerson(viewerId: string, author: string): RawBuilder<boolean> {
-  return bind((viewer) => `not ${blockedSql(author, viewer)}`, viewerId);
+  return bind(
+    (viewer) => `not (${blockedSql(author, viewer)} or ${blockedBySql(author, viewer)})`,
+    viewerId,
+  );
 }

@@ -44,9 +44,10 @@ export async function userVideos(
 }
 
 /**
- * The few fields rules need (owner, flags, files), if the caller may see the video. With
- * `acting`, also only when its owner has not blocked the caller: someone who blocked you is
- * hidden from what you do (like, share, download, comment), as their profile is (404).
+ * The few fields rules need (owner, flags, files), if the caller may see the video (someone
+ * who blocked the caller is hidden from them already: `readableVideoSql`). With `acting`, also
+ * only when its owner has not blocked the caller even when the caller is an admin: an admin
+ * reads such a video to judge reports, but does not like, share, download or comment on it.
  */
 export async function videoFacts(
   db: Kysely<Database>,
