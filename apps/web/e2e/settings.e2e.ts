@@ -1,10 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiPost,
   baseURL,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  newestVideos,
   openPage,
   ROUTE_TIMEOUT,
   type TestUser,
@@ -66,6 +68,38 @@ describe('blocked accounts', () => {
     await confirm.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     expect(await page.getByText('Blocked', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('hides the blocker from the person they blocked: profile, comments and search', async () => {
+    const ana = await createUser('blkr');
+    const bo = await createUser('blkee');
+    const [video] = await newestVideos(bo, 1);
+    if (!video) throw new Error('the demo world has no videos');
+    for (const [who, text] of [
+      [ana, 'ana was here'],
+      [bo, 'bo was here'],
+    ] as const) {
+      await apiPost(
+        '/video/comment',
+        { videoId: video.id, videoUserId: video.userId, comment: encodeURIComponent(text) },
+        who,
+      );
+    }
+    await block(ana, bo);
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: bo });
+    await page.goto(`/reels/${video.id}`);
+    await page
+      .getByRole('article', { name: `Comment by ${bo.userName}` })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await page.getByRole('article', { name: `Comment by ${ana.userName}` }).count()).toBe(0);
+    await page.goto(`/user/profile/${ana.userId}`);
+    await page.getByText('User not found').waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.goto('/search');
+    const box = page.getByPlaceholder('Search users...');
+    await box.waitFor({ timeout: ROUTE_TIMEOUT });
+    await box.pressSequentially(ana.userName, { delay: 40 });
+    await page.getByText('No users found.').waitFor();
     await context.close();
   });
 
