@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
@@ -68,6 +68,63 @@ describe('sign-up by email', () => {
     expect(await page.evaluate(() => localStorage.getItem('email_phone'))).toBe(email);
     expect(await page.evaluate(() => localStorage.getItem('otpMethod'))).toBe('email');
     expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Starts a sign-up by email in `page` and enters the mailed code: the page is at /password-name. */
+async function pastTheCode(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email address').fill(email);
+  const sentAfter = Date.now();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/verify-otp', { timeout: ROUTE_TIMEOUT });
+  const code = await readOtp(email, sentAfter);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/password-name', { timeout: ROUTE_TIMEOUT });
+}
+
+describe('sign-up rules', () => {
+  it('refuses a short password, a long name and a bad username in plain words, before sending', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    const userName = uniqueName('rules');
+    await pastTheCode(page, `${userName}@example.com`);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+    });
+    // The form's own error text (the same words also show as a toast).
+    const alert = page.locator('form').getByRole('alert');
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Password').fill('seven77');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await alert.getByText('Your password must be at least 8 characters.').waitFor();
+    await page.getByLabel('First name').fill('G'.repeat(51));
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await alert.getByText('Your first name can be at most 50 characters.').waitFor();
+    expect(sent).toEqual([]);
+    expect(page.url()).toMatch(/\/password-name$/);
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/dob-username', { timeout: ROUTE_TIMEOUT });
+    sent.length = 0;
+    await page.getByLabel('Date of birth').fill('1990-12-09');
+    const usernameRule =
+      'Your username must be 3 to 30 characters: letters, digits, dots (.) and underscores (_) only.';
+    for (const bad of ['ab', 'bad name!']) {
+      await page.getByLabel('Username').fill(bad);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await alert.getByText(usernameRule).waitFor();
+    }
+    expect(sent).toEqual([]);
+    // No validator wording anywhere on the screen (toast or form).
+    expect(await page.getByText(/body\//).count()).toBe(0);
     await context.close();
   });
 });

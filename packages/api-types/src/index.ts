@@ -13,7 +13,13 @@ export {
 export type * as account from './generated/account';
 export type * as discovery from './generated/discovery';
 export type * as ops from './generated/ops';
-export { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './generated/rules';
+export {
+  type FieldRule,
+  fieldRules,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './generated/rules';
 export type * as upload from './generated/upload';
 export type * as video from './generated/video';
 export {

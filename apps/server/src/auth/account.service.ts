@@ -1,3 +1,4 @@
+import { fieldRules } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { OtpMethod, PublicOtpPurpose } from '../db/tables/account';
@@ -130,8 +131,9 @@ export async function savePasswordAndName(
 ) {
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
-  if (!firstName) throw badRequest('Please enter your first name.');
-  if (!lastName) throw badRequest('Please enter your last name.');
+  // Blank after trimming is the contract's "too short" (its own message, in one home).
+  if (!firstName) throw badRequest(fieldRules.FirstName.messages.minLength);
+  if (!lastName) throw badRequest(fieldRules.LastName.messages.minLength);
   const ticket = await findTicket(deps.db, input.ticket, 'signup');
   if (!ticket) throw badRequest(SIGNUP_TICKET_INVALID);
   const passwordHash = await hashPassword(input.password);

@@ -26,6 +26,8 @@ function createAjv(contract: Contract, kind: AjvKind): Ajv2020 {
     coerceTypes: kind === 'params',
     useDefaults: kind !== 'response',
     removeAdditional: false,
+    // Errors carry the schema that failed, so a field's own message (`x-messages`) is found.
+    verbose: kind !== 'response',
   });
   addFormats.default(ajv);
   // OpenAPI's file format in multipart schemas; the bytes are checked by the handler.
@@ -52,9 +54,27 @@ function ajvFor(contract: Contract, kind: AjvKind): Ajv2020 {
   return set[kind];
 }
 
-/** Turns Ajv's first error into one readable sentence, e.g. `body/userId must be a valid id`. */
+/**
+ * The sentence the contract gives the failed keyword: a schema's `x-messages` maps keywords
+ * to what people are told, e.g. UserName's `pattern`
+ * (docs/adr/0083-readable-contract-validation-messages.md).
+ */
+function contractMessage(error: ErrorObject): string | undefined {
+  const messages = (error.parentSchema as { 'x-messages'?: Record<string, unknown> } | undefined)?.[
+    'x-messages'
+  ];
+  const message = messages?.[error.keyword];
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Turns Ajv's first error into one readable sentence: the contract's own message for the field
+ * when it has one, else one naming the field, e.g. `body/userId must be a valid id`.
+ */
 export function describeError(where: string, error: ErrorObject | undefined): string {
   if (!error) return `${where} is invalid`;
+  const own = contractMessage(error);
+  if (own) return own;
   const field = `${where}${error.instancePath}`;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {

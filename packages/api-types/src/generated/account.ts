@@ -828,7 +828,10 @@ export interface components {
         OtpMethod: "email" | "phone";
         /** @description Checked exactly as typed (no trimming). */
         Password: string;
-        PersonName: string;
+        /** @description Trimmed; blank is refused with the minLength message. */
+        FirstName: string;
+        /** @description Trimmed; blank is refused with the minLength message. */
+        LastName: string;
         /**
          * @description 3 to 30 letters, digits, dots or underscores; unique regardless of case.
          * @example maya.travels
@@ -1275,8 +1278,8 @@ export interface operations {
                 "application/json": {
                     ticket: string;
                     password: components["schemas"]["Password"];
-                    firstName: components["schemas"]["PersonName"];
-                    lastName: components["schemas"]["PersonName"];
+                    firstName: components["schemas"]["FirstName"];
+                    lastName: components["schemas"]["LastName"];
                 };
             };
         };
@@ -1990,8 +1993,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    firstName?: components["schemas"]["PersonName"];
-                    lastName?: components["schemas"]["PersonName"];
+                    firstName?: components["schemas"]["FirstName"];
+                    lastName?: components["schemas"]["LastName"];
                     userName?: components["schemas"]["UserName"];
                     /** @enum {string} */
                     gender?: "female" | "male" | "other" | "unspecified";

@@ -10,6 +10,19 @@ function atOtpStep() {
   });
 }
 
+/** A harness past the OTP step of `flow`: the store holds a verified ticket. */
+async function withTicket(flow: 'signup' | 'reset') {
+  const h = atOtpStep();
+  h.reply('POST /api/account/verifyOTP', {
+    status: 200,
+    body: { message: 'OTP verified successfully!', data: { ticket: 'tk_1', purpose: flow } },
+  });
+  h.root.session.setOtp('012345');
+  await h.root.session.verifyOtp(flow);
+  h.calls.length = 0;
+  return h;
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
@@ -261,6 +274,50 @@ describe('SessionStore: sign-up flow', () => {
     expect(h.navigate).toHaveBeenLastCalledWith('/reels');
   });
 
+  it('refuses names, passwords and usernames the server would refuse, in plain words, without calling', async () => {
+    const h = await withTicket('signup');
+    const refused = async (step: () => Promise<boolean>, message: string) => {
+      await expect(step()).resolves.toBe(false);
+      expect(h.root.session.error).toBe(message);
+      expect(h.notify.error).toHaveBeenLastCalledWith(message);
+    };
+    const { session } = h.root;
+    await refused(
+      () => session.setPasswordName('1234567', 'Maya', 'Okafor'),
+      'Your password must be at least 8 characters.',
+    );
+    // Four emoji are eight UTF-16 units but four characters, as the server counts them.
+    await refused(
+      () => session.setPasswordName('😀😀😀😀', 'Maya', 'Okafor'),
+      'Your password must be at least 8 characters.',
+    );
+    await refused(
+      () => session.setPasswordName('correct horse', 'M'.repeat(51), 'Okafor'),
+      'Your first name can be at most 50 characters.',
+    );
+    await refused(
+      () => session.setPasswordName('correct horse', 'Maya', '   '),
+      'Please enter your last name.',
+    );
+    const userNameRule =
+      'Your username must be 3 to 30 characters: letters, digits, dots (.) and underscores (_) only.';
+    await refused(() => session.setDobUsername('1998-04-17', 'ab'), userNameRule);
+    await refused(() => session.setDobUsername('1998-04-17', 'bad name!'), userNameRule);
+    await refused(() => session.setDobUsername('1998-04-17', 'x'.repeat(31)), userNameRule);
+    expect(h.calls).toHaveLength(0);
+
+    // The longest name and the shortest password pass, names trimmed.
+    h.reply('POST /api/account/password-name', { status: 200, body: { message: 'ok' } });
+    await expect(
+      session.setPasswordName('12345678', ` ${'M'.repeat(50)} `, 'Okafor'),
+    ).resolves.toBe(true);
+    expect(h.callsTo('POST /api/account/password-name')[0]?.body).toMatchObject({
+      firstName: 'M'.repeat(50),
+      lastName: 'Okafor',
+    });
+    expect(session.error).toBeNull();
+  });
+
   it('refuses a later step without a verified ticket', async () => {
     const h = createHarness();
     await expect(h.root.session.setPasswordName('correct horse', 'A', 'B')).resolves.toBe(false);
@@ -419,6 +476,17 @@ describe('SessionStore: password reset flow', () => {
     expect(h.root.session.otpError).toBe('Please enter a valid 6-digit OTP.');
     expect(h.notify.error).toHaveBeenCalledWith('Please enter a valid 6-digit OTP.');
     expect(h.calls).toHaveLength(0);
+  });
+
+  it('refuses a new password under 8 characters without calling, on reset and change', async () => {
+    const reset = await withTicket('reset');
+    await expect(reset.root.session.resetPassword('short')).resolves.toBe(false);
+    expect(reset.root.session.error).toBe('Your password must be at least 8 characters.');
+    expect(reset.calls).toHaveLength(0);
+    const h = signedIn();
+    await expect(h.root.session.changePassword('old pass', 'x'.repeat(129))).resolves.toBe(false);
+    expect(h.root.session.error).toBe('Your password can be at most 128 characters.');
+    expect(h.callsTo('POST /api/account/change-password')).toHaveLength(0);
   });
 
   it('changes the password with POST /change-password', async () => {

@@ -18,6 +18,8 @@ describe('password and code rules', () => {
     expect(isPasswordLengthValid('x'.repeat(129))).toBe(false);
     // Checked exactly as typed: spaces count.
     expect(isPasswordLengthValid('       a')).toBe(true);
+    // Counted in characters (code points), as the server counts: four emoji are four.
+    expect(isPasswordLengthValid('😀'.repeat(4))).toBe(false);
   });
 
   it('says the passwords differ only once the confirmation is typed and differs', () => {

@@ -1,18 +1,55 @@
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@flick/api-types';
+import {
+  type FieldRule,
+  fieldRules,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@flick/api-types';
 import { sessionMessages } from '../messages';
 
 /**
- * The rules a client checks before it sends a password or a one-time code. The lengths come
- * from the contract (`@flick/api-types`, generated from the OpenAPI schemas the server checks
- * against); the texts live in messages.ts. Pages read these instead of restating them.
+ * The rules a client checks before it sends a password, a name, a username or a one-time
+ * code. The limits and their messages come from the contract (`@flick/api-types`, generated
+ * from the OpenAPI schemas the server checks against, whose `x-messages` are also the
+ * server's answers); the other texts live in messages.ts. Pages read these instead of
+ * restating them.
  */
 
 /** The hint under a new-password field, e.g. "At least 8 characters." */
 export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
+/** Characters as the contract counts them: code points (an emoji is one), as the server does. */
+function lengthOf(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * The contract's message for the first rule of `rule` that `value` breaks (shortest, longest,
+ * then pattern), or null when the server would accept it.
+ */
+export function fieldError(rule: FieldRule, value: string): string | null {
+  const { messages } = rule;
+  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) {
+    return messages.minLength ?? null;
+  }
+  if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) {
+    return messages.maxLength ?? null;
+  }
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) {
+    return messages.pattern ?? null;
+  }
+  return null;
+}
+
+/** Why the server would refuse `password` (checked exactly as typed), or null. */
+export function passwordError(password: string): string | null {
+  return fieldError(fieldRules.Password, password);
+}
+
 /** Whether the server would accept `password`'s length (checked exactly as typed). */
 export function isPasswordLengthValid(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+  const length = lengthOf(password);
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
 }
 
 /**

@@ -356,7 +356,24 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
       payload: { ticket, password: 'short', firstName: 'A', lastName: 'B' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('body/password must NOT have fewer than 8 characters');
+    // The contract's own sentence for the field, not the validator's wording.
+    expect(short.json().message).toBe('Your password must be at least 8 characters.');
+
+    const longName = await t.inject({
+      method: 'POST',
+      url: `${A}/password-name`,
+      payload: { ticket, password: PASSWORD, firstName: 'A'.repeat(51), lastName: 'B' },
+    });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().message).toBe('Your first name can be at most 50 characters.');
+
+    const emptyLast = await t.inject({
+      method: 'POST',
+      url: `${A}/password-name`,
+      payload: { ticket, password: PASSWORD, firstName: 'A', lastName: '' },
+    });
+    expect(emptyLast.statusCode).toBe(400);
+    expect(emptyLast.json().message).toBe('Please enter your last name.');
 
     const blank = await t.inject({
       method: 'POST',
@@ -383,6 +400,8 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     });
     expect(named.statusCode).toBe(200);
 
+    const USER_NAME_RULE =
+      'Your username must be 3 to 30 characters: letters, digits, dots (.) and underscores (_) only.';
     const cases = [
       [
         { dateOfBirth: '2999-01-01', userName: 'steps.user' },
@@ -396,7 +415,8 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
         { dateOfBirth: '2001-02-30', userName: 'steps.user' },
         'body/dateOfBirth must be a valid date',
       ],
-      [{ dateOfBirth: '1998-04-17', userName: 'no spaces!' }, /body\/userName must match pattern/],
+      [{ dateOfBirth: '1998-04-17', userName: 'no spaces!' }, USER_NAME_RULE],
+      [{ dateOfBirth: '1998-04-17', userName: 'ab' }, USER_NAME_RULE],
     ] as const;
     for (const [fields, message] of cases) {
       const res = await t.inject({

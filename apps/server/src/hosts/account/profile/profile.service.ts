@@ -3,6 +3,7 @@ import type {
   OwnProfile as ContractOwnProfile,
   Profile as ContractProfile,
 } from '@flick/api-types';
+import { fieldRules } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import { checkDateOfBirth } from '../../../auth/dateOfBirth';
 import type { Database } from '../../../db/database';
@@ -87,12 +88,12 @@ export async function updateOwnProfile(
   const set: Record<string, unknown> = {};
   if (changes.firstName !== undefined) {
     const v = changes.firstName.trim();
-    if (!v) throw badRequest('Please enter your first name.');
+    if (!v) throw badRequest(fieldRules.FirstName.messages.minLength);
     set.first_name = v;
   }
   if (changes.lastName !== undefined) {
     const v = changes.lastName.trim();
-    if (!v) throw badRequest('Please enter your last name.');
+    if (!v) throw badRequest(fieldRules.LastName.messages.minLength);
     set.last_name = v;
   }
   if (changes.userName !== undefined) set.user_name = changes.userName;

@@ -205,6 +205,12 @@ describe('profiles', () => {
       [{ phone: '+4915123456789' }, "body must not have the property 'phone'"],
       [{ aboutMe: 'x'.repeat(301) }, 'body/aboutMe must NOT have more than 300 characters'],
       [{ firstName: '   ' }, 'Please enter your first name.'],
+      // The sign-up rules for names and usernames, in the contract's words.
+      [{ lastName: 'x'.repeat(51) }, 'Your last name can be at most 50 characters.'],
+      [
+        { userName: 'bad name!' },
+        'Your username must be 3 to 30 characters: letters, digits, dots (.) and underscores (_) only.',
+      ],
       [{ dateOfBirth: '2999-01-01' }, 'Your date of birth cannot be in the future.'],
       [{ id: 'x' }, "body must not have the property 'id'"],
     ] as const;
