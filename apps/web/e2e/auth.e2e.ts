@@ -43,3 +43,24 @@ describe('signing in', () => {
     await context.close();
   });
 });
+
+describe('password reset', () => {
+  it('says the code needs six digits when Enter is pressed after five', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/forgotPassword');
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/otp-verification', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Enter');
+    await page
+      .locator('form')
+      .getByRole('alert')
+      .getByText('Please enter a valid 6-digit OTP.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/otp-verification');
+    await context.close();
+  });
+});

@@ -20,6 +20,8 @@ export const OtpScreen = observer(function OtpScreen({ flow }: { flow: OtpFlow }
         value={session.otp}
         onValueChange={({ value }) => session.setOtp(value)}
         onSubmit={() => void session.verifyOtp(flow)}
+        // Enter below six digits: the store says why in the reset flow (docs/product.md#otp-screens).
+        onIncompleteSubmit={() => void session.verifyOtp(flow)}
         onResend={() => void session.resendOtp(flow)}
         pending={session.submitting}
         resendPending={session.resending}

@@ -50,6 +50,18 @@ describe('OtpInput', () => {
     expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
   });
 
+  it('reports Enter before six digits (Next is disabled, so the form is not submitted)', async () => {
+    const onIncompleteSubmit = vi.fn();
+    const { box, onSubmit } = setup({ onIncompleteSubmit });
+    await userEvent.click(box(1));
+    await userEvent.keyboard('12345{Enter}');
+    expect(onIncompleteSubmit).toHaveBeenCalledWith({ otp: '12345' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('6{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
+    expect(onIncompleteSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores letters', async () => {
     const { box } = setup();
     await userEvent.click(box(1));

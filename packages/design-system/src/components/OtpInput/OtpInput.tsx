@@ -23,6 +23,12 @@ export interface OtpInputProps {
   destination: string;
   /** Called with the digits when Next is pressed (all `length` of them). */
   onSubmit: (submission: { otp: string }) => void;
+  /**
+   * Called when Enter is pressed in a box before all `length` digits are in. Next is disabled
+   * then, and a form whose submit button is disabled is not submitted by Enter, so without
+   * this the key would do nothing; the caller may say why (e.g. the reset flow's message).
+   */
+  onIncompleteSubmit?: (submission: { otp: string }) => void;
   /** Called when `Resend OTP` is pressed. */
   onResend: () => void;
   /** Controlled digits (up to `length`). */
@@ -53,6 +59,7 @@ export function OtpInput({
   method,
   destination,
   onSubmit,
+  onIncompleteSubmit,
   onResend,
   value,
   onValueChange,
@@ -105,6 +112,9 @@ export function OtpInput({
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       focusBox(index + 1);
+    } else if (event.key === 'Enter' && code.length < length) {
+      event.preventDefault();
+      if (!pending) onIncompleteSubmit?.({ otp: code });
     }
   };
 
