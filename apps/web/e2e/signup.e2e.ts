@@ -51,6 +51,8 @@ describe('sign-up by email', () => {
     await page.getByText('OTP verified successfully!').waitFor();
 
     await page.waitForURL('**/password-name', { timeout: ROUTE_TIMEOUT });
+    // Every step has a way out to sign-in, as /register and the code screen do.
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Password').fill('correct horse battery');
@@ -58,6 +60,7 @@ describe('sign-up by email', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/dob-username', { timeout: ROUTE_TIMEOUT });
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     await page.getByLabel('Date of birth').fill('1990-12-09');
     await page.getByLabel('Username').fill(userName);
     await expectNoSeriousA11yViolations(page, 'dob-username');
@@ -125,6 +128,9 @@ describe('sign-up rules', () => {
     expect(sent).toEqual([]);
     // No validator wording anywhere on the screen (toast or form).
     expect(await page.getByText(/body\//).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
     await context.close();
   });
 });

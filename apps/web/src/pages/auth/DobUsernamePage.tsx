@@ -1,6 +1,7 @@
 import { Button, TextField } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError } from './AuthLayout';
 
@@ -49,6 +50,12 @@ const DobUsernamePage = observer(function DobUsernamePage() {
           Sign up
         </Button>
       </form>
+      <p className={authStyles.footer}>
+        Have an account?{' '}
+        <Link className={authStyles.link} to="/login">
+          Log in
+        </Link>
+      </p>
     </AuthLayout>
   );
 });

@@ -2,6 +2,7 @@ import { Button, TextField } from '@flick/design-system';
 import { passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError } from './AuthLayout';
 
@@ -52,6 +53,12 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           Next
         </Button>
       </form>
+      <p className={authStyles.footer}>
+        Have an account?{' '}
+        <Link className={authStyles.link} to="/login">
+          Log in
+        </Link>
+      </p>
     </AuthLayout>
   );
 });
