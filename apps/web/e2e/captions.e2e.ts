@@ -110,24 +110,31 @@ describe('captions', () => {
     await expect
       .poll(() => cc.getAttribute('aria-pressed'), { timeout: ROUTE_TIMEOUT })
       .toBe('true');
-    // The cue showing now is in the polite live region, for screen readers.
+    // The cue showing now is drawn over the video, and is in the polite live region, for
+    // screen readers.
+    const drawn = page.locator('[data-captions-cue]');
     await expect.poll(() => live.textContent(), { timeout: 15_000 }).toBe(CUE);
     expect(await live.getAttribute('aria-live')).toBe('polite');
+    expect(await drawn.textContent()).toBe(CUE);
 
     await page.keyboard.press('c');
     await expect.poll(() => cc.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => live.textContent()).toBe('');
+    expect(await drawn.count()).toBe(0);
 
     await page.reload();
     await expect
       .poll(() => cc.getAttribute('aria-pressed'), { timeout: ROUTE_TIMEOUT })
       .toBe('false');
+    // The track is there (hidden: the player draws cues itself), and no cue is drawn.
     expect(
       await page
         .locator('video')
         .first()
         .evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode),
     ).toBe('hidden');
+    await page.waitForTimeout(1000);
+    expect(await drawn.count()).toBe(0);
     await context.close();
 
     // Deleting the video takes its captions file with it; the shared feed (other e2e files,

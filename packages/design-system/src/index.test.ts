@@ -62,6 +62,7 @@ const PUBLIC_NAMES = [
   'REPORT_DETAILS_LIMIT',
   'REPORT_REASONS',
   'ReelActions',
+  'ReelCue',
   'ReelFeed',
   'ReelPlayer',
   'ReportCard',

@@ -60,6 +60,8 @@ export {
   DOUBLE_TAP_MS,
   formatTime,
   type ReelCaptions,
+  ReelCue,
+  type ReelCueProps,
   ReelPlayer,
   type ReelPlayerHandle,
   type ReelPlayerProps,

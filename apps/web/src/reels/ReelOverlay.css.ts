@@ -16,15 +16,16 @@ export const overlay = style({
   background: `linear-gradient(to top, ${vars.color.videoScrim}, transparent 40%)`,
 });
 
+/** Owner, caption and "why": their own parts take taps; the space between (and the cue) does not. */
 export const info = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
-  pointerEvents: 'auto',
 });
 
 export const owner = style({
+  pointerEvents: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -41,6 +42,7 @@ export const name = style({
 });
 
 export const caption = style({
+  pointerEvents: 'auto',
   margin: 0,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
@@ -57,6 +59,7 @@ export const actions = style({
 
 /** The "Why am I seeing this?" link-like button (docs/product.md#for-you). */
 export const why = style({
+  pointerEvents: 'auto',
   alignSelf: 'flex-start',
   padding: 0,
   border: 'none',

@@ -1,4 +1,4 @@
-import { Avatar, ReelActions } from '@flick/design-system';
+import { Avatar, ReelActions, ReelCue } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
@@ -32,7 +32,11 @@ export function Caption({ text }: { text: string }) {
   );
 }
 
-/** Owner, caption and the like/comment/download/share column drawn over a feed video. */
+/**
+ * Owner, caption and the like/comment/download/share column drawn over a feed video; the
+ * captions cue (docs/product.md#captions) sits above the owner, clear of the buttons and the
+ * seek bar, and above this overlay's dimming.
+ */
 export const ReelOverlay = observer(function ReelOverlay({
   model,
   ownUserId,
@@ -50,6 +54,7 @@ export const ReelOverlay = observer(function ReelOverlay({
   return (
     <div className={styles.overlay}>
       <div className={styles.info}>
+        <ReelCue />
         <Link className={styles.owner} to={profilePath(video.userId, ownUserId)}>
           <Avatar src={video.profilePicture} alt="" size={36} />
           <span>

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { samplePoster, sampleVideo } from '../../fixtures/media';
+import {
+  sampleCaptions,
+  sampleCaptionsText,
+  samplePoster,
+  sampleVideo,
+} from '../../fixtures/media';
 import { EmptyState } from '../EmptyState';
 import { ReelActions } from '../ReelActions';
 import { ReelFeed, type ReelFeedItem } from './ReelFeed';
@@ -100,6 +105,26 @@ export const ScrollMoves: Story = {
     await waitFor(() =>
       expect(canvas.getByText('Video 2 of 5: Video 2 by ada')).toBeInTheDocument(),
     );
+  },
+};
+
+/** Only the playing video's captions live region holds its cue; the one left empties. */
+export const CaptionsFollowThePlayingVideo: Story = {
+  args: { items: items.map((item) => ({ ...item, captions: { src: sampleCaptions } })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const regions = () => [...canvasElement.querySelectorAll('[data-captions-live]')];
+    const first = regions()[0] as HTMLElement;
+    await waitFor(() => expect(first).toHaveTextContent(sampleCaptionsText), { timeout: 5000 });
+    canvas.getByRole('feed', { name: 'Videos' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByText('Video 2 of 5: Video 2 by ada')).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(first).toHaveTextContent(''));
+    await waitFor(() => expect(regions()[1] as HTMLElement).toHaveTextContent(sampleCaptionsText), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
 
@@ -61,13 +61,40 @@ export const topControls = style({
   gap: vars.space.sm,
 });
 
-// Cues on the video's own dark backdrop and scrim: the same in both themes, always readable.
-globalStyle(`${video}::cue`, {
+/** The seek bar's height: the grab area along the bottom edge. */
+const seekHeight = '16px';
+
+/**
+ * A captions cue (ReelCue): centred lines of light text, each on the dark video scrim, the
+ * same in both themes. It never takes a tap: the video under it still plays and pauses.
+ */
+export const cue = style({
+  display: 'flex',
+  justifyContent: 'center',
+  textAlign: 'center',
+  pointerEvents: 'none',
+});
+
+export const cueText = style({
+  maxWidth: '100%',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.videoScrim,
   color: vars.color.videoText,
-  backgroundColor: vars.color.videoScrim,
   fontFamily: vars.font.body,
   fontSize: '1rem',
   lineHeight: 1.4,
+  // A cue's own line breaks (and one line per cue when two show at once).
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+/** The cue the player draws itself (no ReelCue in its children): above the seek bar. */
+export const ownCue = style({
+  position: 'absolute',
+  left: vars.space.lg,
+  right: vars.space.lg,
+  bottom: `calc(${seekHeight} + ${vars.space.md})`,
 });
 
 /** The current cue for screen readers only (docs/product.md#captions). */
@@ -89,7 +116,7 @@ export const seek = style({
   left: 0,
   right: 0,
   bottom: 0,
-  height: '16px',
+  height: seekHeight,
   display: 'flex',
   alignItems: 'flex-end',
   touchAction: 'none',

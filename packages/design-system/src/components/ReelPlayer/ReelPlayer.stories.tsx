@@ -6,6 +6,7 @@ import {
   samplePoster,
   sampleVideo,
 } from '../../fixtures/media';
+import { ReelCue } from './ReelCue';
 import { ReelPlayer } from './ReelPlayer';
 
 const meta = {
@@ -130,7 +131,10 @@ export const ErrorState: Story = {
   },
 };
 
-/** Captions on by default: the CC button is pressed and the cue reaches the live region. */
+/**
+ * Captions on by default: the CC button is pressed, the player draws the cue itself (the
+ * browser's own rendering stays off) and the cue reaches the live region.
+ */
 export const WithCaptions: Story = {
   args: { captions: { src: sampleCaptions }, onCaptionsChange: fn() },
   play: async ({ canvasElement, args }) => {
@@ -138,19 +142,78 @@ export const WithCaptions: Story = {
     const cc = canvas.getByRole('button', { name: 'Captions' });
     await expect(cc).toHaveAttribute('aria-pressed', 'true');
     const live = canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
+    const drawn = () => canvasElement.querySelector('[data-captions-cue]');
     await waitFor(() => expect(live).toHaveTextContent(sampleCaptionsText), { timeout: 5000 });
+    await waitFor(() => expect(drawn()).toHaveTextContent(sampleCaptionsText));
+    await expect(drawn()).toHaveAttribute('aria-hidden', 'true');
     const video = canvasElement.querySelector('video') as HTMLVideoElement;
-    await expect(video.textTracks[0]?.mode).toBe('showing');
+    await expect(video.textTracks[0]?.mode).toBe('hidden');
+    // Light on the dark scrim, and clear of the seek bar along the bottom edge.
+    const text = drawn()?.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(text).color).toBe('rgb(255, 255, 255)');
+    const seek = canvas.getByRole('slider', { name: 'Seek' }).getBoundingClientRect();
+    await expect(text.getBoundingClientRect().bottom).toBeLessThanOrEqual(seek.top);
 
     await userEvent.click(cc);
     await expect(args.onCaptionsChange).toHaveBeenLastCalledWith({ captionsOn: false });
     await expect(cc).toHaveAttribute('aria-pressed', 'false');
-    await expect(video.textTracks[0]?.mode).toBe('hidden');
+    await expect(drawn()).toBeNull();
     await expect(live).toHaveTextContent('');
 
     await userEvent.click(cc);
     await expect(cc).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(live).toHaveTextContent(sampleCaptionsText), { timeout: 5000 });
+  },
+};
+
+/** Only a playing video speaks its cue: paused, its live region empties; played, it fills. */
+export const CaptionsSpeakWhilePlaying: Story = {
+  args: { captions: { src: sampleCaptions } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
+    await waitFor(() => expect(live).toHaveTextContent(sampleCaptionsText), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause: Video by ada' }));
+    await waitFor(() => expect(live).toHaveTextContent(''));
+    await userEvent.click(canvas.getByRole('button', { name: 'Play: Video by ada' }));
+    await waitFor(() => expect(live).toHaveTextContent(sampleCaptionsText), { timeout: 5000 });
+  },
+};
+
+/** An overlay places the cue itself with ReelCue (above its own text, over its dimming). */
+export const CueInTheOverlay: Story = {
+  args: {
+    captions: { src: sampleCaptions },
+    children: (
+      <div
+        data-testid="overlay"
+        style={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          gap: 8,
+          padding: 16,
+          paddingBottom: 32,
+          pointerEvents: 'none',
+          background: 'linear-gradient(to top, rgba(0, 0, 0, 0.55), transparent 40%)',
+        }}
+      >
+        <ReelCue />
+        <span style={{ color: '#fff' }}>ada · The pier at dawn</span>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const overlay = within(canvasElement).getByTestId('overlay');
+    await waitFor(
+      () =>
+        expect(overlay.querySelector('[data-captions-cue]')).toHaveTextContent(sampleCaptionsText),
+      { timeout: 5000 },
+    );
+    // Drawn once, where the overlay put it: the player does not draw its own as well.
+    await expect(canvasElement.querySelectorAll('[data-captions-cue]')).toHaveLength(1);
   },
 };
 

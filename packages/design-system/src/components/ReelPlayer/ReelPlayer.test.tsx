@@ -313,7 +313,8 @@ describe('ReelPlayer captions', () => {
     expect(track).toHaveAttribute('src', '/c.vtt');
     expect(track).toHaveAttribute('srclang', 'en');
     expect(track).toHaveAttribute('label', 'Captions');
-    expect(track.default).toBe(true);
+    // Never the browser's own default track: the player draws the cues itself.
+    expect(track.default).toBe(false);
     const cc = screen.getByRole('button', { name: 'Captions' });
     expect(cc).toHaveAttribute('aria-pressed', 'true');
     expect(document.querySelector('[aria-live="polite"]')).toBeInTheDocument();

@@ -4,9 +4,11 @@ import {
   type MouseEvent,
   type ReactNode,
   type Ref,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -24,6 +26,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
 import { prefersReducedMotion } from '../../tokens/motion';
 import { type ReelCaptions, useCaptionTrack } from './captionTrack';
+import { CueBox, CueContext, type CueSlot } from './ReelCue';
 import * as styles from './ReelPlayer.css';
 import { usePainted } from './usePainted';
 
@@ -104,7 +107,9 @@ export interface ReelPlayerProps {
   videoElement?: HTMLVideoElement;
   /**
    * Captions (docs/product.md#captions): a `<track kind="captions">`, shown by default, a CC
-   * button (`aria-pressed`) and the current cue mirrored into a polite live region.
+   * button (`aria-pressed`) and the current cue drawn over the video (light on the dark
+   * scrim, above the children and clear of the seek bar; children place it with `ReelCue`)
+   * and, while the video plays, mirrored into a polite live region.
    */
   captions?: ReelCaptions;
   /** Controlled captions state (shown or not). */
@@ -355,6 +360,13 @@ export function ReelPlayer({
   toggleRef.current = toggle;
 
   const cue = useCaptionTrack(videoRef, adopted, captions, showCaptions);
+  // How many ReelCue boxes in the children draw the cue; none: the player draws it.
+  const [cueClaims, setCueClaims] = useState(0);
+  const claimCue = useCallback(() => {
+    setCueClaims((count) => count + 1);
+    return () => setCueClaims((count) => count - 1);
+  }, []);
+  const cueSlot = useMemo<CueSlot>(() => ({ cue, claim: claimCue }), [cue, claimCue]);
   const toggleCaptions = () => {
     const next = !showCaptions;
     if (captionsOn === undefined) setCaptionsState(next);
@@ -532,11 +544,14 @@ export function ReelPlayer({
         ) : null}
       </div>
       {captions ? (
+        // Only a playing video speaks: one that stops (paused, or left in a feed) empties
+        // its region, so no region holds a cue nobody is watching.
         <div className={styles.visuallyHidden} aria-live="polite" data-captions-live="">
-          {cue}
+          {state === 'playing' ? cue : ''}
         </div>
       ) : null}
-      {children}
+      <CueContext.Provider value={captions ? cueSlot : null}>{children}</CueContext.Provider>
+      {captions && cueClaims === 0 ? <CueBox cue={cue} className={styles.ownCue} /> : null}
       {seekable ? (
         <Slider.Root
           className={styles.seek}

@@ -21,9 +21,11 @@ function activeText(track: TextTrack): string {
 }
 
 /**
- * Puts a `<track kind="captions">` on the player's video (its own or an adopted one), keeps
- * its mode in step with `on` (`showing` or `hidden`) and answers the text of the cue showing
- * now while `on`, for a live region: native cue rendering is not announced by screen readers.
+ * Puts a `<track kind="captions">` on the player's video (its own or an adopted one) and
+ * answers the text of the cue showing now while `on`. The track stays `hidden`: the browser
+ * would draw its cues inside the video's box, under whatever the player draws over the video
+ * (the overlay's dimming, the seek bar), so the player draws them itself (ReelCue), and a
+ * live region reads them, since native cue rendering is not announced by screen readers.
  */
 export function useCaptionTrack(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -47,8 +49,8 @@ export function useCaptionTrack(
     track.kind = 'captions';
     track.label = label;
     track.srclang = srclang;
-    // `default` only when on: the browser's own selection would otherwise show it again.
-    track.default = onRef.current;
+    // Never `default`: the browser's own selection would show it (drawn natively) again.
+    track.default = false;
     track.src = src;
     video.append(track);
     trackRef.current = track;
@@ -60,10 +62,11 @@ export function useCaptionTrack(
         trackRef.current = null;
       };
     }
-    text.mode = onRef.current ? 'showing' : 'hidden';
+    // `hidden` still loads the cues and fires `cuechange`; it draws nothing.
+    text.mode = 'hidden';
     const update = () => setCue(onRef.current ? activeText(text) : '');
     const loaded = () => {
-      text.mode = onRef.current ? 'showing' : 'hidden';
+      text.mode = 'hidden';
     };
     text.addEventListener('cuechange', update);
     track.addEventListener('load', loaded);
@@ -79,7 +82,6 @@ export function useCaptionTrack(
   useEffect(() => {
     const track = trackRef.current;
     if (!track?.track) return;
-    track.track.mode = on ? 'showing' : 'hidden';
     setCue(on ? activeText(track.track) : '');
   }, [on]);
 

@@ -1,3 +1,4 @@
+export { ReelCue, type ReelCueProps } from './ReelCue';
 export {
   DOUBLE_TAP_MS,
   formatTime,

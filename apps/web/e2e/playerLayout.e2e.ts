@@ -1,0 +1,249 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiGet,
+  apiPost,
+  baseURL,
+  createUser,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+  waitForHomeFeed,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+import { fixture } from './support/fixtures';
+
+// Where the player draws a video's captions, and what sits around it: docs/product.md#captions
+// (cues light on the dark scrim, clear of the seek bar and the buttons).
+
+/** The window the defects were seen in on a laptop. */
+const LAPTOP = { width: 1280, height: 800 };
+const CUE = 'A cue long enough to wrap onto a second line on a phone';
+const VTT = `WEBVTT\n\n00:00.000 --> 00:06.000\n${CUE}\n`;
+
+let browser: Browser;
+let user: TestUser;
+let dir: string;
+let videoId: string;
+
+/** Uploads a six-second clip with captions through the real calls and waits until it is ready. */
+async function uploadCaptionedVideo(owner: TestUser): Promise<string> {
+  const clip = join(dir, 'cues.mp4');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=270x480:rate=25:duration=6'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clip],
+  ]);
+  const send = async (path: string, file: string, type: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(file)], { type }), file.split('/').pop());
+    const response = await fetch(`${baseURL()}/api/upload${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const [name] = (await response.json()) as string[];
+    return name as string;
+  };
+  const thumb = await send('/upload/thumb', fixture('thumb.jpg'), 'image/jpeg');
+  const video = await send('/upload/video', clip, 'video/mp4');
+  const thumbUrl = `/api/upload/media/${thumb}`;
+  const created = await apiPost<{ data: { id: string } }>(
+    '/video/upload',
+    { thumbUrl, thumbUrlCompress: thumbUrl, videoUrl: video.replace(/\.[^.]+$/, '') },
+    owner,
+  );
+  const id = created.data.id;
+  const put = await fetch(`${baseURL()}/api/video/videos/${id}/captions`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/vtt' },
+    body: VTT,
+  });
+  if (!put.ok) throw new Error(`captions answered ${put.status}: ${await put.text()}`);
+  for (let i = 0; i < 120; i++) {
+    const mine = await apiGet<{ data: { Items: Array<{ id: string; state: string }> } }>(
+      `/video/user/videos/${owner.userId}`,
+      owner,
+    );
+    if (mine.data.Items.find((item) => item.id === id)?.state === 'ready') return id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the captioned video was not ready within 60 s');
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  user = await createUser('cues');
+  dir = mkdtempSync(join(tmpdir(), 'flick-cues-'));
+  videoId = await uploadCaptionedVideo(user);
+}, 120_000);
+afterAll(async () => {
+  // The shared feed goes on without a captioned video (other files press C on its first one).
+  if (videoId) {
+    await fetch(`${baseURL()}/api/video/videos/${videoId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+  }
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The player (its `data-state` root around the video) inside a feed item or the viewer. */
+const playerIn = (container: Locator) => container.locator('div[data-state]:has(video)').first();
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Boxes around a player's cue: the cue's scrim, the seek bar (its whole grab area), every
+ * button and link drawn over the video (but the surface's own play/pause), and whether
+ * anything is painted over the middle of the cue.
+ */
+async function cueSurroundings(player: Locator) {
+  await player.locator('[data-captions-cue]').waitFor({ timeout: 15_000 });
+  return player.evaluate((root) => {
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const cueBox = root.querySelector('[data-captions-cue]') as HTMLElement;
+    const scrim = cueBox.firstElementChild as HTMLElement;
+    const thumb = root.querySelector('[role="slider"]') as HTMLElement;
+    // The seek bar's grab area: the thumb's first ancestor as wide as the player.
+    let seek: Element = thumb;
+    while (seek.parentElement && seek.getBoundingClientRect().width < root.clientWidth * 0.9) {
+      seek = seek.parentElement;
+    }
+    const controls = [...root.querySelectorAll('button, a')]
+      .filter((element) => !/^(Play|Pause): /.test(element.getAttribute('aria-label') ?? ''))
+      .filter((element) => element.getBoundingClientRect().width > 0)
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+        box: box(element),
+      }));
+    // What the page paints on top at the middle of the cue (the cue takes no taps: ask with
+    // its pointer events on for a moment).
+    const { x, y, width, height } = scrim.getBoundingClientRect();
+    cueBox.style.pointerEvents = 'auto';
+    scrim.style.pointerEvents = 'auto';
+    const top = document.elementFromPoint(x + width / 2, y + height / 2);
+    cueBox.style.pointerEvents = '';
+    scrim.style.pointerEvents = '';
+    return {
+      cue: box(scrim),
+      text: scrim.textContent,
+      color: getComputedStyle(scrim).color,
+      onTop: top !== null && cueBox.contains(top),
+      seek: box(seek),
+      thumb: box(thumb),
+      controls,
+    };
+  });
+}
+
+/** The brightest pixel of the cue's text (0–255, the smallest of its red, green and blue). */
+async function brightestIn(page: Page, clip: Box): Promise<number> {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let brightest = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      brightest = Math.max(
+        brightest,
+        Math.min(pixels[i] as number, pixels[i + 1] as number, pixels[i + 2] as number),
+      );
+    }
+    return brightest;
+  }, png);
+}
+
+async function expectCueClear(page: Page, player: Locator, where: string) {
+  const around = await cueSurroundings(player);
+  expect(around.text, where).toBe(CUE);
+  // Light text, drawn on top: nothing (the overlay's dimming included) is painted over it.
+  expect(around.color, where).toBe('rgb(255, 255, 255)');
+  expect(around.onTop, `${where}: the cue is drawn over everything`).toBe(true);
+  expect(await brightestIn(page, around.cue), `${where}: white text`).toBeGreaterThanOrEqual(240);
+  // Clear of the seek bar (and its thumb) and of every button and link over the video.
+  expect(around.cue.y + around.cue.height, `${where}: above the seek bar`).toBeLessThanOrEqual(
+    around.seek.y,
+  );
+  expect(overlaps(around.cue, around.thumb), where).toBe(false);
+  const covered = around.controls.filter((control) => overlaps(around.cue, control.box));
+  expect(
+    covered.map((c) => c.name),
+    `${where}: controls under the cue`,
+  ).toEqual([]);
+}
+
+describe('captions over the video', () => {
+  for (const [name, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`on the Home feed (${name}) the cue is white, on top, clear of the seek bar and the buttons`, async () => {
+      const { page, context } = await openPage(browser, { viewport, user });
+      await page.goto('/reels');
+      await waitForHomeFeed(page);
+      const active = page.locator('article[data-state="active"]');
+      // The newest video, the captioned one, is the first of the Home feed.
+      await active.getByRole('button', { name: 'Captions' }).waitFor({ timeout: ROUTE_TIMEOUT });
+      await expectCueClear(page, playerIn(active), `Home feed, ${name}`);
+      await context.close();
+    });
+
+    it(`in the viewer (${name}) the cue is white, on top and clear of the seek bar`, async () => {
+      const { page, context } = await openPage(browser, { viewport, user });
+      await page.goto(`/reels/${videoId}`);
+      const player = page.getByRole('region', { name: /^Video by / });
+      await player.getByRole('button', { name: 'Captions' }).waitFor({ timeout: ROUTE_TIMEOUT });
+      await expectCueClear(page, playerIn(player), `viewer, ${name}`);
+      await context.close();
+    });
+  }
+});
+
+describe('the captions live region', () => {
+  it('is emptied in a video that stops playing: only the playing video speaks', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    const active = page.locator('article[data-state="active"]');
+    await active.getByRole('button', { name: 'Captions' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    const live = active.locator('[data-captions-live]');
+    await expect.poll(() => live.textContent(), { timeout: 15_000 }).toBe(CUE);
+
+    /** The text of every captions live region on the page, with whether its video plays. */
+    const regions = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-captions-live]')].map((region) => ({
+          text: region.textContent ?? '',
+          playing: !(region.closest('article')?.querySelector('video')?.paused ?? true),
+        })),
+      );
+    const feed = page.getByRole('feed', { name: 'Home feed' });
+    await feed.focus();
+    for (const position of [2, 3, 4]) {
+      await page.keyboard.press('ArrowDown');
+      await page
+        .getByText(new RegExp(`^Video ${position} of \\d+: `))
+        .waitFor({ state: 'attached' });
+      await expect
+        .poll(async () => (await regions()).filter((region) => region.text && !region.playing))
+        .toEqual([]);
+    }
+    await context.close();
+  });
+});
