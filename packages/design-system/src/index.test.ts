@@ -97,6 +97,7 @@ const PUBLIC_NAMES = [
   'VideoViewer',
   'VisuallyHidden',
   'VolumeIcon',
+  'WHEEL_QUIET_MS',
   'WhySheet',
   'WifiOffIcon',
   'breakpoints',

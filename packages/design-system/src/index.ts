@@ -55,6 +55,7 @@ export {
   ReelFeed,
   type ReelFeedItem,
   type ReelFeedProps,
+  WHEEL_QUIET_MS,
 } from './components/ReelFeed';
 export {
   DOUBLE_TAP_MS,

@@ -8,7 +8,7 @@ import {
 } from '../../fixtures/media';
 import { EmptyState } from '../EmptyState';
 import { ReelActions } from '../ReelActions';
-import { ReelFeed, type ReelFeedItem } from './ReelFeed';
+import { ReelFeed, type ReelFeedItem, WHEEL_QUIET_MS } from './ReelFeed';
 
 const items: ReelFeedItem[] = [0, 1, 2, 3, 4].map((position) => ({
   id: `v${position}`,
@@ -88,7 +88,7 @@ export const QuickKeyPresses: Story = {
   },
 };
 
-/** A swipe or wheel scrolls the feed natively; the video it lands on becomes current. */
+/** A swipe scrolls the feed natively; the video it lands on becomes current. */
 export const ScrollMoves: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,6 +105,50 @@ export const ScrollMoves: Story = {
     await waitFor(() =>
       expect(canvas.getByText('Video 2 of 5: Video 2 by ada')).toBeInTheDocument(),
     );
+  },
+};
+
+/**
+ * A wheel or trackpad gesture (a burst of wheel events) moves exactly one video in its
+ * direction; its further events (inertia) move nothing until the wheel has gone quiet.
+ */
+export const WheelMoves: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const feed = canvas.getByRole('feed', { name: 'Videos' });
+    const articles = canvas.getAllByRole('article');
+    const burst = (deltas: number[]) =>
+      deltas.map((deltaY) =>
+        feed.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true })),
+      );
+    const restsOn = async (index: number) => {
+      await waitFor(() =>
+        expect(Math.abs(feed.scrollTop - (articles[index] as HTMLElement).offsetTop)).toBeLessThan(
+          2,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, WHEEL_QUIET_MS * 2));
+      await expect(articles[index]).toHaveAttribute('data-state', 'active');
+    };
+    // One small notch: the next video (the browser's own scroll is cancelled).
+    await expect(burst([40])).toEqual([false]);
+    await restsOn(1);
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(1);
+    // A long burst, as a trackpad's inertia: one video, not several.
+    burst(Array.from({ length: 40 }, (_, i) => Math.max(1, 90 - i * 2)));
+    await restsOn(2);
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(2);
+    // Upwards: the previous one.
+    burst([-120, -120, -120]);
+    await restsOn(1);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(3);
+    // Sideways moves are not the feed's.
+    await expect(
+      feed.dispatchEvent(
+        new WheelEvent('wheel', { deltaX: 120, deltaY: 2, bubbles: true, cancelable: true }),
+      ),
+    ).toBe(true);
   },
 };
 

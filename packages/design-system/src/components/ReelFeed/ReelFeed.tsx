@@ -111,6 +111,14 @@ const VISIBLE_RATIO = 0.6;
  * playing (muted), under the finger: docs/product.md#feed.
  */
 const PEEK_RATIO = 0.05;
+/**
+ * A wheel gesture ends when neither the wheel nor the feed has moved for this long
+ * (docs/product.md#feed, ADR 0082): a mouse wheel's notches and a trackpad's inertia come
+ * closer together than this, so one gesture, however long, moves one video.
+ */
+export const WHEEL_QUIET_MS = 300;
+/** How far (in pixels) a wheel gesture must go before it moves the feed: not a brush. */
+const WHEEL_MIN_DELTA = 24;
 
 const subscribeReducedMotion = (onChange: () => void) => {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
@@ -126,8 +134,9 @@ const isTyping = (target: EventTarget | null) =>
 /**
  * A vertical, snap-scrolling feed with one video per screen. The video most on screen is
  * the current one and the only one playing; the next and previous ones are preloaded. ArrowDown/J and
- * ArrowUp/K move between videos, as does swiping (native scroll snapping). The current
- * video is announced through a polite live region.
+ * ArrowUp/K move between videos, as does swiping (native scroll snapping) and a wheel or
+ * trackpad gesture (one video per gesture, `WHEEL_QUIET_MS`). The current video is announced
+ * through a polite live region.
  */
 export function ReelFeed<T extends ReelFeedItem>({
   items,
@@ -342,6 +351,56 @@ export function ReelFeed<T extends ReelFeedItem>({
       root.removeEventListener('scrollend', onScrollEnd);
     };
   }, [unpeek, videoAt]);
+
+  // A wheel or trackpad gesture moves exactly one video in its direction, like ↓ and ↑
+  // (ADR 0082): the browser's own scroll would move a fraction of a screen and snap back.
+  // Once a gesture has moved the feed, its further events (more notches, a trackpad's
+  // inertia) are ignored until the scroll has finished and the wheel has gone quiet.
+  useEffect(() => {
+    const root = feedRef.current;
+    if (!root) return;
+    let locked = false;
+    let travelled = 0;
+    let quietTimer: ReturnType<typeof setTimeout> | undefined;
+    // Every wheel event, and every scroll step of the move, pushes the end of the gesture on.
+    const waitForQuiet = () => {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(() => {
+        locked = false;
+        travelled = 0;
+      }, WHEEL_QUIET_MS);
+    };
+    const onWheel = (event: WheelEvent) => {
+      // Pinch zoom (ctrl), and sideways moves, are the browser's.
+      if (event.ctrlKey || Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      event.preventDefault();
+      waitForQuiet();
+      if (locked) return;
+      const pixels =
+        event.deltaMode === WheelEvent.DOM_DELTA_LINE
+          ? event.deltaY * 16
+          : event.deltaMode === WheelEvent.DOM_DELTA_PAGE
+            ? event.deltaY * root.clientHeight
+            : event.deltaY;
+      // A turn back within the gesture starts its count again.
+      travelled = Math.sign(pixels) === Math.sign(travelled) ? travelled + pixels : pixels;
+      if (Math.abs(travelled) < WHEEL_MIN_DELTA) return;
+      locked = true;
+      const next = chosen.current + Math.sign(travelled);
+      // As a key press: the scroll to `next` is guarded, and starts the video at once.
+      if (selectRef.current(next)) scrollTarget.current = next;
+    };
+    const onScroll = () => {
+      if (locked) waitForQuiet();
+    };
+    root.addEventListener('wheel', onWheel, { passive: false });
+    root.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(quietTimer);
+      root.removeEventListener('wheel', onWheel);
+      root.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   useEffect(() => {
     if (items.length > 0 && current >= items.length - 2) onEndReached?.();

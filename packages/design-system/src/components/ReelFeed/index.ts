@@ -4,4 +4,5 @@ export {
   ReelFeed,
   type ReelFeedItem,
   type ReelFeedProps,
+  WHEEL_QUIET_MS,
 } from './ReelFeed';
