@@ -9,6 +9,7 @@ import {
   apiPost,
   baseURL,
   createUser,
+  newestVideos,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
@@ -19,7 +20,8 @@ import { launchChromium } from './support/chromium';
 import { fixture } from './support/fixtures';
 
 // Where the player draws a video's captions, and what sits around it: docs/product.md#captions
-// (cues light on the dark scrim, clear of the seek bar and the buttons).
+// (cues light on the dark scrim, clear of the seek bar and the buttons) and
+// docs/product.md#video-viewer (the viewer's actions above the bottom bar on a phone).
 
 /** The window the defects were seen in on a laptop. */
 const LAPTOP = { width: 1280, height: 800 };
@@ -244,6 +246,43 @@ describe('the captions live region', () => {
         .poll(async () => (await regions()).filter((region) => region.text && !region.playing))
         .toEqual([]);
     }
+    await context.close();
+  });
+});
+
+describe('the viewer on a phone', () => {
+  it('shows the actions and the comment box above the bottom bar without scrolling', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, user });
+    // Someone else's video: its actions include Report.
+    const other = (await newestVideos(user)).find((video) => video.userId !== user.userId);
+    await page.goto(`/reels/${other?.id}`);
+    const viewer = page.getByRole('region', { name: /^Video by / });
+    const actions = viewer.getByRole('list', { name: 'Video actions' });
+    await actions.waitFor({ timeout: ROUTE_TIMEOUT });
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    const barBox = await bar.boundingBox();
+    expect(barBox).not.toBeNull();
+    const barTop = barBox?.y ?? 0;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const shown = [
+      ...['Like', 'Comment', 'Download', 'Share', 'Report'].map((name) =>
+        actions.getByRole('button', { name, exact: true }),
+      ),
+      viewer.getByRole('textbox', { name: 'Add a comment' }),
+    ];
+    for (const control of shown) {
+      const box = await control.boundingBox();
+      expect(box, String(control)).not.toBeNull();
+      if (!box) continue;
+      // On screen at once, above the bar.
+      expect(box.y, String(control)).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, String(control)).toBeLessThanOrEqual(barTop);
+    }
+    // Scrolled as far as it goes, the page's content still ends above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await viewer.boundingBox();
+    const barAfter = await bar.boundingBox();
+    expect((end?.y ?? 0) + (end?.height ?? 0)).toBeLessThanOrEqual(barAfter?.y ?? 0);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@flick/design-system';
+import { layout, mediaQueries, vars } from '@flick/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const owner = style({
@@ -11,9 +11,19 @@ export const owner = style({
 
 export const name = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The viewer's frame: the VideoViewer fills its height at and above the medium width. */
+/**
+ * The viewer's frame: the window's height, less the bottom bar below the medium width, so
+ * the actions and the comment box show above the bar without scrolling (VideoViewer `fill`).
+ * A window too short for that scrolls the page instead of squeezing the player away.
+ */
 export const pageFrame = style({
-  '@media': { [mediaQueries.medium]: { height: '100dvh' } },
+  '@media': {
+    [mediaQueries.medium]: { height: '100dvh' },
+    [mediaQueries.belowMedium]: {
+      height: `calc(100dvh - ${layout.bottomBarHeight}px)`,
+      minHeight: '480px',
+    },
+  },
 });
 
 export const dialogFrame = style({

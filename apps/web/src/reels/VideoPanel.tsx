@@ -76,6 +76,7 @@ export const VideoPanel = observer(function VideoPanel({
     <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
       <VideoViewer
         label={label}
+        fill={frame === 'page'}
         loading={loading}
         {...(error ? { error } : {})}
         {...(onClose ? { onClose } : {})}

@@ -21,6 +21,22 @@ export const viewer = style({
   },
 });
 
+/**
+ * `fill`: below the medium width too, the viewer keeps to its container's height. The panel
+ * takes what it needs up to half of it (the comments scroll inside), the player the rest,
+ * so the owner, actions and comment box show without scrolling the page.
+ */
+export const fill = style({
+  '@media': {
+    [mediaQueries.belowMedium]: {
+      display: 'flex',
+      flexDirection: 'column',
+      height: '100%',
+      minHeight: 0,
+    },
+  },
+});
+
 export const stage = style({
   position: 'relative',
   height: '70dvh',
@@ -28,7 +44,12 @@ export const stage = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  '@media': { [mediaQueries.medium]: { height: '100%' } },
+  '@media': {
+    [mediaQueries.medium]: { height: '100%' },
+    [mediaQueries.belowMedium]: {
+      selectors: { [`${fill} &`]: { flex: '1 1 0', height: 'auto', minHeight: 0 } },
+    },
+  },
 });
 
 export const panel = style({
@@ -39,10 +60,14 @@ export const panel = style({
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
     [mediaQueries.medium]: { borderTop: 'none', borderLeft: `1px solid ${vars.color.border}` },
+    [mediaQueries.belowMedium]: {
+      selectors: { [`${fill} &`]: { flex: '0 1 auto', maxHeight: '50%' } },
+    },
   },
 });
 
 export const owner = style({
+  flexShrink: 0,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -52,14 +77,19 @@ export const comments = style({
   minHeight: '160px',
   overflowY: 'auto',
   padding: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': {
+    [mediaQueries.belowMedium]: { selectors: { [`${fill} &`]: { minHeight: '64px' } } },
+  },
 });
 
 export const actions = style({
+  flexShrink: 0,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const composer = style({
+  flexShrink: 0,
   padding: `0 ${vars.space.lg}`,
 });
 

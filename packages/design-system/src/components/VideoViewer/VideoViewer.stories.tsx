@@ -9,11 +9,29 @@ import { ReelPlayer } from '../ReelPlayer';
 import { UserRow } from '../UserRow';
 import { VideoViewer } from './VideoViewer';
 
-function Viewer({ empty = false }: { empty?: boolean }) {
+const manyComments = Array.from({ length: 12 }, (_, i) => ({
+  id: `m${i}`,
+  userName: 'lin',
+  comment: `Comment number ${i + 1}`,
+  like: 0,
+  liked: false,
+}));
+
+function Viewer({
+  empty = false,
+  many = false,
+  fill = false,
+}: {
+  empty?: boolean;
+  many?: boolean;
+  fill?: boolean;
+}) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   return (
-    <div style={{ height: '100vh' }}>
+    // `fill`: a page between a 56 px bottom bar and the top of the window.
+    <div style={{ height: fill ? 'calc(100vh - 56px)' : '100vh' }}>
       <VideoViewer
+        fill={fill}
         onClose={fn()}
         player={
           <ReelPlayer
@@ -42,17 +60,25 @@ function Viewer({ empty = false }: { empty?: boolean }) {
             comments={
               empty
                 ? []
-                : [
-                    {
-                      id: 'c1',
-                      userName: 'lin',
-                      profilePicture: avatarLin,
-                      comment: 'So good!',
-                      like: 2,
-                      liked: false,
-                    },
-                    { id: 'c2', userName: 'sam', comment: 'Where is this?', like: 0, liked: false },
-                  ]
+                : many
+                  ? manyComments
+                  : [
+                      {
+                        id: 'c1',
+                        userName: 'lin',
+                        profilePicture: avatarLin,
+                        comment: 'So good!',
+                        like: 2,
+                        liked: false,
+                      },
+                      {
+                        id: 'c2',
+                        userName: 'sam',
+                        comment: 'Where is this?',
+                        like: 0,
+                        liked: false,
+                      },
+                    ]
             }
             onLikeChange={() => {}}
           />
@@ -110,6 +136,35 @@ export const Mobile: Story = {
       .getByRole('list', { name: 'Comments' })
       .getBoundingClientRect();
     await expect(list.top).toBeGreaterThanOrEqual(Math.floor(stage?.bottom ?? 0));
+  },
+};
+
+/**
+ * `fill` on a phone: the viewer keeps to its container (the window above a bottom bar), the
+ * comments scroll inside, and the actions and the comment box show without scrolling.
+ */
+export const MobileFill: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <Viewer many fill />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const viewer = canvas.getByRole('region', { name: 'Video' });
+    const frame = (viewer.parentElement as HTMLElement).getBoundingClientRect();
+    for (const control of [
+      canvas.getByRole('button', { name: 'Like' }),
+      canvas.getByRole('button', { name: 'Share' }),
+      canvas.getByRole('textbox', { name: 'Add a comment' }),
+    ]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+      await expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
+    }
+    // The player keeps at least half of the height; the comments scroll.
+    const stage = canvasElement.querySelector('video')?.getBoundingClientRect();
+    await expect(stage?.height ?? 0).toBeGreaterThanOrEqual(frame.height / 2 - 1);
+    const list = canvas.getByRole('list', { name: 'Comments' });
+    const scroller = list.closest('div') as HTMLElement;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
   },
 };
 

@@ -21,6 +21,13 @@ export interface VideoViewerProps {
   error?: string;
   /** Shows a close button (when the viewer is a modal over a grid). */
   onClose?: () => void;
+  /**
+   * Below the medium width, keep to the container's height instead of growing with the
+   * comments: the player shrinks and the comments scroll, so the actions and the comment box
+   * show without scrolling (a page between a header and a bottom bar). Wider screens always
+   * fill their container.
+   */
+  fill?: boolean;
   /** Accessible name of the viewer region. Defaults to `Video`. */
   label?: string;
   className?: string;
@@ -28,7 +35,8 @@ export interface VideoViewerProps {
 
 /**
  * The single-video layout: the player beside the owner, comments, actions and composer on
- * wide screens (medium and up); stacked on small screens.
+ * wide screens (medium and up); stacked on small screens, growing with the comments or,
+ * with `fill`, kept to the container's height.
  */
 export function VideoViewer({
   player,
@@ -39,6 +47,7 @@ export function VideoViewer({
   loading = false,
   error,
   onClose,
+  fill = false,
   label = 'Video',
   className,
 }: VideoViewerProps) {
@@ -51,7 +60,12 @@ export function VideoViewer({
       </p>
     );
   return (
-    <section className={[styles.viewer, className].filter(Boolean).join(' ')} aria-label={label}>
+    <section
+      className={[styles.viewer, fill ? styles.fill : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-label={label}
+    >
       {onClose ? (
         <IconButton
           className={styles.close}
