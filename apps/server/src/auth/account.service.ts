@@ -13,6 +13,10 @@ import type { RateLimiter } from './rateLimiter';
 import { createSession, forgetUserSessions, revokeUserSessions } from './sessions.repository';
 import { findTicket, useTicket } from './tickets.repository';
 
+/**
+ * The last sign-up step's 409 when the address got an account while the sign-up was under way.
+ * Only that step says it: the start answers every address alike (ADR 0012).
+ */
 export const ACCOUNT_EXISTS = 'An account with this email or phone number already exists.';
 export const USERNAME_TAKEN = 'That username is taken.';
 export const LOGIN_FAILED = 'Incorrect email, phone or password.';

@@ -165,6 +165,34 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     );
   });
 
+  it('refuses only the last step, with 409, when the address got an account meanwhile', async () => {
+    const address = 'twice@example.com';
+    await t.inject({
+      method: 'POST',
+      url: `${A}/register`,
+      payload: { email_phone: address, method: 'email' },
+    });
+    const { ticket } = (await verify(t, address, codeIn((await mailbox.next(address)).text))).json()
+      .data;
+    const named = await t.inject({
+      method: 'POST',
+      url: `${A}/password-name`,
+      payload: { ticket, password: PASSWORD, firstName: 'Twice', lastName: 'Over' },
+    });
+    expect(named.statusCode).toBe(200);
+    // Another tab finished a sign-up with the same address first.
+    await createUser(t, { email: address });
+    const done = await t.inject({
+      method: 'POST',
+      url: `${A}/dob-username`,
+      payload: { ticket, dateOfBirth: '1998-04-17', userName: 'twice.over' },
+    });
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toEqual({
+      message: 'An account with this email or phone number already exists.',
+    });
+  });
+
   it('refuses bad sign-up input with 400 and a message', async () => {
     const cases = [
       [{ email_phone: 'not-an-email', method: 'email' }, 'Please enter a valid email address.'],
