@@ -79,9 +79,17 @@ describe('mute and keyword filter', () => {
     await page.goto('/setting');
     const field = page.getByRole('textbox', { name: 'Keyword to hide' });
     await field.waitFor({ timeout: ROUTE_TIMEOUT });
+    // Only spaces: Enter and Add both say why nothing was added.
+    await field.fill('   ');
+    await field.press('Enter');
+    await page.getByText('A keyword cannot be empty.').waitFor();
+    await field.fill('  ');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('A keyword cannot be empty.').waitFor();
     await field.fill(word);
     await field.press('Enter');
     await page.getByRole('list', { name: 'Filtered keywords' }).getByText(word).waitFor();
+    expect(await page.getByText('A keyword cannot be empty.').count()).toBe(0);
 
     await page.goto(`/reels/${video.id}`);
     await page.getByText(noisyText).waitFor({ timeout: ROUTE_TIMEOUT });

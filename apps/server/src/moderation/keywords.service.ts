@@ -1,3 +1,4 @@
+import { fieldRules } from '@flick/api-types/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
@@ -11,7 +12,8 @@ export const KEYWORDS_MAX = 50;
 /** Longest keyword, in characters. */
 export const KEYWORD_MAX_LENGTH = 40;
 
-const KEYWORD_EMPTY = 'A keyword cannot be empty.';
+/** The contract's words for a blank keyword (its FilterKeyword schema answers them first). */
+const KEYWORD_EMPTY = fieldRules.FilterKeyword.messages.pattern;
 const KEYWORD_TOO_LONG = `Keywords can be at most ${KEYWORD_MAX_LENGTH} characters.`;
 const KEYWORD_NO_LETTERS = 'A keyword needs at least one letter or digit.';
 const TOO_MANY_KEYWORDS = `You can filter at most ${KEYWORDS_MAX} keywords.`;

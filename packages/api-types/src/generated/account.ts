@@ -764,6 +764,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A keyword as typed; trimmed, then 1 to 40 characters with a letter or digit. */
+        FilterKeyword: string;
         KeywordList: {
             data: {
                 /**
@@ -2173,7 +2175,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    keywords: string[];
+                    keywords: components["schemas"]["FilterKeyword"][];
                 };
             };
         };

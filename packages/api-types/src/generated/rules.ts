@@ -22,6 +22,13 @@ export interface FieldRule {
 
 /** The schemas with `x-messages`, by schema name. */
 export const fieldRules = {
+  "FilterKeyword": {
+    "maxLength": 200,
+    "pattern": "\\S",
+    "messages": {
+      "pattern": "A keyword cannot be empty."
+    }
+  },
   "Password": {
     "minLength": 8,
     "maxLength": 128,

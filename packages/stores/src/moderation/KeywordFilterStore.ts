@@ -1,7 +1,8 @@
-import { unwrap } from '@flick/api-types';
+import { fieldRules, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { moderationMessages } from '../messages';
+import { fieldError } from '../session/passwordRules';
 
 /** Longest keyword (the server's limit). */
 export const KEYWORD_MAX_LENGTH = 40;
@@ -51,10 +52,17 @@ export class KeywordFilterStore {
     }
   }
 
-  /** Adds the draft (blank drafts are not sent); the draft clears once saved. */
+  /**
+   * Adds the draft; the draft clears once saved. A blank draft is not sent: it says the
+   * contract's `A keyword cannot be empty.` (FilterKeyword's message) instead.
+   */
   async add(): Promise<boolean> {
+    const refusal = fieldError(fieldRules.FilterKeyword, this.draft);
+    if (refusal) {
+      this.error = refusal;
+      return false;
+    }
     const keyword = this.draft.trim();
-    if (keyword === '') return false;
     const saved = await this.save([...this.keywords, keyword]);
     if (saved) {
       runInAction(() => {

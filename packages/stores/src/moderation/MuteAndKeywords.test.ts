@@ -63,15 +63,18 @@ describe('KeywordFilterStore', () => {
     expect(store.draft).toBe('');
   });
 
-  it('does not send a blank draft, and keeps the draft with the reason on a refusal', async () => {
+  it('says a blank draft cannot be empty without sending it, and keeps the draft with the reason on a refusal', async () => {
     const h = signedIn();
     h.reply('PUT /api/account/me/keywords', {
       status: 400,
       body: { message: 'A keyword needs at least one letter or digit.' },
     });
     const store = h.root.keywords;
-    store.setDraft('   ');
-    await expect(store.add()).resolves.toBe(false);
+    for (const blank of ['', '   ']) {
+      store.setDraft(blank);
+      await expect(store.add()).resolves.toBe(false);
+      expect(store.error).toBe('A keyword cannot be empty.');
+    }
     expect(h.callsTo('PUT /api/account/me/keywords')).toHaveLength(0);
     store.setDraft('!!!');
     await expect(store.add()).resolves.toBe(false);

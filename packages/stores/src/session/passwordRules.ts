@@ -24,19 +24,25 @@ function lengthOf(value: string): number {
 }
 
 /**
- * The contract's message for the first rule of `rule` that `value` breaks (shortest, longest,
- * then pattern), or null when the server would accept it.
+ * The contract's message for the first keyword of `rule` that `value` breaks (shortest,
+ * longest, then pattern), or null when none does. Keywords without a message of their own are
+ * left to the server.
  */
 export function fieldError(rule: FieldRule, value: string): string | null {
   const { messages } = rule;
-  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) {
-    return messages.minLength ?? null;
+  const length = lengthOf(value);
+  if (messages.minLength && rule.minLength !== undefined && length < rule.minLength) {
+    return messages.minLength;
   }
-  if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) {
-    return messages.maxLength ?? null;
+  if (messages.maxLength && rule.maxLength !== undefined && length > rule.maxLength) {
+    return messages.maxLength;
   }
-  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) {
-    return messages.pattern ?? null;
+  if (
+    messages.pattern &&
+    rule.pattern !== undefined &&
+    !new RegExp(rule.pattern, 'u').test(value)
+  ) {
+    return messages.pattern;
   }
   return null;
 }
