@@ -118,3 +118,37 @@ describe('reports and moderation', () => {
     }
   });
 });
+
+describe('the moderation queue by keyboard', () => {
+  it('moves focus to the next report when one is dismissed or hidden, not to the page', async () => {
+    // Two people report two fresh accounts: two open reports, the newer listed first.
+    const [older, newer] = [await createUser('rpo'), await createUser('rpn')];
+    for (const [reporter, target] of [
+      [await createUser('rpa'), older],
+      [await createUser('rpb'), newer],
+    ] as const) {
+      await apiPost(
+        '/account/report',
+        { targetType: 'user', targetId: target.userId, reason: 'spam', details: '' },
+        reporter,
+      );
+    }
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: admin });
+    await page.goto('/admin');
+    const card = (user: TestUser) =>
+      page.getByRole('article', { name: `Report: User by ${user.userName}` });
+    await card(newer).waitFor({ timeout: ROUTE_TIMEOUT });
+    await card(older).waitFor();
+
+    await card(newer).getByRole('button', { name: 'Dismiss' }).focus();
+    await page.keyboard.press('Enter');
+    await card(newer).waitFor({ state: 'detached' });
+    // The report that took its place has focus on its first action.
+    await page.waitForFunction(
+      (label) => document.activeElement?.closest('article')?.getAttribute('aria-label') === label,
+      `Report: User by ${older.userName}`,
+    );
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    await context.close();
+  });
+});

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DESKTOP, openPage, ROUTE_TIMEOUT, type TestUser } from './support/app';
+import {
+  apiPost,
+  baseURL,
+  createUser,
+  DESKTOP,
+  openPage,
+  ROUTE_TIMEOUT,
+  type TestUser,
+} from './support/app';
 import { launchChromium } from './support/chromium';
 import { TWO_SECOND_MP4 } from './support/fixtures';
 
@@ -69,5 +77,54 @@ describe('a private account', () => {
     expect(b.errors.list).toEqual([]);
     await a.context.close();
     await b.context.close();
+  });
+});
+
+describe('follow requests by keyboard', () => {
+  it('keeps focus in the list as requests are answered: next, then previous, then the heading', async () => {
+    const owner = await createUser('kay');
+    const made = await fetch(`${baseURL()}/api/account/me`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ isPrivate: true }),
+    });
+    expect(made.status).toBe(200);
+    // Newest first: third, second, first.
+    const [first, second, third] = [
+      await createUser('rqa'),
+      await createUser('rqb'),
+      await createUser('rqc'),
+    ];
+    for (const requester of [first, second, third]) {
+      await apiPost('/account/follow', { userId: owner.userId }, requester);
+    }
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: owner });
+    await page.goto('/follow-requests');
+    const waitForFocus = (name: string) =>
+      page.waitForFunction(
+        (expected) =>
+          (document.activeElement?.getAttribute('aria-label') ??
+            document.activeElement?.tagName) === expected,
+        name,
+      );
+
+    const approveThird = page.getByRole('button', { name: `Approve ${third.userName}` });
+    await approveThird.waitFor({ timeout: ROUTE_TIMEOUT });
+    await approveThird.focus();
+    await page.keyboard.press('Enter');
+    // The next request's first action.
+    await waitForFocus(`Approve ${second.userName}`);
+
+    await page.getByRole('button', { name: `Decline ${first.userName}` }).focus();
+    await page.keyboard.press('Enter');
+    // The last row went: the previous one's first action.
+    await waitForFocus(`Approve ${second.userName}`);
+
+    await page.keyboard.press('Enter');
+    await page.getByText('No follow requests').waitFor();
+    // The list is empty: its heading.
+    await waitForFocus('H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Follow requests');
+    await context.close();
   });
 });

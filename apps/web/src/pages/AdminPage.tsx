@@ -8,10 +8,11 @@ import {
 } from '@flick/design-system';
 import { decodeComment, type ReportQueueStatus } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
+import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
 
 /** Where an admin sees the reported thing. */
 function targetHref(report: Report): string | undefined {
@@ -25,6 +26,10 @@ function targetHref(report: Report): string | undefined {
  */
 const AdminPage = observer(function AdminPage() {
   const { moderation } = useStores();
+  const page = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A hidden or dismissed report leaves the open list: focus goes to the next report.
+  useFocusAfterRowRemoval(page, heading);
 
   useEffect(() => {
     void moderation.load('open');
@@ -73,8 +78,10 @@ const AdminPage = observer(function AdminPage() {
   );
 
   return (
-    <div className={styles.widePage}>
-      <h1 className={styles.title}>Moderation</h1>
+    <div className={styles.widePage} ref={page}>
+      <h1 className={styles.title} ref={heading} tabIndex={-1}>
+        Moderation
+      </h1>
       <Tabs
         label="Reports"
         value={moderation.status}

@@ -1,10 +1,11 @@
 import { Button, EmptyState, LIST_LOADING_ROWS, SkeletonList, UserRow } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 import * as local from './settings/Settings.css';
+import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
 
 /**
  * /follow-requests: who asks to follow the caller's private account, with Approve and
@@ -12,14 +13,20 @@ import * as local from './settings/Settings.css';
  */
 const FollowRequestsPage = observer(function FollowRequestsPage() {
   const { followRequests } = useStores();
+  const page = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // An answered request leaves the list: focus goes to the next request, not to <body>.
+  useFocusAfterRowRemoval(page, heading);
 
   useEffect(() => {
     void followRequests.load();
   }, [followRequests]);
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Follow requests</h1>
+    <div className={styles.page} ref={page}>
+      <h1 className={styles.title} ref={heading} tabIndex={-1}>
+        Follow requests
+      </h1>
       {followRequests.loading && followRequests.users.length === 0 ? (
         <SkeletonList rows={LIST_LOADING_ROWS} label="Loading follow requests" />
       ) : followRequests.error ? (
