@@ -68,10 +68,12 @@ export default defineConfig({
             { name: 'emoji-picker', test: /node_modules[\\/].*emoji-picker-react/ },
             // React, the router and the few shared primitives the shell renders, in one chunk:
             // left to themselves they split into several, and each is one more request in
-            // /reels's head beside the boot script's feed request.
+            // /reels's head beside the boot script's feed request. Not
+            // `@floating-ui/react-dom` (the popovers' positioning): it stays with the popovers,
+            // else the shell imports it from their chunk, which imports the shell (ADR 0067).
             {
               name: 'shell',
-              test: /node_modules[\\/].*(?:[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/]primitives[\\/](?:VisuallyHidden|Spinner)[\\/]/,
+              test: /node_modules[\\/].*(?:(?<!@floating-ui)[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/]primitives[\\/](?:VisuallyHidden|Spinner)[\\/]/,
             },
             // What every route but / and the not-found page needs before it shows: MobX, the
             // stores, their API clients and the toasts, as one chunk (one request, one gzip

@@ -29,19 +29,19 @@ export const input = style({
   },
 });
 
+// In a portal on <body>: above any dialog the composer sits in (Radix gives the popper's
+// wrapper this z-index).
 export const popover = style({
-  position: 'absolute',
-  bottom: '100%',
-  left: 0,
-  zIndex: vars.zIndex.overlay,
-  marginBottom: vars.space.xs,
+  zIndex: vars.zIndex.dialog,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   background: vars.color.surfaceRaised,
 });
 
-export const fallback = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+// While the picker's code loads: a spinner above the emoji button, out of the row's flow.
+export const loading = style({
+  position: 'absolute',
+  bottom: '100%',
+  left: 0,
+  padding: vars.space.xs,
 });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../../primitives/Dialog';
 import { CommentComposer } from './CommentComposer';
 
 describe('CommentComposer', () => {
@@ -86,5 +87,25 @@ describe('CommentComposer', () => {
     await userEvent.keyboard('{Escape}');
     const toggle = screen.getByRole('button', { name: 'Add emoji' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes only the picker on Escape in a dialog, and gives the focus back to its button', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open title="Comments" onOpenChange={onOpenChange}>
+        <CommentComposer onSubmit={() => {}} />
+      </Dialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
+    // The picker's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Emoji picker' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Comments' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add emoji' })).toHaveFocus());
+    // A second Escape is the dialog's.
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith({ open: false });
   });
 });

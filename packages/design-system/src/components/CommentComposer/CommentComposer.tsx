@@ -18,6 +18,13 @@ import * as styles from './CommentComposer.css';
 // The emoji picker is 350 by 450 (docs/product.md#comments), with recent suggestions.
 export const EMOJI_PICKER_WIDTH = 350;
 export const EMOJI_PICKER_HEIGHT = 450;
+/** The least room kept between the picker and the window's edges. */
+const PICKER_EDGE_GAP = 8;
+// Radix measures the room left on the side the picker opens on: a window smaller than the
+// picker gets a picker that fits it rather than one cut off.
+// Before the first measure the variables are unset: the fallback keeps the full size.
+const pickerWidth = `min(${EMOJI_PICKER_WIDTH}px, var(--radix-popover-content-available-width, ${EMOJI_PICKER_WIDTH}px))`;
+const pickerHeight = `min(${EMOJI_PICKER_HEIGHT}px, var(--radix-popover-content-available-height, ${EMOJI_PICKER_HEIGHT}px))`;
 
 const EmojiPickerPanel = lazy(() =>
   import('./EmojiPickerPanel').then((module) => ({ default: module.EmojiPickerPanel })),
@@ -49,8 +56,11 @@ export interface CommentComposerProps {
 /**
  * The comment input (`Add a comment...`), an emoji button that opens a lazily loaded
  * 350×450 emoji picker with recent suggestions, and a Post button that stays disabled
- * while the text is blank. The picker closes on Post, on Escape and on a press outside the
- * composer.
+ * while the text is blank. The picker is a Radix popover in a portal: never clipped by a
+ * dialog or a scrolling panel around the composer, it opens above the button, or where the
+ * window has room, and shrinks only in a window smaller than itself. It closes on Post, on
+ * a press outside the composer, and on Escape, which closes only the picker (not a dialog
+ * around it) and gives the focus back to its button.
  */
 export function CommentComposer({
   value,
@@ -83,17 +93,20 @@ export function CommentComposer({
 
   const blank = text.trim().length === 0;
 
-  // A press anywhere outside the composer closes the picker. Inside it (the input, the
-  // picker, Post) it stays open so emoji and typing can mix; Post closes it on submit.
+  // A press anywhere outside the composer and the picker closes the picker. Inside the
+  // composer (the input, Post) it stays open so emoji and typing can mix; Post closes it.
   useEffect(() => {
     if (!pickerOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && formRef.current?.contains(event.target)) return;
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (formRef.current?.contains(target)) return;
+      if (document.getElementById(pickerId)?.contains(target)) return;
       setPickerOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [pickerOpen]);
+  }, [pickerOpen, pickerId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,11 +129,6 @@ export function CommentComposer({
     });
   };
 
-  const closePicker = () => {
-    setPickerOpen(false);
-    emojiButtonRef.current?.focus();
-  };
-
   const colorScheme =
     pickerColorScheme ??
     (typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark'
@@ -138,41 +146,33 @@ export function CommentComposer({
         ref={emojiButtonRef}
         label={pickerOpen ? 'Close emoji picker' : 'Add emoji'}
         icon={<SmileIcon size={22} />}
+        aria-haspopup="dialog"
         aria-expanded={pickerOpen}
         aria-controls={pickerOpen ? pickerId : undefined}
         disabled={disabled}
         onClick={() => setPickerOpen((open) => !open)}
       />
       {pickerOpen ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the popover
-        <div
-          id={pickerId}
-          className={styles.popover}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              closePicker();
-            }
-          }}
+        <Suspense
+          fallback={
+            <span className={styles.loading}>
+              <Spinner label="Loading emoji picker" />
+            </span>
+          }
         >
-          <Suspense
-            fallback={
-              <div
-                className={styles.fallback}
-                style={{ width: EMOJI_PICKER_WIDTH, height: EMOJI_PICKER_HEIGHT }}
-              >
-                <Spinner label="Loading emoji picker" />
-              </div>
-            }
-          >
-            <EmojiPickerPanel
-              width={EMOJI_PICKER_WIDTH}
-              height={EMOJI_PICKER_HEIGHT}
-              colorScheme={colorScheme}
-              onPick={insertEmoji}
-            />
-          </Suspense>
-        </div>
+          <EmojiPickerPanel
+            id={pickerId}
+            anchorRef={emojiButtonRef}
+            keepOpenWithin={formRef}
+            onClose={() => setPickerOpen(false)}
+            onPick={insertEmoji}
+            colorScheme={colorScheme}
+            width={pickerWidth}
+            height={pickerHeight}
+            edgeGap={PICKER_EDGE_GAP}
+            className={styles.popover}
+          />
+        </Suspense>
       ) : null}
       <input
         ref={innerRef}
@@ -183,12 +183,6 @@ export function CommentComposer({
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && pickerOpen) {
-            event.stopPropagation();
-            setPickerOpen(false);
-          }
-        }}
       />
       <Button
         type="submit"
