@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPost,
+  createUser,
+  DESKTOP,
+  newestVideos,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+  type TestUser,
+  waitForHomeFeed,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+const ENDED = 'Your session has ended. Please log in again.';
+
+let browser: Browser;
+let videoId: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  const [first] = await newestVideos(await createUser('cora'), 1);
+  if (!first) throw new Error('the demo world has no videos');
+  videoId = first.id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in through /login in the page, so the page holds a session of its own. */
+async function signIn(page: Page, user: TestUser, password = user.password): Promise<void> {
+  await page.getByLabel('Email or phone number').fill(user.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens /reels/{id} signed out, signs in there and waits for the viewer's comment box. */
+async function viewerSignedInAs(user: TestUser) {
+  const opened = await openPage(browser, { viewport: DESKTOP });
+  await opened.page.goto(`/reels/${videoId}`);
+  await opened.page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+  await signIn(opened.page, user);
+  await opened.page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
+  const box = opened.page.getByRole('textbox', { name: 'Add a comment' });
+  await box.waitFor({ timeout: ROUTE_TIMEOUT });
+  return { ...opened, box };
+}
+
+/** Presses Post with a session that has ended: the app says so and goes to /login. */
+async function postIntoEndedSession(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByText(ENDED).first().waitFor({ timeout: ROUTE_TIMEOUT });
+  await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+}
+
+describe('a comment being typed when the session ends elsewhere', () => {
+  it('is back in the box after signing in again, and is posted from there', async () => {
+    const user = await createUser('drafty');
+    const { page, context, box } = await viewerSignedInAs(user);
+    const text = `Typed before the password changed ${Date.now()}`;
+    await box.fill(text);
+
+    // Elsewhere (the session createUser holds), the password changes: this page's session ends.
+    const password = 'a brand new passphrase';
+    await apiPost(
+      '/account/change-password',
+      { currentPassword: user.password, newPassword: password },
+      user,
+    );
+    await postIntoEndedSession(page);
+
+    await signIn(page, user, password);
+    await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
+    const again = page.getByRole('textbox', { name: 'Add a comment' });
+    await again.waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector<HTMLInputElement>('input[aria-label="Add a comment"]')?.value ===
+        expected,
+      text,
+    );
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page
+      .getByRole('article', { name: `Comment by ${user.userName}` })
+      .getByText(text)
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await again.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('is never shown to another person who signs in on the same browser', async () => {
+    const [writer, other] = await Promise.all([createUser('writer'), createUser('other')]);
+    const { page, context, box } = await viewerSignedInAs(writer);
+    await box.fill('Only for my own eyes');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // This page's own session is logged out from elsewhere.
+    await apiPost('/account/logout', {}, { ...writer, token: token ?? '' });
+    await postIntoEndedSession(page);
+
+    await signIn(page, other);
+    await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
+    const again = page.getByRole('textbox', { name: 'Add a comment' });
+    await again.waitFor({ timeout: ROUTE_TIMEOUT });
+    // The video's comments have been read: the box is as this person left it, empty.
+    await page.getByRole('list', { name: 'Comments' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await again.inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+/** The feed's current video's comment count, from its counter's label (`N comments`). */
+const shownCommentCount = (page: Page) =>
+  page
+    .locator('[data-state="active"] [aria-label="Video actions"] [title$=" comments"]')
+    .getAttribute('title')
+    .then((title) => Number.parseInt(title ?? '', 10));
+
+describe("the feed's comments dialog", () => {
+  for (const [name, viewport] of [
+    ['1280×800', { width: 1280, height: 800 }],
+    ['390×844', PHONE],
+  ] as const) {
+    it(`shows the whole 350×450 emoji picker, usable, at ${name}; Escape closes the picker only`, async () => {
+      const user = await createUser('emoji');
+      const { page, context, errors } = await openPage(browser, { viewport, user });
+      await page.goto('/reels');
+      await waitForHomeFeed(page);
+      await page
+        .locator('[data-state="active"]')
+        .getByRole('button', { name: 'Comment', exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Comments' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Add emoji' }).click();
+      const picker = page.locator('.EmojiPickerReact');
+      const search = picker.getByRole('textbox');
+      await search.waitFor({ timeout: 15_000 });
+
+      // The whole picker is in the window, at its full size.
+      const box = await picker.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box) return;
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([350, 450]);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      // Nothing covers its search field or its category bar: they take presses.
+      const onTop = (selector: string) =>
+        page.evaluate((sel) => {
+          const element = document.querySelector(sel);
+          if (!element) return false;
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(
+            rect.left + rect.width / 2,
+            rect.top + rect.height / 2,
+          );
+          return hit !== null && (hit === element || element.contains(hit));
+        }, selector);
+      expect(await onTop('.EmojiPickerReact input')).toBe(true);
+      await search.fill('sweat');
+      await picker.getByRole('gridcell', { name: 'grinning face with sweat', exact: true }).click();
+      await search.fill('');
+      const recent = picker.getByRole('tab', { name: 'Recently Used' });
+      await recent.click();
+      expect(await dialog.getByRole('textbox', { name: 'Add a comment' }).inputValue()).toBe('😅');
+
+      // Escape closes the picker only, and the focus is back on its button.
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
+      expect(await dialog.isVisible()).toBe(true);
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-label') === 'Add emoji',
+      );
+      // The next Escape closes the dialog.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(errors.list).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('moves the video’s comment count with a posted comment', async () => {
+    const user = await createUser('counter');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    const before = await shownCommentCount(page);
+    await page
+      .locator('[data-state="active"]')
+      .getByRole('button', { name: 'Comment', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Comments' });
+    await dialog.waitFor();
+    const text = `Counted ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await dialog
+      .getByRole('article', { name: `Comment by ${user.userName}` })
+      .getByText(text)
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await shownCommentCount(page)).toBe(before + 1);
+    await context.close();
+  });
+});
