@@ -75,6 +75,14 @@ describe('captions', () => {
       true,
     );
     expect(uploads).toEqual([]);
+    // A refused file can be removed as well as replaced: the error goes and Upload is back.
+    await dialog.getByRole('button', { name: 'Remove captions' }).click();
+    await dialog
+      .getByText('The captions file must start with a WEBVTT line.')
+      .waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(
+      false,
+    );
 
     await captions.setInputFiles({
       name: 'pier.vtt',

@@ -55,6 +55,23 @@ describe('UploadDialog', () => {
     expect(props.onBack).toHaveBeenCalledTimes(1);
   });
 
+  it('offers Remove captions for a refused captions file too, which clears the choice', async () => {
+    const onCaptionsSelect = vi.fn();
+    const { rerender, props } = setup({
+      status: 'preview',
+      previewSrc: 'blob:x',
+      onCaptionsSelect,
+      captionsError: 'The captions file must start with a WEBVTT line.',
+    });
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove captions' }));
+    expect(onCaptionsSelect).toHaveBeenCalledWith({ file: null });
+    // The caller cleared the error: Upload is back, and there is nothing to remove.
+    rerender(<UploadDialog {...props} captionsError={undefined} />);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Remove captions' })).toBeNull();
+  });
+
   it('shows Uploading... with progress and disables Upload', () => {
     setup({ status: 'uploading', progress: 30 });
     expect(screen.getByText('Uploading...')).toBeInTheDocument();

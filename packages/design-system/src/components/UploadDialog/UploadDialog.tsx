@@ -73,6 +73,19 @@ export function UploadDialog({
 
   const uploading = status === 'uploading';
   const title = status === 'success' ? 'Success!' : 'Upload Video';
+  const removeCaptions = onCaptionsSelect ? (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={uploading}
+      onClick={() => {
+        if (captionsRef.current) captionsRef.current.value = '';
+        onCaptionsSelect({ file: null });
+      }}
+    >
+      Remove captions
+    </Button>
+  ) : null;
 
   return (
     <Dialog
@@ -173,24 +186,17 @@ export function UploadDialog({
               />
               {captionsName && !captionsError ? (
                 <p className={styles.captionsName}>
-                  {captionsName}{' '}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={uploading}
-                    onClick={() => {
-                      if (captionsRef.current) captionsRef.current.value = '';
-                      onCaptionsSelect({ file: null });
-                    }}
-                  >
-                    Remove captions
-                  </Button>
+                  {captionsName} {removeCaptions}
                 </p>
               ) : null}
               {captionsError ? (
-                <p id={`${captionsId}-error`} className={styles.error} role="alert">
-                  {captionsError}
-                </p>
+                <>
+                  <p id={`${captionsId}-error`} className={styles.error} role="alert">
+                    {captionsError}
+                  </p>
+                  {/* A refused file can be dropped too, not only replaced: Upload waits for either. */}
+                  <p className={styles.captionsName}>{removeCaptions}</p>
+                </>
               ) : null}
             </div>
           ) : null}
