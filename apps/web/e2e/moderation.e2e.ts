@@ -152,3 +152,31 @@ describe('the moderation queue by keyboard', () => {
     await context.close();
   });
 });
+
+describe('reporting the same thing twice', () => {
+  it('says it was already reported inside the dialog only, not also as a toast', async () => {
+    const [reporter, reported] = [await createUser('twr'), await createUser('twd')];
+    await apiPost(
+      '/account/report',
+      { targetType: 'user', targetId: reported.userId, reason: 'spam', details: '' },
+      reporter,
+    );
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: reporter });
+    await page.goto(`/user/profile/${reported.userId}`);
+    await page
+      .getByRole('button', { name: `Report ${reported.userName}` })
+      .click({ timeout: ROUTE_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: 'Report user' });
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    const already = 'You have already reported this. Our team will review it.';
+    await dialog.getByText(already).waitFor();
+    // Two frames on, a toast would have been drawn: the text shows once, in the dialog.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.getByText(already).count()).toBe(1);
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+});

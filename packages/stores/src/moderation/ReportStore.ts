@@ -65,7 +65,10 @@ export class ReportStore {
     return null;
   }
 
-  /** POST /report; closes the dialog on 201. Answers whether it was filed. */
+  /**
+   * POST /report; closes the dialog on 201. A refusal (e.g. 409 already reported) stays in the
+   * open dialog as `error`, without a toast. Answers whether it was filed.
+   */
   async submit(): Promise<boolean> {
     const target = this.target;
     if (!target || this.pending) return false;
@@ -93,7 +96,9 @@ export class ReportStore {
       runInAction(() => {
         this.error = message;
       });
-      this.ctx.notify.error(message);
+      // The open dialog shows the refusal (a toast would say it twice, over its heading); a
+      // toast speaks only for a dialog that is no longer there.
+      if (this.target !== target) this.ctx.notify.error(message);
       return false;
     } finally {
       runInAction(() => {
