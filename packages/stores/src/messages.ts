@@ -121,6 +121,10 @@ export const exploreMessages = {
   searchFailed: 'Error performing search',
   followFailed: 'Error following/unfollowing user',
   videosFailed: 'Error fetching videos',
+  /** ours: a hashtag page with no videos at all. */
+  noTagVideos: 'No videos with this hashtag yet.',
+  /** ours: the tag has videos (its count), but none this viewer is shown. */
+  tagVideosHidden: 'Videos with this hashtag are hidden by your mutes, blocks or keyword filters.',
 } as const;
 
 /**

@@ -33,7 +33,7 @@ const HashtagPage = observer(function HashtagPage() {
             label: video.caption || `Video by ${video.userName}`,
           }))}
           loading={store.loading && store.videos.length === 0}
-          emptyText="No videos with this hashtag yet."
+          emptyText={store.emptyText}
           onOpen={({ index }) => setSelected(store.videos[index]?.id ?? null)}
         />
       )}

@@ -29,6 +29,22 @@ describe('HashtagStore', () => {
     expect(h.root.hashtag.hasMore).toBe(false);
   });
 
+  it("says the tag has no videos yet, or that the viewer's filters hide the ones it has", async () => {
+    const h = signedIn();
+    const none = (videoCount: number) => ({
+      status: 200,
+      body: { data: { hashTag: { name: 'sunset', videoCount }, videos: [], hasMore: false } },
+    });
+    h.reply(TAG, none(0), none(2));
+    await h.root.hashtag.open('sunset');
+    expect(h.root.hashtag.emptyText).toBe('No videos with this hashtag yet.');
+    await h.root.hashtag.open('sunset');
+    expect(h.root.hashtag.videos).toEqual([]);
+    expect(h.root.hashtag.emptyText).toBe(
+      'Videos with this hashtag are hidden by your mutes, blocks or keyword filters.',
+    );
+  });
+
   it('says Error fetching videos on failure', async () => {
     const h = signedIn();
     h.reply(TAG, { status: 500 });

@@ -18,6 +18,17 @@ export class HashtagStore {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
   }
 
+  /**
+   * What the page says when it lists no video: that the tag has none yet, or, when its count
+   * (the real total, docs/product.md#hashtag-pages) is above zero, that this viewer's mutes,
+   * blocks or keyword filters hide them.
+   */
+  get emptyText(): string {
+    return (this.hashTag?.videoCount ?? 0) > 0
+      ? exploreMessages.tagVideosHidden
+      : exploreMessages.noTagVideos;
+  }
+
   /** Opens a tag from its first page. */
   async open(tag: string): Promise<void> {
     this.tag = tag;
