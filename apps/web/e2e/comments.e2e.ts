@@ -158,6 +158,12 @@ describe("the feed's comments dialog", () => {
           return hit !== null && (hit === element || element.contains(hit));
         }, selector);
       expect(await onTop('.EmojiPickerReact input')).toBe(true);
+      // The emoji list scrolls under the wheel (the dialog's scroll lock lets it).
+      await picker.locator('.epr-body').hover();
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(
+        () => (document.querySelector('.EmojiPickerReact .epr-body')?.scrollTop ?? 0) > 0,
+      );
       await search.fill('sweat');
       await picker.getByRole('gridcell', { name: 'grinning face with sweat', exact: true }).click();
       await search.fill('');
