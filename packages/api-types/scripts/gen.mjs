@@ -57,15 +57,20 @@ async function emit(name, source, text) {
     }
     for (const [keyword, message] of Object.entries(messages)) {
       if (!(keyword in rule)) {
-        throw new Error(`openapi/account.yaml ${name} has a message for ${keyword}, which it lacks`);
+        throw new Error(
+          `openapi/account.yaml ${name} has a message for ${keyword}, which it lacks`,
+        );
       }
       // A length message names its limit (a minLength of 1 is "not blank"): changing the number
       // alone fails here.
-      const limit = keyword === 'pattern' || (keyword === 'minLength' && rule[keyword] === 1)
-        ? null
-        : String(rule[keyword]);
+      const limit =
+        keyword === 'pattern' || (keyword === 'minLength' && rule[keyword] === 1)
+          ? null
+          : String(rule[keyword]);
       if (limit !== null && !message.includes(limit)) {
-        throw new Error(`openapi/account.yaml ${name}'s ${keyword} message does not say ${rule[keyword]}`);
+        throw new Error(
+          `openapi/account.yaml ${name}'s ${keyword} message does not say ${rule[keyword]}`,
+        );
       }
     }
     rule.messages = messages;
@@ -81,7 +86,7 @@ async function emit(name, source, text) {
     '/** Longest password the server accepts (Password.maxLength). */\n' +
     `export const PASSWORD_MAX_LENGTH = ${rules.PASSWORD_MAX_LENGTH};\n\n` +
     '/**\n' +
-    ' * A text field\'s rule as the contract states it: lengths count code points, `pattern` is\n' +
+    " * A text field's rule as the contract states it: lengths count code points, `pattern` is\n" +
     ' * a Unicode regular expression, and `messages` holds, per keyword, the sentence the server\n' +
     ' * answers 400 with when that keyword fails.\n' +
     ' */\n' +
