@@ -94,6 +94,26 @@ describe('account', () => {
     await context.close();
   });
 
+  it("shows the server's plain words, as its error toast, for a username it refuses", async () => {
+    const lev = await createUser('lev');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: lev });
+    await page.goto('/setting/edit');
+    const userName = page.getByLabel('Username');
+    await userName.waitFor({ timeout: ROUTE_TIMEOUT });
+    // The form itself checks nothing (docs/product.md#settings): the server refuses it.
+    await userName.fill('bad name!');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText:
+          'Your username must be 3 to 30 characters: letters, digits, dots (.) and underscores (_) only.',
+      })
+      .waitFor();
+    expect(await page.getByText(/body\//).count()).toBe(0);
+    await context.close();
+  });
+
   it('changes the sign-in email with the password and the code sent to the new address, by keyboard', async () => {
     const mara = await createUser('mara');
     const newEmail = `new.${mara.email}`;
