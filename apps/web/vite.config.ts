@@ -78,14 +78,13 @@ export default defineConfig({
             // What every route but / and the not-found page needs before it shows: MobX, the
             // stores, their API clients and the toasts, as one chunk (one request, one gzip
             // stream) beside the entry, which the landing page loads alone.
-            // eventsource-parser (the notification stream's) belongs here too: left out, it went
-            // into withStores's chunk, which imports this one, and the two chunks imported each
-            // other (ADR 0067; scripts/check-chunks.mjs refuses such a cycle).
+            // eventsource-parser (the notification stream's) is imported when the first stream
+            // opens, into a chunk of its own: no page needs it before it shows.
             // The captions checker (api-types' captions.ts, with its WebVTT parser) stays out:
             // it loads only when a captions file is picked (ADR 0048).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|eventsource-parser)|packages[\\/](?:stores[\\/]src(?![\\/]session[\\/]signInProviders)|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/]session[\\/]signInProviders)|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

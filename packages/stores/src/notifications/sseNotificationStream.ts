@@ -1,5 +1,4 @@
 import { type ApiHosts, eventStreamRequest, type Notification } from '@flick/api-types';
-import { createParser } from 'eventsource-parser';
 import { type ClockPort, globalClock, type NotificationStreamPort } from '../ports';
 
 /** One parsed Server-Sent Event. */
@@ -21,6 +20,9 @@ export async function* readSseEvents(
   signal?: AbortSignal,
   onRetry?: (ms: number) => void,
 ): AsyncGenerator<SseEvent> {
+  // Loaded with the first stream, not with the stores: no page needs it before it shows
+  // (the /reels size budget, docs/architecture.md#performance).
+  const { createParser } = await import('eventsource-parser');
   const ready: SseEvent[] = [];
   let lastId: string | undefined;
   const parser = createParser({
