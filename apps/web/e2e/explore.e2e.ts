@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiGet,
   apiPost,
   baseURL,
   createUser,
@@ -10,11 +8,12 @@ import {
   expectNoSeriousA11yViolations,
   openPage,
   ROUTE_TIMEOUT,
+  shareClip,
   type TestUser,
   uniqueName,
 } from './support/app';
 import { launchChromium } from './support/chromium';
-import { fixture, TWO_SECOND_MP4 } from './support/fixtures';
+import { TWO_SECOND_MP4 } from './support/fixtures';
 
 let browser: Browser;
 let user: TestUser;
@@ -70,50 +69,15 @@ describe('explore and hashtags', () => {
   });
 });
 
-/** Shares the two-second clip as `owner` with one hashtag, through the real calls; waits until ready. */
-async function shareTagged(owner: TestUser, tag: string): Promise<string> {
-  const send = async (path: string, file: string, type: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([readFileSync(file)], { type }), file.split('/').pop());
-    const response = await fetch(`${baseURL()}/api/upload${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${owner.token}` },
-      body: form,
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const [name] = (await response.json()) as string[];
-    return name as string;
-  };
-  const thumbUrl = `/api/upload/media/${await send('/upload/thumb', fixture('thumb.jpg'), 'image/jpeg')}`;
-  const video = await send('/upload/video', TWO_SECOND_MP4, 'video/mp4');
-  const created = await apiPost<{ data: { id: string } }>(
-    '/video/upload',
-    {
-      thumbUrl,
-      thumbUrlCompress: thumbUrl,
-      videoUrl: video.replace(/\.[^.]+$/, ''),
-      caption: 'Quiet harbour',
-      hashtags: [tag],
-    },
-    owner,
-  );
-  const id = created.data.id;
-  for (let i = 0; i < 120; i++) {
-    const mine = await apiGet<{ data: { Items: Array<{ id: string; state: string }> } }>(
-      `/video/user/videos/${owner.userId}`,
-      owner,
-    );
-    if (mine.data.Items.find((item) => item.id === id)?.state === 'ready') return id;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the tagged video was not ready within 60 s');
-}
-
 describe('a hashtag whose videos the viewer does not see', () => {
   it("keeps the real count and says the viewer's mutes, blocks or filters hide them", async () => {
     const owner = await createUser('tago');
     const tag = uniqueName('harbour');
-    const videoId = await shareTagged(owner, tag);
+    const videoId = await shareClip(owner, {
+      file: TWO_SECOND_MP4,
+      caption: 'Quiet harbour',
+      hashtags: [tag],
+    });
     await apiPost('/account/mute', { userId: owner.userId }, user);
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
     await page.goto(`/hashtag/${tag}`);

@@ -1,23 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiGet,
-  apiPost,
   baseURL,
   createUser,
   newestVideos,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
+  shareClip,
   type TestUser,
   waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
-import { fixture } from './support/fixtures';
 
 // Where the player draws a video's captions, and what sits around it: docs/product.md#captions
 // (cues light on the dark scrim, clear of the seek bar and the buttons) and
@@ -40,42 +38,7 @@ async function uploadCaptionedVideo(owner: TestUser): Promise<string> {
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=270x480:rate=25:duration=6'],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', clip],
   ]);
-  const send = async (path: string, file: string, type: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([readFileSync(file)], { type }), file.split('/').pop());
-    const response = await fetch(`${baseURL()}/api/upload${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${owner.token}` },
-      body: form,
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const [name] = (await response.json()) as string[];
-    return name as string;
-  };
-  const thumb = await send('/upload/thumb', fixture('thumb.jpg'), 'image/jpeg');
-  const video = await send('/upload/video', clip, 'video/mp4');
-  const thumbUrl = `/api/upload/media/${thumb}`;
-  const created = await apiPost<{ data: { id: string } }>(
-    '/video/upload',
-    { thumbUrl, thumbUrlCompress: thumbUrl, videoUrl: video.replace(/\.[^.]+$/, '') },
-    owner,
-  );
-  const id = created.data.id;
-  const put = await fetch(`${baseURL()}/api/video/videos/${id}/captions`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/vtt' },
-    body: VTT,
-  });
-  if (!put.ok) throw new Error(`captions answered ${put.status}: ${await put.text()}`);
-  for (let i = 0; i < 120; i++) {
-    const mine = await apiGet<{ data: { Items: Array<{ id: string; state: string }> } }>(
-      `/video/user/videos/${owner.userId}`,
-      owner,
-    );
-    if (mine.data.Items.find((item) => item.id === id)?.state === 'ready') return id;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the captioned video was not ready within 60 s');
+  return shareClip(owner, { file: clip, captions: VTT });
 }
 
 beforeAll(async () => {

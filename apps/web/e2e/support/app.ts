@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { fixture } from './fixtures';
 import { waitForOtp } from './mailbox';
 
 export const baseURL = (): string => inject('baseURL');
@@ -272,4 +274,62 @@ export async function newestVideos(user: TestUser, pageSize = 19) {
     data: { Items: Array<{ id: string; userId: string; userName: string; caption: string }> };
   }>(`/video/videos?pageSize=${pageSize}`, user);
   return body.data.Items;
+}
+
+/** What `shareClip` shares: the clip's file, and optionally a caption, hashtags and captions. */
+export interface ClipToShare {
+  file: string;
+  caption?: string;
+  hashtags?: string[];
+  /** WebVTT text, attached after the record is made (as the upload dialog does). */
+  captions?: string;
+}
+
+/**
+ * Shares a clip as `owner` through the real upload calls (thumbnail, video, record, then
+ * captions), for a test's setup, and waits until it is ready (at most 60 s). Answers its id.
+ */
+export async function shareClip(owner: TestUser, clip: ClipToShare): Promise<string> {
+  const send = async (path: string, file: string, type: string): Promise<string> => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(file)], { type }), file.split('/').pop());
+    const response = await fetch(`${baseURL()}/api/upload${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+      body: form,
+    });
+    const [name] = (await ok(response, `POST ${path}`)) as string[];
+    return name as string;
+  };
+  const thumbUrl = `/api/upload/media/${await send('/upload/thumb', fixture('thumb.jpg'), 'image/jpeg')}`;
+  const video = await send('/upload/video', clip.file, 'video/mp4');
+  const created = await apiPost<{ data: { id: string } }>(
+    '/video/upload',
+    {
+      thumbUrl,
+      thumbUrlCompress: thumbUrl,
+      videoUrl: video.replace(/\.[^.]+$/, ''),
+      ...(clip.caption !== undefined ? { caption: clip.caption } : {}),
+      ...(clip.hashtags ? { hashtags: clip.hashtags } : {}),
+    },
+    owner,
+  );
+  const id = created.data.id;
+  if (clip.captions !== undefined) {
+    const put = await fetch(`${baseURL()}/api/video/videos/${id}/captions`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/vtt' },
+      body: clip.captions,
+    });
+    await ok(put, 'PUT captions');
+  }
+  for (let i = 0; i < 120; i++) {
+    const mine = await apiGet<{ data: { Items: Array<{ id: string; state: string }> } }>(
+      `/video/user/videos/${owner.userId}`,
+      owner,
+    );
+    if (mine.data.Items.find((item) => item.id === id)?.state === 'ready') return id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the shared clip ${id} was not ready within 60 s`);
 }
