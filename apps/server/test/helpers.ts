@@ -540,3 +540,31 @@ export async function insertVideoRow(
   await linkHashtags(db, row.id, at, tags);
   return row.id;
 }
+
+/**
+ * Every video id of a keyset-paged list (the feed, "For you", "Following") as `user` reads
+ * it: `path` asked with `pageSize`, then after each answer's `LastEvaluatedKey` until a page
+ * comes without one. Fails on an answer that is not 200, or on a list that does not end
+ * within 200 pages.
+ */
+export async function pagedIds(
+  t: Pick<TestApp, 'inject'>,
+  user: Pick<TestUser, 'token'>,
+  path: string,
+  pageSize: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  let query = `pageSize=${pageSize}`;
+  for (let pages = 0; pages < 200; pages += 1) {
+    const res = await t.inject({ method: 'GET', url: `${path}?${query}`, token: user.token });
+    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+    const body = res.json().data as {
+      Items: Array<{ id: string }>;
+      LastEvaluatedKey?: Record<string, string>;
+    };
+    ids.push(...body.Items.map((v) => v.id));
+    if (!body.LastEvaluatedKey) return ids;
+    query = `pageSize=${pageSize}&${new URLSearchParams(body.LastEvaluatedKey)}`;
+  }
+  throw new Error(`${path} did not end within 200 pages`);
+}

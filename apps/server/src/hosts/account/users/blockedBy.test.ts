@@ -5,6 +5,7 @@ import {
   buildTestApp,
   createUser,
   insertVideoRow,
+  pagedIds,
   type TestApp,
   type TestUser,
 } from '../../../../test/helpers';
@@ -26,19 +27,7 @@ const tag = `byb${Math.random().toString(36).slice(2, 8)}`;
 
 const get = (user: TestUser, url: string) => t.inject({ method: 'GET', url, token: user.token });
 
-async function pageIds(user: TestUser, path: string): Promise<string[]> {
-  const ids: string[] = [];
-  let query = 'pageSize=3';
-  for (let pages = 0; pages < 50; pages += 1) {
-    const res = await get(user, `${path}?${query}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json().data as { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
-    ids.push(...body.Items.map((v) => v.id));
-    if (!body.LastEvaluatedKey) return ids;
-    query = `pageSize=3&${new URLSearchParams(body.LastEvaluatedKey)}`;
-  }
-  throw new Error('feed did not end');
-}
+const pageIds = (user: TestUser, path: string) => pagedIds(t, user, path, 3);
 
 const block = (by: TestUser, whom: TestUser) =>
   t.inject({

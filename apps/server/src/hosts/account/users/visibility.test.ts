@@ -5,6 +5,7 @@ import {
   buildTestApp,
   createUser,
   insertVideoRow,
+  pagedIds,
   type TestApp,
   type TestUser,
 } from '../../../../test/helpers';
@@ -27,19 +28,8 @@ const addVideo = (user: TestUser, at: Date, caption: string, tags: string[] = []
 
 const get = (user: TestUser, url: string) => t.inject({ method: 'GET', url, token: user.token });
 
-async function feedIds(user: TestUser, pageSize: number): Promise<string[]> {
-  const ids: string[] = [];
-  let query = `pageSize=${pageSize}`;
-  for (let pages = 0; pages < 50; pages += 1) {
-    const res = await get(user, `/api/video/videos?${query}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json().data as { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
-    ids.push(...body.Items.map((v) => v.id));
-    if (!body.LastEvaluatedKey) return ids;
-    query = `pageSize=${pageSize}&${new URLSearchParams(body.LastEvaluatedKey)}`;
-  }
-  throw new Error('feed did not end');
-}
+const feedIds = (user: TestUser, pageSize: number) =>
+  pagedIds(t, user, '/api/video/videos', pageSize);
 
 beforeAll(async () => {
   t = await buildTestApp();
