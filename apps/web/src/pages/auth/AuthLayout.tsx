@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import * as styles from './AuthLayout.css';
 import { useFreshSessionErrors } from './useFreshSessionErrors';
 
@@ -19,6 +20,18 @@ export function AuthLayout({ title, children }: { title: string; children: React
 }
 
 export { styles as authStyles };
+
+/** The sign-up steps' way out: `Have an account? Log in` (docs/product.md#sign-up). */
+export function HaveAnAccount() {
+  return (
+    <p className={styles.footer}>
+      Have an account?{' '}
+      <Link className={styles.link} to="/login">
+        Log in
+      </Link>
+    </p>
+  );
+}
 
 /**
  * The flow's error text (docs/product.md#otp-screens), announced when it appears; nothing while

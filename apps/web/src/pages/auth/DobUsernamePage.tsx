@@ -1,9 +1,8 @@
 import { Button, TextField } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles, FormError } from './AuthLayout';
+import { AuthLayout, authStyles, FormError, HaveAnAccount } from './AuthLayout';
 
 /** /dob-username: the last sign-up step — birthday and username; signs in to the feed. */
 const DobUsernamePage = observer(function DobUsernamePage() {
@@ -50,12 +49,7 @@ const DobUsernamePage = observer(function DobUsernamePage() {
           Sign up
         </Button>
       </form>
-      <p className={authStyles.footer}>
-        Have an account?{' '}
-        <Link className={authStyles.link} to="/login">
-          Log in
-        </Link>
-      </p>
+      <HaveAnAccount />
     </AuthLayout>
   );
 });

@@ -2,9 +2,8 @@ import { Button, TextField } from '@flick/design-system';
 import { passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
-import { AuthLayout, authStyles, FormError } from './AuthLayout';
+import { AuthLayout, authStyles, FormError, HaveAnAccount } from './AuthLayout';
 
 /** /password-name: sign-up step after the OTP — a password and a name. */
 const PasswordNamePage = observer(function PasswordNamePage() {
@@ -53,12 +52,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           Next
         </Button>
       </form>
-      <p className={authStyles.footer}>
-        Have an account?{' '}
-        <Link className={authStyles.link} to="/login">
-          Log in
-        </Link>
-      </p>
+      <HaveAnAccount />
     </AuthLayout>
   );
 });

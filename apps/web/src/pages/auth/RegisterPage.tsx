@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { AddressForm } from './AddressForm';
-import { AuthLayout, authStyles } from './AuthLayout';
+import { AuthLayout, HaveAnAccount } from './AuthLayout';
 
 /** /register: sign-up start — an address to send the one-time code to. */
 export default function RegisterPage() {
@@ -12,12 +11,7 @@ export default function RegisterPage() {
         submitLabel="Next"
         onSubmit={(address, method) => void session.register(address, method)}
       />
-      <p className={authStyles.footer}>
-        Have an account?{' '}
-        <Link className={authStyles.link} to="/login">
-          Log in
-        </Link>
-      </p>
+      <HaveAnAccount />
     </AuthLayout>
   );
 }
