@@ -108,6 +108,17 @@ describe('a comment being typed when the session ends elsewhere', () => {
   });
 });
 
+/** Opens the comments dialog of the feed's playing video and answers it. */
+async function openComments(page: Page) {
+  await page
+    .locator('[data-state="active"]')
+    .getByRole('button', { name: 'Comment', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Comments' });
+  await dialog.waitFor();
+  return dialog;
+}
+
 /** The feed's current video's comment count, from its counter's label (`N comments`). */
 const shownCommentCount = (page: Page) =>
   page
@@ -125,12 +136,7 @@ describe("the feed's comments dialog", () => {
       const { page, context, errors } = await openPage(browser, { viewport, user });
       await page.goto('/reels');
       await waitForHomeFeed(page);
-      await page
-        .locator('[data-state="active"]')
-        .getByRole('button', { name: 'Comment', exact: true })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Comments' });
-      await dialog.waitFor();
+      const dialog = await openComments(page);
       await dialog.getByRole('button', { name: 'Add emoji' }).click();
       const picker = page.locator('.EmojiPickerReact');
       const search = picker.getByRole('textbox');
@@ -192,12 +198,7 @@ describe("the feed's comments dialog", () => {
     await page.goto('/reels');
     await waitForHomeFeed(page);
     const before = await shownCommentCount(page);
-    await page
-      .locator('[data-state="active"]')
-      .getByRole('button', { name: 'Comment', exact: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Comments' });
-    await dialog.waitFor();
+    const dialog = await openComments(page);
     const text = `Counted ${Date.now()}`;
     await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
     await dialog.getByRole('button', { name: 'Post' }).click();
