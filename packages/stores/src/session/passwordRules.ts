@@ -1,10 +1,4 @@
-import {
-  type FieldRule,
-  fieldRules,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@flick/api-types';
+import { type FieldRule, fieldRules, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@flick/api-types';
 import { sessionMessages } from '../messages';
 
 /**
@@ -54,8 +48,7 @@ export function passwordError(password: string): string | null {
 
 /** Whether the server would accept `password`'s length (checked exactly as typed). */
 export function isPasswordLengthValid(password: string): boolean {
-  const length = lengthOf(password);
-  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
+  return passwordError(password) === null;
 }
 
 /**
