@@ -65,8 +65,11 @@ describe('mute and keyword filter', () => {
     const unmute = page.getByRole('button', { name: `Unmute ${noisy.userName}` });
     await unmute.waitFor({ timeout: ROUTE_TIMEOUT });
     await expectNoSeriousA11yViolations(page, 'settings (muted, keywords)');
-    await unmute.click();
+    // By keyboard: the row goes, and focus goes to the section's heading, not to <body>.
+    await unmute.focus();
+    await page.keyboard.press('Enter');
     await page.getByText('No muted accounts').waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Muted accounts');
 
     await page.goto(`/reels/${video.id}`);
     await page.getByText(noisyText).waitFor({ timeout: ROUTE_TIMEOUT });

@@ -119,6 +119,8 @@ describe('blocked accounts', () => {
     await confirm.getByRole('button', { name: 'Unblock' }).click();
     await page.getByText('User unblocked.').waitFor();
     await section.getByText('No blocked accounts').waitFor();
+    // The dialog gave focus back to the row's button; with the row gone, the heading has it.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Blocked accounts');
     await context.close();
   });
 });

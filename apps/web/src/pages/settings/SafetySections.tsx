@@ -8,20 +8,25 @@ import {
 } from '@flick/design-system';
 import { KEYWORD_MAX_LENGTH } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { useFocusAfterRowRemoval } from '../useFocusAfterRowRemoval';
 
 /** Settings' muted accounts with Unmute (docs/product.md#mute). */
 export const MutedSection = observer(function MutedSection({ titleId }: { titleId: string }) {
   const { muted } = useStores();
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // An unmuted person leaves the list: focus goes to the next row, not to <body>.
+  useFocusAfterRowRemoval(section, heading);
   useEffect(() => {
     void muted.load();
   }, [muted]);
   return (
-    <section aria-labelledby={titleId}>
-      <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1}>
+    <section aria-labelledby={titleId} ref={section}>
+      <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1} ref={heading}>
         Muted accounts
       </h2>
       {muted.loading && muted.users.length === 0 ? (

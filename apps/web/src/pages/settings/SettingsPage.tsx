@@ -11,11 +11,12 @@ import {
 } from '@flick/design-system';
 import { OTP_LENGTH } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { useFocusAfterRowRemoval } from '../useFocusAfterRowRemoval';
 import { PrivacySection } from './PrivacySection';
 import { KeywordSection, MutedSection } from './SafetySections';
 import * as local from './Settings.css';
@@ -38,6 +39,10 @@ const SettingsPage = observer(function SettingsPage() {
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [logoutUsed, setLogoutUsed] = useState(false);
   const [unblocking, setUnblocking] = useState<UserSummary | null>(null);
+  const blockedSection = useRef<HTMLElement>(null);
+  const blockedHeading = useRef<HTMLHeadingElement>(null);
+  // An unblocked person leaves the list: focus goes to the next row, not to <body>.
+  useFocusAfterRowRemoval(blockedSection, blockedHeading);
 
   useEffect(() => {
     void blocked.load();
@@ -113,8 +118,8 @@ const SettingsPage = observer(function SettingsPage() {
       <ThemeSection />
       <PrivacySection />
 
-      <section aria-labelledby={blockedTitleId}>
-        <h2 className={styles.sectionTitle} id={blockedTitleId} tabIndex={-1}>
+      <section aria-labelledby={blockedTitleId} ref={blockedSection}>
+        <h2 className={styles.sectionTitle} id={blockedTitleId} tabIndex={-1} ref={blockedHeading}>
           Blocked accounts
         </h2>
         {blocked.loading && blocked.users.length === 0 ? (
