@@ -254,6 +254,17 @@ export function ReelFeed<T extends ReelFeedItem>({
   const selectRef = useRef(select);
   selectRef.current = select;
 
+  /**
+   * Moves `step` videos on from the chosen one: a key press or a wheel gesture. A move while
+   * the feed still scrolls to the previous one's video steps on from that video (its render
+   * may be pending), and guards the scroll from then on: the videos it passes on the way, the
+   * previous move's one included, do not become current.
+   */
+  const stepBy = useCallback((step: number) => {
+    const next = chosen.current + step;
+    if (selectRef.current(next)) scrollTarget.current = next;
+  }, []);
+
   // The video that is mostly on screen becomes current (scrolling and swiping).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-observe when items are added
   useEffect(() => {
@@ -386,9 +397,7 @@ export function ReelFeed<T extends ReelFeedItem>({
       travelled = Math.sign(pixels) === Math.sign(travelled) ? travelled + pixels : pixels;
       if (Math.abs(travelled) < WHEEL_MIN_DELTA) return;
       locked = true;
-      const next = chosen.current + Math.sign(travelled);
-      // As a key press: the scroll to `next` is guarded, and starts the video at once.
-      if (selectRef.current(next)) scrollTarget.current = next;
+      stepBy(Math.sign(travelled));
     };
     const onScroll = () => {
       if (locked) waitForQuiet();
@@ -400,7 +409,7 @@ export function ReelFeed<T extends ReelFeedItem>({
       root.removeEventListener('wheel', onWheel);
       root.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [stepBy]);
 
   useEffect(() => {
     if (items.length > 0 && current >= items.length - 2) onEndReached?.();
@@ -441,11 +450,7 @@ export function ReelFeed<T extends ReelFeedItem>({
     const step = feedStepOf(event.key);
     if (step === 0) return;
     event.preventDefault();
-    // A press while the feed still moves to the previous press's video steps on from that
-    // video (its render may be pending), and guards the scroll from then on: the videos it
-    // passes on the way, the previous press's one included, do not become current.
-    const next = chosen.current + step;
-    if (select(next)) scrollTarget.current = next;
+    stepBy(step);
   };
 
   if (items.length === 0 && !loading) {
