@@ -65,14 +65,9 @@ export function useCaptionTrack(
     // `hidden` still loads the cues and fires `cuechange`; it draws nothing.
     text.mode = 'hidden';
     const update = () => setCue(onRef.current ? activeText(text) : '');
-    const loaded = () => {
-      text.mode = 'hidden';
-    };
     text.addEventListener('cuechange', update);
-    track.addEventListener('load', loaded);
     return () => {
       text.removeEventListener('cuechange', update);
-      track.removeEventListener('load', loaded);
       track.remove();
       trackRef.current = null;
       setCue('');
