@@ -8,6 +8,19 @@ import { listNotifications, type NotificationItem } from './notifications.reposi
 /** Notifications a user gets about their own upload (the actor is the owner). */
 const ABOUT_OWN_UPLOAD = new Set<NotificationType>(['videoReady', 'videoFailed']);
 
+/**
+ * What a person is told once per actor and target (ADR 0084): following (or asking to) after
+ * an unfollow, liking a video or comment again after taking the like back, makes no second
+ * notification, live event or push message. A comment is new content each time; a video's
+ * processing and an approval are told each time they happen.
+ */
+export const TOLD_ONCE: readonly NotificationType[] = [
+  'follow',
+  'followRequest',
+  'like',
+  'commentLike',
+];
+
 /** What happened, to whom, by whom. */
 export interface NewNotification {
   /** Who is told (the followed user, the video or comment owner). */
@@ -24,7 +37,8 @@ export interface NewNotification {
  * (when push delivery is configured) queues a push message to the user's devices. Used by
  * the account host (follows), the video host (likes, comments, comment likes) and the media
  * pipeline (processing done or failed).
- * Nothing happens for actions on your own things, or when the user blocked the actor.
+ * Nothing happens for actions on your own things, when the user blocked the actor, or for a
+ * repeat of something already told (`TOLD_ONCE`).
  * Returns the notification, or null when none was made.
  */
 export async function createNotification(
@@ -50,8 +64,16 @@ export async function createNotification(
       video_id: input.videoId ?? null,
       comment_id: input.commentId ?? null,
     })
+    // A repeat of something already told (the database's `notifications_once_idx`).
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'actor_id', 'type', 'video_id', 'comment_id'])
+        .where(sql.raw(`type IN (${TOLD_ONCE.map((type) => `'${type}'`).join(', ')})`))
+        .doNothing(),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return null;
   const [item] = await listNotifications(db, input.userId, { limit: 1, id: row.id });
   if (!item) return null;
   if (relayState.active > 0) {

@@ -5,6 +5,7 @@ import * as createFollowsBlocksNotifications from './2026_11_22_0003_create_foll
 import * as otpRequestersAndAddressChanges from './2026_11_24_0011_otp_requesters_and_address_changes';
 import * as rateLimitWindows from './2026_11_24_0560_rate_limit_windows';
 import * as privateAccounts from './2026_11_24_0620_private_accounts';
+import * as notificationsOnce from './2026_11_27_0100_notifications_once';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_24_0011_otp_requesters_and_address_changes': otpRequestersAndAddressChanges,
   '2026_11_24_0560_rate_limit_windows': rateLimitWindows,
   '2026_11_24_0620_private_accounts': privateAccounts,
+  '2026_11_27_0100_notifications_once': notificationsOnce,
 };

@@ -101,6 +101,72 @@ describe('notifications', () => {
     expect(res.json().data.Items).toHaveLength(1);
   });
 
+  it('tells of a follow once, however often it is undone and made again', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    const stream = await openEventStream(t, `${A}/notification/stream`, maya.token);
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const follow = await t.inject({
+          method: 'POST',
+          url: `${A}/follow`,
+          token: leo.token,
+          payload: { userId: maya.id },
+        });
+        expect(follow.json().data.isFollowing).toBe(true);
+        const unfollow = await t.inject({
+          method: 'DELETE',
+          url: `${A}/unfollow`,
+          token: leo.token,
+          payload: { userId: maya.id },
+        });
+        expect(unfollow.statusCode).toBe(200);
+      }
+      // Something else afterwards: the stream's next event is that, not a repeated follow.
+      const zoe = await createUser(t);
+      await t.inject({
+        method: 'POST',
+        url: `${A}/follow`,
+        token: zoe.token,
+        payload: { userId: maya.id },
+      });
+      expect(JSON.parse((await stream.next()).data).actor.id).toBe(leo.id);
+      expect(JSON.parse((await stream.next()).data).actor.id).toBe(zoe.id);
+    } finally {
+      stream.close();
+    }
+    const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+    const items = res.json().data.Items as Array<{ type: string; actor: { id: string } }>;
+    expect(items.map((n) => [n.type, n.actor.id])).toEqual([
+      ['follow', expect.any(String)],
+      ['follow', leo.id],
+    ]);
+  });
+
+  it('tells a private account of a follow request once, however often it is withdrawn', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    await t.db.updateTable('users').set({ is_private: true }).where('id', '=', maya.id).execute();
+    for (let i = 0; i < 2; i += 1) {
+      const ask = await t.inject({
+        method: 'POST',
+        url: `${A}/follow`,
+        token: leo.token,
+        payload: { userId: maya.id },
+      });
+      expect(ask.json().data.requested).toBe(true);
+      const withdraw = await t.inject({
+        method: 'DELETE',
+        url: `${A}/unfollow`,
+        token: leo.token,
+        payload: { userId: maya.id },
+      });
+      expect(withdraw.json().message).toBe('Follow request cancelled.');
+    }
+    const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+    expect(res.json().data.Items.map((n: { type: string }) => n.type)).toEqual(['followRequest']);
+  });
+
   it('pushes each new notification to the open stream, with keep-alive comments', async () => {
     const maya = await createUser(t);
     const leo = await createUser(t);

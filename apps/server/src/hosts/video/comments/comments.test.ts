@@ -151,6 +151,8 @@ describe('PATCH /comment', () => {
     expect((await like(leo, created, 1)).json().data).toEqual({ like: 1, liked: true });
     expect((await like(maya, created, 1)).json().data.like).toBe(2);
     expect((await like(leo, created, 2)).json().data).toEqual({ like: 1, liked: false });
+    // Liked again after taking it back: counted again, but the owner was told already.
+    expect((await like(leo, created, 1)).json().data).toEqual({ like: 2, liked: true });
     const rows = await t.db
       .selectFrom('notifications')
       .select('type')
