@@ -72,3 +72,33 @@ export async function listNotifications(
     commentId: r.comment_id,
   }));
 }
+
+/**
+ * Marks read the notification `newestId` of `userId` and every older one of theirs (in the
+ * list's order: created_at, then id), the ones the person was shown; a newer one stays
+ * unread. Returns how many became read, or null when `newestId` is not one of theirs.
+ */
+export async function markNotificationsRead(
+  db: Kysely<Database>,
+  userId: string,
+  newestId: string,
+): Promise<number | null> {
+  const seen = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', '=', newestId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!seen) return null;
+  const result = await db
+    .updateTable('notifications')
+    .set({ read: true })
+    .where('user_id', '=', userId)
+    .where('read', '=', false)
+    // Compared in the database: created_at has microseconds, a JavaScript Date only milliseconds.
+    .where(
+      sql<boolean>`(created_at, id) <= (select created_at, id from notifications where id = ${newestId})`,
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

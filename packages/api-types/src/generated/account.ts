@@ -649,6 +649,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the caller's notifications read, up to the newest one they were shown
+         * @description `id` is the newest notification the caller was shown: the first of `GET /notification`'s Items, or a newer one that arrived on the stream while the list was open. That notification and every older one of the caller (in the list's order: `createdAt`, then `id`) become read; one newer than it, which arrived after the list was read, stays unread. An id that is not one of the caller's notifications answers 404 and changes nothing. Nobody else's notifications are touched. Repeating the call is harmless.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notification/stream": {
         parameters: {
             query?: never;
@@ -2447,6 +2467,45 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11"
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Marked; `data.marked` is how many became read with this call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @example 3 */
+                            marked: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     streamNotifications: {

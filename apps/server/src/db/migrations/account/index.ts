@@ -6,6 +6,7 @@ import * as otpRequestersAndAddressChanges from './2026_11_24_0011_otp_requester
 import * as rateLimitWindows from './2026_11_24_0560_rate_limit_windows';
 import * as privateAccounts from './2026_11_24_0620_private_accounts';
 import * as notificationsOnce from './2026_11_27_0100_notifications_once';
+import * as notificationsUnread from './2026_11_27_0200_notifications_unread';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_24_0560_rate_limit_windows': rateLimitWindows,
   '2026_11_24_0620_private_accounts': privateAccounts,
   '2026_11_27_0100_notifications_once': notificationsOnce,
+  '2026_11_27_0200_notifications_unread': notificationsUnread,
 };

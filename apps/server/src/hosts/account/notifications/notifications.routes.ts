@@ -1,8 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type Revocation, revokes } from '../../../auth/revocations';
-import { tooManyRequests } from '../../../http/errors';
-import { listNotifications } from '../../../notifications/notifications.repository';
+import { notFound, tooManyRequests } from '../../../http/errors';
+import {
+  listNotifications,
+  markNotificationsRead,
+} from '../../../notifications/notifications.repository';
 import { notificationRelayPlugin } from '../../../notifications/relay.plugin';
 import { shutdownRetryMs } from '../../../notifications/streamRetry';
 import { route } from '../route';
@@ -18,8 +21,10 @@ const LIST_LIMIT = 100;
 export const MAX_STREAMS_PER_SESSION = 4;
 export const MAX_STREAMS_PER_USER = 10;
 export const TOO_MANY_STREAMS = 'Too many open notification streams. Close one and try again.';
+/** The answer to marking read up to an id that is not one of the caller's notifications. */
+export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
-/** Notifications: the list, the live event stream and push-token registration. */
+/** Notifications: the list, marking it read, the live event stream and push-token registration. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const openStreams = new Map<ServerResponse, { sessionId: string; userId: string }>();
 
@@ -48,6 +53,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getNotifications', async (request) => ({
     data: { Items: await listNotifications(app.db, request.userId, { limit: LIST_LIMIT }) },
   }));
+
+  route(app, 'markNotificationsRead', async (request) => {
+    const marked = await markNotificationsRead(app.db, request.userId, request.body.id);
+    if (marked === null) throw notFound(NOTIFICATION_NOT_FOUND);
+    return { data: { marked } };
+  });
 
   route(app, 'streamNotifications', async (request, reply) => {
     const { userId, sessionId } = request;
