@@ -68,7 +68,7 @@ export async function createNotification(
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'actor_id', 'type', 'video_id', 'comment_id'])
-        .where(sql.raw(`type IN (${TOLD_ONCE.map((type) => `'${type}'`).join(', ')})`))
+        .where(sql.raw<boolean>(`type IN (${TOLD_ONCE.map((type) => `'${type}'`).join(', ')})`))
         .doNothing(),
     )
     .returning('id')
