@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Video } from '@flick/api-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe, makeInputs, topLevelBoxes } from '../../test/content/mediaFixtures';
+import { ffprobe, makeInputs, rgbFrame, topLevelBoxes } from '../../test/content/mediaFixtures';
 import { multipartBody } from '../../test/content/multipart';
 import { shareVideo, uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
@@ -110,8 +110,16 @@ async function expectWebRendition(video: Video, options: { audio: boolean }) {
   expect(smallMeta.width).toBeLessThanOrEqual(360);
   expect(small.bytes).toBeLessThan(30_000);
   expect(thumb.exif).toBeUndefined();
-  return { probe, video: v, bytes: rendition.bytes };
+  return { probe, video: v, bytes: rendition.bytes, file: rendition.file };
 }
+
+/**
+ * How far (mean of every RGB byte, 0–255) an HDR clip's rendition may be from the scene. The
+ * ten-bit round trip, the encoder and the highlight curve (which also takes a little off the
+ * scene's white) leave 22–25; the same clips shown as standard range without being mapped
+ * are 77 (HLG) and 95 (PQ) away.
+ */
+const MAX_COLOUR_DIFFERENCE = 40;
 
 describe('video uploads are processed into one web rendition', () => {
   it('turns a 1080×1920 12 Mbit/s phone clip with its index at the end into 720×1280 faststart H.264, processing first and then ready, original gone', async () => {
@@ -210,6 +218,36 @@ describe('video uploads are processed into one web rendition', () => {
     expect(video?.width).toBeLessThan(video?.height ?? 0);
     expect(video?.side_data_list ?? []).toEqual([]);
   }, 60_000);
+
+  it.each([
+    ['an iPhone HDR (HLG) clip', 'hlg', 'arib-std-b67'],
+    ['an HDR10 (PQ) clip', 'pq', 'smpte2084'],
+  ] as const)(
+    'maps %s to standard range: tagged BT.709, in the colours of the scene',
+    async (_, key, transfer) => {
+      expect(ffprobe(inputs[key]).streams[0]).toMatchObject({
+        pix_fmt: 'yuv420p10le',
+        color_transfer: transfer,
+        color_primaries: 'bt2020',
+      });
+      const { video, file } = await expectWebRendition(await share(inputs[key]), { audio: true });
+      expect(video).toMatchObject({
+        color_transfer: 'bt709',
+        color_primaries: 'bt709',
+        color_space: 'bt709',
+      });
+      // The scene as a standard-range camera saw it (the clip's source before it was coded
+      // HDR), and the rendition's picture at the same time, both as 8-bit RGB.
+      const scene = rgbFrame(['-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=15:d=2'], 1);
+      const shown = rgbFrame(['-i', file], 1);
+      expect(shown.length).toBe(scene.length);
+      let difference = 0;
+      for (let i = 0; i < scene.length; i += 1)
+        difference += Math.abs((shown[i] ?? 0) - (scene[i] ?? 0));
+      expect(difference / scene.length).toBeLessThan(MAX_COLOUR_DIFFERENCE);
+    },
+    60_000,
+  );
 
   it('drops GPS position and device tags', async () => {
     expect(JSON.stringify(ffprobe(inputs.located).format.tags)).toContain('+48.8584');

@@ -155,6 +155,8 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
     await transcode(tools, source, rendition, {
       seconds: probed.seconds,
       maxSeconds,
+      // Mapped to standard range when this ffmpeg can (ADR 0087).
+      hdr: tools.toneMapping ? probed.hdr : null,
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       onProgress: (percent) => {
         // At most one write per second: progress is for the owner's eyes, not an audit.

@@ -20,13 +20,28 @@ export interface ProbedVideo {
   height: number;
   codec: string;
   hasAudio: boolean;
+  /**
+   * The high dynamic range the picture is coded in, from its transfer characteristic: `hlg`
+   * (ARIB STD-B67, the iPhone's HDR video) or `pq` (SMPTE ST 2084, HDR10); null for standard
+   * range. The rendition maps it to standard range (`renditionArgs`, ADR 0087).
+   */
+  hdr: HdrTransfer | null;
 }
+
+export type HdrTransfer = 'hlg' | 'pq';
+
+/** ffprobe's names of the HDR transfer characteristics. */
+const HDR_TRANSFERS: Record<string, HdrTransfer> = {
+  'arib-std-b67': 'hlg',
+  smpte2084: 'pq',
+};
 
 interface FfprobeStream {
   codec_type?: string;
   codec_name?: string;
   width?: number;
   height?: number;
+  color_transfer?: string;
   disposition?: { attached_pic?: number };
 }
 
@@ -97,7 +112,7 @@ export async function probeVideo(
         '-v',
         'error',
         '-show_entries',
-        'stream=codec_type,codec_name,width,height:stream_disposition=attached_pic',
+        'stream=codec_type,codec_name,width,height,color_transfer:stream_disposition=attached_pic',
         '-of',
         'json',
         file,
@@ -124,5 +139,6 @@ export async function probeVideo(
     height: video.height,
     codec: video.codec_name,
     hasAudio: streams.some((s) => s.codec_type === 'audio'),
+    hdr: HDR_TRANSFERS[video.color_transfer ?? ''] ?? null,
   };
 }

@@ -51,6 +51,29 @@ describe('findMediaTools', () => {
     expect(lines.join('')).toContain('"source":"PATH"');
   });
 
+  it('says whether its ffmpeg can map HDR to standard range, and warns when it cannot', async () => {
+    const { log, lines } = capture();
+    const system = await findMediaTools({ searchPath: process.env.PATH ?? '' }, log);
+    expect(system?.toneMapping).toBe(true);
+    expect(lines.join('')).not.toContain('lacks zscale');
+    // The same ffmpeg, built without libzimg: its filter list has no zscale.
+    const noZimg = path.join(dir, 'no-zimg');
+    mkdirSync(noZimg, { recursive: true });
+    const wrapper = path.join(noZimg, 'ffmpeg');
+    writeFileSync(
+      wrapper,
+      `#!/bin/sh\nif [ "$2" = "-filters" ]; then "${system?.ffmpeg}" "$@" | grep -v zscale; else exec "${system?.ffmpeg}" "$@"; fi\n`,
+    );
+    chmodSync(wrapper, 0o755);
+    const other = capture();
+    const tools = await findMediaTools(
+      { ffmpegPath: wrapper, ffprobePath: system?.ffprobe ?? '' },
+      other.log,
+    );
+    expect(tools).toMatchObject({ ffmpeg: wrapper, toneMapping: false });
+    expect(other.lines.join('')).toContain('lacks zscale or tonemap');
+  });
+
   it('answers null and logs why when neither PATH nor the packages have a usable pair', async () => {
     const { log, lines } = capture();
     expect(await findMediaTools({ searchPath: emptyBin, packaged: null }, log)).toBeNull();

@@ -15,6 +15,12 @@ export interface MediaTools {
   ffprobe: string;
   ffmpegVersion: string;
   ffprobeVersion: string;
+  /**
+   * Whether this ffmpeg has the filters that map HDR to standard range (`zscale`, built
+   * with libzimg, and `tonemap`; ADR 0087). Without them an HDR clip's rendition keeps its
+   * HDR transfer, as before, and the server says so when it starts.
+   */
+  toneMapping: boolean;
 }
 
 /** What an upload answers while the server has no usable ffmpeg/ffprobe (503). */
@@ -31,15 +37,19 @@ async function versionOf(binary: string): Promise<string | null> {
 }
 
 /** Whether this ffmpeg encodes H.264 with libx264 and AAC and decodes HEVC. */
-async function canTranscode(ffmpeg: string): Promise<boolean> {
+async function canTranscode(ffmpeg: string): Promise<{ toneMapping: boolean } | null> {
   try {
-    const [{ stdout: encoders }, { stdout: decoders }] = await Promise.all([
+    const [{ stdout: encoders }, { stdout: decoders }, { stdout: filters }] = await Promise.all([
       run(ffmpeg, ['-hide_banner', '-encoders'], { timeout: 10_000 }),
       run(ffmpeg, ['-hide_banner', '-decoders'], { timeout: 10_000 }),
+      run(ffmpeg, ['-hide_banner', '-filters'], { timeout: 10_000 }),
     ]);
-    return /\slibx264\s/.test(encoders) && /\saac\s/.test(encoders) && /\shevc\s/.test(decoders);
+    if (!(/\slibx264\s/.test(encoders) && /\saac\s/.test(encoders) && /\shevc\s/.test(decoders))) {
+      return null;
+    }
+    return { toneMapping: /\szscale\s/.test(filters) && /\stonemap\s/.test(filters) };
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -121,10 +131,11 @@ async function check(ffmpeg: string, ffprobe: string): Promise<Check> {
       },
     };
   }
-  if (!(await canTranscode(ffmpeg))) {
+  const abilities = await canTranscode(ffmpeg);
+  if (!abilities) {
     return { problem: 'lacks libx264, AAC or an HEVC decoder', detail: { ffmpeg, ffmpegVersion } };
   }
-  return { tools: { ffmpeg, ffprobe, ffmpegVersion, ffprobeVersion } };
+  return { tools: { ffmpeg, ffprobe, ffmpegVersion, ffprobeVersion, ...abilities } };
 }
 
 /**
@@ -172,6 +183,12 @@ export async function findMediaTools(
     const result = await check(ffmpeg, ffprobe);
     if ('tools' in result) {
       log.info({ source, ...result.tools }, 'media tools');
+      if (!result.tools.toneMapping) {
+        log.warn(
+          { ffmpeg },
+          'this ffmpeg lacks zscale or tonemap: HDR clips keep their HDR colours in the rendition (pale or dark where they are not mapped)',
+        );
+      }
       return result.tools;
     }
     refused.push({ source, problem: result.problem, ...result.detail });

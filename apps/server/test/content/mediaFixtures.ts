@@ -18,6 +18,9 @@ export interface Probe {
     height?: number;
     bit_rate?: string;
     sample_aspect_ratio?: string;
+    color_transfer?: string;
+    color_primaries?: string;
+    color_space?: string;
     tags?: Record<string, string>;
     side_data_list?: Array<Record<string, unknown>>;
   }>;
@@ -116,6 +119,63 @@ export function makeHevcClip(
   );
 }
 
+/**
+ * A phone's HDR clip: `testSource`'s picture (standard range, BT.709) coded in HLG (an
+ * iPhone's HDR video) or PQ (HDR10) with BT.2020 primaries, 10-bit HEVC, white at 100 nits.
+ */
+export function makeHdrClip(file: string, transfer: 'hlg' | 'pq'): void {
+  const trc = transfer === 'hlg' ? 'arib-std-b67' : 'smpte2084';
+  ffmpeg(
+    ...testSource(2),
+    '-vf',
+    `zscale=tin=709:min=709:pin=709:t=${trc}:m=2020_ncl:p=2020:npl=100,format=yuv420p10le`,
+    '-c:v',
+    'libx265',
+    '-preset',
+    'ultrafast',
+    '-x265-params',
+    `log-level=error:colorprim=bt2020:transfer=${trc}:colormatrix=bt2020nc`,
+    '-color_primaries',
+    'bt2020',
+    '-color_trc',
+    trc,
+    '-colorspace',
+    'bt2020nc',
+    '-tag:v',
+    'hvc1',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  );
+}
+
+/** One frame at `seconds` of `file` (or of a lavfi source), as 8-bit sRGB bytes at 320×240. */
+export function rgbFrame(input: string[], seconds: number): Buffer {
+  return execFileSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      '-ss',
+      String(seconds),
+      ...input,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=320:240',
+      '-pix_fmt',
+      'rgb24',
+      '-f',
+      'rawvideo',
+      'pipe:1',
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+}
+
 /** The inputs a phone or a bad actor sends, made in `dir`. */
 export function makeInputs(dir: string) {
   const file = (name: string) => path.join(dir, name);
@@ -127,6 +187,8 @@ export function makeInputs(dir: string) {
     mov: file('clip.mov'),
     webm: file('clip.webm'),
     rotated: file('rotated.mp4'),
+    hlg: file('hlg.mov'),
+    pq: file('pq.mp4'),
     located: file('located.mp4'),
     silent: file('silent.mp4'),
     tooLong: file('sixty-one.mp4'),
@@ -152,6 +214,8 @@ export function makeInputs(dir: string) {
     inputs.phone,
   );
   makeHevcClip(inputs.hevc);
+  makeHdrClip(inputs.hlg, 'hlg');
+  makeHdrClip(inputs.pq, 'pq');
   ffmpeg(
     ...src(2),
     '-c:v',
