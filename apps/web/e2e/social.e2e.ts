@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiPost,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -108,6 +109,66 @@ describe('search, follow and live notifications', () => {
     await page.getByRole('button', { name: '0 followers' }).waitFor();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, 'other profile');
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('counts a new notification on the badge, marks it New once on opening, and shows it read after', async () => {
+    const tess = await createUser('tess', { firstName: 'Tess', lastName: 'Tally' });
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: tess });
+    const stream = page.waitForResponse((response) =>
+      response.url().includes('/notification/stream'),
+    );
+    await page.goto('/search');
+    await page.getByPlaceholder('Search users...').waitFor({ timeout: ROUTE_TIMEOUT });
+    await stream;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // Sam follows Tess while she is on another page: the badge counts it.
+    await apiPost('/account/follow', { userId: tess.userId }, sam);
+    await nav.getByRole('link', { name: 'Notifications (1 new)' }).waitFor({ timeout: 10_000 });
+
+    const marked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/notification/read') && response.request().method() === 'POST',
+    );
+    await nav.getByRole('link', { name: 'Notifications (1 new)' }).click();
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const samsFollow = list.getByRole('listitem').filter({ hasText: sam.userName });
+    await samsFollow.waitFor({ timeout: ROUTE_TIMEOUT });
+    // Marked new for this visit, while the badge is already clear.
+    await samsFollow.getByText('New:', { exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    expect((await marked).status()).toBe(200);
+
+    // Nora follows while the page is open: new in the list, the badge stays clear.
+    const markedLive = page.waitForResponse((response) =>
+      response.url().endsWith('/notification/read'),
+    );
+    await apiPost('/account/follow', { userId: tess.userId }, nora);
+    const norasFollow = list.getByRole('listitem').filter({ hasText: nora.userName });
+    await norasFollow.getByText('New:', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await nav.getByRole('link', { name: /^Notifications \(/ }).count()).toBe(0);
+    expect((await markedLive).status()).toBe(200);
+
+    // Back later (in the app, then after a reload): both are there, neither marked New.
+    await nav.getByRole('link', { name: 'Search' }).click();
+    await page.getByPlaceholder('Search users...').waitFor({ timeout: ROUTE_TIMEOUT });
+    for (const reopen of [
+      () => nav.getByRole('link', { name: 'Notifications', exact: true }).click(),
+      () => page.goto('/notification'),
+    ]) {
+      const listed = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/notification') && response.request().method() === 'GET',
+      );
+      await reopen();
+      await listed;
+      await norasFollow.waitFor({ timeout: ROUTE_TIMEOUT });
+      await samsFollow.waitFor();
+      expect(await list.getByText('New:').count()).toBe(0);
+      await nav.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    }
     expect(errors.list).toEqual([]);
     await context.close();
   });

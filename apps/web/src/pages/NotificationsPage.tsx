@@ -33,12 +33,15 @@ const NotificationsPage = observer(function NotificationsPage() {
   const { notifications, session } = useStores();
 
   useEffect(() => {
-    void notifications.fetch();
     // New notifications arrive over the stream while this page is open (the layout keeps
     // it open too, for the badge).
     notifications.startListening();
+    // Reads the list and marks it read: the badge clears, what was new stays marked New for
+    // this visit.
+    void notifications.open();
     // A permission granted on an earlier visit: no Enable button to press again.
     void notifications.syncPermission();
+    return () => notifications.leave();
   }, [notifications]);
 
   return (
@@ -74,7 +77,7 @@ const NotificationsPage = observer(function NotificationsPage() {
                     })}
                 actorPicture={item.actor.profilePicture}
                 time={shortTime(item.createdAt)}
-                unread={!item.read}
+                unread={notifications.isNew(item)}
                 renderLink={renderRouterLink}
               />
             </li>

@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { aNotification, signedIn } from '../testing/harness';
+import { describe, expect, it, vi } from 'vitest';
+import { aNotification, json, signedIn } from '../testing/harness';
 import { isOwnVideoNotice } from './NotificationsStore';
 
 const LIST = 'GET /api/account/notification';
-const n = (k: number) => aNotification({ id: `30000000-0000-4000-8000-00000000000${k}` });
+const MARK = 'POST /api/account/notification/read';
+/** Notification `k`: a higher k is newer. */
+const n = (k: number, read = false) =>
+  aNotification({
+    id: `30000000-0000-4000-8000-00000000000${k}`,
+    createdAt: `2026-11-21T08:0${k}:00.000Z`,
+    read,
+  });
+const marked = { status: 200, body: { data: { marked: 1 } } } as const;
 
 describe('NotificationsStore', () => {
   it('reads data.Items of GET /notification', async () => {
@@ -40,6 +48,116 @@ describe('NotificationsStore', () => {
     h.root.notifications.add(n(1));
     h.root.notifications.clear();
     expect(h.root.notifications.items).toEqual([]);
+  });
+
+  it('clears the badge on opening the list, keeps New on what was unread, and marks read up to the newest shown', async () => {
+    const h = signedIn();
+    const { notifications } = h.root;
+    notifications.startListening();
+    h.stream.handlers?.onNotification(n(2));
+    expect(notifications.unreadCount).toBe(1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    h.reply(LIST, async () => {
+      await held;
+      return json(200, { data: { Items: [n(2), n(1, true)] } });
+    });
+    h.reply(MARK, marked);
+    const opening = notifications.open();
+    // At once, before the list arrives.
+    expect(notifications.unreadCount).toBe(0);
+    release();
+    await opening;
+    expect(notifications.items.map((x) => [x.id, notifications.isNew(x)])).toEqual([
+      [n(2).id, true],
+      [n(1).id, false],
+    ]);
+    expect(notifications.unreadCount).toBe(0);
+    expect(h.callsTo(MARK).map((call) => call.body)).toEqual([{ id: n(2).id }]);
+  });
+
+  it('shows one arriving while the list is open as new and marks it read; after leaving it raises the badge', async () => {
+    const h = signedIn();
+    const { notifications } = h.root;
+    notifications.startListening();
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(1, true)] } } });
+    h.reply(MARK, marked);
+    await notifications.open();
+    expect(h.callsTo(MARK)).toHaveLength(0);
+
+    h.stream.handlers?.onNotification(n(2));
+    expect(notifications.unreadCount).toBe(0);
+    expect(notifications.isNew(n(2, true))).toBe(true);
+    await vi.waitFor(() =>
+      expect(h.callsTo(MARK).map((call) => call.body)).toEqual([{ id: n(2).id }]),
+    );
+
+    notifications.leave();
+    h.stream.handlers?.onNotification(n(3));
+    expect(notifications.unreadCount).toBe(1);
+    expect(h.callsTo(MARK)).toHaveLength(1);
+    // The next visit: only what came since is new.
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(3), n(2, true), n(1, true)] } } });
+    await notifications.open();
+    expect(notifications.items.map((x) => notifications.isNew(x))).toEqual([true, false, false]);
+    expect(h.callsTo(MARK).map((call) => call.body)).toEqual([{ id: n(2).id }, { id: n(3).id }]);
+  });
+
+  it('marks nothing before the list is shown: one arriving while it loads is marked with it', async () => {
+    const h = signedIn();
+    const { notifications } = h.root;
+    notifications.startListening();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The server read the list before n(2) was made.
+    h.reply(LIST, async () => {
+      await held;
+      return json(200, { data: { Items: [n(1)] } });
+    });
+    h.reply(MARK, marked);
+    const opening = notifications.open();
+    h.stream.handlers?.onNotification(n(2));
+    expect(notifications.unreadCount).toBe(0);
+    expect(h.callsTo(MARK)).toHaveLength(0);
+    release();
+    await opening;
+    expect(notifications.items.map((x) => [x.id, notifications.isNew(x)])).toEqual([
+      [n(2).id, true],
+      [n(1).id, true],
+    ]);
+    expect(h.callsTo(MARK).map((call) => call.body)).toEqual([{ id: n(2).id }]);
+  });
+
+  it('marks nothing when there is nothing new, or when the page closed before the list came', async () => {
+    const h = signedIn();
+    const { notifications } = h.root;
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(1, true)] } } });
+    await notifications.open();
+    expect(notifications.isNew(notifications.items[0] ?? n(9))).toBe(false);
+
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(2), n(1, true)] } } });
+    const opening = notifications.open();
+    notifications.leave();
+    await opening;
+    expect(h.callsTo(MARK)).toHaveLength(0);
+    expect(notifications.unreadCount).toBe(1);
+  });
+
+  it('keeps the badge clear when marking read fails, and only logs it', async () => {
+    const h = signedIn();
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(1)] } } });
+    h.reply(MARK, { status: 404, body: { message: 'Notification not found.' } });
+    await h.root.notifications.open();
+    expect(h.root.notifications.unreadCount).toBe(0);
+    expect(h.logger.error).toHaveBeenCalledWith(
+      'Marking notifications read failed',
+      expect.anything(),
+    );
+    expect(h.notify.error).not.toHaveBeenCalled();
   });
 
   it('sets the permission flag true on grant and registers the push token', async () => {

@@ -3,6 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { notificationMessages } from '../messages';
 
+/** Logged (not shown) when the server could not mark the list read; the next visit asks again. */
+const MARK_READ_FAILED = 'Marking notifications read failed';
+
 /**
  * Whether a notification is about the caller's own upload finishing its processing
  * (`videoReady` or `videoFailed`): its actor is the caller, and its text stands alone.
@@ -26,15 +29,28 @@ export class NotificationsStore {
   permissionGranted = false;
   /** The push token registered with the server, once obtained. */
   pushToken: string | null = null;
+  /** Ids of the notifications that were new on this visit of /notification (they keep "New"). */
+  newThisVisit = new Set<string>();
   private stopStream: (() => void) | null = null;
+  /** The open visit of /notification; `listed` once its list has been read. */
+  private visit: { listed: boolean } | null = null;
 
   constructor(private readonly ctx: StoreContext) {
-    makeAutoObservable<this, 'ctx' | 'stopStream'>(this, { ctx: false, stopStream: false });
+    makeAutoObservable<this, 'ctx' | 'stopStream' | 'visit'>(this, {
+      ctx: false,
+      stopStream: false,
+      visit: false,
+    });
   }
 
-  /** How many notifications are unread. */
+  /** How many notifications are unread: the nav badge. */
   get unreadCount(): number {
     return this.items.filter((n) => !n.read).length;
+  }
+
+  /** Whether the list shows `notification` as new: unread, or new when this visit began. */
+  isNew(notification: Notification): boolean {
+    return !notification.read || this.newThisVisit.has(notification.id);
   }
 
   /** Whether the live stream is connected. */
@@ -52,7 +68,13 @@ export class NotificationsStore {
         notificationMessages.fetchFailed,
       );
       runInAction(() => {
-        this.items = data.data.Items;
+        const listed = data.data.Items;
+        const newest = listed[0]?.createdAt ?? '';
+        // One that came over the stream after the server read the list stays on top.
+        this.items = [
+          ...this.items.filter((n) => n.createdAt > newest && !listed.some((l) => l.id === n.id)),
+          ...listed,
+        ];
       });
     } catch {
       runInAction(() => {
@@ -74,6 +96,53 @@ export class NotificationsStore {
   /** Empties the list. */
   clear(): void {
     this.items = [];
+    this.newThisVisit.clear();
+  }
+
+  /**
+   * /notification opens (docs/product.md#notifications): the badge clears at once and the
+   * list is read; what was unread keeps its New mark for this visit, and the server marks
+   * read up to the newest one shown (POST /notification/read). Until `leave()`, one arriving
+   * on the stream is shown as new and marked read the same way.
+   */
+  async open(): Promise<void> {
+    const visit = { listed: false };
+    this.visit = visit;
+    this.see();
+    await this.fetch();
+    // Left (or opened again) meanwhile: that visit marks what it shows.
+    if (this.visit !== visit) return;
+    visit.listed = true;
+    this.see();
+    if (this.newThisVisit.size > 0) await this.markShownRead();
+  }
+
+  /** /notification closes: the next visit shows as new only what comes after. */
+  leave(): void {
+    this.visit = null;
+    this.newThisVisit.clear();
+  }
+
+  /** Marks the unread items read here, remembering them as new on this visit; true if any. */
+  private see(): boolean {
+    const unread = this.items.filter((n) => !n.read);
+    for (const n of unread) this.newThisVisit.add(n.id);
+    if (unread.length > 0) this.items = this.items.map((n) => (n.read ? n : { ...n, read: true }));
+    return unread.length > 0;
+  }
+
+  /** Tells the server the newest item shown was seen (and so every older one). */
+  private async markShownRead(): Promise<void> {
+    const newest = this.items[0];
+    if (!newest) return;
+    try {
+      await unwrap(
+        this.ctx.api.account.POST('/notification/read', { body: { id: newest.id } }),
+        MARK_READ_FAILED,
+      );
+    } catch (error) {
+      this.ctx.logger.error(MARK_READ_FAILED, error);
+    }
   }
 
   /**
@@ -121,6 +190,9 @@ export class NotificationsStore {
     this.stopStream = this.ctx.notificationStream.subscribe({
       onNotification: (notification) => {
         this.add(notification);
+        // Arrived while /notification is open: seen now, new in the list and not on the badge;
+        // the server hears of it once the list is shown (`open` marks up to the newest).
+        if (this.visit && this.see() && this.visit.listed) void this.markShownRead();
         if (isOwnVideoNotice(notification)) {
           this.ctx.videoProcessed({
             videoId: notification.videoId,
