@@ -293,6 +293,7 @@ export class RootStore {
     this.ifBuilt('feed')?.closeComments();
     this.ifBuilt('profile')?.closeVideo();
     this.ifBuilt('explore')?.clearSelectedPost();
+    this.ifBuilt('hashtag')?.closeVideo();
     this.ifBuilt('profile')?.stopRefreshing();
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();

@@ -22,6 +22,13 @@ export {
   withFollowState,
 } from './follows/followToggle';
 export {
+  exploreGridSteps,
+  type GridStep,
+  type GridViewerSteps,
+  hashtagGridSteps,
+  profileGridSteps,
+} from './grid/gridSteps';
+export {
   exploreMessages,
   followersMessages,
   followingsMessages,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aComment, aUser, aVideo, OTHER, signedIn } from '../testing/harness';
+import { exploreGridSteps } from '../grid/gridSteps';
+import { aComment, aUser, aVideo, json, OTHER, signedIn } from '../testing/harness';
 
 const VIDEOS = 'GET /api/video/videos';
 const DISCOVER = 'GET /api/discovery/discovery';
@@ -166,5 +167,86 @@ describe('ExploreStore', () => {
     ]);
     explore.setActiveTab('hashtags');
     expect(explore.activeTab).toBe('hashtags');
+  });
+
+  it('moves the viewer to the neighbouring posts, reading the next page past the last loaded one', async () => {
+    const h = signedIn();
+    const { explore } = h.root;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    h.reply(VIDEOS, videoPage([v(1), v(2)]), async () => {
+      await held;
+      return json(200, videoPage([v(3)]).body);
+    });
+    h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
+    const steps = exploreGridSteps(explore);
+    await explore.fetchVideos();
+    await explore.openPost(0);
+    expect([steps.hasPreviousVideo, steps.hasNextVideo]).toEqual([false, true]);
+    await steps.stepVideo('previous');
+    expect(explore.selectedIndex).toBe(0);
+
+    await steps.stepVideo('next');
+    expect([explore.selectedIndex, explore.selectedPost?.id]).toEqual([1, v(2).id]);
+    // The last loaded post: Next is still possible, the grid has more.
+    expect([steps.hasPreviousVideo, steps.hasNextVideo]).toEqual([true, true]);
+    const moving = steps.stepVideo('next');
+    expect(steps.loadingNextVideo).toBe(true);
+    // A second press while the page is read asks for nothing more.
+    await steps.stepVideo('next');
+    expect(explore.selectedIndex).toBe(1);
+    release();
+    await moving;
+    expect(h.callsTo(VIDEOS)).toHaveLength(2);
+    expect(steps.loadingNextVideo).toBe(false);
+    // Exactly as opening that tile: its post, its own model, its comments.
+    expect([explore.selectedIndex, explore.selectedPost?.id]).toEqual([2, v(3).id]);
+    expect(explore.selectedVideo?.id).toBe(v(3).id);
+    expect(explore.comments?.videoId).toBe(v(3).id);
+    expect(h.callsTo('GET /api/video/comment').map((c) => c.query.videoId)).toEqual([
+      v(1).id,
+      v(2).id,
+      v(3).id,
+    ]);
+    await steps.stepVideo('previous');
+    expect(explore.selectedPost?.id).toBe(v(2).id);
+  });
+
+  it('stops at the last post when no page follows, without wrapping', async () => {
+    const h = signedIn();
+    const { explore } = h.root;
+    h.reply(VIDEOS, videoPage([v(1), v(2)]), videoPage([]));
+    h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
+    const steps = exploreGridSteps(explore);
+    await explore.fetchVideos();
+    await explore.openPost(1);
+    await steps.stepVideo('next');
+    expect([explore.selectedIndex, steps.hasNextVideo, explore.hasMore]).toEqual([1, false, false]);
+    await steps.stepVideo('next');
+    expect(h.callsTo(VIDEOS)).toHaveLength(2);
+    expect(explore.selectedIndex).toBe(1);
+  });
+
+  it('moves through the search results it shows, which are not paged', async () => {
+    const h = signedIn();
+    const { explore } = h.root;
+    h.reply(DISCOVER, {
+      status: 200,
+      body: { data: { users: [], videos: [v(7), v(8)], hashTags: [] } },
+    });
+    h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
+    const steps = exploreGridSteps(explore);
+    explore.setInputValue('sun');
+    await explore.search();
+    await explore.openPost(0);
+    expect(explore.selectedPost?.id).toBe(v(7).id);
+    await steps.stepVideo('next');
+    expect(explore.selectedPost?.id).toBe(v(8).id);
+    // The browsing grid still has pages; the results do not.
+    expect([explore.hasMore, steps.hasNextVideo]).toEqual([true, false]);
+    await steps.stepVideo('next');
+    expect(h.callsTo(VIDEOS)).toHaveLength(0);
   });
 });

@@ -54,6 +54,11 @@ export class ExploreStore {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false, follows: false });
   }
 
+  /** The grid on screen: the search's videos while results show, else the browsing grid. */
+  get shownVideos(): Video[] {
+    return this.showSearchResults ? this.searchVideos : this.videos;
+  }
+
   /** True while any explore call is in flight. */
   get loading(): boolean {
     return this.loadingVideos || this.loadingSearch;
@@ -158,7 +163,6 @@ export class ExploreStore {
     this.activeTab = tab;
   }
 
-  /** Opens a post of the shown list in the viewer. */
   /**
    * Opens a post of the grid at its index in the viewer: a video model for its actions and
    * its comments, read at once (as the profile's viewer does).
@@ -171,6 +175,12 @@ export class ExploreStore {
     const comments = new CommentsStore(this.ctx, video);
     this.comments = comments;
     await comments.load();
+  }
+
+  /** Opens the post at an index of the grid on screen (a tile chosen, or a viewer's move). */
+  async openPost(index: number): Promise<void> {
+    const post = this.shownVideos[index];
+    if (post) await this.selectPost(post, index);
   }
 
   clearSelectedPost(): void {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { aVideo, signedIn } from '../testing/harness';
+import { hashtagGridSteps } from '../grid/gridSteps';
+import { aVideo, json, signedIn } from '../testing/harness';
 
 const TAG = 'GET /api/discovery/hashtag/sunset';
+const id = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
 const page = (ids: number[], hasMore: boolean) => ({
   status: 200,
   body: {
     data: {
       hashTag: { name: 'sunset', videoCount: 3 },
-      videos: ids.map((n) => aVideo({ id: `10000000-0000-4000-8000-00000000000${n}` })),
+      videos: ids.map((n) => aVideo({ id: id(n) })),
       hasMore,
     },
   },
@@ -51,5 +53,47 @@ describe('HashtagStore', () => {
     await h.root.hashtag.open('sunset');
     expect(h.root.hashtag.error).toBe('Error fetching videos');
     expect(h.notify.error).toHaveBeenCalledWith('Error fetching videos');
+  });
+
+  it('opens a video at its index and moves the viewer, reading the next page past the last', async () => {
+    const h = signedIn();
+    const { hashtag } = h.root;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    h.reply(TAG, page([1, 2], true), async () => {
+      await held;
+      return json(200, page([3], false).body);
+    });
+    const steps = hashtagGridSteps(hashtag);
+    await hashtag.open('sunset');
+    hashtag.openVideo(1);
+    expect([hashtag.selectedVideoId, steps.hasPreviousVideo, steps.hasNextVideo]).toEqual([
+      id(2),
+      true,
+      true,
+    ]);
+    const moving = steps.stepVideo('next');
+    expect(steps.loadingNextVideo).toBe(true);
+    release();
+    await moving;
+    expect([hashtag.selectedVideoId, steps.hasNextVideo]).toEqual([id(3), false]);
+    await steps.stepVideo('next');
+    expect(hashtag.selectedIndex).toBe(2);
+    await steps.stepVideo('previous');
+    expect(hashtag.selectedVideoId).toBe(id(2));
+    hashtag.closeVideo();
+    expect(hashtag.selectedVideoId).toBeNull();
+  });
+
+  it('forgets the open video when another tag opens', async () => {
+    const h = signedIn();
+    h.reply(TAG, page([1], false));
+    h.reply('GET /api/discovery/hashtag/sea', page([2], false));
+    await h.root.hashtag.open('sunset');
+    h.root.hashtag.openVideo(0);
+    await h.root.hashtag.open('sea');
+    expect(h.root.hashtag.selectedIndex).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export class HashtagStore {
   hasMore = true;
   loading = false;
   error: string | null = null;
+  /** The index of the video open in the viewer (the video store reads it by id), or null. */
+  selectedIndex: number | null = null;
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
@@ -29,9 +31,24 @@ export class HashtagStore {
       : exploreMessages.noTagVideos;
   }
 
+  /** The id of the video open in the viewer, or null. */
+  get selectedVideoId(): string | null {
+    return this.selectedIndex === null ? null : (this.videos[this.selectedIndex]?.id ?? null);
+  }
+
+  /** Opens the viewer on the video at an index of the list (a tile chosen, or a move). */
+  openVideo(index: number): void {
+    if (this.videos[index]) this.selectedIndex = index;
+  }
+
+  closeVideo(): void {
+    this.selectedIndex = null;
+  }
+
   /** Opens a tag from its first page. */
   async open(tag: string): Promise<void> {
     this.tag = tag;
+    this.selectedIndex = null;
     this.hashTag = null;
     this.videos = [];
     this.pageNumber = 0;

@@ -1,5 +1,6 @@
 import type { Video } from '@flick/api-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileGridSteps } from '../grid/gridSteps';
 import {
   aNotification,
   aProfile,
@@ -195,6 +196,27 @@ describe('ProfileStore: own videos while the server processes them', () => {
     expect(h.root.profile.selectedVideo).toBeNull();
     await h.root.profile.openVideo(2);
     expect(h.root.profile.selectedVideo?.id).toBe(OLD_ID);
+  });
+
+  it('moves the viewer to the neighbouring playable video, passing over the others', async () => {
+    const FIRST_ID = '10000000-0000-4000-8000-0000000000cc';
+    const h = ownProfile(page(mine({ id: FIRST_ID }), processing(20), failed(), older));
+    h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
+    await h.root.profile.loadOwn();
+    const { profile } = h.root;
+    const steps = profileGridSteps(profile);
+    await profile.openVideo(0);
+    expect([steps.hasPreviousVideo, steps.hasNextVideo]).toEqual([false, true]);
+    await steps.stepVideo('next');
+    // Opened as a tile would be: the video and its comments.
+    expect([profile.selectedIndex, profile.selectedVideo?.id]).toEqual([3, OLD_ID]);
+    expect(profile.comments?.videoId).toBe(OLD_ID);
+    expect([steps.hasPreviousVideo, steps.hasNextVideo]).toEqual([true, false]);
+    await steps.stepVideo('next');
+    expect(profile.selectedIndex).toBe(3);
+    await steps.stepVideo('previous');
+    expect([profile.selectedIndex, profile.comments?.videoId]).toEqual([0, FIRST_ID]);
+    expect(steps.loadingNextVideo).toBe(false);
   });
 
   it('keeps the viewer on its video when a re-read changes the list', async () => {

@@ -319,7 +319,7 @@ export class ProfileStore {
   /** Opens the viewer on a video of the active tab (only a `ready` one plays). */
   async openVideo(index: number): Promise<void> {
     const video = this.shownVideos[index];
-    if (video?.video.state !== 'ready') return;
+    if (!video || !this.canOpenVideo(index)) return;
     this.selectedIndex = index;
     this.comments = new CommentsStore(this.ctx, video);
     await this.comments.load();
@@ -328,6 +328,11 @@ export class ProfileStore {
   closeVideo(): void {
     this.selectedIndex = null;
     this.comments = null;
+  }
+
+  /** Whether the video at an index of the active tab opens: only a `ready` one plays. */
+  canOpenVideo(index: number): boolean {
+    return this.shownVideos[index]?.video.state === 'ready';
   }
 
   private setNoUser(): void {
