@@ -11,6 +11,8 @@ const PUBLIC_NAMES = [
   'Button',
   'CaptionsIcon',
   'CheckIcon',
+  'ChevronDownIcon',
+  'ChevronUpIcon',
   'CloseIcon',
   'CommentComposer',
   'CommentIcon',

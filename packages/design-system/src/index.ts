@@ -92,11 +92,12 @@ export {
 export { UserRow, type UserRowProps, type UserSummary } from './components/UserRow';
 export {
   VideoGrid,
+  type VideoGridHandle,
   type VideoGridProps,
   type VideoTile,
   type VideoTileState,
 } from './components/VideoGrid';
-export { VideoViewer, type VideoViewerProps } from './components/VideoViewer';
+export { VideoViewer, type VideoViewerProps, type ViewerStep } from './components/VideoViewer';
 export { WhySheet, type WhySheetProps } from './components/WhySheet';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';

@@ -164,6 +164,12 @@ export function CaptionsIcon(props: IconProps) {
     />
   );
 }
+export function ChevronUpIcon(props: IconProps) {
+  return <SvgIcon paths={['M18 15l-6-6-6 6']} {...props} />;
+}
+export function ChevronDownIcon(props: IconProps) {
+  return <SvgIcon paths={['M6 9l6 6 6-6']} {...props} />;
+}
 export function CloseIcon(props: IconProps) {
   return <SvgIcon paths={['M18 6L6 18', 'M6 6l12 12']} {...props} />;
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { VideoGrid } from './VideoGrid';
+import { VideoGrid, type VideoGridHandle } from './VideoGrid';
 
 const videos = [
   { id: 'a', thumbUrl: '/a.jpg', likes: 5 },
@@ -15,6 +16,22 @@ describe('VideoGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open video 2, 1500 likes' }));
     expect(onOpen).toHaveBeenCalledWith({ index: 1 });
     expect(screen.getByText('1.5K')).toBeInTheDocument();
+  });
+
+  it('reaches the button of a ready tile by index through its ref (to give focus back)', () => {
+    const grid = createRef<VideoGridHandle>();
+    render(
+      <VideoGrid
+        ref={grid}
+        videos={[...videos, { id: 'c', state: 'processing', progress: 10 }]}
+        onOpen={() => {}}
+      />,
+    );
+    expect(grid.current?.tileAt(1)).toBe(
+      screen.getByRole('button', { name: 'Open video 2, 1500 likes' }),
+    );
+    expect(grid.current?.tileAt(2)).toBeNull();
+    expect(grid.current?.tileAt(7)).toBeNull();
   });
 
   it('shows empty, loading and error states', () => {

@@ -1,3 +1,4 @@
+import { type Ref, useImperativeHandle, useRef } from 'react';
 import { HeartIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
@@ -39,6 +40,12 @@ export interface VideoTile {
   hidden?: boolean;
 }
 
+/** What a VideoGrid's `ref` reaches. */
+export interface VideoGridHandle {
+  /** The button of the `ready` tile at `index` (to give it focus back), or null. */
+  tileAt(index: number): HTMLButtonElement | null;
+}
+
 export interface VideoGridProps {
   videos: readonly VideoTile[];
   /** Opens the viewer at a `ready` video: `{ index }` in `videos`. */
@@ -55,6 +62,8 @@ export interface VideoGridProps {
   error?: string;
   /** Accessible name of the grid. Defaults to `Videos`. */
   label?: string;
+  /** Reaches the tiles, e.g. to return focus to the tile of the video a viewer showed last. */
+  ref?: Ref<VideoGridHandle>;
 }
 
 /**
@@ -71,7 +80,19 @@ export function VideoGrid({
   emptyText = 'No videos yet.',
   error,
   label = 'Videos',
+  ref,
 }: VideoGridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      tileAt: (index) =>
+        list.current?.children[index]?.querySelector<HTMLButtonElement>(
+          ':scope > button[data-state="ready"]',
+        ) ?? null,
+    }),
+    [],
+  );
   if (error) return <EmptyState tone="error" title={error} />;
   if (loading && videos.length === 0) {
     return (
@@ -90,7 +111,7 @@ export function VideoGrid({
   }
   if (videos.length === 0) return <EmptyState title={emptyText} />;
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-label={label} ref={list}>
       {videos.map((video, index) => {
         const name = `video ${index + 1}${video.label ? `: ${video.label}` : ''}`;
         const thumb = video.thumbUrl ? (

@@ -3,6 +3,7 @@ export {
   PROCESSING_FAILED_TEXT,
   PROCESSING_TEXT,
   VideoGrid,
+  type VideoGridHandle,
   type VideoGridProps,
   type VideoTile,
   type VideoTileState,

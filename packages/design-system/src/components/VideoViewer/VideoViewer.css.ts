@@ -105,3 +105,25 @@ export const message = style({
   padding: vars.space.xl,
   textAlign: 'center',
 });
+
+/**
+ * Previous and next, one above the other at the middle of the player's far edge: clear of
+ * the player's own controls (top corner, seek bar along the bottom) and of the comment box.
+ */
+export const steps = style({
+  position: 'absolute',
+  top: '50%',
+  right: vars.space.md,
+  transform: 'translateY(-50%)',
+  zIndex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const step = style({
+  selectors: {
+    '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
+    '&[aria-busy="true"]': { opacity: 1, cursor: 'progress' },
+  },
+});

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useRef, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { avatarAda, avatarLin, samplePoster, sampleVideo } from '../../fixtures/media';
+import { Dialog } from '../../primitives/Dialog';
 import { CommentComposer } from '../CommentComposer';
 import { CommentList } from '../CommentList';
 import { ReelActions } from '../ReelActions';
 import { ReelPlayer } from '../ReelPlayer';
 import { UserRow } from '../UserRow';
-import { VideoViewer } from './VideoViewer';
+import { VideoGrid, type VideoGridHandle } from '../VideoGrid';
+import { VideoViewer, type VideoViewerProps } from './VideoViewer';
 
 const manyComments = Array.from({ length: 12 }, (_, i) => ({
   id: `m${i}`,
@@ -17,90 +19,105 @@ const manyComments = Array.from({ length: 12 }, (_, i) => ({
   liked: false,
 }));
 
+type StepProps = Pick<VideoViewerProps, 'onStep' | 'hasPrevious' | 'hasNext' | 'nextPending'>;
+
 function Viewer({
   empty = false,
   many = false,
   fill = false,
+  frame = true,
+  userName = 'ada',
+  hue = 200,
+  label,
+  ...steps
 }: {
   empty?: boolean;
   many?: boolean;
   fill?: boolean;
-}) {
+  /** Inside a dialog the dialog gives the height. */
+  frame?: boolean;
+  userName?: string;
+  hue?: number;
+  label?: string;
+} & StepProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
-  return (
-    // `fill`: a page between a 56 px bottom bar and the top of the window.
-    <div style={{ height: fill ? 'calc(100vh - 56px)' : '100vh' }}>
-      <VideoViewer
-        fill={fill}
-        onClose={fn()}
-        player={
-          <ReelPlayer
-            src={sampleVideo}
-            poster={samplePoster(200)}
-            label="Video by ada"
-            defaultPlaying={false}
-          />
-        }
-        owner={
-          <UserRow
-            user={{
-              id: 'u1',
-              userName: 'ada',
-              firstName: 'Ada',
-              lastName: 'Lovelace',
-              profilePicture: avatarAda,
-            }}
-            href="/user/profile/u1"
-            following={false}
-            onFollowChange={() => {}}
-          />
-        }
-        comments={
-          <CommentList
-            comments={
-              empty
-                ? []
-                : many
-                  ? manyComments
-                  : [
-                      {
-                        id: 'c1',
-                        userName: 'lin',
-                        profilePicture: avatarLin,
-                        comment: 'So good!',
-                        like: 2,
-                        liked: false,
-                      },
-                      {
-                        id: 'c2',
-                        userName: 'sam',
-                        comment: 'Where is this?',
-                        like: 0,
-                        liked: false,
-                      },
-                    ]
-            }
-            onLikeChange={() => {}}
-          />
-        }
-        actions={
-          <ReelActions
-            tone="surface"
-            direction="row"
-            likes={42}
-            liked={false}
-            downloads={3}
-            shares={1}
-            onLikeChange={() => {}}
-            onCommentFocus={() => inputRef.current?.focus()}
-            onDownload={() => {}}
-            onShare={() => {}}
-          />
-        }
-        composer={<CommentComposer inputRef={inputRef} onSubmit={() => {}} />}
-      />
-    </div>
+  const viewer = (
+    <VideoViewer
+      fill={fill}
+      {...(label ? { label } : {})}
+      onClose={fn()}
+      {...steps}
+      player={
+        <ReelPlayer
+          key={userName}
+          src={sampleVideo}
+          poster={samplePoster(hue)}
+          label={`Video by ${userName}`}
+          defaultPlaying={false}
+        />
+      }
+      owner={
+        <UserRow
+          user={{
+            id: 'u1',
+            userName,
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            profilePicture: avatarAda,
+          }}
+          href="/user/profile/u1"
+          following={false}
+          onFollowChange={() => {}}
+        />
+      }
+      comments={
+        <CommentList
+          comments={
+            empty
+              ? []
+              : many
+                ? manyComments
+                : [
+                    {
+                      id: 'c1',
+                      userName: 'lin',
+                      profilePicture: avatarLin,
+                      comment: 'So good!',
+                      like: 2,
+                      liked: false,
+                    },
+                    {
+                      id: 'c2',
+                      userName: 'sam',
+                      comment: 'Where is this?',
+                      like: 0,
+                      liked: false,
+                    },
+                  ]
+          }
+          onLikeChange={() => {}}
+        />
+      }
+      actions={
+        <ReelActions
+          tone="surface"
+          direction="row"
+          likes={42}
+          liked={false}
+          downloads={3}
+          shares={1}
+          onLikeChange={() => {}}
+          onCommentFocus={() => inputRef.current?.focus()}
+          onDownload={() => {}}
+          onShare={() => {}}
+        />
+      }
+      composer={<CommentComposer inputRef={inputRef} onSubmit={() => {}} />}
+    />
   );
+  if (!frame) return viewer;
+  // `fill`: a page between a 56 px bottom bar and the top of the window.
+  return <div style={{ height: fill ? 'calc(100vh - 56px)' : '100vh' }}>{viewer}</div>;
 }
 
 const meta = {
@@ -180,6 +197,166 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Error fetching video',
+    );
+  },
+};
+
+/** Whether two boxes share any pixel. */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Previous and next keep clear of the player's controls (top corner, play icon, seek bar)
+ * and of the comment box.
+ */
+async function expectStepsClearOfControls(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const steps = ['Previous video', 'Next video'].map((name) =>
+    canvas.getByRole('button', { name }).getBoundingClientRect(),
+  );
+  // The seek bar: the whole strip along the bottom edge, not only its thumb.
+  const seek = (await canvas.findByRole('slider', { name: 'Seek' })).closest(
+    '[data-orientation="horizontal"]',
+  );
+  const controls = [
+    ...['Full screen', 'Unmute', 'Mute', 'Add emoji', 'Post']
+      .flatMap((name) => canvas.queryAllByRole('button', { name }))
+      .map((control) => control.getBoundingClientRect()),
+    (seek as HTMLElement).getBoundingClientRect(),
+    canvas.getByRole('textbox', { name: 'Add a comment' }).getBoundingClientRect(),
+  ];
+  await expect(controls.length).toBeGreaterThanOrEqual(5);
+  for (const step of steps) {
+    for (const control of controls) await expect(overlaps(step, control)).toBe(false);
+  }
+}
+
+/** Opened from a list: previous and next on the player's edge (here both ways are open). */
+export const WithPreviousAndNext: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <Viewer onStep={fn()} hasPrevious hasNext />,
+  play: async ({ canvasElement }) => {
+    await expectStepsClearOfControls(canvasElement);
+  },
+};
+
+export const MobileWithPreviousAndNext: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <Viewer onStep={fn()} hasPrevious hasNext />,
+  play: async ({ canvasElement }) => {
+    await expectStepsClearOfControls(canvasElement);
+  },
+};
+
+/** The last loaded video of a paged list: Next waits for the next page, busy. */
+export const NextPending: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <Viewer onStep={fn()} hasPrevious hasNext nextPending />,
+  play: async ({ canvasElement }) => {
+    const next = within(canvasElement).getByRole('button', { name: 'Next video' });
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const gridVideos = ['ada', 'lin', 'sam', 'kai'].map((userName, index) => ({
+  id: userName,
+  userName,
+  hue: 40 + index * 70,
+  thumbUrl: samplePoster(40 + index * 70),
+  likes: index * 3,
+  label: `Video by ${userName}`,
+}));
+
+/** A grid whose tiles open the viewer in a dialog that moves through the grid. */
+function GridWithViewer() {
+  const [index, setIndex] = useState<number | null>(null);
+  const last = useRef(0);
+  if (index !== null) last.current = index;
+  const grid = useRef<VideoGridHandle>(null);
+  const shown = index === null ? undefined : gridVideos[index];
+  return (
+    <div style={{ width: 480, padding: 16 }}>
+      <VideoGrid ref={grid} videos={gridVideos} onOpen={({ index: chosen }) => setIndex(chosen)} />
+      <Dialog
+        open={shown !== undefined}
+        onOpenChange={({ open }) => {
+          if (!open) setIndex(null);
+        }}
+        title={shown ? `Video by ${shown.userName}` : 'Video'}
+        hideTitle
+        size="lg"
+        returnFocusTo={() => grid.current?.tileAt(last.current)}
+      >
+        {shown && index !== null ? (
+          <div style={{ height: 'min(80vh, 640px)' }}>
+            <Viewer
+              frame={false}
+              userName={shown.userName}
+              hue={shown.hue}
+              label={`Video by ${shown.userName}`}
+              hasPrevious={index > 0}
+              hasNext={index < gridVideos.length - 1}
+              onStep={({ direction }) => setIndex(index + (direction === 'next' ? 1 : -1))}
+            />
+          </div>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+/**
+ * From a grid: Next, Previous and the arrow keys move through the grid's videos without
+ * leaving the dialog (the dialog's name follows), stop at the ends, leave the comment box's
+ * arrows alone, and closing gives focus to the tile of the video shown last.
+ */
+export const FromGrid: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <GridWithViewer />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /^Open video 2:/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Video by lin' });
+    const dialog = () => screen.getByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Next video' }));
+    await screen.findByRole('dialog', { name: 'Video by sam' });
+    await expect(screen.getByRole('button', { name: 'Next video' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('dialog', { name: 'Video by kai' });
+    // The last video: Next is disabled and keeps the focus; no wrap-around to the first.
+    await expect(screen.getByRole('button', { name: 'Next video' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.click(screen.getByRole('button', { name: 'Next video' }));
+    await expect(dialog()).toHaveAccessibleName('Video by kai');
+    await expect(dialog().contains(document.activeElement)).toBe(true);
+    // The comment box keeps its arrow keys.
+    const input = screen.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(input, 'ab');
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    await expect(dialog()).toHaveAccessibleName('Video by kai');
+    await expect(input).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous video' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await screen.findByRole('dialog', { name: 'Video by lin' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Open video 2:/ })).toHaveFocus(),
+    );
+    // Moved on from the tile that opened it: focus goes to the one shown last.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Video by lin' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await screen.findByRole('dialog', { name: 'Video by kai' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Open video 4:/ })).toHaveFocus(),
     );
   },
 };

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
-import { CloseIcon } from '../../icons/Icons';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './VideoViewer.css';
+import { type ViewerStep, viewerStepOf } from './viewerSteps';
 
 export interface VideoViewerProps {
   /** The video, usually a ReelPlayer. */
@@ -30,6 +32,22 @@ export interface VideoViewerProps {
   fill?: boolean;
   /** Accessible name of the viewer region. Defaults to `Video`. */
   label?: string;
+  /**
+   * Moves to the video before or after this one in the list the viewer was opened from (a
+   * grid): `Previous video` and `Next video` buttons on the player's edge, and the keys ↑ ← K
+   * (previous) and ↓ → J (next) while the focus is in the viewer (in its dialog, when it is
+   * in one) but not in a field or a control with arrow keys of its own. Without it, neither.
+   */
+  onStep?: (change: { direction: ViewerStep }) => void;
+  /** There is a video before this one. Otherwise `Previous video` is disabled. */
+  hasPrevious?: boolean;
+  /** There is a video after this one. Otherwise `Next video` is disabled. */
+  hasNext?: boolean;
+  /**
+   * The next video is on its way (the list's next page is being read): `Next video` shows a
+   * spinner, is busy, and ignores presses until it arrives.
+   */
+  nextPending?: boolean;
   className?: string;
 }
 
@@ -49,8 +67,43 @@ export function VideoViewer({
   onClose,
   fill = false,
   label = 'Video',
+  onStep,
+  hasPrevious = false,
+  hasNext = false,
+  nextPending = false,
   className,
 }: VideoViewerProps) {
+  const root = useRef<HTMLElement>(null);
+  // Whether the person moved: from then on the shown video's name is announced.
+  const [stepped, setStepped] = useState(false);
+  const canStep = (direction: ViewerStep) =>
+    direction === 'previous' ? hasPrevious : hasNext && !nextPending;
+  const step = (direction: ViewerStep) => {
+    if (!onStep || !canStep(direction)) return;
+    setStepped(true);
+    onStep({ direction });
+  };
+  const latestStep = useRef(step);
+  latestStep.current = step;
+  const stepping = onStep !== undefined;
+  useEffect(() => {
+    const viewer = root.current;
+    if (!stepping || !viewer) return;
+    // Keys pressed anywhere in the viewer's dialog count (focus may sit on the dialog itself
+    // after a click on text), not in other layers (a menu or a report dialog in a portal).
+    const scope = viewer.closest('[role="dialog"]') ?? viewer;
+    // On window, bubbling: React's own handlers (the seek bar's arrows) have run by then.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.target instanceof Node) || !scope.contains(event.target)) return;
+      const direction = viewerStepOf(event);
+      if (direction === null) return;
+      event.preventDefault();
+      latestStep.current(direction);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [stepping]);
+
   let stage: ReactNode = player;
   if (loading) stage = <Spinner size={40} label="Loading video" />;
   if (error)
@@ -65,6 +118,7 @@ export function VideoViewer({
         .filter(Boolean)
         .join(' ')}
       aria-label={label}
+      ref={root}
     >
       {onClose ? (
         <IconButton
@@ -75,7 +129,37 @@ export function VideoViewer({
           onClick={() => onClose()}
         />
       ) : null}
-      <div className={styles.stage}>{stage}</div>
+      <div className={styles.stage}>
+        {stage}
+        {onStep ? (
+          <div className={styles.steps}>
+            <IconButton
+              className={styles.step}
+              tone="overVideo"
+              label="Previous video"
+              icon={<ChevronUpIcon size={22} />}
+              // aria-disabled, not disabled: a focused button keeps the focus at the end.
+              aria-disabled={!hasPrevious || undefined}
+              onClick={() => step('previous')}
+            />
+            <IconButton
+              className={styles.step}
+              tone="overVideo"
+              label="Next video"
+              icon={nextPending ? <Spinner decorative size={18} /> : <ChevronDownIcon size={22} />}
+              aria-disabled={!hasNext || nextPending || undefined}
+              aria-busy={nextPending || undefined}
+              data-state={nextPending ? 'loading' : 'idle'}
+              onClick={() => step('next')}
+            />
+          </div>
+        ) : null}
+      </div>
+      {onStep ? (
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {stepped && !loading && !error ? label : ''}
+        </VisuallyHidden>
+      ) : null}
       <div className={styles.panel}>
         {owner ? <div className={styles.owner}>{owner}</div> : null}
         <div className={styles.comments}>{comments}</div>

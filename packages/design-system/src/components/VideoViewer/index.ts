@@ -1,1 +1,2 @@
 export { VideoViewer, type VideoViewerProps } from './VideoViewer';
+export type { ViewerStep } from './viewerSteps';

@@ -35,6 +35,12 @@ export interface DialogProps {
   dismissible?: boolean;
   /** `alertdialog` for confirmations that need an answer. Defaults to `dialog`. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus goes when the dialog closes, instead of the control that opened it: a grid's
+   * viewer that moved on to other videos gives it to the tile of the one shown last. When it
+   * answers null (or an element no longer on the page), the usual place gets it.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   /** Extra class on the content panel. */
   className?: string;
   children?: ReactNode;
@@ -59,6 +65,7 @@ export function Dialog({
   closeLabel = 'Close',
   dismissible = true,
   role = 'dialog',
+  returnFocusTo: chooseReturnFocus,
   className,
   children,
 }: DialogProps) {
@@ -87,9 +94,10 @@ export function Dialog({
               active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
+            const chosen = chooseReturnFocus?.();
+            const target = chosen?.isConnected ? chosen : returnFocusTo.current;
             returnFocusTo.current = null;
-            if (trigger || !target?.isConnected) return;
+            if ((trigger && !chosen?.isConnected) || !target?.isConnected) return;
             event.preventDefault();
             target.focus();
           }}
