@@ -81,10 +81,11 @@ export default defineConfig({
             // eventsource-parser (the notification stream's) is imported when the first stream
             // opens, into a chunk of its own: no page needs it before it shows.
             // The captions checker (api-types' captions.ts, with its WebVTT parser) stays out:
-            // it loads only when a captions file is picked (ADR 0048).
+            // it loads only when a captions file is picked (ADR 0048). So do the stores' grid/
+            // steps (previous and next in a grid's viewer): only the grid pages use them (ADR 0085).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/]session[\\/]signInProviders)|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

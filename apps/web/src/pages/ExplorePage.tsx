@@ -1,8 +1,16 @@
 import type { Video } from '@flick/api-types';
-import { Button, EmptyState, SearchField, Tabs, UserRow, VideoGrid } from '@flick/design-system';
-import type { ExploreTab } from '@flick/stores';
+import {
+  Button,
+  EmptyState,
+  SearchField,
+  Tabs,
+  UserRow,
+  VideoGrid,
+  type VideoGridHandle,
+} from '@flick/design-system';
+import { type ExploreTab, exploreGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { profilePath, renderRouterLink } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
@@ -20,6 +28,8 @@ const tiles = (videos: readonly Video[]) =>
 /** /explore: every video, paged; a search over videos, users and hashtags in tabs. */
 const ExplorePage = observer(function ExplorePage() {
   const { explore, session } = useStores();
+  const grid = useRef<VideoGridHandle>(null);
+  const steps = useMemo(() => exploreGridSteps(explore), [explore]);
 
   useEffect(() => {
     if (explore.videos.length === 0) void explore.fetchVideos();
@@ -30,18 +40,15 @@ const ExplorePage = observer(function ExplorePage() {
     void explore.search();
   };
 
-  const videos = explore.showSearchResults ? explore.searchVideos : explore.videos;
   const videoGrid = (
     <>
       <VideoGrid
+        ref={grid}
         label="Videos"
-        videos={tiles(videos)}
+        videos={tiles(explore.shownVideos)}
         loading={explore.showSearchResults ? explore.loadingSearch : explore.loadingVideos}
         emptyText="No videos found."
-        onOpen={({ index }) => {
-          const post = videos[index];
-          if (post) void explore.selectPost(post, index);
-        }}
+        onOpen={({ index }) => void explore.openPost(index)}
       />
       {!explore.showSearchResults && explore.hasMore && explore.videos.length > 0 ? (
         <Button
@@ -143,6 +150,8 @@ const ExplorePage = observer(function ExplorePage() {
         model={explore.selectedVideo}
         comments={explore.comments}
         onClose={() => explore.clearSelectedPost()}
+        steps={steps}
+        grid={grid}
       />
     </div>
   );

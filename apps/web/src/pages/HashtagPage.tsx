@@ -1,6 +1,7 @@
-import { Button, EmptyState, VideoGrid } from '@flick/design-system';
+import { Button, EmptyState, VideoGrid, type VideoGridHandle } from '@flick/design-system';
+import { hashtagGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { SelectedVideo } from '../reels/SelectedVideo';
 import { useStores } from '../stores/StoresContext';
@@ -10,10 +11,13 @@ import * as styles from './Page.css';
 const HashtagPage = observer(function HashtagPage() {
   const { hashtag = '' } = useParams();
   const { hashtag: store } = useStores();
-  const [selected, setSelected] = useState<string | null>(null);
+  const grid = useRef<VideoGridHandle>(null);
+  const steps = useMemo(() => hashtagGridSteps(store), [store]);
 
   useEffect(() => {
     void store.open(hashtag);
+    // The viewer belongs to this page: it is not open again on coming back.
+    return () => store.closeVideo();
   }, [store, hashtag]);
 
   const count = store.hashTag?.videoCount;
@@ -25,6 +29,7 @@ const HashtagPage = observer(function HashtagPage() {
         <EmptyState tone="error" title={store.error} />
       ) : (
         <VideoGrid
+          ref={grid}
           label={`Videos tagged #${hashtag}`}
           videos={store.videos.map((video) => ({
             id: video.id,
@@ -34,7 +39,7 @@ const HashtagPage = observer(function HashtagPage() {
           }))}
           loading={store.loading && store.videos.length === 0}
           emptyText={store.emptyText}
-          onOpen={({ index }) => setSelected(store.videos[index]?.id ?? null)}
+          onOpen={({ index }) => store.openVideo(index)}
         />
       )}
       {store.hasMore && store.videos.length > 0 ? (
@@ -47,7 +52,12 @@ const HashtagPage = observer(function HashtagPage() {
           Load more
         </Button>
       ) : null}
-      <SelectedVideo videoId={selected} onClose={() => setSelected(null)} />
+      <SelectedVideo
+        videoId={store.selectedVideoId}
+        onClose={() => store.closeVideo()}
+        steps={steps}
+        grid={grid}
+      />
     </div>
   );
 });

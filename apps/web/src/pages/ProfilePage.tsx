@@ -1,7 +1,14 @@
-import { ConfirmDialog, EmptyState, ProfileHeader, Tabs, VideoGrid } from '@flick/design-system';
-import type { ProfileTab } from '@flick/stores';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ProfileHeader,
+  Tabs,
+  VideoGrid,
+  type VideoGridHandle,
+} from '@flick/design-system';
+import { type ProfileTab, profileGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FollowListBox } from '../reels/FollowListBox';
 import { renderRouterLink } from '../reels/links';
@@ -15,6 +22,8 @@ const ProfilePage = observer(function ProfilePage() {
   const stores = useStores();
   const { profile, session } = stores;
   const [box, setBox] = useState<'followers' | 'following' | null>(null);
+  const gridRef = useRef<VideoGridHandle>(null);
+  const steps = useMemo(() => profileGridSteps(profile), [profile]);
   const ownRoute = userId === undefined || userId === session.userId;
 
   useEffect(() => {
@@ -50,6 +59,7 @@ const ProfilePage = observer(function ProfilePage() {
 
   const grid = (
     <VideoGrid
+      ref={gridRef}
       label={profile.activeTab === 'videos' ? 'Videos' : 'Duet videos'}
       videos={profile.shownVideos.map((model) => ({
         id: model.id,
@@ -163,6 +173,8 @@ const ProfilePage = observer(function ProfilePage() {
         model={profile.selectedVideo}
         comments={profile.comments}
         onClose={() => profile.closeVideo()}
+        steps={steps}
+        grid={gridRef}
       />
     </div>
   );

@@ -1,35 +1,67 @@
-import { Dialog } from '@flick/design-system';
-import type { CommentsStore, VideoModel } from '@flick/stores';
+import { Dialog, type VideoGridHandle } from '@flick/design-system';
+import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
+import { type RefObject, useRef } from 'react';
 import { VideoPanel } from './VideoPanel';
 
-/** A grid's selected video in a dialog (profile, explore, hashtag); Escape closes it. */
+/**
+ * A grid's selected video in a dialog (profile, explore, hashtag); Escape closes it. With
+ * `steps` it moves through the grid's videos (docs/product.md#video-viewer), and on close
+ * gives focus to the tile of the video it showed last.
+ */
 export const VideoDialog = observer(function VideoDialog({
+  open,
   model,
   comments,
+  loading = false,
+  error = null,
   onClose,
+  steps,
+  grid,
 }: {
+  /** Defaults to whether there is a video to show. */
+  open?: boolean;
   model: VideoModel | null;
   comments: CommentsStore | null;
+  /** The video is being read (the dialog is open, the video not there yet). */
+  loading?: boolean;
+  error?: string | null;
   onClose: () => void;
+  /** The grid's store: previous and next through its videos. */
+  steps?: GridViewerSteps;
+  /** The grid the dialog was opened from, to give focus back to a tile. */
+  grid?: RefObject<VideoGridHandle | null>;
 }) {
+  // The tile to give focus back to: the store forgets the index as the dialog closes.
+  const lastIndex = useRef<number | null>(null);
+  if (steps && steps.selectedIndex !== null) lastIndex.current = steps.selectedIndex;
+  const isOpen = open ?? model !== null;
   return (
     <Dialog
-      open={model !== null}
-      onOpenChange={({ open }) => {
-        if (!open) onClose();
+      open={isOpen}
+      onOpenChange={({ open: next }) => {
+        if (!next) onClose();
       }}
       title={model ? `Video by ${model.video.userName}` : 'Video'}
       hideTitle
       size="lg"
+      {...(grid
+        ? {
+            returnFocusTo: () =>
+              lastIndex.current === null ? null : grid.current?.tileAt(lastIndex.current),
+          }
+        : {})}
     >
-      {model ? (
+      {isOpen ? (
         <VideoPanel
           model={model}
           comments={comments}
+          loading={loading}
+          error={error}
           keyboard={false}
           onClose={onClose}
           frame="dialog"
+          {...(steps ? { steps } : {})}
         />
       ) : null}
     </Dialog>

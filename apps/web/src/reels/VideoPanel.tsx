@@ -5,7 +5,7 @@ import {
   type ReelPlayerHandle,
   VideoViewer,
 } from '@flick/design-system';
-import type { CommentsStore, VideoModel } from '@flick/stores';
+import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,6 +33,7 @@ export const VideoPanel = observer(function VideoPanel({
   onClose,
   keyboard = true,
   frame = 'page',
+  steps,
 }: {
   model: VideoModel | null;
   comments: CommentsStore | null;
@@ -43,6 +44,8 @@ export const VideoPanel = observer(function VideoPanel({
   keyboard?: boolean;
   /** `page` fills the window (/reels/{id}); `dialog` a grid's viewer dialog. */
   frame?: 'page' | 'dialog';
+  /** The grid's store, when opened from one: previous and next through its videos. */
+  steps?: GridViewerSteps;
 }) {
   const { session, report } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
@@ -53,6 +56,13 @@ export const VideoPanel = observer(function VideoPanel({
   const player = useRef<ReelPlayerHandle>(null);
   const [captionsOn, setCaptionsOn] = useCaptionsPreference();
   const captionsUrl = model?.video.captionsUrl;
+  // Each video the viewer moves to starts as the first one did (playing, unless reduced
+  // motion asks for a tap), whatever the person did with the previous one.
+  const [shownId, setShownId] = useState(model?.id);
+  if (model?.id !== shownId) {
+    setShownId(model?.id);
+    setPlaying(!prefersReducedMotion());
+  }
 
   useReelKeys(
     keyboard
@@ -80,6 +90,15 @@ export const VideoPanel = observer(function VideoPanel({
         loading={loading}
         {...(error ? { error } : {})}
         {...(onClose ? { onClose } : {})}
+        {...(steps
+          ? {
+              onStep: ({ direction }: { direction: 'previous' | 'next' }) =>
+                void steps.stepVideo(direction),
+              hasPrevious: steps.hasPreviousVideo,
+              hasNext: steps.hasNextVideo,
+              nextPending: steps.loadingNextVideo,
+            }
+          : {})}
         player={
           video ? (
             <ReelPlayer
