@@ -343,7 +343,14 @@ export interface EventStream {
   comments: string[];
   /** Reconnection hints (`retry: <ms>`) seen so far. */
   retries: number[];
-  /** The next event (waits up to `timeoutMs`). */
+  /**
+   * The unread counts the stream sent (`event: unread`, once when it opens): kept apart, so
+   * `next()` answers the notifications.
+   */
+  unread: number[];
+  /** The stream's first unread count (waits up to `timeoutMs`). */
+  unreadCount(timeoutMs?: number): Promise<number>;
+  /** The next event other than an unread count (waits up to `timeoutMs`). */
   next(timeoutMs?: number): Promise<ServerEvent>;
   /** Resolves once a comment containing `text` arrived. */
   comment(text: string, timeoutMs?: number): Promise<void>;
@@ -386,6 +393,8 @@ export async function openEventStream(
       body: JSON.parse(text),
       comments: [],
       retries: [],
+      unread: [],
+      unreadCount: () => Promise.reject(new Error('stream refused')),
       next: () => Promise.reject(new Error('stream refused')),
       comment: () => Promise.reject(new Error('stream refused')),
       ended: () => Promise.resolve(),
@@ -400,6 +409,7 @@ export async function openEventStream(
   const events: ServerEvent[] = [];
   const comments: string[] = [];
   const retries: number[] = [];
+  const unread: number[] = [];
   let wake: (() => void) | undefined;
   let done = false;
   let buffer = '';
@@ -427,7 +437,9 @@ export async function openEventStream(
             else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
             else if (line.startsWith('retry:')) retries.push(Number(line.slice(6).trim()));
           }
-          if (data.length > 0) events.push({ event, data: data.join('\n') });
+          if (event === 'unread')
+            unread.push((JSON.parse(data.join('\n')) as { count: number }).count);
+          else if (data.length > 0) events.push({ event, data: data.join('\n') });
           end = buffer.indexOf('\n\n');
         }
         wake?.();
@@ -459,6 +471,8 @@ export async function openEventStream(
     body: undefined,
     comments,
     retries,
+    unread,
+    unreadCount: (timeoutMs = 5000) => waitFor(() => unread[0], 'unread count', timeoutMs),
     next: (timeoutMs = 5000) => waitFor(() => events.shift(), 'event', timeoutMs),
     comment: async (text, timeoutMs = 5000) => {
       await waitFor(

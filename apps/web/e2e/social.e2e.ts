@@ -169,7 +169,19 @@ describe('search, follow and live notifications', () => {
       expect(await list.getByText('New:').count()).toBe(0);
       await nav.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     }
+
     expect(errors.list).toEqual([]);
+
+    // Someone follows while the app is closed: opened again, it starts with the badge.
+    await page.close();
+    const uma = await createUser('uma', { firstName: 'Uma', lastName: 'Usher' });
+    await apiPost('/account/follow', { userId: tess.userId }, uma);
+    const reopened = await context.newPage();
+    await reopened.goto('/search');
+    await reopened
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Notifications (1 new)' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
     await context.close();
   });
 });

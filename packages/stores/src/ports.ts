@@ -94,11 +94,13 @@ export type UploadFilePort = (request: UploadFileRequest) => Promise<UploadFileA
 /** Live notifications (the account host's `/notification/stream`). */
 export interface NotificationStreamPort {
   /**
-   * Starts listening; `onNotification` gets each new notification. Returns a function that
-   * stops listening.
+   * Starts listening; `onUnread` gets the unread count the server sends when a stream opens
+   * (again after each reconnection), `onNotification` each new notification. Returns a
+   * function that stops listening.
    */
   subscribe(handlers: {
     onNotification(notification: Notification): void;
+    onUnread?(count: number): void;
     onError?(error: unknown): void;
   }): () => void;
 }

@@ -19,14 +19,34 @@ const TEXTS: Record<NotificationType, (userName: string, reason: string | null) 
   followAccepted: (name) => `${name} accepted your follow request.`,
 };
 
+/**
+ * The notifications of `userId` the list may show them: none from people they blocked, none
+ * `visibleNotification` hides (muted actors, comments and videos they may not see).
+ */
+function shownNotifications(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('notifications as n')
+    .where('n.user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .whereRef('blocks.blocked_id', '=', 'n.actor_id')
+            .where('blocks.blocker_id', '=', userId),
+        ),
+      ),
+    )
+    .where(visibleNotification(userId));
+}
+
 /** Reads notifications of a user (newest first), with their actors as the user sees them. */
 export async function listNotifications(
   db: Kysely<Database>,
   userId: string,
   options: { limit: number; id?: string },
 ): Promise<NotificationItem[]> {
-  let query = db
-    .selectFrom('notifications as n')
+  let query = shownNotifications(db, userId)
     .innerJoin('users as u', 'u.id', 'n.actor_id')
     .select([
       'n.id as notificationId',
@@ -43,19 +63,6 @@ export async function listNotifications(
       ),
       ...userSummaryColumns(userId),
     ])
-    .where('n.user_id', '=', userId)
-    // Nothing from people the user blocked.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('blocks')
-            .select('blocks.blocker_id')
-            .whereRef('blocks.blocked_id', '=', 'n.actor_id')
-            .where('blocks.blocker_id', '=', userId),
-        ),
-      ),
-    )
-    .where(visibleNotification(userId))
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(options.limit);
@@ -101,4 +108,25 @@ export async function markNotificationsRead(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * How many of the notifications the list shows `userId` are unread, counting at most `limit`
+ * (the list's length): the badge a newly opened app starts from (ADR 0088).
+ */
+export async function countUnreadNotifications(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+): Promise<number> {
+  const unread = shownNotifications(db, userId)
+    .where('n.read', '=', false)
+    .select('n.id')
+    .orderBy('n.created_at', 'desc')
+    .limit(limit);
+  const { count } = await db
+    .selectFrom(unread.as('unread'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -677,8 +677,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-Sent Events; one `notification` event per new notification
-         * @description Each event is `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). When the server process shuts down the stream ends with a `retry:` line of 1000 to 2999 ms, so the client reconnects (to another replica) soon. A session may hold 4 open streams and a user 10; one more answers 429.
+         * Server-Sent Events; the unread count, then one `notification` event per new notification
+         * @description Soon after it opens, the stream sends one `event: unread` whose `data:` is `{"count": n}`: how many of the notifications `GET /notification` would list are unread (at most 100), counted after the stream began listening, so a notification made meanwhile may also come as an event of its own. Each new notification is then `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). When the server process shuts down the stream ends with a `retry:` line of 1000 to 2999 ms, so the client reconnects (to another replica) soon. A session may hold 4 open streams and a user 10; one more answers 429.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -2524,7 +2524,10 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example event: notification
+                     * @example event: unread
+                     *     data: {"count":2}
+                     *
+                     *     event: notification
                      *     data: {"id":"...","type":"follow"}
                      */
                     "text/event-stream": string;

@@ -78,6 +78,37 @@ describe('NotificationsStore', () => {
     expect(h.callsTo(MARK).map((call) => call.body)).toEqual([{ id: n(2).id }]);
   });
 
+  it("starts the badge from the stream's unread count, without counting a live one twice", async () => {
+    const h = signedIn();
+    const { notifications } = h.root;
+    notifications.startListening();
+    // A fresh app: the list is not read, the server counts 3 unread.
+    h.stream.handlers?.onUnread?.(3);
+    expect(notifications.unreadCount).toBe(3);
+    // One made just as the stream opened came live and is in the count too.
+    notifications.clear();
+    h.stream.handlers?.onNotification(n(4));
+    h.stream.handlers?.onUnread?.(3);
+    expect(notifications.unreadCount).toBe(3);
+    // After that, each live one adds to it.
+    h.stream.handlers?.onNotification(n(5));
+    expect(notifications.unreadCount).toBe(4);
+    // Opening the list clears it at once; a reconnection while it is open keeps it clear.
+    h.reply(LIST, { status: 200, body: { data: { Items: [n(5), n(4), n(3), n(2)] } } });
+    h.reply(MARK, marked);
+    const opening = notifications.open();
+    expect(notifications.unreadCount).toBe(0);
+    h.stream.handlers?.onUnread?.(4);
+    await opening;
+    expect(notifications.unreadCount).toBe(0);
+    expect(notifications.items.filter((x) => notifications.isNew(x))).toHaveLength(4);
+    // Signing out forgets it.
+    notifications.leave();
+    h.stream.handlers?.onUnread?.(2);
+    notifications.clear();
+    expect(notifications.unreadCount).toBe(0);
+  });
+
   it('shows one arriving while the list is open as new and marks it read; after leaving it raises the badge', async () => {
     const h = signedIn();
     const { notifications } = h.root;

@@ -29,6 +29,11 @@ export class NotificationsStore {
   permissionGranted = false;
   /** The push token registered with the server, once obtained. */
   pushToken: string | null = null;
+  /**
+   * Unread notifications the server counted when the stream opened that are not in `items`
+   * (ADR 0088): the badge of an app that has not read the list.
+   */
+  unreadElsewhere = 0;
   /** Ids of the notifications that were new on this visit of /notification (they keep "New"). */
   newThisVisit = new Set<string>();
   private stopStream: (() => void) | null = null;
@@ -45,7 +50,18 @@ export class NotificationsStore {
 
   /** How many notifications are unread: the nav badge. */
   get unreadCount(): number {
-    return this.items.filter((n) => !n.read).length;
+    return this.unreadElsewhere + this.items.filter((n) => !n.read).length;
+  }
+
+  /**
+   * The stream's unread count: those the list here does not hold yet count on the badge. The
+   * server counts after it began listening, so one that also came as a live event is taken
+   * off; while /notification is open every one of them is being seen.
+   */
+  setServerUnread(count: number): void {
+    this.unreadElsewhere = this.visit
+      ? 0
+      : Math.max(0, count - this.items.filter((n) => !n.read).length);
   }
 
   /** Whether the list shows `notification` as new: unread, or new when this visit began. */
@@ -96,6 +112,7 @@ export class NotificationsStore {
   /** Empties the list. */
   clear(): void {
     this.items = [];
+    this.unreadElsewhere = 0;
     this.newThisVisit.clear();
   }
 
@@ -125,6 +142,7 @@ export class NotificationsStore {
 
   /** Marks the unread items read here, remembering them as new on this visit; true if any. */
   private see(): boolean {
+    this.unreadElsewhere = 0;
     const unread = this.items.filter((n) => !n.read);
     for (const n of unread) this.newThisVisit.add(n.id);
     if (unread.length > 0) this.items = this.items.map((n) => (n.read ? n : { ...n, read: true }));
@@ -188,6 +206,7 @@ export class NotificationsStore {
   startListening(): void {
     if (this.stopStream) return;
     this.stopStream = this.ctx.notificationStream.subscribe({
+      onUnread: (count) => this.setServerUnread(count),
       onNotification: (notification) => {
         this.add(notification);
         // Arrived while /notification is open: seen now, new in the list and not on the badge;

@@ -55,13 +55,14 @@ describe('readSseEvents', () => {
 });
 
 describe('createSseNotificationStream', () => {
-  it('sends the bearer token and delivers each notification event', async () => {
+  it('sends the bearer token and delivers the unread count and each notification event', async () => {
     const first = aNotification();
     const fetch = vi.fn(
       async (_url: string | URL | Request, _init?: RequestInit) =>
         new Response(
           streamOf(
             [
+              'event: unread\ndata: {"count":3}\n\n',
               `event: notification\ndata: ${JSON.stringify(first)}\n\n`,
               'event: other\ndata: {}\n\n',
             ],
@@ -76,9 +77,14 @@ describe('createSseNotificationStream', () => {
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
     const received: unknown[] = [];
-    const stop = stream.subscribe({ onNotification: (n) => received.push(n) });
+    const counts: number[] = [];
+    const stop = stream.subscribe({
+      onNotification: (n) => received.push(n),
+      onUnread: (count) => counts.push(count),
+    });
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual(first);
+    expect(counts).toEqual([3]);
     expect(fetch.mock.calls[0]?.[0]).toBe('http://flick.test/api/account/notification/stream');
     const init = fetch.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');

@@ -78,7 +78,7 @@ export function createSseNotificationStream(
 ): NotificationStreamPort {
   const clock = options.clock ?? globalClock;
   return {
-    subscribe({ onNotification, onError }) {
+    subscribe({ onNotification, onUnread, onError }) {
       const controller = new AbortController();
       let retryTimer: unknown;
       let retryMs = options.retryMs ?? 5000;
@@ -107,9 +107,11 @@ export function createSseNotificationStream(
             throw new Error(`Notification stream answered ${response.status}`);
           }
           for await (const event of readSseEvents(response.body, controller.signal, onRetry)) {
-            if (event.event !== 'notification') continue;
+            if (event.event !== 'notification' && event.event !== 'unread') continue;
             try {
-              onNotification(JSON.parse(event.data) as Notification);
+              const data: unknown = JSON.parse(event.data);
+              if (event.event === 'notification') onNotification(data as Notification);
+              else onUnread?.((data as { count: number }).count);
             } catch (error) {
               onError?.(error);
             }

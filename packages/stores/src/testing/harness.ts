@@ -9,9 +9,17 @@ import type {
   Video,
 } from '@flick/api-types';
 import { expect, vi } from 'vitest';
-import { createMemoryStorage, type StorePorts, type UploadFileRequest } from '../ports';
+import {
+  createMemoryStorage,
+  type NotificationStreamPort,
+  type StorePorts,
+  type UploadFileRequest,
+} from '../ports';
 import { createRootStore, type RootStore } from '../RootStore';
 import { checkFakeAnswer, checkSchema, type FakeAnswer, type FakeRoute } from './contract';
+
+/** What the stores hand the notification stream. */
+type StreamHandlers = Parameters<NotificationStreamPort['subscribe']>[0];
 
 export type { FakeAnswer, FakeRoute } from './contract';
 
@@ -157,24 +165,20 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     return { status: reply.status, body: reply.body };
   });
   const stream = {
-    handlers: undefined as
-      | { onNotification(n: Notification): void; onError?(e: unknown): void }
-      | undefined,
+    handlers: undefined as StreamHandlers | undefined,
     unsubscribe: vi.fn(),
-    subscribe: vi.fn(
-      (handlers: { onNotification(n: Notification): void; onError?(e: unknown): void }) => {
-        // Each pushed notification must be one the stream could send (docs/product.md#notifications).
-        stream.handlers = {
-          ...handlers,
-          onNotification(n) {
-            const wrong = checkSchema('common.yaml', 'Notification', n);
-            if (wrong) throw new Error(wrong);
-            handlers.onNotification(n);
-          },
-        };
-        return stream.unsubscribe;
-      },
-    ),
+    subscribe: vi.fn((handlers: StreamHandlers) => {
+      // Each pushed notification must be one the stream could send (docs/product.md#notifications).
+      stream.handlers = {
+        ...handlers,
+        onNotification(n) {
+          const wrong = checkSchema('common.yaml', 'Notification', n);
+          if (wrong) throw new Error(wrong);
+          handlers.onNotification(n);
+        },
+      };
+      return stream.unsubscribe;
+    }),
   };
 
   const ports: StorePorts = {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Revocation, revokes } from '../../../auth/revocations';
 import { notFound, tooManyRequests } from '../../../http/errors';
 import {
+  countUnreadNotifications,
   listNotifications,
   markNotificationsRead,
 } from '../../../notifications/notifications.repository';
@@ -91,6 +92,14 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     const unsubscribe = bus.subscribe(userId, (item) => {
       raw.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
     });
+    // Then the badge to start from (ADR 0088): counted after subscribing, so nothing made
+    // meanwhile is missed; the client takes off what it also got as a live event.
+    countUnreadNotifications(app.db, userId, LIST_LIMIT).then(
+      (count) => {
+        if (!raw.writableEnded) raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+      },
+      (err: unknown) => request.log.warn({ err }, 'unread count not sent'),
+    );
     // A comment line keeps idle connections open through proxies (contract: every 25 s).
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), app.config.sseKeepAliveMs);
     const stop = () => {

@@ -167,6 +167,48 @@ describe('notifications', () => {
     expect(res.json().data.Items.map((n: { type: string }) => n.type)).toEqual(['followRequest']);
   });
 
+  it('opens the stream with the unread count the list would show, which reading the list clears', async () => {
+    const maya = await createUser(t);
+    const fans = [await createUser(t), await createUser(t), await createUser(t)];
+    for (const fan of fans) {
+      await t.inject({
+        method: 'POST',
+        url: `${A}/follow`,
+        token: fan.token,
+        payload: { userId: maya.id },
+      });
+    }
+    // Someone Maya blocks is not counted, as the list does not show them.
+    await t.inject({
+      method: 'POST',
+      url: `${A}/block`,
+      token: maya.token,
+      payload: { userId: fans[2]?.id },
+    });
+    const first = await openEventStream(t, `${A}/notification/stream`, maya.token);
+    try {
+      expect(await first.unreadCount()).toBe(2);
+    } finally {
+      first.close();
+    }
+    const list = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+    const [newest] = list.json().data.Items as Array<{ id: string }>;
+    const read = await t.inject({
+      method: 'POST',
+      url: `${A}/notification/read`,
+      token: maya.token,
+      payload: { id: newest?.id },
+    });
+    expect(read.statusCode).toBe(200);
+    const again = await openEventStream(t, `${A}/notification/stream`, maya.token);
+    try {
+      expect(await again.unreadCount()).toBe(0);
+      expect(again.unread).toHaveLength(1);
+    } finally {
+      again.close();
+    }
+  });
+
   it('pushes each new notification to the open stream, with keep-alive comments', async () => {
     const maya = await createUser(t);
     const leo = await createUser(t);
