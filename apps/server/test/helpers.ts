@@ -177,6 +177,27 @@ export async function freshDatabase(): Promise<{
   };
 }
 
+/** A fresh database (`freshDatabase`) opened; `close` closes it and drops it. */
+export interface FreshDatabase {
+  handle: DatabaseHandle;
+  target: Awaited<ReturnType<typeof freshDatabase>>['target'];
+  close(): Promise<void>;
+}
+
+/** Opens a fresh copy of the run's migrated template (`freshDatabase`). */
+export async function openFreshDatabase(): Promise<FreshDatabase> {
+  const { target, drop } = await freshDatabase();
+  const handle = await openDatabase(target);
+  return {
+    handle,
+    target,
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
 /**
  * A server on a fresh database (a copy of the run's migrated template), logging into
  * `logs`. Close it when done: `afterAll(() => t.close())`.

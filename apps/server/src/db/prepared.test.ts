@@ -1,23 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/helpers';
-import type { DatabaseHandle } from './connect';
-import { openDatabase } from './connect';
+import { type FreshDatabase, openFreshDatabase } from '../../test/helpers';
 import { preparedSql } from './prepared';
 
 describe('named statements', () => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
-
+  let fresh: FreshDatabase;
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    handle = await openDatabase(fresh.target);
+    fresh = await openFreshDatabase();
   });
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-  });
+  afterAll(() => fresh?.close());
 
   it('are prepared on every connection of the pool, the one opened at start too', async () => {
     const text = 'select $1::int + 1 as n';
@@ -33,7 +24,7 @@ describe('named statements', () => {
     });
     for (let i = 0; i < connections; i += 1) {
       held.push(
-        handle.db.connection().execute(async (conn) => {
+        fresh.handle.db.connection().execute(async (conn) => {
           const { rows } = await conn.executeQuery(run([i]));
           expect(rows[0]?.n).toBe(i + 1);
           const found = await sql<{ n: string }>`
@@ -41,7 +32,7 @@ describe('named statements', () => {
           `.execute(conn);
           prepared.push(Number(found.rows[0]?.n));
           // Keeps this connection until every read took its own.
-          if (prepared.length === connections || handle.engine === 'pglite') release();
+          if (prepared.length === connections || fresh.handle.engine === 'pglite') release();
           await gate;
         }),
       );

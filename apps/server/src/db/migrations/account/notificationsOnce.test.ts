@@ -1,7 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, freshDatabase } from '../../../../test/helpers';
-import { type DatabaseHandle, openDatabase } from '../../connect';
+import { createUser, type FreshDatabase, openFreshDatabase } from '../../../../test/helpers';
 import { migrateToLatest } from '../../migrate';
 import { migrationProvider } from '../index';
 
@@ -9,21 +8,14 @@ import { migrationProvider } from '../index';
 const BEFORE = '2026_11_26_2100_video_head_version';
 
 describe('migration notifications_once', () => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
-
+  let fresh: FreshDatabase;
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    handle = await openDatabase(fresh.target);
+    fresh = await openFreshDatabase();
   });
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-  });
+  afterAll(() => fresh?.close());
 
   it('keeps the newest of each repeated notification and every other one', async () => {
-    const { db } = handle;
+    const { db } = fresh.handle;
     const migrator = new Migrator({ db, provider: migrationProvider });
     const back = await migrator.migrateTo(BEFORE);
     expect(back.error).toBeUndefined();
