@@ -85,6 +85,9 @@ export const entry = style({
   },
 });
 
+/** An entry's icon: its size kept beside a long label; the badge's corner. */
+export const icon = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+
 /** Labels stay in the accessibility tree when the narrow form hides them visually. */
 const hiddenLabel = {
   position: 'absolute',
@@ -112,10 +115,11 @@ export const label = styleVariants({
   },
 });
 
+/** On the icon's top right corner, growing over the icon (not the label) as the count does. */
 export const badge = style({
   position: 'absolute',
-  top: '6px',
-  left: '28px',
+  top: '-6px',
+  right: '-8px',
   minWidth: '18px',
   height: '18px',
   padding: '0 4px',

@@ -54,6 +54,28 @@ export const WithNotifications: Story = {
   args: { variant: 'full', notificationCount: 3, currentPath: '/notification' },
 };
 
+/** Two digits and more: the bell keeps its size and the badge stays off the label. */
+export const WithManyNotifications: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { variant: 'full', notificationCount: 100, currentPath: '/explore' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: 'Notifications (100 new)' });
+    const home = within(nav).getByRole('link', { name: 'Home' });
+    const box = (element: Element | null | undefined) => {
+      if (!element) throw new Error('missing element');
+      return element.getBoundingClientRect();
+    };
+    const bell = box(link.querySelector('svg'));
+    await expect(bell.width).toBe(box(home.querySelector('svg')).width);
+    const badge = box(within(link).getByText('99+'));
+    const label = box(within(link).getByText('Notifications'));
+    await expect(badge.right).toBeLessThanOrEqual(label.left);
+    // The count is read out, not shown twice: the visible label is the entry's name.
+    await expect(within(link).getByText('Notifications')).toBeVisible();
+  },
+};
+
 export const AutoOnDesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -1,4 +1,5 @@
 import { LogoutIcon, PlusIcon, SettingsIcon, VideoIcon } from '../../icons/Icons';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
 import { isCurrentPath, NAV_ENTRIES } from '../navigation';
 import * as styles from './SideNav.css';
@@ -67,17 +68,20 @@ export function SideNav({
               'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
               children: (
                 <>
-                  {entry.icon}
-                  {entry.key === 'notifications' && notificationCount > 0 ? (
-                    <span className={styles.badge} aria-hidden="true">
-                      {notificationCount > 99 ? '99+' : notificationCount}
-                    </span>
-                  ) : null}
+                  <span className={styles.icon}>
+                    {entry.icon}
+                    {entry.key === 'notifications' && notificationCount > 0 ? (
+                      <span className={styles.badge} aria-hidden="true">
+                        {notificationCount > 99 ? '99+' : notificationCount}
+                      </span>
+                    ) : null}
+                  </span>
                   <span className={labelClass}>
                     {entry.label}
-                    {entry.key === 'notifications' && notificationCount > 0
-                      ? ` (${notificationCount} new)`
-                      : ''}
+                    {/* The badge shows the count; the name says it (one line however big). */}
+                    {entry.key === 'notifications' && notificationCount > 0 ? (
+                      <VisuallyHidden>{` (${notificationCount} new)`}</VisuallyHidden>
+                    ) : null}
                   </span>
                 </>
               ),
