@@ -34,6 +34,7 @@ export {
   defaultRenderLink,
   formatCount,
   type LinkRenderProps,
+  pluralCount,
   type RenderLink,
 } from './components/link';
 export { NotFound, type NotFoundProps } from './components/NotFound';
@@ -97,7 +98,13 @@ export {
   type VideoTile,
   type VideoTileState,
 } from './components/VideoGrid';
-export { VideoViewer, type VideoViewerProps, type ViewerStep } from './components/VideoViewer';
+export {
+  type GridVideoLabelParts,
+  gridVideoLabel,
+  VideoViewer,
+  type VideoViewerProps,
+  type ViewerStep,
+} from './components/VideoViewer';
 export { WhySheet, type WhySheetProps } from './components/WhySheet';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';

@@ -7,7 +7,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { FollowButton } from '../FollowButton';
-import { defaultRenderLink, type RenderLink } from '../link';
+import { defaultRenderLink, pluralCount, type RenderLink } from '../link';
 import * as styles from './ProfileHeader.css';
 
 /** What the header shows about a profile. */
@@ -71,9 +71,6 @@ export interface ProfileHeaderProps {
 /** What unblocking means, said in the unblock confirmation wherever it is asked. */
 export const UNBLOCK_CONFIRM_TEXT =
   'They will be able to find your profile, see your videos and follow you again.';
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** The top of a profile: avatar, names, counts, follow or edit, and block. */
 export function ProfileHeader({
@@ -202,13 +199,13 @@ export function ProfileHeader({
         <ul className={styles.counts}>
           <li>
             <span className={styles.countValue}>
-              {plural(profile.videoCount, 'video', 'videos')}
+              {pluralCount(profile.videoCount, 'video', 'videos')}
             </span>
           </li>
           <li>
             <button type="button" className={styles.countButton} onClick={() => onFollowersClick()}>
               <span className={styles.countValue}>
-                {plural(profile.totalFollowers, 'follower', 'followers')}
+                {pluralCount(profile.totalFollowers, 'follower', 'followers')}
               </span>
             </button>
           </li>

@@ -13,7 +13,7 @@ describe('VideoGrid', () => {
   it('opens the viewer at the chosen index', async () => {
     const onOpen = vi.fn();
     render(<VideoGrid videos={videos} onOpen={onOpen} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open video 2, 1500 likes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open video 2, 1,500 likes' }));
     expect(onOpen).toHaveBeenCalledWith({ index: 1 });
     expect(screen.getByText('1.5K')).toBeInTheDocument();
   });
@@ -28,7 +28,7 @@ describe('VideoGrid', () => {
       />,
     );
     expect(grid.current?.tileAt(1)).toBe(
-      screen.getByRole('button', { name: 'Open video 2, 1500 likes' }),
+      screen.getByRole('button', { name: 'Open video 2, 1,500 likes' }),
     );
     expect(grid.current?.tileAt(2)).toBeNull();
     expect(grid.current?.tileAt(7)).toBeNull();
@@ -97,5 +97,21 @@ describe('VideoGrid processing states', () => {
       screen.getByRole('button', { name: 'Open video 1, 5 likes, Hidden by moderators' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Hidden by moderators')).toBeInTheDocument();
+  });
+
+  it('names a tile with one like in the singular, and none or several in the plural', () => {
+    render(
+      <VideoGrid
+        videos={[
+          { id: 'one', likes: 1, label: 'Sunset' },
+          { id: 'none', likes: 0 },
+        ]}
+        onOpen={() => {}}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Open video 1: Sunset, 1 like' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open video 2, 0 likes' })).toBeInTheDocument();
   });
 });

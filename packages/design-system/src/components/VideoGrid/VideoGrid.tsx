@@ -5,7 +5,7 @@ import { ProgressBar } from '../../primitives/ProgressBar';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { EmptyState } from '../EmptyState';
-import { formatCount } from '../link';
+import { formatCount, pluralCount } from '../link';
 import * as styles from './VideoGrid.css';
 
 /**
@@ -180,7 +180,7 @@ export function VideoGrid({
               {thumb}
               <VisuallyHidden>
                 {`Open ${name}`}
-                {video.likes === undefined ? '' : `, ${video.likes} likes`}
+                {video.likes === undefined ? '' : `, ${pluralCount(video.likes, 'like', 'likes')}`}
                 {video.hidden ? `, ${HIDDEN_TEXT}` : ''}
               </VisuallyHidden>
               {video.hidden ? (

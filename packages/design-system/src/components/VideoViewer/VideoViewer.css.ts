@@ -107,8 +107,24 @@ export const message = style({
 });
 
 /**
- * Previous and next, one above the other at the middle of the player's far edge: clear of
- * the player's own controls (top corner, seek bar along the bottom) and of the comment box.
+ * The video's own area: 9:16 (a reel) as tall as the stage, narrower when the stage is. The
+ * player fills it, so its controls and previous and next lie on the picture, not half on the
+ * stage's black sides.
+ */
+export const frame = style({
+  position: 'relative',
+  height: '100%',
+  maxWidth: '100%',
+  aspectRatio: '9 / 16',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+/**
+ * Previous and next, one above the other at the middle of the video's far edge, inside the
+ * picture: clear of the player's own controls (top corner, seek bar along the bottom) and of
+ * the comment box.
  */
 export const steps = style({
   position: 'absolute',

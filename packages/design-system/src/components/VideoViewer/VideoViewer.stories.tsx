@@ -9,6 +9,7 @@ import { ReelActions } from '../ReelActions';
 import { ReelPlayer } from '../ReelPlayer';
 import { UserRow } from '../UserRow';
 import { VideoGrid, type VideoGridHandle } from '../VideoGrid';
+import { gridVideoLabel } from './gridVideoLabel';
 import { VideoViewer, type VideoViewerProps } from './VideoViewer';
 
 const manyComments = Array.from({ length: 12 }, (_, i) => ({
@@ -229,6 +230,26 @@ async function expectStepsClearOfControls(canvasElement: HTMLElement) {
   for (const step of steps) {
     for (const control of controls) await expect(overlaps(step, control)).toBe(false);
   }
+  // Whole circles on the picture, not half on the stage's black sides.
+  const picture = await pictureRect(canvasElement.querySelector('video') as HTMLVideoElement);
+  for (const step of steps) {
+    await expect(step.left).toBeGreaterThanOrEqual(picture.left);
+    await expect(step.right).toBeLessThanOrEqual(picture.right);
+    await expect(step.top).toBeGreaterThanOrEqual(picture.top);
+    await expect(step.bottom).toBeLessThanOrEqual(picture.bottom);
+  }
+}
+
+/** Where a video's picture is drawn (`object-fit: contain` in its box), once its size is known. */
+async function pictureRect(video: HTMLVideoElement) {
+  await waitFor(() => expect(video.videoWidth).toBeGreaterThan(0), { timeout: 5000 });
+  const box = video.getBoundingClientRect();
+  const scale = Math.min(box.width / video.videoWidth, box.height / video.videoHeight);
+  const width = video.videoWidth * scale;
+  const height = video.videoHeight * scale;
+  const left = box.left + (box.width - width) / 2;
+  const top = box.top + (box.height - height) / 2;
+  return { left, top, right: left + width, bottom: top + height };
 }
 
 /** Opened from a list: previous and next on the player's edge (here both ways are open). */
@@ -259,13 +280,21 @@ export const NextPending: Story = {
   },
 };
 
-const gridVideos = ['ada', 'lin', 'sam', 'kai'].map((userName, index) => ({
-  id: userName,
+// Videos 2 and 3 share an owner: the viewer still names (and announces) each apart.
+const gridVideos = [
+  { userName: 'ada', caption: 'Harbour at dawn' },
+  { userName: 'lin', caption: 'Tram ride' },
+  { userName: 'lin', caption: '' },
+  { userName: 'kai', caption: 'Night market' },
+].map(({ userName, caption }, index) => ({
+  id: `${userName}${index}`,
   userName,
+  caption,
   hue: 40 + index * 70,
   thumbUrl: samplePoster(40 + index * 70),
   likes: index * 3,
-  label: `Video by ${userName}`,
+  label: caption || `Video by ${userName}`,
+  name: gridVideoLabel({ position: index + 1, total: 4, userName, caption }),
 }));
 
 /** A grid whose tiles open the viewer in a dialog that moves through the grid. */
@@ -283,7 +312,7 @@ function GridWithViewer() {
         onOpenChange={({ open }) => {
           if (!open) setIndex(null);
         }}
-        title={shown ? `Video by ${shown.userName}` : 'Video'}
+        title={shown ? shown.name : 'Video'}
         hideTitle
         size="lg"
         returnFocusTo={() => grid.current?.tileAt(last.current)}
@@ -294,7 +323,7 @@ function GridWithViewer() {
               frame={false}
               userName={shown.userName}
               hue={shown.hue}
-              label={`Video by ${shown.userName}`}
+              label={shown.name}
               hasPrevious={index > 0}
               hasNext={index < gridVideos.length - 1}
               onStep={({ direction }) => setIndex(index + (direction === 'next' ? 1 : -1))}
@@ -319,13 +348,23 @@ export const FromGrid: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: /^Open video 2:/ }).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Video by lin' });
+    await screen.findByRole('dialog', { name: 'Video 2 of 4 by lin: Tram ride' });
     const dialog = () => screen.getByRole('dialog');
+    // What the polite live region reads after each move: a new text for every video, also
+    // for the next one by the same owner.
+    const announced: string[] = [];
+    const live = dialog().querySelector('[aria-live="polite"]') as HTMLElement;
+    const watch = new MutationObserver(() => {
+      const text = live.textContent ?? '';
+      if (text && text !== announced[announced.length - 1]) announced.push(text);
+    });
+    watch.observe(live, { childList: true, subtree: true, characterData: true });
     await userEvent.click(screen.getByRole('button', { name: 'Next video' }));
-    await screen.findByRole('dialog', { name: 'Video by sam' });
+    await screen.findByRole('dialog', { name: 'Video 3 of 4 by lin' });
+    await waitFor(() => expect(live).toHaveTextContent('Video 3 of 4 by lin'));
     await expect(screen.getByRole('button', { name: 'Next video' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('dialog', { name: 'Video by kai' });
+    await screen.findByRole('dialog', { name: 'Video 4 of 4 by kai: Night market' });
     // The last video: Next is disabled and keeps the focus; no wrap-around to the first.
     await expect(screen.getByRole('button', { name: 'Next video' })).toHaveAttribute(
       'aria-disabled',
@@ -333,17 +372,25 @@ export const FromGrid: Story = {
     );
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.click(screen.getByRole('button', { name: 'Next video' }));
-    await expect(dialog()).toHaveAccessibleName('Video by kai');
+    await expect(dialog()).toHaveAccessibleName('Video 4 of 4 by kai: Night market');
     await expect(dialog().contains(document.activeElement)).toBe(true);
     // The comment box keeps its arrow keys.
     const input = screen.getByRole('textbox', { name: 'Add a comment' });
     await userEvent.type(input, 'ab');
     await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
-    await expect(dialog()).toHaveAccessibleName('Video by kai');
+    await expect(dialog()).toHaveAccessibleName('Video 4 of 4 by kai: Night market');
     await expect(input).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Previous video' }));
     await userEvent.keyboard('{ArrowLeft}');
-    await screen.findByRole('dialog', { name: 'Video by lin' });
+    await screen.findByRole('dialog', { name: 'Video 2 of 4 by lin: Tram ride' });
+    await waitFor(() => expect(live).toHaveTextContent('Video 2 of 4 by lin: Tram ride'));
+    watch.disconnect();
+    await expect(announced).toEqual([
+      'Video 3 of 4 by lin',
+      'Video 4 of 4 by kai: Night market',
+      'Video 3 of 4 by lin',
+      'Video 2 of 4 by lin: Tram ride',
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
@@ -351,9 +398,9 @@ export const FromGrid: Story = {
     );
     // Moved on from the tile that opened it: focus goes to the one shown last.
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Video by lin' });
+    await screen.findByRole('dialog', { name: 'Video 2 of 4 by lin: Tram ride' });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await screen.findByRole('dialog', { name: 'Video by kai' });
+    await screen.findByRole('dialog', { name: 'Video 4 of 4 by kai: Night market' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /^Open video 4:/ })).toHaveFocus(),

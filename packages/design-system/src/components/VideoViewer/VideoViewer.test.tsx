@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { gridVideoLabel } from './gridVideoLabel';
 import { VideoViewer } from './VideoViewer';
 import { viewerStepOf } from './viewerSteps';
 
@@ -128,5 +129,29 @@ describe('viewerStepOf', () => {
     expect(press('ArrowDown', button, { ctrlKey: true })).toBeNull();
     expect(press('ArrowDown', button, { repeat: true })).toBeNull();
     expect(press('Enter', button)).toBeNull();
+  });
+});
+
+describe('gridVideoLabel', () => {
+  it('names each video of one owner apart: its number, the total when known, and its caption', () => {
+    const maya = { userName: 'maya.travels', total: 20 };
+    expect(gridVideoLabel({ ...maya, position: 3, caption: 'Lisbon trams' })).toBe(
+      'Video 3 of 20 by maya.travels: Lisbon trams',
+    );
+    expect(gridVideoLabel({ ...maya, position: 4 })).toBe('Video 4 of 20 by maya.travels');
+    // A paged grid that may grow does not say a total it does not know.
+    expect(
+      gridVideoLabel({ position: 4, total: null, userName: 'maya.travels', caption: '' }),
+    ).toBe('Video 4 by maya.travels');
+  });
+
+  it('keeps only the start of a long caption, cut at a word', () => {
+    expect(
+      gridVideoLabel({
+        position: 1,
+        userName: 'ada',
+        caption: 'A very long caption about the sunset over the harbour   and the boats coming in',
+      }),
+    ).toBe('Video 1 by ada: A very long caption about the sunset…');
   });
 });

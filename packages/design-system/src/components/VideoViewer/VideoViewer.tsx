@@ -30,7 +30,11 @@ export interface VideoViewerProps {
    * fill their container.
    */
   fill?: boolean;
-  /** Accessible name of the viewer region. Defaults to `Video`. */
+  /**
+   * Accessible name of the viewer region. Defaults to `Video`. With `onStep`, a polite live
+   * region reads it after each move, so name each video apart (two of one owner too), e.g.
+   * with `gridVideoLabel`: `Video 3 of 12 by maya.travels: Sunset`.
+   */
   label?: string;
   /**
    * Moves to the video before or after this one in the list the viewer was opened from (a
@@ -130,30 +134,34 @@ export function VideoViewer({
         />
       ) : null}
       <div className={styles.stage}>
-        {stage}
-        {onStep ? (
-          <div className={styles.steps}>
-            <IconButton
-              className={styles.step}
-              tone="overVideo"
-              label="Previous video"
-              icon={<ChevronUpIcon size={22} />}
-              // aria-disabled, not disabled: a focused button keeps the focus at the end.
-              aria-disabled={!hasPrevious || undefined}
-              onClick={() => step('previous')}
-            />
-            <IconButton
-              className={styles.step}
-              tone="overVideo"
-              label="Next video"
-              icon={nextPending ? <Spinner decorative size={18} /> : <ChevronDownIcon size={22} />}
-              aria-disabled={!hasNext || nextPending || undefined}
-              aria-busy={nextPending || undefined}
-              data-state={nextPending ? 'loading' : 'idle'}
-              onClick={() => step('next')}
-            />
-          </div>
-        ) : null}
+        <div className={styles.frame}>
+          {stage}
+          {onStep ? (
+            <div className={styles.steps}>
+              <IconButton
+                className={styles.step}
+                tone="overVideo"
+                label="Previous video"
+                icon={<ChevronUpIcon size={22} />}
+                // aria-disabled, not disabled: a focused button keeps the focus at the end.
+                aria-disabled={!hasPrevious || undefined}
+                onClick={() => step('previous')}
+              />
+              <IconButton
+                className={styles.step}
+                tone="overVideo"
+                label="Next video"
+                icon={
+                  nextPending ? <Spinner decorative size={18} /> : <ChevronDownIcon size={22} />
+                }
+                aria-disabled={!hasNext || nextPending || undefined}
+                aria-busy={nextPending || undefined}
+                data-state={nextPending ? 'loading' : 'idle'}
+                onClick={() => step('next')}
+              />
+            </div>
+          ) : null}
+        </div>
       </div>
       {onStep ? (
         <VisuallyHidden aria-live="polite" aria-atomic="true">
