@@ -178,10 +178,22 @@ describe('search, follow and live notifications', () => {
     await apiPost('/account/follow', { userId: tess.userId }, uma);
     const reopened = await context.newPage();
     await reopened.goto('/search');
+    const badge = (tab: typeof page, name: string) =>
+      tab
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name, exact: true })
+        .waitFor({ timeout: ROUTE_TIMEOUT });
+    await badge(reopened, 'Notifications (1 new)');
+
+    // Read in one tab, the other tab's badge clears too.
+    const second = await context.newPage();
+    await second.goto('/search');
+    await badge(second, 'Notifications (1 new)');
     await reopened
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Notifications (1 new)' })
-      .waitFor({ timeout: ROUTE_TIMEOUT });
+      .click();
+    await badge(second, 'Notifications');
     await context.close();
   });
 });

@@ -25,10 +25,26 @@ export class NotificationBus {
     this.#emitter.emit(userId, item);
   }
 
-  /** Calls `listener` for each new notification of `userId`; returns the unsubscribe. */
-  subscribe(userId: string, listener: (item: NotificationItem) => void): () => void {
+  /** Tells `userId`'s streams that some of their notifications were marked read (ADR 0088). */
+  publishRead(userId: string): void {
+    this.#emitter.emit(`read:${userId}`);
+  }
+
+  /**
+   * Calls `listener` for each new notification of `userId`, and `onRead` when some of theirs
+   * were marked read (on any device); returns the unsubscribe.
+   */
+  subscribe(
+    userId: string,
+    listener: (item: NotificationItem) => void,
+    onRead?: () => void,
+  ): () => void {
     this.#emitter.on(userId, listener);
-    return () => this.#emitter.off(userId, listener);
+    if (onRead) this.#emitter.on(`read:${userId}`, onRead);
+    return () => {
+      this.#emitter.off(userId, listener);
+      if (onRead) this.#emitter.off(`read:${userId}`, onRead);
+    };
   }
 }
 
@@ -92,11 +108,11 @@ export async function startPostgresRelay(
     }
     if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
     try {
-      const { userId, item } = JSON.parse(message.payload) as {
-        userId: string;
-        item: NotificationItem;
-      };
-      bus.publish(userId, item);
+      const relayed = JSON.parse(message.payload) as
+        | { userId: string; item: NotificationItem }
+        | { userId: string; read: true };
+      if ('read' in relayed) bus.publishRead(relayed.userId);
+      else bus.publish(relayed.userId, relayed.item);
     } catch (err) {
       log.warn({ err }, 'unreadable notification on the relay channel');
     }

@@ -87,3 +87,17 @@ export async function createNotification(
   if (push) await push.enqueue({ userId: input.userId, notificationId: item.id }, db);
   return item;
 }
+
+/**
+ * Tells every open stream of `userId`, in every server process, that some of their
+ * notifications were marked read, so each sends its new unread count (ADR 0088).
+ */
+export async function announceRead(db: Kysely<Database>, userId: string): Promise<void> {
+  if (relayState.active > 0) {
+    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify({ userId, read: true })})`.execute(
+      db,
+    );
+  } else {
+    localBus.publishRead(userId);
+  }
+}

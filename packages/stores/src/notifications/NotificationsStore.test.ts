@@ -102,6 +102,16 @@ describe('NotificationsStore', () => {
     await opening;
     expect(notifications.unreadCount).toBe(0);
     expect(notifications.items.filter((x) => notifications.isNew(x))).toHaveLength(4);
+    // Read on another device: the server sends fewer than this app holds unread.
+    notifications.leave();
+    h.stream.handlers?.onNotification(n(7));
+    h.stream.handlers?.onNotification(n(8));
+    expect(notifications.unreadCount).toBe(2);
+    h.stream.handlers?.onUnread?.(1);
+    expect(notifications.unreadCount).toBe(1);
+    expect(notifications.items.find((x) => x.id === n(8).id)?.read).toBe(false);
+    h.stream.handlers?.onUnread?.(0);
+    expect(notifications.unreadCount).toBe(0);
     // Signing out forgets it.
     notifications.leave();
     h.stream.handlers?.onUnread?.(2);

@@ -54,14 +54,20 @@ export class NotificationsStore {
   }
 
   /**
-   * The stream's unread count: those the list here does not hold yet count on the badge. The
-   * server counts after it began listening, so one that also came as a live event is taken
-   * off; while /notification is open every one of them is being seen.
+   * The stream's unread count, sent as it opens and whenever some were marked read on any
+   * device (ADR 0088). Those the list here does not hold count on the badge; the server
+   * counts after it began listening, so one that also came as a live event is taken off.
+   * Fewer than the unread ones held means the older of those were read elsewhere. While
+   * /notification is open every one of them is being seen.
    */
   setServerUnread(count: number): void {
-    this.unreadElsewhere = this.visit
-      ? 0
-      : Math.max(0, count - this.items.filter((n) => !n.read).length);
+    const held = this.items.filter((n) => !n.read);
+    if (count < held.length) {
+      // The list is newest first: the ones past the count are the ones read elsewhere.
+      const readElsewhere = new Set(held.slice(count).map((n) => n.id));
+      this.items = this.items.map((n) => (readElsewhere.has(n.id) ? { ...n, read: true } : n));
+    }
+    this.unreadElsewhere = this.visit ? 0 : Math.max(0, count - held.length);
   }
 
   /** Whether the list shows `notification` as new: unread, or new when this visit began. */

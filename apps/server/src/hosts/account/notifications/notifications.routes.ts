@@ -7,6 +7,7 @@ import {
   listNotifications,
   markNotificationsRead,
 } from '../../../notifications/notifications.repository';
+import { announceRead } from '../../../notifications/notifications.service';
 import { notificationRelayPlugin } from '../../../notifications/relay.plugin';
 import { shutdownRetryMs } from '../../../notifications/streamRetry';
 import { route } from '../route';
@@ -58,6 +59,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'markNotificationsRead', async (request) => {
     const marked = await markNotificationsRead(app.db, request.userId, request.body.id);
     if (marked === null) throw notFound(NOTIFICATION_NOT_FOUND);
+    // The person's other tabs and devices drop what was read from their badges.
+    if (marked > 0) await announceRead(app.db, request.userId);
     return { data: { marked } };
   });
 
@@ -89,17 +92,26 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     raw.write(': connected\n\n');
     openStreams.set(raw, { userId, sessionId });
 
-    const unsubscribe = bus.subscribe(userId, (item) => {
-      raw.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
-    });
-    // Then the badge to start from (ADR 0088): counted after subscribing, so nothing made
-    // meanwhile is missed; the client takes off what it also got as a live event.
-    countUnreadNotifications(app.db, userId, LIST_LIMIT).then(
-      (count) => {
-        if (!raw.writableEnded) raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+    // The badge to start from, and again whenever some were marked read (ADR 0088).
+    const sendUnread = () =>
+      countUnreadNotifications(app.db, userId, LIST_LIMIT).then(
+        (count) => {
+          if (!raw.writableEnded) {
+            raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+          }
+        },
+        (err: unknown) => request.log.warn({ err }, 'unread count not sent'),
+      );
+    const unsubscribe = bus.subscribe(
+      userId,
+      (item) => {
+        raw.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
       },
-      (err: unknown) => request.log.warn({ err }, 'unread count not sent'),
+      () => void sendUnread(),
     );
+    // Counted after subscribing, so nothing made meanwhile is missed; the client takes off
+    // what it also got as a live event.
+    void sendUnread();
     // A comment line keeps idle connections open through proxies (contract: every 25 s).
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), app.config.sseKeepAliveMs);
     const stop = () => {

@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../../../../test/helpers';
 import { buildApp } from '../../../app';
+import { createSession } from '../../../auth/sessions.repository';
 import { openDatabase } from '../../../db/connect';
 import { createNotification } from '../../../notifications/notifications.service';
 
@@ -206,6 +207,46 @@ describe('notifications', () => {
       expect(again.unread).toHaveLength(1);
     } finally {
       again.close();
+    }
+  });
+
+  it('sends every open stream of the person the new count when they mark read elsewhere', async () => {
+    const maya = await createUser(t);
+    const leo = await createUser(t);
+    const other = await createSession(t.db, maya.id);
+    await t.inject({
+      method: 'POST',
+      url: `${A}/follow`,
+      token: leo.token,
+      payload: { userId: maya.id },
+    });
+    const laptop = await openEventStream(t, `${A}/notification/stream`, maya.token);
+    const phone = await openEventStream(t, `${A}/notification/stream`, other.token);
+    try {
+      expect([await laptop.unreadCount(), await phone.unreadCount()]).toEqual([1, 1]);
+      const list = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
+      const read = await t.inject({
+        method: 'POST',
+        url: `${A}/notification/read`,
+        token: maya.token,
+        payload: { id: list.json().data.Items[0]?.id },
+      });
+      expect(read.json().data.marked).toBe(1);
+      for (const stream of [laptop, phone]) {
+        await expect.poll(() => stream.unread).toEqual([1, 0]);
+      }
+      // Marking again changes nothing and sends nothing.
+      await t.inject({
+        method: 'POST',
+        url: `${A}/notification/read`,
+        token: maya.token,
+        payload: { id: list.json().data.Items[0]?.id },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(phone.unread).toEqual([1, 0]);
+    } finally {
+      laptop.close();
+      phone.close();
     }
   });
 
