@@ -34,7 +34,6 @@ export {
   defaultRenderLink,
   formatCount,
   type LinkRenderProps,
-  pluralCount,
   type RenderLink,
 } from './components/link';
 export { NotFound, type NotFoundProps } from './components/NotFound';
@@ -49,6 +48,7 @@ export {
   type ProfileSummary,
   UNBLOCK_CONFIRM_TEXT,
 } from './components/ProfileHeader';
+export { pluralCount } from './components/pluralCount';
 export { ReelActions, type ReelActionsProps } from './components/ReelActions';
 export {
   FEED_KEYS,

@@ -31,14 +31,6 @@ export function formatCount(value: number): string {
   return `${trim(value / 1_000_000)}M`;
 }
 
-/**
- * A count with its noun for text people read or hear: `1 like`, `2 likes`, `1,234 likes`
- * (singular for exactly one). The one home of the rule for every count with a noun.
- */
-export function pluralCount(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
-
 function trim(value: number): string {
   return value >= 100 ? String(Math.floor(value)) : String(Math.floor(value * 10) / 10);
 }

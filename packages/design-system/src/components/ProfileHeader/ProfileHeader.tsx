@@ -7,7 +7,8 @@ import { IconButton } from '../../primitives/IconButton';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { FollowButton } from '../FollowButton';
-import { defaultRenderLink, pluralCount, type RenderLink } from '../link';
+import { defaultRenderLink, type RenderLink } from '../link';
+import { pluralCount } from '../pluralCount';
 import * as styles from './ProfileHeader.css';
 
 /** What the header shows about a profile. */

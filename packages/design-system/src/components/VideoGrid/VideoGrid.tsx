@@ -5,7 +5,8 @@ import { ProgressBar } from '../../primitives/ProgressBar';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { EmptyState } from '../EmptyState';
-import { formatCount, pluralCount } from '../link';
+import { formatCount } from '../link';
+import { pluralCount } from '../pluralCount';
 import * as styles from './VideoGrid.css';
 
 /**
