@@ -72,6 +72,8 @@ describe('@flick/stores public exports', () => {
         "isOtpCode",
         "isOwnVideoNotice",
         "isPasswordLengthValid",
+        "keepExploreGridCounts",
+        "keepHashtagGridCounts",
         "moderationMessages",
         "nextPageQuery",
         "notificationMessages",

@@ -21,6 +21,7 @@ export {
   followStateOf,
   withFollowState,
 } from './follows/followToggle';
+export { keepExploreGridCounts, keepHashtagGridCounts } from './grid/gridCounts';
 export {
   exploreGridSteps,
   type GridStep,

@@ -16,6 +16,12 @@ export type GridStep = 'previous' | 'next';
 export interface GridViewerSteps {
   /** The index of the shown video in the grid, or null when the viewer is closed. */
   readonly selectedIndex: number | null;
+  /**
+   * How many videos the grid has, for a grid read whole (a profile's tab); null for a paged
+   * one (explore, a hashtag), whose total is not known until its last page, and would
+   * otherwise change under a shown video as that page arrives.
+   */
+  readonly total: number | null;
   /** There is a video before the one shown. */
   readonly hasPreviousVideo: boolean;
   /** There is a video after the one shown, loaded or on the grid's next page. */
@@ -84,6 +90,9 @@ export function gridViewerSteps(grid: SteppableGrid): GridViewerSteps {
   return {
     get selectedIndex() {
       return grid.selectedIndex();
+    },
+    get total() {
+      return grid.more ? null : grid.count();
     },
     get hasPreviousVideo() {
       return neighbour('previous') !== null;
