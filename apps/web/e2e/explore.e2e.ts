@@ -100,12 +100,15 @@ describe('a hashtag whose videos the viewer does not see', () => {
 /** The size the viewer's buttons are checked at on a laptop. */
 const LAPTOP = { width: 1280, height: 800 };
 
-type GridVideo = { id: string; userId: string; userName: string; iosUrl: string };
+type GridVideo = { id: string; userId: string; userName: string; iosUrl: string; likes: number };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Waits until the grid's viewer dialog shows `video` (its name and its player). */
 async function expectShown(page: Page, video: GridVideo | undefined): Promise<void> {
   if (!video) throw new Error('no such video in the list');
-  const dialog = page.getByRole('dialog', { name: `Video by ${video.userName}` });
+  const name = new RegExp(`^Video \\d+( of \\d+)? by ${escaped(video.userName)}(: |$)`);
+  const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   await expect
     .poll(() => dialog.locator('video').getAttribute('src'), { timeout: ROUTE_TIMEOUT })
@@ -185,6 +188,15 @@ describe('the viewer opened from a grid', () => {
     const next = dialog.getByRole('button', { name: 'Next video', exact: true });
     await expectStepsClear(dialog, LAPTOP);
     await expectNoSeriousA11yViolations(page, 'explore viewer');
+    // What the polite live region reads, one entry per change of its text.
+    await dialog.evaluate((root) => {
+      const live = root.querySelector('[aria-live="polite"]') as HTMLElement;
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => {
+        if (live.textContent) said.push(live.textContent);
+      }).observe(live, { childList: true, subtree: true, characterData: true });
+    });
 
     await previous.click();
     await expectShown(page, videos[16]);
@@ -208,6 +220,20 @@ describe('the viewer opened from a grid', () => {
     await expectShown(page, videos[19]);
     expect(await next.getAttribute('aria-busy')).toBeNull();
     expect(pageReads).toHaveLength(1);
+    // Every move was announced, each with its own text (the grid's number, then the owner,
+    // then the caption's start), also between two videos of one owner. The grid is paged:
+    // no total, not even once its last page is read.
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said.map((text) => text.split(' by ')[0])).toEqual([
+      'Video 17',
+      'Video 18',
+      'Video 19',
+      'Video 20',
+    ]);
+    said.forEach((text, index) => {
+      const video = videos[16 + index];
+      expect(text.startsWith(`Video ${17 + index} by ${video?.userName}`)).toBe(true);
+    });
     // Behind the dialog (hidden from the accessibility tree meanwhile) the grid grew.
     expect(await page.locator('[aria-label="Videos"] button').count()).toBeGreaterThan(19);
 
@@ -240,6 +266,27 @@ describe('the viewer opened from a grid', () => {
     await page.keyboard.press('ArrowUp');
     await previous.click({ force: true });
     await expectShown(page, videos[0]);
+
+    // A like (and an unlike) in the viewer shows on the tile once the viewer closes.
+    const likes = videos[0]?.likes ?? 0;
+    const like = dialog.getByRole('button', { name: 'Like', exact: true });
+    const firstTile = () => grid.getByRole('button', { name: /^Open video 1[:,]/ });
+    const toggleLikeAndClose = async (pressed: 'true' | 'false') => {
+      await like.click();
+      await expect.poll(() => like.getAttribute('aria-pressed')).toBe(pressed);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await toggleLikeAndClose('true');
+    expect(await firstTile().textContent()).toContain(
+      `, ${likes + 1} ${likes + 1 === 1 ? 'like' : 'likes'}`,
+    );
+    await firstTile().click();
+    await expectShown(page, videos[0]);
+    await toggleLikeAndClose('false');
+    expect(await firstTile().textContent()).toContain(
+      `, ${likes} ${likes === 1 ? 'like' : 'likes'}`,
+    );
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -2,13 +2,14 @@ import type { Video } from '@flick/api-types';
 import {
   Button,
   EmptyState,
+  pluralCount,
   SearchField,
   Tabs,
   UserRow,
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { type ExploreTab, exploreGridSteps } from '@flick/stores';
+import { type ExploreTab, exploreGridSteps, keepExploreGridCounts } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,6 +35,8 @@ const ExplorePage = observer(function ExplorePage() {
   useEffect(() => {
     if (explore.videos.length === 0) void explore.fetchVideos();
   }, [explore]);
+  // A like or comment in the viewer shows on its tile too.
+  useEffect(() => keepExploreGridCounts(explore), [explore]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +98,7 @@ const ExplorePage = observer(function ExplorePage() {
           <li key={tag.name}>
             <Link className={styles.tag} to={`/hashtag/${encodeURIComponent(tag.name)}`}>
               #{tag.name}
-              <span>· {tag.videoCount === 1 ? '1 video' : `${tag.videoCount} videos`}</span>
+              <span>· {pluralCount(tag.videoCount, 'video', 'videos')}</span>
             </Link>
           </li>
         ))}

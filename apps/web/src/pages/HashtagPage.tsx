@@ -1,5 +1,11 @@
-import { Button, EmptyState, VideoGrid, type VideoGridHandle } from '@flick/design-system';
-import { hashtagGridSteps } from '@flick/stores';
+import {
+  Button,
+  EmptyState,
+  pluralCount,
+  VideoGrid,
+  type VideoGridHandle,
+} from '@flick/design-system';
+import { hashtagGridSteps, keepHashtagGridCounts } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,7 +16,7 @@ import * as styles from './Page.css';
 /** /hashtag/{hashtag}: the tag's videos, newest first, paged. */
 const HashtagPage = observer(function HashtagPage() {
   const { hashtag = '' } = useParams();
-  const { hashtag: store } = useStores();
+  const { hashtag: store, viewer } = useStores();
   const grid = useRef<VideoGridHandle>(null);
   const steps = useMemo(() => hashtagGridSteps(store), [store]);
 
@@ -19,12 +25,14 @@ const HashtagPage = observer(function HashtagPage() {
     // The viewer belongs to this page: it is not open again on coming back.
     return () => store.closeVideo();
   }, [store, hashtag]);
+  // A like or comment in the viewer shows on its tile too.
+  useEffect(() => keepHashtagGridCounts(store, viewer), [store, viewer]);
 
   const count = store.hashTag?.videoCount;
   return (
     <div className={styles.widePage}>
       <h1 className={styles.title}>#{hashtag}</h1>
-      {count !== undefined ? <p>{count === 1 ? '1 video' : `${count} videos`}</p> : null}
+      {count !== undefined ? <p>{pluralCount(count, 'video', 'videos')}</p> : null}
       {store.error && store.videos.length === 0 ? (
         <EmptyState tone="error" title={store.error} />
       ) : (

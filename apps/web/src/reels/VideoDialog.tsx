@@ -1,4 +1,4 @@
-import { Dialog, type VideoGridHandle } from '@flick/design-system';
+import { Dialog, gridVideoLabel, type VideoGridHandle } from '@flick/design-system';
 import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useRef } from 'react';
@@ -36,13 +36,25 @@ export const VideoDialog = observer(function VideoDialog({
   const lastIndex = useRef<number | null>(null);
   if (steps && steps.selectedIndex !== null) lastIndex.current = steps.selectedIndex;
   const isOpen = open ?? model !== null;
+  // Its name, which the viewer also announces after a move: each video's own, even next to
+  // one of the same owner (`Video 3 of 12 by maya.travels: Sunset`).
+  const video = model?.video;
+  let label = video ? `Video by ${video.userName}` : 'Video';
+  if (video && steps && steps.selectedIndex !== null) {
+    label = gridVideoLabel({
+      position: steps.selectedIndex + 1,
+      total: steps.total,
+      userName: video.userName,
+      caption: video.caption,
+    });
+  }
   return (
     <Dialog
       open={isOpen}
       onOpenChange={({ open: next }) => {
         if (!next) onClose();
       }}
-      title={model ? `Video by ${model.video.userName}` : 'Video'}
+      title={label}
       hideTitle
       size="lg"
       {...(grid
@@ -61,6 +73,7 @@ export const VideoDialog = observer(function VideoDialog({
           keyboard={false}
           onClose={onClose}
           frame="dialog"
+          label={label}
           {...(steps ? { steps } : {})}
         />
       ) : null}

@@ -34,6 +34,7 @@ export const VideoPanel = observer(function VideoPanel({
   keyboard = true,
   frame = 'page',
   steps,
+  label: name,
 }: {
   model: VideoModel | null;
   comments: CommentsStore | null;
@@ -46,6 +47,8 @@ export const VideoPanel = observer(function VideoPanel({
   frame?: 'page' | 'dialog';
   /** The grid's store, when opened from one: previous and next through its videos. */
   steps?: GridViewerSteps;
+  /** The viewer's and the player's name. Defaults to `Video by {userName}`. */
+  label?: string;
 }) {
   const { session, report } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
@@ -81,7 +84,7 @@ export const VideoPanel = observer(function VideoPanel({
   const video = model?.video;
   // The viewer reports how much was watched, as the feeds do (docs/product.md#for-you).
   const reportTime = useWatchReports(video?.id);
-  const label = video ? `Video by ${video.userName}` : 'Video';
+  const label = name ?? (video ? `Video by ${video.userName}` : 'Video');
   return (
     <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
       <VideoViewer
