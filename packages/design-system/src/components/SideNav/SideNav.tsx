@@ -80,7 +80,10 @@ export function SideNav({
                     {entry.label}
                     {/* The badge shows the count; the name says it (one line however big). */}
                     {entry.key === 'notifications' && notificationCount > 0 ? (
-                      <VisuallyHidden>{` (${notificationCount} new)`}</VisuallyHidden>
+                      <>
+                        {' '}
+                        <VisuallyHidden>{`(${notificationCount} new)`}</VisuallyHidden>
+                      </>
                     ) : null}
                   </span>
                 </>
