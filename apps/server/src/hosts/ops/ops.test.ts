@@ -92,14 +92,15 @@ describe.runIf(onPostgres)('notification relay on PostgreSQL', () => {
         );
         expect(cut.rowCount).toBeGreaterThan(0);
         // Notifications made from now on reach the stream once the relay listens again
-        // (first retry after 250 ms); without reconnecting none ever would.
+        // (first retry after 250 ms); without reconnecting none ever would. Comments, since
+        // each is told (a repeated like would not be, ADR 0084).
         let delivered: ServerEvent | undefined;
         for (let i = 0; i < 40 && !delivered; i += 1) {
-          await createNotification(t.db, { userId: maya.id, actorId: leo.id, type: 'like' });
+          await createNotification(t.db, { userId: maya.id, actorId: leo.id, type: 'comment' });
           delivered = await stream.next(250).catch(() => undefined);
         }
         expect(delivered?.event).toBe('notification');
-        expect(JSON.parse(delivered?.data ?? '{}')).toMatchObject({ type: 'like' });
+        expect(JSON.parse(delivered?.data ?? '{}')).toMatchObject({ type: 'comment' });
       } finally {
         stream.close();
       }
