@@ -29,6 +29,15 @@ describe('ReelActions', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
   });
 
+  it('spells the exact counts out in one and many', () => {
+    setup({ likes: 1, comments: 1 });
+    expect(screen.getByTitle('1 like')).toHaveTextContent('1');
+    expect(screen.getByTitle('1 comment')).toBeInTheDocument();
+    setup({ likes: 1500, comments: 0 });
+    expect(screen.getByTitle('1,500 likes')).toHaveTextContent('1.5K');
+    expect(screen.getByTitle('0 comments')).toBeInTheDocument();
+  });
+
   it('asks to unlike when liked, and to like when not', async () => {
     const { props, rerender } = setup({ liked: true });
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));

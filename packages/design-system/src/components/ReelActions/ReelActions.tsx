@@ -8,6 +8,7 @@ import {
   ShareIcon,
 } from '../../icons/Icons';
 import { formatCount } from '../link';
+import { pluralCount } from '../pluralCount';
 import * as styles from './ReelActions.css';
 
 export interface ReelActionsProps {
@@ -122,7 +123,7 @@ export function ReelActions({
         label="Like"
         icon={liked ? <HeartFilledIcon size={26} /> : <HeartIcon size={26} />}
         count={likes}
-        countLabel={`${likes} likes`}
+        countLabel={pluralCount(likes, 'like', 'likes')}
         pressed={liked}
         busy={pending.like}
         onPress={() => onLikeChange({ liked: !liked })}
@@ -133,7 +134,7 @@ export function ReelActions({
         label="Comment"
         icon={<CommentIcon size={26} />}
         count={comments}
-        countLabel={comments === undefined ? undefined : `${comments} comments`}
+        countLabel={comments === undefined ? undefined : pluralCount(comments, 'comment', 'comments')}
         onPress={onCommentFocus}
         tone={tone}
       />
