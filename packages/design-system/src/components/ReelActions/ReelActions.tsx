@@ -134,7 +134,9 @@ export function ReelActions({
         label="Comment"
         icon={<CommentIcon size={26} />}
         count={comments}
-        countLabel={comments === undefined ? undefined : pluralCount(comments, 'comment', 'comments')}
+        countLabel={
+          comments === undefined ? undefined : pluralCount(comments, 'comment', 'comments')
+        }
         onPress={onCommentFocus}
         tone={tone}
       />
