@@ -9,6 +9,14 @@ import type { NotificationItem } from './notifications.repository';
 /** The PostgreSQL channel new notifications travel on between processes. */
 export const NOTIFY_CHANNEL = 'flick_notifications';
 
+/**
+ * What travels to a user's open streams: a new notification, or word that some of theirs were
+ * marked read (ADR 0088). The same JSON goes over `pg_notify` between processes.
+ */
+export type BusMessage =
+  | { userId: string; item: NotificationItem }
+  | { userId: string; read: true };
+
 /** Delivers new notifications to open event streams, by user id. */
 export class NotificationBus {
   readonly #emitter = new EventEmitter();
@@ -21,13 +29,10 @@ export class NotificationBus {
     this.revocations.setMaxListeners(0);
   }
 
-  publish(userId: string, item: NotificationItem): void {
-    this.#emitter.emit(userId, item);
-  }
-
-  /** Tells `userId`'s streams that some of their notifications were marked read (ADR 0088). */
-  publishRead(userId: string): void {
-    this.#emitter.emit(`read:${userId}`);
+  /** Hands a message to its user's streams in this process. */
+  deliver(message: BusMessage): void {
+    if ('read' in message) this.#emitter.emit(`read:${message.userId}`);
+    else this.#emitter.emit(message.userId, message.item);
   }
 
   /**
@@ -108,11 +113,7 @@ export async function startPostgresRelay(
     }
     if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
     try {
-      const relayed = JSON.parse(message.payload) as
-        | { userId: string; item: NotificationItem }
-        | { userId: string; read: true };
-      if ('read' in relayed) bus.publishRead(relayed.userId);
-      else bus.publish(relayed.userId, relayed.item);
+      bus.deliver(JSON.parse(message.payload) as BusMessage);
     } catch (err) {
       log.warn({ err }, 'unreadable notification on the relay channel');
     }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { NotificationType } from '../db/tables/account';
 import type { PushOutbox } from '../push/push.plugin';
-import { localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
+import { type BusMessage, localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 
 /** Notifications a user gets about their own upload (the actor is the owner). */
@@ -76,14 +76,7 @@ export async function createNotification(
   if (!row) return null;
   const [item] = await listNotifications(db, input.userId, { limit: 1, id: row.id });
   if (!item) return null;
-  if (relayState.active > 0) {
-    // PostgreSQL: every server process relays it to its streams (at commit, when in a transaction).
-    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify({ userId: input.userId, item })})`.execute(
-      db,
-    );
-  } else {
-    localBus.publish(input.userId, item);
-  }
+  await toStreams(db, { userId: input.userId, item });
   if (push) await push.enqueue({ userId: input.userId, notificationId: item.id }, db);
   return item;
 }
@@ -93,11 +86,17 @@ export async function createNotification(
  * notifications were marked read, so each sends its new unread count (ADR 0088).
  */
 export async function announceRead(db: Kysely<Database>, userId: string): Promise<void> {
+  await toStreams(db, { userId, read: true });
+}
+
+/**
+ * Hands `message` to its user's open streams: on PostgreSQL every server process relays it to
+ * its own (at commit, when in a transaction); on the embedded database, this process's bus.
+ */
+async function toStreams(db: Kysely<Database>, message: BusMessage): Promise<void> {
   if (relayState.active > 0) {
-    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify({ userId, read: true })})`.execute(
-      db,
-    );
+    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
   } else {
-    localBus.publishRead(userId);
+    localBus.deliver(message);
   }
 }
