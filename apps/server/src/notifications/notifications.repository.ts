@@ -90,24 +90,21 @@ export async function markNotificationsRead(
   userId: string,
   newestId: string,
 ): Promise<number | null> {
-  const seen = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('id', '=', newestId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!seen) return null;
-  const result = await db
-    .updateTable('notifications')
-    .set({ read: true })
-    .where('user_id', '=', userId)
-    .where('read', '=', false)
-    // Compared in the database: created_at has microseconds, a JavaScript Date only milliseconds.
-    .where(
-      sql<boolean>`(created_at, id) <= (select created_at, id from notifications where id = ${newestId})`,
+  // One statement: the boundary row is read once, and only when it is the caller's.
+  // Compared in the database: created_at has microseconds, a JavaScript Date only milliseconds.
+  const { rows } = await sql<{ found: boolean; marked: number }>`
+    WITH seen AS (
+      SELECT created_at, id FROM notifications WHERE id = ${newestId} AND user_id = ${userId}
+    ), marked AS (
+      UPDATE notifications n SET read = true
+      FROM seen
+      WHERE n.user_id = ${userId} AND NOT n.read AND (n.created_at, n.id) <= (seen.created_at, seen.id)
+      RETURNING 1
     )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    SELECT EXISTS (SELECT 1 FROM seen) AS found, (SELECT count(*) FROM marked)::int AS marked
+  `.execute(db);
+  const [result] = rows;
+  return result?.found ? result.marked : null;
 }
 
 /**
