@@ -36,8 +36,11 @@ async function versionOf(binary: string): Promise<string | null> {
   }
 }
 
-/** Whether this ffmpeg encodes H.264 with libx264 and AAC and decodes HEVC. */
-async function canTranscode(ffmpeg: string): Promise<{ toneMapping: boolean } | null> {
+/**
+ * What this ffmpeg can do for the rendition: null unless it encodes H.264 with libx264 and AAC
+ * and decodes HEVC; otherwise whether it can also map HDR to standard range.
+ */
+async function transcodeAbilities(ffmpeg: string): Promise<{ toneMapping: boolean } | null> {
   try {
     const [{ stdout: encoders }, { stdout: decoders }, { stdout: filters }] = await Promise.all([
       run(ffmpeg, ['-hide_banner', '-encoders'], { timeout: 10_000 }),
@@ -131,7 +134,7 @@ async function check(ffmpeg: string, ffprobe: string): Promise<Check> {
       },
     };
   }
-  const abilities = await canTranscode(ffmpeg);
+  const abilities = await transcodeAbilities(ffmpeg);
   if (!abilities) {
     return { problem: 'lacks libx264, AAC or an HEVC decoder', detail: { ffmpeg, ffmpegVersion } };
   }
