@@ -24,6 +24,7 @@ export {
 } from './components/FeedTabs';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
 export { KeywordFilter, type KeywordFilterProps } from './components/KeywordFilter';
+export { isTypingTarget, shortcutKey } from './components/keys';
 export {
   LandingHero,
   type LandingHeroProps,

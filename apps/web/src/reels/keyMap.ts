@@ -1,4 +1,4 @@
-import { FEED_KEYS, SEEK_STEP_SECONDS } from '@flick/design-system';
+import { FEED_KEYS, SEEK_STEP_SECONDS, shortcutKey } from '@flick/design-system';
 
 /** What a reel shortcut does (docs/product.md#player-gestures-and-keys). */
 export type ReelKeyAction =
@@ -69,6 +69,6 @@ export const REEL_KEYS: readonly ReelKey[] = [
 
 /** The entry a key press belongs to, if any. */
 export function reelKeyFor(key: string): ReelKey | undefined {
-  const normalized = key.length === 1 ? key.toLowerCase() : key;
+  const normalized = shortcutKey(key);
   return REEL_KEYS.find((entry) => entry.action !== null && entry.keys.includes(normalized));
 }

@@ -1,12 +1,9 @@
+import { isTypingTarget } from '@flick/design-system';
 import { useEffect, useRef } from 'react';
 import { type ReelKeyAction, reelKeyFor } from './keyMap';
 
 /** What the reel shortcuts do; each is optional (a page leaves out what it has not got). */
 export type ReelKeyHandlers = Partial<Record<ReelKeyAction, () => void>>;
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * Keyboard-first reels (docs/product.md#player-gestures-and-keys): runs the keys of
@@ -22,7 +19,7 @@ export function useReelKeys(handlers: ReelKeyHandlers): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
+      if (isTypingTarget(event.target) || document.querySelector('[role="dialog"]')) return;
       const entry = reelKeyFor(event.key);
       if (!entry?.action) return;
       const onControl =

@@ -14,6 +14,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { prefersReducedMotion } from '../../tokens/motion';
+import { isTypingTarget, shortcutKey } from '../keys';
 import { type ReelCaptions, ReelPlayer, type ReelPlayerHandle } from '../ReelPlayer';
 import { savesData } from './dataSaver';
 import * as styles from './ReelFeed.css';
@@ -26,7 +27,7 @@ export const FEED_KEYS = { next: ['ArrowDown', 'j'], previous: ['ArrowUp', 'k'] 
 
 /** Which way `key` moves the feed: 1 (next), -1 (previous) or 0 (not a feed key). */
 export function feedStepOf(key: string): 1 | -1 | 0 {
-  const normalized = key.length === 1 ? key.toLowerCase() : key;
+  const normalized = shortcutKey(key);
   if ((FEED_KEYS.next as readonly string[]).includes(normalized)) return 1;
   if ((FEED_KEYS.previous as readonly string[]).includes(normalized)) return -1;
   return 0;
@@ -126,10 +127,6 @@ const subscribeReducedMotion = (onChange: () => void) => {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * A vertical, snap-scrolling feed with one video per screen. The video most on screen is
@@ -446,7 +443,7 @@ export function ReelFeed<T extends ReelFeedItem>({
   }, [current, reducedMotion]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (isTypingTarget(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
     const step = feedStepOf(event.key);
     if (step === 0) return;
     event.preventDefault();

@@ -1,21 +1,26 @@
+import { isTypingTarget, shortcutKey } from '../keys';
+// The feed's module: every page with a viewer loads it already (the reel key map reads it).
+import { FEED_KEYS } from '../ReelFeed/ReelFeed';
+
 /** Which way the viewer moves through the list it was opened from. */
 export type ViewerStep = 'previous' | 'next';
 
 /**
- * The keys that move the viewer opened from a grid: the four arrows, and J / K as on the
- * feed (docs/product.md#keyboard-and-motion).
+ * The keys that move the viewer opened from a grid: the feed's (↑ ↓, J / K), and ← → as well
+ * (docs/product.md#keyboard-and-motion).
  */
 export const VIEWER_STEP_KEYS = {
-  previous: ['ArrowUp', 'ArrowLeft', 'k'],
-  next: ['ArrowDown', 'ArrowRight', 'j'],
+  previous: [...FEED_KEYS.previous, 'ArrowLeft'],
+  next: [...FEED_KEYS.next, 'ArrowRight'],
 } as const;
 
 /**
- * Focused widgets that answer these keys themselves: a text field's caret, the seek bar's
- * 5 s steps, a menu's or a list box's items. Only a key they left alone moves the viewer.
+ * Focused widgets besides fields (`isTypingTarget`) that answer these keys themselves: the
+ * seek bar's 5 s steps, a menu's or a list box's items. Only a key they left alone moves the
+ * viewer.
  */
-const OWNS_KEYS =
-  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="slider"], [role="spinbutton"], [role="menu"], [role="menubar"], [role="listbox"], [role="grid"], [role="tablist"], [role="radiogroup"], [role="tree"], [role="combobox"]';
+const OWNS_ARROWS =
+  '[role="slider"], [role="spinbutton"], [role="menu"], [role="menubar"], [role="listbox"], [role="grid"], [role="tablist"], [role="radiogroup"], [role="tree"], [role="combobox"]';
 
 /**
  * The step a key press asks for, or null: none with Alt, Ctrl or Meta held, none once a
@@ -34,8 +39,9 @@ export function viewerStepOf(event: {
 }): ViewerStep | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   if (event.repeat) return null;
-  if (event.target instanceof Element && event.target.closest(OWNS_KEYS)) return null;
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (isTypingTarget(event.target)) return null;
+  if (event.target instanceof Element && event.target.closest(OWNS_ARROWS)) return null;
+  const key = shortcutKey(event.key);
   if ((VIEWER_STEP_KEYS.previous as readonly string[]).includes(key)) return 'previous';
   if ((VIEWER_STEP_KEYS.next as readonly string[]).includes(key)) return 'next';
   return null;
