@@ -21,3 +21,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 /** An entry is current on its own path and below it (`/reels/42` keeps Home current). */
 export const isCurrentPath = (currentPath: string | undefined, href: string) =>
   currentPath !== undefined && (currentPath === href || currentPath.startsWith(`${href}/`));
+
+/**
+ * What an entry's name adds to its label, read out (the bars show a badge): `(3 new)` on
+ * Notifications while some are unread, else nothing.
+ */
+export function unreadSuffix(entry: NavEntry, notificationCount: number): string | null {
+  return entry.key === 'notifications' && notificationCount > 0
+    ? `(${notificationCount} new)`
+    : null;
+}

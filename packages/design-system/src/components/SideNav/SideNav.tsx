@@ -1,7 +1,7 @@
 import { LogoutIcon, PlusIcon, SettingsIcon, VideoIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
-import { isCurrentPath, NAV_ENTRIES } from '../navigation';
+import { isCurrentPath, NAV_ENTRIES, unreadSuffix } from '../navigation';
 import * as styles from './SideNav.css';
 
 export interface SideNavProps {
@@ -60,37 +60,40 @@ export function SideNav({
         ),
       })}
       <ul className={styles.list}>
-        {NAV_ENTRIES.map((entry) => (
-          <li key={entry.key}>
-            {renderLink({
-              href: entry.href,
-              className: styles.entry,
-              'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
-              children: (
-                <>
-                  <span className={styles.icon}>
-                    {entry.icon}
-                    {entry.key === 'notifications' && notificationCount > 0 ? (
-                      <span className={styles.badge} aria-hidden="true">
-                        {notificationCount > 99 ? '99+' : notificationCount}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className={labelClass}>
-                    {entry.label}
-                    {/* The badge shows the count; the name says it (one line however big). */}
-                    {entry.key === 'notifications' && notificationCount > 0 ? (
-                      <>
-                        {' '}
-                        <VisuallyHidden>{`(${notificationCount} new)`}</VisuallyHidden>
-                      </>
-                    ) : null}
-                  </span>
-                </>
-              ),
-            })}
-          </li>
-        ))}
+        {NAV_ENTRIES.map((entry) => {
+          const unread = unreadSuffix(entry, notificationCount);
+          return (
+            <li key={entry.key}>
+              {renderLink({
+                href: entry.href,
+                className: styles.entry,
+                'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
+                children: (
+                  <>
+                    <span className={styles.icon}>
+                      {entry.icon}
+                      {unread ? (
+                        <span className={styles.badge} aria-hidden="true">
+                          {notificationCount > 99 ? '99+' : notificationCount}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className={labelClass}>
+                      {entry.label}
+                      {/* The badge shows the count; the name says it (one line however big). */}
+                      {unread ? (
+                        <>
+                          {' '}
+                          <VisuallyHidden>{unread}</VisuallyHidden>
+                        </>
+                      ) : null}
+                    </span>
+                  </>
+                ),
+              })}
+            </li>
+          );
+        })}
         <li>
           <button type="button" className={styles.entry} onClick={() => onUploadClick()}>
             <PlusIcon />
