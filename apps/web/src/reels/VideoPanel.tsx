@@ -4,6 +4,7 @@ import {
   ReelPlayer,
   type ReelPlayerHandle,
   VideoViewer,
+  type ViewerStep,
 } from '@flick/design-system';
 import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
@@ -95,8 +96,7 @@ export const VideoPanel = observer(function VideoPanel({
         {...(onClose ? { onClose } : {})}
         {...(steps
           ? {
-              onStep: ({ direction }: { direction: 'previous' | 'next' }) =>
-                void steps.stepVideo(direction),
+              onStep: ({ direction }: { direction: ViewerStep }) => void steps.stepVideo(direction),
               hasPrevious: steps.hasPreviousVideo,
               hasNext: steps.hasNextVideo,
               nextPending: steps.loadingNextVideo,
