@@ -148,11 +148,13 @@ describe('ExploreStore', () => {
   it('opens a selected post at its index with its own video model and comments', async () => {
     const h = signedIn();
     const { explore } = h.root;
+    h.reply(VIDEOS, videoPage([v(1), v(2)]));
     h.reply('GET /api/video/comment', {
       status: 200,
       body: { data: { Items: [aComment()] } },
     });
-    await explore.selectPost(v(2), 1);
+    await explore.fetchVideos();
+    await explore.openPost(1);
     expect([explore.selectedPost?.id, explore.selectedIndex]).toEqual([v(2).id, 1]);
     expect(explore.selectedVideo?.id).toBe(v(2).id);
     expect(h.callsTo('GET /api/video/comment')[0]?.query).toEqual({ videoId: v(2).id });

@@ -164,10 +164,13 @@ export class ExploreStore {
   }
 
   /**
-   * Opens a post of the grid at its index in the viewer: a video model for its actions and
-   * its comments, read at once (as the profile's viewer does).
+   * Opens the post at an index of the grid on screen (a tile chosen, or a viewer's move) in
+   * the viewer: a video model for its actions and its comments, read at once (as the
+   * profile's viewer does). Nothing past the loaded posts.
    */
-  async selectPost(post: Video, index: number): Promise<void> {
+  async openPost(index: number): Promise<void> {
+    const post = this.shownVideos[index];
+    if (!post) return;
     this.selectedPost = post;
     this.selectedIndex = index;
     const video = new VideoModel(post, this.ctx);
@@ -175,12 +178,6 @@ export class ExploreStore {
     const comments = new CommentsStore(this.ctx, video);
     this.comments = comments;
     await comments.load();
-  }
-
-  /** Opens the post at an index of the grid on screen (a tile chosen, or a viewer's move). */
-  async openPost(index: number): Promise<void> {
-    const post = this.shownVideos[index];
-    if (post) await this.selectPost(post, index);
   }
 
   clearSelectedPost(): void {
