@@ -14,6 +14,13 @@ import { createNotification } from '../../../notifications/notifications.service
 
 const A = '/api/account';
 
+/** `who` follows (or asks to follow) `userId`, through the app `t`. */
+const follow = (t: TestApp, who: { token: string }, userId: string) =>
+  t.inject({ method: 'POST', url: `${A}/follow`, token: who.token, payload: { userId } });
+/** `who` unfollows `userId` (or withdraws the request). */
+const unfollow = (t: TestApp, who: { token: string }, userId: string) =>
+  t.inject({ method: 'DELETE', url: `${A}/unfollow`, token: who.token, payload: { userId } });
+
 describe('notifications', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -26,12 +33,7 @@ describe('notifications', () => {
   it('lists what happened to the caller, newest first, with the actor', async () => {
     const maya = await createUser(t);
     const leo = await createUser(t, { firstName: 'Leo', lastName: 'Park' });
-    await t.inject({
-      method: 'POST',
-      url: `${A}/follow`,
-      token: leo.token,
-      payload: { userId: maya.id },
-    });
+    await follow(t, leo, maya.id);
     // A notification names a video that exists (its key references videos).
     const { id: videoId } = await t.db
       .insertInto('videos')
@@ -91,12 +93,7 @@ describe('notifications', () => {
     const maya = await createUser(t);
     const leo = await createUser(t);
     for (let i = 0; i < 2; i += 1) {
-      await t.inject({
-        method: 'POST',
-        url: `${A}/follow`,
-        token: leo.token,
-        payload: { userId: maya.id },
-      });
+      await follow(t, leo, maya.id);
     }
     const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
     expect(res.json().data.Items).toHaveLength(1);
@@ -108,29 +105,14 @@ describe('notifications', () => {
     const stream = await openEventStream(t, `${A}/notification/stream`, maya.token);
     try {
       for (let i = 0; i < 3; i += 1) {
-        const follow = await t.inject({
-          method: 'POST',
-          url: `${A}/follow`,
-          token: leo.token,
-          payload: { userId: maya.id },
-        });
-        expect(follow.json().data.isFollowing).toBe(true);
-        const unfollow = await t.inject({
-          method: 'DELETE',
-          url: `${A}/unfollow`,
-          token: leo.token,
-          payload: { userId: maya.id },
-        });
-        expect(unfollow.statusCode).toBe(200);
+        const followed = await follow(t, leo, maya.id);
+        expect(followed.json().data.isFollowing).toBe(true);
+        const unfollowed = await unfollow(t, leo, maya.id);
+        expect(unfollowed.statusCode).toBe(200);
       }
       // Something else afterwards: the stream's next event is that, not a repeated follow.
       const zoe = await createUser(t);
-      await t.inject({
-        method: 'POST',
-        url: `${A}/follow`,
-        token: zoe.token,
-        payload: { userId: maya.id },
-      });
+      await follow(t, zoe, maya.id);
       expect(JSON.parse((await stream.next()).data).actor.id).toBe(leo.id);
       expect(JSON.parse((await stream.next()).data).actor.id).toBe(zoe.id);
     } finally {
@@ -149,19 +131,9 @@ describe('notifications', () => {
     const leo = await createUser(t);
     await t.db.updateTable('users').set({ is_private: true }).where('id', '=', maya.id).execute();
     for (let i = 0; i < 2; i += 1) {
-      const ask = await t.inject({
-        method: 'POST',
-        url: `${A}/follow`,
-        token: leo.token,
-        payload: { userId: maya.id },
-      });
+      const ask = await follow(t, leo, maya.id);
       expect(ask.json().data.requested).toBe(true);
-      const withdraw = await t.inject({
-        method: 'DELETE',
-        url: `${A}/unfollow`,
-        token: leo.token,
-        payload: { userId: maya.id },
-      });
+      const withdraw = await unfollow(t, leo, maya.id);
       expect(withdraw.json().message).toBe('Follow request cancelled.');
     }
     const res = await t.inject({ method: 'GET', url: `${A}/notification`, token: maya.token });
@@ -172,12 +144,7 @@ describe('notifications', () => {
     const maya = await createUser(t);
     const fans = [await createUser(t), await createUser(t), await createUser(t)];
     for (const fan of fans) {
-      await t.inject({
-        method: 'POST',
-        url: `${A}/follow`,
-        token: fan.token,
-        payload: { userId: maya.id },
-      });
+      await follow(t, fan, maya.id);
     }
     // Someone Maya blocks is not counted, as the list does not show them.
     await t.inject({
@@ -214,12 +181,7 @@ describe('notifications', () => {
     const maya = await createUser(t);
     const leo = await createUser(t);
     const other = await createSession(t.db, maya.id);
-    await t.inject({
-      method: 'POST',
-      url: `${A}/follow`,
-      token: leo.token,
-      payload: { userId: maya.id },
-    });
+    await follow(t, leo, maya.id);
     const laptop = await openEventStream(t, `${A}/notification/stream`, maya.token);
     const phone = await openEventStream(t, `${A}/notification/stream`, other.token);
     try {
@@ -258,12 +220,7 @@ describe('notifications', () => {
       expect(stream.status).toBe(200);
       await stream.comment('keep-alive', 2000);
 
-      await t.inject({
-        method: 'POST',
-        url: `${A}/follow`,
-        token: leo.token,
-        payload: { userId: maya.id },
-      });
+      await follow(t, leo, maya.id);
       const event = await stream.next();
       expect(event.event).toBe('notification');
       const item = JSON.parse(event.data);
@@ -283,18 +240,8 @@ describe('notifications', () => {
     const zoe = await createUser(t);
     const stream = await openEventStream(t, `${A}/notification/stream`, maya.token);
     try {
-      await t.inject({
-        method: 'POST',
-        url: `${A}/follow`,
-        token: leo.token,
-        payload: { userId: zoe.id },
-      });
-      await t.inject({
-        method: 'POST',
-        url: `${A}/follow`,
-        token: leo.token,
-        payload: { userId: maya.id },
-      });
+      await follow(t, leo, zoe.id);
+      await follow(t, leo, maya.id);
       const event = await stream.next();
       expect(JSON.parse(event.data).actor.id).toBe(leo.id);
       await expect(stream.next(300)).rejects.toThrow(/no event/);
