@@ -44,8 +44,9 @@ export async function requireAdmin(db: Kysely<Database>, userId: string): Promis
 }
 
 /**
- * Makes a new account an admin when it is the only account there is (the first of a fresh
- * install) or its email is in `ADMIN_EMAILS`. Call inside the transaction that created it.
+ * Makes a new account an admin when it is the first of a fresh install (no other account
+ * there but the seeded demo people, ADR 0042, 0089) or its email is in `ADMIN_EMAILS`. Call
+ * inside the transaction that created it.
  */
 export async function grantAdminOnSignup(
   trx: Kysely<Database>,
@@ -62,7 +63,7 @@ export async function grantAdminOnSignup(
   }
   await sql`
     INSERT INTO admins (user_id, source)
-    SELECT ${user.id}::uuid, 'first' WHERE NOT EXISTS (SELECT 1 FROM users WHERE id <> ${user.id}::uuid)
+    SELECT ${user.id}::uuid, 'first' WHERE NOT EXISTS (SELECT 1 FROM users WHERE id <> ${user.id}::uuid AND NOT demo)
     ON CONFLICT DO NOTHING
   `.execute(trx);
 }

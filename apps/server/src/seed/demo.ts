@@ -124,6 +124,7 @@ export async function seedDemo(
           date_of_birth: u.dateOfBirth,
           about_me: u.aboutMe,
           profile_picture: avatars[i] ?? null,
+          demo: true,
           created_at: new Date(now - 40 * 86_400_000 + i * 3_600_000),
         })),
       )

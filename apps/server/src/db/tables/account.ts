@@ -27,6 +27,8 @@ export interface UsersTable {
   profile_picture: string | null;
   /** Private account: content seen by approved followers only (docs/product.md#private-accounts). */
   is_private: Generated<boolean>;
+  /** One of the demo people a fresh data directory is seeded with (ADR 0089). */
+  demo: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -7,6 +7,7 @@ import * as rateLimitWindows from './2026_11_24_0560_rate_limit_windows';
 import * as privateAccounts from './2026_11_24_0620_private_accounts';
 import * as notificationsOnce from './2026_11_27_0100_notifications_once';
 import * as notificationsUnread from './2026_11_27_0200_notifications_unread';
+import * as demoAccounts from './2026_11_27_0300_demo_accounts';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_24_0620_private_accounts': privateAccounts,
   '2026_11_27_0100_notifications_once': notificationsOnce,
   '2026_11_27_0200_notifications_unread': notificationsUnread,
+  '2026_11_27_0300_demo_accounts': demoAccounts,
 };

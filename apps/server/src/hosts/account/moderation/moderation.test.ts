@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVideos } from '../../../../test/content/videos';
@@ -9,7 +10,10 @@ import {
   UNKNOWN_ID,
 } from '../../../../test/helpers';
 import { codeIn, type Mailbox, startMailbox } from '../../../../test/mailbox';
+import { LocalMediaStorage } from '../../../media/index';
 import { syncAdminEmails } from '../../../moderation/moderation.service';
+import { demoEmail, seedIfEmpty } from '../../../seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../../seed/demoData';
 
 const A = '/api/account';
 
@@ -332,7 +336,10 @@ describe('who is an admin', () => {
         ADMIN_EMAILS: 'Boss@Example.com',
       },
     });
-  });
+    // A fresh data directory, as `pnpm start` makes it: the demo people come first.
+    const storage = new LocalMediaStorage(path.join(fresh.config.dataDir, 'media'));
+    expect(await seedIfEmpty(fresh.db, storage, { info: () => {} })).toBe(true);
+  }, 120_000);
   afterAll(async () => {
     await fresh.close();
     await mailbox.close();
@@ -367,9 +374,27 @@ describe('who is an admin', () => {
     return me.json().data.isAdmin as boolean;
   }
 
-  it('makes the first account of a fresh install an admin, and nobody after it', async () => {
+  it('makes the first account someone creates on a fresh install an admin, and nobody after it', async () => {
     expect(await signUp('first@example.com', 'first_one')).toBe(true);
     expect(await signUp('second@example.com', 'second_one')).toBe(false);
+  });
+
+  it('makes none of the demo people an admin', async () => {
+    const login = await fresh.inject({
+      method: 'POST',
+      url: `${A}/login`,
+      payload: {
+        email_phone: demoEmail(DEMO_USERS[0] ?? { userName: '' }),
+        password: DEMO_PASSWORD,
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    const me = await fresh.inject({
+      method: 'GET',
+      url: `${A}/me`,
+      token: login.json().data.token,
+    });
+    expect(me.json().data.isAdmin).toBe(false);
   });
 
   it('makes an account with an ADMIN_EMAILS address an admin (any case)', async () => {
