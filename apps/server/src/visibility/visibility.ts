@@ -205,6 +205,20 @@ function bind(text: (viewer: ViewerSql) => string, viewerId: string): RawBuilder
   )})`;
 }
 
+/**
+ * Whether the viewer may count or see video `v` as far as moderation goes: not hidden, or the
+ * viewer owns it or is an admin (docs/product.md#reports-and-moderation). A profile's video
+ * count uses it, so the count agrees with the grid the viewer is shown.
+ */
+export function hiddenAllowsSql(v: string, viewer: ViewerSql): string {
+  return `(not ${v}.hidden or ${v}.user_id = ${viewer} or ${isAdminSql(viewer)})`;
+}
+
+/** `hiddenAllowsSql` for a Kysely `.where`. */
+export function hiddenAllows(viewerId: string, v = 'v'): RawBuilder<boolean> {
+  return bind((viewer) => hiddenAllowsSql(v, viewer), viewerId);
+}
+
 /** `publicVideoSql` for a Kysely `.where`. */
 export function publicVideo(v = 'v'): RawBuilder<boolean> {
   return sql<boolean>`${sql.raw(publicVideoSql(v))}`;

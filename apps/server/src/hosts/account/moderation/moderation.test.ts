@@ -275,6 +275,29 @@ describe('hidden content', () => {
     expect((await grid(sam))[0]).not.toHaveProperty('hidden');
   });
 
+  it('counts on the profile for whoever sees it in the grid: its owner and admins', async () => {
+    const counts = new Map<TestUser, number>();
+    for (const user of [sam, maya, admin]) {
+      const grid = await t.inject({
+        method: 'GET',
+        url: `/api/video/user/videos/${maya.id}?isDuet=0`,
+        token: user.token,
+      });
+      const shown = (grid.json().data.Items as Video[]).map((v) => v.id);
+      const profile = await t.inject({
+        method: 'GET',
+        url: `${A}/user/profile/${maya.id}`,
+        token: user.token,
+      });
+      expect(profile.json().data.totalVideos).toBe(shown.length);
+      expect(shown.includes(hiddenVideo)).toBe(user !== sam);
+      counts.set(user, shown.length);
+    }
+    expect(counts.get(maya)).toBe((counts.get(sam) ?? 0) + 1);
+    const own = await t.inject({ method: 'GET', url: `${A}/me`, token: maya.token });
+    expect(own.json().data.totalVideos).toBe(counts.get(maya));
+  });
+
   it('takes a hidden comment out of the list for everyone but its author and admins', async () => {
     const list = async (user: TestUser) => {
       const res = await t.inject({

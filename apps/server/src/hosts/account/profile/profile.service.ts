@@ -26,8 +26,12 @@ export type Profile = ContractProfile;
 /** The contract's `OwnProfile`: the profile plus the edit form's private fields. */
 export type OwnProfile = ContractOwnProfile;
 
-async function toProfile(db: Kysely<Database>, row: ProfileRow): Promise<Profile> {
-  const stats = await videoStatsForUser(db, row.id);
+async function toProfile(
+  db: Kysely<Database>,
+  row: ProfileRow,
+  viewerId: string,
+): Promise<Profile> {
+  const stats = await videoStatsForUser(db, row.id, viewerId);
   return {
     id: row.id,
     userName: row.user_name,
@@ -55,7 +59,7 @@ export async function getProfile(
 ): Promise<Profile> {
   const row = await readProfileRow(db, userId, viewerId);
   if (!row || row.blocked_viewer) throw notFound(USER_NOT_FOUND);
-  return toProfile(db, row);
+  return toProfile(db, row, viewerId);
 }
 
 /** The caller's own profile with private fields. */
@@ -63,7 +67,7 @@ export async function getOwnProfile(db: Kysely<Database>, userId: string): Promi
   const row = await readProfileRow(db, userId, userId);
   if (!row) throw notFound(USER_NOT_FOUND);
   return {
-    ...(await toProfile(db, row)),
+    ...(await toProfile(db, row, userId)),
     email: row.email,
     phone: row.phone,
     gender: row.gender,
