@@ -63,11 +63,25 @@ describe('blocked accounts', () => {
     await page.getByRole('heading', { name: other.userName }).waitFor({ timeout: ROUTE_TIMEOUT });
     await page.getByText('Blocked', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Follow', exact: true }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByRole('button', { name: 'Unblock' }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: `Unblock @${other.userName}?` });
     await confirm.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     expect(await page.getByText('Blocked', { exact: true }).count()).toBe(0);
+    // Unblock went away with focus in it: the Block button that took its place has it.
+    const blockName = `Block ${other.userName}`;
+    await page.waitForFunction(
+      (name) => document.activeElement?.getAttribute('aria-label') === name,
+      blockName,
+    );
+
+    // And back: blocking by keyboard leaves focus on the Unblock that replaced Block.
+    await page.keyboard.press('Enter');
+    const again = page.getByRole('alertdialog', { name: `Block @${other.userName}?` });
+    await again.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByText('Blocked', { exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Unblock');
     await context.close();
   });
 

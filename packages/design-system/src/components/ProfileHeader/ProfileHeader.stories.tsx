@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { avatarAda } from '../../fixtures/media';
-import { ProfileHeader } from './ProfileHeader';
+import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
 
 const profile = {
   id: 'u1',
@@ -47,12 +48,57 @@ export const OtherUser: Story = {
   },
 };
 
+/**
+ * Block and Unblock swap places only after a simulated server answer, like the web app's
+ * store: the header starts as `args.isBlocked` says and then follows the confirmations.
+ */
+function BlockRoundTrip(args: ProfileHeaderProps) {
+  const [blocked, setBlocked] = useState(args.isBlocked ?? false);
+  const [pending, setPending] = useState(false);
+  const answer = (next: boolean) => {
+    setPending(true);
+    setTimeout(() => {
+      setBlocked(next);
+      setPending(false);
+    }, 300);
+  };
+  return (
+    <ProfileHeader
+      {...args}
+      isBlocked={blocked}
+      blockPending={pending}
+      onBlock={() => {
+        args.onBlock?.();
+        answer(true);
+      }}
+      onUnblock={() => {
+        args.onUnblock?.();
+        answer(false);
+      }}
+    />
+  );
+}
+
+/** Blocking by keyboard: focus goes to the Unblock that replaced Block, and back again. */
 export const BlockConfirmation: Story = {
+  args: { onUnblock: fn(), onMuteChange: fn() },
+  render: BlockRoundTrip,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Block ada' }));
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Block ada' }).focus();
+    await userEvent.keyboard('{Enter}');
     const confirm = await screen.findByRole('alertdialog', { name: 'Block @ada?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
     await expect(args.onBlock).toHaveBeenCalled();
+    await canvas.findByText('Blocked');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Unblock' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    const undo = await screen.findByRole('alertdialog', { name: 'Unblock @ada?' });
+    await userEvent.click(within(undo).getByRole('button', { name: 'Unblock' }));
+    await expect(args.onUnblock).toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Block ada' })).toHaveFocus());
+    await expect(canvas.queryByText('Blocked')).toBeNull();
   },
 };
 
@@ -72,6 +118,7 @@ export const OwnProfile: Story = {
 
 export const Blocked: Story = {
   args: { isBlocked: true, onUnblock: fn() },
+  render: BlockRoundTrip,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Blocked')).toBeVisible();
@@ -80,6 +127,8 @@ export const Blocked: Story = {
     const confirm = await screen.findByRole('alertdialog', { name: 'Unblock @ada?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
     await expect(args.onUnblock).toHaveBeenCalled();
+    // Unblock gives way to Block: focus goes to it, not to the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Block ada' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
 
@@ -28,6 +29,22 @@ function setup(overrides: Partial<ProfileHeaderProps> = {}) {
   return props;
 }
 
+/** Block and Unblock whose answer comes at once, while the confirmation is still open. */
+function BlockedAtOnce() {
+  const [blocked, setBlocked] = useState(false);
+  return (
+    <ProfileHeader
+      profile={profile}
+      isOwnProfile={false}
+      onFollowersClick={vi.fn()}
+      onFollowingClick={vi.fn()}
+      isBlocked={blocked}
+      onBlock={() => setBlocked(true)}
+      onUnblock={() => setBlocked(false)}
+    />
+  );
+}
+
 describe('ProfileHeader', () => {
   it('shows names and counts, and opens the followers and following boxes', async () => {
     const props = setup();
@@ -53,6 +70,19 @@ describe('ProfileHeader', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Block @ada?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(props.onBlock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus to the control that replaced Block or Unblock when the answer comes at once', async () => {
+    render(<BlockedAtOnce />);
+    screen.getByRole('button', { name: 'Block ada' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const block = screen.getByRole('alertdialog', { name: 'Block @ada?' });
+    await userEvent.click(within(block).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unblock' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const unblock = screen.getByRole('alertdialog', { name: 'Unblock @ada?' });
+    await userEvent.click(within(unblock).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Block ada' })).toHaveFocus());
   });
 
   it('offers Edit profile on the own profile instead of Follow', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { BlockIcon, FlagIcon, SettingsIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
@@ -97,6 +97,24 @@ export function ProfileHeader({
 }: ProfileHeaderProps) {
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [confirmUnblock, setConfirmUnblock] = useState(false);
+  // Block and Unblock take each other's place (Mute stays one button that changes its
+  // label). The confirmation gives focus back to the pressed one, which then goes away:
+  // the one that replaced it gets focus, not <body> (docs/product.md).
+  const blockRef = useRef<HTMLButtonElement>(null);
+  const unblockRef = useRef<HTMLButtonElement>(null);
+  const swapAsked = useRef(false);
+  const shownBlocked = useRef(isBlocked);
+  useLayoutEffect(() => {
+    if (shownBlocked.current === isBlocked) return;
+    shownBlocked.current = isBlocked;
+    if (!swapAsked.current) return;
+    swapAsked.current = false;
+    // The state changed after the dialog closed (the server answered): the pressed control
+    // left with focus in it. If the person has moved on meanwhile, leave focus alone.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    (isBlocked ? unblockRef : blockRef).current?.focus();
+  }, [isBlocked]);
 
   if (loading || !profile) {
     return (
@@ -147,6 +165,7 @@ export function ProfileHeader({
               </span>
               {onUnblock ? (
                 <Button
+                  ref={unblockRef}
                   size="sm"
                   variant="secondary"
                   loading={blockPending}
@@ -168,6 +187,7 @@ export function ProfileHeader({
               ) : null}
               {onBlock ? (
                 <IconButton
+                  ref={blockRef}
                   size="sm"
                   label={`Block ${profile.userName}`}
                   icon={<BlockIcon size={18} />}
@@ -227,7 +247,10 @@ export function ProfileHeader({
         title={`Block @${profile.userName}?`}
         description="They won't be able to find your profile or see your videos."
         confirmLabel="Block"
+        // Already blocked when the dialog closes (an answer that came at once): to Unblock.
+        returnFocusTo={() => unblockRef.current}
         onConfirm={() => {
+          swapAsked.current = true;
           setConfirmBlock(false);
           onBlock?.();
         }}
@@ -238,7 +261,9 @@ export function ProfileHeader({
         title={`Unblock @${profile.userName}?`}
         description={UNBLOCK_CONFIRM_TEXT}
         confirmLabel="Unblock"
+        returnFocusTo={() => blockRef.current}
         onConfirm={() => {
+          swapAsked.current = true;
           setConfirmUnblock(false);
           onUnblock?.();
         }}

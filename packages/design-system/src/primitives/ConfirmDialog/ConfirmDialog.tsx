@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { Dialog, DialogClose, DialogFooter } from '../Dialog';
+import { Dialog, DialogClose, DialogFooter, type DialogProps } from '../Dialog';
 
 export interface ConfirmDialogProps {
   /** Controlled open state. */
@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   /** The confirmed action is running: spinner on the confirming button. */
   pending?: boolean;
+  /** Where focus goes when the dialog closes; see `Dialog`'s `returnFocusTo`. */
+  returnFocusTo?: DialogProps['returnFocusTo'];
 }
 
 /** A yes/no question in an alert dialog. Cancel is the safe default. */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   tone = 'danger',
   pending = false,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -45,6 +48,7 @@ export function ConfirmDialog({
       role="alertdialog"
       showClose={false}
       dismissible={!pending}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
     >
       <DialogFooter>
         <DialogClose>
