@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   newestVideos,
   openPage,
+  PHONE,
   ROUTE_TIMEOUT,
   type TestUser,
 } from './support/app';
@@ -136,6 +137,57 @@ describe('blocked accounts', () => {
     // The dialog gave focus back to the row's button; with the row gone, the heading has it.
     await page.waitForFunction(() => document.activeElement?.textContent === 'Blocked accounts');
     await context.close();
+  });
+});
+
+describe('privacy', () => {
+  it('draws Private account as a switch row: its name at the start, the switch at the end', async () => {
+    const user = await createUser('prv');
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      const { page, context } = await openPage(browser, { viewport, user });
+      await page.goto('/setting');
+      const control = page.getByRole('switch', { name: 'Private account' });
+      await page.getByRole('switch', { name: 'Private account', checked: false }).waitFor({
+        timeout: ROUTE_TIMEOUT,
+      });
+      await page.waitForFunction(
+        () => !(document.querySelector('[role="switch"]') as HTMLInputElement).disabled,
+      );
+      // The words' own box (a text range), wherever the markup puts them.
+      const { text, box } = await control.evaluate((input) => {
+        const label = (input as HTMLInputElement).labels?.[0];
+        const walker = document.createTreeWalker(label ?? document.body, NodeFilter.SHOW_TEXT);
+        let node = walker.nextNode();
+        while (node && !node.textContent?.includes('Private account')) node = walker.nextNode();
+        if (!node) throw new Error('no "Private account" text in the label');
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const words = range.getBoundingClientRect();
+        const own = input.getBoundingClientRect();
+        const size = (r: DOMRect) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
+        return { text: size(words), box: size(own) };
+      });
+      const where = `at ${viewport.width}×${viewport.height}`;
+      // One line: the switch's middle lies within the words' height, after the words.
+      const middle = box.y + box.height / 2;
+      expect(middle, where).toBeGreaterThan(text.y);
+      expect(middle, where).toBeLessThan(text.y + text.height);
+      expect(box.x, where).toBeGreaterThan(text.x + text.width);
+      // A switch, not a bare checkbox: wider than tall.
+      expect(box.width, where).toBeGreaterThan(box.height);
+      // Still a working switch with its name, and focus stays on it while it saves.
+      await control.focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('switch', { name: 'Private account', checked: true }).waitFor();
+      await page.getByText('Your account is private.').waitFor();
+      await page.waitForFunction(() => {
+        const active = document.activeElement;
+        return active?.getAttribute('role') === 'switch' && !active.hasAttribute('aria-disabled');
+      });
+      await page.keyboard.press('Space');
+      await page.getByRole('switch', { name: 'Private account', checked: false }).waitFor();
+      await context.close();
+    }
   });
 });
 

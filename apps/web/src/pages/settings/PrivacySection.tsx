@@ -19,17 +19,23 @@ export const PrivacySection = observer(function PrivacySection() {
       <h2 className={styles.sectionTitle} id={titleId}>
         Privacy
       </h2>
-      <label className={local.label}>
+      <label className={local.switchRow}>
+        Private account
         <input
+          className={local.switchControl}
           type="checkbox"
           role="switch"
           checked={isPrivate}
           aria-checked={isPrivate}
-          disabled={!ownProfile.profile || ownProfile.saving}
+          disabled={!ownProfile.profile}
+          // While the change is saved the switch stays focusable (a disabled one would drop
+          // focus to <body>) and ignores presses.
+          aria-disabled={ownProfile.saving || undefined}
           aria-describedby={hintId}
-          onChange={(event) => void ownProfile.setPrivate(event.target.checked)}
-        />{' '}
-        Private account
+          onChange={(event) => {
+            if (!ownProfile.saving) void ownProfile.setPrivate(event.target.checked);
+          }}
+        />
       </label>
       <p id={hintId}>
         Only people you approve see your videos and who you follow. Your name, picture and counts
