@@ -76,10 +76,17 @@ describe('captions', () => {
     );
     expect(uploads).toEqual([]);
     // A refused file can be removed as well as replaced: the error goes and Upload is back.
-    await dialog.getByRole('button', { name: 'Remove captions' }).click();
+    await dialog.getByRole('button', { name: 'Remove captions' }).focus();
+    await page.keyboard.press('Enter');
     await dialog
       .getByText('The captions file must start with a WEBVTT line.')
       .waitFor({ state: 'detached' });
+    // Remove captions went with the file: focus is on the captions input, not the dialog.
+    expect(
+      await dialog
+        .getByLabel('Captions (.vtt)')
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(
       false,
     );

@@ -87,7 +87,10 @@ export const WithCaptions: Story = {
   },
 };
 
-/** A refused captions file: its message at once, Upload waits until it is replaced or removed. */
+/**
+ * A refused captions file: its message at once, Upload waits until it is replaced or removed.
+ * Removing it takes `Remove captions` away: focus goes to the captions file input.
+ */
 export const CaptionsRefused: Story = {
   args: {
     status: 'preview',
@@ -95,13 +98,36 @@ export const CaptionsRefused: Story = {
     onCaptionsSelect: fn(),
     captionsError: 'The captions file must start with a WEBVTT line.',
   },
-  play: async () => {
+  render: function CaptionsRefused({ captionsError: refused, onCaptionsSelect, ...args }) {
+    const [captionsError, setCaptionsError] = useState(refused);
+    return (
+      <UploadDialog
+        {...args}
+        {...(captionsError ? { captionsError } : {})}
+        onCaptionsSelect={(selection) => {
+          onCaptionsSelect?.(selection);
+          if (!selection.file) setCaptionsError(undefined);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
     const input = await screen.findByLabelText('Captions (.vtt)');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(screen.getByRole('alert')).toHaveTextContent(
       'The captions file must start with a WEBVTT line.',
     );
     await expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove captions' })).toBeVisible(),
+    );
+    screen.getByRole('button', { name: 'Remove captions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCaptionsSelect).toHaveBeenLastCalledWith({ file: null });
+    await expect(screen.queryByRole('button', { name: 'Remove captions' })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    // Not the dialog itself: the control that picks a captions file again.
+    await waitFor(() => expect(screen.getByLabelText('Captions (.vtt)')).toHaveFocus());
   },
 };
 

@@ -79,7 +79,13 @@ export function UploadDialog({
       size="sm"
       disabled={uploading}
       onClick={() => {
-        if (captionsRef.current) captionsRef.current.value = '';
+        const input = captionsRef.current;
+        if (input) {
+          input.value = '';
+          // This button goes away with the file: focus goes to the input that picks another
+          // one, not to the dialog itself.
+          input.focus();
+        }
         onCaptionsSelect({ file: null });
       }}
     >
