@@ -81,7 +81,7 @@ function BlockRoundTrip(args: ProfileHeaderProps) {
 
 /** Blocking by keyboard: focus goes to the Unblock that replaced Block, and back again. */
 export const BlockConfirmation: Story = {
-  args: { onUnblock: fn(), onMuteChange: fn() },
+  args: { onUnblock: fn() },
   render: BlockRoundTrip,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
