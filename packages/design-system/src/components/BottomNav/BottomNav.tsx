@@ -1,7 +1,7 @@
 import { PlusIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
-import { isCurrentPath, NAV_ENTRIES, unreadSuffix } from '../navigation';
+import { navEntryItems } from '../navigation';
 import * as styles from './BottomNav.css';
 
 export interface BottomNavProps {
@@ -27,24 +27,18 @@ export function BottomNav({
   responsive = true,
   className,
 }: BottomNavProps) {
-  const links = NAV_ENTRIES.map((entry) => {
-    const unread = unreadSuffix(entry, notificationCount);
-    return (
-      <li key={entry.key}>
-        {renderLink({
-          href: entry.href,
-          className: styles.entry,
-          'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
-          children: (
-            <>
-              {entry.icon}
-              {unread ? <span className={styles.badge} aria-hidden="true" /> : null}
-              <VisuallyHidden>{unread ? `${entry.label} ${unread}` : entry.label}</VisuallyHidden>
-            </>
-          ),
-        })}
-      </li>
-    );
+  const links = navEntryItems({
+    currentPath,
+    renderLink,
+    className: styles.entry,
+    notificationCount,
+    content: (entry, unread) => (
+      <>
+        {entry.icon}
+        {unread ? <span className={styles.badge} aria-hidden="true" /> : null}
+        <VisuallyHidden>{unread ? `${entry.label} ${unread}` : entry.label}</VisuallyHidden>
+      </>
+    ),
   });
   return (
     <nav

@@ -1,7 +1,7 @@
 import { LogoutIcon, PlusIcon, SettingsIcon, VideoIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
-import { isCurrentPath, NAV_ENTRIES, unreadSuffix } from '../navigation';
+import { isCurrentPath, navEntryItems } from '../navigation';
 import * as styles from './SideNav.css';
 
 export interface SideNavProps {
@@ -60,39 +60,33 @@ export function SideNav({
         ),
       })}
       <ul className={styles.list}>
-        {NAV_ENTRIES.map((entry) => {
-          const unread = unreadSuffix(entry, notificationCount);
-          return (
-            <li key={entry.key}>
-              {renderLink({
-                href: entry.href,
-                className: styles.entry,
-                'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
-                children: (
+        {navEntryItems({
+          currentPath,
+          renderLink,
+          className: styles.entry,
+          notificationCount,
+          content: (entry, unread) => (
+            <>
+              <span className={styles.icon}>
+                {entry.icon}
+                {unread ? (
+                  <span className={styles.badge} aria-hidden="true">
+                    {notificationCount > 99 ? '99+' : notificationCount}
+                  </span>
+                ) : null}
+              </span>
+              <span className={labelClass}>
+                {entry.label}
+                {/* The badge shows the count; the name says it (one line however big). */}
+                {unread ? (
                   <>
-                    <span className={styles.icon}>
-                      {entry.icon}
-                      {unread ? (
-                        <span className={styles.badge} aria-hidden="true">
-                          {notificationCount > 99 ? '99+' : notificationCount}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className={labelClass}>
-                      {entry.label}
-                      {/* The badge shows the count; the name says it (one line however big). */}
-                      {unread ? (
-                        <>
-                          {' '}
-                          <VisuallyHidden>{unread}</VisuallyHidden>
-                        </>
-                      ) : null}
-                    </span>
+                    {' '}
+                    <VisuallyHidden>{unread}</VisuallyHidden>
                   </>
-                ),
-              })}
-            </li>
-          );
+                ) : null}
+              </span>
+            </>
+          ),
         })}
         <li>
           <button type="button" className={styles.entry} onClick={() => onUploadClick()}>
