@@ -194,6 +194,15 @@ export function visibleNotificationSql(n: string, viewer: ViewerSql): string {
   return `(not ${mutedSql(`${n}.actor_id`, viewer)} and not exists (select 1 from comments hc where hc.id = ${n}.comment_id and not ${visibleCommentSql('hc', viewer)}) and not exists (select 1 from videos nv where nv.id = ${n}.video_id and not ${readableVideoSql('nv', viewer)}))`;
 }
 
+/**
+ * Whether the viewer may count or see video `v` as far as moderation goes: not hidden, or the
+ * viewer owns it or is an admin (docs/product.md#reports-and-moderation). A profile's video
+ * count uses it, so the count agrees with the grid the viewer is shown.
+ */
+function hiddenAllowsSql(v: string, viewer: ViewerSql): string {
+  return `(not ${v}.hidden or ${v}.user_id = ${viewer} or ${isAdminSql(viewer)})`;
+}
+
 // The Kysely forms: the same text with the viewer bound as a parameter at each place.
 const VIEWER = '\u0000viewer\u0000';
 
@@ -203,15 +212,6 @@ function bind(text: (viewer: ViewerSql) => string, viewerId: string): RawBuilder
     parts.map((p) => sql.raw(p)),
     sql`${viewerId}::uuid`,
   )})`;
-}
-
-/**
- * Whether the viewer may count or see video `v` as far as moderation goes: not hidden, or the
- * viewer owns it or is an admin (docs/product.md#reports-and-moderation). A profile's video
- * count uses it, so the count agrees with the grid the viewer is shown.
- */
-export function hiddenAllowsSql(v: string, viewer: ViewerSql): string {
-  return `(not ${v}.hidden or ${v}.user_id = ${viewer} or ${isAdminSql(viewer)})`;
 }
 
 /** `hiddenAllowsSql` for a Kysely `.where`. */
