@@ -44,28 +44,23 @@ export const label = style({
 });
 
 /**
- * A setting that is on or off: its name at the start of the row, the switch at the end, one
- * line at every width (the Settings entries' frame).
+ * A setting that is on or off: a Settings entry (`entry`) with its name at the start of the
+ * row and the switch at the end, one line at every width.
  */
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: 52,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:has(input:disabled, input[aria-disabled="true"]))': {
-      background: vars.color.surfaceHover,
+export const switchRow = style([
+  entry,
+  {
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    selectors: {
+      '&:has(input:disabled, input[aria-disabled="true"])': {
+        cursor: 'default',
+        background: 'transparent',
+      },
     },
-    '&:has(input:disabled, input[aria-disabled="true"])': { cursor: 'default' },
   },
-});
+]);
 
 /**
  * The checkbox drawn as a switch: a track with a round thumb at the start (off, the muted
