@@ -2,7 +2,7 @@ import { Dialog, gridVideoLabel, type VideoGridHandle } from '@flick/design-syst
 import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useRef } from 'react';
-import { VideoPanel } from './VideoPanel';
+import { VideoPanel, videoName } from './VideoPanel';
 
 /**
  * A grid's selected video in a dialog (profile, explore, hashtag); Escape closes it. With
@@ -39,15 +39,15 @@ export const VideoDialog = observer(function VideoDialog({
   // Its name, which the viewer also announces after a move: each video's own, even next to
   // one of the same owner (`Video 3 of 12 by maya.travels: Sunset`).
   const video = model?.video;
-  let label = video ? `Video by ${video.userName}` : 'Video';
-  if (video && steps && steps.selectedIndex !== null) {
-    label = gridVideoLabel({
-      position: steps.selectedIndex + 1,
-      total: steps.total,
-      userName: video.userName,
-      caption: video.caption,
-    });
-  }
+  const label =
+    video && steps && steps.selectedIndex !== null
+      ? gridVideoLabel({
+          position: steps.selectedIndex + 1,
+          total: steps.total,
+          userName: video.userName,
+          caption: video.caption,
+        })
+      : videoName(video);
   return (
     <Dialog
       open={isOpen}

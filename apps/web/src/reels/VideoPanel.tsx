@@ -26,6 +26,11 @@ import * as styles from './VideoPanel.css';
  * One video with its owner, comments (emoji picker, like), like, download and share: the
  * /reels/{id} viewer and the viewer opened from a grid (profile, explore, hashtag).
  */
+/** A shown video's name, unless one is given: `Video by {userName}`, or `Video` before it is read. */
+export function videoName(video: { userName: string } | undefined): string {
+  return video ? `Video by ${video.userName}` : 'Video';
+}
+
 export const VideoPanel = observer(function VideoPanel({
   model,
   comments,
@@ -48,7 +53,7 @@ export const VideoPanel = observer(function VideoPanel({
   frame?: 'page' | 'dialog';
   /** The grid's store, when opened from one: previous and next through its videos. */
   steps?: GridViewerSteps;
-  /** The viewer's and the player's name. Defaults to `Video by {userName}`. */
+  /** The viewer's and the player's name. Defaults to `videoName`. */
   label?: string;
 }) {
   const { session, report } = useStores();
@@ -85,7 +90,7 @@ export const VideoPanel = observer(function VideoPanel({
   const video = model?.video;
   // The viewer reports how much was watched, as the feeds do (docs/product.md#for-you).
   const reportTime = useWatchReports(video?.id);
-  const label = name ?? (video ? `Video by ${video.userName}` : 'Video');
+  const label = name ?? videoName(video);
   return (
     <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
       <VideoViewer
