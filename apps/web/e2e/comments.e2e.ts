@@ -4,6 +4,7 @@ import {
   apiPost,
   createUser,
   DESKTOP,
+  LAPTOP,
   newestVideos,
   openPage,
   PHONE,
@@ -128,7 +129,7 @@ const shownCommentCount = (page: Page) =>
 
 describe("the feed's comments dialog", () => {
   for (const [name, viewport] of [
-    ['1280×800', { width: 1280, height: 800 }],
+    ['1280×800', LAPTOP],
     ['390×844', PHONE],
   ] as const) {
     it(`shows the whole 350×450 emoji picker, usable, at ${name}; Escape closes the picker only`, async () => {

@@ -7,6 +7,7 @@ import {
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  LAPTOP,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
@@ -96,9 +97,6 @@ describe('a hashtag whose videos the viewer does not see', () => {
     });
   }, 90_000);
 });
-
-/** The size the viewer's buttons are checked at on a laptop. */
-const LAPTOP = { width: 1280, height: 800 };
 
 type GridVideo = { id: string; userId: string; userName: string; iosUrl: string; likes: number };
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
   createUser,
+  LAPTOP,
   newestVideos,
   openPage,
   PHONE,
@@ -21,8 +22,6 @@ import { launchChromium } from './support/chromium';
 // (cues light on the dark scrim, clear of the seek bar and the buttons) and
 // docs/product.md#video-viewer (the viewer's actions above the bottom bar on a phone).
 
-/** The window the defects were seen in on a laptop. */
-const LAPTOP = { width: 1280, height: 800 };
 const CUE = 'A cue long enough to wrap onto a second line on a phone';
 const VTT = `WEBVTT\n\n00:00.000 --> 00:06.000\n${CUE}\n`;
 

@@ -6,6 +6,7 @@ import {
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  LAPTOP,
   newestVideos,
   openPage,
   PHONE,
@@ -143,7 +144,7 @@ describe('blocked accounts', () => {
 describe('privacy', () => {
   it('draws Private account as a switch row: its name at the start, the switch at the end', async () => {
     const user = await createUser('prv');
-    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    for (const viewport of [PHONE, LAPTOP]) {
       const { page, context } = await openPage(browser, { viewport, user });
       await page.goto('/setting');
       const control = page.getByRole('switch', { name: 'Private account' });

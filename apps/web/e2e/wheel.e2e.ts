@@ -1,13 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, openPage, ROUTE_TIMEOUT, type TestUser, waitForHomeFeed } from './support/app';
+import {
+  createUser,
+  LAPTOP,
+  openPage,
+  ROUTE_TIMEOUT,
+  type TestUser,
+  waitForHomeFeed,
+} from './support/app';
 import { launchChromium } from './support/chromium';
 
 // docs/product.md#feed and ADR 0082: one wheel or trackpad gesture moves the feed by exactly
 // one video in its direction, however small, long or drawn out (inertia) it is.
-
-/** A laptop's window: the feed's videos are 800 px tall. */
-const LAPTOP = { width: 1280, height: 800 };
 
 let browser: Browser;
 let user: TestUser;

@@ -11,6 +11,8 @@ const mailboxURL = (): string => inject('mailboxURL');
 /** Phone and desktop windows (the layout switches at 768 px, docs/product.md#navigation). */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** A laptop's window, where the feed's videos are 800 px tall. */
+export const LAPTOP = { width: 1280, height: 800 };
 
 /** A user created through the real sign-up calls, with the OTP read from the mailbox. */
 export interface TestUser {
