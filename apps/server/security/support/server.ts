@@ -32,6 +32,7 @@ export interface HttpAnswer {
   status: number;
   contentType: string;
   body: string;
+  headers?: http.IncomingHttpHeaders;
 }
 
 /** Starts the app of the server tests (fresh database copied from the run's template) on a port. */
@@ -75,6 +76,7 @@ export async function startTarget(options: TestAppOptions = {}): Promise<Target>
               status: res.statusCode ?? 0,
               contentType,
               body: Buffer.concat(chunks).toString('utf8'),
+              headers: res.headers,
             }),
           );
           res.on('error', reject);

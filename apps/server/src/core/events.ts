@@ -19,6 +19,11 @@ export interface CoreEventMap {
    * an admin hid or showed it again (docs/product.md#reports-and-moderation).
    */
   videoChanged: { videoId: string };
+  /**
+   * What one user may see of another's changed: a block or unblock, an unfollow, a follower
+   * removed, a follow request approved (docs/product.md#blocking, #private-accounts).
+   */
+  relationChanged: { userId: string; otherId: string };
 }
 
 export type CoreEventName = keyof CoreEventMap;

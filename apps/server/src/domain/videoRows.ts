@@ -2,6 +2,8 @@ import type { Video } from '@flick/api-types';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { mediaUrl } from '../media/index';
+import type { MediaViewer } from '../media/signedAddress';
+import { isPublicVideo } from '../visibility/visibility';
 
 /** A video row joined with its owner, as every read answers it. */
 export interface VideoRow {
@@ -30,6 +32,8 @@ export interface VideoRow {
   first_name: string;
   last_name: string;
   profile_picture: string | null;
+  /** Its owner's account is private: its files are read through signed addresses. */
+  owner_private: boolean;
   liked: boolean;
   hidden: boolean;
   // captions (docs/product.md#captions): the stored WebVTT file's name, if any.
@@ -66,6 +70,7 @@ export function videoColumns(callerId: string) {
     'u.first_name',
     'u.last_name',
     'u.profile_picture',
+    'u.is_private as owner_private',
     sql<boolean>`exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${callerId}::uuid)`.as(
       'liked',
     ),
@@ -92,8 +97,34 @@ export function selectVideos(
 
 const flag = (on: boolean) => (on ? '1' : '0') as '0' | '1';
 
-/** A row as the contract's Video (docs/product.md#video-fields names; flags as '1'/'0'). */
-export function toVideo(row: VideoRow): Video {
+/** Whether a video read is one anyone may watch (its files then need no signed address). */
+export function isPublicRow(row: Pick<VideoRow, 'state' | 'hidden' | 'owner_private'>): boolean {
+  return isPublicVideo({ state: row.state, hidden: row.hidden, ownerPrivate: row.owner_private });
+}
+
+/**
+ * A row as the contract's Video (docs/product.md#video-fields names; flags as '1'/'0'). The
+ * files of a video that is not public get addresses signed for `viewer` (ADR 0090); without a
+ * viewer (a feed head, signed per page by `pageVideos`) they are left plain.
+ */
+export function toVideo(row: VideoRow, viewer?: MediaViewer): Video {
+  const video = plainVideo(row);
+  return viewer && !isPublicRow(row) ? signVideoFiles(video, viewer) : video;
+}
+
+/** A video's file addresses (playback, posters, captions) signed for one viewer (ADR 0090). */
+export function signVideoFiles(video: Video, viewer: MediaViewer): Video {
+  const sign = (url: string) => viewer.signer.sign(url, viewer.viewerId);
+  return {
+    ...video,
+    iosUrl: sign(video.iosUrl),
+    thumbUrl: sign(video.thumbUrl),
+    thumbUrlCompress: sign(video.thumbUrlCompress),
+    ...(video.captionsUrl ? { captionsUrl: sign(video.captionsUrl) } : {}),
+  };
+}
+
+function plainVideo(row: VideoRow): Video {
   return {
     id: row.id,
     userId: row.user_id,

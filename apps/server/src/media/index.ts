@@ -24,7 +24,13 @@ export {
   storageFromConfig,
 } from './media.plugin';
 export { createS3Client, type S3MediaOptions, S3MediaStorage } from './s3Storage';
-export { MEDIA_CACHE_CONTROL, parseRange, sendMedia } from './serve';
+export {
+  MEDIA_CACHE_CONTROL,
+  type MediaAudience,
+  PUBLIC_MEDIA_MAX_AGE_S,
+  parseRange,
+  sendMedia,
+} from './serve';
 export { type SniffedType, sniffImage } from './sniff';
 export {
   type ByteRange,

@@ -5,9 +5,14 @@ import { Readable } from 'node:stream';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers';
+import {
+  buildTestApp,
+  createUser,
+  insertVideoRow,
+  type TestApp,
+  type TestUser,
+} from '../../test/helpers';
 import { S3MediaStorage } from './s3Storage';
-import { newMediaName } from './storage';
 
 const BYTES = Buffer.from('0123456789abcdefghij'.repeat(100));
 
@@ -45,31 +50,70 @@ describe('media with S3 storage is served by the object store', () => {
     if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
   });
 
+  /** A stored rendition of a new video of `owner` (a row, no processing), by its name. */
+  async function storedVideoFile(owner: TestUser): Promise<{ id: string; name: string }> {
+    const id = await insertVideoRow(t.db, owner.id, { caption: 'on s3' });
+    const { video_file: name } = await t.db
+      .selectFrom('videos')
+      .select('video_file')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.app.media.put(name, Readable.from([BYTES]), 'video/mp4');
+    return { id, name };
+  }
+
   it('redirects to a presigned URL that answers range requests itself', async () => {
     expect(t.app.media).toBeInstanceOf(S3MediaStorage);
-    const name = newMediaName('mp4');
-    await t.app.media.put(name, Readable.from([BYTES]), 'video/mp4');
+    const { name } = await storedVideoFile(await createUser(t));
     const res = await t.inject({ method: 'GET', url: `/api/upload/media/${name}` });
     expect(res.statusCode).toBe(302);
     expect(res.rawPayload.length).toBe(0);
     const location = String(res.headers.location);
     expect(location.startsWith(`${endpoint}/flick-media/media/${name}?`)).toBe(true);
-    // The same address all hour, so browsers and caches can keep it.
-    const again = await t.inject({ method: 'GET', url: `/api/upload/media/${name}` });
-    expect(again.headers.location).toBe(location);
+    // A public file: one address for everyone in a short window, which caches may keep that
+    // long, and that the bucket honours for 40 s only (ADR 0090).
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=([1-9]|1\d|20)$/);
+    expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('40');
     const ranged = await fetch(location, { headers: { range: 'bytes=10-19' } });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(BYTES.subarray(10, 20));
   });
 
-  it('redirects to the public base URL when one is configured', async () => {
+  it("sends a private account's file only to a signed address, through a presigned URL of its own", async () => {
+    const owner = await createUser(t);
+    const { id, name } = await storedVideoFile(owner);
+    await t.db.updateTable('users').set({ is_private: true }).where('id', '=', owner.id).execute();
+    const plain = await t.inject({ method: 'GET', url: `/api/upload/media/${name}` });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.headers.location).toBeUndefined();
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/video/videos?videoId=${id}`,
+      token: owner.token,
+    });
+    const { iosUrl } = (read.json() as { data: { Items: Array<{ iosUrl: string }> } }).data
+      .Items[0] ?? { iosUrl: '' };
+    expect(iosUrl).toContain('?access=');
+    const signed = await t.inject({ method: 'GET', url: iosUrl });
+    expect(signed.statusCode).toBe(302);
+    // Nobody keeps the redirect, and the bucket's address lives 40 s from now.
+    expect(signed.headers['cache-control']).toBe('private, no-store');
+    const location = String(signed.headers.location);
+    expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('40');
+    expect((await fetch(location)).status).toBe(200);
+  });
+
+  it('redirects a public file to the public base URL when one is configured, never a signed one', async () => {
     const storage = new S3MediaStorage({
       bucket: 'flick-media',
       endpoint,
       prefix: 'media/',
       publicUrl: 'https://cdn.example.com/',
     });
-    const { url } = await storage.readUrl('abc_DEF-1.webp');
-    expect(url).toBe('https://cdn.example.com/media/abc_DEF-1.webp');
+    expect((await storage.readUrl('abc_DEF-1.webp')).url).toBe(
+      'https://cdn.example.com/media/abc_DEF-1.webp',
+    );
+    const own = await storage.readUrl('abc_DEF-1.webp', 'viewer');
+    expect(own.url.startsWith(`${endpoint}/flick-media/media/abc_DEF-1.webp?`)).toBe(true);
   });
 });

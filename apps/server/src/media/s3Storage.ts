@@ -38,10 +38,19 @@ export interface S3MediaOptions {
   publicUrl?: string;
 }
 
-/** Presigned read URLs are signed for the start of their hour, so they repeat within it. */
-const SIGNING_PERIOD_MS = 60 * 60 * 1000;
-/** ...and stay valid for an hour after that hour ends (a page opened late still plays). */
-const SIGNED_URL_LIFETIME_S = 2 * 60 * 60;
+/**
+ * A public file's presigned address is signed for the start of a 20-second window, so every
+ * reader in the window gets the same address (browsers and caches reuse it)...
+ */
+const PUBLIC_SIGNING_WINDOW_MS = 20_000;
+/**
+ * ...and every presigned address lives 40 seconds from its signing: an address copied from a
+ * redirect stops working well within a minute of its file's video leaving the copier's view
+ * (ADR 0090). A browser asks the media route again for a new one.
+ */
+const SIGNED_URL_LIFETIME_S = 40;
+/** How long a public base URL (`S3_PUBLIC_URL`) may be reused: as long as a public file. */
+const PUBLIC_BASE_MAX_AGE_S = 45;
 
 /** Builds the S3 client with the settings S3-compatible servers need. */
 export function createS3Client(options: S3MediaOptions): S3Client {
@@ -85,25 +94,38 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   /**
-   * Where a browser reads `name` straight from the bucket (docs/adr/0040-media-served-by-the-object-store.md), and for
-   * how many seconds that address may be reused: the public base URL's, or a presigned GET
-   * signed for the current hour (the same URL all hour, so browsers and CDNs cache it).
+   * Where a browser reads `name` straight from the bucket (docs/adr/0040-media-served-by-the-object-store.md),
+   * and for how many seconds that address may be reused. A `public` file: the public base
+   * URL's address when there is one, else a presigned GET signed for the current 20-second
+   * window (the same address for everyone in it). A file for one `viewer`: always a presigned
+   * GET of its own, never the public base (ADR 0090).
    */
-  async readUrl(name: string, now = Date.now()): Promise<{ url: string; maxAgeSeconds: number }> {
+  async readUrl(
+    name: string,
+    audience: 'public' | 'viewer' = 'public',
+    now = Date.now(),
+  ): Promise<{ url: string; maxAgeSeconds: number }> {
     const key = this.key(name);
-    if (this.publicUrl) {
+    if (this.publicUrl && audience === 'public') {
       const path = key.split('/').map(encodeURIComponent).join('/');
-      return { url: `${this.publicUrl.replace(/\/+$/, '')}/${path}`, maxAgeSeconds: 3600 };
+      return {
+        url: `${this.publicUrl.replace(/\/+$/, '')}/${path}`,
+        maxAgeSeconds: PUBLIC_BASE_MAX_AGE_S,
+      };
     }
-    const signedAt = Math.floor(now / SIGNING_PERIOD_MS) * SIGNING_PERIOD_MS;
+    const signedAt =
+      audience === 'public'
+        ? Math.floor(now / PUBLIC_SIGNING_WINDOW_MS) * PUBLIC_SIGNING_WINDOW_MS
+        : now;
     const url = await getSignedUrl(
       this.client,
       new GetObjectCommand({ Bucket: this.bucket, Key: key }),
       { expiresIn: SIGNED_URL_LIFETIME_S, signingDate: new Date(signedAt) },
     );
+    const windowEnd = signedAt + PUBLIC_SIGNING_WINDOW_MS;
     return {
       url,
-      maxAgeSeconds: Math.max(1, Math.floor((signedAt + SIGNING_PERIOD_MS - now) / 1000)),
+      maxAgeSeconds: audience === 'public' ? Math.max(1, Math.floor((windowEnd - now) / 1000)) : 0,
     };
   }
 

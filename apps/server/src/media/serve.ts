@@ -6,8 +6,26 @@ import { type ByteRange, isMediaName, type MediaStorage, type StoredMedia } from
 
 export const RANGE_OUTSIDE_FILE = 'The requested range is outside the file.';
 
-/** Stored names never change content, so browsers and CDNs may keep them for a year. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * Who a file is sent to (ADR 0090): `public`, a file of a video anyone may watch (or a profile
+ * picture), which browsers and caches may keep briefly; `viewer`, a file read through an
+ * address signed for one viewer who may see its video now, which no shared cache keeps.
+ */
+export type MediaAudience = 'public' | 'viewer';
+
+/**
+ * How long a public file may be kept by a browser or a CDN before it asks again (an ETag makes
+ * that a 304). Short, so a file whose video stops being public (hidden, made private, deleted)
+ * is gone from caches within a minute; never `immutable`.
+ */
+export const PUBLIC_MEDIA_MAX_AGE_S = 45;
+
+/** Cache-Control of a file, by who it is sent to. */
+export const MEDIA_CACHE_CONTROL: Readonly<Record<MediaAudience, string>> = {
+  public: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_S}`,
+  // The browser keeps its copy (Range requests and replays reuse it) but asks each time.
+  viewer: 'private, no-cache',
+};
 
 /**
  * Reads a `Range` header against a file size. Answers the one range to send, `'unsatisfiable'`
@@ -61,14 +79,15 @@ function emptyBody(): Readable {
 }
 
 /**
- * Answers a media request: with S3 storage a 302 to the object's address (presigned or
- * public); from local disk with range support (200/206/304/416), the file's
- * content type, ETag, immutable caching and `nosniff`, so a browser starts playing at once
- * and can seek. Unknown names answer 404 before storage is asked.
+ * Answers a media request the caller may make (`audience`, decided by the upload host): with
+ * S3 storage a 302 to a short-lived address of the object; from local disk with range support
+ * (200/206/304/416), the file's content type, ETag, the audience's caching and `nosniff`, so
+ * a browser starts playing at once and can seek. Unknown names answer 404.
  */
 export async function sendMedia(
   storage: MediaStorage,
   name: string,
+  audience: MediaAudience,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -76,11 +95,14 @@ export async function sendMedia(
   if (storage instanceof S3MediaStorage) {
     // With a bucket the bytes (and every range request) go from the object store, never
     // through this process (docs/adr/0040-media-served-by-the-object-store.md).
-    const { url, maxAgeSeconds } = await storage.readUrl(name);
+    const { url, maxAgeSeconds } = await storage.readUrl(name, audience);
     return reply
       .code(302)
       .header('location', url)
-      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+      .header(
+        'cache-control',
+        audience === 'public' ? `public, max-age=${maxAgeSeconds}` : 'private, no-store',
+      )
       .header('cross-origin-resource-policy', 'cross-origin')
       .send();
   }
@@ -91,10 +113,10 @@ export async function sendMedia(
     'accept-ranges': 'bytes',
     etag: meta.etag,
     'last-modified': meta.lastModified.toUTCString(),
-    'cache-control': MEDIA_CACHE_CONTROL,
+    'cache-control': MEDIA_CACHE_CONTROL[audience],
     'x-content-type-options': 'nosniff',
-    // Media is public (the contract's getMedia needs no token): let a web app on another
-    // origin (VITE_UPLOAD_HOST) embed it despite helmet's same-origin default.
+    // Who may read the file was decided before (public, or a signed address): let a web app
+    // on another origin (VITE_UPLOAD_HOST) embed it despite helmet's same-origin default.
     'cross-origin-resource-policy': 'cross-origin',
   });
 

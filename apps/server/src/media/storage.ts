@@ -20,7 +20,7 @@ export interface ByteRange {
 /**
  * Where uploaded media lives. Two implementations: local disk (the embedded default) and
  * S3-compatible object storage. Names are flat, server-generated (`<hex>.<ext>`) and never
- * overwritten, which is why media can be cached as immutable.
+ * overwritten; who may read one is decided per request (ADR 0090).
  */
 export interface MediaStorage {
   readonly kind: 'local' | 's3';

@@ -78,6 +78,19 @@ export function publicVideoSql(v: string): string {
 }
 
 /**
+ * `publicVideoSql` for a video already read: its files are served to anyone, and may be kept
+ * by caches; every other video's files are read through addresses signed for one viewer
+ * (docs/security.md#media-files, ADR 0090).
+ */
+export function isPublicVideo(video: {
+  state: string;
+  hidden: boolean;
+  ownerPrivate: boolean;
+}): boolean {
+  return video.state === 'ready' && !video.hidden && !video.ownerPrivate;
+}
+
+/**
  * Whether `author` is silenced for the viewer: the viewer muted or blocked them, or they blocked
  * the viewer (three primary-key lookups); with no author given, whether the viewer has any such
  * rule (three index probes).

@@ -66,7 +66,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored media file; supports Range, If-Range and conditional requests */
+        /**
+         * A stored media file; supports Range, If-Range and conditional requests
+         * @description A file of a video anyone may watch (and a profile picture) is public: no token, and caches may keep it for 45 seconds. A file of any other video (a private account's, hidden, not yet processed) is read only through the address the API gave a viewer who may see that video, signed for them (`access`); the server checks on every request that they still may, so the address stops working when they no longer do. Any other request answers 404, whether or not the file exists.
+         */
         get: operations["getMedia"];
         put?: never;
         post?: never;
@@ -293,7 +296,10 @@ export interface operations {
     };
     getMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The signature of an address given to one viewer (viewer, expiry, MAC). */
+                access?: string;
+            };
             header?: {
                 Range?: string;
             };
@@ -331,7 +337,7 @@ export interface operations {
                     "video/webm": string;
                 };
             };
-            /** @description With object storage (S3) the file is never sent by the server: the answer redirects to the object's address (a presigned URL signed for the current hour, or the configured public base URL), which answers Range requests itself. */
+            /** @description With object storage (S3) the file is never sent by the server: the answer redirects to the object's address, which answers Range requests itself: for a public file a presigned URL signed for the current 20-second window (or the configured public base URL), for a signed address a presigned URL of its own; each presigned URL lives 40 seconds. */
             302: {
                 headers: {
                     Location?: string;
@@ -346,6 +352,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A signed address past its time (the page is old); the API gives a new one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This media address has expired. Reload the page to get a new one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             404: components["responses"]["NotFound"];
             /** @description The range is outside the file. */

@@ -80,6 +80,13 @@ export interface VideosTable {
   head_version: ColumnType<number, never, never>;
 }
 
+/** A secret every process of an install shares (migration 2026_11_28_0100, ADR 0090). */
+export interface ServerKeysTable {
+  name: string;
+  secret: string;
+  created_at: CreatedAt;
+}
+
 /** The one row of the ranking's clock (migration 2026_11_25_0100, ADR 0059). */
 export interface FeedRankClockTable {
   only_row: Generated<boolean>;
@@ -183,6 +190,7 @@ export interface PendingMediaDeletionsTable {
 
 export interface ContentTables {
   process_leases: ProcessLeasesTable;
+  server_keys: ServerKeysTable;
   job_claims: JobClaimsTable;
   uploads: UploadsTable;
   videos: VideosTable;

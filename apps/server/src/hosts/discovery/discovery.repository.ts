@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { followRequestedSql } from '../../domain/users.repository';
 import { selectVideos, toVideo } from '../../domain/videoRows';
+import { mediaViewer } from '../../media/signedAddress';
 import { hasPersonalRules, listedVideo, visiblePerson } from '../../visibility/visibility';
 
 /** The search screen shows at most 20 users (discovery.yaml). */
@@ -328,7 +329,8 @@ export async function searchVideos(
       page.map((v) => v.id),
     )
     .execute();
-  return rows.sort(newestFirst).map(toVideo);
+  const viewer = await mediaViewer(db, callerId);
+  return rows.sort(newestFirst).map((row) => toVideo(row, viewer));
 }
 
 /** Tags starting with the text, the exact tag first, then the most used. */
@@ -390,5 +392,9 @@ export async function hashtagVideos(
     .limit(pageSize + 1)
     .offset((pageNumber - 1) * pageSize)
     .execute();
-  return { videos: rows.slice(0, pageSize).map(toVideo), hasMore: rows.length > pageSize };
+  const viewer = await mediaViewer(db, callerId);
+  return {
+    videos: rows.slice(0, pageSize).map((row) => toVideo(row, viewer)),
+    hasMore: rows.length > pageSize,
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { decorateEvents } from '../../core/events';
 import { decorateMedia } from '../../media/index';
 import { uploadRoutes } from './upload.routes';
 
@@ -6,5 +7,6 @@ import { uploadRoutes } from './upload.routes';
 export const uploadHost: FastifyPluginAsync = async (app) => {
   // No-op when app.ts registered mediaPlugin at the root (see SEAMS.md).
   decorateMedia(app);
+  decorateEvents(app);
   await app.register(uploadRoutes);
 };

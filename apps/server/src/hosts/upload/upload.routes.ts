@@ -10,9 +10,10 @@ import { badRequest, notFound } from '../../http/errors';
 import { formFile } from '../../media/formFile';
 import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
 import { requireMediaTools } from '../../media/tools';
+import { MediaAccessCheck } from './mediaAccess';
 import { route } from './route';
 
-/** Thumbnails and videos in; media files out (public, range-aware). */
+/** Thumbnails and videos in; media files out (to those who may see them, range-aware). */
 export async function uploadRoutes(app: FastifyInstance) {
   // Validated at start (`UPLOAD_MAX_VIDEO_MB`, `UPLOAD_MAX_THUMB_MB`).
   const limits: Record<UploadKind, number> = app.config.uploadLimits;
@@ -86,7 +87,16 @@ export async function uploadRoutes(app: FastifyInstance) {
     }
     return { message: 'Upload removed.' };
   });
-  route(app, 'getMedia', async (request, reply) =>
-    sendMedia(app.media, request.params.name, request, reply),
-  );
+  // Who may read each file, asked on every request (ADR 0090): a change this process makes
+  // to who sees what is heard at once; other processes' changes within MEDIA_DECISION_TTL_MS.
+  const access = new MediaAccessCheck(app.db);
+  const forget = () => access.forget();
+  app.events.on('userChanged', forget);
+  app.events.on('videoChanged', forget);
+  app.events.on('relationChanged', forget);
+  route(app, 'getMedia', async (request, reply) => {
+    const { name } = request.params;
+    const audience = await access.decide(name, request.query.access);
+    return sendMedia(app.media, name, audience, request, reply);
+  });
 }

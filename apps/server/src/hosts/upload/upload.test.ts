@@ -5,7 +5,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, multipartBody } from '../../../test/content/multipart';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  buildTestApp,
+  createUser,
+  insertVideoRow,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
+import { MEDIA_CACHE_CONTROL } from '../../media/index';
 
 let t: TestApp;
 let maya: TestUser;
@@ -216,17 +223,25 @@ describe('GET /media/{name}', () => {
   beforeAll(async () => {
     // A stored rendition, put straight into media storage: this block is about serving.
     bytes = fixture('two-seconds.mp4');
-    name = '0b7e1c2a3d4f5a6b0b7e1c2a3d4f5a6b.mp4';
+    // ...of a public video, which anyone may read (the rules of who may: media.security.ts).
+    const id = await insertVideoRow(t.db, maya.id, { caption: 'served' });
+    const row = await t.db
+      .selectFrom('videos')
+      .select('video_file')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    name = row.video_file;
     await t.app.media.put(name, Readable.from([bytes]), 'video/mp4');
   });
 
-  it('serves the whole file with type, validator and long-lived caching', async () => {
+  it('serves the whole file with type, validator and brief public caching', async () => {
     const res = await t.inject({ method: 'GET', url: `/api/upload/media/${name}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers.etag).toMatch(/^".+"$/);
-    expect(res.headers['cache-control']).toContain('immutable');
+    // Public, but never immutable: a video made private or hidden leaves caches in a minute.
+    expect(res.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL.public);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(Number(res.headers['content-length'])).toBe(bytes.length);

@@ -62,6 +62,11 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'unfollow', async (request) => {
     const state = await unfollow(app.db, request.userId, request.body.userId);
+    // A former follower of a private account loses its files at once (ADR 0090).
+    await app.events.emit('relationChanged', {
+      userId: request.userId,
+      otherId: request.body.userId,
+    });
     return {
       message: state.cancelled ? 'Follow request cancelled.' : 'Unfollowed successfully.',
       data: { isFollowing: state.isFollowing, totalFollowers: state.totalFollowers },
@@ -105,6 +110,10 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
       request.params.userId,
       app.push,
     );
+    await app.events.emit('relationChanged', {
+      userId: request.userId,
+      otherId: request.params.userId,
+    });
     return { message: 'Follow request approved.', data: { totalFollowers } };
   });
 

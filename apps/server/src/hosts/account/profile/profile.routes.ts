@@ -69,6 +69,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'block', async (request) => {
     await block(app.db, request.userId, request.body.userId);
+    await app.events.emit('relationChanged', {
+      userId: request.userId,
+      otherId: request.body.userId,
+    });
     return { message: 'User blocked.' };
   });
 
@@ -78,6 +82,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'unblock', async (request) => {
     await unblock(app.db, request.userId, request.body.userId);
+    await app.events.emit('relationChanged', {
+      userId: request.userId,
+      otherId: request.body.userId,
+    });
     return { message: 'User unblocked.' };
   });
 }

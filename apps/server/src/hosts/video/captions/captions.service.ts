@@ -12,7 +12,7 @@ import type { Database } from '../../../db/database';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../../http/errors';
 import { MAX_VIDEO_SECONDS, type MediaStorage, mediaUrl, newMediaName } from '../../../media/index';
 import { invalidateFeed } from '../feed/feed.cache';
-import { videoFacts } from '../videos/videos.repository';
+import { findVideo, videoFacts } from '../videos/videos.repository';
 
 export const CAPTIONS_SAVED = 'Captions saved.';
 export const CAPTIONS_REMOVED = 'Captions removed.';
@@ -113,7 +113,9 @@ export async function putCaptions(
       .delete(set.previous)
       .catch((err) => log.warn({ err, name: set.previous }, 'captions file not deleted'));
   }
-  return { captionsUrl: mediaUrl(name) };
+  // The address as the owner reads it with the video: signed when the video is not public.
+  const read = await findVideo(db, videoId, userId);
+  return { captionsUrl: read?.captionsUrl ?? mediaUrl(name) };
 }
 
 /** Removes a video's captions (docs/product.md#captions); none is not an error. */

@@ -17,6 +17,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
+import { mediaNameFromUrl } from '../../../media/storage';
 
 // docs/product.md#captions
 let t: TestApp;
@@ -57,7 +58,8 @@ const readVideo = async (id: string, user: TestUser) => {
   return res.json().data.Items[0] as Video;
 };
 
-const storedName = (url: string) => url.split('/').pop() as string;
+// The stored name of an address (a video not yet public has signed ones: `?access=…`).
+const storedName = (url: string) => mediaNameFromUrl(url) as string;
 const stored = (name: string) => existsSync(path.join(t.config.dataDir, 'media', name));
 
 describe('PUT /videos/{videoId}/captions', () => {

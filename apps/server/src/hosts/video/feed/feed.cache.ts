@@ -128,6 +128,11 @@ export interface CachedHead {
   head: string;
   /** The video's paging key, for a page that ends with it. */
   key: PagingKey;
+  /**
+   * A video that is not public (a private account's): its head holds plain file addresses,
+   * and each page signs them for its reader from this copy (ADR 0090).
+   */
+  guarded?: Video;
 }
 
 /** Most heads kept per database handle (a few hundred bytes each). */

@@ -3,7 +3,15 @@ import { type Kysely, sql } from 'kysely';
 import { Batcher, batcherFor, batchInputsSql } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { compileOnce, preparedSql, statementFor } from '../../../db/prepared';
-import { selectVideos, toVideo, type VideoRow, videoColumns } from '../../../domain/videoRows';
+import {
+  isPublicRow,
+  selectVideos,
+  signVideoFiles,
+  toVideo,
+  type VideoRow,
+  videoColumns,
+} from '../../../domain/videoRows';
+import { type MediaViewer, mediaViewer } from '../../../media/signedAddress';
 import {
   hasPersonalRules,
   hasPersonalRulesSql,
@@ -95,7 +103,9 @@ async function readFirstPage(
     ),
   );
   const { rows } = await db.executeQuery(run({ callerId }));
-  return { videos: rows.map(toVideo), personal: rows[0]?.personal === true };
+  // The shared page holds public videos only, so nothing in it is signed for this caller.
+  const viewer = await mediaViewer(db, callerId);
+  return { videos: rows.map((row) => toVideo(row, viewer)), personal: rows[0]?.personal === true };
 }
 
 /** The caller's own first page (mutes, keyword filters): never cached, never shared. */
@@ -197,7 +207,12 @@ async function readHeads(
   const heads = new Map<string, CachedHead>();
   for (const row of rows) {
     const video = toVideo(row);
-    const entry = { version: row.head_version, head: videoHead(video), key: keyOf(video) };
+    const entry: CachedHead = {
+      version: row.head_version,
+      head: videoHead(video),
+      key: keyOf(video),
+      ...(isPublicRow(row) ? {} : { guarded: video }),
+    };
     cache.set(row.id, entry);
     heads.set(row.id, entry);
   }
@@ -226,6 +241,7 @@ export interface PageVideo {
 export async function pageVideos(
   db: Kysely<Database>,
   texts: string[],
+  viewer: MediaViewer,
 ): Promise<PageVideo[] | undefined> {
   const cache = headCache(db);
   const fields = texts.map((text) => text.split(','));
@@ -241,7 +257,9 @@ export async function pageVideos(
   return fields.map((row, i) => {
     const [, , likes, downloads, shares, comments, liked] = row;
     const head = heads[i] as CachedHead;
-    const json = videoJson(head.head, {
+    // A private account's video: its files through addresses signed for this reader.
+    const text = head.guarded ? videoHead(signVideoFiles(head.guarded, viewer)) : head.head;
+    const json = videoJson(text, {
       likes: Number(likes),
       downloads: Number(downloads),
       shares: Number(shares),
@@ -257,8 +275,9 @@ export function batchedPageVideos(
   db: Kysely<Database>,
   { n, rows }: BatchedPageRow,
   pageSize: number,
+  viewer: MediaViewer,
 ): Promise<PageVideo[] | undefined> {
-  return pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)));
+  return pageVideos(db, (rows ?? '').split(' ').slice(0, Math.min(n, pageSize)), viewer);
 }
 
 /** A newest-first page of batched videos, keyed by its last video when more follow. */
@@ -300,7 +319,7 @@ async function readPageAfter(
   });
   const found = await pages.load({ callerId, after });
   if (found.n === 0) return { itemsJson: '[]' };
-  const videos = await batchedPageVideos(db, found, pageSize);
+  const videos = await batchedPageVideos(db, found, pageSize, await mediaViewer(db, callerId));
   // A video deleted between the two reads: read the page again (it is gone from it now).
   if (!videos) return readPageAfter(db, callerId, pageSize, after);
   return chronologicalPage(videos, found.n, pageSize);

@@ -5,6 +5,7 @@ import { batcherFor, batchInputsSql } from '../../../db/batch';
 import type { Database } from '../../../db/database';
 import { preparedSql, statementFor } from '../../../db/prepared';
 import type { ScheduledJob } from '../../../jobs/queue';
+import { mediaViewer } from '../../../media/signedAddress';
 import {
   followedAuthorListedSql,
   followedVideoListedSql,
@@ -272,7 +273,7 @@ export async function forYouPage(
   const found = await pages.load({ callerId, asOf, ...(after ? { after } : {}) });
   const { n } = found;
   if (n === 0) return { itemsJson: '[]', whyJson: '{}' };
-  const videos = await batchedPageVideos(db, found, pageSize);
+  const videos = await batchedPageVideos(db, found, pageSize, await mediaViewer(db, callerId));
   // A video deleted between the two reads: read the page again (it is gone from it now).
   if (!videos) return forYouPage(db, callerId, pageSize, after);
   // Newer than this is "New": ISO texts of one format compare as their times do.
@@ -381,7 +382,7 @@ export async function followingPage(
   );
   const found = await pages.load({ callerId, ...(after ? { after } : {}) });
   if (found.n === 0) return { itemsJson: '[]' };
-  const videos = await batchedPageVideos(db, found, pageSize);
+  const videos = await batchedPageVideos(db, found, pageSize, await mediaViewer(db, callerId));
   // A video deleted between the two reads: read the page again (it is gone from it now).
   if (!videos) return followingPage(db, callerId, pageSize, after);
   return chronologicalPage(videos, found.n, pageSize);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
 import { selectVideos, toVideo } from '../../../domain/videoRows';
+import { mediaViewer } from '../../../media/signedAddress';
 import { readableVideo } from '../../../visibility/visibility';
 import { unlessGone } from '../gone';
 
@@ -20,7 +21,7 @@ export async function findVideo(
   const row = await prepared(
     selectVideos(db, callerId).where('v.id', '=', videoId).where(visibleTo(callerId)),
   ).executeTakeFirst();
-  return row ? toVideo(row) : undefined;
+  return row ? toVideo(row, await mediaViewer(db, callerId)) : undefined;
 }
 
 /** Most videos a profile list answers (the contract has no paging there). */
@@ -40,7 +41,8 @@ export async function userVideos(
     .orderBy('v.id', 'desc')
     .limit(USER_VIDEOS_LIMIT)
     .execute();
-  return rows.map(toVideo);
+  const viewer = await mediaViewer(db, callerId);
+  return rows.map((row) => toVideo(row, viewer));
 }
 
 /**
