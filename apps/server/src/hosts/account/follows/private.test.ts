@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Video } from '@flick/api-types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +270,57 @@ describe("a private account's content, to a stranger and to a follower", () => {
       expect((await feedIds(leo, pageSize)).slice(0, 8)).toEqual(expected);
       expect((await feedIds(maya, pageSize)).slice(0, 8)).toEqual(expected);
     }
+  });
+
+  it('the files: addresses signed for each follower in every list, plain ones refused (ADR 0090)', async () => {
+    const [video = ''] = mayaVideos.slice(1, 2);
+    const { video_file: name } = await t.db
+      .selectFrom('videos')
+      .select('video_file')
+      .where('id', '=', video)
+      .executeTakeFirstOrThrow();
+    await t.app.media.put(name, Readable.from([Buffer.from('not really a video')]), 'video/mp4');
+    /** Maya's second video as `user` finds it in a list: the feed's later pages (cached heads). */
+    const inFeed = async (user: TestUser): Promise<Video | undefined> => {
+      let url = '/api/video/videos?pageSize=2';
+      for (let i = 0; i < 10; i += 1) {
+        const body = (await get(user, url)).json().data as {
+          Items: Video[];
+          LastEvaluatedKey?: { id: string; createdAt: string; userId: string };
+        };
+        const found = body.Items.find((v) => v.id === video);
+        if (found) return found;
+        const key = body.LastEvaluatedKey;
+        if (!key) return undefined;
+        url = `/api/video/videos?pageSize=2&id=${key.id}&createdAt=${encodeURIComponent(key.createdAt)}&userId=${key.userId}`;
+      }
+      return undefined;
+    };
+    const file = (address: string) => t.inject({ method: 'GET', url: address });
+
+    // Heads read while maya is public hold plain addresses; going private reads them again.
+    expect((await setPrivate(maya, false)).statusCode).toBe(200);
+    const whilePublic = await inFeed(leo);
+    expect(whilePublic?.iosUrl).toBe(`/api/upload/media/${name}`);
+    expect((await file(whilePublic?.iosUrl ?? '')).statusCode).toBe(200);
+    expect((await setPrivate(maya, true)).statusCode).toBe(200);
+
+    const leos = await inFeed(leo);
+    const mayas = await inFeed(maya);
+    expect(leos?.iosUrl).toMatch(new RegExp(`^/api/upload/media/${name}\\?access=${leo.id}\\.`));
+    expect(mayas?.iosUrl).toMatch(new RegExp(`\\?access=${maya.id}\\.`));
+    expect((await file(leos?.iosUrl ?? '')).statusCode).toBe(200);
+    expect((await file(mayas?.iosUrl ?? '')).statusCode).toBe(200);
+    // The address anyone once saw (and a stranger's copy of it) no longer opens the file.
+    expect((await file(`/api/upload/media/${name}`)).statusCode).toBe(404);
+    expect(await inFeed(sam)).toBeUndefined();
+    // The grid, one video, the hashtag page and search sign for the reader too.
+    const grid = (await get(leo, `/api/video/user/videos/${maya.id}`)).json().data.Items as Video[];
+    expect(grid.find((v) => v.id === video)?.iosUrl).toBe(leos?.iosUrl);
+    const one = (await get(leo, `/api/video/videos?videoId=${video}`)).json().data
+      .Items[0] as Video;
+    expect(one.iosUrl).toBe(leos?.iosUrl);
+    expect(one.thumbUrl).toContain(`?access=${leo.id}.`);
   });
 
   it('search, explore and hashtag pages: only the follower finds the videos', async () => {
