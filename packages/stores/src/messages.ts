@@ -105,6 +105,15 @@ export const videoMessages = {
   /** Logged only: a watch report is never shown (docs/product.md#for-you). */
   reportWatch: 'Error reporting a watch',
   noComments: 'No comments yet. Be the first to comment!',
+  /** ours (docs/product.md#deleting-videos-and-comments): the owner's delete confirmation. */
+  deleteVideoTitle: 'Delete video?',
+  deleteVideoDescription: 'This video, its likes and its comments will be deleted for everyone.',
+  videoDeleted: 'Video deleted.',
+  deleteVideoFailed: 'Error deleting video',
+  deleteCommentTitle: 'Delete comment?',
+  deleteCommentDescription: 'This comment will be deleted for everyone.',
+  commentDeleted: 'Comment deleted.',
+  deleteCommentFailed: 'Error deleting comment',
 } as const;
 
 /** Search screen (docs/product.md#search). */

@@ -56,6 +56,10 @@ export class CommentsStore {
   loading = false;
   posting = false;
   error: string | null = null;
+  /** The comment whose deletion awaits confirmation (docs/product.md#deleting-videos-and-comments). */
+  confirmingDelete: CommentItem | null = null;
+  /** The delete call is in flight. */
+  deletePending = false;
 
   constructor(
     private readonly ctx: StoreContext,
@@ -182,6 +186,65 @@ export class CommentsStore {
         item.pending = false;
       });
     }
+  }
+
+  /**
+   * Whether the signed-in person may delete a comment: its author, and the video's owner any
+   * comment on their video (docs/product.md#comments).
+   */
+  canDelete(item: CommentItem): boolean {
+    const me = this.author();
+    return me !== null && (item.comment.userId === me || this.videoUserId === me);
+  }
+
+  /** Delete chosen in a comment's menu: asks for confirmation. */
+  askDelete(item: CommentItem): void {
+    if (this.canDelete(item)) this.confirmingDelete = item;
+  }
+
+  cancelDelete(): void {
+    if (!this.deletePending) this.confirmingDelete = null;
+  }
+
+  /**
+   * DELETE /comment/{commentId} for the comment being confirmed: on the 200 it leaves the
+   * list, `Comment deleted.` shows and the video counts one comment fewer wherever it shows;
+   * otherwise the server's message (else `Error deleting comment`) shows and it stays. Shown
+   * in the viewer too: a deletion is asked for and confirmed, so silence would mislead.
+   */
+  async confirmDelete(): Promise<boolean> {
+    const item = this.confirmingDelete;
+    if (!item || this.deletePending) return false;
+    this.deletePending = true;
+    try {
+      await unwrap(
+        this.ctx.api.video.DELETE('/comment/{commentId}', {
+          params: { path: { commentId: item.id } },
+        }),
+        videoMessages.deleteCommentFailed,
+      );
+      this.commentGone(item.id);
+      this.ctx.videoEvents.emit({
+        type: 'commentDeleted',
+        videoId: this.videoId,
+        commentId: item.id,
+      });
+      this.ctx.notify.success(videoMessages.commentDeleted);
+      return true;
+    } catch (error) {
+      this.ctx.notify.error(messageOf(error, videoMessages.deleteCommentFailed));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.deletePending = false;
+        this.confirmingDelete = null;
+      });
+    }
+  }
+
+  /** A comment was deleted (here or in another open list of this video): it leaves the list. */
+  commentGone(commentId: string): void {
+    this.items = this.items.filter((item) => item.id !== commentId);
   }
 
   /** Whose drafts these are: the signed-in person (read at each use: sessions change). */
