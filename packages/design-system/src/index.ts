@@ -11,6 +11,11 @@ export {
 export { CommentItem, type CommentItemProps, type CommentView } from './components/CommentItem';
 export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './components/CommentList';
 export {
+  COMMENT_MENU_LABEL,
+  CommentMenu,
+  type CommentMenuProps,
+} from './components/CommentMenu';
+export {
   DELETE_ACCOUNT_TEXT,
   DeleteAccountDialog,
   type DeleteAccountDialogProps,
