@@ -84,6 +84,7 @@ describe('@flick/stores public exports', () => {
         "readSseEvents",
         "searchMessages",
         "sessionMessages",
+        "shortTime",
         "signInProviders",
         "storageKeys",
         "thumbnailTime",

@@ -100,6 +100,7 @@ export {
   ticketKey,
 } from './session/SessionStore';
 export { type SignInProvider, signInProviders } from './session/signInProviders';
+export { shortTime } from './shortTime';
 export {
   createFetchUploadFile,
   createXhrUploadFile,

@@ -106,6 +106,8 @@ export const videoMessages = {
   reportWatch: 'Error reporting a watch',
   noComments: 'No comments yet. Be the first to comment!',
   /** ours (docs/product.md#deleting-videos-and-comments): the owner's delete confirmation. */
+  /** The confirming button of both delete confirmations. */
+  deleteConfirm: 'Delete',
   deleteVideoTitle: 'Delete video?',
   deleteVideoDescription: 'This video, its likes and its comments will be deleted for everyone.',
   videoDeleted: 'Video deleted.',

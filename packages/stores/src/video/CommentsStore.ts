@@ -83,6 +83,11 @@ export class CommentsStore {
     return this.video.video.userId;
   }
 
+  /** The video's comment count, for the `N comments` heading (it moves with posts and deletes). */
+  get total(): number {
+    return this.video.commentCount;
+  }
+
   /** Whether Post would send anything (blank text is not posted, docs/product.md#comments). */
   get canPost(): boolean {
     return this.draft.trim() !== '' && !this.posting;

@@ -6,7 +6,7 @@ const MINE_ID = '10000000-0000-4000-8000-0000000000aa';
 const NEXT_ID = '10000000-0000-4000-8000-0000000000bb';
 const mine = aVideo({ id: MINE_ID, userId: ME, userName: 'me', comments: 2 });
 const next = aVideo({ id: NEXT_ID, userId: ME, userName: 'me' });
-const page = (...items: Video[]) => ({ status: 200, body: { data: { Items: items } } });
+const page = <T>(...items: T[]) => ({ status: 200, body: { data: { Items: items } } });
 const DELETE_VIDEO = `DELETE /api/video/videos/${MINE_ID}`;
 const COMMENTS = 'GET /api/video/comment';
 
