@@ -120,6 +120,7 @@ const PUBLIC_NAMES = [
   'lightTheme',
   'mediaQueries',
   'pluralCount',
+  'shortTime',
   'shortcutKey',
   'themeClass',
   'toast',

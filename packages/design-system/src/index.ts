@@ -84,6 +84,7 @@ export {
   type ReportReasonValue,
 } from './components/ReportDialog';
 export { SideNav, type SideNavProps } from './components/SideNav';
+export { shortTime } from './components/shortTime';
 export {
   THEME_CHOICES,
   type ThemePreference,

@@ -84,7 +84,6 @@ describe('@flick/stores public exports', () => {
         "readSseEvents",
         "searchMessages",
         "sessionMessages",
-        "shortTime",
         "signInProviders",
         "storageKeys",
         "thumbnailTime",

@@ -100,7 +100,6 @@ export {
   ticketKey,
 } from './session/SessionStore';
 export { type SignInProvider, signInProviders } from './session/signInProviders';
-export { shortTime } from './shortTime';
 export {
   createFetchUploadFile,
   createXhrUploadFile,

@@ -4,8 +4,9 @@ import {
   LIST_LOADING_ROWS,
   NotificationItem,
   SkeletonList,
+  shortTime,
 } from '@flick/design-system';
-import { isOwnVideoNotice, shortTime } from '@flick/stores';
+import { isOwnVideoNotice } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';

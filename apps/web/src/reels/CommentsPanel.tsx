@@ -1,5 +1,5 @@
-import { CommentComposer, CommentList, ConfirmDialog } from '@flick/design-system';
-import { type CommentsStore, shortTime, videoMessages } from '@flick/stores';
+import { CommentComposer, CommentList, ConfirmDialog, shortTime } from '@flick/design-system';
+import { type CommentsStore, videoMessages } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import type { Ref } from 'react';
 import { useStores } from '../stores/StoresContext';

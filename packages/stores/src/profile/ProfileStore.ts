@@ -5,7 +5,7 @@ import { FollowToggle, followStateOf, withFollowState } from '../follows/followT
 import { moderationMessages, profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';
 import { CommentsStore } from '../video/CommentsStore';
-import { deleteOwnVideo, VideoModel } from '../video/VideoModel';
+import { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';
 
 /**
@@ -318,6 +318,7 @@ export class ProfileStore {
     if (!this.isOwn || this.removingIds.includes(videoId)) return false;
     this.removingIds = [...this.removingIds, videoId];
     // On success every store drops it, this one included (videoEvent).
+    const { deleteOwnVideo } = await import('../video/deleting');
     const removed = await deleteOwnVideo(this.ctx, videoId, {
       done: profileMessages.videoRemoved,
       failed: profileMessages.removeVideoFailed,

@@ -221,30 +221,15 @@ export class CommentsStore {
     const item = this.confirmingDelete;
     if (!item || this.deletePending) return false;
     this.deletePending = true;
-    try {
-      await unwrap(
-        this.ctx.api.video.DELETE('/comment/{commentId}', {
-          params: { path: { commentId: item.id } },
-        }),
-        videoMessages.deleteCommentFailed,
-      );
-      this.commentGone(item.id);
-      this.ctx.videoEvents.emit({
-        type: 'commentDeleted',
-        videoId: this.videoId,
-        commentId: item.id,
-      });
-      this.ctx.notify.success(videoMessages.commentDeleted);
-      return true;
-    } catch (error) {
-      this.ctx.notify.error(messageOf(error, videoMessages.deleteCommentFailed));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.deletePending = false;
-        this.confirmingDelete = null;
-      });
-    }
+    const { deleteComment } = await import('./deleting');
+    // On success every store holding the video drops it from its open list (this one too).
+    const deleted = await deleteComment(this.ctx, this.videoId, item.id);
+    runInAction(() => {
+      if (deleted) this.commentGone(item.id);
+      this.deletePending = false;
+      this.confirmingDelete = null;
+    });
+    return deleted;
   }
 
   /** A comment was deleted (here or in another open list of this video): it leaves the list. */

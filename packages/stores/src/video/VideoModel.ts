@@ -117,6 +117,7 @@ export class VideoModel {
   async confirmDelete(): Promise<boolean> {
     if (this.deletePending || !this.isOwn) return false;
     this.deletePending = true;
+    const { deleteOwnVideo } = await import('./deleting');
     const deleted = await deleteOwnVideo(this.ctx, this.id, {
       done: videoMessages.videoDeleted,
       failed: videoMessages.deleteVideoFailed,
@@ -180,28 +181,4 @@ export class VideoModel {
     );
     if (status !== 201) throw new Error(`updateVideo answered ${status}, expected 201`);
   }
-}
-
-/**
- * DELETE /videos/{videoId} for one of the caller's own videos: on the 200 `texts.done` shows
- * and every store drops the video (`videoDeleted`); otherwise the server's message, else
- * `texts.failed`, and the video stays. Resolves true when it was deleted.
- */
-export async function deleteOwnVideo(
-  ctx: StoreContext,
-  videoId: string,
-  texts: { done: string; failed: string },
-): Promise<boolean> {
-  try {
-    await unwrap(
-      ctx.api.video.DELETE('/videos/{videoId}', { params: { path: { videoId } } }),
-      texts.failed,
-    );
-  } catch (error) {
-    ctx.notify.error(messageOf(error, texts.failed));
-    return false;
-  }
-  ctx.videoEvents.emit({ type: 'videoDeleted', videoId });
-  ctx.notify.success(texts.done);
-  return true;
 }

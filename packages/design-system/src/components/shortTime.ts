@@ -1,3 +1,4 @@
+// Its own module, as pluralCount: only the screens that show times load it.
 /**
  * How long ago something was posted, short (docs/product.md#comments,
  * docs/product.md#notifications): `now` under a minute, then `5m`, `3h`, `2d`, and the date
