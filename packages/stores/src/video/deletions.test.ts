@@ -100,6 +100,27 @@ describe('deleting a video', () => {
     // The post open in explore moved up with the grid.
     expect(h.root.explore.selectedIndex).toBe(0);
   });
+
+  it('drops it from a hashtag page, whose count drops and whose viewer on it closes', async () => {
+    const h = signedIn();
+    h.reply('GET /api/discovery/hashtag/sunset', {
+      status: 200,
+      body: {
+        data: { hashTag: { name: 'sunset', videoCount: 2 }, videos: [next, mine], hasMore: false },
+      },
+    });
+    h.reply('GET /api/video/videos', page(mine));
+    h.reply(COMMENTS, page());
+    await h.root.hashtag.open('sunset');
+    h.root.hashtag.openVideo(1);
+    await h.root.viewer.load(MINE_ID);
+    h.reply(DELETE_VIDEO, { status: 200, body: { message: 'Video deleted.' } });
+    h.root.viewer.video?.askDelete();
+    await h.root.viewer.video?.confirmDelete();
+    expect(h.root.hashtag.videos.map((v) => v.id)).toEqual([NEXT_ID]);
+    expect(h.root.hashtag.hashTag?.videoCount).toBe(1);
+    expect(h.root.hashtag.selectedIndex).toBeNull();
+  });
 });
 
 describe('deleting a comment', () => {
