@@ -83,9 +83,11 @@ export default defineConfig({
             // The captions checker (api-types' captions.ts, with its WebVTT parser) stays out:
             // it loads only when a captions file is picked (ADR 0048). So do the stores' grid/
             // steps (previous and next in a grid's viewer): only the grid pages use them (ADR 0085).
+            // And the calls behind a confirmed deletion (video/deleting.ts), imported when one is
+            // confirmed (docs/product.md#deleting-videos-and-comments).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/]deleting))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -55,7 +55,9 @@ describe('reports and moderation', () => {
     await ritaSide.page.goto(`/reels/${video.id}`);
     const comment = ritaSide.page.getByRole('article', { name: `Comment by ${troll.userName}` });
     await comment.waitFor({ timeout: ROUTE_TIMEOUT });
-    await comment.getByRole('button', { name: `Report comment by ${troll.userName}` }).click();
+    // Report sits in the comment's "More actions" menu.
+    await comment.getByRole('button', { name: 'More actions' }).click();
+    await ritaSide.page.getByRole('menuitem', { name: 'Report' }).click();
     const dialog = ritaSide.page.getByRole('dialog', { name: 'Report comment' });
     await dialog.waitFor();
     // Nothing chosen yet: the dialog says what is missing and sends nothing.

@@ -11,6 +11,11 @@ export {
 export { CommentItem, type CommentItemProps, type CommentView } from './components/CommentItem';
 export { CommentList, type CommentListProps, NO_COMMENTS_TEXT } from './components/CommentList';
 export {
+  COMMENT_MENU_LABEL,
+  CommentMenu,
+  type CommentMenuProps,
+} from './components/CommentMenu';
+export {
   DELETE_ACCOUNT_TEXT,
   DeleteAccountDialog,
   type DeleteAccountDialogProps,
@@ -79,6 +84,7 @@ export {
   type ReportReasonValue,
 } from './components/ReportDialog';
 export { SideNav, type SideNavProps } from './components/SideNav';
+export { shortTime } from './components/shortTime';
 export {
   THEME_CHOICES,
   type ThemePreference,

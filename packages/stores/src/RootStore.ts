@@ -33,6 +33,7 @@ import { SessionStore, storageKeys } from './session/SessionStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
+import { VideoEvents } from './video/videoEvents';
 import { WatchReporter } from './watch/WatchReporter';
 
 /** Default address prefix of stored media (the upload host's `/media/{name}`). */
@@ -146,6 +147,7 @@ export class RootStore {
       videoUploaded: () => this.videoUploaded(),
       videoProcessed: (outcome) => this.videoProcessed(outcome),
       sessionEnded: () => this.sessionEnded(),
+      videoEvents: new VideoEvents(),
     };
     this.ctx = ctx;
   }

@@ -11,6 +11,7 @@ import type {
   StoragePort,
   UploadFilePort,
 } from './ports';
+import type { VideoEvents } from './video/videoEvents';
 
 /** What the RootStore hands every store: the transport plus the ports, resolved. */
 export interface StoreContext {
@@ -41,6 +42,11 @@ export interface StoreContext {
   videoProcessed(outcome: { videoId: string | null; ready: boolean }): void;
   /** Called on logout, after local storage is cleared: stores drop per-user state. */
   sessionEnded(): void;
+  /**
+   * Deleted videos and comments: every store holding the video subscribes, so a deletion
+   * reaches every screen that shows it (docs/product.md#deleting-videos-and-comments).
+   */
+  videoEvents: VideoEvents;
 }
 
 /** The status of a failed call: the HTTP status, or 0 when no answer arrived. */

@@ -105,6 +105,17 @@ export const videoMessages = {
   /** Logged only: a watch report is never shown (docs/product.md#for-you). */
   reportWatch: 'Error reporting a watch',
   noComments: 'No comments yet. Be the first to comment!',
+  /** ours (docs/product.md#deleting-videos-and-comments): the owner's delete confirmation. */
+  /** The confirming button of both delete confirmations. */
+  deleteConfirm: 'Delete',
+  deleteVideoTitle: 'Delete video?',
+  deleteVideoDescription: 'This video, its likes and its comments will be deleted for everyone.',
+  videoDeleted: 'Video deleted.',
+  deleteVideoFailed: 'Error deleting video',
+  deleteCommentTitle: 'Delete comment?',
+  deleteCommentDescription: 'This comment will be deleted for everyone.',
+  commentDeleted: 'Comment deleted.',
+  deleteCommentFailed: 'Error deleting comment',
 } as const;
 
 /** Search screen (docs/product.md#search). */

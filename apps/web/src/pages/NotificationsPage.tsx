@@ -4,6 +4,7 @@ import {
   LIST_LOADING_ROWS,
   NotificationItem,
   SkeletonList,
+  shortTime,
 } from '@flick/design-system';
 import { isOwnVideoNotice } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
@@ -12,16 +13,6 @@ import { Link } from 'react-router-dom';
 import { profilePath, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
-
-/** Readable relative time for a notification: `now`, `5m`, `3h`, `2d`, then the date. */
-function shortTime(iso: string): string {
-  const seconds = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
-  if (seconds < 60) return 'now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)}m`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`;
-  if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)}d`;
-  return new Date(iso).toLocaleDateString();
-}
 
 /** The notification text without the actor's name in front (the item shows it as a link). */
 function withoutActor(text: string, userName: string): string {
@@ -76,7 +67,7 @@ const NotificationsPage = observer(function NotificationsPage() {
                       message: withoutActor(item.text, item.actor.userName),
                     })}
                 actorPicture={item.actor.profilePicture}
-                time={shortTime(item.createdAt)}
+                time={shortTime(item.createdAt, Date.now())}
                 unread={notifications.isNew(item)}
                 renderLink={renderRouterLink}
               />

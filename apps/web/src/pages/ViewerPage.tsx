@@ -21,6 +21,8 @@ const ViewerPage = observer(function ViewerPage() {
       loading={viewer.loading}
       error={viewer.error}
       onClose={() => navigate('/reels')}
+      // docs/product.md#deleting-videos-and-comments: the owner lands on their profile.
+      onDeleted={() => navigate('/profile', { replace: true })}
     />
   );
 });

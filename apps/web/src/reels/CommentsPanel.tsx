@@ -1,11 +1,14 @@
-import { CommentComposer, CommentList } from '@flick/design-system';
-import type { CommentsStore } from '@flick/stores';
+import { CommentComposer, CommentList, ConfirmDialog, shortTime } from '@flick/design-system';
+import { type CommentsStore, videoMessages } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import type { Ref } from 'react';
 import { useStores } from '../stores/StoresContext';
 import { profilePath, renderRouterLink } from './links';
 
-/** A video's comment list (likes on each comment); the store holds every rule. */
+/**
+ * A video's comment list: an `N comments` heading, each comment's time, likes, and its
+ * "More actions" menu (Report, Delete with a confirmation); the store holds every rule.
+ */
 export const CommentsList = observer(function CommentsList({
   comments,
 }: {
@@ -19,27 +22,54 @@ export const CommentsList = observer(function CommentsList({
     comment: item.text,
     like: item.like,
     liked: item.liked,
+    createdAt: item.comment.createdAt,
     ...(item.comment.hidden ? { hidden: true } : {}),
   }));
   const authorOf = new Map(comments.items.map((item) => [item.id, item.comment.userId]));
+  const itemOf = (commentId: string) => comments.items.find((item) => item.id === commentId);
+  // Read once per render: each comment's time is as of when the list last changed.
+  const now = Date.now();
   return (
-    <CommentList
-      comments={views}
-      loading={comments.loading}
-      {...(comments.error ? { error: comments.error } : {})}
-      pendingIds={comments.items.filter((item) => item.pending).map((item) => item.id)}
-      onLikeChange={({ commentId }) => {
-        const item = comments.items.find((candidate) => candidate.id === commentId);
-        if (item) void comments.toggleLike(item);
-      }}
-      profileHref={(view) => {
-        const userId = authorOf.get(view.id);
-        return userId ? profilePath(userId, session.userId) : undefined;
-      }}
-      renderLink={renderRouterLink}
-      canReport={(view) => authorOf.get(view.id) !== session.userId}
-      onReport={({ commentId }) => report.start({ targetType: 'comment', targetId: commentId })}
-    />
+    <>
+      <CommentList
+        total={comments.total}
+        timeOf={(view) => (view.createdAt ? shortTime(view.createdAt, now) : undefined)}
+        comments={views}
+        loading={comments.loading}
+        {...(comments.error ? { error: comments.error } : {})}
+        pendingIds={comments.items.filter((item) => item.pending).map((item) => item.id)}
+        onLikeChange={({ commentId }) => {
+          const item = comments.items.find((candidate) => candidate.id === commentId);
+          if (item) void comments.toggleLike(item);
+        }}
+        profileHref={(view) => {
+          const userId = authorOf.get(view.id);
+          return userId ? profilePath(userId, session.userId) : undefined;
+        }}
+        renderLink={renderRouterLink}
+        canReport={(view) => authorOf.get(view.id) !== session.userId}
+        onReport={({ commentId }) => report.start({ targetType: 'comment', targetId: commentId })}
+        canDelete={(view) => {
+          const item = itemOf(view.id);
+          return item !== undefined && comments.canDelete(item);
+        }}
+        onDelete={({ commentId }) => {
+          const item = itemOf(commentId);
+          if (item) comments.askDelete(item);
+        }}
+      />
+      <ConfirmDialog
+        open={comments.confirmingDelete !== null}
+        onOpenChange={({ open }) => {
+          if (!open) comments.cancelDelete();
+        }}
+        onConfirm={() => void comments.confirmDelete()}
+        title={videoMessages.deleteCommentTitle}
+        description={videoMessages.deleteCommentDescription}
+        confirmLabel={videoMessages.deleteConfirm}
+        pending={comments.deletePending}
+      />
+    </>
   );
 });
 

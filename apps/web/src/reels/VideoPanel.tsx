@@ -1,12 +1,18 @@
 import {
   Avatar,
+  ConfirmDialog,
   ReelActions,
   ReelPlayer,
   type ReelPlayerHandle,
   VideoViewer,
   type ViewerStep,
 } from '@flick/design-system';
-import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
+import {
+  type CommentsStore,
+  type GridViewerSteps,
+  type VideoModel,
+  videoMessages,
+} from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -41,6 +47,7 @@ export const VideoPanel = observer(function VideoPanel({
   frame = 'page',
   steps,
   label: name,
+  onDeleted,
 }: {
   model: VideoModel | null;
   comments: CommentsStore | null;
@@ -55,6 +62,11 @@ export const VideoPanel = observer(function VideoPanel({
   steps?: GridViewerSteps;
   /** The viewer's and the player's name. Defaults to `videoName`. */
   label?: string;
+  /**
+   * The owner deleted the shown video. Grids close their viewer themselves (their stores
+   * drop the video); the /reels/{id} page moves on.
+   */
+  onDeleted?: () => void;
 }) {
   const { session, report } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
@@ -148,6 +160,7 @@ export const VideoPanel = observer(function VideoPanel({
               direction="row"
               {...reelActionsProps(model, { userId: session.userId, report })}
               onCommentFocus={() => commentInput.current?.focus()}
+              {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
             />
           ) : undefined
         }
@@ -155,6 +168,21 @@ export const VideoPanel = observer(function VideoPanel({
           comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
         }
       />
+      {model ? (
+        <ConfirmDialog
+          open={model.confirmingDelete}
+          onOpenChange={({ open }) => {
+            if (!open) model.cancelDelete();
+          }}
+          onConfirm={async () => {
+            if (await model.confirmDelete()) onDeleted?.();
+          }}
+          title={videoMessages.deleteVideoTitle}
+          description={videoMessages.deleteVideoDescription}
+          confirmLabel={videoMessages.deleteConfirm}
+          pending={model.deletePending}
+        />
+      ) : null}
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
     </div>
   );

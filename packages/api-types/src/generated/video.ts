@@ -203,7 +203,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one of the caller's own comments */
+        /**
+         * Delete a comment the caller wrote, or any comment on the caller's own video
+         * @description The comment's author and the video's owner may delete it (docs/product.md#comments); anyone else is answered 403. The video's comment count drops by one.
+         */
         delete: operations["deleteComment"];
         options?: never;
         head?: never;

@@ -255,3 +255,16 @@ export function FullscreenIcon(props: IconProps) {
 export function ExitFullscreenIcon(props: IconProps) {
   return <SvgIcon paths={['M9 4v5H4', 'M20 9h-5V4', 'M15 20v-5h5', 'M4 15h5v5']} {...props} />;
 }
+/** Three dots: a "More actions" menu. */
+export function MoreIcon(props: IconProps) {
+  const dot = (x: number) => `M${x - 2} 12a2 2 0 1 0 4 0a2 2 0 1 0-4 0z`;
+  return <SvgIcon filled paths={[dot(5), dot(12), dot(19)]} {...props} />;
+}
+export function TrashIcon(props: IconProps) {
+  return (
+    <SvgIcon
+      paths={['M3 6h18', 'M8 6V4h8v2', 'M6 6l1 14h10l1-14', 'M10 11v6', 'M14 11v6']}
+      {...props}
+    />
+  );
+}

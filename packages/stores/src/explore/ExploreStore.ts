@@ -12,6 +12,7 @@ import { FollowToggle, followStateOf, withFollowState } from '../follows/followT
 import { exploreMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
+import type { VideoEvent } from '../video/videoEvents';
 
 /** The explore tabs; `all` is the default (docs/product.md#explore). */
 export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
@@ -52,6 +53,29 @@ export class ExploreStore {
       ctx.notify.error(exploreMessages.followFailed),
     );
     makeAutoObservable<this, 'ctx'>(this, { ctx: false, follows: false });
+    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+  }
+
+  /**
+   * A deleted video leaves the grid and the search's videos (its open viewer closes); a
+   * deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments).
+   */
+  videoEvent(event: VideoEvent): void {
+    const { videoId } = event;
+    if (event.type === 'commentDeleted') {
+      if (this.selectedVideo?.id === videoId) this.selectedVideo.commentDeleted();
+      if (this.comments?.videoId === videoId) this.comments.commentGone(event.commentId);
+      return;
+    }
+    this.videos = this.videos.filter((video) => video.id !== videoId);
+    this.searchVideos = this.searchVideos.filter((video) => video.id !== videoId);
+    const selected = this.selectedPost;
+    if (selected?.id === videoId) this.clearSelectedPost();
+    else if (selected) {
+      // The open post may have moved up in the grid it was opened from.
+      const index = this.shownVideos.findIndex((video) => video.id === selected.id);
+      if (index !== -1) this.selectedIndex = index;
+    }
   }
 
   /** The grid on screen: the search's videos while results show, else the browsing grid. */

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { PAGE_SIZE } from '../feed/paging';
 import { exploreMessages } from '../messages';
+import type { VideoEvent } from '../video/videoEvents';
 
 /** A /hashtag/{hashtag} page: the tag and its videos, paged (GET /hashtag/{tag}). */
 export class HashtagStore {
@@ -18,6 +19,26 @@ export class HashtagStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+  }
+
+  /**
+   * A deleted video leaves the page and its count (the viewer on it closes)
+   * (docs/product.md#deleting-videos-and-comments).
+   */
+  videoEvent(event: VideoEvent): void {
+    if (event.type !== 'videoDeleted') return;
+    const index = this.videos.findIndex((video) => video.id === event.videoId);
+    if (index === -1) return;
+    const selected = this.selectedVideoId;
+    this.videos = this.videos.filter((video) => video.id !== event.videoId);
+    if (this.hashTag) {
+      this.hashTag = { ...this.hashTag, videoCount: Math.max(0, this.hashTag.videoCount - 1) };
+    }
+    if (selected === event.videoId) this.selectedIndex = null;
+    else if (selected !== null) {
+      this.selectedIndex = this.videos.findIndex((video) => video.id === selected);
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
+import type { VideoEvent } from '../video/videoEvents';
 import { nextPageQuery } from './paging';
 
 /** The /reels home feed: pages of 19 videos, newest first, and the open comments panel. */
@@ -20,6 +21,21 @@ export class FeedStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx' | 'read'>(this, { ctx: false, read: false });
+    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+  }
+
+  /**
+   * A deleted video leaves the feed (the player moves on to the next one) with its comments
+   * panel; a deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments).
+   */
+  videoEvent(event: VideoEvent): void {
+    if (event.type === 'videoDeleted') {
+      this.videos = this.videos.filter((model) => model.id !== event.videoId);
+      if (this.comments?.videoId === event.videoId) this.comments = null;
+      return;
+    }
+    for (const model of this.videos) if (model.id === event.videoId) model.commentDeleted();
+    if (this.comments?.videoId === event.videoId) this.comments.commentGone(event.commentId);
   }
 
   /** GET /videos for the next page (the last video's id, userId and createdAt). */

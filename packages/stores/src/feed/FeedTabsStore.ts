@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { VideoModel } from '../video/VideoModel';
+import type { VideoEvent } from '../video/videoEvents';
 import { nextPageQuery, PAGE_SIZE } from './paging';
 
 type FeedFactors = video.components['schemas']['FeedFactors'];
@@ -55,6 +56,21 @@ export class FeedTabsStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+  }
+
+  /**
+   * A deleted video leaves both tabs; a deleted comment counts one fewer
+   * (docs/product.md#deleting-videos-and-comments).
+   */
+  videoEvent(event: VideoEvent): void {
+    for (const list of Object.values(this.lists)) {
+      if (event.type === 'videoDeleted') {
+        list.videos = list.videos.filter((model) => model.id !== event.videoId);
+      } else {
+        for (const model of list.videos) if (model.id === event.videoId) model.commentDeleted();
+      }
+    }
   }
 
   get current(): TabList {

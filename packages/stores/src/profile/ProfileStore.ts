@@ -6,6 +6,7 @@ import { moderationMessages, profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
+import type { VideoEvent } from '../video/videoEvents';
 
 /**
  * How the own profile re-reads its videos while one is processing: the first time after
@@ -63,6 +64,30 @@ export class ProfileStore {
       refreshTimer: false,
       refreshDelay: false,
     });
+    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+  }
+
+  /**
+   * A deleted video leaves both tabs (the viewer on it closes) and the header's counts are
+   * read again; a deleted comment counts one fewer
+   * (docs/product.md#deleting-videos-and-comments).
+   */
+  videoEvent(event: VideoEvent): void {
+    const { videoId } = event;
+    const holds = (model: VideoModel) => model.id === videoId;
+    if (event.type === 'commentDeleted') {
+      for (const model of [...this.videos, ...this.duetVideos]) {
+        if (holds(model)) model.commentDeleted();
+      }
+      if (this.comments?.videoId === videoId) this.comments.commentGone(event.commentId);
+      return;
+    }
+    if (!this.videos.some(holds) && !this.duetVideos.some(holds)) return;
+    const selected = this.selectedVideo?.id ?? null;
+    this.videos = this.videos.filter((model) => !holds(model));
+    this.duetVideos = this.duetVideos.filter((model) => !holds(model));
+    this.keepSelection(selected);
+    void this.refreshCounts();
   }
 
   /** Whether this is the caller's own profile. */
@@ -292,28 +317,16 @@ export class ProfileStore {
   async removeVideo(videoId: string): Promise<boolean> {
     if (!this.isOwn || this.removingIds.includes(videoId)) return false;
     this.removingIds = [...this.removingIds, videoId];
-    try {
-      await unwrap(
-        this.ctx.api.video.DELETE('/videos/{videoId}', { params: { path: { videoId } } }),
-        profileMessages.removeVideoFailed,
-      );
-      runInAction(() => {
-        const selected = this.selectedVideo?.id ?? null;
-        this.videos = this.videos.filter((model) => model.id !== videoId);
-        this.duetVideos = this.duetVideos.filter((model) => model.id !== videoId);
-        this.keepSelection(selected);
-      });
-      this.ctx.notify.success(profileMessages.videoRemoved);
-      void this.refreshCounts();
-      return true;
-    } catch (error) {
-      this.ctx.notify.error(messageOf(error, profileMessages.removeVideoFailed));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.removingIds = this.removingIds.filter((id) => id !== videoId);
-      });
-    }
+    // On success every store drops it, this one included (videoEvent).
+    const { deleteOwnVideo } = await import('../video/deleting');
+    const removed = await deleteOwnVideo(this.ctx, videoId, {
+      done: profileMessages.videoRemoved,
+      failed: profileMessages.removeVideoFailed,
+    });
+    runInAction(() => {
+      this.removingIds = this.removingIds.filter((id) => id !== videoId);
+    });
+    return removed;
   }
 
   /** Opens the viewer on a video of the active tab (only a `ready` one plays). */

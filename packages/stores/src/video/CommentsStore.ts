@@ -56,6 +56,10 @@ export class CommentsStore {
   loading = false;
   posting = false;
   error: string | null = null;
+  /** The comment whose deletion awaits confirmation (docs/product.md#deleting-videos-and-comments). */
+  confirmingDelete: CommentItem | null = null;
+  /** The delete call is in flight. */
+  deletePending = false;
 
   constructor(
     private readonly ctx: StoreContext,
@@ -77,6 +81,11 @@ export class CommentsStore {
 
   get videoUserId(): string {
     return this.video.video.userId;
+  }
+
+  /** The video's comment count, for the `N comments` heading (it moves with posts and deletes). */
+  get total(): number {
+    return this.video.commentCount;
   }
 
   /** Whether Post would send anything (blank text is not posted, docs/product.md#comments). */
@@ -182,6 +191,50 @@ export class CommentsStore {
         item.pending = false;
       });
     }
+  }
+
+  /**
+   * Whether the signed-in person may delete a comment: its author, and the video's owner any
+   * comment on their video (docs/product.md#comments).
+   */
+  canDelete(item: CommentItem): boolean {
+    const me = this.author();
+    return me !== null && (item.comment.userId === me || this.videoUserId === me);
+  }
+
+  /** Delete chosen in a comment's menu: asks for confirmation. */
+  askDelete(item: CommentItem): void {
+    if (this.canDelete(item)) this.confirmingDelete = item;
+  }
+
+  cancelDelete(): void {
+    if (!this.deletePending) this.confirmingDelete = null;
+  }
+
+  /**
+   * DELETE /comment/{commentId} for the comment being confirmed: on the 200 it leaves the
+   * list, `Comment deleted.` shows and the video counts one comment fewer wherever it shows;
+   * otherwise the server's message (else `Error deleting comment`) shows and it stays. Shown
+   * in the viewer too: a deletion is asked for and confirmed, so silence would mislead.
+   */
+  async confirmDelete(): Promise<boolean> {
+    const item = this.confirmingDelete;
+    if (!item || this.deletePending) return false;
+    this.deletePending = true;
+    const { deleteComment } = await import('./deleting');
+    // On success every store holding the video drops it from its open list (this one too).
+    const deleted = await deleteComment(this.ctx, this.videoId, item.id);
+    runInAction(() => {
+      if (deleted) this.commentGone(item.id);
+      this.deletePending = false;
+      this.confirmingDelete = null;
+    });
+    return deleted;
+  }
+
+  /** A comment was deleted (here or in another open list of this video): it leaves the list. */
+  commentGone(commentId: string): void {
+    this.items = this.items.filter((item) => item.id !== commentId);
   }
 
   /** Whose drafts these are: the signed-in person (read at each use: sessions change). */

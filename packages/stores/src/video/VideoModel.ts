@@ -2,6 +2,7 @@ import { unwrap, type Video } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
+import { storageKeys } from '../session/storageKeys';
 
 /** Video like codes (docs/product.md#likes-downloads-and-shares). */
 export const VIDEO_LIKE = 1;
@@ -33,6 +34,10 @@ export class VideoModel {
   likePending = false;
   downloadPending = false;
   sharePending = false;
+  /** The owner asked to delete the video: the confirmation shows. */
+  confirmingDelete = false;
+  /** The delete call is in flight. */
+  deletePending = false;
 
   constructor(
     video: Video,
@@ -47,6 +52,8 @@ export class VideoModel {
     this.liked = video.liked;
     makeAutoObservable<this, 'ctx' | 'reporting'>(this, {
       video: false,
+      // Read from storage each time, not cached: it holds no observable.
+      isOwn: false,
       ctx: false,
       reporting: false,
     });
@@ -81,6 +88,45 @@ export class VideoModel {
   /** A comment on this video was posted (its 201 came): the count rises by one. */
   commentPosted(): void {
     this.commentCount += 1;
+  }
+
+  /** A comment on this video was deleted (its 200 came, here or elsewhere): one fewer. */
+  commentDeleted(): void {
+    this.commentCount = Math.max(0, this.commentCount - 1);
+  }
+
+  /** Whether the signed-in person owns this video (only the owner may delete it). */
+  get isOwn(): boolean {
+    return this.video.userId === this.ctx.storage.getItem(storageKeys.userId);
+  }
+
+  /** Delete pressed: asks for confirmation (docs/product.md#deleting-videos-and-comments). */
+  askDelete(): void {
+    if (this.isOwn) this.confirmingDelete = true;
+  }
+
+  cancelDelete(): void {
+    if (!this.deletePending) this.confirmingDelete = false;
+  }
+
+  /**
+   * Deletes the video once confirmed: on the 200 `Video deleted.` shows and every store drops
+   * it; a refusal shows the server's message (else `Error deleting video`) and keeps it.
+   * Resolves true when it was deleted.
+   */
+  async confirmDelete(): Promise<boolean> {
+    if (this.deletePending || !this.isOwn) return false;
+    this.deletePending = true;
+    const { deleteOwnVideo } = await import('./deleting');
+    const deleted = await deleteOwnVideo(this.ctx, this.id, {
+      done: videoMessages.videoDeleted,
+      failed: videoMessages.deleteVideoFailed,
+    });
+    runInAction(() => {
+      this.deletePending = false;
+      this.confirmingDelete = false;
+    });
+    return deleted;
   }
 
   /** Counts a download (1); after the 201 the count rises and the file downloads as video.mp4. */

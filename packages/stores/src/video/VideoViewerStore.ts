@@ -4,6 +4,7 @@ import type { StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { CommentsStore } from './CommentsStore';
 import { VideoModel } from './VideoModel';
+import type { VideoEvent } from './videoEvents';
 
 /**
  * The single video viewer at /reels/{id}: the video, its comments and actions. Comment
@@ -19,6 +20,22 @@ export class VideoViewerStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
+    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+  }
+
+  /**
+   * The shown video deleted: the viewer empties (the page around it moves on); a deleted
+   * comment counts one fewer (docs/product.md#deleting-videos-and-comments).
+   */
+  videoEvent(event: VideoEvent): void {
+    if (this.video?.id !== event.videoId) return;
+    if (event.type === 'videoDeleted') {
+      this.video = null;
+      this.comments = null;
+      return;
+    }
+    this.video.commentDeleted();
+    this.comments?.commentGone(event.commentId);
   }
 
   /** GET /videos?videoId (data.Items[0]), then its comments. */

@@ -47,17 +47,6 @@ export const meta = style({
 
 export const hidden = style({ fontWeight: vars.fontWeight.medium, color: vars.color.dangerText });
 
-export const report = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusVisible },
-});
-
 export const like = style({
   display: 'flex',
   flexDirection: 'column',

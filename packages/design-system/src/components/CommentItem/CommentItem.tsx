@@ -1,5 +1,6 @@
 import { HeartFilledIcon, HeartIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
+import { CommentMenu } from '../CommentMenu';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './CommentItem.css';
 
@@ -19,6 +20,8 @@ export interface CommentView {
   liked: boolean;
   /** Hidden by moderators (only its author and admins still see it). */
   hidden?: boolean;
+  /** When it was posted (ISO 8601): the time's machine-readable date and its full-date tooltip. */
+  createdAt?: string;
 }
 
 export interface CommentItemProps {
@@ -30,13 +33,18 @@ export interface CommentItemProps {
   /** Profile address of the author; the userName becomes a link when given. */
   profileHref?: string;
   renderLink?: RenderLink;
-  /** Preformatted time, e.g. `2h`. */
+  /** Preformatted time, e.g. `2h`; a `<time>` carrying `comment.createdAt` when that is given. */
   time?: string;
-  /** Called when Report is pressed; without it there is no Report button (your own comment). */
+  /** Report chosen in the comment's menu; without it there is no Report (your own comment). */
   onReport?: (change: { commentId: string }) => void;
+  /** Delete chosen in the comment's menu; offered to the author and the video's owner only. */
+  onDelete?: (change: { commentId: string }) => void;
 }
 
-/** One comment: avatar, userName, text and a like toggle with its count. */
+/**
+ * One comment: avatar, userName, text, when it was posted, a "More actions" menu (Report,
+ * Delete) when either is offered, and a like toggle with its count.
+ */
 export function CommentItem({
   comment,
   onLikeChange,
@@ -45,7 +53,9 @@ export function CommentItem({
   renderLink = defaultRenderLink,
   time,
   onReport,
+  onDelete,
 }: CommentItemProps) {
+  const { createdAt } = comment;
   return (
     <article className={styles.item} aria-label={`Comment by ${comment.userName}`}>
       <Avatar src={comment.profilePicture} alt="" size={36} />
@@ -56,23 +66,23 @@ export function CommentItem({
           <span className={styles.userName}>{comment.userName}</span>
         )}
         <p className={styles.text}>{comment.comment}</p>
-        {time || comment.hidden || onReport ? (
+        {time || comment.hidden ? (
           <span className={styles.meta}>
-            {time}
+            {time && createdAt ? (
+              <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+                {time}
+              </time>
+            ) : (
+              time
+            )}
             {comment.hidden ? <span className={styles.hidden}>Hidden by moderators</span> : null}
-            {onReport ? (
-              <button
-                type="button"
-                className={styles.report}
-                aria-label={`Report comment by ${comment.userName}`}
-                onClick={() => onReport({ commentId: comment.id })}
-              >
-                Report
-              </button>
-            ) : null}
           </span>
         ) : null}
       </div>
+      <CommentMenu
+        {...(onReport ? { onReport: () => onReport({ commentId: comment.id }) } : {})}
+        {...(onDelete ? { onDelete: () => onDelete({ commentId: comment.id }) } : {})}
+      />
       <div className={styles.like}>
         <button
           type="button"

@@ -9,3 +9,10 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+
+export const count = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { LIST_LOADING_ROWS, SkeletonList } from '../../primitives/Skeleton';
 import { CommentItem, type CommentView } from '../CommentItem';
 import { EmptyState } from '../EmptyState';
 import type { RenderLink } from '../link';
+import { pluralCount } from '../pluralCount';
 import * as styles from './CommentList.css';
 
 /** The text shown when a video has no comments (docs/product.md#comments). */
@@ -24,10 +26,21 @@ export interface CommentListProps {
   onReport?: (change: { commentId: string }) => void;
   /** Whether a comment may be reported (not the viewer's own). Defaults to none. */
   canReport?: (comment: CommentView) => boolean;
+  /** Delete chosen in a comment's menu; offered on comments this says may be deleted. */
+  onDelete?: (change: { commentId: string }) => void;
+  /** Whether a comment may be deleted (its author's, or any on the viewer's own video). */
+  canDelete?: (comment: CommentView) => boolean;
+  /** Each comment's time, preformatted (e.g. `3h`); a `<time>` when it has `createdAt`. */
+  timeOf?: (comment: CommentView) => string | undefined;
+  /** The video's comment count: an `N comments` heading above the list. */
+  total?: number;
   className?: string;
 }
 
-/** The comments of a video, newest as given, with loading, empty and error states. */
+/**
+ * The comments of a video, newest as given, with loading, empty and error states, and an
+ * `N comments` heading when the total is given.
+ */
 export function CommentList({
   comments,
   loading = false,
@@ -38,26 +51,47 @@ export function CommentList({
   renderLink,
   onReport,
   canReport,
+  onDelete,
+  canDelete,
+  timeOf,
+  total,
   className,
 }: CommentListProps) {
-  if (loading)
-    return <SkeletonList rows={LIST_LOADING_ROWS} label="Loading comments" className={className} />;
-  if (error) return <EmptyState tone="error" title={error} className={className} />;
-  if (comments.length === 0) return <EmptyState title={NO_COMMENTS_TEXT} className={className} />;
+  const heading =
+    total === undefined ? null : (
+      <h3 className={styles.count}>{pluralCount(total, 'comment', 'comments')}</h3>
+    );
+  let body: ReactNode;
+  if (loading) {
+    body = <SkeletonList rows={LIST_LOADING_ROWS} label="Loading comments" className={className} />;
+  } else if (error) {
+    body = <EmptyState tone="error" title={error} className={className} />;
+  } else if (comments.length === 0) {
+    body = <EmptyState title={NO_COMMENTS_TEXT} className={className} />;
+  } else {
+    body = (
+      <ul aria-label="Comments" className={[styles.list, className].filter(Boolean).join(' ')}>
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <CommentItem
+              comment={comment}
+              onLikeChange={onLikeChange}
+              pending={pendingIds.includes(comment.id)}
+              profileHref={profileHref?.(comment)}
+              renderLink={renderLink}
+              time={timeOf?.(comment)}
+              {...(onReport && canReport?.(comment) ? { onReport } : {})}
+              {...(onDelete && canDelete?.(comment) ? { onDelete } : {})}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <ul aria-label="Comments" className={[styles.list, className].filter(Boolean).join(' ')}>
-      {comments.map((comment) => (
-        <li key={comment.id}>
-          <CommentItem
-            comment={comment}
-            onLikeChange={onLikeChange}
-            pending={pendingIds.includes(comment.id)}
-            profileHref={profileHref?.(comment)}
-            renderLink={renderLink}
-            {...(onReport && canReport?.(comment) ? { onReport } : {})}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {heading}
+      {body}
+    </>
   );
 }

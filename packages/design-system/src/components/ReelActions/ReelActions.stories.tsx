@@ -78,3 +78,12 @@ export const BigCounts: Story = { args: { likes: 2_400_000, downloads: 98_765, s
 export const OnSurfaceRow: Story = {
   args: { tone: 'surface', direction: 'row' },
 };
+
+/** The owner's own video, beside its comments: Delete video instead of Report. */
+export const OwnVideo: Story = {
+  args: { tone: 'surface', direction: 'row', onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete video' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};

@@ -75,4 +75,13 @@ describe('ReelActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
     expect(onReport).toHaveBeenCalledTimes(1);
   });
+
+  it('offers Delete video only when asked to (its owner)', async () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Delete video' })).toBeNull();
+    const onDelete = vi.fn();
+    setup({ onDelete });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete video' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
 });

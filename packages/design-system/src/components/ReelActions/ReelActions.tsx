@@ -6,6 +6,7 @@ import {
   HeartFilledIcon,
   HeartIcon,
   ShareIcon,
+  TrashIcon,
 } from '../../icons/Icons';
 import { formatCount } from '../link';
 import { pluralCount } from '../pluralCount';
@@ -32,6 +33,8 @@ export interface ReelActionsProps {
   onShare: () => void;
   /** Called when Report is pressed; without it there is no Report button (your own video). */
   onReport?: () => void;
+  /** Called when Delete video is pressed; only its owner is offered one. */
+  onDelete?: () => void;
   /** Requests in flight: the matching button is busy and ignores presses. */
   pending?: { like?: boolean; download?: boolean; share?: boolean };
   /** The owner may disable downloads (`allowDownload`). Defaults to true. */
@@ -108,6 +111,7 @@ export function ReelActions({
   onDownload,
   onShare,
   onReport,
+  onDelete,
   pending = {},
   canDownload = true,
   tone = 'overVideo',
@@ -162,6 +166,14 @@ export function ReelActions({
       />
       {onReport ? (
         <Action label="Report" icon={<FlagIcon size={22} />} onPress={onReport} tone={tone} />
+      ) : null}
+      {onDelete ? (
+        <Action
+          label="Delete video"
+          icon={<TrashIcon size={22} />}
+          onPress={onDelete}
+          tone={tone}
+        />
       ) : null}
     </ul>
   );

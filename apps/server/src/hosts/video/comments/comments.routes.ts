@@ -28,7 +28,10 @@ export function decodedCommentText(encoded: string): string {
   return text;
 }
 
-/** Comments, comment likes and deleting your own comment. */
+/**
+ * Comments, comment likes and deleting a comment (its author, or the video's owner on their
+ * own video: docs/product.md#comments).
+ */
 export async function commentRoutes(app: FastifyInstance) {
   route(app, 'getComments', async (request) => {
     const { videoId } = request.query;
@@ -103,7 +106,10 @@ export async function commentRoutes(app: FastifyInstance) {
   route(app, 'deleteComment', async (request) => {
     const found = await findComment(app.db, request.params.commentId, request.userId);
     if (!found) throw notFound('Comment not found.');
-    if (found.userId !== request.userId) throw forbidden('You can only delete your own comments.');
+    // docs/product.md#comments: the author, and the video's owner on their own video.
+    if (found.userId !== request.userId && found.videoUserId !== request.userId) {
+      throw forbidden('You can only delete your own comments or comments on your videos.');
+    }
     await deleteCommentRow(app.db, found.id, found.videoId);
     return { message: 'Comment deleted.' };
   });

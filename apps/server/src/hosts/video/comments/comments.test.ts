@@ -186,35 +186,54 @@ describe('PATCH /comment', () => {
 });
 
 describe('DELETE /comment/{commentId}', () => {
-  it('lets only the author delete a comment and uncounts it', async () => {
-    const fresh = await shareVideo(t, maya, { caption: 'delete' });
-    const created = (await post(leo, 'oops', fresh)).json().data as Comment;
-    const other = await t.inject({
-      method: 'DELETE',
-      url: `/api/video/comment/${created.id}`,
-      token: maya.token,
-    });
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'You can only delete your own comments.' });
-    const own = await t.inject({
-      method: 'DELETE',
-      url: `/api/video/comment/${created.id}`,
-      token: leo.token,
-    });
-    expect(own.statusCode).toBe(200);
-    expect(await list(leo, fresh)).toEqual([]);
+  const remove = (user: TestUser, comment: Comment) =>
+    t.inject({ method: 'DELETE', url: `/api/video/comment/${comment.id}`, token: user.token });
+  const commentCount = async (v: Video) => {
     const read = await t.inject({
       method: 'GET',
-      url: `/api/video/videos?videoId=${fresh.id}`,
-      token: leo.token,
+      url: `/api/video/videos?videoId=${v.id}`,
+      token: maya.token,
     });
-    expect(read.json().data.Items[0].comments).toBe(0);
-    const again = await t.inject({
-      method: 'DELETE',
-      url: `/api/video/comment/${created.id}`,
-      token: leo.token,
+    return read.json().data.Items[0].comments as number;
+  };
+
+  it('lets the author delete their comment and uncounts it', async () => {
+    const fresh = await shareVideo(t, maya, { caption: 'delete' });
+    const created = (await post(leo, 'oops', fresh)).json().data as Comment;
+    expect(await commentCount(fresh)).toBe(1);
+    const own = await remove(leo, created);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ message: 'Comment deleted.' });
+    expect(await list(leo, fresh)).toEqual([]);
+    expect(await commentCount(fresh)).toBe(0);
+    expect((await remove(leo, created)).statusCode).toBe(404);
+  });
+
+  it("lets the video's owner delete anyone's comment on their video", async () => {
+    const fresh = await shareVideo(t, maya, { caption: 'my video, my rules' });
+    const created = (await post(leo, 'rude', fresh)).json().data as Comment;
+    const byOwner = await remove(maya, created);
+    expect(byOwner.statusCode).toBe(200);
+    expect(await list(maya, fresh)).toEqual([]);
+    expect(await commentCount(fresh)).toBe(0);
+  });
+
+  it('refuses anyone else and keeps the comment counted', async () => {
+    const sam = await createUser(t, { userName: 'sam_comments' });
+    const fresh = await shareVideo(t, maya, { caption: 'not yours' });
+    const created = (await post(leo, 'mine', fresh)).json().data as Comment;
+    const stranger = await remove(sam, created);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({
+      message: 'You can only delete your own comments or comments on your videos.',
     });
-    expect(again.statusCode).toBe(404);
+    // The author of another comment on the same video is a stranger to this one too.
+    const other = (await post(sam, 'also here', fresh)).json().data as Comment;
+    expect((await remove(leo, other)).statusCode).toBe(403);
+    expect((await list(maya, fresh)).map((c) => c.id).sort()).toEqual(
+      [created.id, other.id].sort(),
+    );
+    expect(await commentCount(fresh)).toBe(2);
   });
 
   it('answers 400 for a malformed id and 401 without a token', async () => {

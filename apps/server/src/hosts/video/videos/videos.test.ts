@@ -564,7 +564,16 @@ describe('POST /updateVideo', () => {
 
 describe('DELETE /videos/{videoId}', () => {
   it('lets only the owner delete a video, and removes its file', async () => {
+    const totalVideos = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/account/user/profile/${maya.id}`,
+          token: leo.token,
+        })
+      ).json().data.totalVideos as number;
     const video = await shareVideo(t, maya, { caption: 'short-lived #gone' });
+    const before = await totalVideos();
     const other = await t.inject({
       method: 'DELETE',
       url: `/api/video/videos/${video.id}`,
@@ -578,6 +587,7 @@ describe('DELETE /videos/{videoId}', () => {
       token: maya.token,
     });
     expect(own.statusCode).toBe(200);
+    expect(await totalVideos()).toBe(before - 1);
     expect((await t.inject({ method: 'GET', url: video.iosUrl })).statusCode).toBe(404);
     const again = await t.inject({
       method: 'DELETE',

@@ -1,0 +1,1 @@
+export { COMMENT_MENU_LABEL, CommentMenu, type CommentMenuProps } from './CommentMenu';
