@@ -784,6 +784,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An app path to return to after sign-in (one `/` first; no `\`, spaces or control characters). */
+        ReturnTo: string;
         /** @description A keyword as typed; trimmed, then 1 to 40 characters with a letter or digit. */
         FilterKeyword: string;
         KeywordList: {
@@ -1567,8 +1569,7 @@ export interface operations {
     startOidc: {
         parameters: {
             query?: {
-                /** @description An app path to return to after sign-in. */
-                returnTo?: string;
+                returnTo?: components["schemas"]["ReturnTo"];
             };
             header?: never;
             path: {
