@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,11 +234,17 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('revocation across server proc
 
   it(`holds one user to ${MAX_STREAMS_PER_USER} streams across two servers, and a closed one frees its place`, async () => {
     const a = await buildTestApp();
-    const second = await buildApp(a.config, {
-      database: await openDatabase({ databaseUrl: a.config.databaseUrl ?? '' }),
-      webDistDir: null,
-      logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
-    });
+    // Its own data folder, so its own machine id: two apps in one process share a pid, and
+    // each would take the other's lease for a dead process's (ADR 0024).
+    const secondDir = mkdtempSync(path.join(os.tmpdir(), 'flick-second-'));
+    const second = await buildApp(
+      { ...a.config, dataDir: secondDir },
+      {
+        database: await openDatabase({ databaseUrl: a.config.databaseUrl ?? '' }),
+        webDistDir: null,
+        logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
+      },
+    );
     const open: EventStream[] = [];
     try {
       const maya = await createUser(a);
@@ -270,6 +279,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('revocation across server proc
       for (const s of open) s.close();
       await second.close();
       await a.close();
+      rmSync(secondDir, { recursive: true, force: true });
     }
   });
 });
