@@ -13,7 +13,9 @@ const only = arg >= 0 ? process.argv[arg + 1] : undefined;
 // `--skip crash,xss` leaves parts out (the files security/<part>.security.ts).
 const skipArg = process.argv.indexOf('--skip');
 const skipped = skipArg >= 0 ? (process.argv[skipArg + 1] ?? '').split(',').filter(Boolean) : [];
-const parts = ['authz', 'concurrency', 'crash', 'fuzz', 'xss'].filter((p) => !skipped.includes(p));
+const parts = ['authz', 'concurrency', 'crash', 'fuzz', 'limits', 'xss'].filter(
+  (p) => !skipped.includes(p),
+);
 const databaseUrl = process.env.DATABASE_URL;
 const engines = ['pglite', 'postgresql'].filter((e) => !only || e === only);
 if (engines.includes('postgresql') && !databaseUrl) {
