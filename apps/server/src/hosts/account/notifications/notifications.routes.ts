@@ -50,11 +50,11 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     revocations.off('revoked', endRevoked);
   });
 
+  // Slots given back as streams end; awaited on close, before the database goes.
+  const releasing = new Set<Promise<void>>();
   // Event streams never end by themselves; end them so close() can finish. The retry hint
   // asks each client to reconnect soon, spread over a few seconds so the replicas left are
   // not all hit at once (docs/product.md#notifications).
-  // Slots given back as streams end; awaited on close, before the database goes.
-  const releasing = new Set<Promise<void>>();
   app.addHook('preClose', async () => {
     for (const stream of openStreams.keys()) stream.end(`retry: ${shutdownRetryMs()}\n\n`);
     openStreams.clear();
