@@ -13,7 +13,7 @@ const only = arg >= 0 ? process.argv[arg + 1] : undefined;
 // `--skip crash,xss` leaves parts out (the files security/<part>.security.ts).
 const skipArg = process.argv.indexOf('--skip');
 const skipped = skipArg >= 0 ? (process.argv[skipArg + 1] ?? '').split(',').filter(Boolean) : [];
-const parts = ['authz', 'concurrency', 'crash', 'fuzz', 'media', 'xss'].filter(
+const parts = ['authz', 'concurrency', 'crash', 'fuzz', 'limits', 'media', 'xss'].filter(
   (p) => !skipped.includes(p),
 );
 const databaseUrl = process.env.DATABASE_URL;

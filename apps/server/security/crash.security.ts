@@ -198,17 +198,33 @@ function slowUpload(server: Running, token: string): void {
   }, 40);
 }
 
+/** A signed-up account of the run. */
+interface Account {
+  token: string;
+  userId: string;
+}
+/**
+ * The run's accounts: each upload flow of a round has its own (a person may have 3 videos
+ * processing at once, ADR 0091, and a round's flows can all be processing when the kill
+ * comes), and the transcode stage one more.
+ */
+interface Accounts {
+  flows: Account[];
+  transcoder: Account;
+}
+
 /** Crash stages: what is in flight when the server is killed. */
 const UPLOAD_STAGE = {
   name: 'uploads',
-  async run(server: Running, token: string, _userId: string): Promise<number> {
-    slowUpload(server, token);
-    slowUpload(server, token);
+  async run(server: Running, accounts: Accounts): Promise<number> {
+    const first = accounts.flows[0]?.token ?? '';
+    slowUpload(server, first);
+    slowUpload(server, first);
     let done = 0;
     const uploads = Array.from({ length: UPLOADS_PER_ROUND }, (_, i) =>
       // Staggered so that some finish, some are mid-way and some have not started when the kill comes.
       new Promise((r) => setTimeout(r, i * 120))
-        .then(() => shareOne(server, token))
+        .then(() => shareOne(server, accounts.flows[i]?.token ?? ''))
         .then(() => {
           done += 1;
         })
@@ -228,7 +244,8 @@ const UPLOAD_STAGE = {
 let longClip: Buffer;
 const TRANSCODE_STAGE = {
   name: 'transcode',
-  async run(server: Running, token: string, userId: string): Promise<number> {
+  async run(server: Running, accounts: Accounts): Promise<number> {
+    const { token, userId } = accounts.transcoder;
     const id = await shareOne(server, token, longClip);
     // Kill once the transcode has made progress (or after 60 s).
     const deadline = Date.now() + 60_000;
@@ -304,12 +321,19 @@ describe('crash during uploads', () => {
   it(`survives ${ROUNDS} × kill -9 during ${UPLOADS_PER_ROUND} uploads with nothing left behind`, async () => {
     const tally = new Tally('crash', 'kill -9 mid-upload');
     let server = await startServer();
-    const user = await signUp(server, 'crash.test@example.com');
+    const accounts: Accounts = {
+      flows: [],
+      transcoder: await signUp(server, 'crash.transcode@example.com'),
+    };
+    for (let i = 0; i < UPLOADS_PER_ROUND; i += 1) {
+      accounts.flows.push(await signUp(server, `crash.test${i}@example.com`));
+    }
+    const everyone = [...accounts.flows, accounts.transcoder];
     let kills = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const stage of STAGES) {
         const t0 = Date.now();
-        const finished = await stage.run(server, user.token, user.userId);
+        const finished = await stage.run(server, accounts);
         kills += 1;
         const t1 = Date.now();
         server = await startServer();
@@ -329,14 +353,16 @@ describe('crash during uploads', () => {
     // Every listed video plays: once the restarted server has processed what the kills
     // interrupted (at most 2 minutes), each is ready and its rendition decodes.
     type Listed = { id: string; iosUrl: string; state: 'processing' | 'ready' | 'failed' };
-    const list = async () =>
-      (
-        (await (
-          await fetch(`${server.base}/api/video/user/videos/${user.userId}`, {
-            headers: { authorization: `Bearer ${user.token}` },
-          })
-        ).json()) as { data: { Items: Listed[] } }
-      ).data.Items;
+    const list = async () => {
+      const all: Listed[] = [];
+      for (const account of everyone) {
+        const res = await fetch(`${server.base}/api/video/user/videos/${account.userId}`, {
+          headers: { authorization: `Bearer ${account.token}` },
+        });
+        all.push(...((await res.json()) as { data: { Items: Listed[] } }).data.Items);
+      }
+      return all;
+    };
     let videos = await list();
     for (
       const until = Date.now() + 120_000;

@@ -3,8 +3,10 @@ import {
   CAPTIONS_NO_CUES,
   CAPTIONS_NO_HEADER,
   CAPTIONS_TOO_BIG,
+  captionsTooDeep,
   checkCaptions,
   MAX_CAPTIONS_BYTES,
+  MAX_CAPTIONS_NESTING,
 } from './captions';
 
 const GOOD =
@@ -72,5 +74,29 @@ describe('checkCaptions', () => {
     );
     expect(result.vtt).not.toContain('STYLE');
     expect(result.cues[1]?.text).toBe('<script>alert(1)</script> & more');
+  });
+
+  it(`refuses markup nested deeper than ${MAX_CAPTIONS_NESTING} tags, naming the line, before parsing`, () => {
+    const nested = (n: number) => `${'<b>'.repeat(n)}deep${'</b>'.repeat(n)}`;
+    const file = (cue: string) =>
+      `WEBVTT\n\n00:00.000 --> 00:01.000\nfine\n\n00:01.000 --> 00:02.000\n${cue}\n`;
+    // 5,000 levels (15 KB) overflowed the parser's stack; it is refused as a message now.
+    expect(checkCaptions(file(nested(5000)))).toEqual({ ok: false, message: captionsTooDeep(7) });
+    expect(checkCaptions(file(nested(MAX_CAPTIONS_NESTING + 1)))).toEqual({
+      ok: false,
+      message: captionsTooDeep(7),
+    });
+    expect(checkCaptions(file(nested(MAX_CAPTIONS_NESTING))).ok).toBe(true);
+    // Spread over lines of one cue, even lines of spaces, it still counts as one cue's depth.
+    const spread = `${'<i>'.repeat(20)}\n  \n${'<u>'.repeat(20)}x`;
+    expect(checkCaptions(file(spread))).toEqual({ ok: false, message: captionsTooDeep(9) });
+  });
+
+  it('counts nesting per cue: closed tags, timestamps and separate cues do not add up', () => {
+    const many = Array.from({ length: 40 }, (_, i) => {
+      const at = `00:${String(i).padStart(2, '0')}.000 --> 00:${String(i).padStart(2, '0')}.500`;
+      return `${at}\n<b>a</b> <i>b</i> <00:${String(i).padStart(2, '0')}.100><u>c</u>`;
+    }).join('\n\n');
+    expect(checkCaptions(`WEBVTT\n\n${many}\n`).ok).toBe(true);
   });
 });

@@ -11,6 +11,12 @@ import webvtt from 'webvtt-parser';
 export const MAX_CAPTIONS_BYTES = 256 * 1024;
 /** How far past the video's end a cue may run (rounding in editors and encoders). */
 export const CAPTIONS_END_SLACK_SECONDS = 1;
+/**
+ * The deepest cue markup accepted (`<b><i>…` counts 2). Real captions nest two or three
+ * spans; the parser and the sanitizer recurse per level, and a few thousand levels in a
+ * small file overflow the stack, so nesting is measured before anything is parsed.
+ */
+export const MAX_CAPTIONS_NESTING = 32;
 /** The content type captions are sent and served with. */
 export const CAPTIONS_CONTENT_TYPE = 'text/vtt';
 
@@ -22,6 +28,42 @@ export const CAPTIONS_NOT_TEXT = 'The captions file must be UTF-8 text.';
 /** The message of a file whose cue at `line` is malformed (`problem` is the parser's). */
 export function captionsLineProblem(line: number, problem: string): string {
   return `Captions line ${line}: ${problem}`;
+}
+
+/** The message of a cue whose markup nests deeper than `MAX_CAPTIONS_NESTING`. */
+export function captionsTooDeep(line: number): string {
+  return `Captions line ${line}: tags may be nested at most ${MAX_CAPTIONS_NESTING} deep.`;
+}
+
+/**
+ * The first line (1-based) where cue markup opens more than `MAX_CAPTIONS_NESTING` tags
+ * that are not yet closed, or null. A blank line ends a cue and with it every open tag;
+ * timestamp tags (`<00:01.000>`) and end tags do not open anything. Linear in the text.
+ */
+export function deepMarkupLine(text: string): number | null {
+  let depth = 0;
+  let line = 1;
+  let lineHasText = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i += 1;
+      if (!lineHasText) depth = 0;
+      line += 1;
+      lineHasText = false;
+      continue;
+    }
+    // Only an empty line ends a cue (one of spaces is cue text).
+    lineHasText = true;
+    if (c !== 60) continue; // '<'
+    const next = text[i + 1] ?? '';
+    if (next === '/') depth = Math.max(0, depth - 1);
+    else if (/[A-Za-z]/.test(next)) {
+      depth += 1;
+      if (depth > MAX_CAPTIONS_NESTING) return line;
+    }
+  }
+  return null;
 }
 
 /** The message of a cue that ends after the video does. */
@@ -134,6 +176,9 @@ export function checkCaptions(
   if (text.includes('\uFFFD')) return { ok: false, message: CAPTIONS_NOT_TEXT };
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, 1)[0] ?? '';
   if (!/^WEBVTT(?:[ \t].*)?$/.test(firstLine)) return { ok: false, message: CAPTIONS_NO_HEADER };
+  // Before the parser, which recurses once per open tag.
+  const deep = deepMarkupLine(text);
+  if (deep !== null) return { ok: false, message: captionsTooDeep(deep) };
 
   const parser = new webvtt.WebVTTParser(ENTITIES);
   const parsed = parser.parse(text, 'metadata');

@@ -15,6 +15,14 @@ export function nulMessage(where: string): string {
   return `${where} must not contain the character U+0000.`;
 }
 
+/**
+ * Refuses text that only holds U+0000 once decoded (a URI-encoded comment's `%00`): the
+ * request guard sees the encoded form, so a field decoded later checks again here.
+ */
+export function refuseNulIn(text: string, where: string): void {
+  if (text.includes(NUL)) throw badRequest(nulMessage(where));
+}
+
 /** Where in `value` (a parsed JSON body, query or params) a string or key holds U+0000. */
 export function findNul(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? where : null;

@@ -8,7 +8,7 @@ import { ffprobe, makeInputs, rgbFrame, topLevelBoxes } from '../../test/content
 import { multipartBody } from '../../test/content/multipart';
 import { shareVideo, uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
-import { DAMAGED_VIDEO, NOT_A_VIDEO, TOO_LONG } from './probe';
+import { DAMAGED_VIDEO, NOT_A_VIDEO, PICTURE_TOO_LARGE, TOO_LONG } from './probe';
 import { MEDIA_TOOLS_MISSING } from './tools';
 import { RENDITION } from './transcode';
 
@@ -261,6 +261,11 @@ describe('refused uploads store nothing', () => {
     ['a 90 s clip whose header says 10 s', 'lying', TOO_LONG],
     ['a truncated MP4', 'truncated', DAMAGED_VIDEO],
     ['a text file named .mp4', 'text', NOT_A_VIDEO],
+    // One decodable frame is a picture, not a video: it used to reach the transcode queue.
+    ['a JPEG photo named .mp4', 'photo', NOT_A_VIDEO],
+    ['a single-frame MP4', 'oneFrame', NOT_A_VIDEO],
+    // Held the one transcode slot for a minute, then failed and was retried.
+    ['an 8192×4320 clip', 'eightK', PICTURE_TOO_LARGE],
   ] as const)(
     'refuses %s with a clear 400',
     async (_, key, message) => {

@@ -187,9 +187,13 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       throw new PermanentFailure(FAILURE.unreadable, { cause: err });
     }
 
-    const { thumb, compress } = await posterImages(
-      await grabFrame(tools, rendition, posterTime(made.seconds)),
-    );
+    // A rendition that yields no poster frame will yield none next time either.
+    const { thumb, compress } = await grabFrame(tools, rendition, posterTime(made.seconds))
+      .then(posterImages)
+      .catch((err: unknown) => {
+        if (ctx.signal?.aborted) throw err;
+        throw new PermanentFailure(FAILURE.unreadable, { cause: err });
+      });
     const names = posterNames(video.video_file);
     const thumbFile = path.join(work, names.thumb);
     const compressFile = path.join(work, names.compress);

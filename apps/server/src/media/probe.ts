@@ -11,6 +11,15 @@ export const NOT_A_VIDEO = 'Only video files are allowed.';
 export const TOO_LONG = 'Video duration must be less than 1 minute.';
 export const DAMAGED_VIDEO =
   'The video file is damaged or incomplete. Please export it again and retry.';
+/**
+ * The largest picture accepted, per side in pixels (docs/product.md#upload-rules): phones'
+ * 4K (3840 × 2160, either way up) and cinema 4K (4096 × 2160) pass; an 8K clip would hold
+ * the one transcode slot for a minute to make a 1280 px rendition.
+ */
+export const MAX_VIDEO_SIDE = 4096;
+export const PICTURE_TOO_LARGE = `Video resolution must be at most ${MAX_VIDEO_SIDE} × ${MAX_VIDEO_SIDE} pixels.`;
+/** A video is moving pictures: a still image renamed `.mp4` decodes to one frame. */
+export const MIN_VIDEO_FRAMES = 2;
 
 /** What the pipeline needs to know about an uploaded video. */
 export interface ProbedVideo {
@@ -90,8 +99,40 @@ async function packetSpan(tools: MediaTools, file: string): Promise<number> {
 }
 
 /**
+ * How many frames of the first video stream decode, counting up to `MIN_VIDEO_FRAMES` (or a
+ * little over): only the first few packets are read and decoded, so this costs the same for
+ * a 2-second clip and a 60-second one.
+ */
+async function decodableFrames(tools: MediaTools, file: string): Promise<number> {
+  const { stdout } = await run(
+    tools.ffprobe,
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-count_frames',
+      // A few packets more than the frames needed: a decoder may hold some back (B-frames),
+      // and ffprobe flushes it at the end of the interval.
+      '-read_intervals',
+      `%+#${MIN_VIDEO_FRAMES + 1}`,
+      '-show_entries',
+      'stream=nb_read_frames',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { maxBuffer: 1024 * 1024, timeout: 60_000 },
+  ).catch(() => ({ stdout: '0' }));
+  const frames = Number.parseInt(stdout.trim(), 10);
+  return Number.isFinite(frames) ? frames : 0;
+}
+
+/**
  * Checks an uploaded file with ffprobe, the one source of truth: a decodable video stream
- * (not a cover picture) of at most `maxSeconds` of real media. Throws 400 with the texts of
+ * (not a cover picture) of at least `MIN_VIDEO_FRAMES` frames (else `NOT_A_VIDEO`), at most
+ * `MAX_VIDEO_SIDE` pixels per side (`PICTURE_TOO_LARGE`) and at most `maxSeconds` of real
+ * media. Throws 400 with the texts of
  * docs/product.md#upload-rules, or `DAMAGED_VIDEO` for a file ffprobe can open only in part.
  */
 export async function probeVideo(
@@ -128,6 +169,14 @@ export async function probeVideo(
   }
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   if (!video?.codec_name || !video.width || !video.height) throw badRequest(NOT_A_VIDEO);
+  if (video.width > MAX_VIDEO_SIDE || video.height > MAX_VIDEO_SIDE) {
+    await span; // settled before answering, so no ffprobe outlives the request
+    throw badRequest(PICTURE_TOO_LARGE);
+  }
+  if ((await decodableFrames(tools, file)) < MIN_VIDEO_FRAMES) {
+    await span;
+    throw badRequest(NOT_A_VIDEO);
+  }
   const scanned = await span;
   if ('error' in scanned) throw scanned.error;
   const { seconds } = scanned;

@@ -195,6 +195,12 @@ export function makeInputs(dir: string) {
     lying: file('lying.mp4'),
     truncated: file('truncated.mp4'),
     text: file('notes.mp4'),
+    /** A JPEG photo renamed `.mp4`: one frame, no video. */
+    photo: file('photo.mp4'),
+    /** A single-frame H.264 MP4. */
+    oneFrame: file('one-frame.mp4'),
+    /** An 8192×4320 clip (two flat frames: small, quick to make). */
+    eightK: file('eight-k.mp4'),
   };
   ffmpeg(
     ...src(2, '1080x1920', 30),
@@ -310,5 +316,17 @@ export function makeInputs(dir: string) {
   const whole = readFileSync(inputs.phone);
   writeFileSync(inputs.truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
   writeFileSync(inputs.text, 'Dear diary, this is not a video.\n'.repeat(50));
+  ffmpeg(
+    ...['-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=1:d=1', '-frames:v', '1'],
+    ...['-c:v', 'mjpeg', '-f', 'image2', inputs.photo],
+  );
+  ffmpeg(
+    ...['-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=15:d=1', '-frames:v', '1'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', inputs.oneFrame],
+  );
+  ffmpeg(
+    ...['-f', 'lavfi', '-i', 'color=c=gray:s=8192x4320:r=2:d=1'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', inputs.eightK],
+  );
   return inputs;
 }

@@ -678,7 +678,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events; the unread count, then one `notification` event per new notification
-         * @description Soon after it opens, the stream sends one `event: unread` whose `data:` is `{"count": n}`: how many of the notifications `GET /notification` would list are unread (at most 100), counted after the stream began listening, so a notification made meanwhile may also come as an event of its own. It is sent again, newly counted, whenever the person marks notifications read (`POST /notification/read`, on any device). Each new notification is then `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). When the server process shuts down the stream ends with a `retry:` line of 1000 to 2999 ms, so the client reconnects (to another replica) soon. A session may hold 4 open streams and a user 10; one more answers 429.
+         * @description Soon after it opens, the stream sends one `event: unread` whose `data:` is `{"count": n}`: how many of the notifications `GET /notification` would list are unread (at most 100), counted after the stream began listening, so a notification made meanwhile may also come as an event of its own. It is sent again, newly counted, whenever the person marks notifications read (`POST /notification/read`, on any device). Each new notification is then `event: notification` with `data:` a Notification as JSON. A comment line is sent every 25 seconds to keep the connection open. Read it with fetch (the bearer header cannot be set on EventSource). The stream ends when its session ends (logout, password change or reset). When the server process shuts down the stream ends with a `retry:` line of 1000 to 2999 ms, so the client reconnects (to another replica) soon. A session may hold 4 open streams and a user 10, counted across every server process; one more answers 429. `HEAD` answers the stream's headers at once and opens no stream.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -784,6 +784,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An app path to return to after sign-in (one `/` first; no `\`, spaces or control characters). */
+        ReturnTo: string;
         /** @description A keyword as typed; trimmed, then 1 to 40 characters with a letter or digit. */
         FilterKeyword: string;
         KeywordList: {
@@ -1567,8 +1569,7 @@ export interface operations {
     startOidc: {
         parameters: {
             query?: {
-                /** @description An app path to return to after sign-in. */
-                returnTo?: string;
+                returnTo?: components["schemas"]["ReturnTo"];
             };
             header?: never;
             path: {

@@ -22,6 +22,13 @@ export interface FieldRule {
 
 /** The schemas with `x-messages`, by schema name. */
 export const fieldRules = {
+  "ReturnTo": {
+    "maxLength": 512,
+    "pattern": "^/(?![/\\\\])[^\\\\\\s\\u0000-\\u001f\\u007f]*$",
+    "messages": {
+      "pattern": "returnTo must be a path of this app (one /, no \\, spaces or control characters)."
+    }
+  },
   "FilterKeyword": {
     "maxLength": 200,
     "pattern": "\\S",

@@ -168,6 +168,16 @@ export interface RateLimitWindowsTable {
   reset_at: Date;
 }
 
+/** An open notification stream, in whichever process holds it (ADR 0091). */
+export interface NotificationStreamsTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string;
+  /** The lease of the process holding the stream (`process_leases`, ADR 0024). */
+  lease_id: string;
+  opened_at: CreatedAt;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -184,4 +194,5 @@ export interface AccountTables {
   notifications: NotificationsTable;
   push_tokens: PushTokensTable;
   rate_limit_windows: RateLimitWindowsTable;
+  notification_streams: NotificationStreamsTable;
 }

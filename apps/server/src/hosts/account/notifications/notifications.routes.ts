@@ -10,6 +10,11 @@ import {
 import { announceRead } from '../../../notifications/notifications.service';
 import { notificationRelayPlugin } from '../../../notifications/relay.plugin';
 import { shutdownRetryMs } from '../../../notifications/streamRetry';
+import {
+  releaseLeaseSlots,
+  releaseStreamSlot,
+  takeStreamSlot,
+} from '../../../notifications/streams.repository';
 import { route } from '../route';
 import { savePushToken } from './pushTokens.repository';
 
@@ -17,8 +22,9 @@ import { savePushToken } from './pushTokens.repository';
 const LIST_LIMIT = 100;
 
 /**
- * Open streams one session may hold in this process (a few browser tabs share one token)
- * and one user across their sessions; the contract states both numbers.
+ * Open streams one session may hold (a few browser tabs share one token) and one user across
+ * their sessions, counted across every server process on the database (ADR 0091); the
+ * contract states both numbers.
  */
 export const MAX_STREAMS_PER_SESSION = 4;
 export const MAX_STREAMS_PER_USER = 10;
@@ -44,12 +50,18 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     revocations.off('revoked', endRevoked);
   });
 
+  // Slots given back as streams end; awaited on close, before the database goes.
+  const releasing = new Set<Promise<void>>();
   // Event streams never end by themselves; end them so close() can finish. The retry hint
   // asks each client to reconnect soon, spread over a few seconds so the replicas left are
   // not all hit at once (docs/product.md#notifications).
   app.addHook('preClose', async () => {
     for (const stream of openStreams.keys()) stream.end(`retry: ${shutdownRetryMs()}\n\n`);
     openStreams.clear();
+    await Promise.all(releasing);
+    await releaseLeaseSlots(app.db, app.lease.id).catch((err: unknown) =>
+      app.log.warn({ err }, 'notification stream slots not released'),
+    );
   });
 
   route(app, 'getNotifications', async (request) => ({
@@ -66,29 +78,35 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'streamNotifications', async (request, reply) => {
     const { userId, sessionId } = request;
-    let ofSession = 0;
-    let ofUser = 0;
-    for (const owner of openStreams.values()) {
-      if (owner.userId !== userId) continue;
-      ofUser += 1;
-      if (owner.sessionId === sessionId) ofSession += 1;
-    }
-    if (ofSession >= MAX_STREAMS_PER_SESSION || ofUser >= MAX_STREAMS_PER_USER) {
-      throw tooManyRequests(TOO_MANY_STREAMS);
-    }
     const raw = reply.raw;
-    // Headers set so far (helmet, CORS) go out with the stream.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined) raw.setHeader(name, value);
+    const head = () => {
+      // Headers set so far (helmet, CORS) go out with the stream.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) raw.setHeader(name, value);
+      }
+      reply.hijack();
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+    };
+    // HEAD (Fastify answers it with this GET route) gets the stream's headers and ends at
+    // once: no stream, no slot.
+    if (request.method === 'HEAD') {
+      head();
+      raw.end();
+      return reply;
     }
-    reply.hijack();
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // Proxies such as nginx would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-    });
+    const slot = await takeStreamSlot(
+      app.db,
+      { userId, sessionId, leaseId: app.lease.id },
+      { perSession: MAX_STREAMS_PER_SESSION, perUser: MAX_STREAMS_PER_USER },
+    );
+    if (!slot) throw tooManyRequests(TOO_MANY_STREAMS);
+    head();
     raw.write(': connected\n\n');
     openStreams.set(raw, { userId, sessionId });
 
@@ -114,14 +132,24 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     void sendUnread();
     // A comment line keeps idle connections open through proxies (contract: every 25 s).
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), app.config.sseKeepAliveMs);
+    let stopped = false;
     const stop = () => {
+      if (stopped) return;
+      stopped = true;
       clearInterval(keepAlive);
       unsubscribe();
       openStreams.delete(raw);
+      // The slot is free for this user in every process as soon as this commits.
+      const released = releaseStreamSlot(app.db, slot)
+        .catch((err: unknown) => request.log.warn({ err }, 'stream slot not released'))
+        .finally(() => releasing.delete(released));
+      releasing.add(released);
     };
     request.raw.on('close', stop);
     raw.on('close', stop);
     raw.on('finish', stop);
+    // Gone while the slot was being taken: its close event has already passed.
+    if (raw.destroyed || request.raw.destroyed) stop();
     return reply; // hijacked: the stream above is the answer
   });
 

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -98,6 +103,106 @@ describe('notification streams and sessions', () => {
       for (const s of open) s.close();
     }
   });
+
+  it('answers HEAD at once with the stream’s headers, and it holds no stream', async () => {
+    const maya = await createUser(t);
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION + 1; i += 1) {
+      const head = await t.inject({ method: 'HEAD', url: STREAM, token: maya.token });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(head.body).toBe('');
+    }
+    // None of the HEADs took a place: the session still opens its full share.
+    const open: EventStream[] = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS_PER_SESSION; i += 1) {
+        const s = await openEventStream(t, STREAM, maya.token);
+        expect(s.status).toBe(200);
+        open.push(s);
+      }
+    } finally {
+      for (const s of open) s.close();
+    }
+    // A HEAD answer has no body to carry `{ message }`: only its status is checked.
+    const anonymous = await t.app.inject({ method: 'HEAD', url: STREAM });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  /** Writes `count` stream rows for `userId` as another process (`leaseId`) would. */
+  async function streamsElsewhere(
+    userId: string,
+    sessionId: string,
+    count: number,
+    leaseSeconds: number,
+  ): Promise<string> {
+    const leaseId = randomUUID();
+    await sql`
+      INSERT INTO process_leases (id, machine, pid, expires_at)
+      VALUES (${leaseId}, 'another-machine', 1, now() + make_interval(secs => ${leaseSeconds}))
+    `.execute(t.db);
+    for (let i = 0; i < count; i += 1) {
+      await sql`
+        INSERT INTO notification_streams (user_id, session_id, lease_id)
+        VALUES (${userId}, ${sessionId}, ${leaseId})
+      `.execute(t.db);
+    }
+    return leaseId;
+  }
+
+  it('counts the streams another server process holds against the caps', async () => {
+    const maya = await createUser(t);
+    const other = await createSession(t.db, maya.id);
+    const elsewhere = await streamsElsewhere(maya.id, other.sessionId, MAX_STREAMS_PER_USER, 60);
+    const refused = await openEventStream(t, STREAM, maya.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY_STREAMS });
+    // That process ends one stream: a place is free here.
+    await sql`
+      DELETE FROM notification_streams
+      WHERE id = (SELECT id FROM notification_streams WHERE lease_id = ${elsewhere} LIMIT 1)
+    `.execute(t.db);
+    const s = await openEventStream(t, STREAM, maya.token);
+    try {
+      expect(s.status).toBe(200);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('frees the places of a process whose lease lapsed (it crashed)', async () => {
+    const maya = await createUser(t);
+    const other = await createSession(t.db, maya.id);
+    const dead = await streamsElsewhere(maya.id, other.sessionId, MAX_STREAMS_PER_USER, -1);
+    const s = await openEventStream(t, STREAM, maya.token);
+    try {
+      expect(s.status).toBe(200);
+    } finally {
+      s.close();
+    }
+    const left = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM notification_streams WHERE lease_id = ${dead}
+    `.execute(t.db);
+    expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+
+  it('gives a stream’s place back in the database when it ends', async () => {
+    const maya = await createUser(t);
+    const rows = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`
+            SELECT count(*) AS n FROM notification_streams WHERE user_id = ${maya.id}
+          `.execute(t.db)
+        ).rows[0]?.n,
+      );
+    const s = await openEventStream(t, STREAM, maya.token);
+    expect(s.status).toBe(200);
+    expect(await rows()).toBe(1);
+    s.close();
+    const deadline = Date.now() + 5000;
+    while ((await rows()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await rows()).toBe(0);
+  });
 });
 
 // Only PostgreSQL can be shared by several server processes (PGlite allows one process per
@@ -124,6 +229,57 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('revocation across server proc
     } finally {
       await second.close();
       await a.close();
+    }
+  });
+
+  it(`holds one user to ${MAX_STREAMS_PER_USER} streams across two servers, and a closed one frees its place`, async () => {
+    const a = await buildTestApp();
+    // Its own data folder, so its own machine id: two apps in one process share a pid, and
+    // each would take the other's lease for a dead process's (ADR 0024).
+    const secondDir = mkdtempSync(path.join(os.tmpdir(), 'flick-second-'));
+    const second = await buildApp(
+      { ...a.config, dataDir: secondDir },
+      {
+        database: await openDatabase({ databaseUrl: a.config.databaseUrl ?? '' }),
+        webDistDir: null,
+        logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
+      },
+    );
+    const open: EventStream[] = [];
+    try {
+      const maya = await createUser(a);
+      for (let i = 0; open.length < MAX_STREAMS_PER_USER; i += 1) {
+        const session = await createSession(a.db, maya.id);
+        // Alternating servers: five here, five there.
+        const s = await openEventStream(
+          i % 2 === 0 ? a : { ...a, app: second },
+          STREAM,
+          session.token,
+        );
+        expect(s.status).toBe(200);
+        open.push(s);
+      }
+      const fresh = await createSession(a.db, maya.id);
+      const refusedA = await openEventStream(a, STREAM, fresh.token);
+      const refusedB = await openEventStream({ ...a, app: second }, STREAM, fresh.token);
+      expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
+      expect(refusedB.body).toEqual({ message: TOO_MANY_STREAMS });
+      // One closes on the first server; the second server lets a new one in.
+      open.shift()?.close();
+      const deadline = Date.now() + 5000;
+      let status = 429;
+      while (status === 429 && Date.now() < deadline) {
+        const s = await openEventStream({ ...a, app: second }, STREAM, fresh.token);
+        status = s.status;
+        if (status === 200) open.push(s);
+        else await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(200);
+    } finally {
+      for (const s of open) s.close();
+      await second.close();
+      await a.close();
+      rmSync(secondDir, { recursive: true, force: true });
     }
   });
 });

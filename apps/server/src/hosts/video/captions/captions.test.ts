@@ -5,6 +5,7 @@ import {
   CAPTIONS_NO_HEADER,
   CAPTIONS_NOT_TEXT,
   CAPTIONS_TOO_BIG,
+  captionsTooDeep,
   MAX_CAPTIONS_BYTES,
 } from '@flick/api-types/captions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,13 @@ describe('PUT /videos/{videoId}/captions', () => {
     const res = await putCaptions(maya, video.id, 'WEBVTT\n\n00:00.000 --> 00:09.000\nLate\n');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Captions line 3: the caption ends after the video/);
+  });
+
+  it('refuses 5,000 nested tags (15 KB) with 400 instead of overflowing the parser', async () => {
+    const deep = `${'<b>'.repeat(5000)}x${'</b>'.repeat(5000)}`;
+    const res = await putCaptions(maya, video.id, `WEBVTT\n\n00:00.000 --> 00:01.000\n${deep}\n`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: captionsTooDeep(4) });
   });
 
   it('refuses bytes that are not UTF-8 text', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasBlocked } from '../../../domain/users.repository';
 import { badRequest, forbidden, isForeignKeyViolation, notFound } from '../../../http/errors';
+import { refuseNulIn } from '../../../http/inputGuards';
 import { notifyOwner } from '../notify';
 import { route } from '../route';
 import { videoFacts } from '../videos/videos.repository';
@@ -24,6 +25,8 @@ export function decodedCommentText(encoded: string): string {
   } catch {
     throw badRequest('The comment is not properly encoded.');
   }
+  // `%00` passes the request guard (it sees the encoded text) and would fail in the insert.
+  refuseNulIn(text, 'body/comment');
   if (text.trim() === '') throw badRequest('Comment cannot be empty.');
   return text;
 }

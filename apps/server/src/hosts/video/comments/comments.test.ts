@@ -8,6 +8,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
+import { nulMessage } from '../../../http/inputGuards';
 
 let t: TestApp;
 let maya: TestUser;
@@ -91,6 +92,14 @@ describe('POST /comment', () => {
     const empty = await post(leo, '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/comment/);
+  });
+
+  it('refuses U+0000 once decoded (%00) with 400 and the message of every NUL case', async () => {
+    for (const text of ['%00', 'hi%00there']) {
+      const res = await post(leo, text);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: nulMessage('body/comment') });
+    }
   });
 
   it('refuses comments when the owner turned them off (403)', async () => {

@@ -1,11 +1,17 @@
 import type { Video, VideoRecordInput } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { collectHashtags, unlinkHashtags } from '../../../domain/hashtags';
 import { attachUploads, findOwnUpload } from '../../../domain/uploads.repository';
 import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
-import { badRequest, forbidden, isUniqueViolation, notFound } from '../../../http/errors';
+import {
+  badRequest,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+} from '../../../http/errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../media/index';
 import type { PushOutbox } from '../../../push/push.plugin';
@@ -20,6 +26,29 @@ import {
   type VideoCounts,
   videoFacts,
 } from './videos.repository';
+
+/**
+ * Videos one person may have waiting for or in processing at once (docs/product.md#processing,
+ * ADR 0091): one person's burst cannot fill the queue every other upload waits in.
+ */
+export const MAX_PROCESSING_VIDEOS = 3;
+export const TOO_MANY_PROCESSING = `You have ${MAX_PROCESSING_VIDEOS} videos still processing. Please wait until one is ready, then share again.`;
+
+/**
+ * Refuses a new record while the person has `MAX_PROCESSING_VIDEOS` videos processing (429).
+ * Locks the person's row first, so parallel records (in any process) are counted one after
+ * another and cannot all slip under the cap.
+ */
+async function refuseOverProcessingCap(trx: Kysely<Database>, userId: string): Promise<void> {
+  await sql`SELECT 1 FROM users WHERE id = ${userId} FOR NO KEY UPDATE`.execute(trx);
+  const row = await trx
+    .selectFrom('videos')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('state', '=', 'processing')
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= MAX_PROCESSING_VIDEOS) throw tooManyRequests(TOO_MANY_PROCESSING);
+}
 
 async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, field: string) {
   const name = mediaNameFromUrl(url);
@@ -54,6 +83,7 @@ export async function createVideo(
   const id = await db
     .transaction()
     .execute(async (trx) => {
+      await refuseOverProcessingCap(trx, userId);
       const files = [upload.name, thumbUrl, thumbUrlCompress].map((f) => mediaNameFromUrl(f) ?? f);
       if (!(await attachUploads(trx, userId, files))) {
         throw badRequest('videoUrl must name a video file you uploaded.');

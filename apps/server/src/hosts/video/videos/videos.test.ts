@@ -11,6 +11,7 @@ import {
   UNKNOWN_ID,
 } from '../../../../test/helpers';
 import { notifyOwner } from '../notify';
+import { MAX_PROCESSING_VIDEOS, TOO_MANY_PROCESSING } from './videos.service';
 
 let t: TestApp;
 let maya: TestUser;
@@ -66,6 +67,41 @@ describe('POST /upload (video record)', () => {
     });
     expect(media.statusCode).toBe(206);
     expect(media.headers['content-type']).toBe('video/mp4');
+  });
+
+  it(`refuses a record while the owner has ${MAX_PROCESSING_VIDEOS} videos processing (429), and takes it once one is done`, async () => {
+    const sam = await createUser(t);
+    const waiting = await insertVideos(t, sam.id, MAX_PROCESSING_VIDEOS);
+    await t.db
+      .updateTable('videos')
+      .set({ state: 'processing' })
+      .where('id', 'in', waiting)
+      .execute();
+    const thumb = await uploadFile(t, sam, 'thumb');
+    const file = await uploadFile(t, sam, 'video');
+    const record = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/video/upload',
+        token: sam.token,
+        payload: {
+          videoUrl: file.replace(/\.mp4$/, ''),
+          thumbUrl: `/api/upload/media/${thumb}`,
+          thumbUrlCompress: `/api/upload/media/${thumb}`,
+        },
+      });
+    const refused = await record();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_PROCESSING });
+    // One of Sam's is ready: the same upload is taken now.
+    await t.db
+      .updateTable('videos')
+      .set({ state: 'ready' })
+      .where('id', '=', waiting[0] ?? '')
+      .execute();
+    const taken = await record();
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().data.state).toBe('processing');
   });
 
   it('refuses a file uploaded by someone else', async () => {
