@@ -62,6 +62,24 @@ describe('media with S3 storage is served by the object store', () => {
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(BYTES.subarray(10, 20));
   });
 
+  it("lets the web app's pages read the bucket: images, media and fetches (a download)", async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(res.headers['content-security-policy']);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    for (const name of ['img-src', 'media-src', 'connect-src']) {
+      expect(directive(name), name).toContain(new URL(endpoint).origin);
+    }
+    // Only where media is read: no scripts, styles or frames from the bucket.
+    for (const name of ['script-src', 'style-src', 'frame-ancestors']) {
+      expect(directive(name), name).not.toContain(new URL(endpoint).origin);
+    }
+  });
+
   it('redirects to the public base URL when one is configured', async () => {
     const storage = new S3MediaStorage({
       bucket: 'flick-media',
