@@ -1,14 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The files run again with media in a bucket (`FLICK_E2E_STORE=s3`, ADR 0092): what a
- * browser reads from the bucket behind the media route's redirect. Captions (a caption
- * track, in the viewer and on the Home feed's boot video), and the viewer's download, share,
- * share-link preview and embed, and playback.
+ * Where the e2e server keeps media: `FLICK_E2E_STORE`, `disk` unless it says `s3` (a bucket
+ * on s3rver, ADR 0092). Any file can run on either; `pnpm test:e2e:s3` runs the ones that
+ * read media in the browser (captions, the viewer's download, share, embed and playback)
+ * again on S3 after the full run on disk.
  */
-const S3_FILES = ['e2e/captions.e2e.ts', 'e2e/viewer.e2e.ts'];
-
-/** Where the e2e server keeps media: `FLICK_E2E_STORE`, `disk` unless it says `s3`. */
 const mediaStore = process.env.FLICK_E2E_STORE ?? 'disk';
 if (mediaStore !== 'disk' && mediaStore !== 's3') {
   throw new Error(`FLICK_E2E_STORE must be disk or s3, not ${mediaStore}`);
@@ -21,7 +18,7 @@ if (mediaStore !== 'disk' && mediaStore !== 's3') {
  */
 export default defineConfig({
   test: {
-    include: mediaStore === 's3' ? S3_FILES : ['e2e/**/*.e2e.ts'],
+    include: ['e2e/**/*.e2e.ts'],
     provide: { mediaStore },
     environment: 'node',
     pool: 'forks',
