@@ -66,13 +66,17 @@ describe('the media bucket CORS check at start', () => {
   it('warns at start, naming the rules to set, when the bucket has no CORS rules', async () => {
     const t = await buildTestApp({ env: { S3_BUCKET: 'closed-media', S3_ENDPOINT: endpoint } });
     try {
-      const warnings = t.logs
-        .map((line) => JSON.parse(line) as { level: number; msg: string })
-        .filter((entry) => entry.level === 40)
-        .map((entry) => entry.msg);
-      expect(warnings).toContain(
-        `bucket closed-media has no CORS rule letting ${APP} GET its objects: browsers will not play its media unless something in front of it answers CORS (docs/deploy.md#media-bucket-cors)`,
-      );
+      // The check does not hold the start: its warning comes once the bucket has answered.
+      const warnings = () =>
+        t.logs
+          .map((line) => JSON.parse(line) as { level: number; msg: string })
+          .filter((entry) => entry.level === 40)
+          .map((entry) => entry.msg);
+      await expect
+        .poll(warnings, { timeout: 10_000 })
+        .toContain(
+          `bucket closed-media has no CORS rule letting ${APP} GET its objects: browsers will not play its media unless something in front of it answers CORS (docs/deploy.md#media-bucket-cors)`,
+        );
     } finally {
       await t.close();
     }

@@ -74,18 +74,17 @@ export const mediaPlugin = fp(
     if (media instanceof S3MediaStorage && config.s3) {
       const bucket = config.s3.bucket;
       // Browsers read media from the bucket with CORS (ADR 0092): say so at start when the
-      // bucket would refuse them, instead of leaving every video silently unplayable.
+      // bucket would refuse them, instead of leaving every video silently unplayable. Not
+      // awaited: an object store that is slow to answer must not hold the start.
       app.addHook('onReady', async () => {
-        const problem = await bucketCorsProblem(
-          media.client,
-          bucket,
-          new URL(config.publicUrl).origin,
-        ).catch((err: unknown) => `could not read the CORS rules of bucket ${bucket} (${err})`);
-        if (problem) {
-          app.log.warn(
-            `${problem}: browsers will not play its media unless something in front of it answers CORS (${BUCKET_CORS_DOC})`,
-          );
-        }
+        void bucketCorsProblem(media.client, bucket, new URL(config.publicUrl).origin)
+          .catch((err: unknown) => `could not read the CORS rules of bucket ${bucket} (${err})`)
+          .then((problem) => {
+            if (!problem) return;
+            app.log.warn(
+              `${problem}: browsers will not play its media unless something in front of it answers CORS (${BUCKET_CORS_DOC})`,
+            );
+          });
       });
     }
   },
