@@ -93,7 +93,11 @@ function findWebDist(): string | null {
   }
 }
 
-/** Origins media may come from besides our own: the S3 endpoint or bucket, when configured. */
+/**
+ * Origins media may come from besides our own: the S3 endpoint or bucket, and the public
+ * (CDN) base URL, when configured. The CSP allows them for images, media and fetches
+ * (docs/deploy.md#media-bucket-cors).
+ */
 function mediaOrigins(config: Config): string[] {
   if (!config.s3) return [];
   const cdn = config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
@@ -187,9 +191,12 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],
         mediaSrc: ["'self'", 'blob:', ...origins],
-        // Push (Firebase Cloud Messaging) registers the browser with Google's APIs.
+        // Push (Firebase Cloud Messaging) registers the browser with Google's APIs. A
+        // download fetches the media address, which a bucket answers after a redirect
+        // (docs/adr/0092-media-from-a-bucket-in-the-browser.md).
         connectSrc: [
           "'self'",
+          ...origins,
           ...(config.firebaseServiceAccount ? ['https://*.googleapis.com'] : []),
         ],
         fontSrc: ["'self'", 'data:'],

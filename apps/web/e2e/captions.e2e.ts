@@ -9,9 +9,11 @@ import {
   baseURL,
   createUser,
   DESKTOP,
+  mediaOrigin,
   openPage,
   ROUTE_TIMEOUT,
   type TestUser,
+  waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
@@ -119,6 +121,13 @@ describe('captions', () => {
     expect(video?.state).toBe('ready');
     expect(video?.captionsUrl).toMatch(/\.vtt$/);
 
+    // Where the browser read the captions file: behind the media route's redirect in the S3
+    // run, the bucket (a cross-origin track, ADR 0092).
+    const captionReads: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.vtt')) captionReads.push(`${response.status()} ${url.origin}`);
+    });
     await page.goto(`/reels/${video?.id}`);
     const live = page.locator('[data-captions-live]');
     const cc = page.getByRole('button', { name: 'Captions' });
@@ -131,6 +140,7 @@ describe('captions', () => {
     await expect.poll(() => live.textContent(), { timeout: 15_000 }).toBe(CUE);
     expect(await live.getAttribute('aria-live')).toBe('polite');
     expect(await drawn.textContent()).toBe(CUE);
+    expect(captionReads).toContain(`200 ${mediaOrigin()}`);
 
     await page.keyboard.press('c');
     await expect.poll(() => cc.getAttribute('aria-pressed')).toBe('false');
@@ -151,6 +161,17 @@ describe('captions', () => {
     await page.waitForTimeout(1000);
     expect(await drawn.count()).toBe(0);
     await context.close();
+
+    // On the Home feed too, where the first video is the /reels boot's element, adopted by
+    // the feed's player (ADR 0062) before it adds the track. A new tab shows captions again.
+    const home = await openPage(browser, { viewport: DESKTOP, user });
+    await home.page.goto('/reels');
+    await waitForHomeFeed(home.page);
+    const active = home.page.locator('article[data-state="active"]');
+    await expect
+      .poll(() => active.locator('[data-captions-live]').textContent(), { timeout: 15_000 })
+      .toBe(CUE);
+    await home.context.close();
 
     // Deleting the video takes its captions file with it; the shared feed (other e2e files,
     // where C focuses the comment box) is left without a captioned video.

@@ -6,6 +6,7 @@ import {
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  mediaOrigin,
   newestVideos,
   openPage,
   ROUTE_TIMEOUT,
@@ -91,13 +92,21 @@ describe('video viewer /reels/{id}', () => {
     );
     expect(Number(await actions.locator('li').first().textContent())).toBe(likesBefore);
 
-    // Download: the count is recorded, then the browser saves video.mp4.
+    // Download: the count is recorded, then the browser saves video.mp4, fetched (in the S3
+    // run from the bucket, behind the media route's redirect: ADR 0092).
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'fetch') return;
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.mp4')) fetched.push(`${response.status()} ${url.origin}`);
+    });
     const download = page.waitForEvent('download');
     await actions.getByRole('button', { name: 'Download' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('video.mp4');
     const saved = await file.path();
     expect(readFileSync(saved).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(fetched).toContain(`200 ${mediaOrigin()}`);
 
     // Share: counted (+1 after the 201), then the link is handed over: desktop Chromium has
     // no share sheet, so it is copied and the toast says so.

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BUCKET_CORS_DOC, bucketCorsProblem } from './bucketCors';
 import { createMediaStorage, createOriginalsStorage, type MediaStorageConfig } from './factory';
 import { LocalMediaStorage } from './localStorage';
+import { S3MediaStorage } from './s3Storage';
 import type { MediaStorage } from './storage';
 
 declare module 'fastify' {
@@ -68,6 +70,23 @@ export function decorateMedia(app: FastifyInstance, options: MediaPluginOptions 
 export const mediaPlugin = fp(
   async (app: FastifyInstance, options: MediaPluginOptions) => {
     decorateMedia(app, options);
+    const { media, config } = app;
+    if (media instanceof S3MediaStorage && config.s3) {
+      const bucket = config.s3.bucket;
+      // Browsers read media from the bucket with CORS (ADR 0092): say so at start when the
+      // bucket would refuse them, instead of leaving every video silently unplayable. Not
+      // awaited: an object store that is slow to answer must not hold the start.
+      app.addHook('onReady', async () => {
+        void bucketCorsProblem(media.client, bucket, new URL(config.publicUrl).origin)
+          .catch((err: unknown) => `could not read the CORS rules of bucket ${bucket} (${err})`)
+          .then((problem) => {
+            if (!problem) return;
+            app.log.warn(
+              `${problem}: browsers will not play its media unless something in front of it answers CORS (${BUCKET_CORS_DOC})`,
+            );
+          });
+      });
+    }
   },
   { name: 'flick-media' },
 );

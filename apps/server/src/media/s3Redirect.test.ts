@@ -103,6 +103,24 @@ describe('media with S3 storage is served by the object store', () => {
     expect((await fetch(location)).status).toBe(200);
   });
 
+  it("lets the web app's pages read the bucket: images, media and fetches (a download)", async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(res.headers['content-security-policy']);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    for (const name of ['img-src', 'media-src', 'connect-src']) {
+      expect(directive(name), name).toContain(new URL(endpoint).origin);
+    }
+    // Only where media is read: no scripts, styles or frames from the bucket.
+    for (const name of ['script-src', 'style-src', 'frame-ancestors']) {
+      expect(directive(name), name).not.toContain(new URL(endpoint).origin);
+    }
+  });
+
   it('redirects a public file to the public base URL when one is configured, never a signed one', async () => {
     const storage = new S3MediaStorage({
       bucket: 'flick-media',

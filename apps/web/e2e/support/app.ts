@@ -7,6 +7,11 @@ import { waitForOtp } from './mailbox';
 
 export const baseURL = (): string => inject('baseURL');
 const mailboxURL = (): string => inject('mailboxURL');
+/**
+ * Where the browser finally reads media from: the server itself, or in the S3 run the bucket
+ * the media route redirects to (globalSetup.ts).
+ */
+export const mediaOrigin = (): string => inject('mediaOrigin');
 
 /** Phone and desktop windows (the layout switches at 768 px, docs/product.md#navigation). */
 export const PHONE = { width: 390, height: 844 };

@@ -17,7 +17,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the server's, chosen before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -49,11 +50,15 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 
 /**
  * Starts `apps/server/src/main.ts` (the entry `pnpm start` runs, from source through tsx)
- * on a random port with a fresh temporary DATA_DIR and the given extra environment.
+ * on `port` (by default a random one) with a fresh temporary DATA_DIR and the given extra
+ * environment.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flick-e2e-'));
-  const port = await freePort();
+  port ??= await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const serverRoot = join(repoRoot, 'apps/server');
   let log = '';
@@ -66,7 +71,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
-      // Always the embedded defaults (PGlite, media on disk), whatever the shell exports.
+      // Always the embedded defaults (PGlite, media on disk), whatever the shell exports;
+      // `env` brings a bucket for the S3 run (objectStore.ts).
       DATABASE_URL: '',
       S3_BUCKET: '',
       S3_ENDPOINT: '',

@@ -91,6 +91,9 @@ function videoLayer(): { frame: HTMLDivElement; video: HTMLVideoElement } {
     background: '#000',
   });
   const video = document.createElement('video');
+  // CORS-enabled from its first request, as ReelPlayer's own videos are: the feed's player
+  // adopts it and adds the caption track, which loads in the video's CORS mode (ADR 0092).
+  video.crossOrigin = 'anonymous';
   video.muted = true;
   video.defaultMuted = true;
   video.playsInline = true;

@@ -323,6 +323,13 @@ describe('ReelPlayer captions', () => {
     expect(onCaptionsChange).toHaveBeenCalledWith({ captionsOn: false });
   });
 
+  it('loads its media and track with CORS, so captions may come from another origin', () => {
+    // A track is fetched in its video's CORS mode; a media address that redirects to an
+    // object store's origin (docs/adr/0092-media-from-a-bucket-in-the-browser.md) needs it.
+    const { video } = setup({ captions: { src: '/c.vtt' } });
+    expect(video).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
   it('has no CC button or track without captions', () => {
     const { video } = setup();
     expect(video.querySelector('track')).toBeNull();

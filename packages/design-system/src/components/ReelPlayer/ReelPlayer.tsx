@@ -102,7 +102,9 @@ export interface ReelPlayerProps {
    * An existing `<video>` to show instead of a new one, e.g. one a boot script started
    * before the app ran: it is moved into the player as it is (still playing, same position,
    * no new download) and then kept in step with the props like the player's own. Read on
-   * the first render only; its `src` should be `src`.
+   * the first render only; its `src` should be `src`, and it should be CORS-enabled
+   * (`crossOrigin = 'anonymous'`) as the player's own video is, or its captions cannot load
+   * from another origin.
    */
   videoElement?: HTMLVideoElement;
   /**
@@ -473,6 +475,10 @@ export function ReelPlayer({
         <video
           ref={videoRef}
           className={styles.video}
+          // The caption track is fetched in the video's CORS mode. Media may be answered by a
+          // redirect to another origin (an object store, docs/adr/0092-media-from-a-bucket-in-the-browser.md):
+          // without `crossorigin` the browser refuses a track that ends up cross-origin.
+          crossOrigin="anonymous"
           src={src}
           poster={poster}
           loop
