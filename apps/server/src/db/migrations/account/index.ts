@@ -8,6 +8,7 @@ import * as privateAccounts from './2026_11_24_0620_private_accounts';
 import * as notificationsOnce from './2026_11_27_0100_notifications_once';
 import * as notificationsUnread from './2026_11_27_0200_notifications_unread';
 import * as demoAccounts from './2026_11_27_0300_demo_accounts';
+import * as mentionNotifications from './2026_11_28_1110_mention_notifications';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_27_0100_notifications_once': notificationsOnce,
   '2026_11_27_0200_notifications_unread': notificationsUnread,
   '2026_11_27_0300_demo_accounts': demoAccounts,
+  '2026_11_28_1110_mention_notifications': mentionNotifications,
 };
