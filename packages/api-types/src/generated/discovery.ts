@@ -138,7 +138,7 @@ export interface components {
             mentions?: {
                 userId: components["schemas"]["Id"];
                 /**
-                 * @description The name as the caption writes it
+                 * @description The name as the caption writes it, lower-cased.
                  * @example maya.travels
                  */
                 userName: string;
