@@ -32,6 +32,7 @@ import { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
+import { VideoEditStore } from './video/VideoEditStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
 import { WatchReporter } from './watch/WatchReporter';
 
@@ -57,6 +58,7 @@ interface AreaStores {
   blocked: BlockedUsersStore;
   followRequests: FollowRequestsStore;
   upload: UploadStore;
+  videoEdit: VideoEditStore;
   report: ReportStore;
   moderation: ModerationStore;
   muted: MutedUsersStore;
@@ -82,6 +84,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   blocked: BlockedUsersStore,
   followRequests: FollowRequestsStore,
   upload: UploadStore,
+  videoEdit: VideoEditStore,
   report: ReportStore,
   moderation: ModerationStore,
   muted: MutedUsersStore,
@@ -224,6 +227,10 @@ export class RootStore {
   get upload(): UploadStore {
     return this.area('upload');
   }
+  /** The owner's edit sheet for one of their videos. */
+  get videoEdit(): VideoEditStore {
+    return this.area('videoEdit');
+  }
   /** The report dialog. */
   get report(): ReportStore {
     return this.area('report');
@@ -298,6 +305,7 @@ export class RootStore {
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
+    this.ifBuilt('videoEdit')?.close();
     this.ifBuilt('blocked')?.clear();
     this.ifBuilt('followRequests')?.clear();
     this.ifBuilt('report')?.clear();

@@ -1,3 +1,14 @@
+export {
+  CAPTION_MAX_LENGTH,
+  CAPTION_SUGGESTIONS,
+  CaptionDraft,
+  type CaptionDraftValues,
+  type CaptionPart,
+  type CaptionSuggestion,
+  type CaptionToken,
+  captionParts,
+  tokenAt,
+} from './caption/CaptionDraft';
 export type { StoreContext } from './context';
 export { ExploreStore, type ExploreTab } from './explore/ExploreStore';
 export { HashtagStore } from './explore/HashtagStore';
@@ -124,6 +135,7 @@ export {
   CommentsStore,
   decodeComment,
 } from './video/CommentsStore';
+export { canEditVideo, VideoEditStore } from './video/VideoEditStore';
 export {
   DOWNLOAD_FILE_NAME,
   VIDEO_LIKE,

@@ -105,6 +105,14 @@ export const videoMessages = {
   /** Logged only: a watch report is never shown (docs/product.md#for-you). */
   reportWatch: 'Error reporting a watch',
   noComments: 'No comments yet. Be the first to comment!',
+  /** ours: the viewer's note where the composer would be (docs/product.md#who-may-interact). */
+  commentsOff: 'Comments are turned off for this video.',
+  /** ours: the owner saved an edit (docs/product.md#editing-a-video). */
+  edited: 'Video updated.',
+  /** ours: an edit failed (server's message first). */
+  editFailed: 'Error updating video',
+  /** ours: caption suggestions could not be read; logged only, typing goes on. */
+  suggestFailed: 'Error reading caption suggestions',
 } as const;
 
 /** Search screen (docs/product.md#search). */

@@ -1,5 +1,5 @@
 import { unwrap, type Video } from '@flick/api-types';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 
@@ -24,7 +24,8 @@ export interface VideoReporting {
  * answers 201 (docs/product.md#likes-downloads-and-shares, docs/product.md#comments).
  */
 export class VideoModel {
-  readonly video: Video;
+  /** The video as last read (replaced when its owner edits it). */
+  video: Video;
   likeCount: number;
   commentCount: number;
   downloadCount: number;
@@ -46,7 +47,7 @@ export class VideoModel {
     this.shareCount = video.shares;
     this.liked = video.liked;
     makeAutoObservable<this, 'ctx' | 'reporting'>(this, {
-      video: false,
+      video: observableRef,
       ctx: false,
       reporting: false,
     });
@@ -76,6 +77,14 @@ export class VideoModel {
         this.likePending = false;
       });
     }
+  }
+
+  /**
+   * The owner's edit was saved (docs/product.md#editing-a-video): the video as the server now
+   * reads it replaces the shown one (caption, tags, mentions, switches); the counters stay.
+   */
+  edited(video: Video): void {
+    if (video.id === this.video.id) this.video = video;
   }
 
   /** A comment on this video was posted (its 201 came): the count rises by one. */
