@@ -1,16 +1,24 @@
 import {
   Avatar,
+  Button,
   ReelActions,
   ReelPlayer,
   type ReelPlayerHandle,
   VideoViewer,
   type ViewerStep,
 } from '@flick/design-system';
-import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
+import {
+  type CommentsStore,
+  canEditVideo,
+  type GridViewerSteps,
+  type VideoModel,
+} from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EditVideoDialog } from '../caption/EditVideoDialog';
 import { useStores } from '../stores/StoresContext';
+import { Caption } from './Caption';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
 import { useCaptionsPreference } from './captionsPreference';
 import { LazyKeyboardHelp } from './LazyKeyboardHelp';
@@ -56,7 +64,7 @@ export const VideoPanel = observer(function VideoPanel({
   /** The viewer's and the player's name. Defaults to `videoName`. */
   label?: string;
 }) {
-  const { session, report } = useStores();
+  const { session, report, videoEdit } = useStores();
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -130,14 +138,27 @@ export const VideoPanel = observer(function VideoPanel({
         }
         owner={
           video ? (
-            <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
-              <Avatar src={video.profilePicture} alt="" size={40} />
-              <span>
-                <strong>{video.userName}</strong>
-                <br />
-                <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
-              </span>
-            </Link>
+            <div className={styles.about}>
+              <div className={styles.ownerRow}>
+                <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
+                  <Avatar src={video.profilePicture} alt="" size={40} />
+                  <span>
+                    <strong>{video.userName}</strong>
+                    <br />
+                    <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
+                  </span>
+                </Link>
+                {/* docs/product.md#editing-a-video: only the owner sees Edit. */}
+                {model && canEditVideo(video, session.userId) ? (
+                  <Button variant="secondary" size="sm" onClick={() => videoEdit.open(model)}>
+                    Edit
+                  </Button>
+                ) : null}
+              </div>
+              {video.caption ? (
+                <Caption video={video} ownUserId={session.userId} className={styles.caption} />
+              ) : null}
+            </div>
           ) : undefined
         }
         comments={comments ? <CommentsList comments={comments} /> : undefined}
@@ -156,6 +177,7 @@ export const VideoPanel = observer(function VideoPanel({
         }
       />
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
+      {videoEdit.model && videoEdit.model === model ? <EditVideoDialog /> : null}
     </div>
   );
 });

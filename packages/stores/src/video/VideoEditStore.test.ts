@@ -55,6 +55,8 @@ describe('VideoEditStore', () => {
       allowDuet: '1',
     });
     expect(h.root.viewer.video?.video.caption).toBe('after #new @maya');
+    // The viewer's composer gives way to the owner's choice at once.
+    expect(h.root.viewer.comments?.closedText).toBe('Comments are turned off for this video.');
     expect(model.video.allowComment).toBe('0');
     expect(edit.isOpen).toBe(false);
     expect(h.notify.success).toHaveBeenCalledWith('Video updated.');
