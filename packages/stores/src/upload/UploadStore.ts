@@ -421,7 +421,7 @@ export class UploadStore {
   /** POST /upload on the video host with the defaults of docs/product.md#video-fields. */
   private async record(thumbName: string, videoName: string): Promise<string> {
     const thumbUrl = `${this.ctx.mediaBase}${thumbName}`;
-    // The spec's payload (docs/product.md#video-fields), with the caption and switches the
+    // The record of docs/product.md#video-fields, with the caption and switches the
     // person set; `hashtags` stays empty: the server reads the caption's #tags and @mentions
     // itself (ADR 0093).
     const body: VideoRecordInput = {
