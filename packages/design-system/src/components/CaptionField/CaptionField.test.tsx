@@ -50,8 +50,8 @@ describe('CaptionField', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('5/2200')).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '@mayaMaya Okafor',
-      '@matsMats Berg',
+      '@maya Maya Okafor',
+      '@mats Mats Berg',
     ]);
     expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
     await expectNoAxeViolations(container);

@@ -169,6 +169,7 @@ export function CaptionField({
                 onKeyDown={() => {}}
               >
                 <span>{suggestion.label}</span>
+                {/* A space in the option's name between the label and its detail. */}{' '}
                 {suggestion.detail ? (
                   <span className={styles.optionDetail}>{suggestion.detail}</span>
                 ) : null}
