@@ -1,5 +1,5 @@
 import type { Video } from '@flick/api-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shareVideo } from '../../../../test/content/videos';
 import {
   buildTestApp,
@@ -115,7 +115,10 @@ describe('mention notifications', () => {
     const video = await shareVideo(t, maya, {
       caption: `@${blocker.userName} @${muter.userName} @maya_caption @leo.caption`,
     });
-    expect(await mentionsOf(leo.id, video.id)).toHaveLength(1);
+    // Told after the move to ready, in caption order: Leo, named last, is told last.
+    await vi.waitFor(async () => expect(await mentionsOf(leo.id, video.id)).toHaveLength(1), {
+      timeout: 15_000,
+    });
     expect(await mentionsOf(blocker.id, video.id)).toEqual([]);
     expect(await mentionsOf(muter.id, video.id)).toEqual([]);
     expect(await mentionsOf(maya.id, video.id)).toEqual([]);
