@@ -83,9 +83,12 @@ export default defineConfig({
             // The captions checker (api-types' captions.ts, with its WebVTT parser) stays out:
             // it loads only when a captions file is picked (ADR 0048). So do the stores' grid/
             // steps (previous and next in a grid's viewer): only the grid pages use them (ADR 0085).
+            // And the caption code (the links of a shown caption, the draft's suggestions, count
+            // and switches) and the edit sheet's store: they load with the caption, the upload
+            // dialog or the edit sheet (ADR 0094).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|caption[\\/]|video[\\/]VideoEditStore))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

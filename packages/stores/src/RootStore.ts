@@ -32,7 +32,7 @@ import { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
-import { VideoEditStore } from './video/VideoEditStore';
+import type { VideoEditStore } from './video/VideoEditStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
 import { WatchReporter } from './watch/WatchReporter';
 
@@ -58,7 +58,6 @@ interface AreaStores {
   blocked: BlockedUsersStore;
   followRequests: FollowRequestsStore;
   upload: UploadStore;
-  videoEdit: VideoEditStore;
   report: ReportStore;
   moderation: ModerationStore;
   muted: MutedUsersStore;
@@ -84,7 +83,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   blocked: BlockedUsersStore,
   followRequests: FollowRequestsStore,
   upload: UploadStore,
-  videoEdit: VideoEditStore,
   report: ReportStore,
   moderation: ModerationStore,
   muted: MutedUsersStore,
@@ -101,6 +99,8 @@ export class RootStore {
   private readonly ctx: StoreContext;
   /** The store areas built so far: each is built on first use (see `area`). */
   private readonly built = new Map<keyof AreaStores, AreaStores[keyof AreaStores]>();
+  /** The edit sheet's store, once `loadVideoEdit` built it. */
+  private videoEdit: VideoEditStore | undefined;
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -227,9 +227,16 @@ export class RootStore {
   get upload(): UploadStore {
     return this.area('upload');
   }
-  /** The owner's edit sheet for one of their videos. */
-  get videoEdit(): VideoEditStore {
-    return this.area('videoEdit');
+  /**
+   * The owner's edit sheet for one of their videos, its code loaded on first use (it is not
+   * part of the first screen: docs/architecture.md#performance). Resolves with one store.
+   */
+  async loadVideoEdit(): Promise<VideoEditStore> {
+    if (!this.videoEdit) {
+      const { VideoEditStore } = await import('./video/VideoEditStore');
+      this.videoEdit ??= new VideoEditStore(this.ctx);
+    }
+    return this.videoEdit;
   }
   /** The report dialog. */
   get report(): ReportStore {
@@ -305,7 +312,7 @@ export class RootStore {
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
-    this.ifBuilt('videoEdit')?.close();
+    this.videoEdit?.close();
     this.ifBuilt('blocked')?.clear();
     this.ifBuilt('followRequests')?.clear();
     this.ifBuilt('report')?.clear();

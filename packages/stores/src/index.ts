@@ -1,14 +1,12 @@
-export {
-  CAPTION_MAX_LENGTH,
-  CAPTION_SUGGESTIONS,
+// The draft's and the edit sheet's code load with the dialogs that use them: only their
+// types are exported (docs/architecture.md#performance).
+export type {
   CaptionDraft,
-  type CaptionDraftValues,
-  type CaptionPart,
-  type CaptionSuggestion,
-  type CaptionToken,
-  captionParts,
-  tokenAt,
+  CaptionDraftValues,
+  CaptionSuggestion,
+  CaptionToken,
 } from './caption/CaptionDraft';
+export { CAPTION_MAX_LENGTH, type CaptionPart, captionParts } from './caption/captionText';
 export type { StoreContext } from './context';
 export { ExploreStore, type ExploreTab } from './explore/ExploreStore';
 export { HashtagStore } from './explore/HashtagStore';
@@ -135,7 +133,7 @@ export {
   CommentsStore,
   decodeComment,
 } from './video/CommentsStore';
-export { canEditVideo, VideoEditStore } from './video/VideoEditStore';
+export type { VideoEditStore } from './video/VideoEditStore';
 export {
   DOWNLOAD_FILE_NAME,
   VIDEO_LIKE,
@@ -144,4 +142,5 @@ export {
   type VideoReporting,
 } from './video/VideoModel';
 export { VideoViewerStore } from './video/VideoViewerStore';
+export { canEditVideo } from './video/videoOwner';
 export { END_SHARE, WatchReporter } from './watch/WatchReporter';

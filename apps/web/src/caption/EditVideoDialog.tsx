@@ -1,14 +1,17 @@
 import { Button, Dialog, DialogFooter } from '@flick/design-system';
+import type { VideoEditStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../stores/StoresContext';
 import { CaptionDetails } from './CaptionDetails';
 
 /**
  * The owner's edit sheet (docs/product.md#editing-a-video): the same caption field and
  * switches as the upload, saved in place; the video on screen shows the result.
  */
-export const EditVideoDialog = observer(function EditVideoDialog() {
-  const { videoEdit } = useStores();
+export const EditVideoDialog = observer(function EditVideoDialog({
+  videoEdit,
+}: {
+  videoEdit: VideoEditStore;
+}) {
   return (
     <Dialog
       open={videoEdit.isOpen}
@@ -18,7 +21,9 @@ export const EditVideoDialog = observer(function EditVideoDialog() {
       title="Edit video"
       dismissible={!videoEdit.saving}
     >
-      <CaptionDetails draft={videoEdit.draft} disabled={videoEdit.saving} />
+      {videoEdit.draft ? (
+        <CaptionDetails draft={videoEdit.draft} disabled={videoEdit.saving} />
+      ) : null}
       <DialogFooter>
         <Button variant="ghost" onClick={() => videoEdit.close()} disabled={videoEdit.saving}>
           Cancel

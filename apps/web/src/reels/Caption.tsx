@@ -47,3 +47,6 @@ export function Caption({
     </p>
   );
 }
+
+/** The default export, for `LazyCaption`'s lazy import. */
+export default Caption;

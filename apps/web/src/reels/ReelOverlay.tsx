@@ -3,7 +3,7 @@ import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
-import { Caption } from './Caption';
+import { LazyCaption } from './LazyCaption';
 import { profilePath } from './links';
 import * as styles from './ReelOverlay.css';
 import { reelActionsProps } from './reelActions';
@@ -39,7 +39,7 @@ export const ReelOverlay = observer(function ReelOverlay({
           </span>
         </Link>
         {video.caption ? (
-          <Caption video={video} ownUserId={ownUserId} className={styles.caption} />
+          <LazyCaption video={video} ownUserId={ownUserId} className={styles.caption} />
         ) : null}
         {onWhy ? (
           <button type="button" className={styles.why} onClick={onWhy}>

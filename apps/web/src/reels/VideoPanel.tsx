@@ -11,6 +11,7 @@ import {
   type CommentsStore,
   canEditVideo,
   type GridViewerSteps,
+  type VideoEditStore,
   type VideoModel,
 } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
@@ -64,7 +65,10 @@ export const VideoPanel = observer(function VideoPanel({
   /** The viewer's and the player's name. Defaults to `videoName`. */
   label?: string;
 }) {
-  const { session, report, videoEdit } = useStores();
+  const stores = useStores();
+  const { session, report } = stores;
+  // The owner's edit sheet, its store loaded on the first Edit (docs/product.md#editing-a-video).
+  const [videoEdit, setVideoEdit] = useState<VideoEditStore | null>(null);
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -150,7 +154,16 @@ export const VideoPanel = observer(function VideoPanel({
                 </Link>
                 {/* docs/product.md#editing-a-video: only the owner sees Edit. */}
                 {model && canEditVideo(video, session.userId) ? (
-                  <Button variant="secondary" size="sm" onClick={() => videoEdit.open(model)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      void stores.loadVideoEdit().then((edit) => {
+                        setVideoEdit(edit);
+                        return edit.open(model);
+                      })
+                    }
+                  >
                     Edit
                   </Button>
                 ) : null}
@@ -177,7 +190,9 @@ export const VideoPanel = observer(function VideoPanel({
         }
       />
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
-      {videoEdit.model && videoEdit.model === model ? <EditVideoDialog /> : null}
+      {videoEdit?.model && videoEdit.model === model ? (
+        <EditVideoDialog videoEdit={videoEdit} />
+      ) : null}
     </div>
   );
 });

@@ -47,8 +47,14 @@ const UploadDialog = observer(function UploadDialog() {
       onCaptionsSelect={({ file }) => void upload.selectCaptions(file as VideoFile | null)}
       {...(upload.captions ? { captionsName: upload.captions.name } : {})}
       {...(upload.captionsError ? { captionsError: upload.captionsError } : {})}
-      details={<CaptionDetails draft={upload.caption} disabled={upload.phase === 'uploading'} />}
-      detailsInvalid={upload.caption.error !== null}
+      {...(upload.caption
+        ? {
+            details: (
+              <CaptionDetails draft={upload.caption} disabled={upload.phase === 'uploading'} />
+            ),
+          }
+        : {})}
+      detailsInvalid={(upload.caption?.error ?? null) !== null}
     />
   );
 });

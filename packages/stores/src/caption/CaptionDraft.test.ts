@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser, aVideo, OTHER, settle, signedIn } from '../testing/harness';
-import { captionParts, tokenAt } from './CaptionDraft';
+import { tokenAt } from './CaptionDraft';
+import { captionParts } from './captionText';
 
 const SEARCH = 'GET /api/discovery/discovery';
 
@@ -50,9 +51,9 @@ describe('captionParts', () => {
 });
 
 describe('CaptionDraft', () => {
-  it('counts characters as the server does and names the limit when over it', () => {
+  it('counts characters as the server does and names the limit when over it', async () => {
     const h = signedIn();
-    const draft = h.root.upload.caption;
+    const draft = await h.root.upload.loadCaption();
     draft.setText('😀é');
     expect(draft.countText).toBe('2/2200');
     expect(draft.error).toBeNull();
@@ -66,7 +67,7 @@ describe('CaptionDraft', () => {
       status: 200,
       body: { data: { users: [], videos: [], hashTags: [{ name: 'café', videoCount: 3 }] } },
     });
-    const draft = h.root.upload.caption;
+    const draft = await h.root.upload.loadCaption();
     draft.setText('Morning #c');
     await vi.advanceTimersByTimeAsync(100);
     draft.setText('Morning #ca');
@@ -91,7 +92,7 @@ describe('CaptionDraft', () => {
       status: 200,
       body: { data: { users: [aUser({ userName: 'maya.travels', firstName: 'Maya' })] } },
     });
-    const draft = h.root.upload.caption;
+    const draft = await h.root.upload.loadCaption();
     draft.setText('hi @may and more', 7);
     await vi.advanceTimersByTimeAsync(300);
     await settle();
@@ -105,7 +106,7 @@ describe('CaptionDraft', () => {
     const h = signedIn();
     let answer: (r: Response) => void = () => {};
     h.reply(SEARCH, () => new Promise<Response>((resolve) => (answer = resolve)));
-    const draft = h.root.upload.caption;
+    const draft = await h.root.upload.loadCaption();
     draft.setText('#sun');
     await vi.advanceTimersByTimeAsync(300);
     draft.dismiss();
@@ -124,9 +125,9 @@ describe('CaptionDraft', () => {
     expect(h.callsTo(SEARCH)).toHaveLength(1);
   });
 
-  it('starts from a posted video when editing', () => {
+  it('starts from a posted video when editing', async () => {
     const h = signedIn();
-    const draft = h.root.videoEdit.draft;
+    const draft = await h.root.upload.loadCaption();
     draft.reset({ caption: 'old', allowComment: false, allowDownload: true, allowDuet: false });
     expect(draft.fields).toEqual({
       caption: 'old',

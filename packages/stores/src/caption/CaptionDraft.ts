@@ -4,9 +4,8 @@ import type { StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { SEARCH_DEBOUNCE_MS } from '../search/SearchStore';
 import { fieldError, lengthOf } from '../session/passwordRules';
+import { CAPTION_MAX_LENGTH } from './captionText';
 
-/** Longest caption the server takes, in characters (the contract's `Caption.maxLength`). */
-export const CAPTION_MAX_LENGTH = fieldRules.Caption.maxLength;
 /** At most this many suggestions show under the caption. */
 export const CAPTION_SUGGESTIONS = 6;
 
@@ -49,48 +48,6 @@ export function tokenAt(text: string, caret: number): CaptionToken | null {
   };
 }
 
-/** One piece of a shown caption: text, or a tag or mention to link. */
-export type CaptionPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'hashtag'; text: string; tag: string }
-  | { kind: 'mention'; text: string; userId: string };
-
-/**
- * Splits a caption for display: each `#tag` the server counted (`hashtags`) and each `@name`
- * it matched to an account (`mentions`) become links; anything else stays text, so the
- * server's reading of the caption decides what links (docs/product.md#caption-hashtags-and-mentions).
- */
-export function captionParts(video: {
-  caption: string;
-  hashtags: readonly string[];
-  mentions?: readonly { userId: string; userName: string }[];
-}): CaptionPart[] {
-  const tags = new Set(video.hashtags.map((tag) => tag.toLowerCase()));
-  const people = new Map((video.mentions ?? []).map((m) => [m.userName.toLowerCase(), m.userId]));
-  const parts: CaptionPart[] = [];
-  let last = 0;
-  const push = (part: CaptionPart, at: number, length: number) => {
-    if (at > last) parts.push({ kind: 'text', text: video.caption.slice(last, at) });
-    parts.push(part);
-    last = at + length;
-  };
-  for (const match of video.caption.matchAll(
-    /(?<![\p{L}\p{N}_.@])@([\p{L}\p{N}_.]+)|#([\p{L}\p{N}_]+)/gu,
-  )) {
-    const at = match.index ?? 0;
-    if (match[1] !== undefined) {
-      const name = match[1].replace(/\.+$/, '');
-      const userId = people.get(name.toLowerCase());
-      if (userId) push({ kind: 'mention', text: `@${name}`, userId }, at, name.length + 1);
-    } else if (match[2] !== undefined) {
-      const tag = match[2].slice(0, 50).toLowerCase();
-      if (tags.has(tag)) push({ kind: 'hashtag', text: match[0], tag }, at, match[0].length);
-    }
-  }
-  if (last < video.caption.length) parts.push({ kind: 'text', text: video.caption.slice(last) });
-  return parts;
-}
-
 /** What a draft starts from: a posted video's caption and switches, or the upload defaults. */
 export interface CaptionDraftValues {
   caption: string;
@@ -102,7 +59,10 @@ export interface CaptionDraftValues {
 const flag = (on: boolean) => (on ? '1' : '0') as '0' | '1';
 
 /**
- * A caption being written (at upload or in the owner's edit sheet) with its live count, its
+ * A caption being written (at upload or in the owner's edit sheet). Loaded with the dialog
+ * that needs it (`UploadStore.loadCaption`, `VideoEditStore.open`), not with the first screen
+ * (docs/architecture.md#performance).
+ * It keeps its live count, its
  * limit, the `#`/`@` suggestions (read from the discovery host 300 ms after the last
  * keystroke, as search does) and the comment, download and duet switches
  * (docs/product.md#caption-hashtags-and-mentions, docs/product.md#who-may-interact).

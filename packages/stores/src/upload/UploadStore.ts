@@ -5,7 +5,7 @@ import {
   type VideoRecordInput,
 } from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { CaptionDraft } from '../caption/CaptionDraft';
+import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
 
@@ -68,9 +68,10 @@ export class UploadStore {
   captionsError: string | null = null;
   /**
    * The caption (with `#`/`@` suggestions) and the comment, download and duet switches sent
-   * with the record (docs/product.md#caption-hashtags-and-mentions).
+   * with the record (docs/product.md#caption-hashtags-and-mentions); null until its code
+   * has loaded with the dialog (`loadCaption`).
    */
-  readonly caption: CaptionDraft;
+  caption: CaptionDraft | null = null;
   private run = 0;
   private closeTimer: unknown;
   /** Aborts the requests of the upload in flight. */
@@ -79,10 +80,9 @@ export class UploadStore {
   private recording = false;
 
   constructor(private readonly ctx: StoreContext) {
-    this.caption = new CaptionDraft(ctx);
     makeAutoObservable<this, 'ctx' | 'run' | 'closeTimer' | 'controller' | 'recording'>(this, {
       ctx: false,
-      caption: false,
+      caption: observableRef,
       run: false,
       closeTimer: false,
       controller: false,
@@ -109,7 +109,7 @@ export class UploadStore {
       this.phase === 'preview' &&
       this.file !== null &&
       this.captionsError === null &&
-      this.caption.error === null
+      (this.caption?.error ?? null) === null
     );
   }
 
@@ -154,6 +154,21 @@ export class UploadStore {
   open(): void {
     this.reset();
     this.isOpen = true;
+    void this.loadCaption();
+  }
+
+  /**
+   * The caption draft, its code loaded with the dialog rather than with the first screen
+   * (docs/architecture.md#performance). Resolves with the same draft every time.
+   */
+  async loadCaption(): Promise<CaptionDraft> {
+    if (this.caption) return this.caption;
+    const { CaptionDraft } = await import('../caption/CaptionDraft');
+    const draft = this.caption ?? new CaptionDraft(this.ctx);
+    runInAction(() => {
+      this.caption = draft;
+    });
+    return draft;
   }
 
   /**
@@ -220,7 +235,7 @@ export class UploadStore {
     const duration = this.duration;
     const captions = this.captions;
     if (!file || duration === null) return this.reject(uploadMessages.noFile);
-    if (this.captionsError !== null || this.caption.error !== null) return false;
+    if (this.captionsError !== null || (this.caption?.error ?? null) !== null) return false;
     if (this.phase === 'uploading') return false;
     const run = ++this.run;
     const controller = new AbortController();
@@ -330,7 +345,7 @@ export class UploadStore {
     this.progress = 0;
     this.captions = null;
     this.captionsError = null;
-    this.caption.reset();
+    this.caption?.reset();
   }
 
   /** Removes a cancelled upload's stored files; a failure is logged (the server sweeps them). */
@@ -425,7 +440,12 @@ export class UploadStore {
     // person set; `hashtags` stays empty: the server reads the caption's #tags and @mentions
     // itself (ADR 0093).
     const body: VideoRecordInput = {
-      ...this.caption.fields,
+      ...(this.caption?.fields ?? {
+        allowComment: '1',
+        allowDownload: '1',
+        allowDuet: '1',
+        caption: '',
+      }),
       comments: 0,
       downloads: 0,
       hashtags: [],

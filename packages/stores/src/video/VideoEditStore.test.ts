@@ -1,7 +1,7 @@
 import type { Video } from '@flick/api-types';
 import { describe, expect, it } from 'vitest';
 import { aComment, aVideo, ME, OTHER, signedIn } from '../testing/harness';
-import { canEditVideo } from './VideoEditStore';
+import { canEditVideo } from './videoOwner';
 
 /** The /reels/{id} viewer showing `video`, and its model. */
 async function viewing(video: Video) {
@@ -40,11 +40,11 @@ describe('VideoEditStore', () => {
         data: { likes: 0, downloads: 0, shares: 0, liked: false, video: after },
       },
     });
-    const edit = h.root.videoEdit;
-    edit.open(model);
-    expect(edit.draft.text).toBe('before');
-    edit.draft.setText('after #new @maya');
-    edit.draft.setSwitch('allowComment', false);
+    const edit = await h.root.loadVideoEdit();
+    await edit.open(model);
+    expect(edit.draft?.text).toBe('before');
+    edit.draft?.setText('after #new @maya');
+    edit.draft?.setSwitch('allowComment', false);
     await expect(edit.save()).resolves.toBe(true);
     expect(h.callsTo(UPDATE)[0]?.body).toEqual({
       videoId: video.id,
@@ -65,9 +65,9 @@ describe('VideoEditStore', () => {
   it("keeps the sheet open and says the server's message when the edit is refused", async () => {
     const { h, model } = await viewing(aVideo({ userId: ME, caption: 'before' }));
     h.reply(UPDATE, { status: 403, body: { message: 'You can only edit your own videos.' } });
-    const edit = h.root.videoEdit;
-    edit.open(model);
-    edit.draft.setText('after');
+    const edit = await h.root.loadVideoEdit();
+    await edit.open(model);
+    edit.draft?.setText('after');
     await expect(edit.save()).resolves.toBe(false);
     expect(edit.isOpen).toBe(true);
     expect(model.video.caption).toBe('before');
@@ -76,9 +76,9 @@ describe('VideoEditStore', () => {
 
   it('does not send a caption over the limit', async () => {
     const { h, model } = await viewing(aVideo({ userId: ME }));
-    const edit = h.root.videoEdit;
-    edit.open(model);
-    edit.draft.setText('x'.repeat(2201));
+    const edit = await h.root.loadVideoEdit();
+    await edit.open(model);
+    edit.draft?.setText('x'.repeat(2201));
     expect(edit.canSave).toBe(false);
     await expect(edit.save()).resolves.toBe(false);
     expect(h.callsTo(UPDATE)).toHaveLength(0);

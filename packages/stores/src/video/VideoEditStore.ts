@@ -1,14 +1,9 @@
-import { unwrap, type Video } from '@flick/api-types';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { CaptionDraft } from '../caption/CaptionDraft';
+import { unwrap } from '@flick/api-types';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { CaptionDraft } from '../caption/CaptionDraft';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import type { VideoModel } from './VideoModel';
-
-/** Only a video's owner may edit it (docs/product.md#editing-a-video). */
-export function canEditVideo(video: Pick<Video, 'userId'>, userId: string | null): boolean {
-  return userId !== null && video.userId === userId;
-}
 
 /**
  * The owner's edit sheet (docs/product.md#editing-a-video): the caption and the comment,
@@ -18,12 +13,16 @@ export function canEditVideo(video: Pick<Video, 'userId'>, userId: string | null
 export class VideoEditStore {
   /** The video being edited, or null while the sheet is closed. */
   model: VideoModel | null = null;
-  readonly draft: CaptionDraft;
+  /** The sheet's caption and switches; its code loads when the sheet first opens. */
+  draft: CaptionDraft | null = null;
   saving = false;
 
   constructor(private readonly ctx: StoreContext) {
-    this.draft = new CaptionDraft(ctx);
-    makeAutoObservable<this, 'ctx'>(this, { ctx: false, draft: false, model: false });
+    makeAutoObservable<this, 'ctx'>(this, {
+      ctx: false,
+      draft: observableRef,
+      model: observableRef,
+    });
   }
 
   get isOpen(): boolean {
@@ -32,14 +31,19 @@ export class VideoEditStore {
 
   /** Save waits for a caption within the limit and for the call in flight. */
   get canSave(): boolean {
-    return this.model !== null && !this.saving && this.draft.error === null;
+    return this.model !== null && this.draft !== null && !this.saving && this.draft.error === null;
   }
 
   /** Opens the sheet on `model`, filled with its caption and switches. */
-  open(model: VideoModel): void {
+  async open(model: VideoModel): Promise<void> {
+    const { CaptionDraft } = await import('../caption/CaptionDraft');
+    const draft = this.draft ?? new CaptionDraft(this.ctx);
     const { video } = model;
-    this.model = model;
-    this.draft.reset({
+    runInAction(() => {
+      this.draft = draft;
+      this.model = model;
+    });
+    draft.reset({
       caption: video.caption,
       allowComment: video.allowComment === '1',
       allowDownload: video.allowDownload === '1',
@@ -50,7 +54,7 @@ export class VideoEditStore {
   close(): void {
     if (this.saving) return;
     this.model = null;
-    this.draft.reset();
+    this.draft?.reset();
   }
 
   /**
@@ -60,12 +64,13 @@ export class VideoEditStore {
    */
   async save(): Promise<boolean> {
     const model = this.model;
-    if (!model || !this.canSave) return false;
+    const draft = this.draft;
+    if (!model || !draft || !this.canSave) return false;
     this.saving = true;
     try {
       const { status, data } = await unwrap(
         this.ctx.api.video.POST('/updateVideo', {
-          body: { videoId: model.video.id, videoUserId: model.video.userId, ...this.draft.fields },
+          body: { videoId: model.video.id, videoUserId: model.video.userId, ...draft.fields },
         }),
         videoMessages.editFailed,
       );
