@@ -37,6 +37,7 @@ export function SwitchRow({
         type="checkbox"
         role="switch"
         checked={checked}
+        aria-checked={checked}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onCheckedChange({ checked: event.target.checked })}
       />
