@@ -85,9 +85,12 @@ export default defineConfig({
             // steps (previous and next in a grid's viewer): only the grid pages use them (ADR 0085).
             // And the calls behind a confirmed deletion (video/deleting.ts), imported when one is
             // confirmed (docs/product.md#deleting-videos-and-comments).
+            // And the caption code (the links of a shown caption, the draft's suggestions, count
+            // and switches) and the edit sheet's store: they load with the caption, the upload
+            // dialog or the edit sheet (ADR 0094).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/]deleting))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/]deleting|caption[\\/]|video[\\/]VideoEditStore))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -147,6 +147,58 @@ describe('upload dialog', () => {
     await context.close();
   });
 
+  it('takes a #tag and an @mention chosen with the keyboard; the caption links both and the tag page lists it', async () => {
+    // docs/product.md#caption-hashtags-and-mentions
+    // The demo world's most used tag (apps/server/src/seed/demoData.ts).
+    const tag = 'sunset';
+    const friend = await createUser('pal');
+    const author = await createUser('cap');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: author });
+    const dialog = await openUploadDialog(page);
+    await dialog.locator('input[type="file"]').setInputFiles(TWO_SECOND_MP4);
+    await dialog.getByLabel('Preview of the chosen video').waitFor();
+
+    const caption = dialog.getByRole('combobox', { name: 'Caption' });
+    await caption.focus();
+    await page.keyboard.type(`Pier at dusk #${tag}`);
+    await dialog.getByRole('option', { name: new RegExp(`^#${tag} `) }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`with @${friend.userName.slice(0, -1)}`);
+    await dialog.getByRole('option', { name: new RegExp(`^@${friend.userName} `) }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await caption.inputValue()).toBe(`Pier at dusk #${tag} with @${friend.userName} `);
+    await expectNoSeriousA11yViolations(page, 'upload dialog with a caption');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Video uploaded successfully!').waitFor({ timeout: 20_000 });
+
+    // Once processed, its page shows the caption with both as links.
+    let videoId = '';
+    for (let i = 0; i < 120 && !videoId; i += 1) {
+      const mine = await apiGet<{ data: { Items: Array<{ id: string; state: string }> } }>(
+        `/video/user/videos/${author.userId}`,
+        author,
+      );
+      const ready = mine.data.Items.find((v) => v.state === 'ready');
+      if (ready) videoId = ready.id;
+      else await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(videoId).not.toBe('');
+    await page.goto(`/reels/${videoId}`);
+    const mention = page.getByRole('link', { name: `@${friend.userName}`, exact: true });
+    await mention.waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await mention.getAttribute('href')).toBe(`/user/profile/${friend.userId}`);
+    await page.getByRole('link', { name: `#${tag}`, exact: true }).click();
+    await page.waitForURL(`**/hashtag/${tag}`, { timeout: ROUTE_TIMEOUT });
+    // Newest first: the new video leads the tag's page.
+    await page
+      .getByRole('button', { name: /^Open video 1: Pier at dusk/ })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('closes with Escape', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
     const dialog = await openUploadDialog(page);

@@ -3,6 +3,11 @@ import './tokens/global.css';
 
 export { BottomNav, type BottomNavProps } from './components/BottomNav';
 export {
+  CaptionField,
+  type CaptionFieldProps,
+  type CaptionFieldSuggestion,
+} from './components/CaptionField';
+export {
   CommentComposer,
   type CommentComposerProps,
   EMOJI_PICKER_HEIGHT,
@@ -84,6 +89,7 @@ export {
   type ReportReasonValue,
 } from './components/ReportDialog';
 export { SideNav, type SideNavProps } from './components/SideNav';
+export { SwitchRow, type SwitchRowProps } from './components/SwitchRow';
 export { shortTime } from './components/shortTime';
 export {
   THEME_CHOICES,

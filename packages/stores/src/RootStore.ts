@@ -32,6 +32,7 @@ import { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
+import type { VideoEditStore } from './video/VideoEditStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
 import { VideoEvents } from './video/videoEvents';
 import { WatchReporter } from './watch/WatchReporter';
@@ -99,6 +100,8 @@ export class RootStore {
   private readonly ctx: StoreContext;
   /** The store areas built so far: each is built on first use (see `area`). */
   private readonly built = new Map<keyof AreaStores, AreaStores[keyof AreaStores]>();
+  /** The edit sheet's store, once `loadVideoEdit` built it. */
+  private videoEdit: VideoEditStore | undefined;
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -226,6 +229,17 @@ export class RootStore {
   get upload(): UploadStore {
     return this.area('upload');
   }
+  /**
+   * The owner's edit sheet for one of their videos, its code loaded on first use (it is not
+   * part of the first screen: docs/architecture.md#performance). Resolves with one store.
+   */
+  async loadVideoEdit(): Promise<VideoEditStore> {
+    if (!this.videoEdit) {
+      const { VideoEditStore } = await import('./video/VideoEditStore');
+      this.videoEdit ??= new VideoEditStore(this.ctx);
+    }
+    return this.videoEdit;
+  }
   /** The report dialog. */
   get report(): ReportStore {
     return this.area('report');
@@ -300,6 +314,7 @@ export class RootStore {
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
+    this.videoEdit?.close();
     this.ifBuilt('blocked')?.clear();
     this.ifBuilt('followRequests')?.clear();
     this.ifBuilt('report')?.clear();

@@ -7,6 +7,7 @@ describe('@flick/stores public exports', () => {
     expect(Object.keys(stores).sort()).toMatchInlineSnapshot(`
       [
         "BlockedUsersStore",
+        "CAPTION_MAX_LENGTH",
         "COMMENT_LIKE",
         "COMMENT_UNLIKE",
         "CommentItem",
@@ -52,6 +53,8 @@ describe('@flick/stores public exports', () => {
         "VideoModel",
         "VideoViewerStore",
         "WatchReporter",
+        "canEditVideo",
+        "captionParts",
         "changedProfileFields",
         "confirmPasswordError",
         "consoleLogger",

@@ -1,3 +1,12 @@
+// The draft's and the edit sheet's code load with the dialogs that use them: only their
+// types are exported (docs/architecture.md#performance).
+export type {
+  CaptionDraft,
+  CaptionDraftValues,
+  CaptionSuggestion,
+  CaptionToken,
+} from './caption/CaptionDraft';
+export { CAPTION_MAX_LENGTH, type CaptionPart, captionParts } from './caption/captionText';
 export type { StoreContext } from './context';
 export { ExploreStore, type ExploreTab } from './explore/ExploreStore';
 export { HashtagStore } from './explore/HashtagStore';
@@ -124,6 +133,7 @@ export {
   CommentsStore,
   decodeComment,
 } from './video/CommentsStore';
+export type { VideoEditStore } from './video/VideoEditStore';
 export {
   DOWNLOAD_FILE_NAME,
   VIDEO_LIKE,
@@ -132,4 +142,5 @@ export {
   type VideoReporting,
 } from './video/VideoModel';
 export { VideoViewerStore } from './video/VideoViewerStore';
+export { canEditVideo } from './video/videoOwner';
 export { END_SHARE, WatchReporter } from './watch/WatchReporter';

@@ -116,6 +116,14 @@ export const videoMessages = {
   deleteCommentDescription: 'This comment will be deleted for everyone.',
   commentDeleted: 'Comment deleted.',
   deleteCommentFailed: 'Error deleting comment',
+  /** ours: the viewer's note where the composer would be (docs/product.md#who-may-interact). */
+  commentsOff: 'Comments are turned off for this video.',
+  /** ours: the owner saved an edit (docs/product.md#editing-a-video). */
+  edited: 'Video updated.',
+  /** ours: an edit failed (server's message first). */
+  editFailed: 'Error updating video',
+  /** ours: caption suggestions could not be read; logged only, typing goes on. */
+  suggestFailed: 'Error reading caption suggestions',
 } as const;
 
 /** Search screen (docs/product.md#search). */

@@ -1,6 +1,7 @@
 import type { Video } from '@flick/api-types';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { VideoMention } from '../db/tables/content';
 import { mediaUrl } from '../media/index';
 import type { MediaViewer } from '../media/signedAddress';
 import { isPublicVideo } from '../visibility/visibility';
@@ -16,6 +17,8 @@ export interface VideoRow {
   thumb_url_compress: string;
   caption: string;
   hashtags: string[];
+  // docs/product.md#caption-hashtags-and-mentions: the accounts the caption names.
+  mentions: VideoMention[];
   allow_comment: boolean;
   allow_download: boolean;
   allow_duet: boolean;
@@ -52,6 +55,7 @@ export function videoColumns(callerId: string) {
     'v.thumb_url_compress',
     'v.caption',
     'v.hashtags',
+    'v.mentions',
     'v.allow_comment',
     'v.allow_download',
     'v.allow_duet',
@@ -154,6 +158,8 @@ function plainVideo(row: VideoRow): Video {
     failureReason: row.state === 'failed' ? row.failure_reason : null,
     // Only owners and admins ever read a hidden video; everyone else never gets the field.
     ...(row.hidden ? { hidden: true } : {}),
+    // docs/product.md#caption-hashtags-and-mentions: present only when the caption names someone.
+    ...(row.mentions.length > 0 ? { mentions: row.mentions } : {}),
     // captions (docs/product.md#captions): present only when the owner attached a file.
     ...(row.captions_file ? { captionsUrl: mediaUrl(row.captions_file) } : {}),
   };

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CoreEvents } from '../core/events';
 import type { Database } from '../db/database';
 import { linkHashtags } from '../domain/hashtags';
+import { notifyMentions } from '../domain/mentions';
 import { HttpError } from '../http/errors';
 import { createNotification } from '../notifications/notifications.service';
 import type { PushOutbox } from '../push/push.plugin';
@@ -218,10 +219,12 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
         })
         .where('id', '=', videoId)
         .where('state', '=', 'processing')
-        .returning('id')
+        // The tags and mentions as the row holds them now: the owner may have edited the
+        // caption while it was processed (docs/product.md#editing-a-video).
+        .returning(['id', 'hashtags', 'mentions'])
         .executeTakeFirst();
-      if (row) await linkHashtags(trx, videoId, video.created_at, video.hashtags);
-      return row !== undefined;
+      if (row) await linkHashtags(trx, videoId, video.created_at, row.hashtags);
+      return row;
     });
     if (!done) {
       // Deleted while it was processed: its files must not outlive it.
@@ -260,6 +263,13 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       'video ready',
     );
     await notify(ctx, video.user_id, videoId, true);
+    // Mentioned people are told once it can be watched (docs/product.md#caption-hashtags-and-mentions).
+    await notifyMentions(
+      ctx.db,
+      ctx.log,
+      { id: videoId, userId: video.user_id, mentions: done.mentions },
+      ctx.push,
+    );
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -17,6 +17,7 @@ const TEXTS: Record<NotificationType, (userName: string, reason: string | null) 
   videoFailed: (_, reason) => `Your video could not be processed: ${reason ?? 'unknown error.'}`,
   followRequest: (name) => `${name} asked to follow you.`,
   followAccepted: (name) => `${name} accepted your follow request.`,
+  mention: (name) => `${name} mentioned you in a video.`,
 };
 
 /**

@@ -19,6 +19,8 @@ export const TOLD_ONCE: readonly NotificationType[] = [
   'followRequest',
   'like',
   'commentLike',
+  // A caption's mention: an edit that keeps (or restores) it tells nobody again.
+  'mention',
 ];
 
 /** What happened, to whom, by whom. */

@@ -101,6 +101,19 @@ describe('push delivery with Firebase configured', () => {
     expect(fcm.rejected).toEqual([]);
   });
 
+  it("sends a caption's mention to the mentioned person's device", async () => {
+    // docs/product.md#caption-hashtags-and-mentions
+    const author = await createUser(t);
+    const named = await createUser(t);
+    await registerDevice(t, named, 'named-phone');
+    await shareVideo(t, author, { caption: `Look @${named.userName}` });
+    await vi.waitFor(() => expect(to(fcm, 'named-phone')).toHaveLength(1), { timeout: 15_000 });
+    expect(to(fcm, 'named-phone')[0]?.notification?.body).toBe(
+      `${author.userName} mentioned you in a video.`,
+    );
+    expect(to(fcm, 'named-phone')[0]?.data?.type).toBe('mention');
+  });
+
   it('forgets devices FCM reports unregistered or invalid and keeps the others', async () => {
     const ana = await createUser(t);
     const ben = await createUser(t);

@@ -3,6 +3,7 @@ import { type CommentsStore, videoMessages } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import type { Ref } from 'react';
 import { useStores } from '../stores/StoresContext';
+import * as styles from './CommentsPanel.css';
 import { profilePath, renderRouterLink } from './links';
 
 /**
@@ -81,6 +82,8 @@ export const CommentsComposer = observer(function CommentsComposer({
   comments: CommentsStore;
   inputRef?: Ref<HTMLInputElement | null>;
 }) {
+  // The owner turned comments off (docs/product.md#who-may-interact): no box to type into.
+  if (comments.closedText) return <p className={styles.closed}>{comments.closedText}</p>;
   return (
     <CommentComposer
       value={comments.draft}

@@ -48,11 +48,6 @@ export const caption = style({
   overflowWrap: 'anywhere',
 });
 
-export const hashtag = style({
-  color: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const actions = style({
   pointerEvents: 'auto',
 });

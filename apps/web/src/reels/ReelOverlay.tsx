@@ -1,36 +1,12 @@
 import { Avatar, ReelActions, ReelCue } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
+import { LazyCaption } from './LazyCaption';
 import { profilePath } from './links';
 import * as styles from './ReelOverlay.css';
 import { reelActionsProps } from './reelActions';
-
-/** A caption with each #hashtag linking to its page. */
-export function Caption({ text }: { text: string }) {
-  const parts = text.split(/(#[\p{L}\p{N}_]+)/u);
-  return (
-    <p className={styles.caption}>
-      {parts.map((part, index) =>
-        part.startsWith('#') ? (
-          <Link
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed caption
-            key={index}
-            className={styles.hashtag}
-            to={`/hashtag/${encodeURIComponent(part.slice(1))}`}
-          >
-            {part}
-          </Link>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed caption
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
-    </p>
-  );
-}
 
 /**
  * Owner, caption and the like/comment/download/share column drawn over a feed video; the
@@ -62,7 +38,9 @@ export const ReelOverlay = observer(function ReelOverlay({
             <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
           </span>
         </Link>
-        {video.caption ? <Caption text={video.caption} /> : null}
+        {video.caption ? (
+          <LazyCaption video={video} ownUserId={ownUserId} className={styles.caption} />
+        ) : null}
         {onWhy ? (
           <button type="button" className={styles.why} onClick={onWhy}>
             Why am I seeing this?

@@ -11,6 +11,23 @@ export const owner = style({
 
 export const name = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** Owner (with the owner's Edit) and the caption under them. */
+export const about = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const ownerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const caption = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
 /**
  * The viewer's frame: the window's height, less the bottom bar below the medium width, so
  * the actions and the comment box show above the bar without scrolling (VideoViewer `fill`).

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Button,
   ConfirmDialog,
   ReelActions,
   ReelPlayer,
@@ -9,14 +10,18 @@ import {
 } from '@flick/design-system';
 import {
   type CommentsStore,
+  canEditVideo,
   type GridViewerSteps,
+  type VideoEditStore,
   type VideoModel,
   videoMessages,
 } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EditVideoDialog } from '../caption/EditVideoDialog';
 import { useStores } from '../stores/StoresContext';
+import { Caption } from './Caption';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
 import { useCaptionsPreference } from './captionsPreference';
 import { LazyKeyboardHelp } from './LazyKeyboardHelp';
@@ -68,7 +73,10 @@ export const VideoPanel = observer(function VideoPanel({
    */
   onDeleted?: () => void;
 }) {
-  const { session, report } = useStores();
+  const stores = useStores();
+  const { session, report } = stores;
+  // The owner's edit sheet, its store loaded on the first Edit (docs/product.md#editing-a-video).
+  const [videoEdit, setVideoEdit] = useState<VideoEditStore | null>(null);
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -142,14 +150,36 @@ export const VideoPanel = observer(function VideoPanel({
         }
         owner={
           video ? (
-            <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
-              <Avatar src={video.profilePicture} alt="" size={40} />
-              <span>
-                <strong>{video.userName}</strong>
-                <br />
-                <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
-              </span>
-            </Link>
+            <div className={styles.about}>
+              <div className={styles.ownerRow}>
+                <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
+                  <Avatar src={video.profilePicture} alt="" size={40} />
+                  <span>
+                    <strong>{video.userName}</strong>
+                    <br />
+                    <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
+                  </span>
+                </Link>
+                {/* docs/product.md#editing-a-video: only the owner sees Edit. */}
+                {model && canEditVideo(video, session.userId) ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      void stores.loadVideoEdit().then((edit) => {
+                        setVideoEdit(edit);
+                        return edit.open(model);
+                      })
+                    }
+                  >
+                    Edit
+                  </Button>
+                ) : null}
+              </div>
+              {video.caption ? (
+                <Caption video={video} ownUserId={session.userId} className={styles.caption} />
+              ) : null}
+            </div>
           ) : undefined
         }
         comments={comments ? <CommentsList comments={comments} /> : undefined}
@@ -184,6 +214,9 @@ export const VideoPanel = observer(function VideoPanel({
         />
       ) : null}
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
+      {videoEdit?.model && videoEdit.model === model ? (
+        <EditVideoDialog videoEdit={videoEdit} />
+      ) : null}
     </div>
   );
 });

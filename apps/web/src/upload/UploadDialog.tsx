@@ -2,6 +2,7 @@ import { UploadDialog as UploadModal, type UploadStatus } from '@flick/design-sy
 import type { UploadPhase, VideoFile } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { CaptionDetails } from '../caption/CaptionDetails';
 import { useStores } from '../stores/StoresContext';
 
 /** A blob URL for the chosen file's preview, revoked when the file changes. */
@@ -46,6 +47,14 @@ const UploadDialog = observer(function UploadDialog() {
       onCaptionsSelect={({ file }) => void upload.selectCaptions(file as VideoFile | null)}
       {...(upload.captions ? { captionsName: upload.captions.name } : {})}
       {...(upload.captionsError ? { captionsError: upload.captionsError } : {})}
+      {...(upload.caption
+        ? {
+            details: (
+              <CaptionDetails draft={upload.caption} disabled={upload.phase === 'uploading'} />
+            ),
+          }
+        : {})}
+      detailsInvalid={(upload.caption?.error ?? null) !== null}
     />
   );
 });

@@ -1004,10 +1004,10 @@ export interface components {
         Notification: {
             id: components["schemas"]["Id"];
             /**
-             * @description `videoReady` and `videoFailed` tell the owner that their upload finished processing (the actor is the owner, `videoId` is set); a `videoFailed` text says why. `followRequest` tells a private account's owner that the actor asks to follow them; `followAccepted` tells a requester that the owner (the actor) approved them.
+             * @description `videoReady` and `videoFailed` tell the owner that their upload finished processing (the actor is the owner, `videoId` is set); a `videoFailed` text says why. `followRequest` tells a private account's owner that the actor asks to follow them; `followAccepted` tells a requester that the owner (the actor) approved them. `mention` tells someone that the actor's video (`videoId`) mentions them in its caption.
              * @enum {string}
              */
-            type: "follow" | "like" | "comment" | "commentLike" | "videoReady" | "videoFailed" | "followRequest" | "followAccepted";
+            type: "follow" | "like" | "comment" | "commentLike" | "videoReady" | "videoFailed" | "followRequest" | "followAccepted" | "mention";
             /**
              * @example maya.travels started following you.
              * @example Your video is ready.

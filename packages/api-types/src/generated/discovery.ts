@@ -134,6 +134,15 @@ export interface components {
              * @example /api/upload/media/5e0c9a1b.vtt
              */
             captionsUrl?: string;
+            /** @description Present when the caption mentions people: each `@name` of the caption that names an account, with that account's id, so the caption can link it (docs/product.md#caption-hashtags-and-mentions). */
+            mentions?: {
+                userId: components["schemas"]["Id"];
+                /**
+                 * @description The name as the caption writes it, lower-cased.
+                 * @example maya.travels
+                 */
+                userName: string;
+            }[];
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
         };

@@ -164,8 +164,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Like (1) or unlike (0), count a download (1) or a share (1)
-         * @description Exactly one of `like`, `downloads` and `share`. Likes are idempotent per user; a download or a share counts once per user and video (a repeat answers the same counts). Someone who blocked the caller answers 404, as their profile does.
+         * Like (1) or unlike (0), count a download (1) or a share (1), or edit one's own video
+         * @description Either exactly one of `like`, `downloads` and `share`, or an edit: any of `caption`, `allowComment`, `allowDownload` and `allowDuet` (never both kinds in one call). Likes are idempotent per user; a download or a share counts once per user and video (a repeat answers the same counts). Someone who blocked the caller answers 404, as their profile does. Only the owner may edit (403 otherwise); an edited caption re-derives the video's hashtags and mentions (docs/product.md#caption-hashtags-and-mentions), and a person it newly mentions is told once.
          */
         post: operations["updateVideo"];
         delete?: never;
@@ -247,6 +247,8 @@ export interface components {
             /** @description Absent on the last page. */
             LastEvaluatedKey?: components["schemas"]["RankKey"];
         };
+        /** @description A video's caption: at most 2200 characters (code points, TikTok's limit), with `#tags` and `@mentions` read from it (docs/product.md#caption-hashtags-and-mentions). */
+        Caption: string;
         /** @description The upload payload of docs/product.md#video-fields, with its defaults. */
         VideoRecordInput: {
             /** @default 1 */
@@ -256,7 +258,7 @@ export interface components {
             /** @default 1 */
             allowDuet: components["schemas"]["Flag"];
             /** @default  */
-            caption: string;
+            caption: components["schemas"]["Caption"];
             /**
              * @default 0
              * @constant
@@ -354,6 +356,15 @@ export interface components {
              * @example /api/upload/media/5e0c9a1b.vtt
              */
             captionsUrl?: string;
+            /** @description Present when the caption mentions people: each `@name` of the caption that names an account, with that account's id, so the caption can link it (docs/product.md#caption-hashtags-and-mentions). */
+            mentions?: {
+                userId: components["schemas"]["Id"];
+                /**
+                 * @description The name as the caption writes it, lower-cased.
+                 * @example maya.travels
+                 */
+                userName: string;
+            }[];
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
         };
@@ -842,13 +853,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "videoUserId": "5f0c2a9e-6a55-4d8e-9a6b-2f4c1d0e9b11",
-                 *       "videoId": "0e3d9b6a-1c2f-4a5b-8c7d-6e5f4a3b2c1d",
-                 *       "like": 1
-                 *     }
-                 */
                 "application/json": {
                     videoUserId: components["schemas"]["Id"];
                     videoId: components["schemas"]["Id"];
@@ -858,6 +862,10 @@ export interface operations {
                     downloads?: 1;
                     /** @enum {integer} */
                     share?: 1;
+                    caption?: components["schemas"]["Caption"];
+                    allowComment?: components["schemas"]["Flag"];
+                    allowDownload?: components["schemas"]["Flag"];
+                    allowDuet?: components["schemas"]["Flag"];
                 };
             };
         };
@@ -875,6 +883,8 @@ export interface operations {
                             downloads: number;
                             shares: number;
                             liked: boolean;
+                            /** @description Present on an edit's answer, the video as it now reads. */
+                            video?: components["schemas"]["Video"];
                         };
                     };
                 };

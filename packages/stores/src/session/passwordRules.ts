@@ -13,7 +13,7 @@ import { sessionMessages } from '../messages';
 export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 /** Characters as the contract counts them: code points (an emoji is one), as the server does. */
-function lengthOf(value: string): number {
+export function lengthOf(value: string): number {
   return [...value].length;
 }
 

@@ -113,6 +113,35 @@ describe('UploadStore: uploading', () => {
     });
   });
 
+  it('sends the caption and switches the person set, in the same three calls', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip());
+    const caption = await h.root.upload.loadCaption();
+    caption.setText('Pier at dusk #café with @maya');
+    caption.setSwitch('allowComment', false);
+    caption.setSwitch('allowDuet', false);
+    await expect(h.root.upload.upload()).resolves.toBe(true);
+    expect(h.uploads).toHaveLength(2);
+    expect(h.callsTo(RECORD)[0]?.body).toMatchObject({
+      caption: 'Pier at dusk #café with @maya',
+      hashtags: [],
+      allowComment: '0',
+      allowDownload: '1',
+      allowDuet: '0',
+    });
+  });
+
+  it('waits with Upload while the caption is over 2200 characters', async () => {
+    const h = ready();
+    await h.root.upload.selectFile(clip());
+    const caption = await h.root.upload.loadCaption();
+    caption.setText('a'.repeat(2201));
+    expect(h.root.upload.canUpload).toBe(false);
+    expect(caption.error).toBe('A caption can be at most 2200 characters.');
+    await expect(h.root.upload.upload()).resolves.toBe(false);
+    expect(h.uploads).toHaveLength(0);
+  });
+
   it('shows Uploading... with progress, disables Upload, then Success!', async () => {
     const h = ready();
     const seen: number[] = [];

@@ -5,6 +5,7 @@ import {
   type VideoRecordInput,
 } from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
 
@@ -65,6 +66,12 @@ export class UploadStore {
   captions: { name: string; text: string } | null = null;
   /** Why the picked captions file was refused; Upload waits until it is replaced or removed. */
   captionsError: string | null = null;
+  /**
+   * The caption (with `#`/`@` suggestions) and the comment, download and duet switches sent
+   * with the record (docs/product.md#caption-hashtags-and-mentions); null until its code
+   * has loaded with the dialog (`loadCaption`).
+   */
+  caption: CaptionDraft | null = null;
   private run = 0;
   private closeTimer: unknown;
   /** Aborts the requests of the upload in flight. */
@@ -75,6 +82,7 @@ export class UploadStore {
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx' | 'run' | 'closeTimer' | 'controller' | 'recording'>(this, {
       ctx: false,
+      caption: observableRef,
       run: false,
       closeTimer: false,
       controller: false,
@@ -97,7 +105,12 @@ export class UploadStore {
 
   /** The Upload button is disabled unless a validated file waits. */
   get canUpload(): boolean {
-    return this.phase === 'preview' && this.file !== null && this.captionsError === null;
+    return (
+      this.phase === 'preview' &&
+      this.file !== null &&
+      this.captionsError === null &&
+      (this.caption?.error ?? null) === null
+    );
   }
 
   /**
@@ -141,6 +154,21 @@ export class UploadStore {
   open(): void {
     this.reset();
     this.isOpen = true;
+    void this.loadCaption();
+  }
+
+  /**
+   * The caption draft, its code loaded with the dialog rather than with the first screen
+   * (docs/architecture.md#performance). Resolves with the same draft every time.
+   */
+  async loadCaption(): Promise<CaptionDraft> {
+    if (this.caption) return this.caption;
+    const { CaptionDraft } = await import('../caption/CaptionDraft');
+    const draft = this.caption ?? new CaptionDraft(this.ctx);
+    runInAction(() => {
+      this.caption = draft;
+    });
+    return draft;
   }
 
   /**
@@ -207,7 +235,7 @@ export class UploadStore {
     const duration = this.duration;
     const captions = this.captions;
     if (!file || duration === null) return this.reject(uploadMessages.noFile);
-    if (this.captionsError !== null) return false;
+    if (this.captionsError !== null || (this.caption?.error ?? null) !== null) return false;
     if (this.phase === 'uploading') return false;
     const run = ++this.run;
     const controller = new AbortController();
@@ -317,6 +345,7 @@ export class UploadStore {
     this.progress = 0;
     this.captions = null;
     this.captionsError = null;
+    this.caption?.reset();
   }
 
   /** Removes a cancelled upload's stored files; a failure is logged (the server sweeps them). */
@@ -377,7 +406,6 @@ export class UploadStore {
     return name;
   }
 
-  /** POST /upload on the video host with the defaults of docs/product.md#video-fields. */
   /**
    * Attaches the checked captions to the shared video (PUT /videos/{id}/captions). The
    * video is shared either way: a refusal is told, never undoes the upload.
@@ -405,13 +433,19 @@ export class UploadStore {
     }
   }
 
+  /** POST /upload on the video host with the defaults of docs/product.md#video-fields. */
   private async record(thumbName: string, videoName: string): Promise<string> {
     const thumbUrl = `${this.ctx.mediaBase}${thumbName}`;
+    // The record of docs/product.md#video-fields, with the caption and switches the
+    // person set; `hashtags` stays empty: the server reads the caption's #tags and @mentions
+    // itself (ADR 0093).
     const body: VideoRecordInput = {
-      allowComment: '1',
-      allowDownload: '1',
-      allowDuet: '1',
-      caption: '',
+      ...(this.caption?.fields ?? {
+        allowComment: '1',
+        allowDownload: '1',
+        allowDuet: '1',
+        caption: '',
+      }),
       comments: 0,
       downloads: 0,
       hashtags: [],

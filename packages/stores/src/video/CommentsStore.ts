@@ -88,6 +88,14 @@ export class CommentsStore {
     return this.video.commentCount;
   }
 
+  /**
+   * `Comments are turned off for this video.` when its owner turned comments off: the
+   * composer gives way to this line (docs/product.md#who-may-interact); else null.
+   */
+  get closedText(): string | null {
+    return this.video.video.allowComment === '0' ? videoMessages.commentsOff : null;
+  }
+
   /** Whether Post would send anything (blank text is not posted, docs/product.md#comments). */
   get canPost(): boolean {
     return this.draft.trim() !== '' && !this.posting;

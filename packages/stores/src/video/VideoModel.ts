@@ -1,8 +1,9 @@
 import { unwrap, type Video } from '@flick/api-types';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { storageKeys } from '../session/storageKeys';
+import { canEditVideo } from './videoOwner';
 
 /** Video like codes (docs/product.md#likes-downloads-and-shares). */
 export const VIDEO_LIKE = 1;
@@ -25,7 +26,8 @@ export interface VideoReporting {
  * answers 201 (docs/product.md#likes-downloads-and-shares, docs/product.md#comments).
  */
 export class VideoModel {
-  readonly video: Video;
+  /** The video as last read (replaced when its owner edits it). */
+  video: Video;
   likeCount: number;
   commentCount: number;
   downloadCount: number;
@@ -51,7 +53,7 @@ export class VideoModel {
     this.shareCount = video.shares;
     this.liked = video.liked;
     makeAutoObservable<this, 'ctx' | 'reporting'>(this, {
-      video: false,
+      video: observableRef,
       // Read from storage each time, not cached: it holds no observable.
       isOwn: false,
       ctx: false,
@@ -85,6 +87,14 @@ export class VideoModel {
     }
   }
 
+  /**
+   * The owner's edit was saved (docs/product.md#editing-a-video): the video as the server now
+   * reads it replaces the shown one (caption, tags, mentions, switches); the counters stay.
+   */
+  edited(video: Video): void {
+    if (video.id === this.video.id) this.video = video;
+  }
+
   /** A comment on this video was posted (its 201 came): the count rises by one. */
   commentPosted(): void {
     this.commentCount += 1;
@@ -97,7 +107,7 @@ export class VideoModel {
 
   /** Whether the signed-in person owns this video (only the owner may delete it). */
   get isOwn(): boolean {
-    return this.video.userId === this.ctx.storage.getItem(storageKeys.userId);
+    return canEditVideo(this.video, this.ctx.storage.getItem(storageKeys.userId));
   }
 
   /** Delete pressed: asks for confirmation (docs/product.md#deleting-videos-and-comments). */

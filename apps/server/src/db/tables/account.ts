@@ -140,7 +140,8 @@ export type NotificationType =
   | 'videoReady'
   | 'videoFailed'
   | 'followRequest'
-  | 'followAccepted';
+  | 'followAccepted'
+  | 'mention';
 
 export interface NotificationsTable {
   id: Generated<string>;

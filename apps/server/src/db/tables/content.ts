@@ -26,6 +26,12 @@ export interface UploadsTable {
   writer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A person a caption mentions, as `videos.mentions` holds them. */
+export interface VideoMention {
+  userId: string;
+  userName: string;
+}
+
 export interface VideosTable {
   id: Generated<string>;
   user_id: string;
@@ -40,6 +46,11 @@ export interface VideosTable {
   caption: Generated<string>;
   /** Display copy of the video's tags; search goes through hashtags/video_hashtags. */
   hashtags: Generated<string[]>;
+  /**
+   * The people its caption mentions, read when the caption is stored or edited
+   * (docs/product.md#caption-hashtags-and-mentions).
+   */
+  mentions: ColumnType<VideoMention[], string | undefined, string>;
   allow_comment: Generated<boolean>;
   allow_download: Generated<boolean>;
   allow_duet: Generated<boolean>;

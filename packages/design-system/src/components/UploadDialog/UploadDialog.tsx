@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { BackIcon, CheckIcon, VideoIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogFooter } from '../../primitives/Dialog';
@@ -39,6 +39,13 @@ export interface UploadDialogProps {
   captionsName?: string;
   /** Why the picked captions file was refused; Upload waits until it is replaced or removed. */
   captionsError?: string;
+  /**
+   * What the person says about the video, under the preview: the caller's caption field and
+   * switches (docs/product.md#caption-hashtags-and-mentions).
+   */
+  details?: ReactNode;
+  /** Upload waits while the details cannot be sent (a caption over its limit). */
+  detailsInvalid?: boolean;
 }
 
 /**
@@ -59,6 +66,8 @@ export function UploadDialog({
   onCaptionsSelect,
   captionsName,
   captionsError,
+  details,
+  detailsInvalid = false,
 }: UploadDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const captionsRef = useRef<HTMLInputElement>(null);
@@ -175,6 +184,7 @@ export function UploadDialog({
               {error}
             </p>
           ) : null}
+          {details}
           {onCaptionsSelect ? (
             <div className={styles.captions}>
               <label className={styles.captionsLabel} htmlFor={captionsId}>
@@ -209,7 +219,7 @@ export function UploadDialog({
           <DialogFooter>
             <Button
               onClick={onUpload}
-              disabled={uploading || Boolean(captionsError)}
+              disabled={uploading || Boolean(captionsError) || detailsInvalid}
               loading={uploading}
             >
               Upload

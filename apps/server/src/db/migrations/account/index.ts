@@ -9,6 +9,7 @@ import * as notificationsOnce from './2026_11_27_0100_notifications_once';
 import * as notificationsUnread from './2026_11_27_0200_notifications_unread';
 import * as demoAccounts from './2026_11_27_0300_demo_accounts';
 import * as notificationStreams from './2026_11_28_0910_notification_streams';
+import * as mentionNotifications from './2026_11_28_1110_mention_notifications';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_27_0200_notifications_unread': notificationsUnread,
   '2026_11_27_0300_demo_accounts': demoAccounts,
   '2026_11_28_0910_notification_streams': notificationStreams,
+  '2026_11_28_1110_mention_notifications': mentionNotifications,
 };

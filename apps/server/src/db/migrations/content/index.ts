@@ -19,6 +19,7 @@ import * as dropRankedAuthorIndex from './2026_11_25_1300_drop_ranked_author_ind
 import * as followingTimelineLockBuckets from './2026_11_25_1310_following_timeline_lock_buckets';
 import * as videoHeadVersion from './2026_11_26_2100_video_head_version';
 import * as mediaAccess from './2026_11_28_0100_media_access';
+import * as videoMentions from './2026_11_28_1111_video_mentions';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -45,4 +46,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_25_1310_following_timeline_lock_buckets': followingTimelineLockBuckets,
   '2026_11_26_2100_video_head_version': videoHeadVersion,
   '2026_11_28_0100_media_access': mediaAccess,
+  '2026_11_28_1111_video_mentions': videoMentions,
 };

@@ -8,6 +8,7 @@ import { findVideo } from './videos.repository';
 import {
   createVideo,
   deleteVideo,
+  editVideo,
   listUserVideos,
   updateVideo,
   type VideoUpdate,
@@ -50,7 +51,31 @@ export async function videoRoutes(app: FastifyInstance) {
   });
 
   route(app, 'updateVideo', async (request, reply) => {
-    const { videoId, videoUserId, like, downloads, share } = request.body;
+    const { videoId, videoUserId, like, downloads, share, ...edit } = request.body;
+    const counters = [like, downloads, share].filter((v) => v !== undefined).length;
+    const editing = Object.values(edit).some((v) => v !== undefined);
+    if (editing && counters > 0) {
+      throw badRequest('Send either one of like, downloads or share, or the fields to edit.');
+    }
+    if (editing) {
+      // docs/product.md#editing-a-video
+      const video = await editVideo(
+        app.db,
+        request.log,
+        request.userId,
+        videoId,
+        videoUserId,
+        edit,
+        app.push,
+      );
+      reply.code(201);
+      const { likes, downloads: downloaded, shares, liked } = video;
+      return {
+        message: 'Video updated.',
+        data: { likes, downloads: downloaded, shares, liked, video },
+      };
+    }
+    if (counters > 1) throw badRequest('Send one of like, downloads or share.');
     const update: VideoUpdate | undefined =
       like !== undefined
         ? { like }

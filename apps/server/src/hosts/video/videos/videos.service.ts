@@ -2,7 +2,8 @@ import type { Video, VideoRecordInput } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { collectHashtags, unlinkHashtags } from '../../../domain/hashtags';
+import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../domain/hashtags';
+import { notifyMentions, resolveMentions } from '../../../domain/mentions';
 import { attachUploads, findOwnUpload } from '../../../domain/uploads.repository';
 import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import {
@@ -79,6 +80,8 @@ export async function createVideo(
   );
   const caption = input.caption ?? '';
   const hashtags = collectHashtags(input.hashtags ?? [], caption);
+  // Told once the video is ready (media/pipeline.ts), when they can watch it.
+  const mentions = await resolveMentions(db, caption);
 
   const id = await db
     .transaction()
@@ -102,6 +105,7 @@ export async function createVideo(
           thumb_url_compress: thumbUrlCompress,
           caption,
           hashtags,
+          mentions: JSON.stringify(mentions),
           allow_comment: (input.allowComment ?? '1') === '1',
           allow_download: (input.allowDownload ?? '1') === '1',
           allow_duet: (input.allowDuet ?? '1') === '1',
@@ -183,6 +187,78 @@ export async function updateVideo(
   const counts = await countVideoEvent(db, videoId, userId, 'shares');
   if (!counts) throw notFound('Video not found.');
   return counts;
+}
+
+/** What the owner may change after posting (docs/product.md#editing-a-video). */
+export interface VideoEdit {
+  caption?: string;
+  allowComment?: '0' | '1';
+  allowDownload?: '0' | '1';
+  allowDuet?: '0' | '1';
+}
+
+/**
+ * The owner edits their video's caption and switches in place. A new caption re-derives its
+ * hashtags (relinked at once when the video is ready; the pipeline links them otherwise) and
+ * its mentions; a person newly mentioned on a ready video is told now (once: `TOLD_ONCE`).
+ * Answers the video as it now reads.
+ */
+export async function editVideo(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  userId: string,
+  videoId: string,
+  videoUserId: string,
+  edit: VideoEdit,
+  push?: PushOutbox | null,
+): Promise<Video> {
+  const video = await videoFacts(db, videoId, userId, { acting: true });
+  if (!video) throw notFound('Video not found.');
+  if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
+  if (video.user_id !== userId) throw forbidden('You can only edit your own videos.');
+  const caption = edit.caption;
+  const mentions = caption === undefined ? undefined : await resolveMentions(db, caption);
+  const state = await db.transaction().execute(async (trx) => {
+    // The row's lock orders this edit with the pipeline's move to ready, which links the
+    // tags the row holds when it commits.
+    const row = await trx
+      .selectFrom('videos')
+      .select(['state', 'created_at'])
+      .where('id', '=', videoId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('Video not found.');
+    const flags = {
+      ...(edit.allowComment ? { allow_comment: edit.allowComment === '1' } : {}),
+      ...(edit.allowDownload ? { allow_download: edit.allowDownload === '1' } : {}),
+      ...(edit.allowDuet ? { allow_duet: edit.allowDuet === '1' } : {}),
+    };
+    if (caption === undefined) {
+      if (Object.keys(flags).length > 0) {
+        await trx.updateTable('videos').set(flags).where('id', '=', videoId).execute();
+      }
+      return row.state;
+    }
+    const hashtags = collectHashtags([], caption);
+    await trx
+      .updateTable('videos')
+      .set({ ...flags, caption, hashtags, mentions: JSON.stringify(mentions ?? []) })
+      .where('id', '=', videoId)
+      .execute();
+    if (row.state === 'ready') {
+      await unlinkHashtags(trx, videoId);
+      await trx.deleteFrom('video_hashtags').where('video_id', '=', videoId).execute();
+      await linkHashtags(trx, videoId, row.created_at, hashtags);
+    }
+    return row.state;
+  });
+  invalidateFeed(db);
+  if (mentions && state === 'ready') {
+    await notifyMentions(db, log, { id: videoId, userId, mentions }, push);
+  }
+  const updated = await findVideo(db, videoId, userId);
+  if (!updated) throw notFound('Video not found.');
+  return updated;
 }
 
 /** Deletes one of the caller's own videos, its likes, comments and tag links, then its files. */

@@ -583,7 +583,7 @@ describe('POST /updateVideo', () => {
   it('answers 400 for two actions at once or a wrong owner, 404 for an unknown video, 401 without a token', async () => {
     const both = await update(leo, { like: 1, share: 1 });
     expect(both.statusCode).toBe(400);
-    expect(both.json().message).toMatch(/body/);
+    expect(both.json()).toEqual({ message: 'Send one of like, downloads or share.' });
     const wrongOwner = await update(leo, { like: 1, videoUserId: leo.id });
     expect(wrongOwner.statusCode).toBe(400);
     expect(wrongOwner.json().message).toBe("videoUserId is not this video's owner.");

@@ -1,0 +1,41 @@
+import { Button, Dialog, DialogFooter } from '@flick/design-system';
+import type { VideoEditStore } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { CaptionDetails } from './CaptionDetails';
+
+/**
+ * The owner's edit sheet (docs/product.md#editing-a-video): the same caption field and
+ * switches as the upload, saved in place; the video on screen shows the result.
+ */
+export const EditVideoDialog = observer(function EditVideoDialog({
+  videoEdit,
+}: {
+  videoEdit: VideoEditStore;
+}) {
+  return (
+    <Dialog
+      open={videoEdit.isOpen}
+      onOpenChange={({ open }) => {
+        if (!open) videoEdit.close();
+      }}
+      title="Edit video"
+      dismissible={!videoEdit.saving}
+    >
+      {videoEdit.draft ? (
+        <CaptionDetails draft={videoEdit.draft} disabled={videoEdit.saving} />
+      ) : null}
+      <DialogFooter>
+        <Button variant="ghost" onClick={() => videoEdit.close()} disabled={videoEdit.saving}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void videoEdit.save()}
+          disabled={!videoEdit.canSave}
+          loading={videoEdit.saving}
+        >
+          Save
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+});

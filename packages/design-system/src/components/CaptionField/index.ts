@@ -1,0 +1,1 @@
+export { CaptionField, type CaptionFieldProps, type CaptionFieldSuggestion } from './CaptionField';

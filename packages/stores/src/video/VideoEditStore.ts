@@ -1,0 +1,94 @@
+import { unwrap } from '@flick/api-types';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { CaptionDraft } from '../caption/CaptionDraft';
+import { messageOf, type StoreContext } from '../context';
+import { videoMessages } from '../messages';
+import type { VideoModel } from './VideoModel';
+
+/**
+ * The owner's edit sheet (docs/product.md#editing-a-video): the caption and the comment,
+ * download and duet switches of one of their videos, saved with `POST /updateVideo`. After
+ * the 201 the video on screen shows the new caption.
+ */
+export class VideoEditStore {
+  /** The video being edited, or null while the sheet is closed. */
+  model: VideoModel | null = null;
+  /** The sheet's caption and switches; its code loads when the sheet first opens. */
+  draft: CaptionDraft | null = null;
+  saving = false;
+
+  constructor(private readonly ctx: StoreContext) {
+    makeAutoObservable<this, 'ctx'>(this, {
+      ctx: false,
+      draft: observableRef,
+      model: observableRef,
+    });
+  }
+
+  get isOpen(): boolean {
+    return this.model !== null;
+  }
+
+  /** Save waits for a caption within the limit and for the call in flight. */
+  get canSave(): boolean {
+    return this.model !== null && this.draft !== null && !this.saving && this.draft.error === null;
+  }
+
+  /** Opens the sheet on `model`, filled with its caption and switches. */
+  async open(model: VideoModel): Promise<void> {
+    const { CaptionDraft } = await import('../caption/CaptionDraft');
+    const draft = this.draft ?? new CaptionDraft(this.ctx);
+    const { video } = model;
+    runInAction(() => {
+      this.draft = draft;
+      this.model = model;
+    });
+    draft.reset({
+      caption: video.caption,
+      allowComment: video.allowComment === '1',
+      allowDownload: video.allowDownload === '1',
+      allowDuet: video.allowDuet === '1',
+    });
+  }
+
+  close(): void {
+    if (this.saving) return;
+    this.model = null;
+    this.draft?.reset();
+  }
+
+  /**
+   * Sends the caption and switches. On 201 the shown video takes the server's answer
+   * (its re-read hashtags and mentions), `Video updated.` is said and the sheet closes;
+   * otherwise the server's message (else `Error updating video`) and the sheet stays.
+   */
+  async save(): Promise<boolean> {
+    const model = this.model;
+    const draft = this.draft;
+    if (!model || !draft || !this.canSave) return false;
+    this.saving = true;
+    try {
+      const { status, data } = await unwrap(
+        this.ctx.api.video.POST('/updateVideo', {
+          body: { videoId: model.video.id, videoUserId: model.video.userId, ...draft.fields },
+        }),
+        videoMessages.editFailed,
+      );
+      const video = data.data.video;
+      if (status !== 201 || !video) throw new Error(`updateVideo answered ${status}`);
+      runInAction(() => {
+        model.edited(video);
+        this.saving = false;
+      });
+      this.close();
+      this.ctx.notify.success(videoMessages.edited);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.saving = false;
+      });
+      this.ctx.notify.error(messageOf(error, videoMessages.editFailed));
+      return false;
+    }
+  }
+}
