@@ -1,53 +1,25 @@
-import {
-  type MultipartPath,
-  multipartRequest,
-  unwrap,
-  type VideoRecordInput,
-} from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
+import type { UploadOutcome } from './uploading';
+import {
+  MAX_DURATION_SECONDS,
+  SUCCESS_CLOSE_MS,
+  type UploadPhase,
+  type VideoFile,
+} from './uploadRules';
 
-/** Maximum video duration, seconds (docs/product.md#upload-rules). */
-export const MAX_DURATION_SECONDS = 60;
-/** docs/product.md#upload-rules: the thumbnail is taken at 2 s, or half the duration if shorter. */
-export const THUMBNAIL_AT_SECONDS = 2;
-/** Thumbnail image quality (docs/product.md#upload-rules). */
-export const THUMBNAIL_QUALITY = 0.9;
-/** The success dialog closes after this long (docs/product.md#upload-dialog). */
-export const SUCCESS_CLOSE_MS = 2000;
-
-/** A chosen file: a Blob with a name (a browser `File` fits). */
-export type VideoFile = Blob & { readonly name: string };
-
-/** The dialog's phases (docs/product.md#upload-dialog). */
-export type UploadPhase = 'empty' | 'preview' | 'uploading' | 'success';
-
-/** Where the thumbnail capture is taken: min(2 s, duration / 2) (docs/product.md#upload-rules). */
-export function thumbnailTime(durationSeconds: number): number {
-  return Math.min(THUMBNAIL_AT_SECONDS, durationSeconds / 2);
-}
-
-/** The stored file name without its extension (docs/product.md#video-fields, videoUrl). */
-export function withoutExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
-}
-
-/** A failed upload step: the text for the state and, when the user is told, the toast. */
-class UploadStepError extends Error {
-  constructor(
-    message: string,
-    readonly toast: string | null,
-  ) {
-    super(message);
-  }
-}
-
-function storedName(body: unknown): string | null {
-  return Array.isArray(body) && typeof body[0] === 'string' && body[0] !== '' ? body[0] : null;
-}
+export {
+  MAX_DURATION_SECONDS,
+  SUCCESS_CLOSE_MS,
+  THUMBNAIL_AT_SECONDS,
+  THUMBNAIL_QUALITY,
+  thumbnailTime,
+  type UploadPhase,
+  type VideoFile,
+  withoutExtension,
+} from './uploadRules';
 
 /**
  * The upload dialog, spec state area "new user video modal": choose and validate a file,
@@ -241,62 +213,46 @@ export class UploadStore {
     const controller = new AbortController();
     this.controller = controller;
     this.recording = false;
-    /** Names the server stored for this upload, removed again if it is cancelled. */
-    const stored: string[] = [];
     const cancelled = () => run !== this.run;
+    // Set before the calls' code loads, so the dialog says `Uploading...` and refuses another
+    // file or press at once.
     this.phase = 'uploading';
     this.error = null;
     this.progress = 0;
+    let outcome: UploadOutcome;
     try {
-      const thumbnail = await this.captureThumbnail(file, duration);
-      const total = thumbnail.size + file.size || 1;
-      if (cancelled()) throw new Error('cancelled');
-      const thumbName = await this.send(
-        '/upload/thumb',
-        thumbnail,
-        `thumbnail.${thumbnail.type.split('/')[1] || 'jpg'}`,
-        (f) => this.setProgress(run, (f * thumbnail.size) / total),
-        uploadMessages.thumbnailBadAnswer,
-        uploadMessages.thumbnailFailed,
-        controller.signal,
-      );
-      stored.push(thumbName);
-      if (cancelled()) throw new Error('cancelled');
-      const videoName = await this.send(
-        '/upload/video',
+      // The calls load only when Upload is pressed (uploading.ts, docs/architecture.md#performance).
+      const { sendUpload } = await import('./uploading');
+      outcome = await sendUpload(this.ctx, {
         file,
-        file.name,
-        (f) => this.setProgress(run, (thumbnail.size + f * file.size) / total),
-        uploadMessages.videoBadAnswer,
-        uploadMessages.videoFailed,
-        controller.signal,
-      );
-      stored.push(videoName);
-      if (cancelled()) throw new Error('cancelled');
-      this.recording = true;
-      const videoId = await this.record(thumbName, videoName);
-      if (captions) await this.sendCaptions(videoId, captions.text);
+        duration,
+        captions: captions ? captions.text : null,
+        signal: controller.signal,
+        cancelled,
+        progress: (fraction) => this.setProgress(run, fraction),
+        recording: () => {
+          this.recording = true;
+        },
+        fields: () => this.caption?.fields ?? null,
+      });
     } catch (error) {
-      if (cancelled()) {
-        // Closed mid-upload, or the record failed after the dialog was closed: nothing was
-        // shared, so nothing stored for it may stay.
-        await this.discard(stored);
-        return false;
-      }
-      // docs/product.md#upload-rules: the internal texts ('… failed or invalid response format.',
-      // 'Failed to share video.') go to the log, never on screen. A failed upload step says so in
-      // its toast; a failed share only resets the indicator (docs/product.md#upload-dialog).
+      // sendUpload never rejects: the calls' code did not load (offline). Nothing was sent, so
+      // it ends like any other failure to share, or quietly if the dialog was closed meanwhile.
+      outcome = cancelled()
+        ? 'cancelled'
+        : { internal: uploadMessages.shareFailed, toast: null, error };
+    }
+    if (outcome === 'cancelled') return false;
+    if (outcome !== 'shared') {
       this.controller = null;
       this.recording = false;
-      const internal =
-        error instanceof UploadStepError ? error.message : uploadMessages.shareFailed;
-      this.ctx.logger.error(internal, error);
+      this.ctx.logger.error(outcome.internal, outcome.error);
       runInAction(() => {
         this.error = null;
         this.phase = 'preview';
         this.progress = 0;
       });
-      if (error instanceof UploadStepError && error.toast) this.ctx.notify.error(error.toast);
+      if (outcome.toast) this.ctx.notify.error(outcome.toast);
       return false;
     }
     if (this.controller === controller) {
@@ -346,120 +302,5 @@ export class UploadStore {
     this.captions = null;
     this.captionsError = null;
     this.caption?.reset();
-  }
-
-  /** Removes a cancelled upload's stored files; a failure is logged (the server sweeps them). */
-  private async discard(names: string[]): Promise<void> {
-    await Promise.all(
-      names.map(async (name) => {
-        try {
-          const { response } = await this.ctx.api.upload.DELETE('/upload/{name}', {
-            params: { path: { name } },
-          });
-          if (!response.ok) throw new Error(`DELETE /upload/${name} answered ${response.status}`);
-        } catch (error) {
-          this.ctx.logger.error(uploadMessages.discardFailed, error);
-        }
-      }),
-    );
-  }
-
-  private async captureThumbnail(file: VideoFile, duration: number): Promise<Blob> {
-    try {
-      if (!this.ctx.media) throw new Error('No media port');
-      return await this.ctx.media.captureThumbnail(
-        file,
-        thumbnailTime(duration),
-        THUMBNAIL_QUALITY,
-      );
-    } catch (error) {
-      this.ctx.logger.error(uploadMessages.thumbnailBadAnswer, error);
-      throw new UploadStepError(uploadMessages.thumbnailBadAnswer, uploadMessages.thumbnailFailed);
-    }
-  }
-
-  /** One multipart upload; resolves with the stored file name (the answer's first entry). */
-  private async send(
-    path: MultipartPath<'upload'>,
-    blob: Blob,
-    fileName: string,
-    onProgress: (fraction: number) => void,
-    badAnswer: string,
-    toast: string,
-    signal: AbortSignal,
-  ): Promise<string> {
-    const body = new FormData();
-    body.append('file', blob, fileName);
-    let name: string | null = null;
-    try {
-      const answer = await this.ctx.uploadFile({
-        ...multipartRequest('upload', path, this.ctx.getToken(), this.ctx.hosts),
-        body,
-        onProgress,
-        signal,
-      });
-      name = answer.status === 200 ? storedName(answer.body) : null;
-    } catch (error) {
-      if (!signal.aborted) this.ctx.logger.error(badAnswer, error);
-    }
-    if (name === null) throw new UploadStepError(badAnswer, toast);
-    return name;
-  }
-
-  /**
-   * Attaches the checked captions to the shared video (PUT /videos/{id}/captions). The
-   * video is shared either way: a refusal is told, never undoes the upload.
-   */
-  private async sendCaptions(videoId: string, text: string): Promise<void> {
-    try {
-      const { CAPTIONS_CONTENT_TYPE } = await import('@flick/api-types/captions');
-      await unwrap(
-        this.ctx.api.video.PUT('/videos/{videoId}/captions', {
-          params: { path: { videoId } },
-          body: text,
-          bodySerializer: (body: string) => body,
-          headers: { 'content-type': CAPTIONS_CONTENT_TYPE },
-        }),
-        uploadMessages.captionsNotSaved,
-      );
-    } catch (error) {
-      this.ctx.logger.error(uploadMessages.captionsNotSaved, error);
-      // The server's reason (e.g. a cue past the video's end) follows when it gave one.
-      const reason =
-        error instanceof Error && error.message !== uploadMessages.captionsNotSaved
-          ? ` ${error.message}`
-          : '';
-      this.ctx.notify.error(`${uploadMessages.captionsNotSaved}${reason}`);
-    }
-  }
-
-  /** POST /upload on the video host with the defaults of docs/product.md#video-fields. */
-  private async record(thumbName: string, videoName: string): Promise<string> {
-    const thumbUrl = `${this.ctx.mediaBase}${thumbName}`;
-    // The record of docs/product.md#video-fields, with the caption and switches the
-    // person set; `hashtags` stays empty: the server reads the caption's #tags and @mentions
-    // itself (ADR 0093).
-    const body: VideoRecordInput = {
-      ...(this.caption?.fields ?? {
-        allowComment: '1',
-        allowDownload: '1',
-        allowDuet: '1',
-        caption: '',
-      }),
-      comments: 0,
-      downloads: 0,
-      hashtags: [],
-      isDuet: '0',
-      status: 1,
-      thumbUrl,
-      thumbUrlCompress: thumbUrl,
-      videoUrl: withoutExtension(videoName),
-    };
-    const { status, data } = await unwrap(
-      this.ctx.api.video.POST('/upload', { body }),
-      uploadMessages.shareFailed,
-    );
-    if (status !== 200) throw new Error(`Video record answered ${status}, expected 200`);
-    return data.data.id;
   }
 }
