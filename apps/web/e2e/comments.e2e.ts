@@ -120,10 +120,14 @@ async function openComments(page: Page) {
   return dialog;
 }
 
-/** The feed's current video's comment count, from its counter's label (`N comments`). */
+/**
+ * The feed's current video's comment count, from its counter's label (`N comments`, or
+ * `1 comment`: other files of the run comment on and delete from the same demo videos).
+ */
 const shownCommentCount = (page: Page) =>
   page
-    .locator('[data-state="active"] [aria-label="Video actions"] [title$=" comments"]')
+    .locator('[data-state="active"] [aria-label="Video actions"]')
+    .locator('[title$=" comments"], [title$=" comment"]')
     .getAttribute('title')
     .then((title) => Number.parseInt(title ?? '', 10));
 
