@@ -1,3 +1,4 @@
+import { SwitchRow } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,24 +20,19 @@ export const PrivacySection = observer(function PrivacySection() {
       <h2 className={styles.sectionTitle} id={titleId}>
         Privacy
       </h2>
-      <label className={local.switchRow}>
-        Private account
-        <input
-          className={local.switchControl}
-          type="checkbox"
-          role="switch"
-          checked={isPrivate}
-          aria-checked={isPrivate}
-          disabled={!ownProfile.profile}
-          // While the change is saved the switch stays focusable (a disabled one would drop
-          // focus to <body>) and ignores presses.
-          aria-disabled={ownProfile.saving || undefined}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            if (!ownProfile.saving) void ownProfile.setPrivate(event.target.checked);
-          }}
-        />
-      </label>
+      <SwitchRow
+        className={local.switchRow}
+        label="Private account"
+        checked={isPrivate}
+        disabled={!ownProfile.profile}
+        // While the change is saved the switch stays focusable (a disabled one would drop
+        // focus to <body>) and ignores presses.
+        aria-disabled={ownProfile.saving || undefined}
+        aria-describedby={hintId}
+        onCheckedChange={({ checked }) => {
+          if (!ownProfile.saving) void ownProfile.setPrivate(checked);
+        }}
+      />
       <p id={hintId}>
         Only people you approve see your videos and who you follow. Your name, picture and counts
         stay visible.

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@flick/design-system';
+import { vars } from '@flick/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const entry = style({
@@ -61,46 +61,6 @@ export const switchRow = style([
     },
   },
 ]);
-
-/**
- * The checkbox drawn as a switch: a track with a round thumb at the start (off, the muted
- * text colour) or at the end on the accent (on).
- */
-export const switchControl = style({
-  appearance: 'none',
-  flexShrink: 0,
-  boxSizing: 'border-box',
-  width: 44,
-  height: 24,
-  margin: 0,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  backgroundImage: `radial-gradient(circle, ${vars.color.textMuted} 0 8px, transparent 8.5px)`,
-  backgroundSize: '22px 22px',
-  backgroundRepeat: 'no-repeat',
-  backgroundPosition: 'left center',
-  cursor: 'inherit',
-  transition: `background-position ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:checked': {
-      borderColor: vars.color.accentHover,
-      backgroundColor: vars.color.accent,
-      backgroundImage: `radial-gradient(circle, ${vars.color.onAccent} 0 8px, transparent 8.5px)`,
-      backgroundPosition: 'right center',
-    },
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6 },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-  '@media': {
-    [mediaQueries.reducedMotion]: { transition: 'none' },
-    // Forced colours drop the background: keep a checkbox that shows its state there.
-    '(forced-colors: active)': { appearance: 'auto' },
-  },
-});
 
 export const textarea = style([
   select,

@@ -18,6 +18,7 @@ export function SwitchRow({
   onCheckedChange,
   hint,
   className,
+  'aria-describedby': describedBy,
   ...rest
 }: SwitchRowProps) {
   const hintId = useId();
@@ -38,7 +39,8 @@ export function SwitchRow({
         role="switch"
         checked={checked}
         aria-checked={checked}
-        aria-describedby={hint ? hintId : undefined}
+        // Its own hint, or a description the caller placed elsewhere.
+        aria-describedby={hint ? hintId : describedBy}
         onChange={(event) => onCheckedChange({ checked: event.target.checked })}
       />
     </label>
