@@ -233,19 +233,15 @@ export async function editVideo(
       ...(edit.allowDownload ? { allow_download: edit.allowDownload === '1' } : {}),
       ...(edit.allowDuet ? { allow_duet: edit.allowDuet === '1' } : {}),
     };
-    if (caption === undefined) {
-      if (Object.keys(flags).length > 0) {
-        await trx.updateTable('videos').set(flags).where('id', '=', videoId).execute();
-      }
-      return row.state;
+    const hashtags = caption === undefined ? undefined : collectHashtags([], caption);
+    const set = {
+      ...flags,
+      ...(caption === undefined ? {} : { caption, hashtags, mentions: JSON.stringify(mentions) }),
+    };
+    if (Object.keys(set).length > 0) {
+      await trx.updateTable('videos').set(set).where('id', '=', videoId).execute();
     }
-    const hashtags = collectHashtags([], caption);
-    await trx
-      .updateTable('videos')
-      .set({ ...flags, caption, hashtags, mentions: JSON.stringify(mentions ?? []) })
-      .where('id', '=', videoId)
-      .execute();
-    if (row.state === 'ready') {
+    if (hashtags && row.state === 'ready') {
       await unlinkHashtags(trx, videoId);
       await trx.deleteFrom('video_hashtags').where('video_id', '=', videoId).execute();
       await linkHashtags(trx, videoId, row.created_at, hashtags);
