@@ -26,6 +26,7 @@ export {
 export { createS3Client, type S3MediaOptions, S3MediaStorage } from './s3Storage';
 export {
   MEDIA_CACHE_CONTROL,
+  MEDIA_NOT_FOUND,
   type MediaAudience,
   PUBLIC_MEDIA_MAX_AGE_S,
   parseRange,

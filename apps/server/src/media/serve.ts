@@ -5,6 +5,8 @@ import { S3MediaStorage } from './s3Storage';
 import { type ByteRange, isMediaName, type MediaStorage, type StoredMedia } from './storage';
 
 export const RANGE_OUTSIDE_FILE = 'The requested range is outside the file.';
+/** Every media request for a file the caller may not read, or that is not there. */
+export const MEDIA_NOT_FOUND = 'Media not found.';
 
 /**
  * Who a file is sent to (ADR 0090): `public`, a file of a video anyone may watch (or a profile
@@ -91,7 +93,7 @@ export async function sendMedia(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  if (!isMediaName(name)) throw notFound('Media not found.');
+  if (!isMediaName(name)) throw notFound(MEDIA_NOT_FOUND);
   if (storage instanceof S3MediaStorage) {
     // With a bucket the bytes (and every range request) go from the object store, never
     // through this process (docs/adr/0040-media-served-by-the-object-store.md).
@@ -107,7 +109,7 @@ export async function sendMedia(
       .send();
   }
   const meta = await storage.stat(name);
-  if (!meta) throw notFound('Media not found.');
+  if (!meta) throw notFound(MEDIA_NOT_FOUND);
 
   reply.headers({
     'accept-ranges': 'bytes',

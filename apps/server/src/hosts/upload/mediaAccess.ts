@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
-import { mediaUrl } from '../../media/index';
+import { MEDIA_NOT_FOUND, mediaUrl } from '../../media/index';
 import { EXPIRED, mediaSignerOf } from '../../media/signedAddress';
 import { publicVideo, readableVideo } from '../../visibility/visibility';
 
@@ -17,8 +17,6 @@ import { publicVideo, readableVideo } from '../../visibility/visibility';
  */
 export type MediaAccess = 'public' | 'viewer';
 
-/** What a media request answers when the file is not the caller's to read. */
-export const MEDIA_NOT_FOUND = 'Media not found.';
 export const MEDIA_ADDRESS_EXPIRED =
   'This media address has expired. Reload the page to get a new one.';
 
