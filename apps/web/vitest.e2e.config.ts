@@ -12,18 +12,31 @@ if (mediaStore !== 'disk' && mediaStore !== 's3') {
 }
 
 /**
+ * How many files run side by side (`FLICK_E2E_WORKERS`, 2 unless it says otherwise): each
+ * worker has a server and a world of its own, so a file only ever meets the files before it
+ * in its own worker. The tests mostly wait (on the player, timers, the network), so two
+ * workers nearly halve the run on two cores.
+ */
+const workers = Number(process.env.FLICK_E2E_WORKERS ?? '2');
+if (!Number.isInteger(workers) || workers < 1 || workers > 8) {
+  throw new Error(
+    `FLICK_E2E_WORKERS must be a whole number from 1 to 8, not ${process.env.FLICK_E2E_WORKERS}`,
+  );
+}
+
+/**
  * Browser end-to-end tests: Debian's Chromium driven by playwright-core against the real
- * combined server (fresh embedded database, real SMTP mailbox), started once by the
- * global setup. One file at a time in one forked worker: they share that server.
+ * combined server (fresh embedded database, demo world, real SMTP mailbox). The global setup
+ * starts one server per worker; a worker's files run one after another on its server.
  */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
-    provide: { mediaStore },
+    provide: { mediaStore, workers },
     environment: 'node',
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
     globalSetup: ['e2e/support/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

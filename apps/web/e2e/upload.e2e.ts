@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
   createUser,
@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   openPage,
   ROUTE_TIMEOUT,
+  server,
   type TestUser,
 } from './support/app';
 import { launchChromium } from './support/chromium';
@@ -59,7 +60,7 @@ describe('upload dialog', () => {
     const stored = async () => {
       const names: string[] = [];
       for (const area of ['media', 'originals', 'media/.incoming', 'originals/.incoming']) {
-        const dir = join(inject('dataDir'), area);
+        const dir = join(server().dataDir, area);
         for (const name of await readdir(dir).catch(() => [] as string[])) {
           if (name !== '.incoming') names.push(`${area}/${name}`);
         }

@@ -3,15 +3,27 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { fixture } from './fixtures';
+import type { E2eServer } from './globalSetup';
 import { waitForOtp } from './mailbox';
 
-export const baseURL = (): string => inject('baseURL');
+/**
+ * This worker's server (globalSetup.ts starts one per worker; `VITEST_POOL_ID` runs from 1 to
+ * the number of workers).
+ */
+export function server(): E2eServer {
+  const servers = inject('servers');
+  const id = Number(process.env.VITEST_POOL_ID ?? '1');
+  const mine = servers[(id - 1) % servers.length];
+  if (!mine) throw new Error('The e2e global setup started no server.');
+  return mine;
+}
+export const baseURL = (): string => server().baseURL;
 const mailboxURL = (): string => inject('mailboxURL');
 /**
  * Where the browser finally reads media from: the server itself, or in the S3 run the bucket
  * the media route redirects to (globalSetup.ts).
  */
-export const mediaOrigin = (): string => inject('mediaOrigin');
+export const mediaOrigin = (): string => server().mediaOrigin;
 
 /** Phone and desktop windows (the layout switches at 768 px, docs/product.md#navigation). */
 export const PHONE = { width: 390, height: 844 };
@@ -165,7 +177,10 @@ export async function waitForHomeFeed(page: Page): Promise<void> {
 function watchErrors(page: Page, errors: PageErrors): void {
   page.on('pageerror', (error) => errors.list.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.list.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" does not say which: add the address the console names.
+    const where = message.location().url;
+    errors.list.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
 }
 
