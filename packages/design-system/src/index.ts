@@ -142,6 +142,7 @@ export {
   type SkeletonListProps,
   type SkeletonProps,
 } from './primitives/Skeleton';
+export { SHEET_SWIPE_CLOSE_PX, Sheet, type SheetProps } from './primitives/Sheet';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { type TabItem, Tabs, type TabsProps } from './primitives/Tabs';
 export { TextField, type TextFieldProps } from './primitives/TextField';
