@@ -11,6 +11,7 @@ import { ExploreStore } from './explore/ExploreStore';
 import { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
 import { FeedTabsStore } from './feed/FeedTabsStore';
+import { AuthorFollowStore } from './follows/AuthorFollowStore';
 import {
   FollowersStore,
   FollowingsStore,
@@ -64,6 +65,7 @@ interface AreaStores {
   muted: MutedUsersStore;
   keywords: KeywordFilterStore;
   watch: WatchReporter;
+  authors: AuthorFollowStore;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -89,6 +91,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   muted: MutedUsersStore,
   keywords: KeywordFilterStore,
   watch: WatchReporter,
+  authors: AuthorFollowStore,
 };
 
 /**
@@ -260,6 +263,10 @@ export class RootStore {
   get watch(): WatchReporter {
     return this.area('watch');
   }
+  /** The Follow button beside a video's author in the single-video views. */
+  get authors(): AuthorFollowStore {
+    return this.area('authors');
+  }
 
   /**
    * After any follow or unfollow, the follower and following lists reload
@@ -323,6 +330,7 @@ export class RootStore {
     this.ifBuilt('keywords')?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
+    this.ifBuilt('authors')?.clear();
   }
 }
 

@@ -6,6 +6,7 @@ describe('@flick/stores public exports', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(stores).sort()).toMatchInlineSnapshot(`
       [
+        "AuthorFollowStore",
         "BlockedUsersStore",
         "CAPTION_MAX_LENGTH",
         "COMMENT_LIKE",
