@@ -6,7 +6,6 @@ describe('@flick/stores public exports', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(stores).sort()).toMatchInlineSnapshot(`
       [
-        "AuthorFollowStore",
         "BlockedUsersStore",
         "CAPTION_MAX_LENGTH",
         "COMMENT_LIKE",

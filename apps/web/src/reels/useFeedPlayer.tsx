@@ -12,7 +12,7 @@ import { likeByDoubleTap } from './reelActions';
 import { type ReelKeyHandlers, useReelKeys } from './useReelKeys';
 import { useWatchReports } from './useWatchReports';
 
-const CommentsDialog = lazy(() => import('./CommentsDialog'));
+const CommentsSheet = lazy(() => import('./CommentsSheet'));
 
 /** The open video's comments, fetched the first time comments open. */
 const FeedComments = observer(function FeedComments() {
@@ -20,7 +20,7 @@ const FeedComments = observer(function FeedComments() {
   if (!feed.comments) return null;
   return (
     <Suspense fallback={null}>
-      <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />
+      <CommentsSheet comments={feed.comments} onClose={() => feed.closeComments()} />
     </Suspense>
   );
 });

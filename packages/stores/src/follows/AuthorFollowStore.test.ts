@@ -12,7 +12,7 @@ const author = { userId: OTHER, userName: 'maya.travels' };
 describe('AuthorFollowStore', () => {
   it('reads where the caller stands with the author, and follows at once on the 201', async () => {
     const h = signedIn();
-    const authors = h.root.authors;
+    const authors = await h.root.loadAuthors();
     expect(authors.stateOf(OTHER)).toBeUndefined();
     h.reply(PROFILE, { status: 200, body: { data: aProfile({ isFollowing: false }) } });
     await authors.read(OTHER);
@@ -33,7 +33,7 @@ describe('AuthorFollowStore', () => {
 
   it('asks before unfollowing, and unfollows only when confirmed', async () => {
     const h = signedIn();
-    const authors = h.root.authors;
+    const authors = await h.root.loadAuthors();
     h.reply(PROFILE, { status: 200, body: { data: aProfile({ isFollowing: true }) } });
     await authors.read(OTHER);
     await authors.press(author);
@@ -54,7 +54,7 @@ describe('AuthorFollowStore', () => {
 
   it('keeps the state and says so when the server refuses', async () => {
     const h = signedIn();
-    const authors = h.root.authors;
+    const authors = await h.root.loadAuthors();
     h.reply(PROFILE, { status: 200, body: { data: aProfile() } });
     await authors.read(OTHER);
     h.reply(FOLLOW, { status: 403, body: { message: 'You cannot follow this user.' } });
@@ -65,7 +65,7 @@ describe('AuthorFollowStore', () => {
 
   it('shows no state when the profile cannot be read, and forgets every state at logout', async () => {
     const h = signedIn();
-    const authors = h.root.authors;
+    const authors = await h.root.loadAuthors();
     h.reply(PROFILE, { status: 500, body: { message: 'down' } });
     await authors.read(OTHER);
     expect(authors.stateOf(OTHER)).toBeUndefined();
