@@ -94,11 +94,13 @@ export const VideoPanel = observer(function VideoPanel({
   const [captionsOn, setCaptionsOn] = useCaptionsPreference();
   const captionsUrl = model?.video.captionsUrl;
   const phone = usePhoneLayout();
-  const [commentsOpen, setCommentsOpen] = useState(false);
-  // The comment button: on a phone it opens the comments' sheet (the box is a tap away
-  // there, never focused at once); beside the video it focuses the box.
-  const focusComment = () => {
-    if (phone) setCommentsOpen(true);
+  // The comments' sheet on a phone: closed, open to read (the comment button) or to write
+  // (the C key, which focuses the box).
+  const [commentsOpen, setCommentsOpen] = useState<'no' | 'read' | 'write'>('no');
+  // The comment button: on a phone it opens the sheet (the box a tap away there, never
+  // focused at once); beside the video it focuses the box, as the C key does.
+  const focusComment = (intent: 'read' | 'write') => {
+    if (phone) setCommentsOpen(intent);
     else commentInput.current?.focus();
   };
   // Each video the viewer moves to starts as the first one did (playing, unless reduced
@@ -107,7 +109,7 @@ export const VideoPanel = observer(function VideoPanel({
   if (model?.id !== shownId) {
     setShownId(model?.id);
     setPlaying(!prefersReducedMotion());
-    setCommentsOpen(false);
+    setCommentsOpen('no');
   }
 
   useReelKeys(
@@ -117,7 +119,7 @@ export const VideoPanel = observer(function VideoPanel({
           like: () => void model?.toggleLike(),
           toggleMute: () => setMuted((m) => !m),
           toggleFullscreen: () => player.current?.toggleFullscreen(),
-          focusComment,
+          focusComment: () => focusComment('write'),
           ...(captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
           showHelp: () => setHelpOpen(true),
         }
@@ -193,7 +195,7 @@ export const VideoPanel = observer(function VideoPanel({
                   <ReelOverlay
                     model={model}
                     ownUserId={session.userId}
-                    onCommentFocus={focusComment}
+                    onCommentFocus={() => focusComment('read')}
                     beside={beside}
                     details={<VideoDate createdAt={video.createdAt} />}
                     {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
@@ -229,7 +231,7 @@ export const VideoPanel = observer(function VideoPanel({
                     tone="surface"
                     direction="row"
                     {...reelActionsProps(model, { userId: session.userId, report })}
-                    onCommentFocus={focusComment}
+                    onCommentFocus={() => focusComment('read')}
                     {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
                   />
                 ) : undefined,
@@ -256,8 +258,9 @@ export const VideoPanel = observer(function VideoPanel({
       {phone ? (
         <CommentsSheet
           comments={comments}
-          open={commentsOpen}
-          onClose={() => setCommentsOpen(false)}
+          open={commentsOpen !== 'no'}
+          write={commentsOpen === 'write'}
+          onClose={() => setCommentsOpen('no')}
         />
       ) : null}
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}

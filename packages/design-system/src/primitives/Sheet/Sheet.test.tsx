@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Button } from '../Button';
@@ -21,6 +21,20 @@ function Opener() {
         <p>No comments yet.</p>
       </Sheet>
     </>
+  );
+}
+
+/** A sheet opened by a request to write: the box takes the focus. */
+function AskedToWrite() {
+  const box = useRef<HTMLInputElement | null>(null);
+  return (
+    <Sheet
+      open
+      onOpenChange={() => {}}
+      title="Comments"
+      initialFocus={box}
+      footer={<input aria-label="Add a comment" ref={box} />}
+    />
   );
 }
 
@@ -49,6 +63,13 @@ describe('Sheet', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+
+  it('focuses what `initialFocus` names when the person asked for it', async () => {
+    render(<AskedToWrite />);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus(),
+    );
   });
 
   it('closes with its close button', async () => {

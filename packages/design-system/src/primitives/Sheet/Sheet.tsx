@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type PointerEvent, type ReactNode, useRef } from 'react';
+import { type PointerEvent, type ReactNode, type RefObject, useRef } from 'react';
 import { CloseIcon } from '../../icons/Icons';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { IconButton } from '../IconButton';
@@ -21,6 +21,11 @@ export interface SheetProps {
   closeLabel?: string;
   /** Kept at the sheet's foot while the content scrolls, e.g. a comment box. */
   footer?: ReactNode;
+  /**
+   * What takes the focus at open instead of the sheet itself, when the person asked for it
+   * (a key that means "write a comment"). Never set it for a plain open.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** Extra class on the sheet's panel. */
   className?: string;
   children?: ReactNode;
@@ -30,7 +35,7 @@ export interface SheetProps {
  * A modal sheet on Radix Dialog: a bottom sheet below the medium width (dragged down by its
  * header to close), a panel along the right edge from it. Opening moves the focus to the
  * sheet itself, never into a field inside (on a phone a focused field raises the keyboard
- * over what the sheet shows); closing gives it back to the control that had it when the
+ * over what the sheet shows) unless `initialFocus` names one; closing gives it back to the control that had it when the
  * sheet opened. Escape, a press outside and the close button close it.
  */
 export function Sheet({
@@ -40,6 +45,7 @@ export function Sheet({
   description,
   closeLabel = 'Close',
   footer,
+  initialFocus,
   className,
   children,
 }: SheetProps) {
@@ -92,7 +98,7 @@ export function Sheet({
               active instanceof HTMLElement && active !== document.body ? active : null;
             // The sheet itself takes the focus (Radix makes it focusable), not its first field.
             event.preventDefault();
-            panel.current?.focus({ preventScroll: true });
+            (initialFocus?.current ?? panel.current)?.focus({ preventScroll: true });
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
