@@ -4,6 +4,7 @@ import {
   apiPost,
   createUser,
   DESKTOP,
+  expectNoSeriousA11yViolations,
   LAPTOP,
   newestVideos,
   openPage,
@@ -131,6 +132,63 @@ const shownCommentCount = (page: Page) =>
     .getAttribute('title')
     .then((title) => Number.parseInt(title ?? '', 10));
 
+/** Resolves once the element's animations (a sheet rising or sliding in) have ended. */
+const settled = (dialog: Awaited<ReturnType<typeof openComments>>) =>
+  dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+
+/** Whether the page's focus is on the element. */
+const focused = (locator: Awaited<ReturnType<typeof openComments>>) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+describe("the feed's comments sheet", () => {
+  it('rises from the bottom on a phone without focusing the box; a swipe down closes it and the focus is back on Comment', async () => {
+    const user = await createUser('sheet');
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user,
+      touch: true,
+    });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    const comment = page
+      .locator('[data-state="active"]')
+      .getByRole('button', { name: 'Comment', exact: true });
+    await comment.tap();
+    const sheet = page.getByRole('dialog', { name: 'Comments' });
+    await sheet.waitFor();
+    await settled(sheet);
+    // A bottom sheet: the whole width, down to the screen's bottom edge, the video above it.
+    const box = await sheet.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(Math.round(box?.width ?? 0)).toBe(PHONE.width);
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
+    expect(box?.y ?? 0).toBeGreaterThan(PHONE.height / 5);
+    // The box waits for a tap: no keyboard covers the list.
+    expect(await focused(sheet.getByRole('textbox', { name: 'Add a comment' }))).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'comments sheet');
+
+    // A finger drags its header down: it closes, and the focus is back where it was.
+    const cdp = await context.newCDPSession(page);
+    const title = await sheet.getByRole('heading', { name: 'Comments', exact: true }).boundingBox();
+    const x = Math.round((title?.x ?? 0) + 10);
+    const from = Math.round((title?.y ?? 0) + 5);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x, y, id: 1 }],
+      });
+    await touch('touchStart', from);
+    for (const step of [1, 2, 3, 4]) await touch('touchMove', from + step * 40);
+    await touch('touchEnd');
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(comment)).toBe(true);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the feed's comments dialog", () => {
   for (const [name, viewport] of [
     ['1280×800', LAPTOP],
@@ -204,6 +262,14 @@ describe("the feed's comments dialog", () => {
     await waitForHomeFeed(page);
     const before = await shownCommentCount(page);
     const dialog = await openComments(page);
+    // From the medium width, a panel along the window's right edge, its full height.
+    await settled(dialog);
+    const panel = await dialog.boundingBox();
+    expect(Math.round((panel?.x ?? 0) + (panel?.width ?? 0))).toBe(DESKTOP.width);
+    expect([Math.round(panel?.y ?? -1), Math.round(panel?.height ?? 0)]).toEqual([
+      0,
+      DESKTOP.height,
+    ]);
     const text = `Counted ${Date.now()}`;
     await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(text);
     await dialog.getByRole('button', { name: 'Post' }).click();

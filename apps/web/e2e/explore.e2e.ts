@@ -119,7 +119,7 @@ const focusInDialog = (page: Page) =>
 
 /**
  * Previous and next sit clear of the player's controls (full screen, mute, the play icon,
- * the seek bar) and of the comment box, and inside the window.
+ * the seek bar), of the comment box and of the actions, and inside the window.
  */
 async function expectStepsClear(dialog: Locator, size: { width: number; height: number }) {
   const boxes = await dialog.evaluate((root) => {
@@ -137,6 +137,8 @@ async function expectStepsClear(dialog: Locator, size: { width: number; height: 
         rect(root.querySelector('input[aria-label="Add a comment"]')),
         rect(byName('Add emoji')),
         rect(byName('Post')),
+        // On a phone the actions lie on the picture too, along the same edge.
+        ...['Like', 'Comment', 'Download', 'Share', 'Report'].map((name) => rect(byName(name))),
       ],
     };
   });
@@ -358,7 +360,7 @@ describe('the viewer opened from a grid', () => {
     await context.close();
   });
 
-  it('keeps previous and next clear of the player and the comment box on every grid, phone and laptop', async () => {
+  it('keeps previous and next clear of the player, the comment box and the actions on every grid, phone and laptop', async () => {
     const read = async (path: string) =>
       (await apiGet<{ data: { Items?: GridVideo[]; videos?: GridVideo[] } }>(path, user)).data;
     const newest = (await read('/video/videos?pageSize=19')).Items ?? [];
@@ -385,7 +387,7 @@ describe('the viewer opened from a grid', () => {
         await list.getByRole('button', { name: /^Open video 1[:,]/ }).click();
         await expectShown(page, grid.videos[0]);
         const dialog = page.getByRole('dialog');
-        await dialog.getByRole('textbox', { name: 'Add a comment' }).waitFor();
+        await dialog.getByRole('list', { name: 'Video actions' }).waitFor();
         await expectStepsClear(dialog, size);
         if (grid.videos.length > 1) {
           await dialog.getByRole('button', { name: 'Next video', exact: true }).click();

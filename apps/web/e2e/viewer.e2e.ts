@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
@@ -9,10 +9,14 @@ import {
   mediaOrigin,
   newestVideos,
   openPage,
+  PHONE,
   ROUTE_TIMEOUT,
+  shareClip,
   type TestUser,
+  uniqueName,
 } from './support/app';
 import { launchChromium } from './support/chromium';
+import { TWO_SECOND_MP4 } from './support/fixtures';
 
 let browser: Browser;
 let user: TestUser;
@@ -207,6 +211,143 @@ describe('video viewer /reels/{id}', () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
     await page.goto('/reels/00000000-0000-4000-8000-000000000000');
     await page.getByText('Error fetching video').waitFor({ timeout: ROUTE_TIMEOUT });
+    await context.close();
+  });
+});
+
+// docs/product.md#video-viewer: the single-video views carry the video's context (caption
+// with its links, the author with Follow, the date), and on a phone the video fills the
+// screen with the actions on it and the comments in a sheet.
+describe('the single-video views', () => {
+  let author: TestUser;
+  let friend: TestUser;
+  let tag: string;
+  let clipId: string;
+  beforeAll(async () => {
+    [author, friend] = await Promise.all([createUser('author'), createUser('friend')]);
+    tag = uniqueName('pier').toLowerCase();
+    clipId = await shareClip(author, {
+      file: TWO_SECOND_MP4,
+      caption: `Evening on the pier #${tag} with @${friend.userName}`,
+    });
+  }, 90_000);
+  afterAll(async () => {
+    // The shared world goes on without the clip (other files read the newest videos).
+    await fetch(`${baseURL()}/api/video/videos/${clipId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+  });
+
+  /** The caption's links, the date and Follow (pressed: it turns to Following on the 201). */
+  async function expectContext(scope: Locator | Page) {
+    const tagLink = scope.getByRole('link', { name: `#${tag}`, exact: true });
+    await tagLink.waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await tagLink.getAttribute('href')).toBe(`/hashtag/${tag}`);
+    const mention = scope.getByRole('link', { name: `@${friend.userName}`, exact: true });
+    expect(await mention.getAttribute('href')).toBe(`/user/profile/${friend.userId}`);
+    expect(await scope.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-/);
+    const follow = scope.getByRole('button', { name: 'Follow', exact: true });
+    await follow.waitFor({ timeout: ROUTE_TIMEOUT });
+    await follow.click();
+    await scope.getByRole('button', { name: 'Following', exact: true }).waitFor();
+  }
+
+  /** Like, Comment and Share lie inside the first screen of a 390×844 phone. */
+  async function expectActionsOnScreen(scope: Locator | Page) {
+    const actions = scope.getByRole('list', { name: 'Video actions' });
+    for (const name of ['Like', 'Comment', 'Share']) {
+      const box = await actions.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    }
+  }
+
+  it('on a phone, /reels/{id} is the full-screen player with its context and the comments in a sheet', async () => {
+    const viewer = await createUser('phoner');
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user: viewer,
+      touch: true,
+    });
+    await page.goto(`/reels/${clipId}`);
+    await expectContext(page);
+    // The player fills the width of the screen and most of its height; no list under it.
+    const video = await page.locator('video').first().boundingBox();
+    expect(video?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width - 2);
+    expect(video?.height ?? 0).toBeGreaterThan(PHONE.height * 0.7);
+    expect(await page.getByRole('list', { name: 'Comments' }).count()).toBe(0);
+    await expectActionsOnScreen(page);
+
+    // The comment button opens the sheet at the bottom; the box is not focused until tapped.
+    const commentButton = page
+      .getByRole('list', { name: 'Video actions' })
+      .getByRole('button', { name: 'Comment', exact: true });
+    await commentButton.tap();
+    const sheet = page.getByRole('dialog', { name: 'Comments' });
+    await sheet.getByText('No comments yet. Be the first to comment!').waitFor();
+    // Measured once it has risen into place.
+    await sheet.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const box = await sheet.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
+    const input = sheet.getByRole('textbox', { name: 'Add a comment' });
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'viewer comments sheet on a phone');
+    await input.tap();
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => commentButton.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop, /reels/{id} and the profile grid viewer show the caption links, the date and Follow', async () => {
+    const viewer = await createUser('wide');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    await page.goto(`/reels/${clipId}`);
+    await expectContext(page);
+    // Beside the video: the comments and the box, as before.
+    await page.getByText('No comments yet. Be the first to comment!').waitFor();
+    await page.getByRole('textbox', { name: 'Add a comment' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'viewer with its context');
+
+    await page.goto(`/user/profile/${author.userId}`);
+    const grid = page.getByRole('list', { name: 'Videos' });
+    await grid.getByRole('button', { name: /^Open video 1/ }).click({ timeout: ROUTE_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: /^Video 1 of 1 by / });
+    await dialog.getByRole('link', { name: `#${tag}`, exact: true }).waitFor();
+    // Followed from /reels/{id} a moment ago: the grid's viewer reads it so.
+    await dialog.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the hashtag grid viewer is the whole screen with its context and actions', async () => {
+    const viewer = await createUser('tapper');
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user: viewer,
+      touch: true,
+    });
+    await page.goto(`/hashtag/${tag}`);
+    await page.getByRole('button', { name: /^Open video 1/ }).tap({ timeout: ROUTE_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: /^Video 1 by / });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([
+      PHONE.width,
+      PHONE.height,
+    ]);
+    await expectContext(dialog);
+    await expectActionsOnScreen(dialog);
+    await expectNoSeriousA11yViolations(page, 'grid viewer on a phone');
+    expect(errors.list).toEqual([]);
     await context.close();
   });
 });

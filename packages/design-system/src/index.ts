@@ -134,6 +134,7 @@ export { IconButton, type IconButtonProps } from './primitives/IconButton';
 export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar';
 export { SearchField, type SearchFieldProps } from './primitives/SearchField';
+export { SHEET_SWIPE_CLOSE_PX, Sheet, type SheetProps } from './primitives/Sheet';
 export {
   LIST_LOADING_ROWS,
   SEARCH_LOADING_ROWS,

@@ -11,6 +11,7 @@ import { ExploreStore } from './explore/ExploreStore';
 import { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
 import { FeedTabsStore } from './feed/FeedTabsStore';
+import type { AuthorFollowStore } from './follows/AuthorFollowStore';
 import {
   FollowersStore,
   FollowingsStore,
@@ -102,6 +103,8 @@ export class RootStore {
   private readonly built = new Map<keyof AreaStores, AreaStores[keyof AreaStores]>();
   /** The edit sheet's store, once `loadVideoEdit` built it. */
   private videoEdit: VideoEditStore | undefined;
+  /** The single-video views' Follow buttons, once `loadAuthors` built their store. */
+  private authors: AuthorFollowStore | undefined;
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -240,6 +243,18 @@ export class RootStore {
     }
     return this.videoEdit;
   }
+  /**
+   * The Follow button beside a video's author in the single-video views, its code loaded on
+   * first use (not part of the first screen: docs/architecture.md#performance). Resolves with
+   * one store.
+   */
+  async loadAuthors(): Promise<AuthorFollowStore> {
+    if (!this.authors) {
+      const { AuthorFollowStore } = await import('./follows/AuthorFollowStore');
+      this.authors ??= new AuthorFollowStore(this.ctx);
+    }
+    return this.authors;
+  }
   /** The report dialog. */
   get report(): ReportStore {
     return this.area('report');
@@ -323,6 +338,7 @@ export class RootStore {
     this.ifBuilt('keywords')?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
+    this.authors?.clear();
   }
 }
 

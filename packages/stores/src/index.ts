@@ -13,6 +13,7 @@ export { HashtagStore } from './explore/HashtagStore';
 export { FeedStore } from './feed/FeedStore';
 export { type FeedTab, FeedTabsStore, whyReasons } from './feed/FeedTabsStore';
 export { nextPageQuery, PAGE_SIZE } from './feed/paging';
+export type { AuthorFollowStore } from './follows/AuthorFollowStore';
 export {
   FollowersStore,
   FollowingsStore,

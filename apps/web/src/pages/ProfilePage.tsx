@@ -1,5 +1,4 @@
 import {
-  ConfirmDialog,
   EmptyState,
   ProfileHeader,
   Tabs,
@@ -10,6 +9,7 @@ import { type ProfileTab, profileGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { UnfollowConfirm } from '../people/UnfollowConfirm';
 import { FollowListBox } from '../reels/FollowListBox';
 import { renderRouterLink } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
@@ -159,15 +159,11 @@ const ProfilePage = observer(function ProfilePage() {
         open={box === 'following'}
         onOpenChange={({ open }) => setBox(open ? 'following' : null)}
       />
-      <ConfirmDialog
+      <UnfollowConfirm
+        userName={data?.userName ?? ''}
         open={profile.confirmingUnfollow}
-        onOpenChange={({ open }) => {
-          if (!open) profile.cancelUnfollow();
-        }}
         onConfirm={() => void profile.confirmUnfollow()}
-        title={`Unfollow @${data?.userName ?? ''}?`}
-        description="Their videos will no longer appear in your feed."
-        confirmLabel="Unfollow"
+        onCancel={() => profile.cancelUnfollow()}
       />
       <VideoDialog
         model={profile.selectedVideo}

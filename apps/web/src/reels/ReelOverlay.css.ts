@@ -24,6 +24,23 @@ export const info = style({
   minWidth: 0,
 });
 
+/** The owner and what stands beside them (Follow): the space between lets taps through. */
+export const ownerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const beside = style({ pointerEvents: 'auto' });
+
+/** When the video was posted, under the caption. */
+export const details = style({
+  pointerEvents: 'auto',
+  fontSize: vars.fontSize.sm,
+  opacity: 0.9,
+});
+
 export const owner = style({
   pointerEvents: 'auto',
   display: 'flex',

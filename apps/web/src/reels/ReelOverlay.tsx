@@ -1,6 +1,7 @@
 import { Avatar, ReelActions, ReelCue } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 import { LazyCaption } from './LazyCaption';
@@ -18,12 +19,21 @@ export const ReelOverlay = observer(function ReelOverlay({
   ownUserId,
   onCommentFocus,
   onWhy,
+  beside,
+  details,
+  onDelete,
 }: {
   model: VideoModel;
   ownUserId: string | null;
   onCommentFocus: () => void;
   /** Opens the "Why am I seeing this?" sheet; the button shows only when given (For you). */
   onWhy?: () => void;
+  /** Beside the owner's name (the single-video views: Follow, or the owner's Edit). */
+  beside?: ReactNode;
+  /** Under the caption (the single-video views: when the video was posted). */
+  details?: ReactNode;
+  /** The owner's `Delete video` among the actions (the single-video views). */
+  onDelete?: () => void;
 }) {
   const { report } = useStores();
   const { video } = model;
@@ -31,16 +41,20 @@ export const ReelOverlay = observer(function ReelOverlay({
     <div className={styles.overlay}>
       <div className={styles.info}>
         <ReelCue />
-        <Link className={styles.owner} to={profilePath(video.userId, ownUserId)}>
-          <Avatar src={video.profilePicture} alt="" size={36} />
-          <span>
-            {video.userName}{' '}
-            <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
-          </span>
-        </Link>
+        <div className={styles.ownerRow}>
+          <Link className={styles.owner} to={profilePath(video.userId, ownUserId)}>
+            <Avatar src={video.profilePicture} alt="" size={36} />
+            <span>
+              {video.userName}{' '}
+              <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
+            </span>
+          </Link>
+          {beside ? <span className={styles.beside}>{beside}</span> : null}
+        </div>
         {video.caption ? (
           <LazyCaption video={video} ownUserId={ownUserId} className={styles.caption} />
         ) : null}
+        {details ? <span className={styles.details}>{details}</span> : null}
         {onWhy ? (
           <button type="button" className={styles.why} onClick={onWhy}>
             Why am I seeing this?
@@ -51,6 +65,7 @@ export const ReelOverlay = observer(function ReelOverlay({
         className={styles.actions}
         {...reelActionsProps(model, { userId: ownUserId, report })}
         onCommentFocus={onCommentFocus}
+        {...(onDelete ? { onDelete } : {})}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { Dialog, gridVideoLabel, type VideoGridHandle } from '@flick/design-syst
 import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useRef } from 'react';
+import * as styles from './VideoDialog.css';
 import { VideoPanel, videoName } from './VideoPanel';
 
 /**
@@ -57,6 +58,7 @@ export const VideoDialog = observer(function VideoDialog({
       title={label}
       hideTitle
       size="lg"
+      className={styles.dialog}
       {...(grid
         ? {
             returnFocusTo: () =>

@@ -21,6 +21,8 @@ export const ownerRow = style({
   gap: vars.space.sm,
 });
 
+export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const caption = style({
   margin: 0,
   color: vars.color.text,
@@ -43,6 +45,10 @@ export const pageFrame = style({
   },
 });
 
+/** In a grid's dialog: a large card from the medium width, the whole screen on a phone. */
 export const dialogFrame = style({
-  '@media': { [mediaQueries.medium]: { height: 'min(80dvh, 760px)' } },
+  '@media': {
+    [mediaQueries.medium]: { height: 'min(80dvh, 760px)' },
+    [mediaQueries.belowMedium]: { height: '100dvh' },
+  },
 });

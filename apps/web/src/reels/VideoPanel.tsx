@@ -21,27 +21,35 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EditVideoDialog } from '../caption/EditVideoDialog';
 import { useStores } from '../stores/StoresContext';
+import { AuthorFollow } from './AuthorFollow';
 import { Caption } from './Caption';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
+import { CommentsSheet } from './CommentsSheet';
 import { useCaptionsPreference } from './captionsPreference';
 import { LazyKeyboardHelp } from './LazyKeyboardHelp';
 import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
 import { useMutedPreference } from './mutePreference';
+import { ReelOverlay } from './ReelOverlay';
 import { likeByDoubleTap, reelActionsProps } from './reelActions';
+import { usePhoneLayout } from './usePhoneLayout';
 import { useReelKeys } from './useReelKeys';
 import { useWatchReports } from './useWatchReports';
+import { VideoDate } from './VideoDate';
 import * as styles from './VideoPanel.css';
 
-/**
- * One video with its owner, comments (emoji picker, like), like, download and share: the
- * /reels/{id} viewer and the viewer opened from a grid (profile, explore, hashtag).
- */
 /** A shown video's name, unless one is given: `Video by {userName}`, or `Video` before it is read. */
 export function videoName(video: { userName: string } | undefined): string {
   return video ? `Video by ${video.userName}` : 'Video';
 }
 
+/**
+ * One video with its owner (Follow, or the owner's Edit), caption, date, comments (emoji
+ * picker, like), like, download and share: the /reels/{id} viewer and the viewer opened from
+ * a grid (profile, explore, hashtag). From the medium width the comments sit beside the
+ * video; on a phone the video fills the screen with the owner, caption and actions over it,
+ * as in the feed, and the comments open in a sheet (docs/product.md#video-viewer).
+ */
 export const VideoPanel = observer(function VideoPanel({
   model,
   comments,
@@ -85,12 +93,23 @@ export const VideoPanel = observer(function VideoPanel({
   const player = useRef<ReelPlayerHandle>(null);
   const [captionsOn, setCaptionsOn] = useCaptionsPreference();
   const captionsUrl = model?.video.captionsUrl;
+  const phone = usePhoneLayout();
+  // The comments' sheet on a phone: closed, open to read (the comment button) or to write
+  // (the C key, which focuses the box).
+  const [commentsOpen, setCommentsOpen] = useState<'no' | 'read' | 'write'>('no');
+  // The comment button: on a phone it opens the sheet (the box a tap away there, never
+  // focused at once); beside the video it focuses the box, as the C key does.
+  const focusComment = (intent: 'read' | 'write') => {
+    if (phone) setCommentsOpen(intent);
+    else commentInput.current?.focus();
+  };
   // Each video the viewer moves to starts as the first one did (playing, unless reduced
   // motion asks for a tap), whatever the person did with the previous one.
   const [shownId, setShownId] = useState(model?.id);
   if (model?.id !== shownId) {
     setShownId(model?.id);
     setPlaying(!prefersReducedMotion());
+    setCommentsOpen('no');
   }
 
   useReelKeys(
@@ -100,7 +119,7 @@ export const VideoPanel = observer(function VideoPanel({
           like: () => void model?.toggleLike(),
           toggleMute: () => setMuted((m) => !m),
           toggleFullscreen: () => player.current?.toggleFullscreen(),
-          focusComment: () => commentInput.current?.focus(),
+          focusComment: () => focusComment('write'),
           ...(captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
           showHelp: () => setHelpOpen(true),
         }
@@ -111,11 +130,32 @@ export const VideoPanel = observer(function VideoPanel({
   // The viewer reports how much was watched, as the feeds do (docs/product.md#for-you).
   const reportTime = useWatchReports(video?.id);
   const label = name ?? videoName(video);
+  // Beside the owner's name: Follow for someone else's video; Edit, only for the owner
+  // (docs/product.md#editing-a-video).
+  const beside =
+    model && video ? (
+      canEditVideo(video, session.userId) ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            void stores.loadVideoEdit().then((edit) => {
+              setVideoEdit(edit);
+              return edit.open(model);
+            })
+          }
+        >
+          Edit
+        </Button>
+      ) : (
+        <AuthorFollow author={video} />
+      )
+    ) : null;
   return (
     <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
       <VideoViewer
         label={label}
-        fill={frame === 'page'}
+        fill={frame === 'page' || phone}
         loading={loading}
         {...(error ? { error } : {})}
         {...(onClose ? { onClose } : {})}
@@ -148,55 +188,57 @@ export const VideoPanel = observer(function VideoPanel({
             />
           ) : undefined
         }
-        owner={
-          video ? (
-            <div className={styles.about}>
-              <div className={styles.ownerRow}>
-                <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
-                  <Avatar src={video.profilePicture} alt="" size={40} />
-                  <span>
-                    <strong>{video.userName}</strong>
-                    <br />
-                    <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
-                  </span>
-                </Link>
-                {/* docs/product.md#editing-a-video: only the owner sees Edit. */}
-                {model && canEditVideo(video, session.userId) ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() =>
-                      void stores.loadVideoEdit().then((edit) => {
-                        setVideoEdit(edit);
-                        return edit.open(model);
-                      })
-                    }
-                  >
-                    Edit
-                  </Button>
-                ) : null}
-              </div>
-              {video.caption ? (
-                <Caption video={video} ownUserId={session.userId} className={styles.caption} />
-              ) : null}
-            </div>
-          ) : undefined
-        }
-        comments={comments ? <CommentsList comments={comments} /> : undefined}
-        actions={
-          model && video ? (
-            <ReelActions
-              tone="surface"
-              direction="row"
-              {...reelActionsProps(model, { userId: session.userId, report })}
-              onCommentFocus={() => commentInput.current?.focus()}
-              {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
-            />
-          ) : undefined
-        }
-        composer={
-          comments ? <CommentsComposer comments={comments} inputRef={commentInput} /> : undefined
-        }
+        {...(phone
+          ? {
+              overlay:
+                model && video ? (
+                  <ReelOverlay
+                    model={model}
+                    ownUserId={session.userId}
+                    onCommentFocus={() => focusComment('read')}
+                    beside={beside}
+                    details={<VideoDate createdAt={video.createdAt} />}
+                    {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
+                  />
+                ) : undefined,
+            }
+          : {
+              owner: video ? (
+                <div className={styles.about}>
+                  <div className={styles.ownerRow}>
+                    <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
+                      <Avatar src={video.profilePicture} alt="" size={40} />
+                      <span>
+                        <strong>{video.userName}</strong>
+                        <br />
+                        <span
+                          className={styles.name}
+                        >{`${video.firstName} ${video.lastName}`}</span>
+                      </span>
+                    </Link>
+                    {beside}
+                  </div>
+                  {video.caption ? (
+                    <Caption video={video} ownUserId={session.userId} className={styles.caption} />
+                  ) : null}
+                  <VideoDate createdAt={video.createdAt} className={styles.date} />
+                </div>
+              ) : undefined,
+              comments: comments ? <CommentsList comments={comments} /> : undefined,
+              actions:
+                model && video ? (
+                  <ReelActions
+                    tone="surface"
+                    direction="row"
+                    {...reelActionsProps(model, { userId: session.userId, report })}
+                    onCommentFocus={() => focusComment('read')}
+                    {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
+                  />
+                ) : undefined,
+              composer: comments ? (
+                <CommentsComposer comments={comments} inputRef={commentInput} />
+              ) : undefined,
+            })}
       />
       {model ? (
         <ConfirmDialog
@@ -211,6 +253,14 @@ export const VideoPanel = observer(function VideoPanel({
           description={videoMessages.deleteVideoDescription}
           confirmLabel={videoMessages.deleteConfirm}
           pending={model.deletePending}
+        />
+      ) : null}
+      {phone ? (
+        <CommentsSheet
+          comments={comments}
+          open={commentsOpen !== 'no'}
+          write={commentsOpen === 'write'}
+          onClose={() => setCommentsOpen('no')}
         />
       ) : null}
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}

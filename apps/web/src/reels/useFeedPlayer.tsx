@@ -12,15 +12,15 @@ import { likeByDoubleTap } from './reelActions';
 import { type ReelKeyHandlers, useReelKeys } from './useReelKeys';
 import { useWatchReports } from './useWatchReports';
 
-const CommentsDialog = lazy(() => import('./CommentsDialog'));
+const CommentsSheet = lazy(() => import('./CommentsSheet'));
 
-/** The open video's comments, fetched the first time comments open. */
-const FeedComments = observer(function FeedComments() {
+/** The open video's comments, fetched the first time comments open; `write`: see CommentsSheet. */
+const FeedComments = observer(function FeedComments({ write }: { write: boolean }) {
   const { feed } = useStores();
   if (!feed.comments) return null;
   return (
     <Suspense fallback={null}>
-      <CommentsDialog comments={feed.comments} onClose={() => feed.closeComments()} />
+      <CommentsSheet comments={feed.comments} write={write} onClose={() => feed.closeComments()} />
     </Suspense>
   );
 });
@@ -70,8 +70,12 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
   const current: VideoModel | undefined = items[index]?.model;
   const onTimeUpdate = useWatchReports(current?.id);
 
-  const openComments = (model: VideoModel | undefined) => {
-    if (model) void feed.openComments(model);
+  // Whether the comments were opened to write (the C key) rather than to read (the button).
+  const [write, setWrite] = useState(false);
+  const openComments = (model: VideoModel | undefined, toWrite = false) => {
+    if (!model) return;
+    setWrite(toWrite);
+    void feed.openComments(model);
   };
 
   // A move made here (not by the feed itself) starts the next video from `autoplay` too.
@@ -88,7 +92,7 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     like: () => void current?.toggleLike(),
     toggleMute: () => setMuted((m) => !m),
     toggleFullscreen: () => player.current?.toggleFullscreen(),
-    focusComment: () => openComments(current),
+    focusComment: () => openComments(current, true),
     ...(current?.video.captionsUrl ? { toggleCaptions: () => setCaptionsOn(!captionsOn) } : {}),
     ...options.keys?.(current),
     showHelp: () => setHelpOpen(true),
@@ -121,7 +125,7 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     dialogs: (
       <>
         <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} />
-        <FeedComments />
+        <FeedComments write={write} />
       </>
     ),
   };

@@ -37,6 +37,16 @@ export const fill = style({
   },
 });
 
+/** No panel (the overlay carries owner and actions): the player takes the whole viewer. */
+export const playerOnly = style({
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'minmax(0, 1fr)',
+  height: '100%',
+  '@media': {
+    [mediaQueries.medium]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
 export const stage = style({
   position: 'relative',
   height: '70dvh',
@@ -47,7 +57,10 @@ export const stage = style({
   '@media': {
     [mediaQueries.medium]: { height: '100%' },
     [mediaQueries.belowMedium]: {
-      selectors: { [`${fill} &`]: { flex: '1 1 0', height: 'auto', minHeight: 0 } },
+      selectors: {
+        [`${fill} &`]: { flex: '1 1 0', height: 'auto', minHeight: 0 },
+        [`${playerOnly} &`]: { height: '100%' },
+      },
     },
   },
 });

@@ -407,3 +407,66 @@ export const FromGrid: Story = {
     );
   },
 };
+
+/**
+ * A phone's full-screen viewer: no panel, the owner and the actions drawn over the picture
+ * (as the feed does), inside the first screen; the comments open elsewhere (a sheet).
+ */
+export const MobileOverlay: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => (
+    <div style={{ height: 'calc(100vh - 56px)' }}>
+      <VideoViewer
+        fill
+        onClose={fn()}
+        player={
+          <ReelPlayer
+            src={sampleVideo}
+            poster={samplePoster(200)}
+            label="Video by ada"
+            defaultPlaying={false}
+          />
+        }
+        overlay={
+          <div
+            style={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'flex-end',
+              justifyContent: 'space-between',
+              padding: 16,
+              paddingBottom: 32,
+              pointerEvents: 'none',
+              color: 'white',
+            }}
+          >
+            <strong>ada</strong>
+            <div style={{ pointerEvents: 'auto' }}>
+              <ReelActions
+                likes={42}
+                liked={false}
+                comments={2}
+                downloads={3}
+                shares={1}
+                onLikeChange={() => {}}
+                onCommentFocus={() => {}}
+                onDownload={() => {}}
+                onShare={() => {}}
+              />
+            </div>
+          </div>
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('list', { name: 'Comments' })).toBeNull();
+    const viewer = canvas.getByRole('region', { name: 'Video' }).getBoundingClientRect();
+    for (const name of ['Like', 'Comment', 'Share']) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.bottom).toBeLessThanOrEqual(viewer.bottom);
+    }
+  },
+};

@@ -9,6 +9,12 @@ import { type ViewerStep, viewerStepOf } from './viewerSteps';
 export interface VideoViewerProps {
   /** The video, usually a ReelPlayer. */
   player?: ReactNode;
+  /**
+   * Drawn over the picture, as a feed draws its owner, caption and actions (a phone's
+   * full-screen viewer). Give it instead of the panel's slots: without owner, comments,
+   * actions and composer there is no panel and the player takes the whole viewer.
+   */
+  overlay?: ReactNode;
   /** The owner row: avatar, userName and name linking to the profile (a UserRow). */
   owner?: ReactNode;
   /** The comments, usually a CommentList. */
@@ -62,6 +68,7 @@ export interface VideoViewerProps {
  */
 export function VideoViewer({
   player,
+  overlay,
   owner,
   comments,
   actions,
@@ -108,6 +115,7 @@ export function VideoViewer({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [stepping]);
 
+  const hasPanel = Boolean(owner || comments || actions || composer);
   let stage: ReactNode = player;
   if (loading) stage = <Spinner size={40} label="Loading video" />;
   if (error)
@@ -118,7 +126,12 @@ export function VideoViewer({
     );
   return (
     <section
-      className={[styles.viewer, fill ? styles.fill : undefined, className]
+      className={[
+        styles.viewer,
+        fill ? styles.fill : undefined,
+        hasPanel ? undefined : styles.playerOnly,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-label={label}
@@ -136,6 +149,7 @@ export function VideoViewer({
       <div className={styles.stage}>
         <div className={styles.frame}>
           {stage}
+          {overlay && !loading && !error ? overlay : null}
           {onStep ? (
             <div className={styles.steps}>
               <IconButton
@@ -168,12 +182,14 @@ export function VideoViewer({
           {stepped && !loading && !error ? label : ''}
         </VisuallyHidden>
       ) : null}
-      <div className={styles.panel}>
-        {owner ? <div className={styles.owner}>{owner}</div> : null}
-        <div className={styles.comments}>{comments}</div>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-        {composer ? <div className={styles.composer}>{composer}</div> : null}
-      </div>
+      {hasPanel ? (
+        <div className={styles.panel}>
+          {owner ? <div className={styles.owner}>{owner}</div> : null}
+          <div className={styles.comments}>{comments}</div>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {composer ? <div className={styles.composer}>{composer}</div> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { SHEET_SWIPE_CLOSE_PX, Sheet, type SheetProps } from './Sheet';
