@@ -3,10 +3,11 @@
 // DATABASE_URL names a PostgreSQL server (a role with CREATEDB) — on PostgreSQL too.
 // Prints one table of figures for both engines and exits non-zero on any defect.
 // `--engine pglite` or `--engine postgresql` runs one engine only.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const arg = process.argv.indexOf('--engine');
 const only = arg >= 0 ? process.argv[arg + 1] : undefined;
@@ -28,19 +29,33 @@ if (engines.includes('postgresql') && !databaseUrl) {
 }
 
 const figures = mkdtempSync(join(tmpdir(), 'flick-security-figures-'));
-const results = [];
-for (const engine of engines) {
+
+/**
+ * One engine's run, its output lines prefixed with the engine's name. The engines run side
+ * by side: each has databases and servers of its own, and the run mostly waits (on child
+ * processes, the network, timers), so two at once take little longer than one.
+ */
+function runEngine(engine) {
   const started = Date.now();
-  console.log(`\n━━ security suite on ${engine}`);
+  console.log(`━━ security suite on ${engine}`);
   const env = { ...process.env, FLICK_SECURITY_FIGURES: figures };
   if (engine === 'pglite') delete env.DATABASE_URL;
   const files = skipped.length > 0 ? parts.map((p) => `security/${p}.security.ts`) : [];
-  const run = spawnSync('pnpm', ['--filter', '@flick/server', 'test:security', ...files], {
-    stdio: 'inherit',
+  const child = spawn('pnpm', ['--filter', '@flick/server', 'test:security', ...files], {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env,
   });
-  results.push({ engine, ok: run.status === 0, secs: Math.round((Date.now() - started) / 1000) });
+  const prefix = `[${engine}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) =>
+      resolve({ engine, ok: code === 0, secs: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
 }
+const results = await Promise.all(engines.map(runEngine));
 
 const rows = readdirSync(figures)
   .filter((f) => f.endsWith('.json'))
