@@ -135,6 +135,7 @@ export class RootStore {
         if (answer.status === 401 && token) this.unauthorized(token);
         return answer;
       },
+      resumable: ports.resumable,
       notificationStream:
         ports.notificationStream ??
         createSseNotificationStream({

@@ -8,6 +8,7 @@ import type {
   NotificationStreamPort,
   NotifyPort,
   PushPort,
+  ResumablePort,
   StoragePort,
   UploadFilePort,
 } from './ports';
@@ -27,6 +28,8 @@ export interface StoreContext {
   download: DownloadPort | undefined;
   push: PushPort | undefined;
   uploadFile: UploadFilePort;
+  /** Set: the video file goes resumably (tus, ADR 0097). */
+  resumable: ResumablePort | undefined;
   notificationStream: NotificationStreamPort;
   mediaBase: string;
   /** The stored session token, or null. */
