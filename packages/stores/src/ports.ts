@@ -104,6 +104,12 @@ export interface ResumablePort {
   fileReader?: unknown;
   /** Waits between attempts after a failure, ms; unset: `RESUME_DELAYS_MS`. */
   retryDelays?: number[];
+  /**
+   * Tells when the device goes offline and back online (the browser's `offline`/`online`
+   * events); answers a function that stops telling. A request cut by a lost network often
+   * hangs instead of failing: offline stops it, online goes on from the server's offset.
+   */
+  onlineChanges?: (listener: (online: boolean) => void) => () => void;
 }
 
 /** Live notifications (the account host's `/notification/stream`). */

@@ -110,7 +110,16 @@ export async function sendResumable(
   if (signal.aborted) throw new DOMException('Upload aborted', 'AbortError');
   const endpoint = `${ctx.hosts.upload}/upload/tus`;
   const userId = ctx.storage.getItem(storageKeys.userId) ?? '';
-  return new Promise<string>((resolve, reject) => {
+  let settled = () => {};
+  return new Promise<string>((resolvePromise, rejectPromise) => {
+    const resolve = (name: string) => {
+      settled();
+      resolvePromise(name);
+    };
+    const reject = (error: unknown) => {
+      settled();
+      rejectPromise(error);
+    };
     const options: UploadOptions = {
       endpoint,
       metadata: { filename: file.name, filetype: file.type },
@@ -143,6 +152,20 @@ export async function sendResumable(
       ...(port.fileReader ? { fileReader: port.fileReader as TusFileReader } : {}),
     };
     const upload = new Upload(file, options);
+    // Offline: stop the request in flight (it would hang), keeping the upload; online: go
+    // on from where the server stands (HEAD, then the rest).
+    let paused = false;
+    const stopListening = port.onlineChanges?.((online) => {
+      if (signal.aborted) return;
+      if (!online && !paused) {
+        paused = true;
+        upload.abort(false).catch(() => {});
+      } else if (online && paused) {
+        paused = false;
+        upload.start();
+      }
+    });
+    settled = () => stopListening?.();
     signal.addEventListener(
       'abort',
       () => {
