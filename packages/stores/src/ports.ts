@@ -145,7 +145,7 @@ export interface StorePorts {
   uploadFile?: UploadFilePort;
   /**
    * Send the video file resumably (tus) instead of as one multipart POST; unset: the
-   * multipart POST of the spec's second call.
+   * multipart POST of the second call (docs/product.md#upload-rules).
    */
   resumable?: ResumablePort;
   /** Defaults to the fetch-based SSE reader of this package. */

@@ -83,7 +83,7 @@ export async function sendUpload(ctx: StoreContext, job: UploadJob): Promise<Upl
     if (job.cancelled()) throw new Error('cancelled');
     const videoProgress = (f: number) => job.progress((thumbnail.size + f * file.size) / total);
     // The file part of the second call goes resumably when the app offers it (ADR 0097);
-    // otherwise as the spec's one multipart POST.
+    // otherwise as one multipart POST (docs/product.md#upload-rules).
     const videoName = ctx.resumable
       ? await sendVideoResumably(ctx, ctx.resumable, file, videoProgress, signal)
       : await send(
