@@ -453,6 +453,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The upload expired unfinished and waits for the leftover sweep. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The `Tus-Resumable` header is missing or not 1.0.0. */
             412: {
                 headers: {
