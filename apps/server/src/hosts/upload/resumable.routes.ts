@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { ERRORS, Server, type ServerOptions, type Upload } from '@tus/server';
+import { ERRORS, Server, type ServerOptions, TUS_RESUMABLE, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
 import { findOwnUpload } from '../../domain/uploads.repository';
@@ -168,12 +168,11 @@ export async function resumableRoutes(app: FastifyInstance) {
       name: resumableVideoName(id),
     });
     if (!kept) throw notFound(UPLOAD_NOT_FOUND);
-    const size = kept.size;
     return reply
       .headers({
-        'tus-resumable': '1.0.0',
-        'upload-offset': String(size),
-        'upload-length': String(size),
+        'tus-resumable': TUS_RESUMABLE,
+        'upload-offset': String(kept.size),
+        'upload-length': String(kept.size),
         'cache-control': 'no-store',
       })
       .code(200)
