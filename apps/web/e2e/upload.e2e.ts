@@ -181,9 +181,9 @@ describe('upload dialog', () => {
     );
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await patch;
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(300);
     await context.setOffline(true);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(500);
     await context.setOffline(false);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
