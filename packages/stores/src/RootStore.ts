@@ -151,6 +151,7 @@ export class RootStore {
       videoUploaded: () => this.videoUploaded(),
       videoProcessed: (outcome) => this.videoProcessed(outcome),
       sessionEnded: () => this.sessionEnded(),
+      tokenRefused: (token) => this.unauthorized(token),
       videoEvents: new VideoEvents(),
     };
     this.ctx = ctx;

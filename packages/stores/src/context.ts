@@ -46,6 +46,11 @@ export interface StoreContext {
   /** Called on logout, after local storage is cleared: stores drop per-user state. */
   sessionEnded(): void;
   /**
+   * A request made outside the API clients (the resumable upload's) was answered 401 for
+   * `token`: the session ends as for any call's 401 (when `token` is still the stored one).
+   */
+  tokenRefused(token: string): void;
+  /**
    * Deleted videos and comments: every store holding the video subscribes, so a deletion
    * reaches every screen that shows it (docs/product.md#deleting-videos-and-comments).
    */

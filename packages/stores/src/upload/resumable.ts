@@ -132,9 +132,14 @@ export async function sendResumable(
         const status = statusOf(error);
         return status === 0 || status >= 500 || status === 409 || status === 423;
       },
-      // The token is read before each request: a new sign-in applies at once.
+      // The token is read before each request: a new sign-in applies at once. A refused one
+      // ends the session, as a 401 of any other call does.
       onBeforeRequest: (request) => {
         request.setHeader('Authorization', `Bearer ${ctx.getToken() ?? ''}`);
+      },
+      onAfterResponse: (request, response) => {
+        const token = /^Bearer (.+)$/.exec(request.getHeader('Authorization') ?? '')?.[1];
+        if (response.getStatus() === 401 && token) ctx.tokenRefused(token);
       },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,

@@ -153,3 +153,34 @@ describe('UploadStore: resumable video upload (tus) against the real server', ()
     expect(storage.getItem('flick_resumable_uploads')).toBeNull();
   });
 });
+
+describe('UploadStore: a refused session during a resumable upload', () => {
+  it('ends the session as a 401 of any other call does', async () => {
+    const inner = injectFetch(t);
+    // The server no longer takes the session when the file starts: its tus calls get 401.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.includes('/upload/tus')) return inner(request);
+      const headers = new Headers(request.headers);
+      headers.set('authorization', 'Bearer revoked-meanwhile');
+      return inner(new Request(request, { headers }));
+    };
+    const stores = storesFor(
+      t,
+      maya,
+      {
+        readDuration: async () => 2,
+        captureThumbnail: async () => new Blob([fixture('thumb.jpg')], { type: 'image/jpeg' }),
+      },
+      undefined,
+      { fetch, resumable: createFetchResumableTransport(fetch) },
+    );
+    const { root, storage } = stores;
+    root.upload.open();
+    await root.upload.selectFile(
+      new File([fixture('two-seconds.mp4')], 'two-seconds.mp4', { type: 'video/mp4' }),
+    );
+    await expect(root.upload.upload()).resolves.toBe(false);
+    expect(storage.getItem('token')).toBeNull();
+  });
+});
