@@ -28,6 +28,13 @@ const benches = [
   ],
   ['server-search', tsx, 'server/search.ts', [], 'search p50/p95/p99 at 1M videos'],
   ['server-upload-memory', tsx, 'server/upload-memory.ts', [], 'server RSS during a 2 GB upload'],
+  [
+    'server-resumable',
+    tsx,
+    'server/resumable.ts',
+    [],
+    'tus: resume cost of a 60 MB upload cut at 90 %, throughput vs multipart',
+  ],
   ['server-media', tsx, 'server/media.ts', [], '1 MiB range requests vs nginx'],
   [
     'server-transcode',

@@ -142,7 +142,7 @@ describe('authorization matrix from the contract', () => {
           () =>
             `${label(op)} with ${c.name} token answered ${answer.status}, not ${c.expect.join('/')}`,
         );
-        const problem = answerProblem(answer);
+        const problem = answerProblem(answer, op.method);
         tally.expect(problem === null, () => `${label(op)} with ${c.name} token: ${problem}`);
         if (before) {
           const changed = digestChanges(before, await databaseDigest(target.t)).filter(

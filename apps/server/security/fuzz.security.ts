@@ -256,7 +256,7 @@ describe('fuzzing generated from the contract', () => {
         return;
       }
       perOp.set(op.operationId, (perOp.get(op.operationId) ?? 0) + 1);
-      const problem = answerProblem(answer);
+      const problem = answerProblem(answer, op.method);
       tally.expect(problem === null, () => {
         const sample =
           typeof c.body === 'string'
@@ -325,7 +325,7 @@ describe('fuzzing generated from the contract', () => {
           tally.expect(!raw.answerRequired, () => `${label(op)}: ${raw.name}: no HTTP answer`);
           continue;
         }
-        const problem = answerProblem(answer);
+        const problem = answerProblem(answer, op.method);
         tally.expect(problem === null, () => `${label(op)}: ${raw.name} → ${problem}`);
       }
     }

@@ -44,7 +44,13 @@ export interface Config {
    * (`UPLOAD_UNATTACHED_HOURS`, 24); a scratch file untouched for `scratchMaxAgeMs` (1 h)
    * is removed while running; both are checked every `sweepEveryMs` (10 min).
    */
-  leftovers: { unattachedUploadMs: number; scratchMaxAgeMs: number; sweepEveryMs: number };
+  leftovers: {
+    unattachedUploadMs: number;
+    scratchMaxAgeMs: number;
+    sweepEveryMs: number;
+    /** A resumable upload not finished within this long is removed (`UPLOAD_RESUMABLE_HOURS` 24). */
+    resumableUploadMs: number;
+  };
   /** Origins allowed by CORS besides our own (`CORS_ORIGINS`, comma separated). */
   corsOrigins: string[];
   /**
@@ -277,8 +283,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unattachedHours = 24;
     }
   }
+  let resumableHours = 24;
+  const resumableRaw = text('UPLOAD_RESUMABLE_HOURS');
+  if (resumableRaw !== undefined) {
+    resumableHours = Number(resumableRaw);
+    if (!/^\d+(\.\d+)?$/.test(resumableRaw) || !(resumableHours > 0)) {
+      problems.push(
+        `UPLOAD_RESUMABLE_HOURS must be a number of hours above 0, e.g. 24 (got "${resumableRaw}")`,
+      );
+      resumableHours = 24;
+    }
+  }
   const leftovers = {
     unattachedUploadMs: unattachedHours * 3_600_000,
+    resumableUploadMs: resumableHours * 3_600_000,
     scratchMaxAgeMs: 3_600_000,
     sweepEveryMs: 10 * 60_000,
   };

@@ -36,6 +36,11 @@ export interface TestApp {
    * URLs outside the contract under /api must still be `{ message }`.
    */
   inject(request: TestRequest): Promise<LightMyRequestResponse>;
+  /**
+   * Stops the server (as a crash or a deploy would, with its database and DATA_DIR kept)
+   * and starts a new one on them; `app` and `db` are the new server's afterwards.
+   */
+  restart(): Promise<void>;
   /** Closes the app and drops its database. */
   close(): Promise<void>;
 }
@@ -228,30 +233,33 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   });
 
+  const start = async (): Promise<{ app: FastifyInstance; handle: DatabaseHandle }> => {
+    const handle = await openDatabase(target);
+    try {
+      const app = await buildApp(config, {
+        database: handle,
+        logStream,
+        webDistDir: options.webDistDir ?? null,
+        ...(options.pushHttpAgent ? { pushHttpAgent: options.pushHttpAgent } : {}),
+      });
+      await app.ready();
+      return { app, handle };
+    } catch (err) {
+      await handle.close().catch(() => {});
+      throw err;
+    }
+  };
+  let app: FastifyInstance;
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase(target);
+    ({ app, handle } = await start());
   } catch (err) {
-    await drop();
-    throw err;
-  }
-  let app: FastifyInstance;
-  try {
-    app = await buildApp(config, {
-      database: handle,
-      logStream,
-      webDistDir: options.webDistDir ?? null,
-      ...(options.pushHttpAgent ? { pushHttpAgent: options.pushHttpAgent } : {}),
-    });
-    await app.ready();
-  } catch (err) {
-    await handle.close().catch(() => {});
     await drop();
     throw err;
   }
 
   let closed = false;
-  return {
+  const testApp: TestApp = {
     app,
     db: handle.db,
     config,
@@ -260,18 +268,25 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       const { token, ...rest } = request;
       const headers = { ...(rest.headers ?? {}) } as Record<string, string>;
       if (token !== undefined) headers.authorization = `Bearer ${token}`;
-      const response = await app.inject({ ...rest, headers });
+      const response = await testApp.app.inject({ ...rest, headers });
       assertMatchesContract(String(rest.method ?? 'GET'), String(rest.url ?? '/'), response);
       return response;
+    },
+    async restart() {
+      await testApp.app.close();
+      ({ app, handle } = await start());
+      testApp.app = app;
+      testApp.db = handle.db;
     },
     async close() {
       if (closed) return;
       closed = true;
-      await app.close();
+      await testApp.app.close();
       await drop();
       if (!('pgliteDir' in target)) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 let userCounter = 0;

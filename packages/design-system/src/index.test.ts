@@ -99,6 +99,7 @@ const PUBLIC_NAMES = [
   'UNBLOCK_CONFIRM_TEXT',
   'UploadDialog',
   'UploadIcon',
+  'UploadProgress',
   'UserIcon',
   'UserListDialog',
   'UserRow',

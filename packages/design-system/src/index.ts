@@ -98,6 +98,7 @@ export {
   type ThemeSwitchProps,
 } from './components/ThemeSwitch';
 export { UploadDialog, type UploadDialogProps, type UploadStatus } from './components/UploadDialog';
+export { UploadProgress, type UploadProgressProps } from './components/UploadProgress';
 export {
   UserListDialog,
   type UserListDialogProps,

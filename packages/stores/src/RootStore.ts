@@ -138,6 +138,7 @@ export class RootStore {
         if (answer.status === 401 && token) this.unauthorized(token);
         return answer;
       },
+      resumable: ports.resumable,
       notificationStream:
         ports.notificationStream ??
         createSseNotificationStream({
@@ -153,6 +154,7 @@ export class RootStore {
       videoUploaded: () => this.videoUploaded(),
       videoProcessed: (outcome) => this.videoProcessed(outcome),
       sessionEnded: () => this.sessionEnded(),
+      tokenRefused: (token) => this.unauthorized(token),
       videoEvents: new VideoEvents(),
     };
     this.ctx = ctx;

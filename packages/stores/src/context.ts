@@ -8,6 +8,7 @@ import type {
   NotificationStreamPort,
   NotifyPort,
   PushPort,
+  ResumablePort,
   StoragePort,
   UploadFilePort,
 } from './ports';
@@ -27,6 +28,8 @@ export interface StoreContext {
   download: DownloadPort | undefined;
   push: PushPort | undefined;
   uploadFile: UploadFilePort;
+  /** Set: the video file goes resumably (tus, ADR 0097). */
+  resumable: ResumablePort | undefined;
   notificationStream: NotificationStreamPort;
   mediaBase: string;
   /** The stored session token, or null. */
@@ -42,6 +45,11 @@ export interface StoreContext {
   videoProcessed(outcome: { videoId: string | null; ready: boolean }): void;
   /** Called on logout, after local storage is cleared: stores drop per-user state. */
   sessionEnded(): void;
+  /**
+   * A request made outside the API clients (the resumable upload's) was answered 401 for
+   * `token`: the session ends as for any call's 401 (when `token` is still the stored one).
+   */
+  tokenRefused(token: string): void;
   /**
    * Deleted videos and comments: every store holding the video subscribes, so a deletion
    * reaches every screen that shows it (docs/product.md#deleting-videos-and-comments).

@@ -58,6 +58,7 @@ describe('@flick/stores public exports', () => {
         "changedProfileFields",
         "confirmPasswordError",
         "consoleLogger",
+        "createFetchResumableTransport",
         "createFetchUploadFile",
         "createMemoryStorage",
         "createRootStore",

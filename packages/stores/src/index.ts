@@ -78,6 +78,7 @@ export {
   type NotificationStreamPort,
   type NotifyPort,
   type PushPort,
+  type ResumablePort,
   type StoragePort,
   type StorePorts,
   type UploadFileAnswer,
@@ -110,6 +111,7 @@ export {
   ticketKey,
 } from './session/SessionStore';
 export { type SignInProvider, signInProviders } from './session/signInProviders';
+export { createFetchResumableTransport } from './upload/fetchResumable';
 export {
   createFetchUploadFile,
   createXhrUploadFile,

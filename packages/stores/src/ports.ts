@@ -91,6 +91,27 @@ export interface UploadFileAnswer {
 /** Sends a multipart upload; rejects only when no answer arrived (network failure). */
 export type UploadFilePort = (request: UploadFileRequest) => Promise<UploadFileAnswer>;
 
+/**
+ * Resumable uploads of the video file with tus 1.0 (ADR 0097). The browser passes `{}`:
+ * tus-js-client's own transport (XHR, with byte progress). Tests pass one over their fetch
+ * (`createFetchResumableTransport`). The HTTP stack and file reader are tus-js-client's
+ * interfaces, typed loosely here so this module needs none of its code.
+ */
+export interface ResumablePort {
+  /** A tus-js-client `HttpStack`; unset: tus-js-client's default. */
+  httpStack?: unknown;
+  /** A tus-js-client `FileReader`; unset: tus-js-client's default. */
+  fileReader?: unknown;
+  /** Waits between attempts after a failure, ms; unset: `RESUME_DELAYS_MS`. */
+  retryDelays?: number[];
+  /**
+   * Tells when the device goes offline and back online (the browser's `offline`/`online`
+   * events); answers a function that stops telling. A request cut by a lost network often
+   * hangs instead of failing: offline stops it, online goes on from the server's offset.
+   */
+  onlineChanges?: (listener: (online: boolean) => void) => () => void;
+}
+
 /** Live notifications (the account host's `/notification/stream`). */
 export interface NotificationStreamPort {
   /**
@@ -122,6 +143,11 @@ export interface StorePorts {
   push?: PushPort;
   /** Defaults to a fetch-based upload that reports 0 and then 1. */
   uploadFile?: UploadFilePort;
+  /**
+   * Send the video file resumably (tus) instead of as one multipart POST; unset: the
+   * multipart POST of the second call (docs/product.md#upload-rules).
+   */
+  resumable?: ResumablePort;
   /** Defaults to the fetch-based SSE reader of this package. */
   notificationStream?: NotificationStreamPort;
   logger?: LoggerPort;

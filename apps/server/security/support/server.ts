@@ -173,13 +173,19 @@ export function digestChanges(
   return [...names].filter((n) => before[n] !== after[n]);
 }
 
-/** Why an answer is not a clean one: a 5xx, an error body not exactly `{ message }`, a stack or SQL. */
-export function answerProblem(answer: HttpAnswer): string | null {
+/**
+ * Why an answer is not a clean one: a 5xx, an error body not exactly `{ message }`, a stack or
+ * SQL. The answer to a `HEAD` has no body (HTTP): only its status can be judged.
+ */
+export function answerProblem(answer: HttpAnswer, method = 'GET'): string | null {
   // 501 is a declared answer, not a fault: oEmbed's "format not implemented" (format=xml).
   if (answer.status >= 500 && answer.status !== 501) {
     return `${answer.status} ${answer.body.slice(0, 160)}`;
   }
   if (STACK.test(answer.body)) return `stack trace in body: ${answer.body.slice(0, 160)}`;
+  if (method.toUpperCase() === 'HEAD') {
+    return answer.body === '' ? null : `HEAD answered a body: ${answer.body.slice(0, 160)}`;
+  }
   if (answer.status >= 400) {
     let body: unknown;
     try {

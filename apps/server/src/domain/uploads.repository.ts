@@ -77,10 +77,10 @@ export async function findOwnUpload(
   userId: string,
   kind: UploadKind,
   by: { name: string } | { stem: string },
-): Promise<{ name: string } | undefined> {
+): Promise<{ name: string; size: number } | undefined> {
   const query = db
     .selectFrom('uploads')
-    .select('name')
+    .select(['name', sql<number>`size::float8`.as('size')])
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .where('writer_id', 'is', null);

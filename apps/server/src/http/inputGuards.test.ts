@@ -174,7 +174,9 @@ describe('U+0000 in any string field', () => {
             return undefined;
           }
         })();
-        if (res.statusCode !== 400 || body?.message !== nulMessage(probe.where)) {
+        // A HEAD answer carries no body (HTTP): its status alone says it.
+        const message = op.method === 'head' ? undefined : nulMessage(probe.where);
+        if (res.statusCode !== 400 || body?.message !== message) {
           failures.push(
             `${op.operationId} ${probe.where}: ${res.statusCode} ${res.body.slice(0, 120)}`,
           );

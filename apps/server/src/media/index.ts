@@ -9,12 +9,15 @@ export {
   type IngestedMedia,
   type IngestOptions,
   ingestFile,
+  ingestLocalFile,
   MAX_VIDEO_SECONDS,
   NO_FILE,
   NOT_A_VIDEO,
   NOT_AN_IMAGE,
   TOO_LONG,
+  tooLargeMessage,
   UPLOAD_CUT_OFF,
+  UPLOAD_NOT_FOUND,
 } from './ingest';
 export { LocalMediaStorage } from './localStorage';
 export {

@@ -16,6 +16,8 @@ export { MAX_VIDEO_SECONDS, NOT_A_VIDEO, TOO_LONG } from './probe';
 export const NOT_AN_IMAGE = 'Only image files are allowed.';
 export const NO_FILE = 'No file selected.';
 export const UPLOAD_CUT_OFF = 'The upload was cut off.';
+/** Someone else's upload, one a video took, or one that is gone: the same answer for each. */
+export const UPLOAD_NOT_FOUND = 'Upload not found.';
 
 /** A file stream as @fastify/multipart hands it over: `truncated` once the size limit cut it. */
 export type IncomingFile = Readable & { truncated?: boolean };
@@ -39,6 +41,11 @@ export interface IngestOptions {
    * (ADR 0024). When it throws, nothing is stored.
    */
   beforeStore?: (name: string, contentType: string, size: number) => Promise<void>;
+  /**
+   * The stored name of a video, when the caller made it (a resumable upload's, from its
+   * server-made id); otherwise a fresh one.
+   */
+  name?: string;
 }
 
 /** A stored upload; for a video, what ffprobe found in it. */
@@ -46,6 +53,11 @@ export type IngestedMedia = StoredMedia & { video?: ProbedVideo };
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** The 413 message of an upload over `maxBytes`, whichever way it came (form or resumable). */
+export function tooLargeMessage(maxBytes: number): string {
+  return `File is too large (the limit is ${megabytes(maxBytes)}).`;
 }
 
 /**
@@ -70,7 +82,7 @@ export async function ingestFile(
       // so the unlink below finds (and removes) it instead of racing its creation.
       await closed(out);
       if ((err as { statusCode?: number }).statusCode === 413 || file.truncated) {
-        throw payloadTooLarge(`File is too large (the limit is ${megabytes(options.maxBytes)}).`);
+        throw payloadTooLarge(tooLargeMessage(options.maxBytes));
       }
       if (err instanceof HttpError) throw err;
       // Our own disk failing (no space, no permission) is ours to report; anything else
@@ -79,33 +91,54 @@ export async function ingestFile(
       throw badRequest(UPLOAD_CUT_OFF);
     }
     if (file.truncated) {
-      throw payloadTooLarge(`File is too large (the limit is ${megabytes(options.maxBytes)}).`);
+      throw payloadTooLarge(tooLargeMessage(options.maxBytes));
     }
 
-    if (options.kind === 'image') {
-      const type = await sniffImage(scratch);
-      if (!type) throw badRequest(NOT_AN_IMAGE);
-      const format = type.ext === 'jpg' ? 'jpeg' : (type.ext as 'png' | 'webp');
-      let cleaned: Buffer;
-      try {
-        cleaned = await cleanImage(scratch, format, options.imageSide ?? IMAGE_SIZES.thumbWidth);
-      } catch {
-        throw badRequest(NOT_AN_IMAGE);
-      }
-      await writeFile(scratch, cleaned);
-      const name = newMediaName(type.ext);
-      await options.beforeStore?.(name, type.mime, cleaned.length);
-      return await options.storage.importFile(name, scratch, type.mime);
-    }
-
-    if (!options.tools) throw new Error('ingestFile: a video needs the media tools');
-    const video = await probeVideo(options.tools, scratch, options.maxSeconds ?? MAX_VIDEO_SECONDS);
-    // The original is kept privately until its rendition exists; it never gets served.
-    const name = newMediaName('mp4');
-    await options.beforeStore?.(name, 'video/mp4', (await stat(scratch)).size);
-    const stored = await options.storage.importFile(name, scratch, 'video/mp4');
-    return { ...stored, video };
+    return await checkAndStore(scratch, options);
   } finally {
     await unlink(scratch).catch(() => {});
   }
+}
+
+/**
+ * Checks a complete file already on this machine's disk and moves it into storage (the same
+ * checks and naming as `ingestFile`): a resumable upload's finished file is probed where it
+ * lies and never copied. When a check fails, the file stays where it was, the caller's to
+ * remove.
+ */
+export async function ingestLocalFile(
+  filePath: string,
+  options: IngestOptions,
+): Promise<IngestedMedia> {
+  if ((await stat(filePath)).size > options.maxBytes) {
+    throw payloadTooLarge(tooLargeMessage(options.maxBytes));
+  }
+  return checkAndStore(filePath, options);
+}
+
+/** The checks of an upload on disk at `filePath`, then the move into storage. */
+async function checkAndStore(scratch: string, options: IngestOptions): Promise<IngestedMedia> {
+  if (options.kind === 'image') {
+    const type = await sniffImage(scratch);
+    if (!type) throw badRequest(NOT_AN_IMAGE);
+    const format = type.ext === 'jpg' ? 'jpeg' : (type.ext as 'png' | 'webp');
+    let cleaned: Buffer;
+    try {
+      cleaned = await cleanImage(scratch, format, options.imageSide ?? IMAGE_SIZES.thumbWidth);
+    } catch {
+      throw badRequest(NOT_AN_IMAGE);
+    }
+    await writeFile(scratch, cleaned);
+    const name = newMediaName(type.ext);
+    await options.beforeStore?.(name, type.mime, cleaned.length);
+    return await options.storage.importFile(name, scratch, type.mime);
+  }
+
+  if (!options.tools) throw new Error('ingestFile: a video needs the media tools');
+  const video = await probeVideo(options.tools, scratch, options.maxSeconds ?? MAX_VIDEO_SECONDS);
+  // The original is kept privately until its rendition exists; it never gets served.
+  const name = options.name ?? newMediaName('mp4');
+  await options.beforeStore?.(name, 'video/mp4', (await stat(scratch)).size);
+  const stored = await options.storage.importFile(name, scratch, 'video/mp4');
+  return { ...stored, video };
 }

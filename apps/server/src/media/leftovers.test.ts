@@ -136,7 +136,12 @@ describe('uploads no video took', () => {
   it('are swept by the server on its own, on a timer', async () => {
     const other = await buildTestApp({
       config: {
-        leftovers: { unattachedUploadMs: 1, scratchMaxAgeMs: 3_600_000, sweepEveryMs: 100 },
+        leftovers: {
+          unattachedUploadMs: 1,
+          scratchMaxAgeMs: 3_600_000,
+          sweepEveryMs: 100,
+          resumableUploadMs: 3_600_000,
+        },
       },
     });
     try {

@@ -142,7 +142,8 @@ export async function removePendingMedia(
 /**
  * Cleans what crashes and abandoned uploads leave behind: the scratch folder at start-up
  * (files of processes that no longer run) and on a timer (files untouched for a while), and
- * uploads never attached to a video after their grace period. Register after the database
+ * uploads never attached to a video after their grace period, and resumable uploads left
+ * unfinished past theirs. Register after the database
  * and media plugins.
  */
 export const leftoversPlugin = fp(
@@ -164,13 +165,16 @@ export const leftoversPlugin = fp(
         const uploads = await sweepUnattachedUploads(app.db, storage, unattachedUploadMs);
         // Files of deleted rows whose delete failed after commit (docs/product.md#account-deletion).
         const deleted = await removePendingMedia(app.db, storage);
-        if (files > 0 || uploads.length > 0 || pending.length > 0 || deleted > 0) {
+        // Resumable uploads left unfinished past UPLOAD_RESUMABLE_HOURS, bytes and record.
+        const resumable = await app.resumableStore.deleteExpired();
+        if (files > 0 || uploads.length > 0 || pending.length > 0 || deleted > 0 || resumable > 0) {
           app.log.info(
             {
               scratchFiles: files,
               uploads: uploads.length,
               unfinishedUploads: pending.length,
               deletedFiles: deleted,
+              expiredResumableUploads: resumable,
             },
             'removed leftovers',
           );

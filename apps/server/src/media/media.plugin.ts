@@ -1,9 +1,11 @@
 import path from 'node:path';
+import type { FileStore } from '@tus/file-store';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUCKET_CORS_DOC, bucketCorsProblem } from './bucketCors';
 import { createMediaStorage, createOriginalsStorage, type MediaStorageConfig } from './factory';
 import { LocalMediaStorage } from './localStorage';
+import { createResumableStore } from './resumable';
 import { S3MediaStorage } from './s3Storage';
 import type { MediaStorage } from './storage';
 
@@ -13,6 +15,8 @@ declare module 'fastify' {
     media: MediaStorage;
     /** Scratch folder for uploads while they are checked. */
     mediaScratchDir: string;
+    /** Unfinished resumable (tus) uploads, on this machine's disk (ADR 0097). */
+    resumableStore: FileStore;
   }
 }
 
@@ -49,7 +53,10 @@ export function originalsFromConfig(config: FastifyInstance['config']): MediaSto
   return createOriginalsStorage(mediaStorageConfig(config));
 }
 
-/** Decorates `app` with `media` and `mediaScratchDir` (no-op when already decorated). */
+/**
+ * Decorates `app` with `media`, `mediaScratchDir` and `resumableStore` (no-op when already
+ * decorated).
+ */
 export function decorateMedia(app: FastifyInstance, options: MediaPluginOptions = {}): void {
   if (app.hasDecorator('media')) return;
   const storage = options.storage ?? storageFromConfig(app.config);
@@ -60,6 +67,10 @@ export function decorateMedia(app: FastifyInstance, options: MediaPluginOptions 
     storage instanceof LocalMediaStorage
       ? storage.incomingDir
       : path.join(app.config.dataDir, 'tmp', 'uploads'),
+  );
+  app.decorate(
+    'resumableStore',
+    createResumableStore(app.config.dataDir, app.config.leftovers.resumableUploadMs),
   );
 }
 

@@ -10,6 +10,7 @@ import * as styles from './AppLayout.css';
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
 const UploadDialog = lazy(() => import('../upload/UploadDialog'));
 const ReportDialogHost = lazy(() => import('../moderation/ReportDialogHost'));
+const UploadProgressCard = lazy(() => import('../upload/UploadProgressCard'));
 
 /**
  * The signed-in layout: the sidebar at and above the medium width (icon-only below the
@@ -45,6 +46,19 @@ export const AppLayout = observer(function AppLayout() {
     return () => window.clearTimeout(timer);
   }, [notifications]);
 
+  // Leaving the page while bytes are on their way asks first (the browser's own question).
+  const uploadBusy = upload.busy;
+  useEffect(() => {
+    if (!uploadBusy) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [uploadBusy]);
+
   return (
     <div className={styles.shell}>
       <SideNav
@@ -68,6 +82,7 @@ export const AppLayout = observer(function AppLayout() {
           <LogoutConfirm open={logoutOpen} onOpenChange={({ open }) => setLogoutOpen(open)} />
         ) : null}
         {upload.isOpen ? <UploadDialog /> : null}
+        {upload.inBackground ? <UploadProgressCard /> : null}
         {report.open ? <ReportDialogHost /> : null}
       </Suspense>
     </div>

@@ -5,6 +5,7 @@ import { configuredHosts } from '../hosts';
 import { browserDownload } from '../ports/download';
 import { browserMedia } from '../ports/media';
 import { toastNotify } from '../ports/notify';
+import { browserOnlineChanges } from '../ports/online';
 import { browserPush } from '../ports/push';
 import { browserLocalStorage, browserSessionStorage } from '../ports/storage';
 
@@ -28,6 +29,8 @@ export function createBrowserStores(navigate: (path: string) => void): RootStore
     push: browserPush,
     // XMLHttpRequest reports upload progress (fetch cannot).
     uploadFile: createXhrUploadFile(() => new XMLHttpRequest()),
+    // The video file goes resumably with tus (its own XHR transport, with progress).
+    resumable: { onlineChanges: browserOnlineChanges },
     ...(hosts.upload ? { mediaBase: mediaBase({ upload: hosts.upload }) } : {}),
   });
 }

@@ -55,6 +55,7 @@ const UploadDialog = observer(function UploadDialog() {
           }
         : {})}
       detailsInvalid={(upload.caption?.error ?? null) !== null}
+      onContinueInBackground={() => upload.hide()}
     />
   );
 });

@@ -39,6 +39,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/upload/tus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable video upload (tus 1.0 creation)
+         * @description The tus 1.0 protocol (https://tus.io/protocols/resumable-upload) for the video file of the first upload call, for files a dropped connection, a reload or a server restart must not send again from the start. The answer's `Location` is the upload's address; the client sends the bytes with `PATCH` there and, after any failure, asks with `HEAD` how many arrived and goes on from there. When the last byte arrives the file gets the same checks as `POST /upload/video` (size, type, length, with the same messages) and is stored under the name `<id>.mp4`, which the client then records as the video's. An upload not finished within `UPLOAD_RESUMABLE_HOURS` (24) is removed, bytes and all. Only its uploader can see, continue or cancel it. `Upload-Defer-Length` and `Upload-Concat` are not offered.
+         */
+        post: operations["createResumableUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/tus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id, the last segment of the `Location` its creation answered. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an unfinished resumable upload and remove its bytes (tus 1.0 termination) */
+        delete: operations["cancelResumableUpload"];
+        options?: never;
+        /**
+         * How many bytes of a resumable upload have arrived (tus 1.0)
+         * @description `Upload-Offset` is where the client goes on. A finished upload whose file passed its checks answers `Upload-Offset` equal to `Upload-Length` (so a client that lost the last answer knows it is done). Someone else's upload, a removed or an expired one answers 404.
+         */
+        head: operations["getResumableUpload"];
+        /**
+         * Send the next bytes of a resumable upload (tus 1.0)
+         * @description `Upload-Offset` must be what `HEAD` answered (409 otherwise). The bytes that arrive are kept even when the connection drops before the end of the request. The request that completes the file answers only once the file passed its checks; a file that fails them answers their message (400, as `POST /upload/video`) and is removed.
+         */
+        patch: operations["continueResumableUpload"];
+        trace?: never;
+    };
     "/upload/{name}": {
         parameters: {
             query?: never;
@@ -100,6 +148,20 @@ export interface components {
         };
     };
     responses: {
+        /** @description The `Tus-Resumable` header is missing or not 1.0.0. */
+        TusVersion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Tus-Resumable Required"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No token, or the token is unknown, expired or revoked. */
         Unauthorized: {
             headers: {
@@ -157,9 +219,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The tus protocol version; only 1.0.0 is spoken. */
+        TusResumable: "1.0.0";
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        TusResumable: "1.0.0";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -247,6 +314,259 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description The server has no working ffmpeg, so it cannot take videos now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Video uploads are unavailable: the server has no working ffmpeg. Try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createResumableUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version; only 1.0.0 is spoken. */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /** @description The file's whole size in bytes; above the video limit answers 413. */
+                "Upload-Length": string;
+                /** @description tus metadata (`key base64value` pairs, comma separated), e.g. the file name; informative only. */
+                "Upload-Metadata"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; send the bytes to `Location`. */
+            201: {
+                headers: {
+                    Location?: string;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    "Upload-Expires"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A missing or malformed tus header. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid upload-length"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["TusVersion"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The server has no working ffmpeg, so it cannot take videos now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Video uploads are unavailable: the server has no working ffmpeg. Try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelResumableUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version; only 1.0.0 is spoken. */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The upload's id, the last segment of the `Location` its creation answered. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TusVersion"];
+        };
+    };
+    getResumableUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version; only 1.0.0 is spoken. */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The upload's id, the last segment of the `Location` its creation answered. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload's progress. */
+            200: {
+                headers: {
+                    "Upload-Offset"?: string;
+                    "Upload-Length"?: string;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such upload of the caller's (a HEAD answer has no body). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The upload expired unfinished and waits for the leftover sweep. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The `Tus-Resumable` header is missing or not 1.0.0. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    continueResumableUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version; only 1.0.0 is spoken. */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "Upload-Offset": string;
+            };
+            path: {
+                /** @description The upload's id, the last segment of the `Location` its creation answered. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The bytes are stored; the new offset is in `Upload-Offset`. */
+            204: {
+                headers: {
+                    "Upload-Offset"?: string;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed tus header, or the finished file is not a video, too long or damaged. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `Upload-Offset` or the body type is missing. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Upload-Offset header required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description `Upload-Offset` is not where the upload stands; ask with HEAD. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Upload-Offset conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The upload expired unfinished. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The file for this url no longer exists"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            412: components["responses"]["TusVersion"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is not `application/offset+octet-stream`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported content type."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The server has no working ffmpeg, so it cannot take videos now. */
             503: {
                 headers: {

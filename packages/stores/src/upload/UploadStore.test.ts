@@ -354,6 +354,52 @@ describe('UploadStore: closing while uploading (docs/product.md#upload-cancel)',
   });
 });
 
+describe('UploadStore: uploading in the background', () => {
+  it('goes on with the dialog hidden, shows again, and ends with the toast where the person is', async () => {
+    const h = ready();
+    let release: () => void = () => {};
+    h.replyUpload(
+      '/api/upload/upload/video',
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(JSON.stringify(['0b7e1c2a.mp4']), { status: 200 }));
+        }),
+    );
+    await h.root.upload.selectFile(clip());
+    const done = h.root.upload.upload();
+    await settle();
+    expect(h.root.upload.busy).toBe(true);
+    h.root.upload.hide();
+    expect(h.root.upload.isOpen).toBe(false);
+    expect(h.root.upload.inBackground).toBe(true);
+    h.root.upload.show();
+    expect(h.root.upload.isOpen).toBe(true);
+    h.root.upload.hide();
+    release();
+    await expect(done).resolves.toBe(true);
+    expect(h.callsTo(RECORD)).toHaveLength(1);
+    expect(h.notify.success).toHaveBeenCalledWith('Video uploaded successfully!');
+    expect(h.navigate).not.toHaveBeenCalled();
+    expect(h.root.upload.inBackground).toBe(false);
+    expect(h.root.upload.busy).toBe(false);
+  });
+
+  it('cancels from the shell as closing the dialog does', async () => {
+    const h = ready();
+    h.replyUpload('/api/upload/upload/video', () => new Promise<Response>(() => {}));
+    h.reply('DELETE /api/upload/upload/7c1d2e3f.jpg', { status: 200, body: { message: 'ok' } });
+    await h.root.upload.selectFile(clip());
+    const done = h.root.upload.upload();
+    await settle();
+    h.root.upload.hide();
+    h.root.upload.cancel();
+    await expect(done).resolves.toBe(false);
+    expect(h.notify.success).toHaveBeenCalledWith('Upload cancelled.');
+    expect(h.callsTo(RECORD)).toHaveLength(0);
+    expect(h.root.upload.inBackground).toBe(false);
+  });
+});
+
 describe('UploadStore: captions (docs/product.md#captions)', () => {
   const CAPTIONS = 'PUT /api/video/videos/10000000-0000-4000-8000-0000000000aa/captions';
   const vtt = (text: string, name = 'clip.vtt') => new File([text], name, { type: 'text/vtt' });

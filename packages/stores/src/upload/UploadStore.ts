@@ -159,6 +159,39 @@ export class UploadStore {
   }
 
   /**
+   * Hides the dialog while the upload goes on (ADR 0097): the shell shows its progress
+   * (`inBackground`), `show` brings the dialog back, `cancel` stops it. Not uploading, it
+   * is `close`.
+   */
+  hide(): void {
+    if (this.phase === 'uploading') this.isOpen = false;
+    else this.close();
+  }
+
+  /** Shows the dialog again over the upload going on in the background. */
+  show(): void {
+    if (this.phase === 'uploading') this.isOpen = true;
+  }
+
+  /** Cancels the upload going on, as closing the dialog while uploading does. */
+  cancel(): void {
+    if (this.phase === 'uploading') this.close();
+  }
+
+  /** An upload goes on with the dialog hidden: the shell shows its progress. */
+  get inBackground(): boolean {
+    return !this.isOpen && this.phase === 'uploading';
+  }
+
+  /**
+   * Bytes are on their way: leaving the page now would abandon them, so the app asks first
+   * (beforeunload). A resumable upload left so goes on when the same file is chosen again.
+   */
+  get busy(): boolean {
+    return this.phase === 'uploading';
+  }
+
+  /**
    * The back button: resets the file, duration, errors and state (docs/product.md#upload-dialog).
    */
   back(): void {
@@ -261,6 +294,14 @@ export class UploadStore {
     }
     if (cancelled()) {
       // Closed after the record call went out: the video is shared, so say so.
+      this.ctx.notify.success(uploadMessages.success);
+      this.ctx.videoUploaded();
+      return true;
+    }
+    if (!this.isOpen) {
+      // Finished in the background: the toast says so; nobody is taken away from the page
+      // they went on to.
+      runInAction(() => this.reset());
       this.ctx.notify.success(uploadMessages.success);
       this.ctx.videoUploaded();
       return true;

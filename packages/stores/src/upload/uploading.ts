@@ -7,6 +7,7 @@ import {
 import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
+import type { ResumablePort } from '../ports';
 import { THUMBNAIL_QUALITY, thumbnailTime, type VideoFile, withoutExtension } from './uploadRules';
 
 // The calls behind the upload dialog's Upload button (docs/product.md#upload-rules), loaded
@@ -80,16 +81,21 @@ export async function sendUpload(ctx: StoreContext, job: UploadJob): Promise<Upl
     );
     stored.push(thumbName);
     if (job.cancelled()) throw new Error('cancelled');
-    const videoName = await send(
-      ctx,
-      '/upload/video',
-      file,
-      file.name,
-      (f) => job.progress((thumbnail.size + f * file.size) / total),
-      uploadMessages.videoBadAnswer,
-      uploadMessages.videoFailed,
-      signal,
-    );
+    const videoProgress = (f: number) => job.progress((thumbnail.size + f * file.size) / total);
+    // The file part of the second call goes resumably when the app offers it (ADR 0097);
+    // otherwise as one multipart POST (docs/product.md#upload-rules).
+    const videoName = ctx.resumable
+      ? await sendVideoResumably(ctx, ctx.resumable, file, videoProgress, signal)
+      : await send(
+          ctx,
+          '/upload/video',
+          file,
+          file.name,
+          videoProgress,
+          uploadMessages.videoBadAnswer,
+          uploadMessages.videoFailed,
+          signal,
+        );
     stored.push(videoName);
     if (job.cancelled()) throw new Error('cancelled');
     job.recording();
@@ -173,6 +179,26 @@ async function send(
   }
   if (name === null) throw new UploadStepError(badAnswer, toast);
   return name;
+}
+
+/**
+ * The video file over tus (upload/resumable.ts): the same failure texts as the multipart
+ * POST; resolves with the stored name.
+ */
+async function sendVideoResumably(
+  ctx: StoreContext,
+  port: ResumablePort,
+  file: VideoFile,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  try {
+    const { sendResumable } = await import('./resumable');
+    return await sendResumable(ctx, port, file, onProgress, signal);
+  } catch (error) {
+    if (!signal.aborted) ctx.logger.error(uploadMessages.videoBadAnswer, error);
+    throw new UploadStepError(uploadMessages.videoBadAnswer, uploadMessages.videoFailed);
+  }
 }
 
 /**

@@ -10,7 +10,12 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../../apps/server/test/helpers';
-import { createMemoryStorage, type MediaPort, type PushPort } from '../../src/ports';
+import {
+  createMemoryStorage,
+  type MediaPort,
+  type PushPort,
+  type StorePorts,
+} from '../../src/ports';
 import { createRootStore, type RootStore } from '../../src/RootStore';
 
 export { buildTestApp, createUser, insertVideos, shareVideo, type TestApp, type TestUser };
@@ -54,11 +59,21 @@ export function injectFetch(t: TestApp): typeof globalThis.fetch {
   };
 }
 
-/** A fresh RootStore talking to `t`, optionally signed in as `user`. */
-export function storesFor(t: TestApp, user?: TestUser, media?: MediaPort, push?: PushPort) {
+/**
+ * A fresh RootStore talking to `t`, optionally signed in as `user`; `ports` replaces any
+ * of the defaults (e.g. a `storage` kept from an earlier RootStore: a reload).
+ */
+export function storesFor(
+  t: TestApp,
+  user?: TestUser,
+  media?: MediaPort,
+  push?: PushPort,
+  ports: Partial<StorePorts> = {},
+) {
   const notify = { success: vi.fn<(m: string) => void>(), error: vi.fn<(m: string) => void>() };
   const navigate = vi.fn<(path: string) => void>();
-  const storage = createMemoryStorage(user ? { token: user.token, user_id: user.id } : {});
+  const storage =
+    ports.storage ?? createMemoryStorage(user ? { token: user.token, user_id: user.id } : {});
   const root: RootStore = createRootStore({
     hosts,
     fetch: injectFetch(t),
@@ -70,6 +85,7 @@ export function storesFor(t: TestApp, user?: TestUser, media?: MediaPort, push?:
     ...(push ? { push } : {}),
     // The live stream never ends, which inject cannot serve: a quiet stand-in.
     notificationStream: { subscribe: () => () => {} },
+    ...ports,
   });
   return { root, notify, navigate, storage };
 }

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  dropPendingUpload,
-  markUploadStored,
-  recordPendingUpload,
-  removeUnattachedUpload,
-  type UploadKind,
-} from '../../domain/uploads.repository';
+import { removeUnattachedUpload, type UploadKind } from '../../domain/uploads.repository';
 import { badRequest, notFound } from '../../http/errors';
 import { formFile } from '../../media/formFile';
-import { ingestFile, NO_FILE, sendMedia, UPLOAD_CUT_OFF } from '../../media/index';
+import {
+  ingestFile,
+  NO_FILE,
+  sendMedia,
+  UPLOAD_CUT_OFF,
+  UPLOAD_NOT_FOUND,
+} from '../../media/index';
 import { requireMediaTools } from '../../media/tools';
+import { keepUpload } from './keepUpload';
 import { MediaAccessCheck } from './mediaAccess';
+import { resumableRoutes } from './resumable.routes';
 import { route } from './route';
 
 /** Thumbnails and videos in; media files out (to those who may see them, range-aware). */
@@ -35,41 +37,20 @@ export async function uploadRoutes(app: FastifyInstance) {
     };
     if (request.raw.destroyed) abandon();
     else request.raw.once('close', abandon);
-    const storage = kind === 'video' ? app.originals : app.media;
-    const writerId = app.lease.id;
-    let pending: string | undefined;
     let stored: Awaited<ReturnType<typeof ingestFile>>;
     try {
-      stored = await ingestFile(file, {
-        // A video's original is private until processed (never served); thumbnails are public.
-        storage,
-        tmpDir: app.mediaScratchDir,
-        kind: kind === 'video' ? 'video' : 'image',
-        maxBytes: limits[kind],
-        ...(tools ? { tools } : {}),
-        // The row first, then the file (ADR 0024).
-        beforeStore: async (name, contentType, size) => {
-          await recordPendingUpload(app.db, {
-            name,
-            userId: request.userId,
-            kind,
-            contentType,
-            size,
-            writerId,
-          });
-          pending = name;
-        },
-      });
-      if (!(await markUploadStored(app.db, stored.name, writerId, stored.size))) {
-        throw new Error(`upload ${stored.name} was swept while it was stored`);
-      }
-    } catch (err) {
-      if (pending) {
-        const name = pending;
-        await storage.delete(name).catch(() => {});
-        await dropPendingUpload(app.db, name, writerId).catch(() => {});
-      }
-      throw err;
+      stored = await keepUpload(app, request.userId, kind, (beforeStore) =>
+        ingestFile(file, {
+          // A video's original is private until processed (never served); thumbnails are public.
+          storage: kind === 'video' ? app.originals : app.media,
+          tmpDir: app.mediaScratchDir,
+          kind: kind === 'video' ? 'video' : 'image',
+          maxBytes: limits[kind],
+          ...(tools ? { tools } : {}),
+          // The row first, then the file (ADR 0024).
+          beforeStore,
+        }),
+      );
     } finally {
       request.raw.off('close', abandon);
     }
@@ -79,11 +60,13 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   route(app, 'uploadThumb', async (request) => receive(request, 'thumb'));
   route(app, 'uploadVideo', async (request) => receive(request, 'video'));
+  // The same video upload, resumable with tus 1.0 (ADR 0097).
+  await app.register(resumableRoutes);
   // A cancelled upload removes what it already stored (docs/product.md#upload-cancel).
   route(app, 'deleteUpload', async (request) => {
     const storageOf = (kind: UploadKind) => (kind === 'video' ? app.originals : app.media);
     if (!(await removeUnattachedUpload(app.db, storageOf, request.userId, request.params.name))) {
-      throw notFound('Upload not found.');
+      throw notFound(UPLOAD_NOT_FOUND);
     }
     return { message: 'Upload removed.' };
   });

@@ -61,6 +61,21 @@ export const Uploading: Story = {
   },
 };
 
+/** The upload may go on with the dialog hidden: `Continue in background`. */
+export const UploadingInBackground: Story = {
+  args: {
+    status: 'uploading',
+    previewSrc: sampleVideo,
+    progress: 60,
+    onContinueInBackground: fn(),
+  },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Upload Video' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue in background' }));
+    await expect(args.onContinueInBackground).toHaveBeenCalled();
+  },
+};
+
 export const UploadFailed: Story = {
   args: { status: 'preview', previewSrc: sampleVideo, error: 'Failed to upload video.' },
 };

@@ -82,6 +82,13 @@ describe('UploadDialog', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
+  it('offers Continue in background while uploading, when the caller can hide it', async () => {
+    const onContinueInBackground = vi.fn();
+    setup({ status: 'uploading', progress: 30, onContinueInBackground });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue in background' }));
+    expect(onContinueInBackground).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the success texts', () => {
     setup({ status: 'success' });
     expect(screen.getByRole('dialog', { name: 'Success!' })).toHaveTextContent(

@@ -46,6 +46,11 @@ export interface UploadDialogProps {
   details?: ReactNode;
   /** Upload waits while the details cannot be sent (a caption over its limit). */
   detailsInvalid?: boolean;
+  /**
+   * Given, the uploading dialog offers `Continue in background`: the caller hides the
+   * dialog while the upload goes on (and shows its progress elsewhere).
+   */
+  onContinueInBackground?: () => void;
 }
 
 /**
@@ -68,6 +73,7 @@ export function UploadDialog({
   captionsError,
   details,
   detailsInvalid = false,
+  onContinueInBackground,
 }: UploadDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const captionsRef = useRef<HTMLInputElement>(null);
@@ -217,6 +223,11 @@ export function UploadDialog({
             </div>
           ) : null}
           <DialogFooter>
+            {uploading && onContinueInBackground ? (
+              <Button variant="ghost" onClick={onContinueInBackground}>
+                Continue in background
+              </Button>
+            ) : null}
             <Button
               onClick={onUpload}
               disabled={uploading || Boolean(captionsError) || detailsInvalid}

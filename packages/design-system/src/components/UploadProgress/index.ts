@@ -1,0 +1,1 @@
+export { UploadProgress, type UploadProgressProps } from './UploadProgress';
