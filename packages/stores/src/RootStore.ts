@@ -25,6 +25,7 @@ import { ReportStore } from './moderation/ReportStore';
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
+import { PlaceStore } from './place/PlaceStore';
 import { BlockedUsersStore } from './profile/BlockedUsersStore';
 import { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
@@ -64,6 +65,7 @@ interface AreaStores {
   muted: MutedUsersStore;
   keywords: KeywordFilterStore;
   watch: WatchReporter;
+  place: PlaceStore;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -89,6 +91,7 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   muted: MutedUsersStore,
   keywords: KeywordFilterStore,
   watch: WatchReporter,
+  place: PlaceStore,
 };
 
 /**
@@ -240,6 +243,10 @@ export class RootStore {
     }
     return this.videoEdit;
   }
+  /** Where the person was on each feed and page (docs/product.md#place-kept). */
+  get place(): PlaceStore {
+    return this.area('place');
+  }
   /** The report dialog. */
   get report(): ReportStore {
     return this.area('report');
@@ -323,6 +330,8 @@ export class RootStore {
     this.ifBuilt('keywords')?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
+    // Built if need be: the places are in storage whether or not this visit read them.
+    this.place.clear();
   }
 }
 

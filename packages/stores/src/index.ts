@@ -83,6 +83,13 @@ export {
   type UploadFilePort,
   type UploadFileRequest,
 } from './ports';
+export {
+  type FeedName,
+  type FeedPlace,
+  placeIndex,
+  placeNeedsMore,
+} from './place/places';
+export { KEPT_PAGES, PlaceStore } from './place/PlaceStore';
 export { BlockedUsersStore } from './profile/BlockedUsersStore';
 export {
   changedProfileFields,
