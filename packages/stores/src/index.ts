@@ -65,6 +65,13 @@ export {
   type SseEvent,
   type SseNotificationStreamOptions,
 } from './notifications/sseNotificationStream';
+export { KEPT_PAGES, PlaceStore } from './place/PlaceStore';
+export {
+  type FeedName,
+  type FeedPlace,
+  placeIndex,
+  placeNeedsMore,
+} from './place/places';
 export {
   type ClockPort,
   consoleLogger,
@@ -83,13 +90,6 @@ export {
   type UploadFilePort,
   type UploadFileRequest,
 } from './ports';
-export {
-  type FeedName,
-  type FeedPlace,
-  placeIndex,
-  placeNeedsMore,
-} from './place/places';
-export { KEPT_PAGES, PlaceStore } from './place/PlaceStore';
 export { BlockedUsersStore } from './profile/BlockedUsersStore';
 export {
   changedProfileFields,

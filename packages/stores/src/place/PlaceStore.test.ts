@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, ME, OTHER, signedIn } from '../testing/harness';
-import { homeResumesLater, placeIndex, placeNeedsMore, placesKey } from './places';
 import { KEPT_PAGES } from './PlaceStore';
+import { homeResumesLater, placeIndex, placeNeedsMore, placesKey } from './places';
 
 const videos = (...ids: string[]) => ids.map((id) => ({ id }));
 
