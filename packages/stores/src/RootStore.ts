@@ -291,11 +291,14 @@ export class RootStore {
   }
 
   /**
-   * After an upload: a feed already read starts over, and the own profile on screen reads
+   * After an upload: a feed already read starts over (and Home reopens at its newest
+   * video), and the own profile on screen reads
    * its videos so the new one shows (as a processing tile until the server is done).
    */
   videoUploaded(): void {
     void this.ifBuilt('feed')?.reload();
+    // Home opens at the newest video again, not at the place kept (docs/product.md#feed).
+    this.place.forgetFeed('home');
     void this.ifBuilt('profile')?.refreshOwnVideos();
   }
 

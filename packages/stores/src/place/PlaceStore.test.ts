@@ -27,6 +27,15 @@ describe('PlaceStore', () => {
     expect(homeResumesLater(h.sessionStorage, ME)).toBe(true);
   });
 
+  it('opens Home at the newest video again after an upload', () => {
+    const h = signedIn();
+    h.root.place.keepFeed('home', { videoId: 'h5', index: 4 });
+    h.root.place.keepFeed('forYou', { videoId: 'v3', index: 2 });
+    h.root.videoUploaded();
+    expect(reloaded(h).root.place.feed('home')).toBeNull();
+    expect(h.root.place.feed('forYou')).toEqual({ videoId: 'v3', index: 2 });
+  });
+
   it('keeps the scroll offset of each page by its path, the last 30 only', () => {
     const h = signedIn();
     h.root.place.keepPageScroll('/explore', 1200.4);

@@ -41,6 +41,14 @@ export class PlaceStore {
     this.#write(places);
   }
 
+  /** The feed `name` opens at its first video again (after an upload, Home). */
+  forgetFeed(name: FeedName): void {
+    const places = this.#places();
+    if (!places?.feeds[name]) return;
+    delete places.feeds[name];
+    this.#write(places);
+  }
+
   /** The kept scroll offset of the page at `path` (pathname and query), or null. */
   pageScroll(path: string): number | null {
     return this.#places()?.pages[path] ?? null;
