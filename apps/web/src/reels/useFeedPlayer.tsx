@@ -59,11 +59,12 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
   // from the kept place when the feed opens, reported to it on every move.
   const [chosen, setChosen] = useState(() => place.feed(options.place));
   const index = placeIndex(chosen, models);
-  const setIndex = (next: number) => {
-    const moved = { videoId: models[next]?.id ?? null, index: next };
-    setChosen(moved);
-    place.keepFeed(options.place, moved);
-  };
+  const setIndex = (next: number) => setChosen({ videoId: models[next]?.id ?? null, index: next });
+  // Kept once the move has rendered: nothing of it runs in the input's own task (ADR 0066).
+  const feedName = options.place;
+  useEffect(() => {
+    if (chosen) place.keepFeed(feedName, chosen);
+  }, [place, feedName, chosen]);
   // The kept video may be past the pages read (a reload reads the first one): read on, and
   // show nothing but the loading feed meanwhile rather than another video first.
   const waiting = placeNeedsMore(chosen, models, options.hasMore);
