@@ -65,7 +65,7 @@ export {
   type SseEvent,
   type SseNotificationStreamOptions,
 } from './notifications/sseNotificationStream';
-export { KEPT_PAGES, PlaceStore } from './place/PlaceStore';
+export { PlaceStore } from './place/PlaceStore';
 export {
   type FeedName,
   type FeedPlace,
