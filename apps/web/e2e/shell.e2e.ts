@@ -50,7 +50,7 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('keeps the navigation usable through the loader, and a grid its scroll offset through a page switch and a reload', async () => {
+  it('keeps the navigation usable through the loader, and a grid its scroll offset and open video through a page switch and a reload', async () => {
     const user = await createUser('shell');
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
     await page.goto('/explore');
@@ -83,6 +83,20 @@ describe('app shell', () => {
     await page.reload();
     await grid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+
+    // The video open in the grid's viewer is open again after a reload.
+    await grid.getByRole('button', { name: /^Open video 3[:,]/ }).click();
+    const viewerVideo = () =>
+      page.evaluate(() => document.querySelector<HTMLVideoElement>('[role="dialog"] video')?.src);
+    await page.getByRole('dialog').getByRole('list', { name: 'Video actions' }).waitFor();
+    const open = await viewerVideo();
+    expect(open).toBeTruthy();
+    await page.reload();
+    await page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Video actions' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await viewerVideo()).toBe(open);
     expect(errors.list).toEqual([]);
     await context.close();
   });

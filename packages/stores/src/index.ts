@@ -69,6 +69,7 @@ export { PlaceStore } from './place/PlaceStore';
 export {
   type FeedName,
   type FeedPlace,
+  type PagePlace,
   placeIndex,
   placeNeedsMore,
 } from './place/places';

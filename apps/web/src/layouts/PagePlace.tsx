@@ -23,7 +23,7 @@ export default function PagePlace() {
   useLayoutEffect(() => {
     // The browser's own restoration would act before the page's lists are there.
     window.history.scrollRestoration = 'manual';
-    const target = place.pageScroll(path);
+    const target = place.page(path)?.offset ?? null;
     let restoring = target !== null && target > 0;
     const seek = () => {
       if (!restoring || target === null) return;
@@ -41,7 +41,7 @@ export default function PagePlace() {
       for (const type of interactions) window.removeEventListener(type, stop);
     }
     const keep = () => {
-      if (!restoring) place.keepPageScroll(path, window.scrollY);
+      if (!restoring) place.keepPage(path, { offset: window.scrollY });
     };
     if (restoring) {
       for (const type of interactions) window.addEventListener(type, stop, { passive: true });

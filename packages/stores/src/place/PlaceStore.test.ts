@@ -36,16 +36,19 @@ describe('PlaceStore', () => {
     expect(h.root.place.feed('forYou')).toEqual({ videoId: 'v3', index: 2 });
   });
 
-  it('keeps the scroll offset of each page by its path, the last 30 only', () => {
+  it('keeps the scroll offset and the open video of each page by its path, the last 30 only', () => {
     const h = signedIn();
-    h.root.place.keepPageScroll('/explore', 1200.4);
-    h.root.place.keepPageScroll('/user/profile/abc', 640);
-    expect(reloaded(h).root.place.pageScroll('/explore')).toBe(1200);
-    expect(h.root.place.pageScroll('/search')).toBeNull();
+    h.root.place.keepPage('/explore', { offset: 1200.4 });
+    h.root.place.keepPage('/explore', { video: 'v7' });
+    h.root.place.keepPage('/user/profile/abc', { offset: 640 });
+    expect(reloaded(h).root.place.page('/explore')).toEqual({ offset: 1200, video: 'v7' });
+    h.root.place.keepPage('/explore', { video: null });
+    expect(h.root.place.page('/explore')).toEqual({ offset: 1200, video: null });
+    expect(h.root.place.page('/search')).toBeNull();
 
-    for (let n = 0; n < KEPT_PAGES; n++) h.root.place.keepPageScroll(`/hashtag/t${n}`, n);
-    expect(h.root.place.pageScroll('/explore')).toBeNull();
-    expect(h.root.place.pageScroll(`/hashtag/t${KEPT_PAGES - 1}`)).toBe(KEPT_PAGES - 1);
+    for (let n = 0; n < KEPT_PAGES; n++) h.root.place.keepPage(`/hashtag/t${n}`, { offset: n });
+    expect(h.root.place.page('/explore')).toBeNull();
+    expect(h.root.place.page(`/hashtag/t${KEPT_PAGES - 1}`)?.offset).toBe(KEPT_PAGES - 1);
   });
 
   it("never gives one person's places to another, and logout forgets them", async () => {

@@ -4,6 +4,7 @@ import {
   clearPlaces,
   type FeedName,
   type FeedPlace,
+  type PagePlace,
   placesKey,
   readPlaces,
   type StoredPlaces,
@@ -14,7 +15,8 @@ export const KEPT_PAGES = 30;
 
 /**
  * Where the person was on each screen (docs/product.md#place-kept): the video on screen in
- * each feed of /reels, and the scroll offset of each other page by its path. Kept in session
+ * each feed of /reels, and the scroll offset and the viewer's video of each other page by
+ * its path. Kept in session
  * storage, so back and forward, a switch of tab or of page and a reload (the offline screen's
  * Retry) all come back to the same place; only the signed-in person's places are kept.
  *
@@ -49,18 +51,25 @@ export class PlaceStore {
     this.#write(places);
   }
 
-  /** The kept scroll offset of the page at `path` (pathname and query), or null. */
-  pageScroll(path: string): number | null {
+  /** The kept place of the page at `path` (pathname and query), or null. */
+  page(path: string): PagePlace | null {
     return this.#places()?.pages[path] ?? null;
   }
 
-  /** The page at `path` is scrolled to `offset`; the oldest of over `KEPT_PAGES` pages goes. */
-  keepPageScroll(path: string, offset: number): void {
+  /**
+   * The page at `path` is scrolled to `offset`, or shows `video` in its viewer (null: none);
+   * what is not named stays as kept. The oldest of over `KEPT_PAGES` pages goes.
+   */
+  keepPage(path: string, change: Partial<PagePlace>): void {
     const places = this.#places();
     if (!places) return;
+    const kept = places.pages[path] ?? { offset: 0, video: null };
     // Deleting first moves the path to the end: the order is the order of last use.
     delete places.pages[path];
-    places.pages[path] = Math.max(0, Math.round(offset));
+    places.pages[path] = {
+      offset: Math.max(0, Math.round(change.offset ?? kept.offset)),
+      video: change.video === undefined ? kept.video : change.video,
+    };
     const paths = Object.keys(places.pages);
     for (const old of paths.slice(0, Math.max(0, paths.length - KEPT_PAGES))) {
       delete places.pages[old];

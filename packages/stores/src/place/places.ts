@@ -3,7 +3,7 @@ import type { StoragePort } from '../ports';
 /**
  * The session-storage key of the places kept (docs/product.md#place-kept): one person's at a
  * time, as `{ "userId": "…", "feeds": { "home": { "videoId": "…", "index": 3 } },
- * "pages": { "/explore": 1200 } }`. Session storage keeps them through a reload (the offline
+ * "pages": { "/explore": { "offset": 1200, "video": null } } }`. Session storage keeps them through a reload (the offline
  * screen's Retry is one) in this tab only (ADR 0098).
  */
 export const placesKey = 'places';
@@ -17,11 +17,17 @@ export interface FeedPlace {
   index: number;
 }
 
-/** What is kept: the feeds' places and each page's scroll offset in pixels, by path. */
+/** Where a page was: its scroll offset in pixels, and the video open in its viewer. */
+export interface PagePlace {
+  offset: number;
+  video: string | null;
+}
+
+/** What is kept: the feeds' places and each page's, by path. */
 export interface StoredPlaces {
   userId: string;
   feeds: Partial<Record<FeedName, FeedPlace>>;
-  pages: Record<string, number>;
+  pages: Record<string, PagePlace>;
 }
 
 /** The places `userId` left in this tab, or null (another person's, none, or unreadable). */
