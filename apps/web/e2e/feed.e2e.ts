@@ -116,4 +116,70 @@ describe('home feed /reels', () => {
     expect(errors.list).toEqual([]);
     await context.close();
   });
+
+  // docs/product.md#place-kept: each feed opens where it was left (the desktop's side of it,
+  // with a grid, is in shell.e2e.ts).
+  it("keeps each feed's place through a profile and back, tab switches and a reload", async () => {
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user,
+      touch: true,
+    });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    await page.getByRole('feed', { name: 'Home feed' }).focus();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
+    await waitForPlaying(page);
+    const third = (await activeVideo(page))?.src;
+
+    // The author's profile, then Back: the same video plays, from the list held (no new read).
+    await page.locator('[data-state="active"] a[href^="/user/profile/"]').first().click();
+    // The loader takes the page's place only: the bottom bar stays on screen.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading$/ })
+      .waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    await page.getByRole('list', { name: 'Videos' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    let feedReads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/video/videos') feedReads += 1;
+    });
+    await page.goBack();
+    await waitForHomeFeed(page);
+    await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
+    await waitForPlaying(page);
+    expect((await activeVideo(page))?.src).toBe(third);
+    expect(feedReads).toBe(0);
+
+    // For you keeps its own place while Home is shown, and Home its own.
+    const tabs = page.getByRole('tablist', { name: 'Feeds' });
+    await tabs.getByRole('tab', { name: 'For you' }).click();
+    const forYou = page.getByRole('feed', { name: 'For you feed' });
+    await forYou.waitFor({ timeout: ROUTE_TIMEOUT });
+    await forYou.focus();
+    await page.keyboard.press('j');
+    await page.getByText(/^Video 2 of \d+: Video by /).waitFor({ state: 'attached' });
+    await waitForPlaying(page);
+    const second = (await activeVideo(page))?.src;
+    await tabs.getByRole('tab', { name: 'Home' }).click();
+    await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
+
+    // A reload (as the offline screen's Retry does) comes back to the same video in each
+    // feed; the first video never starts meanwhile.
+    await page.reload();
+    await waitForHomeFeed(page);
+    await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
+    await waitForPlaying(page);
+    expect((await activeVideo(page))?.src).toBe(third);
+    expect(await page.evaluate(() => '__flickReelsBoot' in window)).toBe(false);
+    await tabs.getByRole('tab', { name: 'For you' }).click();
+    await page.getByText(/^Video 2 of \d+: Video by /).waitFor({ state: 'attached' });
+    await waitForPlaying(page);
+    expect((await activeVideo(page))?.src).toBe(second);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
 });

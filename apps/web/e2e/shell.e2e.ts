@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, ROUTE_TIMEOUT } from './support/app';
+import { createUser, DESKTOP, openPage, ROUTE_TIMEOUT } from './support/app';
 import { launchChromium } from './support/chromium';
 
 let browser: Browser;
@@ -47,6 +47,57 @@ describe('app shell', () => {
     await page.getByLabel('Email address').waitFor();
     // docs/product.md#page-change-loader: the loader shows for 1000 ms before the route renders.
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
+    await context.close();
+  });
+
+  it('keeps the navigation usable through the loader, and a grid its scroll offset and open video through a page switch and a reload', async () => {
+    const user = await createUser('shell');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/explore');
+    const grid = page.getByRole('list', { name: 'Videos' });
+    await grid.getByRole('button').nth(18).waitFor({ timeout: ROUTE_TIMEOUT });
+    const offset = await page.evaluate(() => {
+      window.scrollTo({
+        top: Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2),
+        behavior: 'instant',
+      });
+      return window.scrollY;
+    });
+    expect(offset).toBeGreaterThan(200);
+
+    // docs/product.md#page-change-loader: the loader fills the content area; the side bar
+    // stays, and another entry can be chosen while it shows.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Search' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading$/ })
+      .waitFor();
+    expect(await nav.isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'Explore' }).click();
+    await page.waitForURL('**/explore');
+
+    // docs/product.md#place-kept: back on Explore, and after a reload, at the same offset.
+    await grid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+    await page.reload();
+    await grid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+
+    // The video open in the grid's viewer is open again after a reload.
+    await grid.getByRole('button', { name: /^Open video 3[:,]/ }).click();
+    const viewerVideo = () =>
+      page.evaluate(() => document.querySelector<HTMLVideoElement>('[role="dialog"] video')?.src);
+    await page.getByRole('dialog').getByRole('list', { name: 'Video actions' }).waitFor();
+    const open = await viewerVideo();
+    expect(open).toBeTruthy();
+    await page.reload();
+    await page
+      .getByRole('dialog')
+      .getByRole('list', { name: 'Video actions' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await viewerVideo()).toBe(open);
+    expect(errors.list).toEqual([]);
     await context.close();
   });
 

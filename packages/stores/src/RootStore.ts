@@ -20,11 +20,12 @@ import {
 } from './follows/FollowListStore';
 import { FollowRequestsStore } from './follows/FollowRequestsStore';
 import { KeywordFilterStore } from './moderation/KeywordFilterStore';
-import { ModerationStore } from './moderation/ModerationStore';
+import type { ModerationStore } from './moderation/ModerationStore';
 import { MutedUsersStore } from './moderation/MutedUsersStore';
 import { ReportStore } from './moderation/ReportStore';
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
+import { PlaceStore } from './place/PlaceStore';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
 import { BlockedUsersStore } from './profile/BlockedUsersStore';
 import { OwnProfileStore } from './profile/OwnProfileStore';
@@ -61,10 +62,10 @@ interface AreaStores {
   followRequests: FollowRequestsStore;
   upload: UploadStore;
   report: ReportStore;
-  moderation: ModerationStore;
   muted: MutedUsersStore;
   keywords: KeywordFilterStore;
   watch: WatchReporter;
+  place: PlaceStore;
 }
 
 const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => AreaStores[K] } = {
@@ -86,10 +87,10 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   followRequests: FollowRequestsStore,
   upload: UploadStore,
   report: ReportStore,
-  moderation: ModerationStore,
   muted: MutedUsersStore,
   keywords: KeywordFilterStore,
   watch: WatchReporter,
+  place: PlaceStore,
 };
 
 /**
@@ -103,6 +104,8 @@ export class RootStore {
   private readonly built = new Map<keyof AreaStores, AreaStores[keyof AreaStores]>();
   /** The edit sheet's store, once `loadVideoEdit` built it. */
   private videoEdit: VideoEditStore | undefined;
+  /** The admins' queue, once `loadModeration` built its store. */
+  private moderation: ModerationStore | undefined;
   /** The single-video views' Follow buttons, once `loadAuthors` built their store. */
   private authors: AuthorFollowStore | undefined;
 
@@ -257,13 +260,24 @@ export class RootStore {
     }
     return this.authors;
   }
+  /** Where the person was on each feed and page (docs/product.md#place-kept). */
+  get place(): PlaceStore {
+    return this.area('place');
+  }
   /** The report dialog. */
   get report(): ReportStore {
     return this.area('report');
   }
-  /** The admins' moderation queue (/admin). */
-  get moderation(): ModerationStore {
-    return this.area('moderation');
+  /**
+   * The admins' moderation queue (/admin), its code loaded on first use: only admins open
+   * that page, so it is no part of anyone's first screen. Resolves with one store.
+   */
+  async loadModeration(): Promise<ModerationStore> {
+    if (!this.moderation) {
+      const { ModerationStore } = await import('./moderation/ModerationStore');
+      this.moderation ??= new ModerationStore(this.ctx);
+    }
+    return this.moderation;
   }
   /** Settings' muted accounts. */
   get muted(): MutedUsersStore {
@@ -301,11 +315,14 @@ export class RootStore {
   }
 
   /**
-   * After an upload: a feed already read starts over, and the own profile on screen reads
+   * After an upload: a feed already read starts over (and Home reopens at its newest
+   * video), and the own profile on screen reads
    * its videos so the new one shows (as a processing tile until the server is done).
    */
   videoUploaded(): void {
     void this.ifBuilt('feed')?.reload();
+    // Home opens at the newest video again, not at the place kept (docs/product.md#feed).
+    this.place.forgetFeed('home');
     void this.ifBuilt('profile')?.refreshOwnVideos();
   }
 
@@ -335,12 +352,14 @@ export class RootStore {
     this.ifBuilt('blocked')?.clear();
     this.ifBuilt('followRequests')?.clear();
     this.ifBuilt('report')?.clear();
-    this.ifBuilt('moderation')?.clear();
+    this.moderation?.clear();
     this.ifBuilt('muted')?.clear();
     this.ifBuilt('keywords')?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
     this.authors?.clear();
+    // Built if need be: the places are in storage whether or not this visit read them.
+    this.place.clear();
   }
 }
 

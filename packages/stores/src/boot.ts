@@ -4,6 +4,7 @@
 import { defaultHosts } from '@flick/api-types';
 import { PAGE_SIZE } from './feed/paging';
 
+export { homeResumesLater } from './place/places';
 export { isSignedIn, storageKeys } from './session/storageKeys';
 
 /**

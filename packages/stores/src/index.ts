@@ -66,6 +66,14 @@ export {
   type SseEvent,
   type SseNotificationStreamOptions,
 } from './notifications/sseNotificationStream';
+export { PlaceStore } from './place/PlaceStore';
+export {
+  type FeedName,
+  type FeedPlace,
+  type PagePlace,
+  placeIndex,
+  placeNeedsMore,
+} from './place/places';
 export {
   type ClockPort,
   consoleLogger,

@@ -17,7 +17,7 @@
 // slot, still playing (index.ts).
 import { bearerHeader } from '@flick/api-types';
 import { breakpoints, layout } from '@flick/design-system/layout';
-import { FIRST_FEED_PAGE_URL, isSignedIn, storageKeys } from '@flick/stores/boot';
+import { FIRST_FEED_PAGE_URL, homeResumesLater, isSignedIn, storageKeys } from '@flick/stores/boot';
 import { prefersReducedMotion } from '../reels/motion';
 import type { ReelsBoot, ReelsBootData } from './contract';
 
@@ -114,10 +114,17 @@ function videoLayer(): { frame: HTMLDivElement; video: HTMLVideoElement } {
 
 function run(): void {
   let token: string | null = null;
+  // The Home feed reopens at a video further down (docs/product.md#place-kept): the app
+  // starts it there; the first video must not play meanwhile.
+  let resumes = false;
   try {
     token = window.localStorage.getItem(storageKeys.token);
+    resumes = homeResumesLater(
+      window.sessionStorage,
+      window.localStorage.getItem(storageKeys.userId),
+    );
   } catch {}
-  if (!isSignedIn(token) || window.location.pathname.replace(/\/+$/, '') !== ROUTE) {
+  if (!isSignedIn(token) || resumes || window.location.pathname.replace(/\/+$/, '') !== ROUTE) {
     startApp();
     return;
   }

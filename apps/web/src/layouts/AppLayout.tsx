@@ -1,8 +1,9 @@
 import { BottomNav, SideNav } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { renderRouterLink } from '../reels/links';
+import { PathChanging } from '../routes/RoutePage';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './AppLayout.css';
 
@@ -11,14 +12,18 @@ const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
 const UploadDialog = lazy(() => import('../upload/UploadDialog'));
 const ReportDialogHost = lazy(() => import('../moderation/ReportDialogHost'));
 const UploadProgressCard = lazy(() => import('../upload/UploadProgressCard'));
+// Kept scroll offsets matter once a page is on screen, never for the first feed frame.
+const PagePlace = lazy(() => import('./PagePlace'));
 
 /**
  * The signed-in layout: the sidebar at and above the medium width (icon-only below the
- * large width), the bottom bar with Upload below it; the logout and upload dialogs.
+ * large width), the bottom bar with Upload below it, both on screen through the page-change
+ * loader; the logout and upload dialogs; each page's kept scroll offset.
  */
 export const AppLayout = observer(function AppLayout() {
   const { upload, notifications, report } = useStores();
   const { pathname } = useLocation();
+  const changingPath = useContext(PathChanging);
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [logoutUsed, setLogoutUsed] = useState(false);
@@ -77,6 +82,7 @@ export const AppLayout = observer(function AppLayout() {
         onUploadClick={() => upload.open()}
         notificationCount={notifications.unreadCount}
       />
+      <Suspense fallback={null}>{changingPath ? null : <PagePlace />}</Suspense>
       <Suspense fallback={null}>
         {logoutUsed ? (
           <LogoutConfirm open={logoutOpen} onOpenChange={({ open }) => setLogoutOpen(open)} />

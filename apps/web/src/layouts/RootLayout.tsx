@@ -1,6 +1,7 @@
 import { OfflineScreen, PageLoader } from '@flick/design-system';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PathChanging } from '../routes/RoutePage';
 import { lazyFromStores, loadStores, useStoresLoaded } from '../stores/loadStores';
 import { useOnline } from './useOnline';
 import { usePathChangeLoader } from './usePathChangeLoader';
@@ -10,7 +11,8 @@ const Toaster = lazyFromStores((module) => module.Toaster);
 
 /**
  * The shell around every route: the offline screen while the browser is offline, the
- * loading screen for a second on each path change and the toasts (the page title is set by
+ * second of loading screen after each path change (each page shows it in its own place,
+ * `RoutePage`, so the signed-in navigation stays) and the toasts (the page title is set by
  * the router, `routes/router.tsx`).
  */
 export function RootLayout() {
@@ -22,27 +24,21 @@ export function RootLayout() {
   useEffect(() => {
     if (changingPath) loadStores().catch(() => undefined);
   }, [changingPath]);
-  let content: React.ReactNode;
-  if (!online) {
-    // Retry reloads the page (docs/product.md#offline-screen).
-    content = <OfflineScreen onRetry={() => window.location.reload()} />;
-  } else if (changingPath) {
-    content = <PageLoader />;
-  } else {
-    content = (
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    );
-  }
   return (
-    <>
-      {content}
+    <PathChanging value={changingPath}>
+      {online ? (
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        // Retry reloads the page (docs/product.md#offline-screen).
+        <OfflineScreen onRetry={() => window.location.reload()} />
+      )}
       {storesLoaded ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       ) : null}
-    </>
+    </PathChanging>
   );
 }

@@ -6,9 +6,9 @@ import {
   SkeletonList,
   Tabs,
 } from '@flick/design-system';
-import { decodeComment, type ReportQueueStatus } from '@flick/stores';
+import { decodeComment, type ModerationStore, type ReportQueueStatus } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -24,8 +24,11 @@ function targetHref(report: Report): string | undefined {
  * /admin: the moderation queue (docs/product.md#reports-and-moderation). Open reports with
  * Hide/Unhide and Dismiss, and the closed ones. The server answers 403 to anyone else.
  */
-const AdminPage = observer(function AdminPage() {
-  const { moderation } = useStores();
+const ModerationQueue = observer(function ModerationQueue({
+  moderation,
+}: {
+  moderation: ModerationStore;
+}) {
   const page = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A hidden or dismissed report leaves the open list: focus goes to the next report.
@@ -95,4 +98,22 @@ const AdminPage = observer(function AdminPage() {
   );
 });
 
-export default AdminPage;
+/** /admin: the queue's store is loaded with the page (only admins come here). */
+export default function AdminPage() {
+  const stores = useStores();
+  const [moderation, setModeration] = useState<ModerationStore | null>(null);
+  useEffect(() => {
+    let live = true;
+    void stores.loadModeration().then((loaded) => {
+      if (live) setModeration(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [stores]);
+  return moderation ? (
+    <ModerationQueue moderation={moderation} />
+  ) : (
+    <SkeletonList rows={LIST_LOADING_ROWS} label="Loading reports" />
+  );
+}

@@ -17,6 +17,7 @@ import { profilePath, renderRouterLink } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
+import { useKeptViewer } from './useKeptViewer';
 
 const tiles = (videos: readonly Video[]) =>
   videos.map((video) => ({
@@ -37,6 +38,10 @@ const ExplorePage = observer(function ExplorePage() {
   }, [explore]);
   // A like or comment in the viewer shows on its tile too.
   useEffect(() => keepExploreGridCounts(explore), [explore]);
+
+  useKeptViewer(explore.shownVideos, explore.selectedPost?.id ?? null, (index) => {
+    void explore.openPost(index);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -65,7 +65,10 @@ const HomeFeed = observer(function HomeFeed() {
   }, [settled]);
   useLayoutEffect(() => endBoot, []);
 
-  const { feedProps, dialogs } = useFeedPlayer(feed.videos, {
+  const { feedProps, dialogs, waiting } = useFeedPlayer(feed.videos, {
+    place: 'home',
+    hasMore: feed.hasMore,
+    loadMore: () => void feed.loadMore(),
     firstVideo: bootVideo,
   });
 
@@ -76,7 +79,7 @@ const HomeFeed = observer(function HomeFeed() {
         label="Home feed"
         {...feedProps}
         onEndReached={() => void feed.loadMore()}
-        loading={feed.loading}
+        loading={feed.loading || waiting}
         empty={
           <div className={styles.empty}>
             <EmptyState

@@ -12,6 +12,7 @@ import { useParams } from 'react-router-dom';
 import { SelectedVideo } from '../reels/SelectedVideo';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
+import { useKeptViewer } from './useKeptViewer';
 
 /** /hashtag/{hashtag}: the tag's videos, newest first, paged. */
 const HashtagPage = observer(function HashtagPage() {
@@ -27,6 +28,8 @@ const HashtagPage = observer(function HashtagPage() {
   }, [store, hashtag]);
   // A like or comment in the viewer shows on its tile too.
   useEffect(() => keepHashtagGridCounts(store, viewer), [store, viewer]);
+
+  useKeptViewer(store.videos, store.selectedVideoId, (index) => store.openVideo(index));
 
   const count = store.hashTag?.videoCount;
   return (

@@ -15,6 +15,7 @@ import { renderRouterLink } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
+import { useKeptViewer } from './useKeptViewer';
 
 /** /profile (one's own) and /user/profile/{userId}: header, videos and duet tabs, boxes. */
 const ProfilePage = observer(function ProfilePage() {
@@ -32,6 +33,10 @@ const ProfilePage = observer(function ProfilePage() {
     // Processing videos are re-read only while this page shows them.
     return () => profile.stopRefreshing();
   }, [profile, ownRoute, userId]);
+
+  useKeptViewer(profile.shownVideos, profile.selectedVideo?.id ?? null, (index) => {
+    void profile.openVideo(index);
+  });
 
   // One's own boxes read /followers and /followings; another user's, /user/follower/{id}.
   const followers = ownRoute ? stores.followers : stores.newFollowers;

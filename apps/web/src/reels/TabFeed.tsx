@@ -43,7 +43,10 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
 
   const whyOf = (model: VideoModel | undefined) =>
     shown === 'for-you' && model && feedTabs.reasonsFor(model) ? () => setWhy(model) : undefined;
-  const { feedProps, dialogs } = useFeedPlayer(list.videos, {
+  const { feedProps, dialogs, waiting } = useFeedPlayer(list.videos, {
+    place: tab,
+    hasMore: list.hasMore,
+    loadMore: () => void feedTabs.loadMore(tab),
     keys: (current) => {
       const showWhy = whyOf(current);
       return showWhy ? { showWhy } : {};
@@ -51,7 +54,7 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
     whyOf,
   });
 
-  if (feedProps.items.length === 0 && list.loading) {
+  if (feedProps.items.length === 0 && (list.loading || waiting)) {
     return (
       <div className={pageStyles.empty}>
         <PageLoader label={`Loading ${texts.label}`} />

@@ -1,7 +1,7 @@
 import type { ReelFeedItem, ReelPlayerHandle } from '@flick/design-system';
-import type { VideoModel } from '@flick/stores';
+import { type FeedName, placeIndex, placeNeedsMore, type VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStores } from '../stores/StoresContext';
 import { useCaptionsPreference } from './captionsPreference';
 import { LazyKeyboardHelp } from './LazyKeyboardHelp';
@@ -31,6 +31,12 @@ export interface FeedPlayerItem extends ReelFeedItem {
 }
 
 export interface FeedPlayerOptions {
+  /** Which feed this is: it opens where the person left it (docs/product.md#place-kept). */
+  place: FeedName;
+  /** The feed's list has pages not read yet. */
+  hasMore: boolean;
+  /** Reads the next page (the feed's kept video may be on one). */
+  loadMore: () => void;
   /** A `<video>` already playing the first video (the /reels boot, ADR 0062): adopted. */
   firstVideo?: HTMLVideoElement | undefined;
   /** Shortcuts of this feed besides the shared ones, for the video on screen (`showWhy`). */
@@ -47,9 +53,25 @@ export interface FeedPlayerOptions {
  * `feedProps` go to `ReelFeed` as they are (each video's overlay included); `dialogs` (the
  * keyboard help and the comments) are rendered beside it.
  */
-export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayerOptions = {}) {
-  const { feed, session } = useStores();
-  const [index, setIndex] = useState(0);
+export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayerOptions) {
+  const { feed, session, place } = useStores();
+  // The video on screen by id, so the feed stays on it when the list changes under it; read
+  // from the kept place when the feed opens, reported to it on every move.
+  const [chosen, setChosen] = useState(() => place.feed(options.place));
+  const index = placeIndex(chosen, models);
+  const setIndex = (next: number) => setChosen({ videoId: models[next]?.id ?? null, index: next });
+  // Kept once the move has rendered: nothing of it runs in the input's own task (ADR 0066).
+  const feedName = options.place;
+  useEffect(() => {
+    if (chosen) place.keepFeed(feedName, chosen);
+  }, [place, feedName, chosen]);
+  // The kept video may be past the pages read (a reload reads the first one): read on, and
+  // show nothing but the loading feed meanwhile rather than another video first.
+  const waiting = placeNeedsMore(chosen, models, options.hasMore);
+  const { loadMore } = options;
+  useEffect(() => {
+    if (waiting) loadMore();
+  }, [waiting, loadMore]);
   const [muted, setMuted] = useMutedPreference();
   const [helpOpen, setHelpOpen] = useState(false);
   const player = useRef<ReelPlayerHandle>(null);
@@ -58,7 +80,7 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
   const [playing, setPlaying] = useState(autoplay);
   const [captionsOn, setCaptionsOn] = useCaptionsPreference();
 
-  const items: FeedPlayerItem[] = models.map((model, position) => ({
+  const items: FeedPlayerItem[] = (waiting ? [] : models).map((model, position) => ({
     id: model.id,
     src: model.video.iosUrl,
     poster: model.video.thumbUrl,
@@ -99,6 +121,8 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
   });
 
   return {
+    /** Reading on towards the kept video: the feed shows as loading. */
+    waiting,
     feedProps: {
       items,
       index,

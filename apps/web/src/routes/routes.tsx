@@ -4,6 +4,7 @@ import { RootLayout } from '../layouts/RootLayout';
 import { lazyFromStores } from '../stores/loadStores';
 import { withChunkTimeout } from './chunkTimeout';
 import { preloadable } from './preloadable';
+import { RoutePage } from './RoutePage';
 
 /** What a route tells the shell: the first part of `document.title`. */
 export interface RouteHandle {
@@ -56,7 +57,7 @@ const page = (
   element: React.ReactNode,
 ): RouteObject => ({
   path,
-  element,
+  element: <RoutePage>{element}</RoutePage>,
   handle: { title } satisfies RouteHandle,
 });
 

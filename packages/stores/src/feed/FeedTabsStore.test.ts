@@ -60,6 +60,26 @@ describe('FeedTabsStore', () => {
     expect(h.root.feedTabs.current.hasMore).toBe(false);
   });
 
+  it('shows a tab read before from the videos it holds, asking nothing again', async () => {
+    const h = signedIn();
+    h.reply(FOR_YOU, {
+      status: 200,
+      body: {
+        data: {
+          Items: [aVideo({ id: id(1) })],
+          Why: {},
+          LastEvaluatedKey: { score: 1, id: id(1), asOf: '2026-11-24T20:00:00.000Z' },
+        },
+      },
+    });
+    h.reply(FOLLOWING, { status: 200, body: { data: { Items: [aVideo({ id: id(2) })] } } });
+    await h.root.feedTabs.show('forYou');
+    await h.root.feedTabs.show('following');
+    await h.root.feedTabs.show('forYou');
+    expect(h.callsTo(FOR_YOU)).toHaveLength(1);
+    expect(h.root.feedTabs.current.videos.map((v) => v.id)).toEqual([id(1)]);
+  });
+
   it('reads Following again after a follow, and both tabs after logout', async () => {
     const h = signedIn();
     h.reply(FOR_YOU, {

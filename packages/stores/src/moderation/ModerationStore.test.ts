@@ -25,9 +25,9 @@ describe('ModerationStore', () => {
       status: 200,
       body: { data: { Items: [report(R1)] } },
     });
-    await h.root.moderation.load();
-    expect(h.root.moderation.reports.map((r) => r.id)).toEqual([R1]);
-    await h.root.moderation.load('closed');
+    await (await h.root.loadModeration()).load();
+    expect((await h.root.loadModeration()).reports.map((r) => r.id)).toEqual([R1]);
+    await (await h.root.loadModeration()).load('closed');
     expect(h.callsTo('GET /api/account/admin/reports').map((c) => c.query.status)).toEqual([
       'open',
       'closed',
@@ -40,8 +40,8 @@ describe('ModerationStore', () => {
       status: 403,
       body: { message: 'Only admins can do this.' },
     });
-    await h.root.moderation.load();
-    expect(h.root.moderation.error).toBe('Only admins can do this.');
+    await (await h.root.loadModeration()).load();
+    expect((await h.root.loadModeration()).error).toBe('Only admins can do this.');
   });
 
   it('hides the reported video (PATCH /admin/content) and reads the queue again', async () => {
@@ -51,8 +51,8 @@ describe('ModerationStore', () => {
       body: { data: { Items: [report(R1)] } },
     });
     h.reply('PATCH /api/account/admin/content', { status: 200, body: { message: 'Hidden.' } });
-    await h.root.moderation.load();
-    await expect(h.root.moderation.setHidden(report(R1), true)).resolves.toBe(true);
+    await (await h.root.loadModeration()).load();
+    await expect((await h.root.loadModeration()).setHidden(report(R1), true)).resolves.toBe(true);
     expect(h.callsTo('PATCH /api/account/admin/content')[0]?.body).toEqual({
       targetType: 'video',
       targetId: THIRD,
@@ -69,14 +69,14 @@ describe('ModerationStore', () => {
       status: 200,
       body: { message: 'Report dismissed.' },
     });
-    await expect(h.root.moderation.dismiss(report(R1))).resolves.toBe(true);
+    await expect((await h.root.loadModeration()).dismiss(report(R1))).resolves.toBe(true);
     expect(h.notify.success).toHaveBeenCalledWith('Report dismissed.');
   });
 
   it('says so when an action fails', async () => {
     const h = signedIn();
     h.reply('PATCH /api/account/admin/content', { status: 500 });
-    await expect(h.root.moderation.setHidden(report(R1), true)).resolves.toBe(false);
+    await expect((await h.root.loadModeration()).setHidden(report(R1), true)).resolves.toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Error updating report');
   });
 });

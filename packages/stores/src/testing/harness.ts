@@ -12,6 +12,7 @@ import { expect, vi } from 'vitest';
 import {
   createMemoryStorage,
   type NotificationStreamPort,
+  type StoragePort,
   type StorePorts,
   type UploadFileRequest,
 } from '../ports';
@@ -84,7 +85,13 @@ export function json(status: number, body?: unknown): Response {
   });
 }
 
-export function createHarness(options: { storage?: Record<string, string> } = {}) {
+export function createHarness(
+  options: {
+    storage?: Record<string, string>;
+    /** Session storage to share with an earlier harness: a reload of the same tab. */
+    sessionStorage?: StoragePort;
+  } = {},
+) {
   const replies = new Map<string, StoredReply[]>();
   const calls: SeenCall[] = [];
 
@@ -124,7 +131,7 @@ export function createHarness(options: { storage?: Record<string, string> } = {}
     dismiss: vi.fn<(id?: string) => void>(),
   };
   const storage = createMemoryStorage(options.storage ?? {});
-  const sessionStorage = createMemoryStorage();
+  const sessionStorage = options.sessionStorage ?? createMemoryStorage();
   const navigate = vi.fn<(path: string) => void>();
   const logger = { error: vi.fn<(message: string, cause?: unknown) => void>() };
   const download = vi.fn<(url: string, fileName: string) => void>();

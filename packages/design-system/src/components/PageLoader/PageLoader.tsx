@@ -8,8 +8,9 @@ export interface PageLoaderProps {
 }
 
 /**
- * The full-screen loader shown between routes (1 second on every path change,
- * docs/product.md#page-change-loader).
+ * The loader shown between routes (1 second on every path change,
+ * docs/product.md#page-change-loader): at least as tall as the screen, in the page's place
+ * (beside an app's navigation, or filling the screen where there is none).
  */
 export function PageLoader({ label = 'Loading' }: PageLoaderProps) {
   return (

@@ -162,6 +162,25 @@ describe('ReelFeed while scrolling to a chosen video', () => {
     expect(onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
   });
 
+  it('opens at its video without scrolling through the ones before, and scrolls on later moves', () => {
+    // jsdom has no layout: each video one 800 px screen below the one before.
+    const offsetTop = vi
+      .spyOn(HTMLElement.prototype, 'offsetTop', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return Number(this.dataset.index ?? 0) * 800;
+      });
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      const { rerender } = render(<ReelFeed items={items} index={2} />);
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'instant' });
+      rerender(<ReelFeed items={items} index={3} />);
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'smooth' });
+    } finally {
+      offsetTop.mockRestore();
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('waits for a tap instead of autoplaying when the user prefers reduced motion', () => {
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>

@@ -412,11 +412,17 @@ export function ReelFeed<T extends ReelFeedItem>({
     if (items.length > 0 && current >= items.length - 2) onEndReached?.();
   }, [current, items.length, onEndReached]);
 
-  // A controlled index change (or a key press) scrolls the feed to that video.
+  /** The feed has been shown at its first current video: later moves scroll there. */
+  const placed = useRef(false);
+
+  // A controlled index change (or a key press) scrolls the feed to that video. The first
+  // video shown (a feed reopened where it was left) is jumped to, not scrolled through.
   useEffect(() => {
     const element = itemRefs.current.get(current);
     const root = feedRef.current;
     if (!element || !root) return;
+    const jump = reducedMotion || !placed.current;
+    placed.current = true;
     // Every move consumes the snap mark: one left by a snap back to the video that was
     // current already must not stop a later move to that video from scrolling there.
     const snapped = snapping.current === current;
@@ -424,7 +430,7 @@ export function ReelFeed<T extends ReelFeedItem>({
     if (snapped) return;
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
       scrollTarget.current = current;
-      element.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+      element.scrollIntoView({ block: 'start', behavior: jump ? 'instant' : 'smooth' });
       // The guard ends when the scroll does (`scrollend`), so a user who grabs the feed
       // after that takes over again; the timer covers browsers without the event.
       const release = () => {

@@ -1,0 +1,61 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStores } from '../stores/StoresContext';
+
+/** However long the page's content takes to grow, the kept offset is sought this long only. */
+const RESTORE_WITHIN_MS = 5000;
+
+/**
+ * Keeps the scroll offset of the signed-in page on screen, by its path, and brings it back
+ * when the page opens again: back and forward, a switch of page, a reload, the offline
+ * screen's Retry (docs/product.md#place-kept). The page's lists arrive after it opens, so
+ * the offset is sought again each time the page grows, until it is reached, the person
+ * scrolls themselves, or `RESTORE_WITHIN_MS` has passed. Rendered by the signed-in layout
+ * while a page (not the page-change loader) is on screen; renders nothing.
+ */
+export default function PagePlace() {
+  const { place } = useStores();
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
+
+  // A layout effect: its clean-up runs as the page goes, before the shorter document that
+  // follows can report a scroll of its own and overwrite the offset kept.
+  useLayoutEffect(() => {
+    // The browser's own restoration would act before the page's lists are there.
+    window.history.scrollRestoration = 'manual';
+    const target = place.page(path)?.offset ?? null;
+    let restoring = target !== null && target > 0;
+    const seek = () => {
+      if (!restoring || target === null) return;
+      window.scrollTo({ top: target, behavior: 'instant' });
+      if (Math.abs(window.scrollY - target) < 2) stop();
+    };
+    const grows = new ResizeObserver(seek);
+    const giveUp = window.setTimeout(() => stop(), RESTORE_WITHIN_MS);
+    // The person's own scrolling wins over the offset sought.
+    const interactions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    function stop() {
+      restoring = false;
+      grows.disconnect();
+      window.clearTimeout(giveUp);
+      for (const type of interactions) window.removeEventListener(type, stop);
+    }
+    const keep = () => {
+      if (!restoring) place.keepPage(path, { offset: window.scrollY });
+    };
+    if (restoring) {
+      for (const type of interactions) window.addEventListener(type, stop, { passive: true });
+      grows.observe(document.body);
+      seek();
+    } else {
+      stop();
+    }
+    window.addEventListener('scroll', keep, { passive: true });
+    return () => {
+      stop();
+      window.removeEventListener('scroll', keep);
+    };
+  }, [path, place]);
+
+  return null;
+}
