@@ -74,26 +74,8 @@ export const handle = style({
   '@media': { [mediaQueries.medium]: { display: 'none' } },
 });
 
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '40px',
-});
-
-export const title = style({
-  flex: 1,
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+/** The title row, title and description: the same as the dialog's. */
+export { description, header as titleRow, title } from '../Dialog/Dialog.css';
 
 /** The sheet's content: it scrolls on its own, between the header and the footer. */
 export const body = style({
