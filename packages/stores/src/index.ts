@@ -152,6 +152,7 @@ export {
   VideoModel,
   type VideoReporting,
 } from './video/VideoModel';
+export type { LikeState, LikeToggle } from './video/likeToggle';
 export { VideoViewerStore } from './video/VideoViewerStore';
 export { canEditVideo } from './video/videoOwner';
 export { END_SHARE, WatchReporter } from './watch/WatchReporter';
