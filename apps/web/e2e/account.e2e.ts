@@ -52,7 +52,7 @@ describe('account', () => {
 
     await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
     await page.getByLabel('Email or phone number').fill(rosa.email);
-    await page.getByLabel('Password').fill('a brand new passphrase');
+    await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase');
     await expectNoSeriousA11yViolations(page, 'login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/reels', { timeout: ROUTE_TIMEOUT });

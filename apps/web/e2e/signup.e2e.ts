@@ -55,7 +55,7 @@ describe('sign-up by email', () => {
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await expectNoSeriousA11yViolations(page, 'password-name');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -103,11 +103,11 @@ describe('sign-up rules', () => {
 
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Password').fill('seven77');
+    await page.getByLabel('Password', { exact: true }).fill('seven77');
     await page.getByRole('button', { name: 'Next' }).click();
     await alert.getByText('Your password must be at least 8 characters.').waitFor();
     await page.getByLabel('First name').fill('G'.repeat(51));
-    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Next' }).click();
     await alert.getByText('Your first name can be at most 50 characters.').waitFor();
     expect(sent).toEqual([]);

@@ -200,7 +200,7 @@ describe('video viewer /reels/{id}', () => {
     await page.goto(`/reels/${videoId}`);
     await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
     await page.getByLabel('Email or phone number').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
     await page.getByRole('list', { name: 'Video actions' }).waitFor({ timeout: ROUTE_TIMEOUT });

@@ -70,7 +70,8 @@ export const likeButton = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&:focus-visible': focusVisible,
-    '&[aria-pressed="true"]': { color: vars.color.like },
+    // The heart shown: the agreed one, or the wanted one while pending (ADR 0100).
+    '&[data-state="liked"], &[data-state="liking"]': { color: vars.color.like },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });

@@ -21,8 +21,13 @@ export interface OtpInputProps {
   method: 'email' | 'phone';
   /** The address or number the code went to (`email_phone`). */
   destination: string;
-  /** Called with the digits when Next is pressed (all `length` of them). */
+  /**
+   * Called with the digits when Next is pressed (all `length` of them), and when an entry
+   * completes the code: its last digit typed, or the whole code pasted (`submitOnComplete`).
+   */
   onSubmit: (submission: { otp: string }) => void;
+  /** Whether completing the code submits it without Next (ADR 0100). Defaults to true. */
+  submitOnComplete?: boolean;
   /**
    * Called when Enter is pressed in a box before all `length` digits are in. Next is disabled
    * then, and a form whose submit button is disabled is not submitted by Enter, so without
@@ -51,14 +56,15 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
  * The OTP step: `length` numeric boxes (typing moves forward, Backspace moves back, pasting
- * fills all), a hint naming where the code was sent, Next (disabled until all are filled),
- * `Resend OTP` and a `Log in` link.
+ * fills all; the last digit in submits), a hint naming where the code was sent, Next (disabled
+ * until all are filled), `Resend OTP` and a `Log in` link.
  */
 export function OtpInput({
   length,
   method,
   destination,
   onSubmit,
+  submitOnComplete = true,
   onIncompleteSubmit,
   onResend,
   value,
@@ -80,6 +86,10 @@ export function OtpInput({
     const clean = digitsOnly(next).slice(0, length);
     if (value === undefined) setOwnValue(clean);
     onValueChange?.({ value: clean });
+    // The sixth digit (or a pasted code) sends it at once; the same code is not sent twice.
+    if (submitOnComplete && clean.length === length && clean !== code && !pending) {
+      onSubmit({ otp: clean });
+    }
   };
   const focusBox = (index: number) => {
     boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();

@@ -47,6 +47,21 @@ describe('ReelActions', () => {
     expect(props.onLikeChange).toHaveBeenLastCalledWith({ liked: true });
   });
 
+  it('shows the wanted heart while a like is pending, and marks a refused one', () => {
+    const { props, rerender } = setup({ liked: false, pending: { like: true } });
+    const like = screen.getByRole('button', { name: 'Like' });
+    // The agreed state stays in aria-pressed; the heart already shows the wanted one.
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveAttribute('aria-busy', 'true');
+    expect(like).toHaveAttribute('data-state', 'liking');
+    rerender(<ReelActions {...props} liked={false} pending={{}} likeFailed />);
+    expect(like).toHaveAttribute('data-state', 'unliked');
+    expect(like).toHaveAttribute('data-failed');
+    rerender(<ReelActions {...props} liked pending={{ like: true }} />);
+    expect(like).toHaveAttribute('data-state', 'unliking');
+    expect(like).not.toHaveAttribute('data-failed');
+  });
+
   it('focuses comments, downloads and shares', async () => {
     const { props } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
