@@ -1,4 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Toaster as ToastHost } from '@flick/design-system';
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { endScreenToasts } from '../ports/notify';
 import { navigateTo } from '../routes/navigation';
 import { createBrowserStores } from './createBrowserStores';
 import { StoresProvider } from './StoresContext';
@@ -20,5 +23,18 @@ export function StoresLayout() {
   );
 }
 
-// Mounted by the root layout once this chunk is in: the stores' toasts start with it.
-export { Toaster } from '@flick/design-system';
+/**
+ * The toasts, mounted by the root layout once this chunk is in: the stores' toasts start with
+ * it. A new path ends the old screen's own toasts (`endScreenToasts`, ADR 0100), before the
+ * new screen paints.
+ */
+export function Toaster() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    endScreenToasts();
+  }, [pathname]);
+  return <ToastHost />;
+}
