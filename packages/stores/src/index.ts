@@ -144,6 +144,7 @@ export {
   CommentsStore,
   decodeComment,
 } from './video/CommentsStore';
+export type { LikeState, LikeToggle } from './video/likeToggle';
 export type { VideoEditStore } from './video/VideoEditStore';
 export {
   DOWNLOAD_FILE_NAME,
@@ -152,7 +153,6 @@ export {
   VideoModel,
   type VideoReporting,
 } from './video/VideoModel';
-export type { LikeState, LikeToggle } from './video/likeToggle';
 export { VideoViewerStore } from './video/VideoViewerStore';
 export { canEditVideo } from './video/videoOwner';
 export { END_SHARE, WatchReporter } from './watch/WatchReporter';

@@ -1,5 +1,5 @@
 import { Toaster as ToastHost } from '@flick/design-system';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { endScreenToasts } from '../ports/notify';
 import { navigateTo } from '../routes/navigation';
@@ -25,16 +25,13 @@ export function StoresLayout() {
 
 /**
  * The toasts, mounted by the root layout once this chunk is in: the stores' toasts start with
- * it. A new path ends the old screen's own toasts (`endScreenToasts`, ADR 0100), before the
- * new screen paints.
+ * it. Leaving a path ends its screen's own toasts (`endScreenToasts`, ADR 0100), before the
+ * next screen paints.
  */
 export function Toaster() {
   const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useLayoutEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    endScreenToasts();
-  }, [pathname]);
+  // The effect's clean-up runs when the path changes: the screen ends.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what ends a screen
+  useLayoutEffect(() => endScreenToasts, [pathname]);
   return <ToastHost />;
 }

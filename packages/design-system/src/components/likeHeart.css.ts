@@ -13,15 +13,13 @@ const shake = keyframes({
 
 export const likeFeedback = style({
   selectors: {
-    '&[data-state="liking"], &[data-state="unliking"]': { opacity: 0.7 },
+    '&[data-state="pending"]': { opacity: 0.7 },
   },
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
       selectors: {
-        '&[data-state="liking"], &[data-state="unliking"]': {
-          animation: `${beat} 500ms ease-in-out infinite alternate`,
-        },
-        '&[data-failed]': { animation: `${shake} 400ms ease-in-out` },
+        '&[data-state="pending"]': { animation: `${beat} 500ms ease-in-out infinite alternate` },
+        '&[data-state="failed"]': { animation: `${shake} 400ms ease-in-out` },
       },
     },
   },

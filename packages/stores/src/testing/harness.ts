@@ -134,13 +134,14 @@ export function createHarness(
   const sessionStorage = options.sessionStorage ?? createMemoryStorage();
   const navigate = vi.fn<(path: string) => void>();
   const logger = { error: vi.fn<(message: string, cause?: unknown) => void>() };
-  const download = vi.fn<
-    (
-      url: string,
-      fileName: string,
-      onProgress?: (fraction: number | null) => void,
-    ) => void | Promise<void>
-  >();
+  const download =
+    vi.fn<
+      (
+        url: string,
+        fileName: string,
+        onProgress?: (fraction: number | null) => void,
+      ) => void | Promise<void>
+    >();
   const media = {
     readDuration: vi.fn(async (_file: Blob) => 12),
     captureThumbnail: vi.fn(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aVideo, OTHER, signedIn } from '../testing/harness';
 import { downloadFileName } from './downloading';
-import type { VideoModel } from './VideoModel';
+import { DOWNLOAD_FILE_NAME, type VideoModel } from './VideoModel';
 
 const UPDATE = 'POST /api/video/updateVideo';
 const counts = { message: 'ok', data: { likes: 0, downloads: 0, shares: 0, liked: true } };
@@ -111,7 +111,11 @@ describe('VideoModel (feed)', () => {
     });
     await video.download();
     expect(h.callsTo(UPDATE)[0]?.body).toMatchObject({ downloads: 1 });
-    expect(h.download).toHaveBeenCalledWith(video.video.iosUrl, 'pier-at-dusk.mp4', expect.any(Function));
+    expect(h.download).toHaveBeenCalledWith(
+      video.video.iosUrl,
+      'pier-at-dusk.mp4',
+      expect.any(Function),
+    );
     // One toast, its text replaced as whole percents change, gone once the file is saved.
     expect(h.notify.loading.mock.calls).toEqual([
       ['Downloading pier-at-dusk.mp4...'],
@@ -165,7 +169,8 @@ describe('VideoModel (feed)', () => {
 
 describe('downloadFileName', () => {
   it('names the file after the caption, else the author, else video.mp4', () => {
-    const name = (caption: string, userName = 'alice') => downloadFileName({ caption, userName });
+    const name = (caption: string, userName = 'alice') =>
+      downloadFileName({ caption, userName }, DOWNLOAD_FILE_NAME);
     expect(name('Pier at dusk #sunset @bob')).toBe('pier-at-dusk.mp4');
     expect(name('Crème brûlée — 3 ways!')).toBe('creme-brulee-3-ways.mp4');
     expect(name('夕暮れの桟橋')).toBe('夕暮れの桟橋.mp4');
@@ -177,10 +182,13 @@ describe('downloadFileName', () => {
   });
 
   it('cuts a long caption at a word, within 48 characters', () => {
-    const long = downloadFileName({
-      caption: 'A very long caption about a walk along the harbour wall at dawn',
-      userName: 'alice',
-    });
+    const long = downloadFileName(
+      {
+        caption: 'A very long caption about a walk along the harbour wall at dawn',
+        userName: 'alice',
+      },
+      DOWNLOAD_FILE_NAME,
+    );
     expect(long).toBe('a-very-long-caption-about-a-walk-along-the.mp4');
     expect(long.length - '.mp4'.length).toBeLessThanOrEqual(48);
   });

@@ -163,7 +163,7 @@ export class VideoModel {
       runInAction(() => {
         this.downloadCount += 1;
       });
-      await saveVideo(this.ctx, this.video);
+      await saveVideo(this.ctx, this.video, DOWNLOAD_FILE_NAME);
     } catch (error) {
       this.ctx.notify.error(messageOf(error, videoMessages.download));
     } finally {

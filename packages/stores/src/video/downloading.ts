@@ -1,7 +1,6 @@
 import type { Video } from '@flick/api-types';
 import type { StoreContext } from '../context';
 import { videoMessages } from '../messages';
-import { DOWNLOAD_FILE_NAME } from './VideoModel';
 
 // Saving a downloaded video (docs/product.md#likes-downloads-and-shares), loaded when Download
 // is pressed: it stays out of the stores' chunk, which every signed-in first visit loads
@@ -26,9 +25,12 @@ function slug(text: string): string {
 /**
  * The name a downloaded video is saved under (ADR 0100): its caption without `#tags` and
  * `@mentions` (`Pier at dusk #sunset` → `pier-at-dusk.mp4`), else its author
- * (`by-alice.mp4`), else `video.mp4`.
+ * (`by-alice.mp4`), else `fallback` (`DOWNLOAD_FILE_NAME`, `video.mp4`).
  */
-export function downloadFileName(video: Pick<Video, 'caption' | 'userName'>): string {
+export function downloadFileName(
+  video: Pick<Video, 'caption' | 'userName'>,
+  fallback: string,
+): string {
   let name = slug(video.caption.replace(/[#@][\p{L}\p{N}_.]+/gu, ' '));
   if (name.length > DOWNLOAD_NAME_MAX) {
     name = name.slice(0, DOWNLOAD_NAME_MAX + 1);
@@ -39,18 +41,18 @@ export function downloadFileName(video: Pick<Video, 'caption' | 'userName'>): st
     const author = slug(video.userName);
     if (author) name = `by-${author}`;
   }
-  return name ? `${name}.mp4` : DOWNLOAD_FILE_NAME;
+  return name ? `${name}.mp4` : fallback;
 }
 
 /**
- * Saves the video's file under its name, with a loading toast that shows the percentage
- * received (whole percents, as they change) and goes once the browser has the file.
- * Rejects when the file could not be fetched.
+ * Saves the video's file under its name (`fallback` without one), with a loading toast that
+ * shows the percentage received (whole percents, as they change) and goes once the browser
+ * has the file. Rejects when the file could not be fetched.
  */
-export async function saveVideo(ctx: StoreContext, video: Video): Promise<void> {
+export async function saveVideo(ctx: StoreContext, video: Video, fallback: string): Promise<void> {
   const download = ctx.download;
   if (!download) return;
-  const fileName = downloadFileName(video);
+  const fileName = downloadFileName(video, fallback);
   const { notify } = ctx;
   const toastId = notify.loading?.(videoMessages.downloading(fileName, null));
   let shown: number | null = null;

@@ -70,11 +70,12 @@ export const likeButton = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&:focus-visible': focusVisible,
-    // The heart shown: the agreed one, or the wanted one while pending (ADR 0100).
-    '&[data-state="liked"], &[data-state="liking"]': { color: vars.color.like },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
+
+/** The heart shown full: liked, or wanted while pending (ADR 0100). */
+export const liked = style({ color: vars.color.like });
 
 export const likeCount = style({
   fontSize: vars.fontSize.xs,

@@ -2,6 +2,7 @@ import { HeartFilledIcon, HeartIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { CommentMenu } from '../CommentMenu';
 import { likeHeart } from '../likeHeart';
+import { likeFeedback } from '../likeHeart.css';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './CommentItem.css';
 
@@ -91,9 +92,13 @@ export function CommentItem({
       <div className={styles.like}>
         <button
           type="button"
-          className={`${styles.likeButton} ${heart.className}`}
+          className={[styles.likeButton, likeFeedback, heart.shown ? styles.liked : '']
+            .filter(Boolean)
+            .join(' ')}
           aria-label="Like comment"
-          {...heart.attributes}
+          aria-pressed={comment.liked}
+          aria-busy={pending || undefined}
+          data-state={heart.state}
           onClick={() => {
             if (!pending) onLikeChange({ commentId: comment.id, liked: !comment.liked });
           }}

@@ -53,13 +53,14 @@ describe('ReelActions', () => {
     // The agreed state stays in aria-pressed; the heart already shows the wanted one.
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(like).toHaveAttribute('aria-busy', 'true');
-    expect(like).toHaveAttribute('data-state', 'liking');
+    expect(like).toHaveAttribute('data-state', 'pending');
+    // The full heart (filled) is drawn already.
+    expect(like.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
     rerender(<ReelActions {...props} liked={false} pending={{}} likeFailed />);
-    expect(like).toHaveAttribute('data-state', 'unliked');
-    expect(like).toHaveAttribute('data-failed');
-    rerender(<ReelActions {...props} liked pending={{ like: true }} />);
-    expect(like).toHaveAttribute('data-state', 'unliking');
-    expect(like).not.toHaveAttribute('data-failed');
+    expect(like).toHaveAttribute('data-state', 'failed');
+    expect(like.querySelector('svg')).toHaveAttribute('fill', 'none');
+    rerender(<ReelActions {...props} liked pending={{}} />);
+    expect(like).not.toHaveAttribute('data-state');
   });
 
   it('focuses comments, downloads and shares', async () => {

@@ -9,6 +9,7 @@ import {
   TrashIcon,
 } from '../../icons/Icons';
 import { likeHeart } from '../likeHeart';
+import { likeFeedback } from '../likeHeart.css';
 import { formatCount } from '../link';
 import { pluralCount } from '../pluralCount';
 import * as styles from './ReelActions.css';
@@ -63,8 +64,8 @@ interface ActionProps {
   onPress: () => void;
   tone: 'overVideo' | 'surface';
   extraClass?: string | undefined;
-  /** Attributes of the button beyond the above (the like's `data-state`). */
-  data?: Record<string, string | boolean | undefined>;
+  /** The like's `data-state` (`pending`, `failed`). */
+  state?: string | undefined;
 }
 
 function Action({
@@ -78,7 +79,7 @@ function Action({
   onPress,
   tone,
   extraClass,
-  data,
+  state,
 }: ActionProps) {
   return (
     <li className={styles.item}>
@@ -88,7 +89,7 @@ function Action({
         aria-pressed={pressed}
         aria-busy={busy || undefined}
         disabled={disabled}
-        {...data}
+        data-state={state}
         className={[styles.action, styles.tone[tone], extraClass].filter(Boolean).join(' ')}
         onClick={() => {
           // One request at a time per action: the store sends the user's last intent.
@@ -109,7 +110,7 @@ function Action({
 /**
  * The like, comment, download and share buttons of a video, with their counts.
  * Like is a toggle button (`aria-pressed`, the state the server agreed to); pressed, its heart
- * answers at once, marked pending (`data-state` `liking` or `unliking`, `aria-busy`).
+ * answers at once, marked pending (`data-state="pending"`, `aria-busy`).
  */
 export function ReelActions({
   likes,
@@ -145,8 +146,8 @@ export function ReelActions({
         busy={pending.like}
         onPress={() => onLikeChange({ liked: !liked })}
         tone={tone}
-        extraClass={[heart.className, heart.shown ? styles.liked : ''].join(' ')}
-        data={heart.attributes}
+        extraClass={heart.shown ? `${likeFeedback} ${styles.liked}` : likeFeedback}
+        state={heart.state}
       />
       <Action
         label="Comment"

@@ -27,7 +27,9 @@ describe('TextField', () => {
   });
 
   it('reveals a password while its toggle is pressed, and hides it again', async () => {
-    const { container } = render(<TextField label="Password" type="password" defaultValue="s3cret" />);
+    const { container } = render(
+      <TextField label="Password" type="password" defaultValue="s3cret" />,
+    );
     const input = screen.getByLabelText('Password');
     const show = screen.getByRole('button', { name: 'Show password' });
     expect(input).toHaveAttribute('type', 'password');
