@@ -62,6 +62,10 @@ describe('OtpInput', () => {
     await userEvent.keyboard('7');
     expect(onSubmit).toHaveBeenLastCalledWith({ otp: '123457' });
     expect(onSubmit).toHaveBeenCalledTimes(2);
+    // Typing over a digit of the full code waits for Next.
+    await userEvent.click(box(2));
+    await userEvent.keyboard('9');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
     rerender(
       <OtpInput
         length={6}

@@ -82,12 +82,15 @@ export function OtpInput({
   const hintId = useId();
   const errorId = useId();
 
-  const setCode = (next: string) => {
+  /** `whole`: a paste or autofill brought several digits at once. */
+  const setCode = (next: string, whole = false) => {
     const clean = digitsOnly(next).slice(0, length);
     if (value === undefined) setOwnValue(clean);
     onValueChange?.({ value: clean });
-    // The sixth digit (or a pasted code) sends it at once; the same code is not sent twice.
-    if (submitOnComplete && clean.length === length && clean !== code && !pending) {
+    // The last digit in (or a whole new code pasted) sends the code at once. Typing over a
+    // digit of a full code does not: each keystroke would send a half-changed code.
+    const completed = code.length < length || (whole && clean !== code);
+    if (submitOnComplete && clean.length === length && completed && !pending) {
       onSubmit({ otp: clean });
     }
   };
@@ -103,7 +106,7 @@ export function OtpInput({
     for (let offset = 0; offset < digits.length && index + offset < length; offset += 1) {
       chars[index + offset] = digits[offset] ?? ' ';
     }
-    setCode(chars.join('').replace(/\s+$/, '').replace(/\s/g, ''));
+    setCode(chars.join('').replace(/\s+$/, '').replace(/\s/g, ''), digits.length > 1);
     focusBox(index + digits.length);
   };
 
@@ -132,7 +135,7 @@ export function OtpInput({
     const digits = digitsOnly(event.clipboardData.getData('text'));
     if (!digits) return;
     event.preventDefault();
-    setCode(digits);
+    setCode(digits, true);
     focusBox(Math.min(digits.length, length - 1));
   };
 
