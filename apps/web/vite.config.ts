@@ -84,7 +84,10 @@ export default defineConfig({
             // it loads only when a captions file is picked (ADR 0048). So do the stores' grid/
             // steps (previous and next in a grid's viewer): only the grid pages use them (ADR 0085).
             // And the calls behind a confirmed deletion (video/deleting.ts), imported when one is
-            // confirmed (docs/product.md#deleting-videos-and-comments).
+            // confirmed (docs/product.md#deleting-videos-and-comments), and the saving of a
+            // download (video/downloading.ts, src/ports/saveDownload.ts), when Download is pressed,
+            // the handing over of a share's link (src/ports/share.ts), when Share is, and the
+            // push token's code (src/ports/pushToken.ts), when a token is asked for.
             // And the caption code (the links of a shown caption, the draft's suggestions, count
             // and switches) and the edit sheet's store: they load with the caption, the upload
             // dialog or the edit sheet (ADR 0094). And the single-video views' Follow store
@@ -96,7 +99,7 @@ export default defineConfig({
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/]deleting|caption[\\/]|video[\\/]VideoEditStore|follows[\\/]AuthorFollowStore|moderation[\\/]ModerationStore|upload[\\/](?:uploading|resumable)))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/]AuthorFollowStore|moderation[\\/]ModerationStore|upload[\\/](?:uploading|resumable)))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

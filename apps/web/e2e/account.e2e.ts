@@ -42,7 +42,6 @@ describe('account', () => {
     const code = await readOtp(rosa.email, sentAfter);
     await page.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/reset-password', { timeout: ROUTE_TIMEOUT });
     await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
@@ -52,7 +51,7 @@ describe('account', () => {
 
     await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
     await page.getByLabel('Email or phone number').fill(rosa.email);
-    await page.getByLabel('Password').fill('a brand new passphrase');
+    await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase');
     await expectNoSeriousA11yViolations(page, 'login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/reels', { timeout: ROUTE_TIMEOUT });

@@ -19,7 +19,7 @@ describe('signing in', () => {
     await page.goto('/search');
     await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
     await page.getByLabel('Email or phone number').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/search', { timeout: ROUTE_TIMEOUT });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -32,7 +32,7 @@ describe('signing in', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/login');
     await page.getByLabel('Email or phone number').fill(user.email);
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page
       .getByRole('alert')

@@ -32,7 +32,7 @@ afterAll(async () => {
 /** Signs in through /login in the page, so the page holds a session of its own. */
 async function signIn(page: Page, user: TestUser, password = user.password): Promise<void> {
   await page.getByLabel('Email or phone number').fill(user.email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadFileName } from '../../../packages/stores/src/video/downloading';
+import { DOWNLOAD_FILE_NAME } from '../../../packages/stores/src/video/VideoModel';
 import {
   baseURL,
   createUser,
@@ -21,12 +23,15 @@ import { TWO_SECOND_MP4 } from './support/fixtures';
 let browser: Browser;
 let user: TestUser;
 let videoId: string;
+/** The name the viewer's video downloads under (its caption's, else its author's). */
+let fileName: string;
 beforeAll(async () => {
   browser = await launchChromium();
   user = await createUser('vera');
   const [first] = await newestVideos(user, 1);
   if (!first) throw new Error('the demo world has no videos');
   videoId = first.id;
+  fileName = downloadFileName(first, DOWNLOAD_FILE_NAME);
 });
 afterAll(async () => {
   await browser?.close();
@@ -96,8 +101,9 @@ describe('video viewer /reels/{id}', () => {
     );
     expect(Number(await actions.locator('li').first().textContent())).toBe(likesBefore);
 
-    // Download: the count is recorded, then the browser saves video.mp4, fetched (in the S3
-    // run from the bucket, behind the media route's redirect: ADR 0092).
+    // Download: the count is recorded, then the browser saves the file named after the
+    // caption, fetched (in the S3 run from the bucket, behind the media route's redirect:
+    // ADR 0092), its progress in a toast that goes once it is saved.
     const fetched: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'fetch') return;
@@ -107,7 +113,9 @@ describe('video viewer /reels/{id}', () => {
     const download = page.waitForEvent('download');
     await actions.getByRole('button', { name: 'Download' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('video.mp4');
+    expect(file.suggestedFilename()).toBe(fileName);
+    expect(fileName).toMatch(/^[\p{L}\p{N}-]+\.mp4$/u);
+    await page.getByText(`Downloading ${fileName}...`).waitFor({ state: 'detached' });
     const saved = await file.path();
     expect(readFileSync(saved).subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(fetched).toContain(`200 ${mediaOrigin()}`);
@@ -200,7 +208,7 @@ describe('video viewer /reels/{id}', () => {
     await page.goto(`/reels/${videoId}`);
     await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
     await page.getByLabel('Email or phone number').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
     await page.getByRole('list', { name: 'Video actions' }).waitFor({ timeout: ROUTE_TIMEOUT });

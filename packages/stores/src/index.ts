@@ -144,6 +144,7 @@ export {
   CommentsStore,
   decodeComment,
 } from './video/CommentsStore';
+export type { LikeState, LikeToggle } from './video/likeToggle';
 export type { VideoEditStore } from './video/VideoEditStore';
 export {
   DOWNLOAD_FILE_NAME,

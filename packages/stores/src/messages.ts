@@ -97,6 +97,9 @@ export const videoMessages = {
   toggleLike: 'Error toggling like',
   toggleCommentLike: 'Error toggling comment like',
   download: 'Error downloading video',
+  /** ours: a download's progress toast (ADR 0100); the percentage once the size is known. */
+  downloading: (fileName: string, percent: number | null) =>
+    `Downloading ${fileName}...${percent === null ? '' : ` ${percent}%`}`,
   share: 'Error sharing video',
   /** ours: the share link went to the clipboard (no share sheet in this browser). */
   linkCopied: 'Link copied!',

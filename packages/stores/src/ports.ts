@@ -4,10 +4,16 @@ import type { ApiHosts, Notification } from '@flick/api-types';
 export interface NotifyPort {
   /** A success toast (2 s). */
   success(message: string): void;
-  /** An error toast (4 s). */
-  error(message: string): void;
-  /** A loading toast that stays until dismissed; returns its id. */
-  loading?(message: string): string | undefined;
+  /**
+   * An error toast (4 s). It belongs to the screen it appears on and ends when the screen
+   * changes, unless `keep`: it explains the change of screen itself (ADR 0100).
+   */
+  error(message: string, options?: { keep?: boolean }): void;
+  /**
+   * A loading toast that stays until dismissed; returns its id. Given the id of a loading toast
+   * still shown, replaces its text instead (a progress toast).
+   */
+  loading?(message: string, id?: string): string | undefined;
   /** Dismisses one toast, or all when no id is given. */
   dismiss?(id?: string): void;
 }
@@ -50,10 +56,15 @@ export interface MediaPort {
 }
 
 /**
- * Starts a browser download of `url` saved as `fileName`
- * (docs/product.md#likes-downloads-and-shares: `video.mp4`).
+ * Starts a browser download of `url` saved as `fileName` (docs/product.md#likes-downloads-and-shares,
+ * ADR 0100), telling `onProgress` the fraction received so far (null while the size is
+ * unknown). May resolve once the browser has the file, and reject when it could not be fetched.
  */
-export type DownloadPort = (url: string, fileName: string) => void;
+export type DownloadPort = (
+  url: string,
+  fileName: string,
+  onProgress?: (fraction: number | null) => void,
+) => void | Promise<void>;
 
 /** Browser notification permission and the messaging service's push token. */
 export interface PushPort {

@@ -2,6 +2,24 @@ import { toast } from '@flick/design-system';
 import type { NotifyPort } from '@flick/stores';
 
 /**
+ * The toasts of the screen showing (ADR 0100): errors and plain toasts end when the screen
+ * does. Successes (2 s, often the news of the move itself: `OTP verified successfully!`),
+ * loading toasts (a download goes on) and errors that explain the move (`keep`) carry on.
+ */
+const screenToasts = new Set<string>();
+
+/** Marks a toast as the showing screen's own: it ends with the screen. */
+export function screenToast(id: string): void {
+  screenToasts.add(id);
+}
+
+/** The screen changed (a new path): the old screen's own toasts end. */
+export function endScreenToasts(): void {
+  for (const id of screenToasts) toast.dismiss(id);
+  screenToasts.clear();
+}
+
+/**
  * Toasts through the design system's Toaster (react-hot-toast with the lifetimes of
  * docs/product.md#toasts).
  */
@@ -9,9 +27,10 @@ export const toastNotify: NotifyPort = {
   success: (message) => {
     toast.success(message);
   },
-  error: (message) => {
-    toast.error(message);
+  error: (message, options) => {
+    const id = toast.error(message);
+    if (!options?.keep) screenToast(id);
   },
-  loading: (message) => toast.loading(message),
+  loading: (message, id) => toast.loading(message, id === undefined ? undefined : { id }),
   dismiss: (id) => toast.dismiss(id),
 };

@@ -1,5 +1,6 @@
 import { toast } from '@flick/design-system';
 import { videoMessages } from '@flick/stores';
+import { screenToast } from './notify';
 
 /**
  * Hands a video's address to the system share sheet, or copies it when the browser has
@@ -20,6 +21,6 @@ export async function shareLink(url: string, title: string): Promise<void> {
     await navigator.clipboard.writeText(url);
     toast.success(videoMessages.linkCopied);
   } catch {
-    toast(url);
+    screenToast(toast(url));
   }
 }

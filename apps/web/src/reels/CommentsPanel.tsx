@@ -39,6 +39,9 @@ export const CommentsList = observer(function CommentsList({
         loading={comments.loading}
         {...(comments.error ? { error: comments.error } : {})}
         pendingIds={comments.items.filter((item) => item.pending).map((item) => item.id)}
+        failedIds={comments.items
+          .filter((item) => item.likeToggle.state === 'failed')
+          .map((item) => item.id)}
         onLikeChange={({ commentId }) => {
           const item = comments.items.find((candidate) => candidate.id === commentId);
           if (item) void comments.toggleLike(item);

@@ -23,6 +23,8 @@ export function reelActionsProps(
       download: model.downloadPending,
       share: model.sharePending,
     },
+    // A refused like or unlike: the heart, taken back, shakes once (ADR 0100).
+    likeFailed: model.likeToggle.state === 'failed',
     canDownload: video.allowDownload === '1',
     onLikeChange: () => void model.toggleLike(),
     onDownload: () => void model.download(),

@@ -1,5 +1,4 @@
 import type { VideoModel } from '@flick/stores';
-import { shareLink } from '../ports/share';
 import { videoPath } from './links';
 
 /**
@@ -7,7 +6,9 @@ import { videoPath } from './links';
  * address to the user.
  */
 export async function shareVideo(model: VideoModel): Promise<void> {
-  if (!(await model.share())) return;
+  // The handing over loads with the first share: no first screen needs it.
+  const [counted, { shareLink }] = await Promise.all([model.share(), import('../ports/share')]);
+  if (!counted) return;
   const url = new URL(videoPath(model.id), window.location.origin).href;
   await shareLink(url, `Video by ${model.video.userName} on Flick`);
 }

@@ -1,4 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Toaster as ToastHost } from '@flick/design-system';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { endScreenToasts } from '../ports/notify';
 import { navigateTo } from '../routes/navigation';
 import { createBrowserStores } from './createBrowserStores';
 import { StoresProvider } from './StoresContext';
@@ -20,5 +23,15 @@ export function StoresLayout() {
   );
 }
 
-// Mounted by the root layout once this chunk is in: the stores' toasts start with it.
-export { Toaster } from '@flick/design-system';
+/**
+ * The toasts, mounted by the root layout once this chunk is in: the stores' toasts start with
+ * it. Leaving a path ends its screen's own toasts (`endScreenToasts`, ADR 0100), before the
+ * next screen paints.
+ */
+export function Toaster() {
+  const { pathname } = useLocation();
+  // The effect's clean-up runs when the path changes: the screen ends.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what ends a screen
+  useLayoutEffect(() => endScreenToasts, [pathname]);
+  return <ToastHost />;
+}

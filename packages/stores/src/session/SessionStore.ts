@@ -376,7 +376,8 @@ export class SessionStore {
     this.clearLocalSession();
     this.ended = true;
     this.ctx.sessionEnded();
-    this.ctx.notify.error(sessionMessages.ended);
+    // It explains the move to /login that follows: it stays there (ADR 0100).
+    this.ctx.notify.error(sessionMessages.ended, { keep: true });
   }
 
   /** Clears a step's error text: each auth screen starts with none (and the OTP's too). */

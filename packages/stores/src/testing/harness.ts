@@ -126,15 +126,22 @@ export function createHarness(
 
   const notify = {
     success: vi.fn<(message: string) => void>(),
-    error: vi.fn<(message: string) => void>(),
-    loading: vi.fn<(message: string) => string | undefined>(() => 'toast-1'),
+    error: vi.fn<(message: string, options?: { keep?: boolean }) => void>(),
+    loading: vi.fn<(message: string, id?: string) => string | undefined>(() => 'toast-1'),
     dismiss: vi.fn<(id?: string) => void>(),
   };
   const storage = createMemoryStorage(options.storage ?? {});
   const sessionStorage = options.sessionStorage ?? createMemoryStorage();
   const navigate = vi.fn<(path: string) => void>();
   const logger = { error: vi.fn<(message: string, cause?: unknown) => void>() };
-  const download = vi.fn<(url: string, fileName: string) => void>();
+  const download =
+    vi.fn<
+      (
+        url: string,
+        fileName: string,
+        onProgress?: (fraction: number | null) => void,
+      ) => void | Promise<void>
+    >();
   const media = {
     readDuration: vi.fn(async (_file: Blob) => 12),
     captureThumbnail: vi.fn(

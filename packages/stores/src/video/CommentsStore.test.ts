@@ -144,6 +144,26 @@ describe('CommentsStore', () => {
     expect(h.notify.error).toHaveBeenCalledWith('Error toggling comment like');
   });
 
+  it('shows the heart at once as pending, and takes it back visibly when refused', async () => {
+    const h = signedIn();
+    const store = await openComments(h, [aComment({ like: 3, liked: false })]);
+    const item = store.items[0];
+    if (!item) throw new Error('no comment');
+    let answer: (r: Response) => void = () => {};
+    h.reply(LIKE, () => new Promise<Response>((resolve) => (answer = resolve)));
+    const pressed = store.toggleLike(item);
+    expect(item.likeToggle.state).toBe('pending');
+    expect(item.likeToggle.shown).toBe(true);
+    expect([item.liked, item.like, item.pending]).toEqual([false, 3, true]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer(new Response(JSON.stringify({ message: 'Comment not found.' }), { status: 404 }));
+    await pressed;
+    expect(item.likeToggle.state).toBe('failed');
+    expect(item.likeToggle.shown).toBe(false);
+    expect([item.liked, item.like, item.pending]).toEqual([false, 3, false]);
+    expect(h.notify.error).toHaveBeenCalledWith('Comment not found.');
+  });
+
   it('shows text that is not valid URI encoding as is', () => {
     expect(decodeComment('100%')).toBe('100%');
   });

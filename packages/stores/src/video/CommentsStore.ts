@@ -4,6 +4,7 @@ import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { storageKeys } from '../session/storageKeys';
 import { readCommentDraft, writeCommentDraft } from './commentDrafts';
+import { LikeToggle } from './likeToggle';
 import type { VideoModel } from './VideoModel';
 
 /** Comment like codes (docs/product.md#comments). */
@@ -21,14 +22,26 @@ export function decodeComment(comment: string): string {
 
 /** One comment (docs/product.md#comment-fields) with its like count and the caller's liked flag. */
 export class CommentItem {
-  like: number;
-  liked: boolean;
-  pending = false;
+  /** The like: `liked` and `like` as the server agreed, and the pending heart (ADR 0100). */
+  readonly likeToggle: LikeToggle;
 
   constructor(readonly comment: Comment) {
-    this.like = comment.like;
-    this.liked = comment.liked;
-    makeAutoObservable(this, { comment: false });
+    this.likeToggle = new LikeToggle(comment.liked, comment.like);
+    makeAutoObservable(this, { comment: false, likeToggle: false });
+  }
+
+  /** Its likes (after the server's 200). */
+  get like(): number {
+    return this.likeToggle.count;
+  }
+
+  /** Whether the signed-in person likes it (after the server's 200). */
+  get liked(): boolean {
+    return this.likeToggle.liked;
+  }
+
+  get pending(): boolean {
+    return this.likeToggle.pending;
   }
 
   get id(): string {
@@ -171,34 +184,28 @@ export class CommentsStore {
     }
   }
 
-  /** PATCH /comment with like 1 or 2; the flag flips and the count moves after a 200. */
+  /**
+   * PATCH /comment with like 1 or 2: the heart shows the wanted state at once, marked pending;
+   * the flag flips and the count moves after a 200, and a refusal takes the heart back
+   * (ADR 0100).
+   */
   async toggleLike(item: CommentItem): Promise<void> {
-    if (item.pending) return;
-    const like = !item.liked;
-    item.pending = true;
-    try {
-      const { status } = await unwrap(
-        this.ctx.api.video.PATCH('/comment', {
-          body: {
-            videoId: this.videoId,
-            commentId: item.id,
-            like: like ? COMMENT_LIKE : COMMENT_UNLIKE,
-          },
-        }),
-        videoMessages.toggleCommentLike,
-      );
-      if (status !== 200) throw new Error(`comment like answered ${status}, expected 200`);
-      runInAction(() => {
-        item.liked = like;
-        item.like = Math.max(0, item.like + (like ? 1 : -1));
-      });
-    } catch (error) {
-      this.report(messageOf(error, videoMessages.toggleCommentLike), error);
-    } finally {
-      runInAction(() => {
-        item.pending = false;
-      });
-    }
+    await item.likeToggle.toggle(
+      async (like) => {
+        const { status } = await unwrap(
+          this.ctx.api.video.PATCH('/comment', {
+            body: {
+              videoId: this.videoId,
+              commentId: item.id,
+              like: like ? COMMENT_LIKE : COMMENT_UNLIKE,
+            },
+          }),
+          videoMessages.toggleCommentLike,
+        );
+        if (status !== 200) throw new Error(`comment like answered ${status}, expected 200`);
+      },
+      (error) => this.report(messageOf(error, videoMessages.toggleCommentLike), error),
+    );
   }
 
   /**

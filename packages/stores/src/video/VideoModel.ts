@@ -3,12 +3,16 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { storageKeys } from '../session/storageKeys';
+import { LikeToggle } from './likeToggle';
 import { canEditVideo } from './videoOwner';
 
 /** Video like codes (docs/product.md#likes-downloads-and-shares). */
 export const VIDEO_LIKE = 1;
 export const VIDEO_UNLIKE = 0;
-/** A download is saved under this name (docs/product.md#likes-downloads-and-shares). */
+/**
+ * A download is saved under this name when neither its caption nor its author names it
+ * (docs/product.md#likes-downloads-and-shares, ADR 0100).
+ */
 export const DOWNLOAD_FILE_NAME = 'video.mp4';
 
 /** How a screen reports failures of likes (and comments): a toast, or only a log line. */
@@ -28,12 +32,12 @@ export interface VideoReporting {
 export class VideoModel {
   /** The video as last read (replaced when its owner edits it). */
   video: Video;
-  likeCount: number;
+  /** The like: `liked` and `likeCount` as the server agreed, and the pending heart (ADR 0100). */
+  readonly likeToggle: LikeToggle;
   commentCount: number;
   downloadCount: number;
   shareCount: number;
-  liked: boolean;
-  likePending = false;
+  /** A download is counting or its file is on its way (the progress toast shows). */
   downloadPending = false;
   sharePending = false;
   /** The owner asked to delete the video: the confirmation shows. */
@@ -47,13 +51,13 @@ export class VideoModel {
     private readonly reporting: VideoReporting = { quietLikes: false },
   ) {
     this.video = video;
-    this.likeCount = video.likes;
+    this.likeToggle = new LikeToggle(video.liked, video.likes);
     this.commentCount = video.comments;
     this.downloadCount = video.downloads;
     this.shareCount = video.shares;
-    this.liked = video.liked;
     makeAutoObservable<this, 'ctx' | 'reporting'>(this, {
       video: observableRef,
+      likeToggle: false,
       // Read from storage each time, not cached: it holds no observable.
       isOwn: false,
       ctx: false,
@@ -65,26 +69,33 @@ export class VideoModel {
     return this.video.id;
   }
 
-  /** Like (1) or unlike (0); the flag and count change only after a 201. */
+  /** Whether the signed-in person likes it (after the server's 201). */
+  get liked(): boolean {
+    return this.likeToggle.liked;
+  }
+
+  /** Its likes (after the server's 201). */
+  get likeCount(): number {
+    return this.likeToggle.count;
+  }
+
+  get likePending(): boolean {
+    return this.likeToggle.pending;
+  }
+
+  /**
+   * Like (1) or unlike (0): the heart shows the wanted state at once, marked pending; the flag
+   * and count change only after a 201, and a refusal takes the heart back (ADR 0100).
+   */
   async toggleLike(): Promise<void> {
-    if (this.likePending) return;
-    const like = !this.liked;
-    this.likePending = true;
-    try {
-      await this.update({ like: like ? VIDEO_LIKE : VIDEO_UNLIKE });
-      runInAction(() => {
-        this.liked = like;
-        this.likeCount = Math.max(0, this.likeCount + (like ? 1 : -1));
-      });
-    } catch (error) {
-      const message = messageOf(error, videoMessages.toggleLike);
-      if (this.reporting.quietLikes) this.ctx.logger.error(message, error);
-      else this.ctx.notify.error(message);
-    } finally {
-      runInAction(() => {
-        this.likePending = false;
-      });
-    }
+    await this.likeToggle.toggle(
+      (like) => this.update({ like: like ? VIDEO_LIKE : VIDEO_UNLIKE }),
+      (error) => {
+        const message = messageOf(error, videoMessages.toggleLike);
+        if (this.reporting.quietLikes) this.ctx.logger.error(message, error);
+        else this.ctx.notify.error(message);
+      },
+    );
   }
 
   /**
@@ -139,16 +150,20 @@ export class VideoModel {
     return deleted;
   }
 
-  /** Counts a download (1); after the 201 the count rises and the file downloads as video.mp4. */
+  /**
+   * Counts a download (1); after the 201 the count rises and the file is saved under the
+   * caption's or the author's name, its progress in a toast (ADR 0100).
+   */
   async download(): Promise<void> {
     if (this.downloadPending) return;
     this.downloadPending = true;
     try {
+      const { saveVideo } = await import('./downloading');
       await this.update({ downloads: 1 });
       runInAction(() => {
         this.downloadCount += 1;
       });
-      this.ctx.download?.(this.video.iosUrl, DOWNLOAD_FILE_NAME);
+      await saveVideo(this.ctx, this.video, DOWNLOAD_FILE_NAME);
     } catch (error) {
       this.ctx.notify.error(messageOf(error, videoMessages.download));
     } finally {

@@ -70,10 +70,12 @@ export const likeButton = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&:focus-visible': focusVisible,
-    '&[aria-pressed="true"]': { color: vars.color.like },
     '&[aria-busy="true"]': { cursor: 'progress' },
   },
 });
+
+/** The heart shown full: liked, or wanted while pending (ADR 0100). */
+export const liked = style({ color: vars.color.like });
 
 export const likeCount = style({
   fontSize: vars.fontSize.xs,

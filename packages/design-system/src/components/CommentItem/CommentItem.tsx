@@ -1,6 +1,8 @@
 import { HeartFilledIcon, HeartIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { CommentMenu } from '../CommentMenu';
+import { likeHeart } from '../likeHeart';
+import { likeFeedback } from '../likeHeart.css';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './CommentItem.css';
 
@@ -28,8 +30,10 @@ export interface CommentItemProps {
   comment: CommentView;
   /** Called with the wanted state when the heart is pressed. */
   onLikeChange: (change: { commentId: string; liked: boolean }) => void;
-  /** A like request for this comment is in flight. */
+  /** A like request for this comment is in flight: the heart shows the wanted state (ADR 0100). */
   pending?: boolean;
+  /** The last like or unlike was refused: the heart, back at `liked`, shakes once. */
+  likeFailed?: boolean;
   /** Profile address of the author; the userName becomes a link when given. */
   profileHref?: string;
   renderLink?: RenderLink;
@@ -49,6 +53,7 @@ export function CommentItem({
   comment,
   onLikeChange,
   pending = false,
+  likeFailed = false,
   profileHref,
   renderLink = defaultRenderLink,
   time,
@@ -56,6 +61,7 @@ export function CommentItem({
   onDelete,
 }: CommentItemProps) {
   const { createdAt } = comment;
+  const heart = likeHeart({ liked: comment.liked, pending, failed: likeFailed });
   return (
     <article className={styles.item} aria-label={`Comment by ${comment.userName}`}>
       <Avatar src={comment.profilePicture} alt="" size={36} />
@@ -86,15 +92,18 @@ export function CommentItem({
       <div className={styles.like}>
         <button
           type="button"
-          className={styles.likeButton}
+          className={[styles.likeButton, likeFeedback, heart.shown ? styles.liked : '']
+            .filter(Boolean)
+            .join(' ')}
           aria-label="Like comment"
           aria-pressed={comment.liked}
           aria-busy={pending || undefined}
+          data-state={heart.state}
           onClick={() => {
             if (!pending) onLikeChange({ commentId: comment.id, liked: !comment.liked });
           }}
         >
-          {comment.liked ? <HeartFilledIcon size={16} /> : <HeartIcon size={16} />}
+          {heart.shown ? <HeartFilledIcon size={16} /> : <HeartIcon size={16} />}
         </button>
         <span className={styles.likeCount}>{comment.like}</span>
       </div>

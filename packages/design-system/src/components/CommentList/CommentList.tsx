@@ -19,6 +19,8 @@ export interface CommentListProps {
   onLikeChange: (change: { commentId: string; liked: boolean }) => void;
   /** Ids of comments whose like request is in flight. */
   pendingIds?: readonly string[];
+  /** Ids of comments whose last like or unlike was refused: their hearts shake once (ADR 0100). */
+  failedIds?: readonly string[];
   /** Profile address of a comment's author; makes userNames links. */
   profileHref?: (comment: CommentView) => string | undefined;
   renderLink?: RenderLink;
@@ -47,6 +49,7 @@ export function CommentList({
   error,
   onLikeChange,
   pendingIds = [],
+  failedIds = [],
   profileHref,
   renderLink,
   onReport,
@@ -77,6 +80,7 @@ export function CommentList({
               comment={comment}
               onLikeChange={onLikeChange}
               pending={pendingIds.includes(comment.id)}
+              likeFailed={failedIds.includes(comment.id)}
               profileHref={profileHref?.(comment)}
               renderLink={renderLink}
               time={timeOf?.(comment)}

@@ -45,9 +45,46 @@ describe('OtpInput', () => {
     expect(box(6)).toHaveFocus();
     expect(next).toBeDisabled();
     await userEvent.keyboard('6');
+    // The sixth digit submits on its own; Next sends it again when pressed.
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
     expect(next).toBeEnabled();
     await userEvent.click(next);
-    expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('submits a corrected code once its last digit is back, and nothing while pending', async () => {
+    const { box, onSubmit, rerender } = setup();
+    await userEvent.click(box(1));
+    await userEvent.keyboard('123456');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.keyboard('7');
+    expect(onSubmit).toHaveBeenLastCalledWith({ otp: '123457' });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    // Typing over a digit of the full code waits for Next.
+    await userEvent.click(box(2));
+    await userEvent.keyboard('9');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    rerender(
+      <OtpInput
+        length={6}
+        method="email"
+        destination="ada@example.com"
+        onSubmit={onSubmit}
+        onResend={() => {}}
+        pending
+      />,
+    );
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '654321' } });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('can leave the sending to Next', async () => {
+    const { box, onSubmit } = setup({ submitOnComplete: false });
+    await userEvent.click(box(1));
+    await userEvent.keyboard('123456');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('reports Enter before six digits (Next is disabled, so the form is not submitted)', async () => {
@@ -57,7 +94,7 @@ describe('OtpInput', () => {
     await userEvent.keyboard('12345{Enter}');
     expect(onIncompleteSubmit).toHaveBeenCalledWith({ otp: '12345' });
     expect(onSubmit).not.toHaveBeenCalled();
-    await userEvent.keyboard('6{Enter}');
+    await userEvent.keyboard('6');
     expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
     expect(onIncompleteSubmit).toHaveBeenCalledTimes(1);
   });
@@ -80,13 +117,14 @@ describe('OtpInput', () => {
     expect(box(1)).toHaveValue('1');
   });
 
-  it('fills every box from a paste', () => {
-    const { box } = setup();
+  it('fills every box from a paste, and submits the code', () => {
+    const { box, onSubmit } = setup();
     fireEvent.paste(box(1), { clipboardData: { getData: () => '12 34 56' } });
     expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe(
       '123456',
     );
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
   });
 
   it('resends and links to log in', async () => {

@@ -21,8 +21,13 @@ export interface OtpInputProps {
   method: 'email' | 'phone';
   /** The address or number the code went to (`email_phone`). */
   destination: string;
-  /** Called with the digits when Next is pressed (all `length` of them). */
+  /**
+   * Called with the digits when Next is pressed (all `length` of them), and when an entry
+   * completes the code: its last digit typed, or the whole code pasted (`submitOnComplete`).
+   */
   onSubmit: (submission: { otp: string }) => void;
+  /** Whether completing the code submits it without Next (ADR 0100). Defaults to true. */
+  submitOnComplete?: boolean;
   /**
    * Called when Enter is pressed in a box before all `length` digits are in. Next is disabled
    * then, and a form whose submit button is disabled is not submitted by Enter, so without
@@ -51,14 +56,15 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
  * The OTP step: `length` numeric boxes (typing moves forward, Backspace moves back, pasting
- * fills all), a hint naming where the code was sent, Next (disabled until all are filled),
- * `Resend OTP` and a `Log in` link.
+ * fills all; the last digit in submits), a hint naming where the code was sent, Next (disabled
+ * until all are filled), `Resend OTP` and a `Log in` link.
  */
 export function OtpInput({
   length,
   method,
   destination,
   onSubmit,
+  submitOnComplete = true,
   onIncompleteSubmit,
   onResend,
   value,
@@ -76,10 +82,17 @@ export function OtpInput({
   const hintId = useId();
   const errorId = useId();
 
-  const setCode = (next: string) => {
+  /** `whole`: a paste or autofill brought several digits at once. */
+  const setCode = (next: string, whole = false) => {
     const clean = digitsOnly(next).slice(0, length);
     if (value === undefined) setOwnValue(clean);
     onValueChange?.({ value: clean });
+    // The last digit in (or a whole new code pasted) sends the code at once. Typing over a
+    // digit of a full code does not: each keystroke would send a half-changed code.
+    const completed = code.length < length || (whole && clean !== code);
+    if (submitOnComplete && clean.length === length && completed && !pending) {
+      onSubmit({ otp: clean });
+    }
   };
   const focusBox = (index: number) => {
     boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
@@ -93,7 +106,7 @@ export function OtpInput({
     for (let offset = 0; offset < digits.length && index + offset < length; offset += 1) {
       chars[index + offset] = digits[offset] ?? ' ';
     }
-    setCode(chars.join('').replace(/\s+$/, '').replace(/\s/g, ''));
+    setCode(chars.join('').replace(/\s+$/, '').replace(/\s/g, ''), digits.length > 1);
     focusBox(index + digits.length);
   };
 
@@ -122,7 +135,7 @@ export function OtpInput({
     const digits = digitsOnly(event.clipboardData.getData('text'));
     if (!digits) return;
     event.preventDefault();
-    setCode(digits);
+    setCode(digits, true);
     focusBox(Math.min(digits.length, length - 1));
   };
 

@@ -66,8 +66,21 @@ export const Pending: Story = {
   play: async ({ canvasElement, args }) => {
     const like = within(canvasElement).getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-busy', 'true');
+    // The wanted heart shows at once, marked pending; the agreed state waits for the server.
+    await expect(like).toHaveAttribute('data-state', 'pending');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
     await expect(args.onLikeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A refused like: the heart is back (not liked) and shakes once. */
+export const LikeRefused: Story = {
+  args: { likeFailed: true },
+  play: async ({ canvasElement }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('data-state', 'failed');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

@@ -47,6 +47,22 @@ describe('ReelActions', () => {
     expect(props.onLikeChange).toHaveBeenLastCalledWith({ liked: true });
   });
 
+  it('shows the wanted heart while a like is pending, and marks a refused one', () => {
+    const { props, rerender } = setup({ liked: false, pending: { like: true } });
+    const like = screen.getByRole('button', { name: 'Like' });
+    // The agreed state stays in aria-pressed; the heart already shows the wanted one.
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveAttribute('aria-busy', 'true');
+    expect(like).toHaveAttribute('data-state', 'pending');
+    // The full heart (filled) is drawn already.
+    expect(like.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    rerender(<ReelActions {...props} liked={false} pending={{}} likeFailed />);
+    expect(like).toHaveAttribute('data-state', 'failed');
+    expect(like.querySelector('svg')).toHaveAttribute('fill', 'none');
+    rerender(<ReelActions {...props} liked pending={{}} />);
+    expect(like).not.toHaveAttribute('data-state');
+  });
+
   it('focuses comments, downloads and shares', async () => {
     const { props } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Comment' }));

@@ -8,6 +8,8 @@ import {
   ShareIcon,
   TrashIcon,
 } from '../../icons/Icons';
+import { likeHeart } from '../likeHeart';
+import { likeFeedback } from '../likeHeart.css';
 import { formatCount } from '../link';
 import { pluralCount } from '../pluralCount';
 import * as styles from './ReelActions.css';
@@ -35,8 +37,13 @@ export interface ReelActionsProps {
   onReport?: () => void;
   /** Called when Delete video is pressed; only its owner is offered one. */
   onDelete?: () => void;
-  /** Requests in flight: the matching button is busy and ignores presses. */
+  /**
+   * Requests in flight: the matching button is busy and ignores presses. A pending like shows
+   * the wanted heart at once, dimmed and beating, while `liked` and `likes` wait (ADR 0100).
+   */
   pending?: { like?: boolean; download?: boolean; share?: boolean };
+  /** The last like or unlike was refused: the heart, back at `liked`, shakes once. */
+  likeFailed?: boolean;
   /** The owner may disable downloads (`allowDownload`). Defaults to true. */
   canDownload?: boolean;
   /** `overVideo` for the feed, `surface` beside the comments. Defaults to `overVideo`. */
@@ -56,7 +63,9 @@ interface ActionProps {
   disabled?: boolean;
   onPress: () => void;
   tone: 'overVideo' | 'surface';
-  extraClass?: string;
+  extraClass?: string | undefined;
+  /** The like's `data-state` (`pending`, `failed`). */
+  state?: string | undefined;
 }
 
 function Action({
@@ -70,6 +79,7 @@ function Action({
   onPress,
   tone,
   extraClass,
+  state,
 }: ActionProps) {
   return (
     <li className={styles.item}>
@@ -79,6 +89,7 @@ function Action({
         aria-pressed={pressed}
         aria-busy={busy || undefined}
         disabled={disabled}
+        data-state={state}
         className={[styles.action, styles.tone[tone], extraClass].filter(Boolean).join(' ')}
         onClick={() => {
           // One request at a time per action: the store sends the user's last intent.
@@ -98,7 +109,8 @@ function Action({
 
 /**
  * The like, comment, download and share buttons of a video, with their counts.
- * Like is a toggle button (`aria-pressed`).
+ * Like is a toggle button (`aria-pressed`, the state the server agreed to); pressed, its heart
+ * answers at once, marked pending (`data-state="pending"`, `aria-busy`).
  */
 export function ReelActions({
   likes,
@@ -113,11 +125,13 @@ export function ReelActions({
   onReport,
   onDelete,
   pending = {},
+  likeFailed = false,
   canDownload = true,
   tone = 'overVideo',
   direction = 'column',
   className,
 }: ReelActionsProps) {
+  const heart = likeHeart({ liked, pending: pending.like, failed: likeFailed });
   return (
     <ul
       aria-label="Video actions"
@@ -125,14 +139,15 @@ export function ReelActions({
     >
       <Action
         label="Like"
-        icon={liked ? <HeartFilledIcon size={26} /> : <HeartIcon size={26} />}
+        icon={heart.shown ? <HeartFilledIcon size={26} /> : <HeartIcon size={26} />}
         count={likes}
         countLabel={pluralCount(likes, 'like', 'likes')}
         pressed={liked}
         busy={pending.like}
         onPress={() => onLikeChange({ liked: !liked })}
         tone={tone}
-        extraClass={liked ? styles.liked : undefined}
+        extraClass={heart.shown ? `${likeFeedback} ${styles.liked}` : likeFeedback}
+        state={heart.state}
       />
       <Action
         label="Comment"

@@ -43,3 +43,34 @@ export const error = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.dangerText,
 });
+
+/** A password field: the input with its reveal toggle at the end. */
+export const revealable = style({
+  position: 'relative',
+  display: 'flex',
+});
+
+/** A password input: its text never runs under the toggle. */
+export const revealInput = style({ paddingRight: '48px' });
+
+export const reveal = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  minHeight: '40px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});

@@ -38,3 +38,17 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Ada' } };
+
+/** A password field: its reveal toggle shows the text while pressed. */
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'correct horse', placeholder: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};

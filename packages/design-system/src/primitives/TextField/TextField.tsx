@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import { type ComponentPropsWithRef, useId, useState } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
 
@@ -13,7 +13,37 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   error?: string;
 }
 
-/** A labelled text input with optional hint and error text. */
+/**
+ * The reveal toggle's eye, struck through while the password shows. Drawn here rather than
+ * taken from the icon set: the icon set's chunk is on every first route, the password
+ * fields are not (the first-route budget, ADR 0096).
+ */
+function RevealIcon({ shown }: { shown: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+      <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
+      {shown ? <path d="M3 3l18 18" /> : null}
+    </svg>
+  );
+}
+
+/**
+ * A labelled text input with optional hint and error text. A password field (`type="password"`)
+ * has a reveal toggle after it (`Show password` / `Hide password`, `aria-pressed`) that shows
+ * the text while pressed (ADR 0100).
+ */
 export function TextField({
   label,
   hideLabel = false,
@@ -21,8 +51,10 @@ export function TextField({
   error,
   id,
   className,
+  type,
   ...rest
 }: TextFieldProps) {
+  const [revealed, setRevealed] = useState(false);
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -33,16 +65,36 @@ export function TextField({
       {label}
     </label>
   );
+  const input = (
+    <input
+      id={inputId}
+      className={type === 'password' ? `${styles.input} ${styles.revealInput}` : styles.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      type={type === 'password' && revealed ? 'text' : type}
+      {...rest}
+    />
+  );
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       {hideLabel ? <VisuallyHidden>{labelNode}</VisuallyHidden> : labelNode}
-      <input
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
+      {type === 'password' ? (
+        <div className={styles.revealable}>
+          {input}
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-pressed={revealed}
+            aria-controls={inputId}
+            onClick={() => setRevealed(!revealed)}
+          >
+            <RevealIcon shown={revealed} />
+          </button>
+        </div>
+      ) : (
+        input
+      )}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
