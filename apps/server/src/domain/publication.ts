@@ -1,3 +1,8 @@
+import {
+  PUBLISH_AT_MISSING,
+  PUBLISH_AT_UNASKED,
+  publishAtProblem,
+} from '@flick/api-types/publication';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { CoreEvents } from '../core/events';
@@ -16,14 +21,6 @@ import { notifyMentions } from './mentions';
  * people its caption mentions, as a video posted at once is when its processing ends.
  */
 
-/** How far ahead a video may be scheduled. */
-export const MAX_SCHEDULE_DAYS = 30;
-export const PUBLISH_AT_PAST = 'Choose a time in the future to schedule the video.';
-export const PUBLISH_AT_TOO_FAR = `A video can be scheduled at most ${MAX_SCHEDULE_DAYS} days ahead.`;
-export const PUBLISH_AT_MISSING = 'Choose when the scheduled video goes out (publishAt).';
-export const PUBLISH_AT_UNASKED = 'publishAt is sent only with publication scheduled.';
-export const ALREADY_POSTED = 'This video is already posted.';
-
 /** What a record or an edit asks for: the publication and, when scheduled, its time. */
 export interface PublicationChoice {
   publication: Publication;
@@ -32,7 +29,8 @@ export interface PublicationChoice {
 
 /**
  * Reads `publication` and `publishAt` as a caller sent them (both absent: `posted`), checking
- * the time against `now`: in the future (400) and at most `MAX_SCHEDULE_DAYS` ahead (400).
+ * the time against `now` with the shared rule (`publishAtProblem`: in the future, at most
+ * `MAX_SCHEDULE_DAYS` ahead; 400 with its sentence otherwise).
  */
 export function readPublication(
   input: { publication?: Publication | undefined; publishAt?: string | undefined },
@@ -43,13 +41,9 @@ export function readPublication(
     if (input.publishAt !== undefined) throw badRequest(PUBLISH_AT_UNASKED);
     return { publication, publishAt: null };
   }
-  if (input.publishAt === undefined) throw badRequest(PUBLISH_AT_MISSING);
-  const at = new Date(input.publishAt);
-  if (Number.isNaN(at.getTime())) throw badRequest(PUBLISH_AT_MISSING);
-  if (at.getTime() <= now.getTime()) throw badRequest(PUBLISH_AT_PAST);
-  if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) {
-    throw badRequest(PUBLISH_AT_TOO_FAR);
-  }
+  const at = input.publishAt === undefined ? null : new Date(input.publishAt);
+  const problem = publishAtProblem(at, now);
+  if (problem || !at) throw badRequest(problem ?? PUBLISH_AT_MISSING);
   return { publication, publishAt: at };
 }
 

@@ -164,9 +164,7 @@ function plainVideo(row: VideoRow): Video {
     ...(row.state !== 'ready' && row.publication !== 'posted'
       ? { publication: row.publication }
       : {}),
-    ...(row.state !== 'ready' && row.publish_at
-      ? { publishAt: row.publish_at.toISOString() }
-      : {}),
+    ...(row.state !== 'ready' && row.publish_at ? { publishAt: row.publish_at.toISOString() } : {}),
     progress: row.state === 'processing' ? (row.progress ?? 0) : null,
     failureReason: row.state === 'failed' ? row.failure_reason : null,
     // Only owners and admins ever read a hidden video; everyone else never gets the field.

@@ -1,14 +1,14 @@
 import type { Video } from '@flick/api-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareVideo, waitForProcessing } from '../../../../test/content/videos';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
 import {
   ALREADY_POSTED,
   PUBLISH_AT_MISSING,
   PUBLISH_AT_PAST,
   PUBLISH_AT_TOO_FAR,
   PUBLISH_AT_UNASKED,
-} from '../../../domain/publication';
+} from '@flick/api-types/publication';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareVideo, waitForProcessing } from '../../../../test/content/videos';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
 
 // docs/product.md#drafts-and-scheduled-videos (ADR 0101)
 const ORIGIN = 'https://flick.example';
@@ -19,7 +19,12 @@ let draft: Video;
 let later: Video;
 
 const inject = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.inject({ method, url, ...(user ? { token: user.token } : {}), ...(payload ? { payload } : {}) });
+  t.inject({
+    method,
+    url,
+    ...(user ? { token: user.token } : {}),
+    ...(payload ? { payload } : {}),
+  });
 
 const edit = (user: TestUser, video: Video, fields: Record<string, unknown>) =>
   inject(user, 'POST', '/api/video/updateVideo', {
@@ -136,9 +141,7 @@ describe('a draft and a scheduled video', () => {
     expect(await mentionsOf(leo.id, draft.id)).toEqual([]);
     expect(await mentionsOf(leo.id, later.id)).toEqual([]);
     const page = encodeURIComponent(`${ORIGIN}/reels/${draft.id}`);
-    expect((await inject(null, 'GET', `/api/oembed?url=${page}&format=json`)).statusCode).toBe(
-      404,
-    );
+    expect((await inject(null, 'GET', `/api/oembed?url=${page}&format=json`)).statusCode).toBe(404);
     const share = await t.app.inject({
       method: 'GET',
       url: `/reels/${draft.id}`,

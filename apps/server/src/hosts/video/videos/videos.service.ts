@@ -1,4 +1,5 @@
 import type { Video, VideoRecordInput } from '@flick/api-types';
+import { ALREADY_POSTED } from '@flick/api-types/publication';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { CoreEvents } from '../../../core/events';
@@ -6,7 +7,7 @@ import type { Database } from '../../../db/database';
 import type { Publication } from '../../../db/tables/content';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../domain/hashtags';
 import { notifyMentions, resolveMentions } from '../../../domain/mentions';
-import { ALREADY_POSTED, listHeldVideo, readPublication } from '../../../domain/publication';
+import { listHeldVideo, readPublication } from '../../../domain/publication';
 import { attachUploads, findOwnUpload } from '../../../domain/uploads.repository';
 import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import {
