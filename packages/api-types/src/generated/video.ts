@@ -299,8 +299,8 @@ export interface components {
             thumbUrlCompress: string;
             /** @description The uploaded video's file name without its extension. */
             videoUrl: string;
-            /** @default posted */
-            publication: components["schemas"]["Publication"];
+            /** @description Absent: posted, as the record of docs/product.md#video-fields. */
+            publication?: components["schemas"]["Publication"];
             publishAt?: components["schemas"]["PublishAt"];
             coverTime?: components["schemas"]["CoverTime"];
         };

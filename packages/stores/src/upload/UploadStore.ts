@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
+import type { PublishChoice, PublishMode } from './PublishChoice';
 import type { UploadOutcome } from './uploading';
 import {
   MAX_DURATION_SECONDS,
@@ -44,6 +45,13 @@ export class UploadStore {
    * has loaded with the dialog (`loadCaption`).
    */
   caption: CaptionDraft | null = null;
+  /**
+   * "Post now" (the default), "Save draft" or "Schedule", and the cover frame (ADR 0101);
+   * null until its code has loaded with the dialog (`loadCaption`).
+   */
+  publish: PublishChoice | null = null;
+  /** What the last upload asked for: the line under `Success!` says so. */
+  sentAs: PublishMode = 'posted';
   private run = 0;
   private closeTimer: unknown;
   /** Aborts the requests of the upload in flight. */
@@ -55,6 +63,7 @@ export class UploadStore {
     makeAutoObservable<this, 'ctx' | 'run' | 'closeTimer' | 'controller' | 'recording'>(this, {
       ctx: false,
       caption: observableRef,
+      publish: observableRef,
       run: false,
       closeTimer: false,
       controller: false,
@@ -72,7 +81,10 @@ export class UploadStore {
 
   /** The line under `Success!`: `Your video has been shared.` */
   get statusDetail(): string | null {
-    return this.phase === 'success' ? uploadMessages.successText : null;
+    if (this.phase !== 'success') return null;
+    if (this.sentAs === 'draft') return uploadMessages.draftSaved;
+    if (this.sentAs === 'scheduled') return uploadMessages.scheduled;
+    return uploadMessages.successText;
   }
 
   /** The Upload button is disabled unless a validated file waits. */
@@ -81,7 +93,8 @@ export class UploadStore {
       this.phase === 'preview' &&
       this.file !== null &&
       this.captionsError === null &&
-      (this.caption?.error ?? null) === null
+      (this.caption?.error ?? null) === null &&
+      (this.publish?.error ?? null) === null
     );
   }
 
@@ -134,11 +147,16 @@ export class UploadStore {
    * (docs/architecture.md#performance). Resolves with the same draft every time.
    */
   async loadCaption(): Promise<CaptionDraft> {
-    if (this.caption) return this.caption;
-    const { CaptionDraft } = await import('../caption/CaptionDraft');
+    if (this.caption && this.publish) return this.caption;
+    const [{ CaptionDraft }, { PublishChoice }] = await Promise.all([
+      import('../caption/CaptionDraft'),
+      import('./PublishChoice'),
+    ]);
     const draft = this.caption ?? new CaptionDraft(this.ctx);
+    const publish = this.publish ?? new PublishChoice();
     runInAction(() => {
       this.caption = draft;
+      this.publish = publish;
     });
     return draft;
   }
@@ -241,7 +259,9 @@ export class UploadStore {
     const captions = this.captions;
     if (!file || duration === null) return this.reject(uploadMessages.noFile);
     if (this.captionsError !== null || (this.caption?.error ?? null) !== null) return false;
+    if ((this.publish?.error ?? null) !== null) return false;
     if (this.phase === 'uploading') return false;
+    this.sentAs = this.publish?.mode ?? 'posted';
     const run = ++this.run;
     const controller = new AbortController();
     this.controller = controller;
@@ -266,7 +286,11 @@ export class UploadStore {
         recording: () => {
           this.recording = true;
         },
-        fields: () => this.caption?.fields ?? null,
+        cover: this.publish?.cover ?? null,
+        fields: () =>
+          this.caption || this.publish
+            ? { ...this.caption?.fields, ...this.publish?.fields }
+            : null,
       });
     } catch (error) {
       // sendUpload never rejects: the calls' code did not load (offline). Nothing was sent, so
@@ -343,5 +367,6 @@ export class UploadStore {
     this.captions = null;
     this.captionsError = null;
     this.caption?.reset();
+    this.publish?.reset();
   }
 }
