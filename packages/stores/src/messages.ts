@@ -26,10 +26,6 @@ export const uploadMessages = {
   discardFailed: 'Could not remove a cancelled upload.',
   /** ours: the video is shared but its captions were refused or not sent (docs/product.md#captions). */
   captionsNotSaved: 'Your video was shared, but its captions could not be saved.',
-  /** ours: under `Success!` after "Save draft" (docs/product.md#drafts-and-scheduled-videos). */
-  draftSaved: 'Your draft is saved. Only you can see it on your profile.',
-  /** ours: under `Success!` after "Schedule". */
-  scheduled: 'Your video is scheduled. It goes out at the time you chose.',
 } as const;
 
 /** Followers list (docs/product.md#follower-and-following-lists). */

@@ -69,6 +69,7 @@ const UploadDialog = observer(function UploadDialog() {
         (upload.caption?.error ?? null) !== null || (upload.publish?.error ?? null) !== null
       }
       onContinueInBackground={() => upload.hide()}
+      {...(upload.publish?.sentText ? { successText: upload.publish.sentText } : {})}
     />
   );
 });

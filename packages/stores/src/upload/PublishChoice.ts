@@ -6,6 +6,12 @@ import {
 } from '@flick/api-types/publication';
 import { makeAutoObservable } from 'mobx';
 
+/** The line under `Success!` for a draft or a scheduled video (ours; the spec's otherwise). */
+export const publishMessages = {
+  draft: 'Your draft is saved. Only you can see it on your profile.',
+  scheduled: 'Your video is scheduled. It goes out at the time you chose.',
+} as const;
+
 /** When an uploaded video goes out (docs/product.md#drafts-and-scheduled-videos). */
 export type PublishMode = 'posted' | 'draft' | 'scheduled';
 
@@ -26,6 +32,8 @@ export class PublishChoice {
   when = '';
   /** The second of the chosen file whose frame is the cover; null: the default frame. */
   cover: number | null = null;
+  /** What the upload under way (or just done) asked for. */
+  sent: PublishMode = 'posted';
 
   constructor(private readonly now: () => Date = () => new Date()) {
     makeAutoObservable<this, 'now'>(this, { now: false });
@@ -77,8 +85,19 @@ export class PublishChoice {
     };
   }
 
+  /** The upload goes out with the choice as it is now. */
+  send(): void {
+    this.sent = this.mode;
+  }
+
+  /** The line under `Success!` for a draft or a scheduled video; null for "Post now". */
+  get sentText(): string | null {
+    return this.sent === 'posted' ? null : publishMessages[this.sent];
+  }
+
   /** Back to "Post now", no time, the default cover. */
   reset(): void {
+    this.sent = 'posted';
     this.mode = 'posted';
     this.when = '';
     this.cover = null;

@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
-import type { PublishChoice, PublishMode } from './PublishChoice';
+import type { PublishChoice } from './PublishChoice';
 import type { UploadOutcome } from './uploading';
 import {
   MAX_DURATION_SECONDS,
@@ -50,8 +50,6 @@ export class UploadStore {
    * null until its code has loaded with the dialog (`loadCaption`).
    */
   publish: PublishChoice | null = null;
-  /** What the last upload asked for: the line under `Success!` says so. */
-  sentAs: PublishMode = 'posted';
   private run = 0;
   private closeTimer: unknown;
   /** Aborts the requests of the upload in flight. */
@@ -82,9 +80,7 @@ export class UploadStore {
   /** The line under `Success!`: `Your video has been shared.` */
   get statusDetail(): string | null {
     if (this.phase !== 'success') return null;
-    if (this.sentAs === 'draft') return uploadMessages.draftSaved;
-    if (this.sentAs === 'scheduled') return uploadMessages.scheduled;
-    return uploadMessages.successText;
+    return this.publish?.sentText ?? uploadMessages.successText;
   }
 
   /** The Upload button is disabled unless a validated file waits. */
@@ -261,7 +257,7 @@ export class UploadStore {
     if (this.captionsError !== null || (this.caption?.error ?? null) !== null) return false;
     if ((this.publish?.error ?? null) !== null) return false;
     if (this.phase === 'uploading') return false;
-    this.sentAs = this.publish?.mode ?? 'posted';
+    this.publish?.send();
     const run = ++this.run;
     const controller = new AbortController();
     this.controller = controller;
