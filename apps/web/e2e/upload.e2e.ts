@@ -255,7 +255,7 @@ describe('upload dialog', () => {
   }, 90_000);
 
   it("schedules a video: marked Scheduled on its owner's profile, listed for others at its time", async () => {
-    // docs/product.md#drafts-and-scheduled-videos: the time is chosen in the dialog, ~25 s
+    // docs/product.md#drafts-and-scheduled-videos: the time is chosen in the dialog, ~15 s
     // ahead (the date-time input takes seconds); nobody else sees the video before it, and the
     // server's publish job lists it at it (polled here through another person's API reads).
     const creator = await createUser('sched');
@@ -266,7 +266,7 @@ describe('upload dialog', () => {
     await dialog.getByRole('radio', { name: 'Schedule' }).check();
     await expectNoSeriousA11yViolations(page, 'upload dialog, scheduling');
     const { value, at } = await page.evaluate(() => {
-      const when = new Date(Date.now() + 25_000);
+      const when = new Date(Date.now() + 15_000);
       const pad = (n: number) => String(n).padStart(2, '0');
       return {
         value: `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`,
@@ -283,7 +283,7 @@ describe('upload dialog', () => {
       .getByRole('button', { name: /^Open video 1.*, Scheduled for / })
       .waitFor({ timeout: ROUTE_TIMEOUT });
     const othersSee = async () =>
-      (await apiGet<{ data: { Items: unknown[] } }>(`/video/user/videos/${creator.id}`, viewer))
+      (await apiGet<{ data: { Items: unknown[] } }>(`/video/user/videos/${creator.userId}`, viewer))
         .data.Items.length;
     expect(Date.now()).toBeLessThan(at);
     expect(await othersSee()).toBe(0);
