@@ -6,7 +6,7 @@ import {
 } from '@flick/api-types/publication';
 import { makeAutoObservable } from 'mobx';
 
-/** The line under `Success!` for a draft or a scheduled video (ours; the spec's otherwise). */
+/** The line under `Success!` for a draft or a scheduled video (ours; docs/product.md#upload-dialog's otherwise). */
 export const publishMessages = {
   draft: 'Your draft is saved. Only you can see it on your profile.',
   scheduled: 'Your video is scheduled. It goes out at the time you chose.',
@@ -24,7 +24,7 @@ export function localInputValue(at: Date): string {
 /**
  * The upload dialog's "Post now" / "Save draft" / "Schedule" choice and the cover frame
  * (ADR 0101). Loaded with the dialog (`UploadStore.loadCaption`), never with the first screen.
- * Untouched, it adds nothing to the record: the default path stays the spec's three calls.
+ * Untouched, it adds nothing to the record: the default path stays the three calls of docs/product.md#upload-rules.
  */
 export class PublishChoice {
   mode: PublishMode = 'posted';

@@ -101,7 +101,9 @@ describe('VideoGrid processing states', () => {
 
   it("marks the owner's draft or scheduled video with its badge", () => {
     render(<VideoGrid videos={[{ ...videos[0], id: 'd', badge: 'Draft' }]} onOpen={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Open video 1, 5 likes, Draft' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open video 1, 5 likes, Draft' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeVisible();
   });
 
