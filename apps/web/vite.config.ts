@@ -94,12 +94,14 @@ export default defineConfig({
             // (follows/AuthorFollowStore), loaded with the first author shown (ADR 0099), and
             // the admins' queue (moderation/ModerationStore), loaded with /admin.
             // And the calls behind the upload dialog's Upload button (upload/uploading.ts, with
-            // its resumable sending, upload/resumable.ts, ADR 0097),
+            // its resumable sending, upload/resumable.ts, ADR 0097), and the dialog's Post now /
+            // Save draft / Schedule choice with its rules (upload/PublishChoice.ts, api-types'
+            // publication.ts), loaded with the dialog (ADR 0101),
             // imported when it is pressed (docs/product.md#upload-rules), and the media port's
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/]AuthorFollowStore|moderation[\\/]ModerationStore|upload[\\/](?:uploading|resumable)))|api-types[\\/]src(?![\\/](?:hosts|captions)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/]AuthorFollowStore|moderation[\\/]ModerationStore|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -254,6 +254,48 @@ describe('upload dialog', () => {
     await context.close();
   }, 90_000);
 
+  it("schedules a video: marked Scheduled on its owner's profile, listed for others at its time", async () => {
+    // docs/product.md#drafts-and-scheduled-videos: the time is chosen in the dialog, ~15 s
+    // ahead (the date-time input takes seconds); nobody else sees the video before it, and the
+    // server's publish job lists it at it (polled here through another person's API reads).
+    const creator = await createUser('sched');
+    const viewer = await createUser('watch');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: creator });
+    const dialog = await openUploadDialog(page);
+    await dialog.locator('input[type="file"]').setInputFiles(TWO_SECOND_MP4);
+    await dialog.getByRole('radio', { name: 'Schedule' }).check();
+    await expectNoSeriousA11yViolations(page, 'upload dialog, scheduling');
+    const { value, at } = await page.evaluate(() => {
+      const when = new Date(Date.now() + 15_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return {
+        value: `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`,
+        at: Math.floor(when.getTime() / 1000) * 1000,
+      };
+    });
+    await dialog.getByLabel('Date and time (your time zone)').fill(value);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const done = page.getByRole('dialog', { name: 'Success!' });
+    await done.getByText('Your video is scheduled.', { exact: false }).waitFor({ timeout: 20_000 });
+    await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
+    await page
+      .getByRole('list', { name: 'Videos' })
+      .getByRole('button', { name: /^Open video 1.*, Scheduled for / })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    const othersSee = async () =>
+      (await apiGet<{ data: { Items: unknown[] } }>(`/video/user/videos/${creator.userId}`, viewer))
+        .data.Items.length;
+    expect(Date.now()).toBeLessThan(at);
+    expect(await othersSee()).toBe(0);
+    while ((await othersSee()) === 0) {
+      expect(Date.now() - at, 'listed within 10 s of its time').toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(at);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('closes with Escape', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
     const dialog = await openUploadDialog(page);

@@ -126,6 +126,7 @@ export {
   type UploadProgressEvent,
   type XhrLike,
 } from './upload/fetchUploadFile';
+export type { PublishChoice, PublishMode } from './upload/PublishChoice';
 export {
   MAX_DURATION_SECONDS,
   SUCCESS_CLOSE_MS,

@@ -1,7 +1,7 @@
 import type { Video } from '@flick/api-types';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { VideoMention } from '../db/tables/content';
+import type { Publication, VideoMention, VideoState } from '../db/tables/content';
 import { mediaUrl } from '../media/index';
 import type { MediaViewer } from '../media/signedAddress';
 import { isPublicVideo } from '../visibility/visibility';
@@ -24,7 +24,10 @@ export interface VideoRow {
   allow_duet: boolean;
   is_duet: boolean;
   status: number;
-  state: 'processing' | 'ready' | 'failed';
+  state: VideoState;
+  /** What a `held` video waits for (ADR 0101); `posted` otherwise. */
+  publication: Publication;
+  publish_at: Date | null;
   progress: number | null;
   failure_reason: string | null;
   likes: number;
@@ -62,6 +65,8 @@ export function videoColumns(callerId: string) {
     'v.is_duet',
     'v.status',
     'v.state',
+    'v.publication',
+    'v.publish_at',
     'v.progress',
     'v.failure_reason',
     'v.likes',
@@ -153,7 +158,13 @@ function plainVideo(row: VideoRow): Video {
     allowDuet: flag(row.allow_duet),
     isDuet: flag(row.is_duet),
     status: row.status,
-    state: row.state,
+    // A held video is processed: `ready` to its owner, the only one who reads it, with what
+    // it waits for (docs/product.md#drafts-and-scheduled-videos).
+    state: row.state === 'held' ? 'ready' : row.state,
+    ...(row.state !== 'ready' && row.publication !== 'posted'
+      ? { publication: row.publication }
+      : {}),
+    ...(row.state !== 'ready' && row.publish_at ? { publishAt: row.publish_at.toISOString() } : {}),
     progress: row.state === 'processing' ? (row.progress ?? 0) : null,
     failureReason: row.state === 'failed' ? row.failure_reason : null,
     // Only owners and admins ever read a hidden video; everyone else never gets the field.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { listDueVideos } from '../domain/publication';
 import { originalsFromConfig } from '../media/media.plugin';
 import {
   cleanScratch,
@@ -130,6 +131,12 @@ export const mediaJobsPlugin = fp(
       // Built when ready: the push plugin (registered after this one) has decorated `push`.
       const ctx = pipelineContext(app, stopping.signal);
       stopWatching = watchLostJobs(queue, ctx);
+      // Scheduled videos are listed at their time by any server process (ADR 0101); those
+      // whose time passed while no process ran are listed now.
+      await queue.workPublish(async () => {
+        await listDueVideos(ctx);
+      });
+      await listDueVideos(ctx);
       if (concurrency === 0) return;
       const removed = await cleanScratch(ctx.scratchDir, exclusive);
       if (removed > 0) app.log.info({ removed }, 'scratch files of interrupted jobs removed');

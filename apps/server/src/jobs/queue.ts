@@ -47,6 +47,21 @@ export interface PushJob {
 }
 
 /**
+ * One job per scheduled video, run at its time (ADR 0101): it lists every scheduled video
+ * that is due, so a job that ran late or twice, or one for a time the owner changed, does no
+ * harm. Jobs are rows of the database: they outlive a restart.
+ */
+export const PUBLISH_QUEUE = 'video-publish';
+export const PUBLISH_RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true } as const;
+/** How often each process asks for a due publish job: a video is listed within this of its time. */
+export const PUBLISH_POLL_SECONDS = 2;
+
+/** What a publish job carries. */
+export interface PublishJob {
+  videoId: string;
+}
+
+/**
  * A recurring job a part of the server registers with the queue (`JobQueue.schedule`): the
  * queue knows its name, its cron and how to run it, nothing of what it does. pg-boss makes
  * one job per cron slot however many processes schedule it, and one of them runs it.
@@ -101,6 +116,10 @@ export interface JobQueue {
    * burst of notifications for one user is handed over together. A throw retries the batch.
    */
   workPush(handler: (jobs: PushJob[]) => Promise<void>): Promise<void>;
+  /** Queues the listing of a scheduled video at `at` on `db` (the caller's transaction). */
+  sendPublish(job: PublishJob, at: Date, db: Kysely<Database>): Promise<void>;
+  /** Runs `handler` on publish jobs when they are due, polling every `PUBLISH_POLL_SECONDS`. */
+  workPublish(handler: (job: PublishJob) => Promise<void>): Promise<void>;
   /**
    * Creates `job`'s queue and cron schedule (kept when they exist) and runs its jobs in this
    * process; every process that schedules it shares its runs, each run goes to one of them.
@@ -191,6 +210,7 @@ export async function startJobQueue(
   const queues: PgBoss.Queue[] = [
     { name: MEDIA_QUEUE, ...MEDIA_RETRY, expireInSeconds: MEDIA_EXPIRE_SECONDS },
     { name: PUSH_QUEUE, ...PUSH_RETRY, expireInSeconds: PUSH_EXPIRE_SECONDS },
+    { name: PUBLISH_QUEUE, ...PUBLISH_RETRY, expireInSeconds: 60 },
   ];
   for (const queue of queues) await createQueue(boss, queue);
   if (options.recoverOrphans) {
@@ -244,6 +264,18 @@ export async function startJobQueue(
         { batchSize: PUSH_BATCH_SIZE, pollingIntervalSeconds: 1 },
         async (jobs) => {
           await handler(jobs.map((job) => job.data));
+        },
+      );
+    },
+    async sendPublish(job, at, db) {
+      await boss.send(PUBLISH_QUEUE, job, { db: bossDb(db), startAfter: at });
+    },
+    async workPublish(handler) {
+      await boss.work<PublishJob>(
+        PUBLISH_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: PUBLISH_POLL_SECONDS },
+        async ([job]) => {
+          if (job) await handler(job.data);
         },
       );
     },

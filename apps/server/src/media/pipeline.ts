@@ -3,11 +3,13 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CoreEvents } from '../core/events';
 import type { Database } from '../db/database';
+import type { Publication, VideoState } from '../db/tables/content';
 import { linkHashtags } from '../domain/hashtags';
 import { notifyMentions } from '../domain/mentions';
+import { dueSql, listsWhenProcessedSql } from '../domain/publication';
 import { HttpError } from '../http/errors';
 import { createNotification } from '../notifications/notifications.service';
 import type { PushOutbox } from '../push/push.plugin';
@@ -125,6 +127,7 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       'created_at',
       'thumb_url',
       'thumb_url_compress',
+      'cover_seconds',
     ])
     .where('id', '=', videoId)
     .executeTakeFirst();
@@ -189,7 +192,12 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
     }
 
     // A rendition that yields no poster frame will yield none next time either.
-    const { thumb, compress } = await grabFrame(tools, rendition, posterTime(made.seconds))
+    // The owner's chosen cover frame (ADR 0101), within the rendition; else the pipeline's pick.
+    const coverAt =
+      video.cover_seconds === null
+        ? posterTime(made.seconds)
+        : Math.max(0, Math.min(video.cover_seconds, made.seconds - 0.1));
+    const { thumb, compress } = await grabFrame(tools, rendition, coverAt)
       .then(posterImages)
       .catch((err: unknown) => {
         if (ctx.signal?.aborted) throw err;
@@ -208,7 +216,12 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       const row = await trx
         .updateTable('videos')
         .set({
-          state: 'ready',
+          // A draft, or a video scheduled for later, waits `held` (ADR 0101); one whose
+          // scheduled time passed while it was processed is listed now, as new.
+          state: sql<VideoState>`CASE WHEN ${listsWhenProcessedSql} THEN 'ready' ELSE 'held' END`,
+          publication: sql<Publication>`CASE WHEN ${dueSql} THEN 'posted' ELSE publication END`,
+          publish_at: sql<Date | null>`CASE WHEN ${dueSql} THEN NULL ELSE publish_at END`,
+          created_at: sql<Date>`CASE WHEN ${dueSql} THEN now() ELSE created_at END`,
           progress: null,
           failure_reason: null,
           thumb_url: mediaUrl(names.thumb),
@@ -221,9 +234,9 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
         .where('state', '=', 'processing')
         // The tags and mentions as the row holds them now: the owner may have edited the
         // caption while it was processed (docs/product.md#editing-a-video).
-        .returning(['id', 'hashtags', 'mentions'])
+        .returning(['id', 'hashtags', 'mentions', 'state', 'created_at'])
         .executeTakeFirst();
-      if (row) await linkHashtags(trx, videoId, video.created_at, row.hashtags);
+      if (row?.state === 'ready') await linkHashtags(trx, videoId, row.created_at, row.hashtags);
       return row;
     });
     if (!done) {
@@ -263,7 +276,9 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       'video ready',
     );
     await notify(ctx, video.user_id, videoId, true);
-    // Mentioned people are told once it can be watched (docs/product.md#caption-hashtags-and-mentions).
+    // Mentioned people are told once it can be watched (docs/product.md#caption-hashtags-and-mentions),
+    // so not before a draft or a scheduled video is listed (domain/publication.ts).
+    if (done.state !== 'ready') return;
     await notifyMentions(
       ctx.db,
       ctx.log,

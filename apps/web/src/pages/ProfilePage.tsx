@@ -75,6 +75,7 @@ const ProfilePage = observer(function ProfilePage() {
         progress: model.video.progress,
         failureReason: model.video.failureReason,
         ...(model.video.hidden ? { hidden: true } : {}),
+        ...(model.video.publication ? { badge: publicationBadge(model.video) } : {}),
       }))}
       loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
       emptyText={profile.activeTab === 'videos' ? 'No videos yet.' : 'No duet videos yet.'}
@@ -182,3 +183,18 @@ const ProfilePage = observer(function ProfilePage() {
 });
 
 export default ProfilePage;
+
+/**
+ * The marker of the owner's video not listed yet (docs/product.md#drafts-and-scheduled-videos):
+ * `Draft`, or `Scheduled for` its time in the viewer's locale and time zone.
+ */
+function publicationBadge(video: { publication?: 'draft' | 'scheduled'; publishAt?: string }) {
+  if (video.publication !== 'scheduled' || !video.publishAt) return 'Draft';
+  const at = new Date(video.publishAt).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `Scheduled for ${at}`;
+}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { CaptionDetails } from '../caption/CaptionDetails';
 import { useStores } from '../stores/StoresContext';
+import { PublishDetails } from './PublishDetails';
 
 /** A blob URL for the chosen file's preview, revoked when the file changes. */
 function usePreviewUrl(file: Blob | null): string | undefined {
@@ -50,12 +51,25 @@ const UploadDialog = observer(function UploadDialog() {
       {...(upload.caption
         ? {
             details: (
-              <CaptionDetails draft={upload.caption} disabled={upload.phase === 'uploading'} />
+              <>
+                <CaptionDetails draft={upload.caption} disabled={upload.phase === 'uploading'} />
+                {upload.publish ? (
+                  <PublishDetails
+                    choice={upload.publish}
+                    previewSrc={previewSrc}
+                    duration={upload.duration}
+                    disabled={upload.phase === 'uploading'}
+                  />
+                ) : null}
+              </>
             ),
           }
         : {})}
-      detailsInvalid={(upload.caption?.error ?? null) !== null}
+      detailsInvalid={
+        (upload.caption?.error ?? null) !== null || (upload.publish?.error ?? null) !== null
+      }
       onContinueInBackground={() => upload.hide()}
+      {...(upload.publish?.sentText ? { successText: upload.publish.sentText } : {})}
     />
   );
 });

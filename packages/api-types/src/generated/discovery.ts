@@ -143,6 +143,16 @@ export interface components {
                  */
                 userName: string;
             }[];
+            /**
+             * @description Present only to the owner, on a video not listed yet (docs/product.md#drafts-and-scheduled-videos): `draft` until posted, `scheduled` until `publishAt`.
+             * @enum {string}
+             */
+            publication?: "draft" | "scheduled";
+            /**
+             * Format: date-time
+             * @description Present with `publication` `scheduled`: when the video will be listed.
+             */
+            publishAt?: string;
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
         };

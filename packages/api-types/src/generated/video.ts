@@ -165,7 +165,7 @@ export interface paths {
         put?: never;
         /**
          * Like (1) or unlike (0), count a download (1) or a share (1), or edit one's own video
-         * @description Either exactly one of `like`, `downloads` and `share`, or an edit: any of `caption`, `allowComment`, `allowDownload` and `allowDuet` (never both kinds in one call). Likes are idempotent per user; a download or a share counts once per user and video (a repeat answers the same counts). Someone who blocked the caller answers 404, as their profile does. Only the owner may edit (403 otherwise); an edited caption re-derives the video's hashtags and mentions (docs/product.md#caption-hashtags-and-mentions), and a person it newly mentions is told once.
+         * @description Either exactly one of `like`, `downloads` and `share`, or an edit: any of `caption`, `allowComment`, `allowDownload` and `allowDuet` (never both kinds in one call). Likes are idempotent per user; a download or a share counts once per user and video (a repeat answers the same counts). Someone who blocked the caller answers 404, as their profile does. Only the owner may edit (403 otherwise); an edited caption re-derives the video's hashtags and mentions (docs/product.md#caption-hashtags-and-mentions), and a person it newly mentions is told once. The owner of a draft or a scheduled video may post it now (`publication: posted`), schedule it (`publication: scheduled` with `publishAt`) or keep it as a draft; a posted video stays posted (400).
          */
         post: operations["updateVideo"];
         delete?: never;
@@ -249,6 +249,22 @@ export interface components {
         };
         /** @description A video's caption: at most 2200 characters (code points, TikTok's limit), with `#tags` and `@mentions` read from it (docs/product.md#caption-hashtags-and-mentions). */
         Caption: string;
+        /**
+         * @description When the video is listed (docs/product.md#drafts-and-scheduled-videos): `posted` as soon as it is processed (the default), `draft` never until its owner posts it, `scheduled` at `publishAt`. Until it is listed only its owner sees it.
+         * @enum {string}
+         */
+        Publication: "posted" | "draft" | "scheduled";
+        /**
+         * Format: date-time
+         * @description With `publication: scheduled` (and only then): when the video is listed, in the future and at most 30 days ahead.
+         * @example 2026-12-01T18:30:00.000Z
+         */
+        PublishAt: string;
+        /**
+         * @description The second of the video whose frame is its cover (the server's poster). Absent: the frame the server picks; the client's own thumbnail shows until processing ends.
+         * @example 2.5
+         */
+        CoverTime: number;
         /** @description The upload payload of docs/product.md#video-fields, with its defaults. */
         VideoRecordInput: {
             /** @default 1 */
@@ -283,6 +299,10 @@ export interface components {
             thumbUrlCompress: string;
             /** @description The uploaded video's file name without its extension. */
             videoUrl: string;
+            /** @description Absent: posted, as the record of docs/product.md#video-fields. */
+            publication?: components["schemas"]["Publication"];
+            publishAt?: components["schemas"]["PublishAt"];
+            coverTime?: components["schemas"]["CoverTime"];
         };
         /**
          * @description An owner-set on/off flag, sent as the text '1' or '0' (docs/product.md#video-fields).
@@ -365,6 +385,16 @@ export interface components {
                  */
                 userName: string;
             }[];
+            /**
+             * @description Present only to the owner, on a video not listed yet (docs/product.md#drafts-and-scheduled-videos): `draft` until posted, `scheduled` until `publishAt`.
+             * @enum {string}
+             */
+            publication?: "draft" | "scheduled";
+            /**
+             * Format: date-time
+             * @description Present with `publication` `scheduled`: when the video will be listed.
+             */
+            publishAt?: string;
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
         };
@@ -866,6 +896,8 @@ export interface operations {
                     allowComment?: components["schemas"]["Flag"];
                     allowDownload?: components["schemas"]["Flag"];
                     allowDuet?: components["schemas"]["Flag"];
+                    publication?: components["schemas"]["Publication"];
+                    publishAt?: components["schemas"]["PublishAt"];
                 };
             };
         };

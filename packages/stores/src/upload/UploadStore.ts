@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
+import type { PublishChoice } from './PublishChoice';
 import type { UploadOutcome } from './uploading';
 import {
   MAX_DURATION_SECONDS,
@@ -44,6 +45,11 @@ export class UploadStore {
    * has loaded with the dialog (`loadCaption`).
    */
   caption: CaptionDraft | null = null;
+  /**
+   * "Post now" (the default), "Save draft" or "Schedule", and the cover frame (ADR 0101);
+   * null until its code has loaded with the dialog (`loadCaption`).
+   */
+  publish: PublishChoice | null = null;
   private run = 0;
   private closeTimer: unknown;
   /** Aborts the requests of the upload in flight. */
@@ -55,6 +61,7 @@ export class UploadStore {
     makeAutoObservable<this, 'ctx' | 'run' | 'closeTimer' | 'controller' | 'recording'>(this, {
       ctx: false,
       caption: observableRef,
+      publish: observableRef,
       run: false,
       closeTimer: false,
       controller: false,
@@ -72,7 +79,8 @@ export class UploadStore {
 
   /** The line under `Success!`: `Your video has been shared.` */
   get statusDetail(): string | null {
-    return this.phase === 'success' ? uploadMessages.successText : null;
+    if (this.phase !== 'success') return null;
+    return this.publish?.sentText ?? uploadMessages.successText;
   }
 
   /** The Upload button is disabled unless a validated file waits. */
@@ -81,7 +89,8 @@ export class UploadStore {
       this.phase === 'preview' &&
       this.file !== null &&
       this.captionsError === null &&
-      (this.caption?.error ?? null) === null
+      (this.caption?.error ?? null) === null &&
+      (this.publish?.error ?? null) === null
     );
   }
 
@@ -134,11 +143,16 @@ export class UploadStore {
    * (docs/architecture.md#performance). Resolves with the same draft every time.
    */
   async loadCaption(): Promise<CaptionDraft> {
-    if (this.caption) return this.caption;
-    const { CaptionDraft } = await import('../caption/CaptionDraft');
+    if (this.caption && this.publish) return this.caption;
+    const [{ CaptionDraft }, { PublishChoice }] = await Promise.all([
+      import('../caption/CaptionDraft'),
+      import('./PublishChoice'),
+    ]);
     const draft = this.caption ?? new CaptionDraft(this.ctx);
+    const publish = this.publish ?? new PublishChoice();
     runInAction(() => {
       this.caption = draft;
+      this.publish = publish;
     });
     return draft;
   }
@@ -241,7 +255,9 @@ export class UploadStore {
     const captions = this.captions;
     if (!file || duration === null) return this.reject(uploadMessages.noFile);
     if (this.captionsError !== null || (this.caption?.error ?? null) !== null) return false;
+    if ((this.publish?.error ?? null) !== null) return false;
     if (this.phase === 'uploading') return false;
+    this.publish?.send();
     const run = ++this.run;
     const controller = new AbortController();
     this.controller = controller;
@@ -266,7 +282,11 @@ export class UploadStore {
         recording: () => {
           this.recording = true;
         },
-        fields: () => this.caption?.fields ?? null,
+        cover: this.publish?.cover ?? null,
+        fields: () =>
+          this.caption || this.publish
+            ? { ...this.caption?.fields, ...this.publish?.fields }
+            : null,
       });
     } catch (error) {
       // sendUpload never rejects: the calls' code did not load (offline). Nothing was sent, so
@@ -343,5 +363,6 @@ export class UploadStore {
     this.captions = null;
     this.captionsError = null;
     this.caption?.reset();
+    this.publish?.reset();
   }
 }

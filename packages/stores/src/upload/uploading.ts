@@ -4,7 +4,6 @@ import {
   unwrap,
   type VideoRecordInput,
 } from '@flick/api-types';
-import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { uploadMessages } from '../messages';
 import type { ResumablePort } from '../ports';
@@ -29,9 +28,28 @@ export interface UploadJob {
   progress(fraction: number): void;
   /** The record call goes out: from then on closing no longer cancels. */
   recording(): void;
-  /** The caption and switches the person set, read when the record is sent; null without a draft. */
-  fields(): CaptionDraft['fields'] | null;
+  /** The second whose frame is the cover (the thumbnail is taken there); null: the default. */
+  cover: number | null;
+  /**
+   * The caption, switches and publication the person set, read when the record is sent;
+   * null without a draft.
+   */
+  fields(): RecordFields | null;
 }
+
+/** The record's fields the dialog sets: caption, switches, publication and cover. */
+export type RecordFields = Partial<
+  Pick<
+    VideoRecordInput,
+    | 'caption'
+    | 'allowComment'
+    | 'allowDownload'
+    | 'allowDuet'
+    | 'publication'
+    | 'publishAt'
+    | 'coverTime'
+  >
+>;
 
 /** A failed upload: the text for the log and, when the user is told, the toast. */
 export interface UploadFailure {
@@ -66,7 +84,7 @@ export async function sendUpload(ctx: StoreContext, job: UploadJob): Promise<Upl
   /** Names the server stored for this upload, removed again if it is cancelled. */
   const stored: string[] = [];
   try {
-    const thumbnail = await captureThumbnail(ctx, file, job.duration);
+    const thumbnail = await captureThumbnail(ctx, file, job.duration, job.cover);
     const total = thumbnail.size + file.size || 1;
     if (job.cancelled()) throw new Error('cancelled');
     const thumbName = await send(
@@ -142,10 +160,13 @@ async function captureThumbnail(
   ctx: StoreContext,
   file: VideoFile,
   duration: number,
+  cover: number | null,
 ): Promise<Blob> {
   try {
     if (!ctx.media) throw new Error('No media port');
-    return await ctx.media.captureThumbnail(file, thumbnailTime(duration), THUMBNAIL_QUALITY);
+    // The chosen cover frame (ADR 0101), else docs/product.md#upload-rules' frame.
+    const at = cover === null ? thumbnailTime(duration) : Math.min(cover, duration);
+    return await ctx.media.captureThumbnail(file, at, THUMBNAIL_QUALITY);
   } catch (error) {
     ctx.logger.error(uploadMessages.thumbnailBadAnswer, error);
     throw new UploadStepError(uploadMessages.thumbnailBadAnswer, uploadMessages.thumbnailFailed);
@@ -233,19 +254,18 @@ async function record(
   ctx: StoreContext,
   thumbName: string,
   videoName: string,
-  fields: CaptionDraft['fields'] | null,
+  fields: RecordFields | null,
 ): Promise<string> {
   const thumbUrl = `${ctx.mediaBase}${thumbName}`;
   // The record of docs/product.md#video-fields, with the caption and switches the
   // person set; `hashtags` stays empty: the server reads the caption's #tags and @mentions
   // itself (ADR 0093).
   const body: VideoRecordInput = {
-    ...(fields ?? {
-      allowComment: '1',
-      allowDownload: '1',
-      allowDuet: '1',
-      caption: '',
-    }),
+    allowComment: '1',
+    allowDownload: '1',
+    allowDuet: '1',
+    caption: '',
+    ...fields,
     comments: 0,
     downloads: 0,
     hashtags: [],

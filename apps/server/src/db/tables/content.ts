@@ -61,8 +61,16 @@ export interface VideosTable {
   shares: Generated<number>;
   comments: Generated<number>;
   created_at: CreatedAt;
-  /** `processing` until the web rendition exists, then `ready` or `failed`. */
+  /**
+   * `processing` until the web rendition exists, then `ready` (listed) or `failed`; `held`
+   * when processed but not listed yet: a draft or a scheduled video (ADR 0101).
+   */
   state: Generated<VideoState>;
+  /** What waits for it: `posted` (listed once processed), `draft`, `scheduled` at `publish_at`. */
+  publication: Generated<Publication>;
+  publish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The second whose frame the pipeline takes for its poster; null: its own pick. */
+  cover_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** Hidden by an admin: seen only by its owner and admins (docs/product.md#reports-and-moderation). */
   hidden: Generated<boolean>;
   /** The transcode's progress in percent while processing. */
@@ -115,7 +123,10 @@ export interface VideoWatchesTable {
   watched_at: CreatedAt;
 }
 
-export type VideoState = 'processing' | 'ready' | 'failed';
+export type VideoState = 'processing' | 'ready' | 'failed' | 'held';
+
+/** docs/product.md#drafts-and-scheduled-videos */
+export type Publication = 'posted' | 'draft' | 'scheduled';
 
 export interface VideoLikesTable {
   video_id: string;

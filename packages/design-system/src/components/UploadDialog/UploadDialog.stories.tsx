@@ -155,6 +155,22 @@ export const Success: Story = {
   },
 };
 
+/** A scheduled video (or a draft) says so under `Success!`. */
+export const SuccessScheduled: Story = {
+  args: {
+    status: 'success',
+    successText: 'Your video is scheduled. It goes out at the time you chose.',
+  },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Success!' });
+    await waitFor(() =>
+      expect(
+        screen.getByText('Your video is scheduled. It goes out at the time you chose.'),
+      ).toBeVisible(),
+    );
+  },
+};
+
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Upload Video' });

@@ -51,6 +51,11 @@ export interface UploadDialogProps {
    * dialog while the upload goes on (and shows its progress elsewhere).
    */
   onContinueInBackground?: () => void;
+  /**
+   * The line under `Success!` when the video was not posted at once (a draft, a scheduled
+   * video); `Your video has been shared.` otherwise.
+   */
+  successText?: string;
 }
 
 /**
@@ -74,6 +79,7 @@ export function UploadDialog({
   details,
   detailsInvalid = false,
   onContinueInBackground,
+  successText,
 }: UploadDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const captionsRef = useRef<HTMLInputElement>(null);
@@ -245,7 +251,7 @@ export function UploadDialog({
             <CheckIcon size={32} />
           </span>
           <p className={styles.successTitle}>Success!</p>
-          <p className={styles.successText}>Your video has been shared.</p>
+          <p className={styles.successText}>{successText ?? 'Your video has been shared.'}</p>
         </div>
       ) : null}
     </Dialog>

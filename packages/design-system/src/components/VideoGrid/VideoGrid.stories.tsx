@@ -145,3 +145,21 @@ export const FailedRemoving: Story = {
     await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
+
+/** The owner's draft and scheduled videos, marked on their tiles. */
+export const DraftAndScheduled: Story = {
+  args: {
+    videos: [
+      { ...(videos[0] as (typeof videos)[number]), badge: 'Draft' },
+      { ...(videos[1] as (typeof videos)[number]), badge: 'Scheduled for 29 Nov, 18:45' },
+      videos[2] as (typeof videos)[number],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Open video 1: Clip 1, 0 likes, Draft' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Scheduled for 29 Nov, 18:45')).toBeVisible();
+  },
+};

@@ -99,6 +99,14 @@ describe('VideoGrid processing states', () => {
     expect(screen.getByText('Hidden by moderators')).toBeInTheDocument();
   });
 
+  it("marks the owner's draft or scheduled video with its badge", () => {
+    render(<VideoGrid videos={[{ ...videos[0], id: 'd', badge: 'Draft' }]} onOpen={() => {}} />);
+    expect(
+      screen.getByRole('button', { name: 'Open video 1, 5 likes, Draft' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeVisible();
+  });
+
   it('names a tile with one like in the singular, and none or several in the plural', () => {
     render(
       <VideoGrid

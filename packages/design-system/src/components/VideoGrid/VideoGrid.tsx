@@ -39,6 +39,11 @@ export interface VideoTile {
   label?: string;
   /** Moderators hid it (only its owner and admins see it): marked `Hidden by moderators`. */
   hidden?: boolean;
+  /**
+   * A short marker of a `ready` tile's own, read after its name, e.g. `Draft` or
+   * `Scheduled for 29 Nov, 18:45` (a video only its owner sees yet).
+   */
+  badge?: string;
 }
 
 /** What a VideoGrid's `ref` reaches. */
@@ -182,11 +187,11 @@ export function VideoGrid({
               <VisuallyHidden>
                 {`Open ${name}`}
                 {video.likes === undefined ? '' : `, ${pluralCount(video.likes, 'like', 'likes')}`}
-                {video.hidden ? `, ${HIDDEN_TEXT}` : ''}
+                {video.hidden ? `, ${HIDDEN_TEXT}` : video.badge ? `, ${video.badge}` : ''}
               </VisuallyHidden>
-              {video.hidden ? (
+              {video.hidden || video.badge ? (
                 <span className={styles.hiddenBadge} aria-hidden="true">
-                  {HIDDEN_TEXT}
+                  {video.hidden ? HIDDEN_TEXT : video.badge}
                 </span>
               ) : null}
               {video.likes === undefined ? null : (

@@ -67,6 +67,7 @@ export async function videoRoutes(app: FastifyInstance) {
         videoUserId,
         edit,
         app.push,
+        { jobs: app.jobs, events: app.events },
       );
       reply.code(201);
       const { likes, downloads: downloaded, shares, liked } = video;

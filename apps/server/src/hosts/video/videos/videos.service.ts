@@ -1,9 +1,13 @@
 import type { Video, VideoRecordInput } from '@flick/api-types';
+import { ALREADY_POSTED } from '@flick/api-types/publication';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { CoreEvents } from '../../../core/events';
 import type { Database } from '../../../db/database';
+import type { Publication } from '../../../db/tables/content';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../domain/hashtags';
 import { notifyMentions, resolveMentions } from '../../../domain/mentions';
+import { listHeldVideo, readPublication } from '../../../domain/publication';
 import { attachUploads, findOwnUpload } from '../../../domain/uploads.repository';
 import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import {
@@ -65,10 +69,12 @@ async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, f
  */
 export async function createVideo(
   db: Kysely<Database>,
-  jobs: Pick<JobQueue, 'sendMedia' | 'wakeMedia'>,
+  jobs: Pick<JobQueue, 'sendMedia' | 'wakeMedia' | 'sendPublish'>,
   userId: string,
   input: VideoRecordInput,
 ): Promise<Video> {
+  // Posted once processed (the default), a draft, or scheduled (ADR 0101).
+  const { publication, publishAt } = readPublication(input);
   const upload = await findOwnUpload(db, userId, 'video', { stem: input.videoUrl });
   if (!upload) throw badRequest('videoUrl must name a video file you uploaded.');
   const thumbUrl = await ownThumbnail(db, userId, input.thumbUrl, 'thumbUrl');
@@ -111,10 +117,14 @@ export async function createVideo(
           allow_duet: (input.allowDuet ?? '1') === '1',
           is_duet: (input.isDuet ?? '0') === '1',
           status: input.status ?? 1,
+          publication,
+          publish_at: publishAt,
+          cover_seconds: input.coverTime ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await jobs.sendMedia({ videoId: row.id }, trx);
+      if (publishAt) await jobs.sendPublish({ videoId: row.id }, publishAt, trx);
       return row.id;
     })
     .catch((err: unknown) => {
@@ -195,6 +205,9 @@ export interface VideoEdit {
   allowComment?: '0' | '1';
   allowDownload?: '0' | '1';
   allowDuet?: '0' | '1';
+  /** Post a draft or scheduled video now, schedule it, or keep it a draft (ADR 0101). */
+  publication?: Publication;
+  publishAt?: string;
 }
 
 /**
@@ -211,11 +224,16 @@ export async function editVideo(
   videoUserId: string,
   edit: VideoEdit,
   push?: PushOutbox | null,
+  listing?: { jobs: Pick<JobQueue, 'sendPublish'>; events?: CoreEvents | null },
 ): Promise<Video> {
   const video = await videoFacts(db, videoId, userId, { acting: true });
   if (!video) throw notFound('Video not found.');
   if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
   if (video.user_id !== userId) throw forbidden('You can only edit your own videos.');
+  const choice =
+    edit.publication === undefined && edit.publishAt === undefined
+      ? undefined
+      : readPublication(edit);
   const caption = edit.caption;
   const mentions = caption === undefined ? undefined : await resolveMentions(db, caption);
   const state = await db.transaction().execute(async (trx) => {
@@ -234,9 +252,22 @@ export async function editVideo(
       ...(edit.allowDuet ? { allow_duet: edit.allowDuet === '1' } : {}),
     };
     const hashtags = caption === undefined ? undefined : collectHashtags([], caption);
+    if (choice) {
+      // Only a video not listed yet waits for its publication; a listed one stays listed.
+      if (row.state === 'ready' && choice.publication !== 'posted') {
+        throw badRequest(ALREADY_POSTED);
+      }
+      if (choice.publishAt) {
+        if (!listing) throw new Error('scheduling needs the job queue');
+        await listing.jobs.sendPublish({ videoId }, choice.publishAt, trx);
+      }
+    }
     const set = {
       ...flags,
       ...(caption === undefined ? {} : { caption, hashtags, mentions: JSON.stringify(mentions) }),
+      ...(choice && row.state !== 'ready'
+        ? { publication: choice.publication, publish_at: choice.publishAt }
+        : {}),
     };
     if (Object.keys(set).length > 0) {
       await trx.updateTable('videos').set(set).where('id', '=', videoId).execute();
@@ -251,6 +282,11 @@ export async function editVideo(
   invalidateFeed(db);
   if (mentions && state === 'ready') {
     await notifyMentions(db, log, { id: videoId, userId, mentions }, push);
+  }
+  // "Post now" on a processed draft or scheduled video lists it at once; one still
+  // processing is listed by the pipeline when it is done.
+  if (choice?.publication === 'posted' && state === 'held') {
+    await listHeldVideo({ db, log, events: listing?.events ?? null, push }, videoId);
   }
   const updated = await findVideo(db, videoId, userId);
   if (!updated) throw notFound('Video not found.');

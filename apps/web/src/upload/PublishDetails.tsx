@@ -1,0 +1,101 @@
+import type { PublishChoice, PublishMode } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import * as styles from './PublishDetails.css';
+
+const MODES: { mode: PublishMode; label: string }[] = [
+  { mode: 'posted', label: 'Post now' },
+  { mode: 'draft', label: 'Save draft' },
+  { mode: 'scheduled', label: 'Schedule' },
+];
+
+/**
+ * The cover frame and when the video goes out (docs/product.md#drafts-and-scheduled-videos):
+ * a slider over the chosen file whose frame shows above it, then "Post now" (the default),
+ * "Save draft" or "Schedule" with a local date and time. Part of the upload dialog's lazy chunk.
+ */
+export const PublishDetails = observer(function PublishDetails({
+  choice,
+  previewSrc,
+  duration,
+  disabled = false,
+}: {
+  choice: PublishChoice;
+  previewSrc: string | undefined;
+  duration: number | null;
+  disabled?: boolean;
+}) {
+  const frame = useRef<HTMLVideoElement>(null);
+  const cover = choice.cover;
+  useEffect(() => {
+    const video = frame.current;
+    if (video && cover !== null) video.currentTime = cover;
+  }, [cover]);
+  const bounds = choice.bounds;
+  return (
+    <div className={styles.details}>
+      {previewSrc && duration !== null ? (
+        <div className={styles.cover}>
+          <video
+            ref={frame}
+            className={styles.frame}
+            src={previewSrc}
+            muted
+            playsInline
+            preload="auto"
+            aria-label="Cover preview"
+          />
+          <label className={styles.field}>
+            <span>Cover frame</span>
+            <input
+              type="range"
+              min={0}
+              max={Math.max(0, Math.floor(duration * 10) / 10)}
+              step={0.1}
+              value={cover ?? 0}
+              disabled={disabled}
+              aria-valuetext={cover === null ? 'Default frame' : `${cover} seconds`}
+              onChange={(event) => choice.setCover(Number(event.currentTarget.value))}
+            />
+          </label>
+        </div>
+      ) : null}
+      <fieldset className={styles.modes} disabled={disabled}>
+        <legend>When it goes out</legend>
+        {MODES.map(({ mode, label }) => (
+          <label key={mode} className={styles.mode}>
+            <input
+              type="radio"
+              name="publication"
+              value={mode}
+              checked={choice.mode === mode}
+              onChange={() => choice.setMode(mode)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {choice.mode === 'scheduled' ? (
+        <label className={styles.field}>
+          <span>Date and time (your time zone)</span>
+          <input
+            type="datetime-local"
+            min={bounds.min}
+            max={bounds.max}
+            step={1}
+            value={choice.when}
+            disabled={disabled}
+            aria-invalid={choice.error !== null}
+            aria-describedby="publish-at-error"
+            onChange={(event) => choice.setWhen(event.currentTarget.value)}
+          />
+          {choice.error ? (
+            <span id="publish-at-error" className={styles.error} role="alert">
+              {choice.error}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
+    </div>
+  );
+});
