@@ -74,6 +74,7 @@ describe('@flick/stores public exports', () => {
         "followingsMessages",
         "globalClock",
         "hashtagGridSteps",
+        "insightsMessages",
         "isOtpCode",
         "isOwnVideoNotice",
         "isPasswordLengthValid",

@@ -39,10 +39,12 @@ export {
   hashtagGridSteps,
   profileGridSteps,
 } from './grid/gridSteps';
+export type { InsightsDay, InsightsStore } from './insights/InsightsStore';
 export {
   exploreMessages,
   followersMessages,
   followingsMessages,
+  insightsMessages,
   moderationMessages,
   notificationMessages,
   otpMessages,

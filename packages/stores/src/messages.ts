@@ -126,6 +126,15 @@ export const videoMessages = {
   suggestFailed: 'Error reading caption suggestions',
 } as const;
 
+/** ours: the owner's insights on a video (docs/product.md#insights). */
+export const insightsMessages = {
+  title: 'Insights',
+  /** The owner's action beside Edit that opens them. */
+  open: 'Insights',
+  noViews: 'No views yet',
+  fetchFailed: 'Error fetching insights',
+} as const;
+
 /** Search screen (docs/product.md#search). */
 export const searchMessages = {
   startTyping: 'Start typing to search for users.',
