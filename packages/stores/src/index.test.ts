@@ -74,7 +74,6 @@ describe('@flick/stores public exports', () => {
         "followingsMessages",
         "globalClock",
         "hashtagGridSteps",
-        "insightsMessages",
         "isOtpCode",
         "isOwnVideoNotice",
         "isPasswordLengthValid",

@@ -44,7 +44,6 @@ export {
   exploreMessages,
   followersMessages,
   followingsMessages,
-  insightsMessages,
   moderationMessages,
   notificationMessages,
   otpMessages,

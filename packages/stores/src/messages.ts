@@ -122,17 +122,10 @@ export const videoMessages = {
   edited: 'Video updated.',
   /** ours: an edit failed (server's message first). */
   editFailed: 'Error updating video',
+  /** ours: the owner's insights could not be read (docs/product.md#insights). */
+  fetchInsights: 'Error fetching insights',
   /** ours: caption suggestions could not be read; logged only, typing goes on. */
   suggestFailed: 'Error reading caption suggestions',
-} as const;
-
-/** ours: the owner's insights on a video (docs/product.md#insights). */
-export const insightsMessages = {
-  title: 'Insights',
-  /** The owner's action beside Edit that opens them. */
-  open: 'Insights',
-  noViews: 'No views yet',
-  fetchFailed: 'Error fetching insights',
 } as const;
 
 /** Search screen (docs/product.md#search). */

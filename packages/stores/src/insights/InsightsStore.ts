@@ -1,7 +1,7 @@
 import { unwrap, type VideoInsights } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
-import { insightsMessages } from '../messages';
+import { videoMessages } from '../messages';
 
 /** One day of the chart: its UTC date (`YYYY-MM-DD`) and its views. */
 export type InsightsDay = VideoInsights['days'][number];
@@ -34,7 +34,7 @@ export class InsightsStore {
         this.ctx.api.video.GET('/videos/{videoId}/insights', {
           params: { path: { videoId } },
         }),
-        insightsMessages.fetchFailed,
+        videoMessages.fetchInsights,
       );
       runInAction(() => {
         if (this.videoId !== videoId) return;
@@ -44,7 +44,7 @@ export class InsightsStore {
     } catch (cause) {
       runInAction(() => {
         if (this.videoId !== videoId) return;
-        this.error = messageOf(cause, insightsMessages.fetchFailed);
+        this.error = messageOf(cause, videoMessages.fetchInsights);
         this.loading = false;
       });
     }
