@@ -10,7 +10,7 @@ import type { InsightsDay, InsightsStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import * as styles from './InsightsDialog.css';
-import { INSIGHTS } from './LazyInsights';
+import { INSIGHTS, NO_VIEWS } from './insightsTexts';
 
 /** `Nov 3`: a chart day (its UTC date, as the server counts days). */
 const dayLabel = (date: string) =>
@@ -140,7 +140,7 @@ const InsightsDialog = observer(function InsightsDialog({
               ))}
             </dl>
             {insights.empty ? (
-              <EmptyState title="No views yet" />
+              <EmptyState title={NO_VIEWS} />
             ) : (
               <DaysChart days={data.days} peak={insights.peakDayViews} />
             )}

@@ -1,9 +1,6 @@
 import type { InsightsStore } from '@flick/stores';
 import { lazy, Suspense } from 'react';
 
-/** The owner's button and the dialog's title (docs/product.md#insights). */
-export const INSIGHTS = 'Insights';
-
 const InsightsDialog = lazy(() => import('./InsightsDialog'));
 
 /**
