@@ -16,7 +16,7 @@ export const figures = style({
 
 export const figure = style({
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space.xxs,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
@@ -25,7 +25,9 @@ export const figure = style({
 
 export const figureName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** Drawn above its name (the name comes first in the markup, as a `dt` must). */
 export const figureValue = style({
+  order: -1,
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
