@@ -39,7 +39,7 @@ export {
   hashtagGridSteps,
   profileGridSteps,
 } from './grid/gridSteps';
-export type { InsightsDay, InsightsStore } from './insights/InsightsStore';
+export type { InsightsStore } from './insights/InsightsStore';
 export {
   exploreMessages,
   followersMessages,

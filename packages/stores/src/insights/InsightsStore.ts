@@ -3,9 +3,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 
-/** One day of the chart: its UTC date (`YYYY-MM-DD`) and its views. */
-export type InsightsDay = VideoInsights['days'][number];
-
 /**
  * The owner's insights on one of their videos (docs/product.md#insights): GET
  * /videos/{id}/insights, read each time the view opens (the figures move while it is
@@ -48,16 +45,6 @@ export class InsightsStore {
         this.loading = false;
       });
     }
-  }
-
-  /** Nobody viewed the video yet: the view says `No views yet` instead of a chart. */
-  get empty(): boolean {
-    return this.insights !== null && this.insights.views === 0;
-  }
-
-  /** The most views on one day of the chart (its scale; at least 1). */
-  get peakDayViews(): number {
-    return Math.max(1, ...(this.insights?.days.map((d) => d.views) ?? []));
   }
 
   /** The view closed or the session ended: nothing of it is kept. */
