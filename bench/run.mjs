@@ -35,6 +35,13 @@ const benches = [
     [],
     'tus: resume cost of a 60 MB upload cut at 90 %, throughput vs multipart',
   ],
+  [
+    'server-insights',
+    tsx,
+    'server/insights.ts',
+    [],
+    "a video's insights vs a bare indexed SELECT, many watch reports",
+  ],
   ['server-media', tsx, 'server/media.ts', [], '1 MiB range requests vs nginx'],
   [
     'server-transcode',

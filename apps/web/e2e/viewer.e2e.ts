@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadFileName } from '../../../packages/stores/src/video/downloading';
 import { DOWNLOAD_FILE_NAME } from '../../../packages/stores/src/video/VideoModel';
 import {
+  apiGet,
   baseURL,
   createUser,
   DESKTOP,
@@ -355,6 +356,55 @@ describe('the single-video views', () => {
     await expectContext(dialog);
     await expectActionsOnScreen(dialog);
     await expectNoSeriousA11yViolations(page, 'grid viewer on a phone');
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  // docs/product.md#insights
+  it("shows its author, in the video's insights, the view of someone who watched it", async () => {
+    interface Figures {
+      views: number;
+      viewers: number;
+    }
+    const figures = async () =>
+      (await apiGet<{ data: Figures }>(`/video/videos/${clipId}/insights`, author)).data;
+    const before = await figures();
+    const watcher = await createUser('watcher');
+    const watching = await openPage(browser, { viewport: DESKTOP, user: watcher });
+    await watching.page.goto(`/reels/${clipId}`);
+    // The two-second clip loops: its end is reported at once (else leaving reports the view).
+    // The watcher is new, so their report adds one viewer (earlier tests' viewers may still
+    // be arriving: counted from the figures, not assumed).
+    let after = before;
+    for (let tries = 0; tries < 40 && after.viewers === before.viewers; tries += 1) {
+      await watching.page.waitForTimeout(250);
+      after = await figures();
+    }
+    await watching.context.close();
+    for (let tries = 0; tries < 20 && after.viewers === before.viewers; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await figures();
+    }
+    expect(after.viewers).toBeGreaterThan(before.viewers);
+    expect(after.views).toBeGreaterThan(before.views);
+    expect(watching.errors.list).toEqual([]);
+    after = await figures();
+
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: author });
+    await page.goto(`/reels/${clipId}`);
+    await page.getByRole('button', { name: 'Insights' }).click({ timeout: ROUTE_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: 'Insights' });
+    const figure = (name: string) => dialog.locator(`dt:text-is("${name}") + dd`);
+    await figure('Views').waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await figure('Views').textContent()).toBe(String(after.views));
+    expect(await figure('Unique viewers').textContent()).toBe(String(after.viewers));
+    // The chart's values, for screen readers: 28 days, today's (the last) with the views.
+    const rows = dialog.getByRole('table').getByRole('row');
+    expect(await rows.count()).toBe(29);
+    expect(await rows.last().getByRole('cell').textContent()).toBe(String(after.views));
+    await expectNoSeriousA11yViolations(page, 'insights');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     expect(errors.list).toEqual([]);
     await context.close();
   });

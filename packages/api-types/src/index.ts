@@ -43,6 +43,7 @@ export type {
   Session,
   UserSummary,
   Video,
+  VideoInsights,
   VideoRecordInput,
 } from './schemas';
 export {

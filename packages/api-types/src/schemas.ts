@@ -21,4 +21,6 @@ export type PagingKey = VideoSchemas['PagingKey'];
 export type Video = VideoSchemas['Video'];
 export type Comment = VideoSchemas['Comment'];
 export type VideoRecordInput = VideoSchemas['VideoRecordInput'];
+/** One of the caller's own videos' figures (views, viewers, watch share, days, …). */
+export type VideoInsights = VideoSchemas['VideoInsights'];
 export type HashTag = DiscoveryComponents['schemas']['HashTag'];

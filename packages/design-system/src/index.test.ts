@@ -45,6 +45,7 @@ const PUBLIC_NAMES = [
   'HeartIcon',
   'HomeIcon',
   'IconButton',
+  'InsightsPanel',
   'KeywordFilter',
   'LIST_LOADING_ROWS',
   'LandingHero',

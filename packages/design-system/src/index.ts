@@ -33,6 +33,12 @@ export {
   feedTabId,
 } from './components/FeedTabs';
 export { FollowButton, type FollowButtonProps } from './components/FollowButton';
+export {
+  type InsightsDay,
+  type InsightsFigures,
+  InsightsPanel,
+  type InsightsPanelProps,
+} from './components/InsightsPanel';
 export { KeywordFilter, type KeywordFilterProps } from './components/KeywordFilter';
 export { isTypingTarget, shortcutKey } from './components/keys';
 export {

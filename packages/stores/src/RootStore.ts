@@ -19,6 +19,7 @@ import {
   NewFollowingStore,
 } from './follows/FollowListStore';
 import { FollowRequestsStore } from './follows/FollowRequestsStore';
+import type { InsightsStore } from './insights/InsightsStore';
 import { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import type { ModerationStore } from './moderation/ModerationStore';
 import { MutedUsersStore } from './moderation/MutedUsersStore';
@@ -104,6 +105,8 @@ export class RootStore {
   private readonly built = new Map<keyof AreaStores, AreaStores[keyof AreaStores]>();
   /** The edit sheet's store, once `loadVideoEdit` built it. */
   private videoEdit: VideoEditStore | undefined;
+  /** The owner's insights view, once `loadInsights` built its store. */
+  private insights: InsightsStore | undefined;
   /** The admins' queue, once `loadModeration` built its store. */
   private moderation: ModerationStore | undefined;
   /** The single-video views' Follow buttons, once `loadAuthors` built their store. */
@@ -260,6 +263,17 @@ export class RootStore {
     }
     return this.authors;
   }
+  /**
+   * The owner's insights on a video (docs/product.md#insights), its code loaded on first use
+   * (only owners open it, never on the first screen). Resolves with one store.
+   */
+  async loadInsights(): Promise<InsightsStore> {
+    if (!this.insights) {
+      const { InsightsStore } = await import('./insights/InsightsStore');
+      this.insights ??= new InsightsStore(this.ctx);
+    }
+    return this.insights;
+  }
   /** Where the person was on each feed and page (docs/product.md#place-kept). */
   get place(): PlaceStore {
     return this.area('place');
@@ -353,6 +367,7 @@ export class RootStore {
     this.ifBuilt('followRequests')?.clear();
     this.ifBuilt('report')?.clear();
     this.moderation?.clear();
+    this.insights?.clear();
     this.ifBuilt('muted')?.clear();
     this.ifBuilt('keywords')?.clear();
     this.ifBuilt('watch')?.clear();

@@ -39,6 +39,7 @@ export {
   hashtagGridSteps,
   profileGridSteps,
 } from './grid/gridSteps';
+export type { InsightsStore } from './insights/InsightsStore';
 export {
   exploreMessages,
   followersMessages,

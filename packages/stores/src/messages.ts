@@ -125,6 +125,8 @@ export const videoMessages = {
   edited: 'Video updated.',
   /** ours: an edit failed (server's message first). */
   editFailed: 'Error updating video',
+  /** ours: the owner's insights could not be read (docs/product.md#insights). */
+  fetchInsights: 'Error fetching insights',
   /** ours: caption suggestions could not be read; logged only, typing goes on. */
   suggestFailed: 'Error reading caption suggestions',
 } as const;

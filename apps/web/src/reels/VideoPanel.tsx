@@ -12,6 +12,7 @@ import {
   type CommentsStore,
   canEditVideo,
   type GridViewerSteps,
+  type InsightsStore,
   type VideoEditStore,
   type VideoModel,
   videoMessages,
@@ -20,6 +21,8 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EditVideoDialog } from '../caption/EditVideoDialog';
+import { INSIGHTS } from '../insights/insightsTexts';
+import { LazyInsights } from '../insights/LazyInsights';
 import { useStores } from '../stores/StoresContext';
 import { AuthorFollow } from './AuthorFollow';
 import { Caption } from './Caption';
@@ -85,6 +88,8 @@ export const VideoPanel = observer(function VideoPanel({
   const { session, report } = stores;
   // The owner's edit sheet, its store loaded on the first Edit (docs/product.md#editing-a-video).
   const [videoEdit, setVideoEdit] = useState<VideoEditStore | null>(null);
+  // The owner's insights, their store and dialog loaded on the first open (docs/product.md#insights).
+  const [insights, setInsights] = useState<InsightsStore | null>(null);
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -130,23 +135,37 @@ export const VideoPanel = observer(function VideoPanel({
   // The viewer reports how much was watched, as the feeds do (docs/product.md#for-you).
   const reportTime = useWatchReports(video?.id);
   const label = name ?? videoName(video);
-  // Beside the owner's name: Follow for someone else's video; Edit, only for the owner
-  // (docs/product.md#editing-a-video).
+  // Beside the owner's name: Follow for someone else's video; Edit and Insights, only for
+  // the owner (docs/product.md#editing-a-video, docs/product.md#insights).
   const beside =
     model && video ? (
       canEditVideo(video, session.userId) ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            void stores.loadVideoEdit().then((edit) => {
-              setVideoEdit(edit);
-              return edit.open(model);
-            })
-          }
-        >
-          Edit
-        </Button>
+        <span className={styles.ownerActions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void stores.loadInsights().then((store) => {
+                setInsights(store);
+                return store.load(video.id);
+              })
+            }
+          >
+            {INSIGHTS}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void stores.loadVideoEdit().then((edit) => {
+                setVideoEdit(edit);
+                return edit.open(model);
+              })
+            }
+          >
+            Edit
+          </Button>
+        </span>
       ) : (
         <AuthorFollow author={video} />
       )
@@ -264,6 +283,13 @@ export const VideoPanel = observer(function VideoPanel({
         />
       ) : null}
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
+      <LazyInsights
+        insights={insights}
+        onClose={() => {
+          insights?.clear();
+          setInsights(null);
+        }}
+      />
       {videoEdit?.model && videoEdit.model === model ? (
         <EditVideoDialog videoEdit={videoEdit} />
       ) : null}

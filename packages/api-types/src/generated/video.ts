@@ -99,6 +99,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/videos/{videoId}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How one of the caller's own videos is doing (docs/product.md#insights)
+         * @description Owner only: anyone else gets 404, as for a video that does not exist. Views, average watch share and completion rate come from the player's watch reports (one per viewing); days are UTC days, the last 28 up to today, oldest first.
+         */
+        get: operations["getVideoInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos/{videoId}": {
         parameters: {
             query?: never;
@@ -237,6 +257,34 @@ export interface components {
             isNew: boolean;
             /** @description The ranking score (docs/product.md#for-you). */
             score: number;
+        };
+        /** @description One video's figures for its owner (docs/product.md#insights). */
+        VideoInsights: {
+            videoId: components["schemas"]["Id"];
+            /** @description Viewings reported by the player (one per viewing). */
+            views: number;
+            /** @description People who watched it (each counted once). */
+            viewers: number;
+            /** @description The average share of the video watched per view; null before any view. */
+            watchShare: number | null;
+            /** @description The share of views watched to the end (90 % or more); null before any view. */
+            completionRate: number | null;
+            likes: number;
+            comments: number;
+            /** @description People who shared it (each counted once). */
+            shares: number;
+            /** @description People who downloaded it (each counted once). */
+            downloads: number;
+            /** @description Views per UTC day, the last 28 days up to today, oldest first. */
+            days: components["schemas"]["InsightsDay"][];
+        };
+        InsightsDay: {
+            /**
+             * Format: date
+             * @description The UTC day.
+             */
+            date: string;
+            views: number;
         };
         RankedPage: {
             Items: components["schemas"]["Video"][];
@@ -751,6 +799,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVideoInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data is the video's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VideoInsights"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     deleteVideo: {

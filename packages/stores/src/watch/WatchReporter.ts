@@ -7,11 +7,12 @@ import { videoMessages } from '../messages';
  */
 export const END_SHARE = 0.9;
 
-/** The view of the video on screen: how far it got, and where it was last. */
+/** The view of the video on screen: how far it got, where it was last, whether it was sent. */
 interface View {
   videoId: string;
   best: number;
   last: number;
+  sent: boolean;
 }
 
 const shareOf = (currentTime: number, duration: number) =>
@@ -19,16 +20,15 @@ const shareOf = (currentTime: number, duration: number) =>
 
 /**
  * The player's watch reports (docs/product.md#for-you): how much of a video the signed-in
- * viewer watched, sent with `POST /videos/{id}/watch` once per view when the viewer leaves
- * the video (swipe, tab switch, route change, page hidden) and at once when a video plays
- * to its end. A report that cannot raise the best share already sent for that video is not
- * sent (the server keeps the best), so going back and forth costs no calls. Requests use
- * `keepalive`, so one sent while the page unloads still arrives with its bearer header.
+ * viewer watched, sent with `POST /videos/{id}/watch` once per view: when the viewer leaves
+ * the video (swipe, tab switch, route change, page hidden), or at once when a video plays to
+ * its end (and then not again for that view). Every view is reported, a video watched again
+ * too: the server counts each report as one view for its owner's insights and keeps each
+ * viewer's best share for the ranking (ADR 0102). Requests use `keepalive`, so one sent while
+ * the page unloads still arrives with its bearer header.
  */
 export class WatchReporter {
   #view: View | null = null;
-  /** The best share sent per video since sign-in. */
-  readonly #sent = new Map<string, number>();
 
   constructor(private readonly ctx: StoreContext) {}
 
@@ -40,14 +40,17 @@ export class WatchReporter {
     if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(currentTime)) return;
     if (this.#view?.videoId !== videoId) {
       this.leave();
-      this.#view = { videoId, best: 0, last: 0 };
+      this.#view = { videoId, best: 0, last: 0, sent: false };
     }
     const view = this.#view;
     const share = shareOf(currentTime, duration);
     if (share < view.last && view.last >= END_SHARE) {
       // Back at the start after the end: the loop came round, the video was watched through.
       view.best = 1;
-      this.#send(videoId, 1);
+      if (!view.sent) {
+        view.sent = true;
+        this.#send(videoId, 1);
+      }
     }
     view.last = share;
     view.best = Math.max(view.best, share);
@@ -57,28 +60,18 @@ export class WatchReporter {
   leave(): void {
     const view = this.#view;
     this.#view = null;
-    if (view && view.best > 0) this.#send(view.videoId, view.best);
+    if (view && view.best > 0 && !view.sent) this.#send(view.videoId, view.best);
   }
 
-  /** Forgets the open view and what was sent (a session ended). */
+  /** Forgets the open view (a session ended): nothing is sent for it. */
   clear(): void {
     this.#view = null;
-    this.#sent.clear();
   }
 
   #send(videoId: string, fraction: number): void {
     if (this.ctx.getToken() === null) return;
-    const before = this.#sent.get(videoId);
-    if (before !== undefined && fraction <= before) return;
-    this.#sent.set(videoId, fraction);
-    const failed = (cause: unknown) => {
-      // Not sent: a later view may try again.
-      if (this.#sent.get(videoId) === fraction) {
-        if (before === undefined) this.#sent.delete(videoId);
-        else this.#sent.set(videoId, before);
-      }
-      this.ctx.logger.error(videoMessages.reportWatch, cause);
-    };
+    // Not sent: only logged; the next view of the video is reported as any other.
+    const failed = (cause: unknown) => this.ctx.logger.error(videoMessages.reportWatch, cause);
     this.ctx.api.video
       .POST('/videos/{videoId}/watch', {
         params: { path: { videoId } },

@@ -123,6 +123,19 @@ export interface VideoWatchesTable {
   watched_at: CreatedAt;
 }
 
+/**
+ * A video's views on one UTC day (migration 2026_11_29_0300, ADR 0102): one per watch report,
+ * the shares they reached summed in percent, and how many reached the end.
+ */
+export interface VideoViewDaysTable {
+  video_id: string;
+  /** The UTC day, as `YYYY-MM-DD` text (`pg` reads a date as text: db/connect.ts). */
+  day: ColumnType<string, string, never>;
+  views: number;
+  percent_sum: BigIntColumn;
+  completions: number;
+}
+
 export type VideoState = 'processing' | 'ready' | 'failed' | 'held';
 
 /** docs/product.md#drafts-and-scheduled-videos */
@@ -225,5 +238,6 @@ export interface ContentTables {
   search_words: SearchWordsTable;
   pending_media_deletions: PendingMediaDeletionsTable;
   video_watches: VideoWatchesTable;
+  video_view_days: VideoViewDaysTable;
   feed_rank_clock: FeedRankClockTable;
 }

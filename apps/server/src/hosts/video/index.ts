@@ -7,6 +7,7 @@ import { commentRoutes } from './comments/comments.routes';
 import { invalidateFeed } from './feed/feed.cache';
 import { feedRoutes } from './feed/feed.routes';
 import { rankAgeingJob } from './feed/ranked';
+import { insightsRoutes } from './insights/insights.routes';
 import { videoRoutes } from './videos/videos.routes';
 
 /** The video host, mounted at /api/video: video records, the feed, likes and comments. */
@@ -30,4 +31,5 @@ export const videoHost: FastifyPluginAsync = async (app) => {
   await app.register(commentRoutes);
   await app.register(feedRoutes);
   await app.register(captionsRoutes);
+  await app.register(insightsRoutes);
 };

@@ -22,6 +22,7 @@ import * as mediaAccess from './2026_11_28_0100_media_access';
 import * as videoMentions from './2026_11_28_1111_video_mentions';
 import * as headVersionMentions from './2026_11_28_1300_head_version_mentions';
 import * as videoPublication from './2026_11_29_0200_video_publication';
+import * as videoViewDays from './2026_11_29_0300_video_view_days';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -51,4 +52,5 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_28_1111_video_mentions': videoMentions,
   '2026_11_28_1300_head_version_mentions': headVersionMentions,
   '2026_11_29_0200_video_publication': videoPublication,
+  '2026_11_29_0300_video_view_days': videoViewDays,
 };

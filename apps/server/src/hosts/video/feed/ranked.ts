@@ -390,8 +390,10 @@ export async function followingPage(
 
 /**
  * Records how much of a video the caller watched (the best of their reports counts) and
- * moves the video's `watchers` and `completions` counters in the same statement. Answers
- * false when the caller may not read the video (or it is gone).
+ * moves the video's `watchers` and `completions` counters in the same statement. The same
+ * statement counts the report as one view on today's (UTC) row of `video_view_days`, with
+ * the share it reached (the owner's insights, ADR 0102). Answers false when the caller may
+ * not read the video (or it is gone).
  */
 export async function reportWatch(
   db: Kysely<Database>,
@@ -411,6 +413,15 @@ export async function reportWatch(
       ON CONFLICT (video_id, user_id) DO UPDATE
         SET percent = greatest(video_watches.percent, excluded.percent), watched_at = now()
       RETURNING percent
+    ), viewed AS (
+      INSERT INTO video_view_days AS d (video_id, day, views, percent_sum, completions)
+      SELECT ${videoId}::uuid, (now() AT TIME ZONE 'UTC')::date, 1, ${percent},
+             CASE WHEN ${percent}::int >= ${COMPLETED_PERCENT}::int THEN 1 ELSE 0 END
+      FROM up
+      ON CONFLICT (video_id, day) DO UPDATE SET
+        views = d.views + 1,
+        percent_sum = d.percent_sum + excluded.percent_sum,
+        completions = d.completions + excluded.completions
     )
     UPDATE videos SET
       watchers = watchers + (SELECT count(*)::int FROM up WHERE NOT EXISTS (SELECT 1 FROM prev)),

@@ -1,0 +1,6 @@
+export {
+  type InsightsDay,
+  type InsightsFigures,
+  InsightsPanel,
+  type InsightsPanelProps,
+} from './InsightsPanel';
