@@ -39,6 +39,9 @@ export default defineConfig({
     fileParallelism: workers > 1,
     globalSetup: ['e2e/support/globalSetup.ts'],
     testTimeout: 60_000,
+    // `expect.poll` waits 5 s, not vitest's 1 s: two files side by side on two cores make a
+    // page a little slower to settle than one file alone.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     reporters: ['default'],

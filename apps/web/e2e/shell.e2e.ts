@@ -79,10 +79,14 @@ describe('app shell', () => {
 
     // docs/product.md#place-kept: back on Explore, and after a reload, at the same offset.
     await grid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
+      .toBe(offset);
     await page.reload();
     await grid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
+      .toBe(offset);
 
     // The video open in the grid's viewer is open again after a reload.
     await grid.getByRole('button', { name: /^Open video 3[:,]/ }).click();
