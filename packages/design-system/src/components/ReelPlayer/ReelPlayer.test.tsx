@@ -101,10 +101,10 @@ describe('ReelPlayer after an error', () => {
         onFirstFrame={onFirstFrame}
       />,
     );
-    expect(document.head.querySelector('link[rel="preload"][href="/a.jpg"]')).toHaveAttribute(
-      'fetchpriority',
-      'high',
-    );
+    const hint = document.head.querySelector('link[rel="preload"][href="/a.jpg"]');
+    expect(hint).toHaveAttribute('fetchpriority', 'high');
+    // The same CORS mode as the <video crossorigin> whose poster it is, or it goes unused.
+    expect(['', 'anonymous']).toContain(hint?.getAttribute('crossorigin'));
     fireEvent.loadedData(container.querySelector('video') as Element);
     expect(onFirstFrame).toHaveBeenCalledTimes(1);
   });

@@ -199,8 +199,10 @@ export function ReelPlayer({
   const [captionsState, setCaptionsState] = useState(defaultCaptionsOn);
   const showCaptions = captionsOn ?? captionsState;
 
+  // In the same CORS mode as the <video crossorigin> that shows it: a preload of another mode
+  // is not used, and from a bucket its no-CORS copy can stand in the cache for the poster.
   if (poster && posterPriority === 'high')
-    preloadResource(poster, { as: 'image', fetchPriority: 'high' });
+    preloadResource(poster, { as: 'image', fetchPriority: 'high', crossOrigin: 'anonymous' });
   const wantsToPlay = playing ?? intentState;
   const isMuted = muted ?? mutedState;
   const playsMuted = isMuted || soundBlocked;
