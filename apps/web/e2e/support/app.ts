@@ -249,7 +249,7 @@ export async function expectNoSeriousA11yViolations(
               id: string;
               impact: string | null;
               help: string;
-              nodes: Array<{ target: unknown[] }>;
+              nodes: Array<{ target: unknown[]; failureSummary?: string }>;
             }>;
           }>;
         };
@@ -274,7 +274,7 @@ export async function expectNoSeriousA11yViolations(
         (v) =>
           `${v.id} (${v.impact}): ${v.help} — ${v.nodes
             .slice(0, 3)
-            .map((n) => JSON.stringify(n.target))
+            .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
             .join(', ')}`,
       );
   }, targetSize);
