@@ -187,7 +187,7 @@ describe('the viewer opened from a grid', () => {
     const previous = dialog.getByRole('button', { name: 'Previous video', exact: true });
     const next = dialog.getByRole('button', { name: 'Next video', exact: true });
     await expectStepsClear(dialog, LAPTOP);
-    await expectNoSeriousA11yViolations(page, 'explore viewer');
+    await expectNoSeriousA11yViolations(page, 'explore viewer', { targetSize: true });
     // What the polite live region reads, one entry per change of its text.
     await dialog.evaluate((root) => {
       const live = root.querySelector('[aria-live="polite"]') as HTMLElement;

@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
+  DESKTOP,
   expectNoSeriousA11yViolations,
+  newestVideos,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
@@ -53,7 +55,7 @@ describe('home feed /reels', () => {
       ),
     ).toBe(1);
     await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
-    await expectNoSeriousA11yViolations(page, 'feed');
+    await expectNoSeriousA11yViolations(page, 'feed', { targetSize: true });
 
     await page.keyboard.press('j');
     await page.getByText(/^Video 2 of \d+: Video by /).waitFor({ state: 'attached' });
@@ -180,6 +182,65 @@ describe('home feed /reels', () => {
     await waitForPlaying(page);
     expect((await activeVideo(page))?.src).toBe(second);
     expect(errors.list).toEqual([]);
+    await context.close();
+  });
+});
+
+// docs/product.md#feed: beside the video on a wide screen with a mouse, and targets of
+// at least 24 × 24 px (WCAG 2.2) over and around the video.
+describe('the feed on a desktop', () => {
+  it('moves one video with Previous video and Next video, on a stage in the theme', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    const previous = page.getByRole('button', { name: 'Previous video', exact: true });
+    const next = page.getByRole('button', { name: 'Next video', exact: true });
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+
+    // Beside the 9:16 column, not over the picture.
+    const column = await page.locator('article[data-state="active"] video').boundingBox();
+    const nextBox = await next.boundingBox();
+    expect(column && nextBox && nextBox.x >= column.x + column.width).toBe(true);
+
+    await next.click();
+    await page.getByText(/^Video 2 of \d+: Video by /).waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await page.getByText(/^Video 2 of \d+: Video by /).count()).toBe(1);
+    expect(await page.locator('article[data-state="active"]').getAttribute('data-index')).toBe('1');
+    await previous.click();
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+
+    // The light theme's stage around the column is a light neutral, not black.
+    const stage = await page
+      .getByRole('feed', { name: 'Home feed' })
+      .evaluate((feed) => getComputedStyle(feed).backgroundColor);
+    expect(stage).toBe('rgb(232, 235, 239)');
+
+    // The feed tabs are at least 32 px tall.
+    const tabs = page.getByRole('tablist', { name: 'Feeds' }).getByRole('tab');
+    await tabs.first().waitFor({ timeout: ROUTE_TIMEOUT });
+    for (const tab of await tabs.all()) {
+      expect((await tab.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(32);
+    }
+    await expectNoSeriousA11yViolations(page, 'feed on a desktop', { targetSize: true });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it("gives a caption's hashtag and mention links a tap area at least 24 px tall", async () => {
+    const tagged = (await newestVideos(user, 50)).find((video) => /#\w/.test(video.caption));
+    if (!tagged) throw new Error('the demo world has no video with a hashtag');
+    const { page, context } = await openPage(browser, { viewport: PHONE, user });
+    await page.goto(`/reels/${tagged.id}`);
+    const links = page.locator('a[href^="/hashtag/"]');
+    await links.first().waitFor({ timeout: ROUTE_TIMEOUT });
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+    }
+    await expectNoSeriousA11yViolations(page, 'viewer with caption links', { targetSize: true });
     await context.close();
   });
 });

@@ -45,7 +45,7 @@ describe('video viewer /reels/{id}', () => {
     await page.goto(`/reels/${videoId}`);
     const actions = page.getByRole('list', { name: 'Video actions' });
     await actions.waitFor({ timeout: ROUTE_TIMEOUT });
-    await expectNoSeriousA11yViolations(page, 'viewer');
+    await expectNoSeriousA11yViolations(page, 'viewer', { targetSize: true });
 
     // Comment with an emoji from the picker.
     const input = page.getByRole('textbox', { name: 'Add a comment' });
@@ -324,7 +324,7 @@ describe('the single-video views', () => {
     // Beside the video: the comments and the box, as before.
     await page.getByText('No comments yet. Be the first to comment!').waitFor();
     await page.getByRole('textbox', { name: 'Add a comment' }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'viewer with its context');
+    await expectNoSeriousA11yViolations(page, 'viewer with its context', { targetSize: true });
 
     await page.goto(`/user/profile/${author.userId}`);
     const grid = page.getByRole('list', { name: 'Videos' });
@@ -355,7 +355,7 @@ describe('the single-video views', () => {
     ]);
     await expectContext(dialog);
     await expectActionsOnScreen(dialog);
-    await expectNoSeriousA11yViolations(page, 'grid viewer on a phone');
+    await expectNoSeriousA11yViolations(page, 'grid viewer on a phone', { targetSize: true });
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -228,11 +228,16 @@ const axeSource = require('node:fs').readFileSync(require.resolve('axe-core/axe.
 
 /**
  * Runs axe in the page (WCAG 2 A/AA rules) and fails on any serious or critical
- * violation, naming the rule and the first offending elements.
+ * violation, naming the rule and the first offending elements. `targetSize` adds WCAG 2.2's
+ * target-size rule (every target at least 24×24 px), checked on the player screens.
  */
-export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  screen: string,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<void> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (withTargetSize) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -244,7 +249,7 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
               id: string;
               impact: string | null;
               help: string;
-              nodes: Array<{ target: unknown[] }>;
+              nodes: Array<{ target: unknown[]; failureSummary?: string }>;
             }>;
           }>;
         };
@@ -253,7 +258,14 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     const result = await axe.run(document, {
       runOnly: {
         type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        values: [
+          'wcag2a',
+          'wcag2aa',
+          'wcag21a',
+          'wcag21aa',
+          'best-practice',
+          ...(withTargetSize ? ['wcag22aa'] : []),
+        ],
       },
     });
     return result.violations
@@ -262,10 +274,10 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
         (v) =>
           `${v.id} (${v.impact}): ${v.help} — ${v.nodes
             .slice(0, 3)
-            .map((n) => JSON.stringify(n.target))
+            .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
             .join(', ')}`,
       );
-  });
+  }, targetSize);
   expect(violations, `axe on ${screen}`).toEqual([]);
 }
 

@@ -16,7 +16,7 @@
 // takes `feed` instead of asking again and the feed's first player moves `video` into its
 // slot, still playing (index.ts).
 import { bearerHeader } from '@flick/api-types';
-import { breakpoints, layout } from '@flick/design-system/layout';
+import { breakpoints, layout, videoStageColors } from '@flick/design-system/layout';
 import { FIRST_FEED_PAGE_URL, homeResumesLater, isSignedIn, storageKeys } from '@flick/stores/boot';
 import { prefersReducedMotion } from '../reels/motion';
 import type { ReelsBoot, ReelsBootData } from './contract';
@@ -88,7 +88,9 @@ function videoLayer(): { frame: HTMLDivElement; video: HTMLVideoElement } {
     height: wide ? '100dvh' : `calc(100dvh - ${layout.bottomBarHeight}px)`,
     display: 'flex',
     justifyContent: 'center',
-    background: '#000',
+    // The feed's stage in the theme the theme boot script applied (the video's bars stay black).
+    background:
+      videoStageColors[document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'],
   });
   const video = document.createElement('video');
   // CORS-enabled from its first request, as ReelPlayer's own videos are: the feed's player

@@ -8,7 +8,7 @@ export const panel = style({ outline: 'none' });
 
 export const page = style({
   height: '100dvh',
-  background: vars.color.videoBackdrop,
+  background: vars.color.videoStage,
   '@media': {
     // Room for the bottom bar below the medium width.
     [mediaQueries.belowMedium]: { height: `calc(100dvh - ${layout.bottomBarHeight}px)` },
@@ -21,7 +21,7 @@ export const empty = style({
   height: '100%',
   display: 'grid',
   placeItems: 'center',
-  color: vars.color.videoText,
+  color: vars.color.text,
   padding: vars.space.xl,
   textAlign: 'center',
 });

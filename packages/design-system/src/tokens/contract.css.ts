@@ -24,6 +24,11 @@ export const vars = createThemeContract({
     textMuted: null,
     /** Always black: the letterbox behind a video, whatever the theme. */
     videoBackdrop: null,
+    /**
+     * The stage around a feed's video column: follows the theme (a light neutral in the
+     * light theme, black in the dark one). The video's own letterbox stays `videoBackdrop`.
+     */
+    videoStage: null,
     /** Translucent layer over video for controls and gradients. */
     videoScrim: null,
     /** Text and icons drawn over video. */

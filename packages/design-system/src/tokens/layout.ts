@@ -14,4 +14,5 @@ export const layout = {
   sideNavFullWidth: 244,
 } as const;
 
+export { videoStageColors } from './palette';
 export { breakpoints, mediaQueries, prefersReducedMotion };

@@ -28,6 +28,7 @@ const pairs = [
   ['onDanger', 'danger'],
   ['dangerText', 'background'],
   ['videoText', 'videoBackdrop'],
+  ['text', 'videoStage'],
   ['text', 'accentSubtle'],
 ] as const;
 

@@ -2,6 +2,12 @@
  * Colour values of the two themes, kept apart from `themes.css.ts` so tests can check
  * contrast ratios without a browser. Components never import these: they read `vars`.
  */
+/**
+ * The stage around a feed's video column in each theme (`videoStage`), apart so that the
+ * /reels boot script, which runs before any stylesheet, paints the same colour.
+ */
+export const videoStageColors = { light: '#e8ebef', dark: '#000000' } as const;
+
 export const lightColors = {
   accent: '#38bdf8',
   accentHover: '#0ea5e9',
@@ -17,6 +23,7 @@ export const lightColors = {
   text: '#111827',
   textMuted: '#4b5563',
   videoBackdrop: '#000000',
+  videoStage: videoStageColors.light,
   videoScrim: 'rgba(0, 0, 0, 0.55)',
   videoText: '#ffffff',
   danger: '#b91c1c',
@@ -45,6 +52,7 @@ export const darkColors = {
   text: '#f3f4f6',
   textMuted: '#a8b1bd',
   videoBackdrop: '#000000',
+  videoStage: videoStageColors.dark,
   videoScrim: 'rgba(0, 0, 0, 0.55)',
   videoText: '#ffffff',
   danger: '#f87171',

@@ -15,7 +15,7 @@ export const feed = style({
   overflowY: 'auto',
   scrollSnapType: 'y mandatory',
   overscrollBehaviorY: 'contain',
-  background: vars.color.videoBackdrop,
+  background: vars.color.videoStage,
   scrollbarWidth: 'none',
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
@@ -61,6 +61,29 @@ export const footer = style({
   borderRadius: vars.radius.full,
   background: vars.color.videoScrim,
   color: vars.color.videoText,
+});
+
+/**
+ * `Previous video` and `Next video` beside the video column, at the feed's far edge: shown on
+ * wide screens with a mouse (hover and a fine pointer) only; touch swipes, keys use ↑ and ↓.
+ */
+export const steps = style({
+  position: 'absolute',
+  top: '50%',
+  right: vars.space.lg,
+  transform: 'translateY(-50%)',
+  display: 'none',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': {
+    [`${mediaQueries.medium} and (hover: hover) and (pointer: fine)`]: { display: 'flex' },
+  },
+});
+
+export const step = style({
+  selectors: {
+    '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
+  },
 });
 
 export const empty = style({

@@ -34,6 +34,21 @@ describe('ReelFeed', () => {
     expect(onIndexChange).not.toHaveBeenCalled();
   });
 
+  it('moves one video with Previous video and Next video, each disabled at its end', () => {
+    const onIndexChange = vi.fn();
+    render(<ReelFeed items={items} onIndexChange={onIndexChange} />);
+    const previous = screen.getByRole('button', { name: 'Previous video' });
+    const next = screen.getByRole('button', { name: 'Next video' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(previous);
+    expect(onIndexChange).not.toHaveBeenCalled();
+    fireEvent.click(next);
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 1 });
+    expect(previous).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(previous);
+    expect(onIndexChange).toHaveBeenLastCalledWith({ index: 0 });
+  });
+
   it('announces the current video', () => {
     render(<ReelFeed items={items} />);
     fireEvent.keyDown(screen.getByRole('feed'), { key: 'ArrowDown' });

@@ -10,6 +10,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { ChevronDownIcon, ChevronUpIcon } from '../../icons/Icons';
+import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { mediaQueries } from '../../tokens/breakpoints';
@@ -559,6 +561,24 @@ export function ReelFeed<T extends ReelFeedItem>({
             </article>
           );
         })}
+      </div>
+      {/* For mouse users on wide screens (hidden elsewhere): the same moves as ↑ and ↓. */}
+      <div className={styles.steps}>
+        <IconButton
+          className={styles.step}
+          label="Previous video"
+          icon={<ChevronUpIcon size={22} />}
+          // aria-disabled, not disabled: a focused button keeps the focus at the end.
+          aria-disabled={current <= 0 || undefined}
+          onClick={() => stepBy(-1)}
+        />
+        <IconButton
+          className={styles.step}
+          label="Next video"
+          icon={<ChevronDownIcon size={22} />}
+          aria-disabled={current >= items.length - 1 || undefined}
+          onClick={() => stepBy(1)}
+        />
       </div>
       {loading ? (
         <div className={styles.footer}>

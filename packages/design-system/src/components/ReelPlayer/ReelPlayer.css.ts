@@ -144,14 +144,27 @@ export const seekRange = style({
   background: vars.color.accent,
 });
 
+/**
+ * The seek thumb: a 12 px dot in a 24 × 24 px target (WCAG 2.2 target size). The negative
+ * margins keep it centred on the track sideways and lift it so that the whole target, and the
+ * dot, lie inside the player (nothing below it, such as the feed's next video, covers it).
+ */
 export const seekThumb = style({
-  display: 'block',
-  width: '12px',
-  height: '12px',
+  display: 'grid',
+  placeItems: 'center',
+  width: '24px',
+  height: '24px',
+  margin: '-12px -6px 0',
   borderRadius: vars.radius.full,
-  background: vars.color.videoText,
-  boxShadow: `0 0 0 1px ${vars.color.videoScrim}`,
   selectors: {
+    '&::before': {
+      content: '""',
+      width: '12px',
+      height: '12px',
+      borderRadius: vars.radius.full,
+      background: vars.color.videoText,
+      boxShadow: `0 0 0 1px ${vars.color.videoScrim}`,
+    },
     '&:focus-visible': focusVisible,
     '[data-disabled] &': { opacity: 0 },
   },

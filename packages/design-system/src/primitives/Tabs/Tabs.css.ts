@@ -50,6 +50,8 @@ export const overlayList = style({
 
 export const overlayTrigger = style({
   flex: '0 0 auto',
+  // A comfortable target over the video, past WCAG 2.2's 24 × 24 px minimum.
+  minHeight: '32px',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.full,
