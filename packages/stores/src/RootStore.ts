@@ -318,6 +318,8 @@ export class RootStore {
     void this.ifBuilt('newFollowers')?.reload();
     void this.ifBuilt('newFollowing')?.reload();
     this.ifBuilt('feedTabs')?.clear('following');
+    // The single-video views' Follow buttons read their author again when next shown.
+    this.authors?.clear();
   }
 
   /**

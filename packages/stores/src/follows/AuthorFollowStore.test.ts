@@ -79,4 +79,19 @@ describe('AuthorFollowStore', () => {
     h.root.sessionEnded();
     expect(authors.stateOf(OTHER)).toBeUndefined();
   });
+
+  it('reads an author once for all their videos, and again after a follow changes elsewhere', async () => {
+    const h = signedIn();
+    const authors = await h.root.loadAuthors();
+    h.reply(PROFILE, { status: 200, body: { data: aProfile() } });
+    await authors.read(OTHER);
+    await authors.read(OTHER);
+    expect(h.callsTo(PROFILE)).toHaveLength(1);
+    h.root.followChanged();
+    expect(authors.stateOf(OTHER)).toBeUndefined();
+    h.reply(PROFILE, { status: 200, body: { data: aProfile({ followRequested: true }) } });
+    await authors.read(OTHER);
+    expect(h.callsTo(PROFILE)).toHaveLength(2);
+    expect(authors.stateOf(OTHER)).toBe('requested');
+  });
 });

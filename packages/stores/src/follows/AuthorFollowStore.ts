@@ -41,6 +41,9 @@ export class AuthorFollowStore {
    * logged: the button stays away rather than show a state that may be wrong.
    */
   async read(userId: string): Promise<void> {
+    // Held until a follow changes anywhere (RootStore.followChanged clears it): the next
+    // video of the same author asks nothing.
+    if (this.states.has(userId)) return;
     try {
       const { data } = await unwrap(
         this.ctx.api.account.GET('/user/profile/{userId}', { params: { path: { userId } } }),
