@@ -1,12 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
-import { inject as injectProvided } from 'vitest';
+import { inject as injectProvided, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { createSession } from '../src/auth/sessions.repository';
@@ -617,4 +618,30 @@ export async function pagedIds(
     query = `pageSize=${pageSize}&${new URLSearchParams(body.LastEvaluatedKey)}`;
   }
   throw new Error(`${path} did not end within 200 pages`);
+}
+
+const measuring = new AsyncLocalStorage<CompiledQuery[]>();
+
+/**
+ * Runs `work` and answers it with the statements it sent to `db`, in order. Only statements
+ * sent from `work`'s own async context count: the server's background work (the job queue's
+ * polling, leases, sweeps, scheduled jobs) runs on the same handle at its own times and
+ * would make a count depend on the clock.
+ */
+export async function statementsOf<T>(
+  db: Kysely<Database>,
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: CompiledQuery[] }> {
+  const execute = db.executeQuery.bind(db);
+  const spy = vi.spyOn(db, 'executeQuery').mockImplementation((query) => {
+    measuring.getStore()?.push(query as CompiledQuery);
+    return execute(query);
+  });
+  const statements: CompiledQuery[] = [];
+  try {
+    const result = await measuring.run(statements, work);
+    return { result, statements };
+  } finally {
+    spy.mockRestore();
+  }
 }
