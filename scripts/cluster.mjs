@@ -10,6 +10,7 @@
 // local. So the containers and this check cannot drift apart.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,6 +22,7 @@ const server = path.join(root, 'apps/server');
 const requireServer = createRequire(path.join(server, 'package.json'));
 const pg = requireServer('pg');
 const S3rver = requireServer('s3rver');
+const { GetObjectCommand, S3Client } = requireServer('@aws-sdk/client-s3');
 const YAML = createRequire(path.join(root, 'package.json'))('yaml');
 
 const started = Date.now();
@@ -390,6 +392,112 @@ async function main() {
           ranged?.status === 206 &&
           media.bytes < 1024,
         `${video?.state} after ${((Date.now() - t0) / 1000).toFixed(1)} s (worker); B answered ${media.status} with ${media.bytes} body bytes, the store sent ${object.length} bytes and a 206 range`,
+      );
+    }
+
+    // 5b. A resumable (tus) upload started on A whose connection stalls (a phone that went
+    //     offline: A still holds the upload) goes on at B: B's HEAD has A let go (the lock is
+    //     PostgreSQL's), B takes the rest, and the video is recorded once with the right bytes.
+    {
+      const t0 = Date.now();
+      const TUS = { 'tus-resumable': '1.0.0' };
+      const auth = { authorization: `Bearer ${maya.token}` };
+      // Over one 8 MiB part of the bucket's multipart upload: the fixture and a `free` box.
+      const padding = Buffer.alloc(9 * 1024 * 1024);
+      padding.writeUInt32BE(padding.length, 0);
+      padding.write('free', 4, 'latin1');
+      const file = Buffer.concat([
+        readFileSync(path.join(server, 'test/fixtures/two-seconds.mp4')),
+        padding,
+      ]);
+      const created = await fetch(`${A}/api/upload/upload/tus`, {
+        method: 'POST',
+        headers: { ...TUS, ...auth, 'upload-length': String(file.length) },
+      });
+      const address = created.headers.get('location') ?? '';
+      const id = address.slice(address.lastIndexOf('/') + 1);
+      const sent = 8 * 1024 * 1024 + 100_000;
+      const stalled = http.request(`${A}${address}`, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          ...auth,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(file.length),
+        },
+      });
+      stalled.on('error', () => {});
+      await new Promise((resolve) => stalled.write(file.subarray(0, sent), resolve));
+      await sleep(500);
+      const askedAt = Date.now();
+      const head = await fetch(`${B}${address}`, { method: 'HEAD', headers: { ...TUS, ...auth } });
+      const headMs = Date.now() - askedAt;
+      const offset = Number(head.headers.get('upload-offset'));
+      const rest = await fetch(`${B}${address}`, {
+        method: 'PATCH',
+        headers: {
+          ...TUS,
+          ...auth,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: file.subarray(offset),
+      });
+      stalled.destroy();
+      // The original waits in the bucket until the video is recorded and processed.
+      const bucket = new S3Client({
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${s3Port}`,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      const prefix = local(topology.b, {}).S3_PREFIX ?? '';
+      const original = await bucket
+        .send(new GetObjectCommand({ Bucket: 'flick-media', Key: `${prefix}originals/${id}.mp4` }))
+        .then(async (out) => Buffer.from(await out.Body.transformToByteArray()))
+        .catch(() => Buffer.alloc(0));
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([readFileSync(path.join(server, 'test/fixtures/thumb.jpg'))], {
+          type: 'image/jpeg',
+        }),
+        'thumb.jpg',
+      );
+      const thumb = await call(B, 'POST', '/api/upload/upload/thumb', { token: maya.token, form });
+      const recordOnce = () =>
+        call(B, 'POST', '/api/video/upload', {
+          token: maya.token,
+          body: {
+            videoUrl: id,
+            thumbUrl: `/api/upload/media/${thumb.json?.[0]}`,
+            thumbUrlCompress: `/api/upload/media/${thumb.json?.[0]}`,
+            caption: 'resumed on B',
+          },
+        });
+      const recorded = await recordOnce();
+      const again = await recordOnce();
+      const db = new pg.Client({ connectionString: dbUrl.toString() });
+      await db.connect();
+      const { rows } = await db.query(
+        'SELECT count(*)::int AS n FROM videos WHERE video_url = $1',
+        [id],
+      );
+      await db.end();
+      record(
+        'resumable upload stalled on A goes on at B, recorded once with the right bytes',
+        created.status === 201 &&
+          head.status === 200 &&
+          offset === sent &&
+          rest.status === 204 &&
+          original.equals(file) &&
+          recorded.status === 200 &&
+          again.status >= 400 &&
+          rows[0]?.n === 1,
+        `A took ${sent} of ${file.length} bytes and stalled; B's HEAD answered offset ${offset} in ${headMs} ms, the rest ${rest.status}; original ${original.equals(file) ? 'byte-identical' : `differs (${original.length} bytes)`}; recorded ${recorded.status}, again ${again.status}, ${rows[0]?.n} video row(s) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
       );
     }
 

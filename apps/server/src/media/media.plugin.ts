@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { FileStore } from '@tus/file-store';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BUCKET_CORS_DOC, bucketCorsProblem } from './bucketCors';
 import { createMediaStorage, createOriginalsStorage, type MediaStorageConfig } from './factory';
 import { LocalMediaStorage } from './localStorage';
-import { createResumableStore } from './resumable';
+import { createResumableStore, type ResumableStore } from './resumable';
 import { S3MediaStorage } from './s3Storage';
 import type { MediaStorage } from './storage';
 
@@ -15,8 +14,11 @@ declare module 'fastify' {
     media: MediaStorage;
     /** Scratch folder for uploads while they are checked. */
     mediaScratchDir: string;
-    /** Unfinished resumable (tus) uploads, on this machine's disk (ADR 0097). */
-    resumableStore: FileStore;
+    /**
+     * Unfinished resumable (tus) uploads and their lock: on this machine's disk, or in the
+     * bucket when S3 is configured; locked in memory, or on PostgreSQL (ADR 0097, ADR 0108).
+     */
+    resumableStore: ResumableStore;
   }
 }
 
@@ -68,10 +70,15 @@ export function decorateMedia(app: FastifyInstance, options: MediaPluginOptions 
       ? storage.incomingDir
       : path.join(app.config.dataDir, 'tmp', 'uploads'),
   );
-  app.decorate(
-    'resumableStore',
-    createResumableStore(app.config.dataDir, app.config.leftovers.resumableUploadMs),
-  );
+  const { s3 } = mediaStorageConfig(app.config);
+  const resumable = createResumableStore({
+    dataDir: app.config.dataDir,
+    expiresMs: app.config.leftovers.resumableUploadMs,
+    ...(s3 ? { s3 } : {}),
+    ...(app.config.databaseUrl ? { databaseUrl: app.config.databaseUrl } : {}),
+  });
+  app.decorate('resumableStore', resumable);
+  app.addHook('onClose', () => resumable.close());
 }
 
 /**

@@ -52,8 +52,8 @@ const SIGNED_URL_LIFETIME_S = 40;
 /** How long a public base URL (`S3_PUBLIC_URL`) may be reused: as long as a public file. */
 const PUBLIC_BASE_MAX_AGE_S = 45;
 
-/** Builds the S3 client with the settings S3-compatible servers need. */
-export function createS3Client(options: S3MediaOptions): S3Client {
+/** The S3 client settings S3-compatible servers need (every client of the bucket uses them). */
+export function s3ClientConfig(options: S3MediaOptions): S3ClientConfig {
   const config: S3ClientConfig = {
     region: options.region ?? 'us-east-1',
     // Most S3-compatible servers only understand path-style addressing.
@@ -65,7 +65,12 @@ export function createS3Client(options: S3MediaOptions): S3Client {
   };
   if (options.endpoint) config.endpoint = options.endpoint;
   if (options.credentials) config.credentials = options.credentials;
-  return new S3Client(config);
+  return config;
+}
+
+/** Builds the S3 client with the settings S3-compatible servers need. */
+export function createS3Client(options: S3MediaOptions): S3Client {
+  return new S3Client(s3ClientConfig(options));
 }
 
 function isNotFound(err: unknown): boolean {

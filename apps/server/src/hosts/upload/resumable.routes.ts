@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { ERRORS, Server, type ServerOptions, TUS_RESUMABLE, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
@@ -13,7 +11,7 @@ import {
   notFound,
   Unavailable,
 } from '../../http/errors';
-import { ingestLocalFile, tooLargeMessage, UPLOAD_NOT_FOUND } from '../../media/index';
+import { tooLargeMessage, UPLOAD_NOT_FOUND } from '../../media/index';
 import { RESUMABLE_ID_PATTERN, resumableVideoName } from '../../media/resumable';
 import { requireMediaTools } from '../../media/tools';
 import { keepUpload } from './keepUpload';
@@ -51,22 +49,20 @@ export async function resumableRoutes(app: FastifyInstance) {
     return userId;
   };
 
-  /** The bytes and the record of an upload that is over (stored, refused or cancelled). */
-  const forget = async (id: string) => {
-    await unlink(path.join(store.directory, id)).catch(() => {});
-    await store.configstore.delete(id);
-  };
-
   const tus = new Server({
     // Only tus's own URL making reads it; ours below answers relative to the request.
     path: '/upload/tus',
-    datastore: store,
+    datastore: store.datastore,
+    // Shared by every replica on PostgreSQL (ADR 0108), so any of them can take any request.
+    locker: store.locker,
     maxSize: maxBytes,
-    namingFunction: () => randomBytes(16).toString('hex'),
+    // The address carries the id (32 hex digits); the store keeps it under its own key.
+    namingFunction: () => store.keyOf(randomBytes(16).toString('hex')),
     getFileIdFromRequest: (_req, lastPath) =>
-      lastPath && RESUMABLE_ID_PATTERN.test(lastPath) ? lastPath : undefined,
+      lastPath && RESUMABLE_ID_PATTERN.test(lastPath) ? store.keyOf(lastPath) : undefined,
     // A relative Location: right behind any proxy and on a separate upload host alike.
-    generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
+    generateUrl: (req, { id }) =>
+      `${new URL(req.url).pathname.replace(/\/+$/, '')}/${store.idOf(id)}`,
     // CORS is the app's (@fastify/cors with CORS_ORIGINS), not tus's `*`.
     allowedOrigins: () => false,
     disableTerminationForFinishedUploads: true,
@@ -114,26 +110,26 @@ export async function resumableRoutes(app: FastifyInstance) {
     try {
       const tools = requireMediaTools(app.mediaTools);
       const stored = await keepUpload(app, owner, 'video', (beforeStore) =>
-        ingestLocalFile(path.join(store.directory, upload.id), {
+        store.ingest(upload.id, {
           storage: app.originals,
           tmpDir: app.mediaScratchDir,
           kind: 'video',
           maxBytes,
           tools,
-          name: resumableVideoName(upload.id),
+          name: resumableVideoName(store.idOf(upload.id)),
           beforeStore,
         }),
       );
       app.log.info({ name: stored.name, size: stored.size }, 'resumable upload stored');
     } finally {
-      await forget(upload.id);
+      await store.forget(upload.id);
     }
   }
 
   /** The caller's unfinished upload, or null (someone else's, finished or gone). */
   async function ownUpload(id: string, userId: string): Promise<Upload | null> {
     try {
-      const upload = await store.getUpload(id);
+      const upload = await store.datastore.getUpload(store.keyOf(id));
       return upload.metadata?.[OWNER] === userId ? upload : null;
     } catch {
       return null;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { shareVideo, uploadFile } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { createS3Client } from '../../media/index';
 import { sweepPendingUploads, sweepUnattachedUploads } from '../../media/leftovers';
+import { createResumableStore } from '../../media/resumable';
 import { newMediaName, stemOf } from '../../media/storage';
 
 // The whole upload → record → playback path with S3_BUCKET set, against s3rver on 127.0.0.1.
@@ -22,12 +25,16 @@ let dir = '';
 let endpoint = '';
 const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
 
-async function objects(): Promise<string[]> {
-  const client = createS3Client({
+function bucketClient() {
+  return createS3Client({
     bucket: 'flick-e2e',
     endpoint,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
+}
+
+async function objects(): Promise<string[]> {
+  const client = bucketClient();
   const out = await client.send(new ListObjectsV2Command({ Bucket: 'flick-e2e' }));
   return (out.Contents ?? []).map((o) => o.Key ?? '').sort();
 }
@@ -167,5 +174,128 @@ describe('uploads with S3 storage', () => {
     });
     expect(removed).toEqual([name]);
     expect(await objects()).not.toContain(name);
+  });
+});
+
+describe('resumable uploads with S3 storage', () => {
+  const TUS = { 'tus-resumable': '1.0.0' };
+
+  /** A playable MP4 over one 8 MiB part: the fixture and a `free` box of padding after it. */
+  function bigVideo(): Buffer {
+    const padding = Buffer.alloc(9 * 1024 * 1024);
+    padding.writeUInt32BE(padding.length, 0);
+    padding.write('free', 4, 'latin1');
+    return Buffer.concat([fixture('two-seconds.mp4'), padding]);
+  }
+
+  async function offsetOf(location: string): Promise<number> {
+    const res = await t.inject({ method: 'HEAD', url: location, token: maya.token, headers: TUS });
+    expect(res.statusCode).toBe(200);
+    return Number(res.headers['upload-offset']);
+  }
+
+  it('keeps the bytes of a cut connection in the bucket, goes on from them and stores the video', async () => {
+    const file = bigVideo();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/upload/upload/tus',
+      token: maya.token,
+      headers: { ...TUS, 'upload-length': String(file.length) },
+    });
+    expect(created.statusCode).toBe(201);
+    const location = String(created.headers.location);
+    const id = location.slice(location.lastIndexOf('/') + 1);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    // The unfinished upload lives in the bucket, under its own prefix.
+    expect(await objects()).toContain(`resumable/${id}.info`);
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // One whole part and a bit more sent, then the connection drops.
+    const sent = 8 * 1024 * 1024 + 100_000;
+    await new Promise<void>((resolve) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'PATCH',
+        path: location,
+        headers: {
+          ...TUS,
+          authorization: `Bearer ${maya.token}`,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(file.length),
+        },
+      });
+      req.on('error', () => resolve());
+      req.write(file.subarray(0, sent), () => {
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 500);
+      });
+    });
+    let offset = 0;
+    for (let i = 0; i < 100 && offset < sent; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      offset = await offsetOf(location);
+    }
+    expect(offset).toBe(sent);
+
+    const rest = await t.inject({
+      method: 'PATCH',
+      url: location,
+      token: maya.token,
+      headers: {
+        ...TUS,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: file.subarray(offset),
+    });
+    expect(rest.statusCode).toBe(204);
+    const stored = await bucketClient().send(
+      new GetObjectCommand({ Bucket: 'flick-e2e', Key: `originals/${id}.mp4` }),
+    );
+    expect(Buffer.from((await stored.Body?.transformToByteArray()) ?? []).equals(file)).toBe(true);
+    // Nothing of the upload is left under the prefix.
+    expect((await objects()).filter((key) => key.startsWith('resumable/'))).toEqual([]);
+    expect(await offsetOf(location)).toBe(file.length);
+  });
+
+  it('removes an upload left unfinished past its expiry from the bucket', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/upload/upload/tus',
+      token: maya.token,
+      headers: { ...TUS, 'upload-length': '50000' },
+    });
+    const location = String(created.headers.location);
+    const id = location.slice(location.lastIndexOf('/') + 1);
+    const part = await t.inject({
+      method: 'PATCH',
+      url: location,
+      token: maya.token,
+      headers: {
+        ...TUS,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: fixture('two-seconds.mp4').subarray(0, 20_000),
+    });
+    expect(part.statusCode).toBe(204);
+    expect(await objects()).toEqual(
+      expect.arrayContaining([`resumable/${id}.info`, `resumable/${id}.part`]),
+    );
+    // The sweep of a store whose expiry is 1 ms: the upload above is past it.
+    const expired = createResumableStore({
+      dataDir: t.config.dataDir,
+      expiresMs: 1,
+      s3: { bucket: 'flick-e2e', endpoint },
+    });
+    expect(await expired.deleteExpired()).toBeGreaterThan(0);
+    expect((await objects()).filter((key) => key.startsWith('resumable/'))).toEqual([]);
+    const gone = await t.inject({ method: 'HEAD', url: location, token: maya.token, headers: TUS });
+    expect(gone.statusCode).toBe(404);
   });
 });
