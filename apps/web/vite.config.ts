@@ -92,7 +92,11 @@ export default defineConfig({
             // and switches) and the edit sheet's store: they load with the caption, the upload
             // dialog or the edit sheet (ADR 0094). And the single-video views' Follow store
             // (follows/AuthorFollowStore), loaded with the first author shown (ADR 0099), and
-            // the admins' queue (moderation/ModerationStore), loaded with /admin, and the owner's
+            // the admins' queue (moderation/ModerationStore), loaded with /admin, the follow
+            // requests (follows/FollowRequestsStore), loaded with their page, settings' blocked
+            // and muted accounts and keyword filter (profile/BlockedUsersStore,
+            // moderation/MutedUsersStore, KeywordFilterStore), loaded with their sections, and
+            // the owner's
             // insights (insights/), loaded with their dialog (docs/product.md#insights).
             // And the calls behind the upload dialog's Upload button (upload/uploading.ts, with
             // its resumable sending, upload/resumable.ts, ADR 0097), and the dialog's Post now /
@@ -102,7 +106,7 @@ export default defineConfig({
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/]AuthorFollowStore|moderation[\\/]ModerationStore|insights[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|profile[\\/]BlockedUsersStore|insights[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

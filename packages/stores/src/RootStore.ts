@@ -18,17 +18,17 @@ import {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
-import { FollowRequestsStore } from './follows/FollowRequestsStore';
+import type { FollowRequestsStore } from './follows/FollowRequestsStore';
 import type { InsightsStore } from './insights/InsightsStore';
-import { KeywordFilterStore } from './moderation/KeywordFilterStore';
+import type { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import type { ModerationStore } from './moderation/ModerationStore';
-import { MutedUsersStore } from './moderation/MutedUsersStore';
+import type { MutedUsersStore } from './moderation/MutedUsersStore';
 import { ReportStore } from './moderation/ReportStore';
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
 import { PlaceStore } from './place/PlaceStore';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
-import { BlockedUsersStore } from './profile/BlockedUsersStore';
+import type { BlockedUsersStore } from './profile/BlockedUsersStore';
 import { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
 import { SearchStore } from './search/SearchStore';
@@ -59,12 +59,8 @@ interface AreaStores {
   newFollowing: NewFollowingStore;
   profile: ProfileStore;
   ownProfile: OwnProfileStore;
-  blocked: BlockedUsersStore;
-  followRequests: FollowRequestsStore;
   upload: UploadStore;
   report: ReportStore;
-  muted: MutedUsersStore;
-  keywords: KeywordFilterStore;
   watch: WatchReporter;
   place: PlaceStore;
 }
@@ -84,12 +80,8 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   newFollowing: NewFollowingStore,
   profile: ProfileStore,
   ownProfile: OwnProfileStore,
-  blocked: BlockedUsersStore,
-  followRequests: FollowRequestsStore,
   upload: UploadStore,
   report: ReportStore,
-  muted: MutedUsersStore,
-  keywords: KeywordFilterStore,
   watch: WatchReporter,
   place: PlaceStore,
 };
@@ -111,6 +103,14 @@ export class RootStore {
   private moderation: ModerationStore | undefined;
   /** The single-video views' Follow buttons, once `loadAuthors` built their store. */
   private authors: AuthorFollowStore | undefined;
+  /** The requests to follow the caller's private account, once `loadFollowRequests` built their store. */
+  private requests: FollowRequestsStore | undefined;
+  /** Settings' blocked accounts, once `loadBlocked` built their store. */
+  private blockedUsers: BlockedUsersStore | undefined;
+  /** Settings' muted accounts, once `loadMuted` built their store. */
+  private mutedUsers: MutedUsersStore | undefined;
+  /** Settings' keyword filter, once `loadKeywords` built its store. */
+  private keywordFilter: KeywordFilterStore | undefined;
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -228,13 +228,24 @@ export class RootStore {
   get ownProfile(): OwnProfileStore {
     return this.area('ownProfile');
   }
-  /** The settings' blocked accounts. */
-  get blocked(): BlockedUsersStore {
-    return this.area('blocked');
+  /** Settings' blocked accounts, their code loaded on first use as `loadMuted`'s is. */
+  async loadBlocked(): Promise<BlockedUsersStore> {
+    if (!this.blockedUsers) {
+      const { BlockedUsersStore } = await import('./profile/BlockedUsersStore');
+      this.blockedUsers ??= new BlockedUsersStore(this.ctx);
+    }
+    return this.blockedUsers;
   }
-  /** The requests to follow the caller's private account. */
-  get followRequests(): FollowRequestsStore {
-    return this.area('followRequests');
+  /**
+   * The requests to follow the caller's private account (/follow-requests), their code loaded
+   * on first use as `loadMuted`'s is.
+   */
+  async loadFollowRequests(): Promise<FollowRequestsStore> {
+    if (!this.requests) {
+      const { FollowRequestsStore } = await import('./follows/FollowRequestsStore');
+      this.requests ??= new FollowRequestsStore(this.ctx);
+    }
+    return this.requests;
   }
   /** The "new user video modal" state area. */
   get upload(): UploadStore {
@@ -293,13 +304,24 @@ export class RootStore {
     }
     return this.moderation;
   }
-  /** Settings' muted accounts. */
-  get muted(): MutedUsersStore {
-    return this.area('muted');
+  /**
+   * Settings' muted accounts, their code loaded on first use: only the settings page reads
+   * them, so they are no part of a first screen (docs/architecture.md#performance).
+   */
+  async loadMuted(): Promise<MutedUsersStore> {
+    if (!this.mutedUsers) {
+      const { MutedUsersStore } = await import('./moderation/MutedUsersStore');
+      this.mutedUsers ??= new MutedUsersStore(this.ctx);
+    }
+    return this.mutedUsers;
   }
-  /** Settings' keyword filter. */
-  get keywords(): KeywordFilterStore {
-    return this.area('keywords');
+  /** Settings' keyword filter, its code loaded on first use as `loadMuted`'s is. */
+  async loadKeywords(): Promise<KeywordFilterStore> {
+    if (!this.keywordFilter) {
+      const { KeywordFilterStore } = await import('./moderation/KeywordFilterStore');
+      this.keywordFilter ??= new KeywordFilterStore(this.ctx);
+    }
+    return this.keywordFilter;
   }
   /** The player's watch reports (docs/product.md#for-you). */
   get watch(): WatchReporter {
@@ -365,13 +387,13 @@ export class RootStore {
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
     this.videoEdit?.close();
-    this.ifBuilt('blocked')?.clear();
-    this.ifBuilt('followRequests')?.clear();
+    this.blockedUsers?.clear();
+    this.requests?.clear();
     this.ifBuilt('report')?.clear();
     this.moderation?.clear();
     this.insights?.clear();
-    this.ifBuilt('muted')?.clear();
-    this.ifBuilt('keywords')?.clear();
+    this.mutedUsers?.clear();
+    this.keywordFilter?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
     this.authors?.clear();

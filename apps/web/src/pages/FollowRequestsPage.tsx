@@ -1,8 +1,9 @@
 import { Button, EmptyState, LIST_LOADING_ROWS, SkeletonList, UserRow } from '@flick/design-system';
+import type { FollowRequestsStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { renderRouterLink } from '../reels/links';
-import { useStores } from '../stores/StoresContext';
+import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
 import * as local from './settings/Settings.css';
 import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
@@ -11,8 +12,26 @@ import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
  * /follow-requests: who asks to follow the caller's private account, with Approve and
  * Decline (docs/product.md#private-accounts).
  */
-const FollowRequestsPage = observer(function FollowRequestsPage() {
-  const { followRequests } = useStores();
+function FollowRequestsPage() {
+  // The store's code loads with the page (no first screen needs it).
+  const followRequests = useLoadedStore('loadFollowRequests');
+  return followRequests ? (
+    <FollowRequests followRequests={followRequests} />
+  ) : (
+    <div className={styles.page}>
+      <h1 className={styles.title} tabIndex={-1}>
+        Follow requests
+      </h1>
+      <SkeletonList rows={LIST_LOADING_ROWS} label="Loading follow requests" />
+    </div>
+  );
+}
+
+const FollowRequests = observer(function FollowRequests({
+  followRequests,
+}: {
+  followRequests: FollowRequestsStore;
+}) {
   const page = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // An answered request leaves the list: focus goes to the next request, not to <body>.

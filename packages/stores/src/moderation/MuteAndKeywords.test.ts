@@ -19,11 +19,13 @@ describe('MutedUsersStore', () => {
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
     h.reply('DELETE /api/account/unmute', { status: 200, body: { message: 'User unmuted.' } });
-    await h.root.muted.load();
-    expect(h.root.muted.users.map((u) => u.userName)).toEqual(['leo']);
-    await expect(h.root.muted.unmute(OTHER)).resolves.toBe(true);
+    // The store's code loads on first use (only the settings page reads it).
+    const muted = await h.root.loadMuted();
+    await muted.load();
+    expect(muted.users.map((u) => u.userName)).toEqual(['leo']);
+    await expect(muted.unmute(OTHER)).resolves.toBe(true);
     expect(h.callsTo('DELETE /api/account/unmute')[0]?.body).toEqual({ userId: OTHER });
-    expect(h.root.muted.users).toEqual([]);
+    expect(muted.users).toEqual([]);
     expect(h.notify.success).toHaveBeenCalledWith('User unmuted.');
   });
 
@@ -34,9 +36,10 @@ describe('MutedUsersStore', () => {
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
     h.reply('DELETE /api/account/unmute', { status: 500 });
-    await h.root.muted.load();
-    await expect(h.root.muted.unmute(OTHER)).resolves.toBe(false);
-    expect(h.root.muted.users).toHaveLength(1);
+    const muted = await h.root.loadMuted();
+    await muted.load();
+    await expect(muted.unmute(OTHER)).resolves.toBe(false);
+    expect(muted.users).toHaveLength(1);
     expect(h.notify.error).toHaveBeenCalledWith('Error unmuting user');
   });
 });
@@ -52,7 +55,7 @@ describe('KeywordFilterStore', () => {
       status: 200,
       body: { data: { Items: ['spoiler', 'final score'] } },
     });
-    const store = h.root.keywords;
+    const store = await h.root.loadKeywords();
     await store.load();
     store.setDraft('  final score ');
     await expect(store.add()).resolves.toBe(true);
@@ -69,7 +72,7 @@ describe('KeywordFilterStore', () => {
       status: 400,
       body: { message: 'A keyword needs at least one letter or digit.' },
     });
-    const store = h.root.keywords;
+    const store = await h.root.loadKeywords();
     for (const blank of ['', '   ']) {
       store.setDraft(blank);
       await expect(store.add()).resolves.toBe(false);
@@ -82,6 +85,12 @@ describe('KeywordFilterStore', () => {
     expect(store.draft).toBe('!!!');
   });
 
+  it('loads once however often it is asked for', async () => {
+    const h = signedIn();
+    const [first, second] = await Promise.all([h.root.loadKeywords(), h.root.loadKeywords()]);
+    expect(first).toBe(second);
+  });
+
   it('removes one keyword', async () => {
     const h = signedIn();
     h.reply('GET /api/account/me/keywords', {
@@ -89,9 +98,10 @@ describe('KeywordFilterStore', () => {
       body: { data: { Items: ['spoiler', 'score'] } },
     });
     h.reply('PUT /api/account/me/keywords', { status: 200, body: { data: { Items: ['score'] } } });
-    await h.root.keywords.load();
-    await h.root.keywords.remove('spoiler');
+    const store = await h.root.loadKeywords();
+    await store.load();
+    await store.remove('spoiler');
     expect(h.callsTo('PUT /api/account/me/keywords')[0]?.body).toEqual({ keywords: ['score'] });
-    expect(h.root.keywords.keywords).toEqual(['score']);
+    expect(store.keywords).toEqual(['score']);
   });
 });

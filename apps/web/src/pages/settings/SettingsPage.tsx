@@ -1,24 +1,12 @@
-import type { UserSummary } from '@flick/api-types';
-import {
-  Button,
-  ConfirmDialog,
-  DeleteAccountDialog,
-  EmptyState,
-  LIST_LOADING_ROWS,
-  SkeletonList,
-  UNBLOCK_CONFIRM_TEXT,
-  UserRow,
-} from '@flick/design-system';
+import { Button, DeleteAccountDialog } from '@flick/design-system';
 import { OTP_LENGTH } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
-import { useFocusAfterRowRemoval } from '../useFocusAfterRowRemoval';
 import { PrivacySection } from './PrivacySection';
-import { KeywordSection, MutedSection } from './SafetySections';
+import { BlockedSection, KeywordSection, MutedSection } from './SafetySections';
 import * as local from './Settings.css';
 import { ThemeSection } from './ThemeSection';
 
@@ -30,7 +18,7 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
  * blocked accounts with Unblock, and Logout.
  */
 const SettingsPage = observer(function SettingsPage() {
-  const { blocked, ownProfile, session } = useStores();
+  const { ownProfile, session } = useStores();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const blockedTitleId = useId();
   const mutedTitleId = useId();
@@ -38,18 +26,12 @@ const SettingsPage = observer(function SettingsPage() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [logoutUsed, setLogoutUsed] = useState(false);
-  const [unblocking, setUnblocking] = useState<UserSummary | null>(null);
-  const blockedSection = useRef<HTMLElement>(null);
-  const blockedHeading = useRef<HTMLHeadingElement>(null);
-  // An unblocked person leaves the list: focus goes to the next row, not to <body>.
-  useFocusAfterRowRemoval(blockedSection, blockedHeading);
 
   useEffect(() => {
-    void blocked.load();
     // Whether to offer Moderation (admins only), and what the deletion asks for (whether the
     // account has a password).
     if (!ownProfile.profile) void ownProfile.load();
-  }, [blocked, ownProfile]);
+  }, [ownProfile]);
 
   return (
     <div className={styles.page}>
@@ -118,59 +100,10 @@ const SettingsPage = observer(function SettingsPage() {
       <ThemeSection />
       <PrivacySection />
 
-      <section aria-labelledby={blockedTitleId} ref={blockedSection}>
-        <h2 className={styles.sectionTitle} id={blockedTitleId} tabIndex={-1} ref={blockedHeading}>
-          Blocked accounts
-        </h2>
-        {blocked.loading && blocked.users.length === 0 ? (
-          <SkeletonList rows={LIST_LOADING_ROWS} label="Loading blocked accounts" />
-        ) : blocked.error ? (
-          <p className={styles.error}>{blocked.error}</p>
-        ) : blocked.users.length === 0 ? (
-          <EmptyState title="No blocked accounts" description="People you block show up here." />
-        ) : (
-          <ul className={styles.list} aria-labelledby={blockedTitleId}>
-            {blocked.users.map((user) => (
-              <li key={user.id}>
-                <UserRow
-                  user={user}
-                  href={`/user/profile/${user.id}`}
-                  renderLink={renderRouterLink}
-                  action={
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      loading={blocked.pendingIds.includes(user.id)}
-                      aria-label={`Unblock ${user.userName}`}
-                      onClick={() => setUnblocking(user)}
-                    >
-                      Unblock
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
+      <BlockedSection titleId={blockedTitleId} />
       <MutedSection titleId={mutedTitleId} />
       <KeywordSection titleId={keywordsTitleId} />
 
-      <ConfirmDialog
-        open={unblocking !== null}
-        onOpenChange={({ open }) => {
-          if (!open) setUnblocking(null);
-        }}
-        title={`Unblock @${unblocking?.userName ?? ''}?`}
-        description={UNBLOCK_CONFIRM_TEXT}
-        confirmLabel="Unblock"
-        onConfirm={() => {
-          const user = unblocking;
-          setUnblocking(null);
-          if (user) void blocked.unblock(user.id);
-        }}
-      />
       {/* docs/product.md#account-deletion */}
       <DeleteAccountDialog
         open={deleteOpen}
