@@ -93,7 +93,8 @@ export default defineConfig({
             // dialog or the edit sheet (ADR 0094). And the single-video views' Follow store
             // (follows/AuthorFollowStore), loaded with the first author shown (ADR 0099), and
             // the admins' queue (moderation/ModerationStore), loaded with /admin, the follow
-            // requests (follows/FollowRequestsStore), loaded with their page, settings' blocked
+            // requests (follows/FollowRequestsStore), loaded with their page, the own profile
+            // (profile/OwnProfileStore), loaded with the settings pages, settings' blocked
             // and muted accounts and keyword filter (profile/BlockedUsersStore,
             // moderation/MutedUsersStore, KeywordFilterStore), loaded with their sections, and
             // the owner's
@@ -106,7 +107,7 @@ export default defineConfig({
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|profile[\\/]BlockedUsersStore|insights[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore)|insights[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -29,7 +29,7 @@ import { createSseNotificationStream } from './notifications/sseNotificationStre
 import { PlaceStore } from './place/PlaceStore';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
 import type { BlockedUsersStore } from './profile/BlockedUsersStore';
-import { OwnProfileStore } from './profile/OwnProfileStore';
+import type { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
@@ -58,7 +58,6 @@ interface AreaStores {
   newFollowers: NewFollowersStore;
   newFollowing: NewFollowingStore;
   profile: ProfileStore;
-  ownProfile: OwnProfileStore;
   upload: UploadStore;
   report: ReportStore;
   watch: WatchReporter;
@@ -79,7 +78,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   newFollowers: NewFollowersStore,
   newFollowing: NewFollowingStore,
   profile: ProfileStore,
-  ownProfile: OwnProfileStore,
   upload: UploadStore,
   report: ReportStore,
   watch: WatchReporter,
@@ -105,6 +103,8 @@ export class RootStore {
   private authors: AuthorFollowStore | undefined;
   /** The requests to follow the caller's private account, once `loadFollowRequests` built their store. */
   private requests: FollowRequestsStore | undefined;
+  /** The signed-in person's own profile (settings), once `loadOwnProfile` built its store. */
+  private own: OwnProfileStore | undefined;
   /** Settings' blocked accounts, once `loadBlocked` built their store. */
   private blockedUsers: BlockedUsersStore | undefined;
   /** Settings' muted accounts, once `loadMuted` built their store. */
@@ -225,8 +225,16 @@ export class RootStore {
   get profile(): ProfileStore {
     return this.area('profile');
   }
-  get ownProfile(): OwnProfileStore {
-    return this.area('ownProfile');
+  /**
+   * The signed-in person's own profile as the settings pages edit it, its code loaded on first
+   * use as `loadMuted`'s is: only the settings pages read it.
+   */
+  async loadOwnProfile(): Promise<OwnProfileStore> {
+    if (!this.own) {
+      const { OwnProfileStore } = await import('./profile/OwnProfileStore');
+      this.own ??= new OwnProfileStore(this.ctx);
+    }
+    return this.own;
   }
   /** Settings' blocked accounts, their code loaded on first use as `loadMuted`'s is. */
   async loadBlocked(): Promise<BlockedUsersStore> {

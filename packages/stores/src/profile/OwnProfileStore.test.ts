@@ -17,19 +17,21 @@ describe('OwnProfileStore', () => {
     const h = signedIn();
     h.reply('GET /api/account/me', { status: 200, body: { data: own } });
     h.reply('PATCH /api/account/me', { status: 200, body: { data: { ...own, aboutMe: 'hi' } } });
-    await h.root.ownProfile.load();
-    expect(h.root.ownProfile.profile?.email).toBe('maya@example.com');
-    await expect(h.root.ownProfile.save({ aboutMe: 'hi' })).resolves.toBe(true);
+    const mine = await h.root.loadOwnProfile();
+    await mine.load();
+    expect(mine.profile?.email).toBe('maya@example.com');
+    await expect(mine.save({ aboutMe: 'hi' })).resolves.toBe(true);
     expect(h.callsTo('PATCH /api/account/me')[0]?.body).toEqual({ aboutMe: 'hi' });
-    expect(h.root.ownProfile.profile?.aboutMe).toBe('hi');
+    expect(mine.profile?.aboutMe).toBe('hi');
     expect(h.notify.success).toHaveBeenCalledWith('Profile updated successfully!');
   });
 
   it("shows the server's message when saving fails", async () => {
     const h = signedIn();
     h.reply('PATCH /api/account/me', { status: 409, body: { message: 'That username is taken.' } });
-    await expect(h.root.ownProfile.save({ userName: 'taken' })).resolves.toBe(false);
-    expect(h.root.ownProfile.error).toBe('That username is taken.');
+    const mine = await h.root.loadOwnProfile();
+    await expect(mine.save({ userName: 'taken' })).resolves.toBe(false);
+    expect(mine.error).toBe('That username is taken.');
   });
 
   it('uploads a photo as multipart (PUT /me/photo) and removes it (DELETE /me/photo)', async () => {
@@ -39,13 +41,14 @@ describe('OwnProfileStore', () => {
       body: { data: { ...own, profilePicture: '/api/upload/media/p.webp' } },
     });
     h.reply('DELETE /api/account/me/photo', { status: 200, body: { data: own } });
-    await h.root.ownProfile.uploadPhoto(new Blob(['img'], { type: 'image/webp' }), 'me.webp');
+    const mine = await h.root.loadOwnProfile();
+    await mine.uploadPhoto(new Blob(['img'], { type: 'image/webp' }), 'me.webp');
     expect(String(h.callsTo('PUT /api/account/me/photo')[0]?.body)).toContain(
       'name="file"; filename="me.webp"',
     );
-    expect(h.root.ownProfile.profile?.profilePicture).toBe('/api/upload/media/p.webp');
-    await h.root.ownProfile.removePhoto();
-    expect(h.root.ownProfile.profile?.profilePicture).toBeNull();
+    expect(mine.profile?.profilePicture).toBe('/api/upload/media/p.webp');
+    await mine.removePhoto();
+    expect(mine.profile?.profilePicture).toBeNull();
   });
 
   it('changes the email: password first, then the code sent to the new address; success toast', async () => {
@@ -62,7 +65,7 @@ describe('OwnProfileStore', () => {
         data: { ...own, email: 'maya.new@example.com' },
       },
     });
-    const store = h.root.ownProfile;
+    const store = await h.root.loadOwnProfile();
     await store.load();
 
     await expect(
@@ -109,7 +112,7 @@ describe('OwnProfileStore', () => {
       status: 400,
       body: { message: 'Invalid OTP' },
     });
-    const store = h.root.ownProfile;
+    const store = await h.root.loadOwnProfile();
     await store.load();
     await expect(
       store.startAddressChange({
@@ -141,7 +144,7 @@ describe('OwnProfileStore', () => {
       status: 200,
       body: { message: 'We sent a code to +4915123456789.' },
     });
-    const store = h.root.ownProfile;
+    const store = await h.root.loadOwnProfile();
     await store.load();
     await expect(
       store.startAddressChange({ emailPhone: '+4915123456789', method: 'phone' }),
@@ -201,7 +204,8 @@ describe('OwnProfileStore: clearing About me', () => {
       status: 200,
       body: { data: { ...own, aboutMe: '' } },
     });
-    await expect(h.root.ownProfile.save({ aboutMe: '' })).resolves.toBe(true);
+    const mine = await h.root.loadOwnProfile();
+    await expect(mine.save({ aboutMe: '' })).resolves.toBe(true);
     expect(h.callsTo('PATCH /api/account/me')[0]?.body).toEqual({ aboutMe: '' });
   });
 });

@@ -78,10 +78,11 @@ describe('ProfileStore and OwnProfileStore against the real server', () => {
 
   it('reads and edits the own profile', async () => {
     const { root } = storesFor(t, maya);
-    await root.ownProfile.load();
-    expect(root.ownProfile.profile?.id).toBe(maya.id);
-    await expect(root.ownProfile.save({ aboutMe: 'Chasing sunsets.' })).resolves.toBe(true);
-    expect(root.ownProfile.profile?.aboutMe).toBe('Chasing sunsets.');
+    const mine = await root.loadOwnProfile();
+    await mine.load();
+    expect(mine.profile?.id).toBe(maya.id);
+    await expect(mine.save({ aboutMe: 'Chasing sunsets.' })).resolves.toBe(true);
+    expect(mine.profile?.aboutMe).toBe('Chasing sunsets.');
   });
 
   it('changes the password', async () => {

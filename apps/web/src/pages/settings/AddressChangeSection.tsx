@@ -2,8 +2,8 @@ import { Button, TextField } from '@flick/design-system';
 import { isOtpCode, type OtpMethod } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { useOwnProfile } from './ownProfile';
 import * as local from './Settings.css';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
@@ -14,7 +14,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
  * address. The addresses are never edited in the profile form itself.
  */
 export const AddressChangeSection = observer(function AddressChangeSection() {
-  const { ownProfile } = useStores();
+  const ownProfile = useOwnProfile();
   const profile = ownProfile.profile;
   const pending = ownProfile.addressChange;
   const [open, setOpen] = useState(false);

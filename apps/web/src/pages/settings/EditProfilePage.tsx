@@ -2,9 +2,9 @@ import { Avatar, Button, Dialog, Spinner, TextField } from '@flick/design-system
 import { changedProfileFields, type OwnProfileChanges } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
 import { AddressChangeSection } from './AddressChangeSection';
+import { useOwnProfile, withOwnProfile } from './ownProfile';
 import * as local from './Settings.css';
 
 type Gender = NonNullable<OwnProfileChanges['gender']>;
@@ -29,7 +29,7 @@ const GENDERS: Array<{ value: Gender; label: string }> = [
  * sign-in address change.
  */
 const EditProfilePage = observer(function EditProfilePage() {
-  const { ownProfile } = useStores();
+  const ownProfile = useOwnProfile();
   const [initial, setInitial] = useState<FormValues | null>(null);
   const [values, setValues] = useState<FormValues | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -200,4 +200,4 @@ const EditProfilePage = observer(function EditProfilePage() {
   );
 });
 
-export default EditProfilePage;
+export default withOwnProfile(EditProfilePage, 'Edit profile');

@@ -2,8 +2,8 @@ import { SwitchRow } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { useOwnProfile } from './ownProfile';
 import * as local from './Settings.css';
 
 /**
@@ -13,7 +13,7 @@ import * as local from './Settings.css';
 export const PrivacySection = observer(function PrivacySection() {
   const titleId = useId();
   const hintId = useId();
-  const { ownProfile } = useStores();
+  const ownProfile = useOwnProfile();
   const isPrivate = ownProfile.profile?.isPrivate === true;
   return (
     <section aria-labelledby={titleId}>

@@ -1,10 +1,11 @@
-import { Button, DeleteAccountDialog } from '@flick/design-system';
+import { DeleteAccountDialog } from '@flick/design-system';
 import { OTP_LENGTH } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { useOwnProfile, withOwnProfile } from './ownProfile';
 import { PrivacySection } from './PrivacySection';
 import { BlockedSection, KeywordSection, MutedSection } from './SafetySections';
 import * as local from './Settings.css';
@@ -18,7 +19,8 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
  * blocked accounts with Unblock, and Logout.
  */
 const SettingsPage = observer(function SettingsPage() {
-  const { ownProfile, session } = useStores();
+  const { session } = useStores();
+  const ownProfile = useOwnProfile();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const blockedTitleId = useId();
   const mutedTitleId = useId();
@@ -128,4 +130,4 @@ const SettingsPage = observer(function SettingsPage() {
   );
 });
 
-export default SettingsPage;
+export default withOwnProfile(SettingsPage, 'Settings');
