@@ -317,6 +317,8 @@ export interface ClipToShare {
   hashtags?: string[];
   /** WebVTT text, attached after the record is made (as the upload dialog does). */
   captions?: string;
+  /** `draft`: kept to its owner until posted (docs/product.md#drafts-and-scheduled-videos). */
+  publication?: 'draft';
 }
 
 /**
@@ -345,6 +347,7 @@ export async function shareClip(owner: TestUser, clip: ClipToShare): Promise<str
       videoUrl: video.replace(/\.[^.]+$/, ''),
       ...(clip.caption !== undefined ? { caption: clip.caption } : {}),
       ...(clip.hashtags ? { hashtags: clip.hashtags } : {}),
+      ...(clip.publication ? { publication: clip.publication } : {}),
     },
     owner,
   );

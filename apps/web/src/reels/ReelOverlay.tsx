@@ -28,11 +28,11 @@ export const ReelOverlay = observer(function ReelOverlay({
   onCommentFocus: () => void;
   /** Opens the "Why am I seeing this?" sheet; the button shows only when given (For you). */
   onWhy?: () => void;
-  /** Beside the owner's name (the single-video views: Follow, or the owner's Edit). */
+  /** Beside the owner's name: Follow (the single-video views), or the owner's own controls. */
   beside?: ReactNode;
   /** Under the caption (the single-video views: when the video was posted). */
   details?: ReactNode;
-  /** The owner's `Delete video` among the actions (the single-video views). */
+  /** The owner's `Delete video` among the actions. */
   onDelete?: () => void;
 }) {
   const { report } = useStores();

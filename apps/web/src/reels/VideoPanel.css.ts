@@ -22,8 +22,6 @@ export const ownerRow = style({
 });
 
 /** The owner's Insights and Edit, side by side beside their name. */
-export const ownerActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
-
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const caption = style({

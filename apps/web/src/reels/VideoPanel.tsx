@@ -1,7 +1,5 @@
 import {
   Avatar,
-  Button,
-  ConfirmDialog,
   ReelActions,
   ReelPlayer,
   type ReelPlayerHandle,
@@ -12,17 +10,11 @@ import {
   type CommentsStore,
   canEditVideo,
   type GridViewerSteps,
-  type InsightsStore,
-  type VideoEditStore,
   type VideoModel,
-  videoMessages,
 } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EditVideoDialog } from '../caption/EditVideoDialog';
-import { INSIGHTS } from '../insights/insightsTexts';
-import { LazyInsights } from '../insights/LazyInsights';
 import { useStores } from '../stores/StoresContext';
 import { AuthorFollow } from './AuthorFollow';
 import { Caption } from './Caption';
@@ -33,6 +25,7 @@ import { LazyKeyboardHelp } from './LazyKeyboardHelp';
 import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
 import { useMutedPreference } from './mutePreference';
+import { OwnerActions } from './OwnerActions';
 import { ReelOverlay } from './ReelOverlay';
 import { likeByDoubleTap, reelActionsProps } from './reelActions';
 import { usePhoneLayout } from './usePhoneLayout';
@@ -86,10 +79,6 @@ export const VideoPanel = observer(function VideoPanel({
 }) {
   const stores = useStores();
   const { session, report } = stores;
-  // The owner's edit sheet, its store loaded on the first Edit (docs/product.md#editing-a-video).
-  const [videoEdit, setVideoEdit] = useState<VideoEditStore | null>(null);
-  // The owner's insights, their store and dialog loaded on the first open (docs/product.md#insights).
-  const [insights, setInsights] = useState<InsightsStore | null>(null);
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -135,37 +124,12 @@ export const VideoPanel = observer(function VideoPanel({
   // The viewer reports how much was watched, as the feeds do (docs/product.md#for-you).
   const reportTime = useWatchReports(video?.id);
   const label = name ?? videoName(video);
-  // Beside the owner's name: Follow for someone else's video; Edit and Insights, only for
-  // the owner (docs/product.md#editing-a-video, docs/product.md#insights).
+  // Beside the owner's name: Follow for someone else's video; the owner's own controls (Post
+  // now, Insights, Edit and the delete confirmation) on theirs.
   const beside =
     model && video ? (
       canEditVideo(video, session.userId) ? (
-        <span className={styles.ownerActions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              void stores.loadInsights().then((store) => {
-                setInsights(store);
-                return store.load(video.id);
-              })
-            }
-          >
-            {INSIGHTS}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              void stores.loadVideoEdit().then((edit) => {
-                setVideoEdit(edit);
-                return edit.open(model);
-              })
-            }
-          >
-            Edit
-          </Button>
-        </span>
+        <OwnerActions model={model} onDeleted={onDeleted} />
       ) : (
         <AuthorFollow author={video} />
       )
@@ -259,21 +223,6 @@ export const VideoPanel = observer(function VideoPanel({
               ) : undefined,
             })}
       />
-      {model ? (
-        <ConfirmDialog
-          open={model.confirmingDelete}
-          onOpenChange={({ open }) => {
-            if (!open) model.cancelDelete();
-          }}
-          onConfirm={async () => {
-            if (await model.confirmDelete()) onDeleted?.();
-          }}
-          title={videoMessages.deleteVideoTitle}
-          description={videoMessages.deleteVideoDescription}
-          confirmLabel={videoMessages.deleteConfirm}
-          pending={model.deletePending}
-        />
-      ) : null}
       {phone ? (
         <CommentsSheet
           comments={comments}
@@ -283,16 +232,6 @@ export const VideoPanel = observer(function VideoPanel({
         />
       ) : null}
       {keyboard ? <LazyKeyboardHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null}
-      <LazyInsights
-        insights={insights}
-        onClose={() => {
-          insights?.clear();
-          setInsights(null);
-        }}
-      />
-      {videoEdit?.model && videoEdit.model === model ? (
-        <EditVideoDialog videoEdit={videoEdit} />
-      ) : null}
     </div>
   );
 });

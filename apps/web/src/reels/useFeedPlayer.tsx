@@ -13,6 +13,9 @@ import { type ReelKeyHandlers, useReelKeys } from './useReelKeys';
 import { useWatchReports } from './useWatchReports';
 
 const CommentsSheet = lazy(() => import('./CommentsSheet'));
+// The owner's Post now, Insights, Edit and delete confirmation, as in the viewer: loaded with
+// the first video of their own a feed shows (no first frame needs them).
+const OwnerActions = lazy(() => import('./OwnerActions'));
 
 /** The open video's comments, fetched the first time comments open; `write`: see CommentsSheet. */
 const FeedComments = observer(function FeedComments({ write }: { write: boolean }) {
@@ -137,12 +140,22 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
       onDoubleTap: ({ item }: { item: FeedPlayerItem }) => likeByDoubleTap(item.model),
       onTimeUpdate,
       playerRef: player,
-      renderOverlay: ({ item }: { item: FeedPlayerItem }) => (
+      renderOverlay: ({ item: { model } }: { item: FeedPlayerItem }) => (
         <ReelOverlay
-          model={item.model}
+          model={model}
           ownUserId={session.userId}
-          onCommentFocus={() => openComments(item.model)}
-          onWhy={options.whyOf?.(item.model)}
+          onCommentFocus={() => openComments(model)}
+          onWhy={options.whyOf?.(model)}
+          {...(model.isOwn
+            ? {
+                beside: (
+                  <Suspense fallback={null}>
+                    <OwnerActions model={model} />
+                  </Suspense>
+                ),
+                onDelete: () => model.askDelete(),
+              }
+            : {})}
         />
       ),
     },

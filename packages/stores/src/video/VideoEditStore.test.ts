@@ -83,4 +83,41 @@ describe('VideoEditStore', () => {
     await expect(edit.save()).resolves.toBe(false);
     expect(h.callsTo(UPDATE)).toHaveLength(0);
   });
+
+  it('posts a draft now: the shown video is listed and says so', async () => {
+    const draft = aVideo({ userId: ME, publication: 'draft' });
+    const { h, model } = await viewing(draft);
+    const { publication: _held, ...listed } = { ...draft, createdAt: new Date().toISOString() };
+    h.reply(UPDATE, {
+      status: 201,
+      body: {
+        message: 'Video updated.',
+        data: { likes: 0, downloads: 0, shares: 0, liked: false, video: listed },
+      },
+    });
+    const edit = await h.root.loadVideoEdit();
+    const posting = edit.postNow(model);
+    expect(edit.posting).toBe(draft.id);
+    await expect(posting).resolves.toBe(true);
+    expect(h.callsTo(UPDATE)[0]?.body).toEqual({
+      videoId: draft.id,
+      videoUserId: ME,
+      publication: 'posted',
+    });
+    expect(model.video.publication).toBeUndefined();
+    expect(edit.posting).toBeNull();
+    expect(h.notify.success).toHaveBeenCalledWith('Video posted.');
+  });
+
+  it("keeps the draft and says the server's message when posting is refused", async () => {
+    const { h, model } = await viewing(aVideo({ userId: ME, publication: 'scheduled' }));
+    h.reply(UPDATE, { status: 400, body: { message: 'This video is already posted.' } });
+    const edit = await h.root.loadVideoEdit();
+    await expect(edit.postNow(model)).resolves.toBe(false);
+    expect(model.video.publication).toBe('scheduled');
+    expect(h.notify.error).toHaveBeenCalledWith('This video is already posted.');
+    // A listed video has nothing to post.
+    const { model: listed } = await viewing(aVideo({ userId: ME }));
+    await expect(edit.postNow(listed)).resolves.toBe(false);
+  });
 });

@@ -6,6 +6,18 @@ import { videoMessages } from '../messages';
 import type { VideoModel } from './VideoModel';
 
 /**
+ * The owner's "Post now" for one of their drafts or scheduled videos
+ * (docs/product.md#drafts-and-scheduled-videos); kept here, with the edit's code, out of the
+ * stores every first route loads.
+ */
+export const postNowMessages = {
+  /** ours: the draft or scheduled video is listed now. */
+  posted: 'Video posted.',
+  /** ours: posting failed (the server's message first). */
+  postFailed: 'Error posting video',
+} as const;
+
+/**
  * The owner's edit sheet (docs/product.md#editing-a-video): the caption and the comment,
  * download and duet switches of one of their videos, saved with `POST /updateVideo`. After
  * the 201 the video on screen shows the new caption.
@@ -16,6 +28,8 @@ export class VideoEditStore {
   /** The sheet's caption and switches; its code loads when the sheet first opens. */
   draft: CaptionDraft | null = null;
   saving = false;
+  /** The id of the video whose "Post now" is on its way, or null. */
+  posting: string | null = null;
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, {
@@ -89,6 +103,39 @@ export class VideoEditStore {
       });
       this.ctx.notify.error(messageOf(error, videoMessages.editFailed));
       return false;
+    }
+  }
+
+  /**
+   * Lists the owner's draft or scheduled video now (`publication: posted`). On the 201 the
+   * video as the server now reads it (listed, dated now) replaces the shown one and
+   * `Video posted.` is said; otherwise the server's message, else `Error posting video`, and
+   * the video stays as it was.
+   */
+  async postNow(model: VideoModel): Promise<boolean> {
+    if (this.posting !== null || !model.video.publication) return false;
+    this.posting = model.id;
+    try {
+      const { status, data } = await unwrap(
+        this.ctx.api.video.POST('/updateVideo', {
+          body: { videoId: model.video.id, videoUserId: model.video.userId, publication: 'posted' },
+        }),
+        postNowMessages.postFailed,
+      );
+      const video = data.data.video;
+      if (status !== 201 || !video) throw new Error(`updateVideo answered ${status}`);
+      runInAction(() => {
+        model.edited(video);
+      });
+      this.ctx.notify.success(postNowMessages.posted);
+      return true;
+    } catch (error) {
+      this.ctx.notify.error(messageOf(error, postNowMessages.postFailed));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.posting = null;
+      });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, settle, signedIn } from '../testing/harness';
+import { aVideo, createHarness, ME, settle, signedIn } from '../testing/harness';
 
 const A = '10000000-0000-4000-8000-00000000000a';
 const B = '10000000-0000-4000-8000-00000000000b';
@@ -99,6 +99,25 @@ describe('WatchReporter', () => {
     watch.leave();
     await settle();
     expect(h.callsTo(route(A)).map((c) => c.body)).toEqual([{ fraction: 0.5 }, { fraction: 0.5 }]);
+  });
+
+  it('drops the open view of a video deleted meanwhile: nothing is sent for it', async () => {
+    const { h, watch } = reporter();
+    h.reply('GET /api/video/videos', {
+      status: 200,
+      body: { data: { Items: [aVideo({ id: A, userId: ME })] } },
+    });
+    h.reply(`DELETE /api/video/videos/${A}`, { status: 200, body: { message: 'Video deleted.' } });
+    await h.root.feed.loadMore();
+    watch.progress(A, 4, 10);
+    const [model] = h.root.feed.videos;
+    model?.askDelete();
+    await expect(model?.confirmDelete()).resolves.toBe(true);
+    watch.progress(B, 1, 10);
+    watch.leave();
+    await settle();
+    expect(h.callsTo(route(A))).toHaveLength(0);
+    expect(h.callsTo(route(B))).toHaveLength(1);
   });
 
   it('drops the open view when the session ends: nothing is sent for it', async () => {

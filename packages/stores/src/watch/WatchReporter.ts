@@ -30,7 +30,12 @@ const shareOf = (currentTime: number, duration: number) =>
 export class WatchReporter {
   #view: View | null = null;
 
-  constructor(private readonly ctx: StoreContext) {}
+  constructor(private readonly ctx: StoreContext) {
+    // A deleted video's open view is dropped: its report could only be refused (ADR 0095).
+    ctx.videoEvents.subscribe((event) => {
+      if (event.type === 'videoDeleted' && this.#view?.videoId === event.videoId) this.#view = null;
+    });
+  }
 
   /**
    * The video on screen played to `currentTime` of `duration` seconds (the player's time

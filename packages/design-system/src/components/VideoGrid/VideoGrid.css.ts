@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
@@ -52,19 +52,26 @@ export const count = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** The owner's hidden video: a label across the top. */
-export const hiddenBadge = style({
+/** A label across the top of a tile: the owner's hidden, draft or scheduled video. */
+const badgeBase = style({
   position: 'absolute',
   left: vars.space.xs,
   right: vars.space.xs,
   top: vars.space.xs,
   padding: `2px ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   textAlign: 'center',
+});
+
+/**
+ * The badge's two tones: `moderation` (red) for a video moderators hid, a warning; `neutral`
+ * (the like count's scrim) for the owner's own draft or scheduled video, a plain state.
+ */
+export const badge = styleVariants({
+  moderation: [badgeBase, { background: vars.color.danger, color: vars.color.onDanger }],
+  neutral: [badgeBase, { background: vars.color.videoScrim, color: vars.color.videoText }],
 });
 
 /** Over a processing or failed tile: the state's text, bar or action, centred on a scrim. */

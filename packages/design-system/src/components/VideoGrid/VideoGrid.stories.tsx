@@ -146,13 +146,16 @@ export const FailedRemoving: Story = {
   },
 };
 
-/** The owner's draft and scheduled videos, marked on their tiles. */
+/**
+ * The owner's draft and scheduled videos, marked on their tiles in the neutral tone; a video
+ * moderators hid keeps the red one.
+ */
 export const DraftAndScheduled: Story = {
   args: {
     videos: [
       { ...(videos[0] as (typeof videos)[number]), badge: 'Draft' },
       { ...(videos[1] as (typeof videos)[number]), badge: 'Scheduled for 29 Nov, 18:45' },
-      videos[2] as (typeof videos)[number],
+      { ...(videos[2] as (typeof videos)[number]), hidden: true },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -161,5 +164,9 @@ export const DraftAndScheduled: Story = {
       canvas.getByRole('button', { name: 'Open video 1: Clip 1, 0 likes, Draft' }),
     ).toBeVisible();
     await expect(canvas.getByText('Scheduled for 29 Nov, 18:45')).toBeVisible();
+    // A draft is not a warning: its badge is not the moderators' red.
+    const tone = (text: string) => getComputedStyle(canvas.getByText(text)).backgroundColor;
+    await expect(tone('Draft')).not.toBe(tone('Hidden by moderators'));
+    await expect(tone('Draft')).toBe(tone('Scheduled for 29 Nov, 18:45'));
   },
 };

@@ -41,7 +41,8 @@ export interface VideoTile {
   hidden?: boolean;
   /**
    * A short marker of a `ready` tile's own, read after its name, e.g. `Draft` or
-   * `Scheduled for 29 Nov, 18:45` (a video only its owner sees yet).
+   * `Scheduled for 29 Nov, 18:45` (a video only its owner sees yet): drawn in the neutral
+   * tone, not the moderators' red of `hidden`.
    */
   badge?: string;
 }
@@ -190,7 +191,10 @@ export function VideoGrid({
                 {video.hidden ? `, ${HIDDEN_TEXT}` : video.badge ? `, ${video.badge}` : ''}
               </VisuallyHidden>
               {video.hidden || video.badge ? (
-                <span className={styles.hiddenBadge} aria-hidden="true">
+                <span
+                  className={styles.badge[video.hidden ? 'moderation' : 'neutral']}
+                  aria-hidden="true"
+                >
                   {video.hidden ? HIDDEN_TEXT : video.badge}
                 </span>
               ) : null}
