@@ -437,12 +437,19 @@ describe("the owner's controls", () => {
     await context.close();
   }, 90_000);
 
-  it('offers the owner Edit, Insights and Delete on their video in the home feed, as the viewer does', async () => {
+  it("offers the owner Edit, Insights and Delete on their video in the home feed, as the viewer does; an edit there shows on explore's tile", async () => {
     const owner = await createUser('feedowner');
     const caption = `Harbour at dawn ${uniqueName('feed')}`;
     await shareClip(owner, { file: TWO_SECOND_MP4, caption });
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: owner });
-    await page.goto('/reels');
+    // Explore's grid is read first and kept: the edit must reach it (ADR 0095's video events).
+    await page.goto('/explore');
+    const exploreTile = (text: string) =>
+      page
+        .getByRole('list', { name: 'Videos' })
+        .getByRole('button', { name: new RegExp(`^Open video \\d+: ${text},`) });
+    await exploreTile(caption).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('link', { name: 'Home' }).first().click();
     await waitForHomeFeed(page);
     // The newest video of the home feed is theirs.
     const own = page
@@ -455,6 +462,10 @@ describe("the owner's controls", () => {
     await sheet.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Video updated.').waitFor({ timeout: ROUTE_TIMEOUT });
     await own.getByText(`${caption} edited`).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await exploreTile(`${caption} edited`).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await waitForHomeFeed(page);
 
     await own.getByRole('button', { name: 'Insights' }).click();
     const insights = page.getByRole('dialog', { name: 'Insights' });

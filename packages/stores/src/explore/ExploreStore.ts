@@ -12,7 +12,7 @@ import { FollowToggle, followStateOf, withFollowState } from '../follows/followT
 import { exploreMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
-import type { VideoEvent } from '../video/videoEvents';
+import { type VideoEvent, withEdited } from '../video/videoEvents';
 
 /** The explore tabs; `all` is the default (docs/product.md#explore). */
 export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
@@ -58,10 +58,17 @@ export class ExploreStore {
 
   /**
    * A deleted video leaves the grid and the search's videos (its open viewer closes); a
-   * deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments).
+   * deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments); an
+   * edited video's tiles and viewer show the edit.
    */
   videoEvent(event: VideoEvent): void {
     const { videoId } = event;
+    if (event.type === 'videoEdited') {
+      this.selectedVideo?.edited(event.video);
+      this.videos = withEdited(this.videos, event.video);
+      this.searchVideos = withEdited(this.searchVideos, event.video);
+      return;
+    }
     if (event.type === 'commentDeleted') {
       if (this.selectedVideo?.id === videoId) this.selectedVideo.commentDeleted();
       if (this.comments?.videoId === videoId) this.comments.commentGone(event.commentId);

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { PAGE_SIZE } from '../feed/paging';
 import { exploreMessages } from '../messages';
-import type { VideoEvent } from '../video/videoEvents';
+import { type VideoEvent, withEdited } from '../video/videoEvents';
 
 /** A /hashtag/{hashtag} page: the tag and its videos, paged (GET /hashtag/{tag}). */
 export class HashtagStore {
@@ -24,9 +24,10 @@ export class HashtagStore {
 
   /**
    * A deleted video leaves the page and its count (the viewer on it closes)
-   * (docs/product.md#deleting-videos-and-comments).
+   * (docs/product.md#deleting-videos-and-comments); an edited video's tile shows the edit.
    */
   videoEvent(event: VideoEvent): void {
+    if (event.type === 'videoEdited') this.videos = withEdited(this.videos, event.video);
     if (event.type !== 'videoDeleted') return;
     const index = this.videos.findIndex((video) => video.id === event.videoId);
     if (index === -1) return;

@@ -26,9 +26,14 @@ export class FeedStore {
 
   /**
    * A deleted video leaves the feed (the player moves on to the next one) with its comments
-   * panel; a deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments).
+   * panel; a deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments);
+   * an edited video shows the edit.
    */
   videoEvent(event: VideoEvent): void {
+    if (event.type === 'videoEdited') {
+      for (const model of this.videos) model.edited(event.video);
+      return;
+    }
     if (event.type === 'videoDeleted') {
       this.videos = this.videos.filter((model) => model.id !== event.videoId);
       if (this.comments?.videoId === event.videoId) this.comments = null;

@@ -61,12 +61,14 @@ export class FeedTabsStore {
 
   /**
    * A deleted video leaves both tabs; a deleted comment counts one fewer
-   * (docs/product.md#deleting-videos-and-comments).
+   * (docs/product.md#deleting-videos-and-comments); an edited video shows the edit.
    */
   videoEvent(event: VideoEvent): void {
     for (const list of Object.values(this.lists)) {
       if (event.type === 'videoDeleted') {
         list.videos = list.videos.filter((model) => model.id !== event.videoId);
+      } else if (event.type === 'videoEdited') {
+        for (const model of list.videos) model.edited(event.video);
       } else {
         for (const model of list.videos) if (model.id === event.videoId) model.commentDeleted();
       }

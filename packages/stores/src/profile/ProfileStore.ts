@@ -70,10 +70,15 @@ export class ProfileStore {
   /**
    * A deleted video leaves both tabs (the viewer on it closes) and the header's counts are
    * read again; a deleted comment counts one fewer
-   * (docs/product.md#deleting-videos-and-comments).
+   * (docs/product.md#deleting-videos-and-comments); an edited video's tile and viewer show
+   * the edit (a posted draft loses its mark).
    */
   videoEvent(event: VideoEvent): void {
     const { videoId } = event;
+    if (event.type === 'videoEdited') {
+      for (const model of [...this.videos, ...this.duetVideos]) model.edited(event.video);
+      return;
+    }
     const holds = (model: VideoModel) => model.id === videoId;
     if (event.type === 'commentDeleted') {
       for (const model of [...this.videos, ...this.duetVideos]) {

@@ -72,8 +72,9 @@ export class VideoEditStore {
   }
 
   /**
-   * Sends the caption and switches. On 201 the shown video takes the server's answer
-   * (its re-read hashtags and mentions), `Video updated.` is said and the sheet closes;
+   * Sends the caption and switches. On 201 every copy of the video takes the server's answer
+   * (its re-read hashtags and mentions) through the video events, `Video updated.` is said
+   * and the sheet closes;
    * otherwise the server's message (else `Error updating video`) and the sheet stays.
    */
   async save(): Promise<boolean> {
@@ -90,8 +91,9 @@ export class VideoEditStore {
       );
       const video = data.data.video;
       if (status !== 201 || !video) throw new Error(`updateVideo answered ${status}`);
+      // Every copy of the video shows the edit: this viewer, its tile, the feeds (ADR 0095).
+      this.ctx.videoEvents.emit({ type: 'videoEdited', videoId: video.id, video });
       runInAction(() => {
-        model.edited(video);
         this.saving = false;
       });
       this.close();
@@ -108,7 +110,7 @@ export class VideoEditStore {
 
   /**
    * Lists the owner's draft or scheduled video now (`publication: posted`). On the 201 the
-   * video as the server now reads it (listed, dated now) replaces the shown one and
+   * video as the server now reads it (listed, dated now) replaces every copy and
    * `Video posted.` is said; otherwise the server's message, else `Error posting video`, and
    * the video stays as it was.
    */
@@ -124,9 +126,7 @@ export class VideoEditStore {
       );
       const video = data.data.video;
       if (status !== 201 || !video) throw new Error(`updateVideo answered ${status}`);
-      runInAction(() => {
-        model.edited(video);
-      });
+      this.ctx.videoEvents.emit({ type: 'videoEdited', videoId: video.id, video });
       this.ctx.notify.success(postNowMessages.posted);
       return true;
     } catch (error) {

@@ -25,10 +25,14 @@ export class VideoViewerStore {
 
   /**
    * The shown video deleted: the viewer empties (the page around it moves on); a deleted
-   * comment counts one fewer (docs/product.md#deleting-videos-and-comments).
+   * comment counts one fewer (docs/product.md#deleting-videos-and-comments); an edit shows.
    */
   videoEvent(event: VideoEvent): void {
     if (this.video?.id !== event.videoId) return;
+    if (event.type === 'videoEdited') {
+      this.video.edited(event.video);
+      return;
+    }
     if (event.type === 'videoDeleted') {
       this.video = null;
       this.comments = null;
