@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Video } from '@flick/api-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe, makeInputs, rgbFrame, topLevelBoxes } from '../../test/content/mediaFixtures';
+import {
+  ffmpeg,
+  ffprobe,
+  makeInputs,
+  rgbFrame,
+  topLevelBoxes,
+} from '../../test/content/mediaFixtures';
 import { multipartBody } from '../../test/content/multipart';
 import { shareVideo, uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
@@ -252,6 +258,43 @@ describe('video uploads are processed into one web rendition', () => {
   it('drops GPS position and device tags', async () => {
     expect(JSON.stringify(ffprobe(inputs.located).format.tags)).toContain('+48.8584');
     await expectWebRendition(await share(inputs.located), { audio: true });
+  }, 60_000);
+
+  it("cuts the poster at the owner's chosen cover second, not the usual frame", async () => {
+    // docs/product.md#drafts-and-scheduled-videos: one second red, one green, one blue. The
+    // usual frame (posterTime: the middle of a 3 s clip) would be green.
+    const clip = path.join(dir, 'three-colours.mp4');
+    const colour = (name: string) => ['-f', 'lavfi', '-i', `color=c=${name}:s=180x320:r=25:d=1`];
+    ffmpeg(
+      ...colour('0xFF0000'),
+      ...colour('0x00FF00'),
+      ...colour('0x0000FF'),
+      '-filter_complex',
+      '[0:v][1:v][2:v]concat=n=3:v=1:a=0',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      clip,
+    );
+    /** The poster's strongest channel, over its mean colour: 0 red, 1 green, 2 blue. */
+    const posterColour = async (coverTime: number) => {
+      const video = await shareVideo(
+        t,
+        owner,
+        { coverTime },
+        { clip: { data: readFileSync(clip), filename: 'three-colours.mp4' } },
+      );
+      expect(video.state).toBe('ready');
+      const poster = await served(video.thumbUrl, `${video.videoUrl}-cover.jpg`);
+      const { channels } = await sharp(poster.file).stats();
+      const means = channels.slice(0, 3).map((channel) => channel.mean);
+      return means.indexOf(Math.max(...means));
+    };
+    expect(await posterColour(0.4)).toBe(0);
+    expect(await posterColour(2.6)).toBe(2);
   }, 60_000);
 });
 
