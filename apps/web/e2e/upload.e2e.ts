@@ -10,7 +10,10 @@ import {
   openPage,
   ROUTE_TIMEOUT,
   server,
+  shareClip,
   type TestUser,
+  uniqueName,
+  waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 import { SIXTY_ONE_SECOND_MP4, TWO_SECOND_MP4 } from './support/fixtures';
@@ -303,4 +306,76 @@ describe('upload dialog', () => {
     await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
+});
+
+// The owner's own controls: the same Post now (docs/product.md#drafts-and-scheduled-videos),
+// Insights, Edit and Delete video wherever their video plays (docs/product.md#editing-a-video).
+describe("the owner's controls", () => {
+  it('posts a draft now from the profile grid viewer: its Draft badge goes', async () => {
+    const owner = await createUser('drafter');
+    const caption = `Quiet harbour ${uniqueName('draft')}`;
+    await shareClip(owner, { file: TWO_SECOND_MP4, caption, publication: 'draft' });
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: owner });
+    await page.goto('/profile');
+    const grid = page.getByRole('list', { name: 'Videos' });
+    const tile = grid.getByRole('button', { name: `Open video 1: ${caption}, 0 likes, Draft` });
+    await tile.waitFor({ timeout: ROUTE_TIMEOUT });
+    await tile.click();
+    const viewer = page.getByRole('dialog', { name: /by / });
+    await viewer.getByRole('button', { name: 'Post now' }).click({ timeout: ROUTE_TIMEOUT });
+    await page.getByText('Video posted.').waitFor({ timeout: ROUTE_TIMEOUT });
+    await viewer.getByRole('button', { name: 'Post now' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await grid
+      .getByRole('button', { name: `Open video 1: ${caption}, 0 likes` })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await grid.getByText('Draft', { exact: true }).count()).toBe(0);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it("offers the owner Edit, Insights and Delete on their video in the home feed, as the viewer does; an edit there shows on explore's tile", async () => {
+    const owner = await createUser('feedowner');
+    const caption = `Harbour at dawn ${uniqueName('feed')}`;
+    await shareClip(owner, { file: TWO_SECOND_MP4, caption });
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: owner });
+    // Explore's grid is read first and kept: the edit must reach it (ADR 0095's video events).
+    await page.goto('/explore');
+    const exploreTile = (text: string) =>
+      page
+        .getByRole('list', { name: 'Videos' })
+        .getByRole('button', { name: new RegExp(`^Open video \\d+: ${text},`) });
+    await exploreTile(caption).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await waitForHomeFeed(page);
+    // The newest video of the home feed is theirs.
+    const own = page
+      .getByRole('feed', { name: 'Home feed' })
+      .getByRole('article', { name: `Video by ${owner.userName}` });
+    await own.getByRole('button', { name: 'Edit' }).click({ timeout: ROUTE_TIMEOUT });
+    const sheet = page.getByRole('dialog', { name: 'Edit video' });
+    const field = sheet.getByRole('combobox', { name: 'Caption' });
+    await field.fill(`${caption} edited`);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Video updated.').waitFor({ timeout: ROUTE_TIMEOUT });
+    await own.getByText(`${caption} edited`).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('link', { name: 'Explore' }).first().click();
+    await exploreTile(`${caption} edited`).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await waitForHomeFeed(page);
+
+    await own.getByRole('button', { name: 'Insights' }).click();
+    const insights = page.getByRole('dialog', { name: 'Insights' });
+    await insights.locator('dt:text-is("Views") + dd').waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.keyboard.press('Escape');
+    await insights.waitFor({ state: 'detached' });
+
+    await own.getByRole('button', { name: 'Delete video' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete video?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Video deleted.').waitFor({ timeout: ROUTE_TIMEOUT });
+    await own.waitFor({ state: 'detached', timeout: ROUTE_TIMEOUT });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
