@@ -132,7 +132,8 @@ describe('video viewer /reels/{id}', () => {
     await actions.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Link copied!', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(copied).pathname).toBe(`/reels/${videoId}`);
+    // The public watch page (docs/product.md#watch-page), which opens for anyone.
+    expect(new URL(copied).pathname).toBe(`/watch/${videoId}`);
     expect(await shareCount()).toBe(sharesBefore + 1);
 
     expect(errors.list).toEqual([]);
