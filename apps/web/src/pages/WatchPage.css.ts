@@ -45,7 +45,8 @@ const action = style({
   textDecoration: 'none',
   boxSizing: 'border-box',
   cursor: 'pointer',
-  font: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
   selectors: { '&:focus-visible': focusRing },
 });
 
@@ -88,9 +89,12 @@ export const main = style({
   },
 });
 
-/** The 9:16 frame: as wide as a phone allows, as tall as a desktop window allows. */
+/**
+ * The 9:16 frame: on a phone short enough that the author, caption and counts show under it
+ * on the first screen; on a desktop as tall as the window allows.
+ */
 export const stage = style({
-  width: 'min(100%, calc((100dvh - 140px) * 9 / 16))',
+  width: 'min(100%, calc((100dvh - 300px) * 9 / 16))',
   minWidth: '240px',
   aspectRatio: '9 / 16',
   borderRadius: vars.radius.lg,
@@ -170,7 +174,12 @@ export const ctaActions = style({
   marginTop: vars.space.xs,
 });
 
-export const state = style({ gridColumn: '1 / -1', width: '100%', maxWidth: '480px' });
+export const state = style({
+  gridColumn: '1 / -1',
+  width: '100%',
+  maxWidth: '480px',
+  textAlign: 'center',
+});
 
 export const stateActions = style({
   display: 'flex',
