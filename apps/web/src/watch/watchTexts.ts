@@ -8,7 +8,7 @@ export const WATCH_TEXTS = {
   unavailableTitle: 'This video is not available.',
   unavailableText: 'It may be private, or it may have been removed.',
   goHome: 'Go to Flick',
-  /** The spec's viewer text for a failed fetch (docs/product.md#video-viewer). */
+  /** The viewer's text for a failed read (docs/product.md#video-viewer). */
   failed: 'Error fetching video',
   retry: 'Retry',
   countsLabel: 'Counts',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { VideoIcon } from '../../icons/Icons';
 import { prefersReducedMotion } from '../../tokens/motion';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -50,19 +50,26 @@ export interface LandingHeroProps {
 function Showcase({ videos }: { videos: readonly LandingHeroVideo[] }) {
   const [index, setIndex] = useState(0);
   const [still] = useState(prefersReducedMotion);
+  const video = useRef<HTMLVideoElement>(null);
   const current = videos[index % videos.length];
+  // Started by a call rather than `autoplay`, as the player does: a muted play is allowed
+  // without a gesture, and a refusal (a browser's power saving) leaves the poster.
+  useEffect(() => {
+    if (still || index < 0) return;
+    video.current?.play().catch(() => undefined);
+  }, [still, index]);
   if (!current) return null;
   if (still) return <img className={styles.screen} src={current.posterUrl} alt="" />;
   return (
     <video
       // A new element per video: its poster shows until that video's first frame.
       key={index}
+      ref={video}
       className={styles.screen}
       src={current.videoUrl}
       poster={current.posterUrl}
       data-testid="landing-showcase"
       muted
-      autoPlay
       playsInline
       loop={videos.length === 1}
       preload="auto"
