@@ -155,8 +155,9 @@ describe('video viewer /reels/{id}', () => {
   });
 
   it('answers a chat app fetching a shared link with the video preview tags', async () => {
-    // What a link-preview crawler does: one GET of the page, no script run, no sign-in.
-    const page = `${baseURL()}/reels/${videoId}`;
+    // What a link-preview crawler does: one GET of the shared link (the public watch page,
+    // docs/product.md#watch-page), no script run, no sign-in.
+    const page = `${baseURL()}/watch/${videoId}`;
     const response = await fetch(page, {
       headers: {
         'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
