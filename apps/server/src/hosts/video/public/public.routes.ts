@@ -4,10 +4,14 @@ import { limitPerIp } from '../../../auth/rateLimiter';
 import { findLiveSession } from '../../../auth/sessions.repository';
 import { notFound } from '../../../http/errors';
 import { findPublicVideo, newestPublicVideos } from '../../../sharing/publicVideos';
+import { SHARING_MESSAGES } from '../../../sharing/sharing.routes';
 import { route } from '../route';
 
-/** The 404 of a video a signed-out visitor may not watch, whatever the reason. */
-export const PUBLIC_VIDEO_NOT_FOUND = 'Video not found.';
+/**
+ * The 404 of a video a signed-out visitor may not watch, whatever the reason: oEmbed's
+ * answer for the same videos.
+ */
+export const PUBLIC_VIDEO_NOT_FOUND = SHARING_MESSAGES.notFound;
 
 /**
  * Reads for signed-out visitors (docs/product.md#watch-page, #landing-page): no token, only
