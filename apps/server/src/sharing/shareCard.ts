@@ -1,3 +1,4 @@
+import { watchPath } from '@flick/api-types/links';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { IMAGE_SIZES } from '../media/images';
@@ -50,13 +51,6 @@ export function isVideoId(id: string): boolean {
 }
 
 /**
- * The path of a video's public watch page, the address share links carry
- * (docs/product.md#watch-page): signed out it shows the video; signed in it hands over to
- * the viewer `/reels/<id>`.
- */
-export const watchPagePath = (videoId: string): string => `/watch/${videoId}`;
-
-/**
  * The video id of a video page path (the watch page `/watch/<id>` or the viewer `/reels/<id>`,
  * a trailing slash allowed), if it is one.
  */
@@ -86,7 +80,7 @@ export async function findShareCard(
   const row = await selectPublicVideos(db).where('v.id', '=', videoId).executeTakeFirst();
   if (!row) return undefined;
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
-  const pageUrl = `${publicUrl}${watchPagePath(row.id)}`;
+  const pageUrl = `${publicUrl}${watchPath(row.id)}`;
   const fullName = `${row.first_name} ${row.last_name}`.trim();
   const authorName = fullName ? `${fullName} (@${row.user_name})` : `@${row.user_name}`;
   const caption = row.caption.replace(/\s+/g, ' ').trim();

@@ -16,9 +16,5 @@ export function profilePath(userId: string, ownUserId: string | null): string {
 /** The address of one video's viewer. */
 export const videoPath = (videoId: string): string => `/reels/${videoId}`;
 
-/**
- * The public watch page of one video, the address share links carry
- * (docs/product.md#watch-page): a signed-out visitor sees the video there; a signed-in one
- * is taken on to `videoPath`.
- */
-export const watchPath = (videoId: string): string => `/watch/${videoId}`;
+/** The public watch page of one video (docs/product.md#watch-page); signed in, it hands over to `videoPath`. */
+export { watchPath } from '@flick/api-types/links';
