@@ -2,9 +2,12 @@
 // The repository stands alone: no tracked file may point at documents outside it (a
 // sibling `shared` folder, a machine's absolute paths), cite tracker numbers a reader cannot
 // open, or cite "the spec" instead of docs/product.md. Code comments cite
-// `docs/product.md#anchor`, an ADR or CONTRIBUTING.md. Run by `pnpm test` (step "repo docs").
+// `docs/product.md#anchor`, an ADR or CONTRIBUTING.md. The decision records are read
+// through their index: docs/adr/README.md holds every ADR's status, and an ADR the index
+// calls superseded or revised carries that status at its top (`checkAdrRecords`). Run by
+// `pnpm test` (steps "repo docs" and "repo citations").
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,13 +73,150 @@ export function checkRepository(root) {
   return reports;
 }
 
+/** Where the decision records live, and their index (the one home of their statuses). */
+export const ADR_DIR = 'docs/adr';
+export const ADR_INDEX = `${ADR_DIR}/README.md`;
+
+/** An ADR's file name: four digits, a dash, a slug. */
+const ADR_FILE = /^(\d{4})-[a-z0-9][a-z0-9-]*\.md$/;
+
+/** A row of the index: `| [0009](0009-slug.md) | Title | Status | What it decides |`. */
+const INDEX_ROW = /^\|\s*\[(\d{4})\]\(([^)]+)\)\s*\|([^|]*)\|([^|]*)\|/;
+
+/** A status: `Accepted`, or `Superseded by` / `Revised by` and links to later ADRs. */
+const STATUS =
+  /^(Accepted|(Superseded|Revised) by (\[\d{4}\]\(\d{4}-[^)]+\.md\)(, \[\d{4}\]\(\d{4}-[^)]+\.md\))*))$/;
+const STATUS_LINK = /\[(\d{4})\]\((\d{4}-[^)]+\.md)\)/g;
+
+/**
+ * The rows of the ADR index, as `{ line, number, file, title, status }` (`status` is the
+ * cell's text as written). Lines that are not index rows are ignored.
+ */
+export function readAdrIndex(text) {
+  const rows = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = INDEX_ROW.exec(lines[i]);
+    if (!m) continue;
+    rows.push({ line: i + 1, number: m[1], file: m[2], title: m[3].trim(), status: m[4].trim() });
+  }
+  return rows;
+}
+
+/** An ADR's title (its first `# ` heading, without the number) and the mark under it. */
+export function readAdrHead(text) {
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => line.startsWith('# '));
+  if (at < 0) return { title: undefined, mark: undefined };
+  const title = lines[at]
+    .slice(2)
+    .replace(/^\d{4}\s*[—:-]\s*/, '')
+    .trim();
+  const next = lines.slice(at + 1).find((line) => line.trim() !== '');
+  const mark = next?.startsWith('Status: ') ? next.slice('Status: '.length).trim() : undefined;
+  return { title, mark };
+}
+
+/** The row to add to the index for an ADR that has none. */
+function rowFor(file, text) {
+  const number = file.slice(0, 4);
+  const { title } = readAdrHead(text);
+  return `| [${number}](${file}) | ${title ?? '<title>'} | Accepted | <what it decides, in one line> |`;
+}
+
+/**
+ * What is wrong with the decision records: `adrs` are the ADR files as `{ file, text }`
+ * (file names inside docs/adr), `indexText` the index's text (undefined when it is missing).
+ * Every ADR needs a row; a row's status is `Accepted`, `Superseded by …` or `Revised by …`
+ * linking ADRs that exist; an ADR the index calls superseded or revised carries exactly that
+ * status in a `Status: ` line right under its title, and an accepted one carries none.
+ */
+export function checkAdrRecords(adrs, indexText) {
+  const reports = [];
+  if (indexText === undefined) {
+    return [`${ADR_INDEX}: missing; it lists every ADR with its status`];
+  }
+  const rows = readAdrIndex(indexText);
+  const byFile = new Map(adrs.map((adr) => [adr.file, adr]));
+  const listed = new Map();
+  for (const row of rows) {
+    const where = `${ADR_INDEX}:${row.line}`;
+    if (listed.has(row.file)) reports.push(`${where}: ${row.file} has a second row; keep one`);
+    listed.set(row.file, row);
+    const adr = byFile.get(row.file);
+    if (!adr) {
+      reports.push(`${where}: lists ${row.file}, which is not a file in ${ADR_DIR}`);
+      continue;
+    }
+    if (!row.file.startsWith(`${row.number}-`)) {
+      reports.push(`${where}: the link text ${row.number} does not match ${row.file}`);
+    }
+    if (!STATUS.test(row.status)) {
+      reports.push(
+        `${where}: status "${row.status}" of ${row.file}; write Accepted, ` +
+          '"Superseded by [NNNN](NNNN-slug.md)" or "Revised by [NNNN](NNNN-slug.md)" (several linked ADRs separated by ", ")',
+      );
+      continue;
+    }
+    for (const [, number, target] of row.status.matchAll(STATUS_LINK)) {
+      if (!byFile.has(target) || !target.startsWith(`${number}-`)) {
+        reports.push(
+          `${where}: the status of ${row.file} links ${target}, which is not an ADR in ${ADR_DIR}`,
+        );
+      }
+    }
+    const { mark } = readAdrHead(adr.text);
+    const file = `${ADR_DIR}/${row.file}`;
+    if (row.status === 'Accepted') {
+      if (mark !== undefined) {
+        reports.push(
+          `${file}: carries "Status: ${mark}" but the index says Accepted; ` +
+            `remove the line, or change its status in ${ADR_INDEX}`,
+        );
+      }
+    } else if (mark !== row.status) {
+      reports.push(
+        `${file}: the index says "${row.status}"; put this line right under its title:\n` +
+          `    Status: ${row.status}`,
+      );
+    }
+  }
+  for (const adr of adrs) {
+    if (!listed.has(adr.file)) {
+      reports.push(
+        `${ADR_DIR}/${adr.file}: has no row in ${ADR_INDEX}; add one to its table:\n    ${rowFor(adr.file, adr.text)}`,
+      );
+    }
+  }
+  return reports;
+}
+
+/** The ADR files and the index under `root`, checked by `checkAdrRecords`. */
+export function checkAdrs(root) {
+  const dir = path.join(root, ADR_DIR);
+  if (!existsSync(dir)) return [];
+  const adrs = readdirSync(dir)
+    .filter((file) => ADR_FILE.test(file))
+    .sort()
+    .map((file) => ({ file, text: readFileSync(path.join(dir, file), 'utf8') }));
+  const indexPath = path.join(root, ADR_INDEX);
+  const indexText = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  return checkAdrRecords(adrs, indexText);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const reports = checkRepository(root);
+  const adrReports = checkAdrs(root);
   if (reports.length > 0) {
     console.error(reports.join('\n'));
     console.error(`\n✖ ${reports.length} citation(s) of documents outside the repository`);
-    process.exit(1);
   }
+  if (adrReports.length > 0) {
+    console.error(adrReports.join('\n'));
+    console.error(`\n✖ ${adrReports.length} problem(s) with the decision records and their index`);
+  }
+  if (reports.length + adrReports.length > 0) process.exit(1);
   console.log('✔ no citations of documents outside the repository');
+  console.log('✔ every ADR is in its index, and every superseded or revised one is marked');
 }

@@ -132,7 +132,8 @@ describe('video viewer /reels/{id}', () => {
     await actions.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Link copied!', { exact: true }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(copied).pathname).toBe(`/reels/${videoId}`);
+    // The public watch page (docs/product.md#watch-page), which opens for anyone.
+    expect(new URL(copied).pathname).toBe(`/watch/${videoId}`);
     expect(await shareCount()).toBe(sharesBefore + 1);
 
     expect(errors.list).toEqual([]);
@@ -154,8 +155,9 @@ describe('video viewer /reels/{id}', () => {
   });
 
   it('answers a chat app fetching a shared link with the video preview tags', async () => {
-    // What a link-preview crawler does: one GET of the page, no script run, no sign-in.
-    const page = `${baseURL()}/reels/${videoId}`;
+    // What a link-preview crawler does: one GET of the shared link (the public watch page,
+    // docs/product.md#watch-page), no script run, no sign-in.
+    const page = `${baseURL()}/watch/${videoId}`;
     const response = await fetch(page, {
       headers: {
         'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',

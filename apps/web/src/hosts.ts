@@ -14,3 +14,6 @@ export function configuredHosts(): Partial<ApiHosts> {
 
 /** The account host's base URL, configured or the same-origin default. */
 export const accountHost = (): string => configuredHosts().account ?? defaultHosts.account;
+
+/** The video host's base URL, configured or the same-origin default. */
+export const videoHost = (): string => configuredHosts().video ?? defaultHosts.video;

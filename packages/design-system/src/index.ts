@@ -45,6 +45,7 @@ export {
   LandingHero,
   type LandingHeroProps,
   type LandingHeroProvider,
+  type LandingHeroVideo,
 } from './components/LandingHero';
 export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog';
 export {

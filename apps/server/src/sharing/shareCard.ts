@@ -1,10 +1,10 @@
+import { watchPath } from '@flick/api-types/links';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { selectVideos } from '../domain/videoRows';
 import { IMAGE_SIZES } from '../media/images';
 import { mediaUrl } from '../media/index';
 import { RENDITION } from '../media/transcode';
-import { publicVideo } from '../visibility/visibility';
+import { selectPublicVideos } from './publicVideos';
 
 /** The product's name as previews and oEmbed answers give it. */
 export const PROVIDER_NAME = 'Flick';
@@ -28,7 +28,7 @@ export const SHARE_POSTER = {
 /** Everything a preview of one shared video says, with absolute addresses. */
 export interface ShareCard {
   videoId: string;
-  /** The video page: `<PUBLIC_URL>/reels/<id>`. */
+  /** The public watch page a share link opens: `<PUBLIC_URL>/watch/<id>`. */
   pageUrl: string;
   /** The minimal player other sites frame: `<PUBLIC_URL>/embed/<id>`. */
   embedUrl: string;
@@ -50,9 +50,12 @@ export function isVideoId(id: string): boolean {
   return UUID.test(id);
 }
 
-/** The video id of a video page path (`/reels/<id>`, a trailing slash allowed), if it is one. */
+/**
+ * The video id of a video page path (the watch page `/watch/<id>` or the viewer `/reels/<id>`,
+ * a trailing slash allowed), if it is one.
+ */
 export function videoIdOfPagePath(pathname: string): string | undefined {
-  const match = /^\/reels\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/(?:watch|reels)\/([^/]+)\/?$/.exec(pathname);
   return match?.[1] && isVideoId(match[1]) ? match[1].toLowerCase() : undefined;
 }
 
@@ -74,13 +77,10 @@ export async function findShareCard(
   videoId: string,
 ): Promise<ShareCard | undefined> {
   if (!isVideoId(videoId)) return undefined;
-  const row = await selectVideos(db, '00000000-0000-0000-0000-000000000000')
-    .where('v.id', '=', videoId)
-    .where(publicVideo('v'))
-    .executeTakeFirst();
+  const row = await selectPublicVideos(db).where('v.id', '=', videoId).executeTakeFirst();
   if (!row) return undefined;
   const absolute = (url: string) => new URL(url, `${publicUrl}/`).href;
-  const pageUrl = `${publicUrl}/reels/${row.id}`;
+  const pageUrl = `${publicUrl}${watchPath(row.id)}`;
   const fullName = `${row.first_name} ${row.last_name}`.trim();
   const authorName = fullName ? `${fullName} (@${row.user_name})` : `@${row.user_name}`;
   const caption = row.caption.replace(/\s+/g, ' ').trim();

@@ -42,8 +42,8 @@ export function fitFrame(
 }
 
 /**
- * The video id in an address of one of our video pages (`/reels/<id>`, or the embed page
- * `/embed/<id>`) on the public origin; 400 for any other address. An id that is not a UUID
+ * The video id in an address of one of our video pages (the watch page `/watch/<id>`, the
+ * viewer `/reels/<id>`, or the embed page `/embed/<id>`) on the public origin; 400 for any other address. An id that is not a UUID
  * names no video: `undefined` (the caller answers 404).
  */
 function videoIdOfUrl(url: string, publicUrl: string): string | undefined {
@@ -54,7 +54,7 @@ function videoIdOfUrl(url: string, publicUrl: string): string | undefined {
     throw badRequest(SHARING_MESSAGES.notOurs);
   }
   if (parsed.origin !== new URL(publicUrl).origin) throw badRequest(SHARING_MESSAGES.notOurs);
-  const match = /^\/(?:reels|embed)\/([^/]+)\/?$/.exec(parsed.pathname);
+  const match = /^\/(?:watch|reels|embed)\/([^/]+)\/?$/.exec(parsed.pathname);
   if (!match?.[1]) throw badRequest(SHARING_MESSAGES.notOurs);
   return isVideoId(match[1]) ? match[1].toLowerCase() : undefined;
 }

@@ -59,13 +59,14 @@ function metaTags(body: string): Record<string, string> {
   return tags;
 }
 
-describe('a shared video page /reels/:videoId', () => {
+describe('a shared video page /watch/:videoId (and the viewer /reels/:videoId)', () => {
   it('carries Open Graph, Twitter player and oEmbed tags with absolute addresses', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/reels/${ready}`, headers: CRAWLER });
+    const res = await t.app.inject({ method: 'GET', url: `/watch/${ready}`, headers: CRAWLER });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const tags = metaTags(res.body);
-    const page = `${ORIGIN}/reels/${ready}`;
+    // The share link is the public watch page (docs/product.md#watch-page).
+    const page = `${ORIGIN}/watch/${ready}`;
     expect(tags).toMatchObject({
       'og:type': 'video.other',
       'og:site_name': 'Flick',
@@ -93,6 +94,10 @@ describe('a shared video page /reels/:videoId', () => {
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // An older link to the viewer previews the same, naming the watch page as canonical.
+    const viewer = await t.app.inject({ method: 'GET', url: `/reels/${ready}`, headers: CRAWLER });
+    expect(metaTags(viewer.body)['og:url']).toBe(page);
+    expect(viewer.body).toContain(`<link rel="canonical" href="${page}">`);
   });
 
   it('escapes a caption that tries to break out of the attribute or the title', async () => {
@@ -127,7 +132,7 @@ describe('a shared video page /reels/:videoId', () => {
 
   it('gives a hidden, processing or unknown video the plain page, with nothing of it', async () => {
     for (const id of [hidden, processing, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      const res = await t.app.inject({ method: 'GET', url: `/reels/${id}`, headers: CRAWLER });
+      const res = await t.app.inject({ method: 'GET', url: `/watch/${id}`, headers: CRAWLER });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(html);
       expect(res.body).not.toContain('og:');
@@ -144,7 +149,7 @@ describe('a shared video page /reels/:videoId', () => {
 });
 
 const oembed = (query: string) => t.inject({ method: 'GET', url: `/api/oembed?${query}` });
-const pageUrl = (id: string) => encodeURIComponent(`${ORIGIN}/reels/${id}`);
+const pageUrl = (id: string) => encodeURIComponent(`${ORIGIN}/watch/${id}`);
 
 describe('GET /api/oembed', () => {
   it('describes a video page as an oEmbed video with an iframe of its embed page', async () => {
@@ -165,6 +170,9 @@ describe('GET /api/oembed', () => {
       width: 720,
       height: 1280,
     });
+    // The viewer's address of the same video (links shared before the watch page) too.
+    const viewer = await oembed(`url=${encodeURIComponent(`${ORIGIN}/reels/${ready}`)}`);
+    expect(viewer.json().title).toBe('Sunset over the bay');
   });
 
   it('fits the frame to maxwidth and maxheight, keeping its shape', async () => {
@@ -195,7 +203,7 @@ describe('GET /api/oembed', () => {
 
   it('answers 400 for an address that is not one of our video pages', async () => {
     for (const url of [
-      `https://elsewhere.example/reels/${ready}`,
+      `https://elsewhere.example/watch/${ready}`,
       `http://flick.example/reels/${ready}`,
       `${ORIGIN}/user/profile/${owner.id}`,
       `${ORIGIN}/reels`,
@@ -227,7 +235,7 @@ describe('the embed page /embed/:videoId', () => {
     expect(res.body).toMatch(
       /<video src="https:\/\/flick\.example\/api\/upload\/media\/[0-9a-f]{32}\.mp4"/,
     );
-    expect(res.body).toContain(`href="${ORIGIN}/reels/${ready}"`);
+    expect(res.body).toContain(`href="${ORIGIN}/watch/${ready}"`);
     expect(res.headers['x-frame-options']).toBeUndefined();
     const policy = res.headers['content-security-policy'] as string;
     expect(policy).toContain('frame-ancestors *');

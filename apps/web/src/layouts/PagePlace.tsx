@@ -49,6 +49,10 @@ export default function PagePlace() {
       seek();
     } else {
       stop();
+      // This component comes in its own chunk, after the page: on a page's first load (and
+      // on a busy machine) the person may have scrolled before it listened. Keep where the
+      // page is now, or that scroll is lost until the next one, and the page comes back at 0.
+      keep();
     }
     window.addEventListener('scroll', keep, { passive: true });
     return () => {

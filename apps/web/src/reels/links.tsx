@@ -15,3 +15,6 @@ export function profilePath(userId: string, ownUserId: string | null): string {
 
 /** The address of one video's viewer. */
 export const videoPath = (videoId: string): string => `/reels/${videoId}`;
+
+/** The public watch page of one video (docs/product.md#watch-page); signed in, it hands over to `videoPath`. */
+export { watchPath } from '@flick/api-types/links';

@@ -1,14 +1,14 @@
 import type { VideoModel } from '@flick/stores';
-import { videoPath } from './links';
+import { watchPath } from './links';
 
 /**
- * Counts the share (201, docs/product.md#likes-downloads-and-shares), then hands the viewer's
- * address to the user.
+ * Counts the share (201, docs/product.md#likes-downloads-and-shares), then hands the video's
+ * public watch page address to the user.
  */
 export async function shareVideo(model: VideoModel): Promise<void> {
   // The handing over loads with the first share: no first screen needs it.
   const [counted, { shareLink }] = await Promise.all([model.share(), import('../ports/share')]);
   if (!counted) return;
-  const url = new URL(videoPath(model.id), window.location.origin).href;
+  const url = new URL(watchPath(model.id), window.location.origin).href;
   await shareLink(url, `Video by ${model.video.userName} on Flick`);
 }

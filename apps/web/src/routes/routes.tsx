@@ -18,6 +18,7 @@ const lazyRoute = <P extends object>(load: () => Promise<{ default: React.Compon
 // Every screen is its own chunk (docs/architecture.md#performance): the first route loads only its
 // own code.
 const LandingPage = lazyRoute(() => import('../pages/LandingPage'));
+const WatchPage = lazyRoute(() => import('../pages/WatchPage'));
 const LoginPage = lazyRoute(() => import('../pages/auth/LoginPage'));
 const RegisterPage = lazyRoute(() => import('../pages/auth/RegisterPage'));
 const VerifyOtpPage = lazyRoute(() => import('../pages/auth/VerifyOtpPage'));
@@ -67,6 +68,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       page('/', 'Flick', <LandingPage />),
+      // A shared video's public page: signed out it shows the video, signed in it hands over
+      // to /reels/{id} (docs/product.md#watch-page).
+      page('/watch/:id', 'Video', <WatchPage />),
       {
         element: <StoresLayout />,
         children: [

@@ -119,6 +119,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/videos/{videoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One video anyone may watch, for a signed-out visitor's watch page
+         * @description Needs no token: the video a shared link names, as the public watch page shows it (docs/product.md#watch-page). Only a video anyone may watch is found: ready, not hidden, not held for later, not deleted, not by a private account. Every other video answers 404, the same as an unknown id, so the answer tells nobody that it exists. A bearer token of a live session, when sent, only narrows: a video whose owner blocked the caller, or whom the caller blocked, answers 404 too. Its files are the public media addresses. `liked` is always false. Counted per client address like the other public routes (429 when over).
+         */
+        get: operations["getPublicVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A few recent videos anyone may watch, for the landing page
+         * @description Needs no token: up to 3 of the newest videos anyone may watch (the same rule as `getPublicVideo`), newest first, for the landing page's phone frame (docs/product.md#landing-page). Counted per client address (429 when over).
+         */
+        get: operations["getPublicVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos/{videoId}": {
         parameters: {
             query?: never;
@@ -826,6 +866,58 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data is the video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Video"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items, newest first; empty when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            Items: components["schemas"]["Video"][];
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteVideo: {

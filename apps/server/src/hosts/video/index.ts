@@ -8,6 +8,7 @@ import { invalidateFeed } from './feed/feed.cache';
 import { feedRoutes } from './feed/feed.routes';
 import { rankAgeingJob } from './feed/ranked';
 import { insightsRoutes } from './insights/insights.routes';
+import { publicVideoRoutes } from './public/public.routes';
 import { videoRoutes } from './videos/videos.routes';
 
 /** The video host, mounted at /api/video: video records, the feed, likes and comments. */
@@ -32,4 +33,6 @@ export const videoHost: FastifyPluginAsync = async (app) => {
   await app.register(feedRoutes);
   await app.register(captionsRoutes);
   await app.register(insightsRoutes);
+  // Reads for signed-out visitors: the watch page and the landing page.
+  await app.register(publicVideoRoutes);
 };

@@ -27,7 +27,18 @@ export const phone = style({
   border: `8px solid ${vars.color.text}`,
   background: `linear-gradient(160deg, ${vars.color.accent}, ${vars.color.accentSubtle})`,
   boxShadow: vars.shadow.lg,
+  // The screen's corners follow the frame's.
+  overflow: 'hidden',
   '@media': { [mediaQueries.medium]: { display: 'block', justifySelf: 'end' } },
+});
+
+/** A showcase video (or its poster) filling the phone frame's screen. */
+export const screen = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  pointerEvents: 'none',
 });
 
 export const panel = style({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { samplePoster, sampleVideo } from '../../fixtures/media';
 import { LandingHero } from './LandingHero';
 
 const meta = {
@@ -66,5 +67,24 @@ export const WithoutSocialSignIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('list', { name: 'Social sign-in' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /^Continue with / })).toBeNull();
+  },
+};
+
+/** The phone frame plays public videos, muted, one after the other, poster first. */
+export const WithShowcase: Story = {
+  args: {
+    showcase: [
+      { videoUrl: sampleVideo, posterUrl: samplePoster(200) },
+      { videoUrl: sampleVideo, posterUrl: samplePoster(20) },
+    ],
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).not.toBeNull();
+    await expect(video?.muted).toBe(true);
+    await expect(video?.getAttribute('poster')).toBe(samplePoster(200));
+    // Decorative: the frame is hidden from assistive technology.
+    await expect(video?.closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LandingHero } from './LandingHero';
 
 describe('LandingHero', () => {
@@ -36,5 +36,66 @@ describe('LandingHero', () => {
       'href',
       '/api/account/oidc/google/start',
     );
+  });
+
+  describe('the phone frame', () => {
+    const showcase = [
+      { videoUrl: '/media/a.mp4', posterUrl: '/media/a.jpg' },
+      { videoUrl: '/media/b.mp4', posterUrl: '/media/b.jpg' },
+    ];
+    const reducedMotion = (reduce: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('plays the showcase muted from its poster, one video after the other', () => {
+      reducedMotion(false);
+      const play = vi
+        .spyOn(HTMLMediaElement.prototype, 'play')
+        .mockImplementation(() => Promise.resolve());
+      const { container } = render(
+        <LandingHero
+          appStoreHref="https://a.example"
+          playStoreHref="https://p.example"
+          showcase={showcase}
+        />,
+      );
+      const video = container.querySelector('video');
+      expect(video).toHaveAttribute('src', '/media/a.mp4');
+      expect(video).toHaveAttribute('poster', '/media/a.jpg');
+      expect(video?.muted).toBe(true);
+      expect(play).toHaveBeenCalled();
+      if (video) fireEvent.ended(video);
+      expect(container.querySelector('video')).toHaveAttribute('src', '/media/b.mp4');
+    });
+
+    it('shows only the first poster under reduced motion', () => {
+      reducedMotion(true);
+      const { container } = render(
+        <LandingHero
+          appStoreHref="https://a.example"
+          playStoreHref="https://p.example"
+          showcase={showcase}
+        />,
+      );
+      expect(container.querySelector('video')).toBeNull();
+      expect(container.querySelector('img')).toHaveAttribute('src', '/media/a.jpg');
+    });
+
+    it('stays an empty frame without videos', () => {
+      const { container } = render(
+        <LandingHero appStoreHref="https://a.example" playStoreHref="https://p.example" />,
+      );
+      expect(container.querySelector('video, img')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { VideoIcon } from '../../icons/Icons';
+import { prefersReducedMotion } from '../../tokens/motion';
 import { defaultRenderLink, type RenderLink } from '../link';
 import * as styles from './LandingHero.css';
 
@@ -10,6 +12,14 @@ export interface LandingHeroProvider {
   label: string;
   /** Where the sign-in starts, e.g. `/api/account/oidc/google/start`. */
   href: string;
+}
+
+/** A video the phone frame plays: a public video's file and poster. */
+export interface LandingHeroVideo {
+  /** The video file's address. */
+  videoUrl: string;
+  /** Its poster, shown first (and only, under reduced motion). */
+  posterUrl: string;
 }
 
 export interface LandingHeroProps {
@@ -25,6 +35,49 @@ export interface LandingHeroProps {
   playStoreHref: string;
   /** Configured social sign-in providers; none shows no social buttons. */
   providers?: readonly LandingHeroProvider[];
+  /**
+   * Videos the phone frame (medium width and up) plays one after the other, muted and
+   * looping; none leaves the frame an empty gradient.
+   */
+  showcase?: readonly LandingHeroVideo[];
+}
+
+/**
+ * The phone frame's screen: each video in turn, muted, from its poster; one video loops.
+ * Under reduced motion only the first poster shows. Decorative: the frame is hidden from
+ * assistive technology and takes no pointer.
+ */
+function Showcase({ videos }: { videos: readonly LandingHeroVideo[] }) {
+  const [index, setIndex] = useState(0);
+  const [still] = useState(prefersReducedMotion);
+  const video = useRef<HTMLVideoElement>(null);
+  const current = videos[index % videos.length];
+  // Started by a call rather than `autoplay`, as the player does: a muted play is allowed
+  // without a gesture, and a refusal (a browser's power saving) leaves the poster.
+  useEffect(() => {
+    if (still || index < 0) return;
+    video.current?.play().catch(() => undefined);
+  }, [still, index]);
+  if (!current) return null;
+  if (still) return <img className={styles.screen} src={current.posterUrl} alt="" />;
+  return (
+    <video
+      // A new element per video: its poster shows until that video's first frame.
+      key={index}
+      ref={video}
+      className={styles.screen}
+      src={current.videoUrl}
+      poster={current.posterUrl}
+      data-testid="landing-showcase"
+      muted
+      playsInline
+      loop={videos.length === 1}
+      preload="auto"
+      disablePictureInPicture
+      tabIndex={-1}
+      onEnded={() => setIndex((at) => (at + 1) % videos.length)}
+    />
+  );
 }
 
 /**
@@ -38,10 +91,13 @@ export function LandingHero({
   appStoreHref,
   playStoreHref,
   providers = [],
+  showcase = [],
 }: LandingHeroProps) {
   return (
     <main className={styles.hero}>
-      <div className={styles.phone} aria-hidden="true" />
+      <div className={styles.phone} aria-hidden="true">
+        {showcase.length > 0 ? <Showcase videos={showcase} /> : null}
+      </div>
       <section className={styles.panel} aria-labelledby="flick-landing-title">
         <h1 id="flick-landing-title" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">

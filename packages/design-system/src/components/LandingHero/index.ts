@@ -1,1 +1,6 @@
-export { LandingHero, type LandingHeroProps, type LandingHeroProvider } from './LandingHero';
+export {
+  LandingHero,
+  type LandingHeroProps,
+  type LandingHeroProvider,
+  type LandingHeroVideo,
+} from './LandingHero';

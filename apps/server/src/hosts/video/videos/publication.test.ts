@@ -142,12 +142,18 @@ describe('a draft and a scheduled video', () => {
     expect(await mentionsOf(leo.id, later.id)).toEqual([]);
     const page = encodeURIComponent(`${ORIGIN}/reels/${draft.id}`);
     expect((await inject(null, 'GET', `/api/oembed?url=${page}&format=json`)).statusCode).toBe(404);
-    const share = await t.app.inject({
-      method: 'GET',
-      url: `/reels/${draft.id}`,
-      headers: { 'user-agent': 'facebookexternalhit/1.1' },
-    });
-    expect(share.body).not.toContain('og:title');
+    for (const path of [`/reels/${draft.id}`, `/watch/${draft.id}`]) {
+      const share = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'user-agent': 'facebookexternalhit/1.1' },
+      });
+      expect(share.body).not.toContain('og:title');
+    }
+    // Nor a public read for the watch page.
+    expect((await inject(null, 'GET', `/api/video/public/videos/${draft.id}`)).statusCode).toBe(
+      404,
+    );
     const plain = draft.iosUrl.split('?')[0] ?? '';
     expect((await t.app.inject({ method: 'GET', url: plain })).statusCode).toBe(404);
   });
