@@ -21,6 +21,7 @@ import {
   type FeedPage,
   pageVideoFieldsSql,
 } from './feed.repository';
+import { followedSourcesSql, storedRowsSql } from './timeline';
 
 type Schemas = video.components['schemas'];
 export type RankKey = Schemas['RankKey'];
@@ -173,6 +174,9 @@ function forYouSql(pageSize: number, keyed: boolean): string {
   const cut = (score: string) => (keyed ? `and (${score}, v.id) < (q.score, q.id)` : '');
   const columns =
     'v.id, v.head_version, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
+  const windowStart =
+    '(select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)';
+  const author = (a: string) => followedAuthorListedSql(a, 'q.caller', 'rules');
   return `select b.n, b.rows
 from ${inputs}
 ${viewerRulesSql('q.caller', 'rules')}
@@ -192,13 +196,19 @@ cross join lateral (
       limit ${limit})
     union all
     (select ${columns}, ${followed} as score, true as following
-      from following_timeline t
-      join videos v on v.id = t.video_id
-      where t.reader_id = q.caller
-        and t.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
-        and t.created_at <= q.as_of
-        and ${followedAuthorListedSql('t.author_id', 'q.caller', 'rules')}
-        and v.rank_score is not null ${cut(followed)}
+      from (
+        with stored as (
+          ${storedRowsSql('q.caller', `t.created_at > ${windowStart} and t.created_at <= q.as_of and ${author('t.author_id')}`)}
+        )
+        ${followedSourcesSql({
+          caller: 'q.caller',
+          stored: 'stored',
+          where: `p.created_at > ${windowStart} and p.created_at <= q.as_of`,
+          author,
+          belowFloor: `fl.created_at > ${windowStart}`,
+        })}
+      ) v
+      where v.rank_score is not null ${cut(followed)}
         and ${followedVideoListedSql('v', 'q.caller', 'rules')}
       order by ${followed} desc, v.id desc
       limit ${limit})
@@ -329,6 +339,8 @@ function followingSql(pageSize: number, after: boolean): string {
         ] as const)
       : []),
   ]);
+  const author = (a: string) => followedAuthorListedSql(a, 'q.caller', 'rules');
+  const shown = followedVideoListedSql('p', 'q.caller', 'rules');
   return `select b.n, b.rows
 from ${inputs}
 ${viewerRulesSql('q.caller', 'rules')}
@@ -336,14 +348,20 @@ cross join lateral (
   select count(*)::int as n,
     string_agg(${pageVideoFieldsSql('p', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
-    select p.id, p.created_at, p.head_version, p.likes, p.downloads, p.shares, p.comments
-    from following_timeline t
-    join videos p on p.id = t.video_id
-    where t.reader_id = q.caller
-      and ${followedAuthorListedSql('t.author_id', 'q.caller', 'rules')}
-      and ${followedVideoListedSql('p', 'q.caller', 'rules')}
-      ${after ? 'and (t.created_at, t.video_id) < (q.created_at, q.id)' : ''}
-    order by t.created_at desc, t.video_id desc
+    with stored as (
+      ${storedRowsSql('q.caller', `${author('t.author_id')} and ${shown} ${after ? 'and (t.created_at, t.video_id) < (q.created_at, q.id)' : ''}`)}
+      order by t.created_at desc, t.video_id desc
+      limit ${limit}
+    )
+    ${followedSourcesSql({
+      caller: 'q.caller',
+      stored: 'stored',
+      where: `${after ? '(p.created_at, p.id) < (q.created_at, q.id)' : 'true'} and ${shown}`,
+      author,
+      limit,
+      belowFloor: `(select count(*) from stored) < ${limit}`,
+    })}
+    order by created_at desc, id desc
     limit ${limit}
   ) p
 ) b
