@@ -647,9 +647,9 @@ describe('"For you" and "Following" feeds', () => {
         .where('id', '=', video)
         .execute();
       if (onPostgres) {
-        // Commit once the other transaction has either finished (then the follow's own rows
-        // must hold the video: they do not, it was not ready yet) or waits for the author's
-        // lock this one holds. PGlite has one connection: there it runs after this one.
+        // Commit once the other transaction has finished (nothing makes it wait now: the
+        // timelines are written by jobs, ADR 0106) or waits for a lock this one holds. PGlite
+        // has one connection: there it runs after this one.
         let settled = false;
         void readied.then(() => {
           settled = true;

@@ -151,9 +151,9 @@ interface ForYouRead {
  * authors the caller does not follow by `rank_score`, and the followed authors' videos of the
  * window with the follow points added, each after the key's (score, id) when there is one; the best
  * `pageSize + 1` of both make the page. The second walk is the caller's rows of the window in
- * `following_timeline` (one index range: a row for each listed video of each followed author, kept
- * by the database's triggers), each checked against the caller's mutes, blocks and keyword filters
- * and sorted by score; before, one probe per followed author read three times as many pages for a
+ * `following_timeline` (one index range: a row for each listed video of each followed author,
+ * written by jobs) with what the jobs have not written yet (`followedSourcesSql`, ADR 0106), each
+ * checked against the caller's mutes, blocks and keyword filters and sorted by score; before, one probe per followed author read three times as many pages for a
  * reader whose followed authors posted little in the window (ADR 0071). No `created_at` lower bound
  * on the first walk: the planner would take it and "scored" as independent (they select the same
  * rows) and read and sort the whole window instead of walking the index (ADR 0059).
@@ -323,10 +323,12 @@ export async function forYouPage(
  * as `pageVideoFieldsSql`): the newest listed videos of the authors the caller follows, after
  * the cursor when there is one.
  *
- * Per caller it is one range of the caller's rows in `following_timeline` (a row for each
- * listed video of each followed author, kept by the database's triggers), newest first, each
- * row's author checked against the caller's mutes and blocks; the videos are read for their
- * counters and checked again (ready, not hidden, and the caller's keyword filters).
+ * Per caller it is one range of the caller's newest rows in `following_timeline` (a row for
+ * each listed video of each followed author, written by jobs, at most `TIMELINE_ROWS`), with
+ * what the jobs have not written yet and, past the stored rows, the followed authors' videos
+ * read directly (`followedSourcesSql`, ADR 0106); each row's author checked against the
+ * caller's mutes and blocks, each video checked again (ready, not hidden, and the caller's
+ * keyword filters).
  */
 function followingSql(pageSize: number, after: boolean): string {
   const limit = pageSize + 1;

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../../db/database';
 import { listedVideo } from '../../../visibility/visibility';
 import { followingPage, forYouPage } from './ranked';
-import { settleTimelines, TIMELINE_ROWS, type TimelineLimits } from './timeline';
+import { rebuildTimelines, settleTimelines, TIMELINE_ROWS, type TimelineLimits } from './timeline';
 
 /**
  * The "Following" timelines written by jobs (ADR 0106): the writer's transaction writes one
@@ -310,6 +310,9 @@ describe('"Following" timelines written by jobs', () => {
         };
         await check();
         await settleTimelines(db, limits);
+        await check();
+        // Written afresh in bulk (an import), the same.
+        await rebuildTimelines(db, limits);
         await check();
         // The cap holds for every reader.
         const most = await count(

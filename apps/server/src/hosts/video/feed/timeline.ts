@@ -389,3 +389,44 @@ export async function startTimelineWork(
     await running;
   };
 }
+
+/**
+ * Writes every reader's timeline afresh from `follows` and `videos` in a few statements, and
+ * forgets every pending row: for a database filled in bulk while nothing else writes (an
+ * import, the benchmark's datasets), where a job per video and per follow would take hours.
+ * Authors with `pushFollowers` followers or more go on the pull list; each reader keeps the
+ * newest `rows` rows and a floor below them.
+ */
+export async function rebuildTimelines(
+  db: Kysely<Database>,
+  limits: TimelineLimits,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`TRUNCATE following_timeline, timeline_floors, timeline_pending_videos, timeline_pending_follows`.execute(
+      trx,
+    );
+    await sql`
+      INSERT INTO timeline_pull_authors (author_id)
+      SELECT followee_id FROM follows GROUP BY followee_id HAVING count(*) >= ${limits.pushFollowers}
+      ON CONFLICT DO NOTHING
+    `.execute(trx);
+    await sql`
+      CREATE TEMP TABLE timeline_rebuild ON COMMIT DROP AS
+      SELECT reader_id, author_id, video_id, created_at, n FROM (
+        SELECT f.follower_id AS reader_id, v.user_id AS author_id, v.id AS video_id, v.created_at,
+          row_number() OVER (PARTITION BY f.follower_id ORDER BY v.created_at DESC, v.id DESC) AS n
+        FROM follows f
+        JOIN videos v ON v.user_id = f.followee_id AND v.state = 'ready' AND NOT v.hidden
+        WHERE NOT EXISTS (SELECT 1 FROM timeline_pull_authors pa WHERE pa.author_id = f.followee_id)
+      ) r WHERE n <= ${limits.rows + 1}
+    `.execute(trx);
+    await sql`
+      INSERT INTO following_timeline (reader_id, author_id, video_id, created_at)
+      SELECT reader_id, author_id, video_id, created_at FROM timeline_rebuild WHERE n <= ${limits.rows}
+    `.execute(trx);
+    await sql`
+      INSERT INTO timeline_floors (reader_id, created_at, video_id)
+      SELECT reader_id, created_at, video_id FROM timeline_rebuild WHERE n = ${limits.rows + 1}
+    `.execute(trx);
+  });
+}
