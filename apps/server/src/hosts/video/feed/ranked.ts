@@ -21,7 +21,12 @@ import {
   type FeedPage,
   pageVideoFieldsSql,
 } from './feed.repository';
-import { followedSourcesSql, storedRowsSql } from './timeline';
+import {
+  followedSourcesSql,
+  followsSql,
+  storedRowsSql,
+  columns as timelineColumns,
+} from './timeline';
 
 type Schemas = video.components['schemas'];
 export type RankKey = Schemas['RankKey'];
@@ -177,6 +182,9 @@ function forYouSql(pageSize: number, keyed: boolean): string {
   const windowStart =
     '(select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)';
   const author = (a: string) => followedAuthorListedSql(a, 'q.caller', 'rules');
+  // The reader's stored rows end inside the window: the union below would walk every
+  // followed author's window below the floor.
+  const cappedInWindow = `exists (select 1 from timeline_floors hf where hf.reader_id = q.caller and hf.created_at > ${windowStart})`;
   return `select b.n, b.rows
 from ${inputs}
 ${viewerRulesSql('q.caller', 'rules')}
@@ -199,14 +207,33 @@ cross join lateral (
       from (
         with stored as (
           ${storedRowsSql('q.caller', `t.created_at > ${windowStart} and t.created_at <= q.as_of and ${author('t.author_id')}`)}
+        ), prefix as (
+          select ${timelineColumns('p')} from videos p
+          where ${cappedInWindow} and p.rank_score is not null${keyed ? ` and p.rank_score <= q.score - ${FOLLOW_POINTS}::float8 + 1e-9::float8` : ''}
+          order by p.rank_score desc, p.id desc
+          limit ${FOLLOWED_PREFIX}
+        ), hits as (
+          select * from prefix v
+          where ${followsSql('q.caller', 'v.user_id')} and v.created_at > ${windowStart}
+            and ${notAfterSql('q.as_of')} and ${author('v.user_id')} ${cut(followed)}
+            and ${followedVideoListedSql('v', 'q.caller', 'rules')}
+          order by v.rank_score desc, v.id desc
+          limit ${limit}
+        ), decided as (
+          select ${cappedInWindow} and ((select count(*) from hits) >= ${limit}
+            or (select count(*) from prefix) < ${FOLLOWED_PREFIX}) as yes
         )
-        ${followedSourcesSql({
-          caller: 'q.caller',
-          stored: 'stored',
-          where: `p.created_at > ${windowStart} and p.created_at <= q.as_of`,
-          author,
-          belowFloor: `fl.created_at > ${windowStart}`,
-        })}
+        select * from hits where (select yes from decided)
+        union all
+        select * from (
+          ${followedSourcesSql({
+            caller: 'q.caller',
+            stored: 'stored',
+            where: `p.created_at > ${windowStart} and p.created_at <= q.as_of`,
+            author,
+            belowFloor: `fl.created_at > ${windowStart}`,
+          })}
+        ) u where not (select yes from decided)
       ) v
       where v.rank_score is not null ${cut(followed)}
         and ${followedVideoListedSql('v', 'q.caller', 'rules')}
@@ -218,6 +245,15 @@ cross join lateral (
 ) b
 order by q.i`;
 }
+
+/**
+ * How many of the best-scored videos of the window (after the key) "For you" reads first for a
+ * reader whose stored timeline ends inside the window (one who follows many active authors):
+ * when they hold a page of the reader's followed authors' videos, those are the page's
+ * followed walk, exactly (every other followed video scores lower); otherwise the walk takes
+ * the timeline's sources as for everyone (ADR 0106). A probe of the reader's follows each.
+ */
+const FOLLOWED_PREFIX = 400;
 
 /**
  * `v` was posted at or before `asOf`, written as a difference: `v.created_at <= q.as_of`
