@@ -20,6 +20,13 @@ const benches = [
   ['server-feed', tsx, 'server/feed.ts', ['postgres'], 'feed pages at 10k/1M videos, PostgreSQL'],
   ['server-feed-pglite', tsx, 'server/feed.ts', ['pglite'], 'feed pages at 10k/1M videos, PGlite'],
   [
+    'server-fanout',
+    tsx,
+    'server/fanout.ts',
+    [],
+    'listing by a 200k-follower author, heavy readers, follows under load (PostgreSQL)',
+  ],
+  [
     'server-upkeep',
     tsx,
     'server/upkeep.ts',

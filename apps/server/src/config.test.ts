@@ -113,4 +113,12 @@ describe('loadConfig', () => {
       'UPLOAD_UNATTACHED_HOURS must be a number of hours above 0, e.g. 24 (got "0")',
     ]);
   });
+
+  it('reads the "Following" timelines\' follower threshold and refuses nonsense', () => {
+    expect(loadConfig({}).timelinePushFollowers).toBe(10_000);
+    expect(loadConfig({ TIMELINE_PUSH_FOLLOWERS: '500' }).timelinePushFollowers).toBe(500);
+    expect(problemsOf({ TIMELINE_PUSH_FOLLOWERS: '0' })).toEqual([
+      'TIMELINE_PUSH_FOLLOWERS must be a whole number of at least 1 (got "0")',
+    ]);
+  });
 });

@@ -73,7 +73,16 @@ export interface Config {
   sseKeepAliveMs: number;
   /** The upload processing pipeline (ADR 0016, 0017). */
   media: MediaConfig;
+  /**
+   * Authors with fewer followers than this have their videos written into each follower's
+   * "Following" timeline by jobs; those with this many or more are read at read time
+   * (`TIMELINE_PUSH_FOLLOWERS`, default `DEFAULT_TIMELINE_PUSH_FOLLOWERS`, ADR 0106).
+   */
+  timelinePushFollowers: number;
 }
+
+/** See `Config.timelinePushFollowers` (ADR 0106 has the measurement behind it). */
+export const DEFAULT_TIMELINE_PUSH_FOLLOWERS = 10_000;
 
 /** Settings of the media pipeline. */
 export interface MediaConfig {
@@ -370,6 +379,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workerConcurrency = n;
     }
   }
+  let timelinePushFollowers = DEFAULT_TIMELINE_PUSH_FOLLOWERS;
+  const pushText = text('TIMELINE_PUSH_FOLLOWERS');
+  if (pushText !== undefined) {
+    if (!/^\d+$/.test(pushText) || Number(pushText) < 1) {
+      problems.push(
+        `TIMELINE_PUSH_FOLLOWERS must be a whole number of at least 1 (got "${pushText}")`,
+      );
+    } else {
+      timelinePushFollowers = Number(pushText);
+    }
+  }
   const keepText = text('MEDIA_KEEP_ORIGINALS');
   if (keepText !== undefined && !['0', '1', 'true', 'false'].includes(keepText)) {
     problems.push('MEDIA_KEEP_ORIGINALS must be 1 or 0');
@@ -409,5 +429,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     trustProxy,
     media,
+    timelinePushFollowers,
   };
 }

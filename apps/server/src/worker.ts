@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { rankAgeingJob } from './hosts/video/feed/ranked';
+import { startTimelineWork } from './hosts/video/feed/timeline';
 import { startProcessLease } from './jobs/lease';
 import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
@@ -61,12 +62,19 @@ async function main(): Promise<void> {
   const stopWatching = watchLostJobs(queue, ctx);
   await runMediaWorkers(queue, ctx, concurrency);
   await queue.schedule(rankAgeingJob(database.db, log));
+  const stopTimelines = await startTimelineWork(
+    database.db,
+    queue,
+    log,
+    config.timelinePushFollowers,
+  );
   log.info({ concurrency }, 'media worker running');
 
   const stop = async (signal: string) => {
     log.info({ signal }, 'media worker stopping');
     stopping.abort();
     await stopWatching();
+    await stopTimelines();
     await queue.stop().catch(() => {});
     await lease.stop();
     await database.close();

@@ -62,6 +62,22 @@ export interface PublishJob {
 }
 
 /**
+ * The "Following" timelines' pushes (ADR 0106): a job carries some videos and follows whose
+ * rows wait in `timeline_pending_videos` / `timeline_pending_follows`; it writes their
+ * followers' (or reader's) timeline rows. A job that ran twice or late does no harm.
+ */
+export const TIMELINE_QUEUE = 'timeline-fanout';
+export const TIMELINE_RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true } as const;
+/** How often each process asks for timeline jobs (a process that queued some wakes its own worker). */
+export const TIMELINE_POLL_SECONDS = 1;
+
+/** What a timeline job carries: each pending row's key and the number it was queued for. */
+export interface TimelineJob {
+  videos: { videoId: string; seq: string }[];
+  follows: { readerId: string; authorId: string; seq: string }[];
+}
+
+/**
  * A recurring job a part of the server registers with the queue (`JobQueue.schedule`): the
  * queue knows its name, its cron and how to run it, nothing of what it does. pg-boss makes
  * one job per cron slot however many processes schedule it, and one of them runs it.
@@ -120,6 +136,12 @@ export interface JobQueue {
   sendPublish(job: PublishJob, at: Date, db: Kysely<Database>): Promise<void>;
   /** Runs `handler` on publish jobs when they are due, polling every `PUBLISH_POLL_SECONDS`. */
   workPublish(handler: (job: PublishJob) => Promise<void>): Promise<void>;
+  /** Queues timeline jobs on `db` (the caller's transaction) and wakes this process's worker after it. */
+  sendTimeline(jobs: TimelineJob[], db: Kysely<Database>): Promise<void>;
+  /** Makes this process's timeline worker look for jobs now. */
+  wakeTimeline(): void;
+  /** Runs `handler` on timeline jobs, one at a time, polling every `TIMELINE_POLL_SECONDS`. */
+  workTimeline(handler: (job: TimelineJob) => Promise<void>): Promise<void>;
   /**
    * Creates `job`'s queue and cron schedule (kept when they exist) and runs its jobs in this
    * process; every process that schedules it shares its runs, each run goes to one of them.
@@ -211,6 +233,7 @@ export async function startJobQueue(
     { name: MEDIA_QUEUE, ...MEDIA_RETRY, expireInSeconds: MEDIA_EXPIRE_SECONDS },
     { name: PUSH_QUEUE, ...PUSH_RETRY, expireInSeconds: PUSH_EXPIRE_SECONDS },
     { name: PUBLISH_QUEUE, ...PUBLISH_RETRY, expireInSeconds: 60 },
+    { name: TIMELINE_QUEUE, ...TIMELINE_RETRY, expireInSeconds: 5 * 60 },
   ];
   for (const queue of queues) await createQueue(boss, queue);
   if (options.recoverOrphans) {
@@ -224,6 +247,7 @@ export async function startJobQueue(
       log.warn({ jobs: rows.length }, 'media jobs interrupted by a crash run again');
   }
   const workers: string[] = [];
+  const timelineWorkers: string[] = [];
   /** The worker id of each job scheduled in this process, by name. */
   const scheduled = new Map<string, string>();
   const wakeMedia = () => {
@@ -277,6 +301,23 @@ export async function startJobQueue(
         async ([job]) => {
           if (job) await handler(job.data);
         },
+      );
+    },
+    async sendTimeline(jobs, db) {
+      for (const job of jobs) await boss.send(TIMELINE_QUEUE, job, { db: bossDb(db) });
+    },
+    wakeTimeline() {
+      for (const id of timelineWorkers) boss.notifyWorker(id);
+    },
+    async workTimeline(handler) {
+      timelineWorkers.push(
+        await boss.work<TimelineJob>(
+          TIMELINE_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: TIMELINE_POLL_SECONDS },
+          async ([job]) => {
+            if (job) await handler(job.data);
+          },
+        ),
       );
     },
     async schedule(job) {

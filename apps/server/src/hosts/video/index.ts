@@ -7,6 +7,7 @@ import { commentRoutes } from './comments/comments.routes';
 import { invalidateFeed } from './feed/feed.cache';
 import { feedRoutes } from './feed/feed.routes';
 import { rankAgeingJob } from './feed/ranked';
+import { startTimelineWork } from './feed/timeline';
 import { insightsRoutes } from './insights/insights.routes';
 import { publicVideoRoutes } from './public/public.routes';
 import { videoRoutes } from './videos/videos.routes';
@@ -27,6 +28,19 @@ export const videoHost: FastifyPluginAsync = async (app) => {
   // a host built alone without the queue (some tests) has no ageing.
   if (app.hasDecorator('jobs')) {
     app.addHook('onReady', async () => app.jobs.schedule(rankAgeingJob(app.db, app.log)));
+    // The "Following" timelines are written by jobs every process runs (ADR 0106).
+    let stopTimelines: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopTimelines = await startTimelineWork(
+        app.db,
+        app.jobs,
+        app.log,
+        app.config.timelinePushFollowers,
+      );
+    });
+    app.addHook('preClose', async () => {
+      await stopTimelines?.();
+    });
   }
   await app.register(videoRoutes);
   await app.register(commentRoutes);

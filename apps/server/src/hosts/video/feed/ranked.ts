@@ -21,6 +21,12 @@ import {
   type FeedPage,
   pageVideoFieldsSql,
 } from './feed.repository';
+import {
+  followedSourcesSql,
+  followsSql,
+  storedRowsSql,
+  columns as timelineColumns,
+} from './timeline';
 
 type Schemas = video.components['schemas'];
 export type RankKey = Schemas['RankKey'];
@@ -150,9 +156,9 @@ interface ForYouRead {
  * authors the caller does not follow by `rank_score`, and the followed authors' videos of the
  * window with the follow points added, each after the key's (score, id) when there is one; the best
  * `pageSize + 1` of both make the page. The second walk is the caller's rows of the window in
- * `following_timeline` (one index range: a row for each listed video of each followed author, kept
- * by the database's triggers), each checked against the caller's mutes, blocks and keyword filters
- * and sorted by score; before, one probe per followed author read three times as many pages for a
+ * `following_timeline` (one index range: a row for each listed video of each followed author,
+ * written by jobs) with what the jobs have not written yet (`followedSourcesSql`, ADR 0106), each
+ * checked against the caller's mutes, blocks and keyword filters and sorted by score; before, one probe per followed author read three times as many pages for a
  * reader whose followed authors posted little in the window (ADR 0071). No `created_at` lower bound
  * on the first walk: the planner would take it and "scored" as independent (they select the same
  * rows) and read and sort the whole window instead of walking the index (ADR 0059).
@@ -173,6 +179,12 @@ function forYouSql(pageSize: number, keyed: boolean): string {
   const cut = (score: string) => (keyed ? `and (${score}, v.id) < (q.score, q.id)` : '');
   const columns =
     'v.id, v.head_version, v.watchers, v.completions, v.likes, v.downloads, v.shares, v.comments';
+  const windowStart =
+    '(select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)';
+  const author = (a: string) => followedAuthorListedSql(a, 'q.caller', 'rules');
+  // The reader's stored rows end inside the window: the union below would walk every
+  // followed author's window below the floor.
+  const cappedInWindow = `exists (select 1 from timeline_floors hf where hf.reader_id = q.caller and hf.created_at > ${windowStart})`;
   return `select b.n, b.rows
 from ${inputs}
 ${viewerRulesSql('q.caller', 'rules')}
@@ -192,13 +204,38 @@ cross join lateral (
       limit ${limit})
     union all
     (select ${columns}, ${followed} as score, true as following
-      from following_timeline t
-      join videos v on v.id = t.video_id
-      where t.reader_id = q.caller
-        and t.created_at > (select c.scored_at - make_interval(days => c.kept_days) from feed_rank_clock c)
-        and t.created_at <= q.as_of
-        and ${followedAuthorListedSql('t.author_id', 'q.caller', 'rules')}
-        and v.rank_score is not null ${cut(followed)}
+      from (
+        with stored as (
+          ${storedRowsSql('q.caller', `t.created_at > ${windowStart} and t.created_at <= q.as_of and ${author('t.author_id')}`)}
+        ), prefix as (
+          select ${timelineColumns('p')} from videos p
+          where ${cappedInWindow} and p.rank_score is not null${keyed ? ` and p.rank_score <= q.score - ${FOLLOW_POINTS}::float8 + 1e-9::float8` : ''}
+          order by p.rank_score desc, p.id desc
+          limit ${FOLLOWED_PREFIX}
+        ), hits as (
+          select * from prefix v
+          where ${followsSql('q.caller', 'v.user_id')} and v.created_at > ${windowStart}
+            and ${notAfterSql('q.as_of')} and ${author('v.user_id')} ${cut(followed)}
+            and ${followedVideoListedSql('v', 'q.caller', 'rules')}
+          order by v.rank_score desc, v.id desc
+          limit ${limit}
+        ), decided as (
+          select ${cappedInWindow} and ((select count(*) from hits) >= ${limit}
+            or (select count(*) from prefix) < ${FOLLOWED_PREFIX}) as yes
+        )
+        select * from hits where (select yes from decided)
+        union all
+        select * from (
+          ${followedSourcesSql({
+            caller: 'q.caller',
+            stored: 'stored',
+            where: `p.created_at > ${windowStart} and p.created_at <= q.as_of`,
+            author,
+            belowFloor: `fl.created_at > ${windowStart}`,
+          })}
+        ) u where not (select yes from decided)
+      ) v
+      where v.rank_score is not null ${cut(followed)}
         and ${followedVideoListedSql('v', 'q.caller', 'rules')}
       order by ${followed} desc, v.id desc
       limit ${limit})
@@ -208,6 +245,15 @@ cross join lateral (
 ) b
 order by q.i`;
 }
+
+/**
+ * How many of the best-scored videos of the window (after the key) "For you" reads first for a
+ * reader whose stored timeline ends inside the window (one who follows many active authors):
+ * when they hold a page of the reader's followed authors' videos, those are the page's
+ * followed walk, exactly (every other followed video scores lower); otherwise the walk takes
+ * the timeline's sources as for everyone (ADR 0106). A probe of the reader's follows each.
+ */
+const FOLLOWED_PREFIX = 400;
 
 /**
  * `v` was posted at or before `asOf`, written as a difference: `v.created_at <= q.as_of`
@@ -313,10 +359,12 @@ export async function forYouPage(
  * as `pageVideoFieldsSql`): the newest listed videos of the authors the caller follows, after
  * the cursor when there is one.
  *
- * Per caller it is one range of the caller's rows in `following_timeline` (a row for each
- * listed video of each followed author, kept by the database's triggers), newest first, each
- * row's author checked against the caller's mutes and blocks; the videos are read for their
- * counters and checked again (ready, not hidden, and the caller's keyword filters).
+ * Per caller it is one range of the caller's newest rows in `following_timeline` (a row for
+ * each listed video of each followed author, written by jobs, at most `TIMELINE_ROWS`), with
+ * what the jobs have not written yet and, past the stored rows, the followed authors' videos
+ * read directly (`followedSourcesSql`, ADR 0106); each row's author checked against the
+ * caller's mutes and blocks, each video checked again (ready, not hidden, and the caller's
+ * keyword filters).
  */
 function followingSql(pageSize: number, after: boolean): string {
   const limit = pageSize + 1;
@@ -329,6 +377,8 @@ function followingSql(pageSize: number, after: boolean): string {
         ] as const)
       : []),
   ]);
+  const author = (a: string) => followedAuthorListedSql(a, 'q.caller', 'rules');
+  const shown = followedVideoListedSql('p', 'q.caller', 'rules');
   return `select b.n, b.rows
 from ${inputs}
 ${viewerRulesSql('q.caller', 'rules')}
@@ -336,14 +386,20 @@ cross join lateral (
   select count(*)::int as n,
     string_agg(${pageVideoFieldsSql('p', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
-    select p.id, p.created_at, p.head_version, p.likes, p.downloads, p.shares, p.comments
-    from following_timeline t
-    join videos p on p.id = t.video_id
-    where t.reader_id = q.caller
-      and ${followedAuthorListedSql('t.author_id', 'q.caller', 'rules')}
-      and ${followedVideoListedSql('p', 'q.caller', 'rules')}
-      ${after ? 'and (t.created_at, t.video_id) < (q.created_at, q.id)' : ''}
-    order by t.created_at desc, t.video_id desc
+    with stored as (
+      ${storedRowsSql('q.caller', `${author('t.author_id')} and ${shown} ${after ? 'and (t.created_at, t.video_id) < (q.created_at, q.id)' : ''}`)}
+      order by t.created_at desc, t.video_id desc
+      limit ${limit}
+    )
+    ${followedSourcesSql({
+      caller: 'q.caller',
+      stored: 'stored',
+      where: `${after ? '(p.created_at, p.id) < (q.created_at, q.id)' : 'true'} and ${shown}`,
+      author,
+      limit,
+      belowFloor: `(select count(*) from stored) < ${limit}`,
+    })}
+    order by created_at desc, id desc
     limit ${limit}
   ) p
 ) b
