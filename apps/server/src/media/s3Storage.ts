@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MEDIA_CACHE_CONTROL, type MediaAudience, PUBLIC_MEDIA_MAX_AGE_S } from './caching';
 import {
   assertMediaName,
   type ByteRange,
@@ -49,8 +50,6 @@ const PUBLIC_SIGNING_WINDOW_MS = 20_000;
  * (ADR 0090). A browser asks the media route again for a new one.
  */
 const SIGNED_URL_LIFETIME_S = 40;
-/** How long a public base URL (`S3_PUBLIC_URL`) may be reused: as long as a public file. */
-const PUBLIC_BASE_MAX_AGE_S = 45;
 
 /** Builds the S3 client with the settings S3-compatible servers need. */
 export function createS3Client(options: S3MediaOptions): S3Client {
@@ -102,7 +101,7 @@ export class S3MediaStorage implements MediaStorage {
    */
   async readUrl(
     name: string,
-    audience: 'public' | 'viewer' = 'public',
+    audience: MediaAudience = 'public',
     now = Date.now(),
   ): Promise<{ url: string; maxAgeSeconds: number }> {
     const key = this.key(name);
@@ -110,7 +109,8 @@ export class S3MediaStorage implements MediaStorage {
       const path = key.split('/').map(encodeURIComponent).join('/');
       return {
         url: `${this.publicUrl.replace(/\/+$/, '')}/${path}`,
-        maxAgeSeconds: PUBLIC_BASE_MAX_AGE_S,
+        // As long as a public file may be kept anywhere.
+        maxAgeSeconds: PUBLIC_MEDIA_MAX_AGE_S,
       };
     }
     const signedAt =
@@ -119,7 +119,14 @@ export class S3MediaStorage implements MediaStorage {
         : now;
     const url = await getSignedUrl(
       this.client,
-      new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      // The bucket answers with the caching of the route's own answers: a public file briefly,
+      // a signed viewer's file never in a shared cache. Objects carry no Cache-Control of
+      // their own, which would leave caches to guess (RFC 9111 heuristic freshness).
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseCacheControl: MEDIA_CACHE_CONTROL[audience],
+      }),
       { expiresIn: SIGNED_URL_LIFETIME_S, signingDate: new Date(signedAt) },
     );
     const windowEnd = signedAt + PUBLIC_SIGNING_WINDOW_MS;

@@ -1,0 +1,24 @@
+// How long a browser or a cache in front (a CDN) may keep a media file, by who it is sent to
+// (docs/security.md#media-files, ADR 0090). One home for the local route's answers and the
+// bucket's (the presigned GET asks the bucket to answer with the same header).
+
+/**
+ * Who a file is sent to (ADR 0090): `public`, a file of a video anyone may watch (or a profile
+ * picture), which browsers and caches may keep briefly; `viewer`, a file read through an
+ * address signed for one viewer who may see its video now, which no shared cache keeps.
+ */
+export type MediaAudience = 'public' | 'viewer';
+
+/**
+ * How long a public file may be kept by a browser or a CDN before it asks again (an ETag makes
+ * that a 304). Short, so a file whose video stops being public (hidden, made private, deleted)
+ * is gone from caches within a minute; never `immutable`.
+ */
+export const PUBLIC_MEDIA_MAX_AGE_S = 45;
+
+/** Cache-Control of a file, by who it is sent to. */
+export const MEDIA_CACHE_CONTROL: Readonly<Record<MediaAudience, string>> = {
+  public: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_S}`,
+  // The browser keeps its copy (Range requests and replays reuse it) but asks each time.
+  viewer: 'private, no-cache',
+};
