@@ -1,6 +1,6 @@
 import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_CACHE_CONTROL } from '../src/media/caching';
+import { MEDIA_CACHE_CONTROL, MEDIA_REFUSAL_CACHE_CONTROL } from '../src/media/caching';
 import { MEDIA_ACCESS_PARAM } from '../src/media/signedAddress';
 import { shareVideo } from '../test/content/videos';
 import { createUser, type TestUser } from '../test/helpers';
@@ -224,6 +224,10 @@ async function scenario(): Promise<Tally> {
         tally.expect(
           /"message"/.test(res.body),
           () => `${label}: refusal is not { message } ← ${res.body.slice(0, 80)}`,
+        );
+        tally.expect(
+          res.cacheControl === MEDIA_REFUSAL_CACHE_CONTROL,
+          () => `${label}: a cache may keep the refusal (${res.cacheControl}) ← ${address}`,
         );
       }
       tally.expect(

@@ -22,3 +22,6 @@ export const MEDIA_CACHE_CONTROL: Readonly<Record<MediaAudience, string>> = {
   // The browser keeps its copy (Range requests and replays reuse it) but asks each time.
   viewer: 'private, no-cache',
 };
+
+/** Cache-Control of a refused media request: kept by nobody. */
+export const MEDIA_REFUSAL_CACHE_CONTROL = 'no-store';

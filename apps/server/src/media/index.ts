@@ -4,7 +4,12 @@
  * and range-aware serving (`sendMedia`).
  */
 
-export { MEDIA_CACHE_CONTROL, type MediaAudience, PUBLIC_MEDIA_MAX_AGE_S } from './caching';
+export {
+  MEDIA_CACHE_CONTROL,
+  MEDIA_REFUSAL_CACHE_CONTROL,
+  type MediaAudience,
+  PUBLIC_MEDIA_MAX_AGE_S,
+} from './caching';
 export { createMediaStorage, type MediaStorageConfig } from './factory';
 export {
   type IncomingFile,
