@@ -1,6 +1,6 @@
 // How long a browser or a cache in front (a CDN) may keep a media file, by who it is sent to
-// (docs/security.md#media-files, ADR 0090). One home for the local route's answers and the
-// bucket's (the presigned GET asks the bucket to answer with the same header).
+// (docs/security.md#media-files, ADR 0090): the local route's answers, its refusals, and what
+// a presigned GET asks the bucket to answer.
 
 /**
  * Who a file is sent to (ADR 0090): `public`, a file of a video anyone may watch (or a profile
@@ -25,3 +25,13 @@ export const MEDIA_CACHE_CONTROL: Readonly<Record<MediaAudience, string>> = {
 
 /** Cache-Control of a refused media request: kept by nobody. */
 export const MEDIA_REFUSAL_CACHE_CONTROL = 'no-store';
+
+/**
+ * Cache-Control the bucket answers a signed viewer's presigned GET with (S3's
+ * `response-cache-control`): kept nowhere. Not `no-cache` as on disk: the same address may be
+ * read as a plain image and as a CORS-mode video poster in one second, and a browser must not
+ * answer the second from the first's copy, which carries no CORS headers. A public file's
+ * bucket answer keeps the bucket's own headers for the same reason: one address serves
+ * everyone for 20 s, in both modes, and lives 40 s.
+ */
+export const BUCKET_VIEWER_CACHE_CONTROL = 'private, no-store';

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MEDIA_CACHE_CONTROL, type MediaAudience, PUBLIC_MEDIA_MAX_AGE_S } from './caching';
+import { BUCKET_VIEWER_CACHE_CONTROL, type MediaAudience, PUBLIC_MEDIA_MAX_AGE_S } from './caching';
 import {
   assertMediaName,
   type ByteRange,
@@ -119,13 +119,12 @@ export class S3MediaStorage implements MediaStorage {
         : now;
     const url = await getSignedUrl(
       this.client,
-      // The bucket answers with the caching of the route's own answers: a public file briefly,
-      // a signed viewer's file never in a shared cache. Objects carry no Cache-Control of
-      // their own, which would leave caches to guess (RFC 9111 heuristic freshness).
+      // A signed viewer's file is kept by no cache: objects carry no Cache-Control of their
+      // own, which would leave caches to guess (RFC 9111 heuristic freshness).
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,
-        ResponseCacheControl: MEDIA_CACHE_CONTROL[audience],
+        ...(audience === 'viewer' ? { ResponseCacheControl: BUCKET_VIEWER_CACHE_CONTROL } : {}),
       }),
       { expiresIn: SIGNED_URL_LIFETIME_S, signingDate: new Date(signedAt) },
     );
