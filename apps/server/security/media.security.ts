@@ -1,7 +1,11 @@
+import { Writable } from 'node:stream';
 import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/connect';
+import { MEDIA_DECISION_TTL_MS } from '../src/hosts/upload/mediaAccess';
 import {
-  BUCKET_VIEWER_CACHE_CONTROL,
+  BUCKET_CACHE_CONTROL,
   MEDIA_CACHE_CONTROL,
   MEDIA_REFUSAL_CACHE_CONTROL,
 } from '../src/media/caching';
@@ -9,7 +13,7 @@ import { MEDIA_ACCESS_PARAM } from '../src/media/signedAddress';
 import { shareVideo } from '../test/content/videos';
 import { createUser, type TestUser } from '../test/helpers';
 import { type ObjectStore, startObjectStore } from '../test/objectStore';
-import { Tally } from './support/figures';
+import { ENGINE, Tally } from './support/figures';
 import { type HttpAnswer, startTarget, type Target } from './support/server';
 
 // Media files follow the rules of the videos they belong to (docs/security.md#media-files,
@@ -255,6 +259,12 @@ async function scenario(): Promise<Tally> {
     /^public, max-age=\d+$/.test(first.cacheControl),
     () => `public file cache-control ← ${first.cacheControl}`,
   );
+  if (store === 's3') {
+    tally.expect(
+      first.bucketCacheControl === BUCKET_CACHE_CONTROL.public,
+      () => `public file, the bucket's cache-control ← ${first.bucketCacheControl}`,
+    );
+  }
 
   // Made private: strangers lose even the address they saw; followers get signed ones.
   let changed = Date.now();
@@ -291,7 +301,7 @@ async function scenario(): Promise<Tally> {
   tally.expect(
     signedCaching ===
       (store === 's3'
-        ? `private, no-store | ${BUCKET_VIEWER_CACHE_CONTROL}`
+        ? `private, no-store | ${BUCKET_CACHE_CONTROL.viewer}`
         : `${MEDIA_CACHE_CONTROL.viewer} | `),
     () => `signed file cache-control ← ${signedCaching}`,
   );
@@ -421,6 +431,46 @@ describe('media files follow their videos', () => {
       const tally = await scenario();
       expect(tally.defects, tally.report()).toEqual([]);
     });
+
+    // Another server process on the same PostgreSQL database (and media directory) keeps its
+    // own decisions for MEDIA_DECISION_TTL_MS and hears nothing of a change made here: it must
+    // refuse within a minute all the same. PGlite is one process: nothing to check there.
+    it.runIf(ENGINE === 'postgresql')(
+      'stops serving in another server process within a minute of the change',
+      async () => {
+        const tally = new Tally('media', 'revocation in another process');
+        const second = await buildApp(target.t.config, {
+          database: await openDatabase({ databaseUrl: target.t.config.databaseUrl ?? '' }),
+          webDistDir: null,
+          logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
+        });
+        try {
+          const author = await createUser(target.t);
+          const video = await shareVideo(target.t, author, { caption: 'two processes' });
+          const ask = async () =>
+            (await second.inject({ method: 'GET', url: video.iosUrl })).statusCode;
+          // The other process decides once (public) and keeps that decision.
+          tally.expect((await ask()) === 200, () => 'the other process held back a public file');
+          const changed = Date.now();
+          await setPrivate(author, true);
+          let status = await ask();
+          while (status === 200 && Date.now() - changed < REVOKED_WITHIN_MS + 5_000) {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            status = await ask();
+          }
+          const took = Date.now() - changed;
+          tally.expect(
+            status === 404 && took <= REVOKED_WITHIN_MS,
+            () => `the other process answered ${status} ${took} ms after the owner went private`,
+          );
+          tally.note = `refused ${took} ms after the change (decisions kept ${MEDIA_DECISION_TTL_MS} ms)`;
+        } finally {
+          await second.close();
+        }
+        tally.write();
+        expect(tally.defects, tally.report()).toEqual([]);
+      },
+    );
   });
 
   describe('on S3 (the bucket behind the redirect)', () => {

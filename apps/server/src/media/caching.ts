@@ -27,11 +27,15 @@ export const MEDIA_CACHE_CONTROL: Readonly<Record<MediaAudience, string>> = {
 export const MEDIA_REFUSAL_CACHE_CONTROL = 'no-store';
 
 /**
- * Cache-Control the bucket answers a signed viewer's presigned GET with (S3's
- * `response-cache-control`): kept nowhere. Not `no-cache` as on disk: the same address may be
- * read as a plain image and as a CORS-mode video poster in one second, and a browser must not
- * answer the second from the first's copy, which carries no CORS headers. A public file's
- * bucket answer keeps the bucket's own headers for the same reason: one address serves
- * everyone for 20 s, in both modes, and lives 40 s.
+ * Cache-Control the bucket answers a presigned GET with (S3's `response-cache-control`, part of
+ * the signature; objects carry none of their own). Kept, but asked again before each use (an
+ * ETag makes that a 304). One address is read as a plain image (a grid's thumbnail, no CORS)
+ * and as the poster of a CORS-mode video: a copy reused from the first has no CORS headers and
+ * fails the second, which is what a browser did with the bucket's bare answers (RFC 9111
+ * heuristic freshness). A revalidation sends the request's own `Origin`, and the bucket's 304
+ * carries the CORS headers. A signed viewer's answer is `private` besides.
  */
-export const BUCKET_VIEWER_CACHE_CONTROL = 'private, no-store';
+export const BUCKET_CACHE_CONTROL: Readonly<Record<MediaAudience, string>> = {
+  public: 'public, no-cache',
+  viewer: 'private, no-cache',
+};

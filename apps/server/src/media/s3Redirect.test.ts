@@ -8,7 +8,7 @@ import {
   type TestUser,
 } from '../../test/helpers';
 import { type ObjectStore, startObjectStore } from '../../test/objectStore';
-import { BUCKET_VIEWER_CACHE_CONTROL } from './caching';
+import { BUCKET_CACHE_CONTROL } from './caching';
 import { S3MediaStorage } from './s3Storage';
 
 const BYTES = Buffer.from('0123456789abcdefghij'.repeat(100));
@@ -54,8 +54,8 @@ describe('media with S3 storage is served by the object store', () => {
     const ranged = await fetch(location, { headers: { range: 'bytes=10-19' } });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(BYTES.subarray(10, 20));
-    // The bucket's own headers: the address is read in no-cors and CORS mode alike.
-    expect(ranged.headers.get('cache-control') ?? '').not.toContain('immutable');
+    // Kept but asked again before each use: the address is read in no-cors and CORS mode alike.
+    expect(ranged.headers.get('cache-control')).toBe(BUCKET_CACHE_CONTROL.public);
   });
 
   it("sends a private account's file only to a signed address, through a presigned URL of its own", async () => {
@@ -81,8 +81,8 @@ describe('media with S3 storage is served by the object store', () => {
     expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('40');
     const fromBucket = await fetch(location);
     expect(fromBucket.status).toBe(200);
-    // No shared cache in front of the bucket may keep a signed viewer's file.
-    expect(fromBucket.headers.get('cache-control')).toBe(BUCKET_VIEWER_CACHE_CONTROL);
+    // Kept only by the viewer's browser, and asked again before each use.
+    expect(fromBucket.headers.get('cache-control')).toBe(BUCKET_CACHE_CONTROL.viewer);
   });
 
   it("lets the web app's pages read the bucket: images, media and fetches (a download)", async () => {

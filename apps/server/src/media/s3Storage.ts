@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { BUCKET_VIEWER_CACHE_CONTROL, type MediaAudience, PUBLIC_MEDIA_MAX_AGE_S } from './caching';
+import { BUCKET_CACHE_CONTROL, type MediaAudience, PUBLIC_MEDIA_MAX_AGE_S } from './caching';
 import {
   assertMediaName,
   type ByteRange,
@@ -119,12 +119,10 @@ export class S3MediaStorage implements MediaStorage {
         : now;
     const url = await getSignedUrl(
       this.client,
-      // A signed viewer's file is kept by no cache: objects carry no Cache-Control of their
-      // own, which would leave caches to guess (RFC 9111 heuristic freshness).
       new GetObjectCommand({
         Bucket: this.bucket,
         Key: key,
-        ...(audience === 'viewer' ? { ResponseCacheControl: BUCKET_VIEWER_CACHE_CONTROL } : {}),
+        ResponseCacheControl: BUCKET_CACHE_CONTROL[audience],
       }),
       { expiresIn: SIGNED_URL_LIFETIME_S, signingDate: new Date(signedAt) },
     );
