@@ -15,8 +15,9 @@ export interface CoreEventMap {
    */
   userChanged: { userId: string };
   /**
-   * A video came into or went out of what other people may see: processing finished, or
-   * an admin hid or showed it again (docs/product.md#reports-and-moderation).
+   * A video came into or went out of what other people may see: processing finished, it
+   * was posted or deleted, or an admin hid or showed it again
+   * (docs/product.md#reports-and-moderation).
    */
   videoChanged: { videoId: string };
   /**

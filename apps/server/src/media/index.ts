@@ -3,6 +3,13 @@
  * a factory, the Fastify plugin that decorates `app.media`, upload intake (`ingestFile`)
  * and range-aware serving (`sendMedia`).
  */
+
+export {
+  MEDIA_CACHE_CONTROL,
+  MEDIA_REFUSAL_CACHE_CONTROL,
+  type MediaAudience,
+  PUBLIC_MEDIA_MAX_AGE_S,
+} from './caching';
 export { createMediaStorage, type MediaStorageConfig } from './factory';
 export {
   type IncomingFile,
@@ -27,14 +34,7 @@ export {
   storageFromConfig,
 } from './media.plugin';
 export { createS3Client, type S3MediaOptions, S3MediaStorage } from './s3Storage';
-export {
-  MEDIA_CACHE_CONTROL,
-  MEDIA_NOT_FOUND,
-  type MediaAudience,
-  PUBLIC_MEDIA_MAX_AGE_S,
-  parseRange,
-  sendMedia,
-} from './serve';
+export { MEDIA_NOT_FOUND, parseRange, sendMedia } from './serve';
 export { type SniffedType, sniffImage } from './sniff';
 export {
   type ByteRange,

@@ -1,9 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -12,42 +7,24 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/helpers';
+import { type ObjectStore, startObjectStore } from '../../test/objectStore';
+import { BUCKET_CACHE_CONTROL } from './caching';
 import { S3MediaStorage } from './s3Storage';
 
 const BYTES = Buffer.from('0123456789abcdefghij'.repeat(100));
 
 describe('media with S3 storage is served by the object store', () => {
-  let s3rver: { run(): Promise<{ port: number }>; close(): Promise<void> };
-  let dir = '';
+  let objects: ObjectStore | undefined;
   let endpoint = '';
   let t: TestApp;
-  const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'flick-s3redirect-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'flick-media' }],
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    // The server reads credentials from the standard AWS chain.
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-    t = await buildTestApp({
-      env: { S3_BUCKET: 'flick-media', S3_ENDPOINT: endpoint, S3_PREFIX: 'media/' },
-    });
+    objects = await startObjectStore('flick-media');
+    endpoint = objects.endpoint;
+    t = await buildTestApp({ env: { ...objects.env, S3_PREFIX: 'media/' } });
   });
   afterAll(async () => {
     await t?.close();
-    await s3rver?.close();
-    await rm(dir, { recursive: true, force: true });
-    process.env.AWS_ACCESS_KEY_ID = saved.id;
-    process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
-    if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
-    if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+    await objects?.close();
   });
 
   /** A stored rendition of a new video of `owner` (a row, no processing), by its name. */
@@ -77,6 +54,8 @@ describe('media with S3 storage is served by the object store', () => {
     const ranged = await fetch(location, { headers: { range: 'bytes=10-19' } });
     expect(ranged.status).toBe(206);
     expect(Buffer.from(await ranged.arrayBuffer())).toEqual(BYTES.subarray(10, 20));
+    // Kept but asked again before each use: the address is read in no-cors and CORS mode alike.
+    expect(ranged.headers.get('cache-control')).toBe(BUCKET_CACHE_CONTROL.public);
   });
 
   it("sends a private account's file only to a signed address, through a presigned URL of its own", async () => {
@@ -100,7 +79,10 @@ describe('media with S3 storage is served by the object store', () => {
     expect(signed.headers['cache-control']).toBe('private, no-store');
     const location = String(signed.headers.location);
     expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('40');
-    expect((await fetch(location)).status).toBe(200);
+    const fromBucket = await fetch(location);
+    expect(fromBucket.status).toBe(200);
+    // Kept only by the viewer's browser, and asked again before each use.
+    expect(fromBucket.headers.get('cache-control')).toBe(BUCKET_CACHE_CONTROL.viewer);
   });
 
   it("lets the web app's pages read the bucket: images, media and fetches (a download)", async () => {

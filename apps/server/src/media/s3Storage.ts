@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { BUCKET_CACHE_CONTROL, type MediaAudience, PUBLIC_MEDIA_MAX_AGE_S } from './caching';
 import {
   assertMediaName,
   type ByteRange,
@@ -49,8 +50,6 @@ const PUBLIC_SIGNING_WINDOW_MS = 20_000;
  * (ADR 0090). A browser asks the media route again for a new one.
  */
 const SIGNED_URL_LIFETIME_S = 40;
-/** How long a public base URL (`S3_PUBLIC_URL`) may be reused: as long as a public file. */
-const PUBLIC_BASE_MAX_AGE_S = 45;
 
 /** The S3 client settings S3-compatible servers need (every client of the bucket uses them). */
 export function s3ClientConfig(options: S3MediaOptions): S3ClientConfig {
@@ -107,7 +106,7 @@ export class S3MediaStorage implements MediaStorage {
    */
   async readUrl(
     name: string,
-    audience: 'public' | 'viewer' = 'public',
+    audience: MediaAudience = 'public',
     now = Date.now(),
   ): Promise<{ url: string; maxAgeSeconds: number }> {
     const key = this.key(name);
@@ -115,7 +114,8 @@ export class S3MediaStorage implements MediaStorage {
       const path = key.split('/').map(encodeURIComponent).join('/');
       return {
         url: `${this.publicUrl.replace(/\/+$/, '')}/${path}`,
-        maxAgeSeconds: PUBLIC_BASE_MAX_AGE_S,
+        // As long as a public file may be kept anywhere.
+        maxAgeSeconds: PUBLIC_MEDIA_MAX_AGE_S,
       };
     }
     const signedAt =
@@ -124,7 +124,11 @@ export class S3MediaStorage implements MediaStorage {
         : now;
     const url = await getSignedUrl(
       this.client,
-      new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseCacheControl: BUCKET_CACHE_CONTROL[audience],
+      }),
       { expiresIn: SIGNED_URL_LIFETIME_S, signingDate: new Date(signedAt) },
     );
     const windowEnd = signedAt + PUBLIC_SIGNING_WINDOW_MS;

@@ -1,33 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
+import { MEDIA_CACHE_CONTROL, type MediaAudience } from './caching';
 import { S3MediaStorage } from './s3Storage';
 import { type ByteRange, isMediaName, type MediaStorage, type StoredMedia } from './storage';
 
 export const RANGE_OUTSIDE_FILE = 'The requested range is outside the file.';
 /** Every media request for a file the caller may not read, or that is not there. */
 export const MEDIA_NOT_FOUND = 'Media not found.';
-
-/**
- * Who a file is sent to (ADR 0090): `public`, a file of a video anyone may watch (or a profile
- * picture), which browsers and caches may keep briefly; `viewer`, a file read through an
- * address signed for one viewer who may see its video now, which no shared cache keeps.
- */
-export type MediaAudience = 'public' | 'viewer';
-
-/**
- * How long a public file may be kept by a browser or a CDN before it asks again (an ETag makes
- * that a 304). Short, so a file whose video stops being public (hidden, made private, deleted)
- * is gone from caches within a minute; never `immutable`.
- */
-export const PUBLIC_MEDIA_MAX_AGE_S = 45;
-
-/** Cache-Control of a file, by who it is sent to. */
-export const MEDIA_CACHE_CONTROL: Readonly<Record<MediaAudience, string>> = {
-  public: `public, max-age=${PUBLIC_MEDIA_MAX_AGE_S}`,
-  // The browser keeps its copy (Range requests and replays reuse it) but asks each time.
-  viewer: 'private, no-cache',
-};
 
 /**
  * Reads a `Range` header against a file size. Answers the one range to send, `'unsatisfiable'`

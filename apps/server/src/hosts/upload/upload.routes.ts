@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { formFile } from '../../media/formFile';
 import {
   ingestFile,
+  MEDIA_REFUSAL_CACHE_CONTROL,
   NO_FILE,
   sendMedia,
   UPLOAD_CUT_OFF,
@@ -79,6 +80,9 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.events.on('relationChanged', forget);
   route(app, 'getMedia', async (request, reply) => {
     const { name } = request.params;
+    // A refusal (404, 403) is kept by no cache: the same address may open a minute later
+    // (a video that finished processing, or made public again). A file's answer sets its own.
+    reply.header('cache-control', MEDIA_REFUSAL_CACHE_CONTROL);
     const audience = await access.decide(name, request.query.access);
     return sendMedia(app.media, name, audience, request, reply);
   });

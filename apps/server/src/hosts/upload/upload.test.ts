@@ -12,7 +12,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers';
-import { MEDIA_CACHE_CONTROL } from '../../media/index';
+import { MEDIA_CACHE_CONTROL, MEDIA_REFUSAL_CACHE_CONTROL } from '../../media/index';
 
 let t: TestApp;
 let maya: TestUser;
@@ -305,10 +305,12 @@ describe('GET /media/{name}', () => {
     expect(stale.rawPayload.length).toBe(bytes.length);
   });
 
-  it('answers 404 for a name that was never stored', async () => {
+  it('answers 404 for a name that was never stored, which no cache may keep', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/upload/media/0123456789abcdef.mp4' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Media not found.' });
+    // The same address may open later (a video finishing, or made public again).
+    expect(res.headers['cache-control']).toBe(MEDIA_REFUSAL_CACHE_CONTROL);
   });
 });
 

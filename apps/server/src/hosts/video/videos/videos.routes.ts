@@ -115,6 +115,9 @@ export async function videoRoutes(app: FastifyInstance) {
       request.userId,
       request.params.videoId,
     );
+    // Out of everyone's view: caches of this process that derive from it (the media route's
+    // decisions, the first feed page) forget it now rather than at their expiry (ADR 0090).
+    await app.events.emit('videoChanged', { videoId: request.params.videoId });
     return { message: 'Video deleted.' };
   });
 }
