@@ -211,9 +211,17 @@ describe('choosing when a video goes out', () => {
     const soon = await shareVideo(
       t,
       maya,
-      { caption: 'Soon', publication: 'scheduled', publishAt: inFromNow(1_000) },
+      { caption: 'Soon', publication: 'scheduled', publishAt: inFromNow(3_600_000) },
       { wait: false },
     );
+    // Its time passes while it processes: moved into the past at once (a time a second ahead,
+    // as a person would pick, was refused as past on a busy machine by the time it arrived).
+    await t.db
+      .updateTable('videos')
+      .set({ publish_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', soon.id)
+      .execute();
+    expect(await stateOf(soon.id)).toBe('processing');
     await waitForProcessing(t, soon.id, maya.id);
     await waitUntil(async () => (await stateOf(soon.id)) === 'ready', 10_000);
     const one = await inject(leo, 'GET', `/api/video/videos?videoId=${soon.id}`);
