@@ -20,7 +20,7 @@ import {
 } from './follows/FollowListStore';
 import { FollowRequestsStore } from './follows/FollowRequestsStore';
 import type { InsightsStore } from './insights/InsightsStore';
-import { KeywordFilterStore } from './moderation/KeywordFilterStore';
+import type { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import type { ModerationStore } from './moderation/ModerationStore';
 import { MutedUsersStore } from './moderation/MutedUsersStore';
 import { ReportStore } from './moderation/ReportStore';
@@ -31,6 +31,7 @@ import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from
 import { BlockedUsersStore } from './profile/BlockedUsersStore';
 import { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
+import type { SavedStore } from './saved/SavedStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
@@ -64,7 +65,6 @@ interface AreaStores {
   upload: UploadStore;
   report: ReportStore;
   muted: MutedUsersStore;
-  keywords: KeywordFilterStore;
   watch: WatchReporter;
   place: PlaceStore;
 }
@@ -89,7 +89,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   upload: UploadStore,
   report: ReportStore,
   muted: MutedUsersStore,
-  keywords: KeywordFilterStore,
   watch: WatchReporter,
   place: PlaceStore,
 };
@@ -109,6 +108,10 @@ export class RootStore {
   private insights: InsightsStore | undefined;
   /** The admins' queue, once `loadModeration` built its store. */
   private moderation: ModerationStore | undefined;
+  /** Settings' keyword filter, once `loadKeywords` built its store. */
+  private keywordFilter: KeywordFilterStore | undefined;
+  /** The saved videos, once `loadSaved` built their store. */
+  private savedVideos: SavedStore | undefined;
   /** The single-video views' Follow buttons, once `loadAuthors` built their store. */
   private authors: AuthorFollowStore | undefined;
 
@@ -297,9 +300,27 @@ export class RootStore {
   get muted(): MutedUsersStore {
     return this.area('muted');
   }
-  /** Settings' keyword filter. */
-  get keywords(): KeywordFilterStore {
-    return this.area('keywords');
+  /**
+   * Settings' keyword filter, its code loaded on first use: only Settings shows it, so it is
+   * no part of the first screen (the /reels budget, ADR 0109).
+   */
+  async loadKeywords(): Promise<KeywordFilterStore> {
+    if (!this.keywordFilter) {
+      const { KeywordFilterStore } = await import('./moderation/KeywordFilterStore');
+      this.keywordFilter ??= new KeywordFilterStore(this.ctx);
+    }
+    return this.keywordFilter;
+  }
+  /**
+   * The signed-in person's saved videos (docs/product.md#saved-videos), their code loaded on
+   * first use: the players' Save action and the profile's `Saved` tab ask for it.
+   */
+  async loadSaved(): Promise<SavedStore> {
+    if (!this.savedVideos) {
+      const { SavedStore } = await import('./saved/SavedStore');
+      this.savedVideos ??= new SavedStore(this.ctx);
+    }
+    return this.savedVideos;
   }
   /** The player's watch reports (docs/product.md#for-you). */
   get watch(): WatchReporter {
@@ -371,7 +392,8 @@ export class RootStore {
     this.moderation?.clear();
     this.insights?.clear();
     this.ifBuilt('muted')?.clear();
-    this.ifBuilt('keywords')?.clear();
+    this.keywordFilter?.clear();
+    this.savedVideos?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
     this.authors?.clear();

@@ -105,6 +105,11 @@ export interface components {
             shares: number;
             /** @description Number of comments. */
             comments: number;
+            /**
+             * @description How many times it was watched: one per viewing the player reported (docs/product.md#view-counts). Present where a video is read directly (one video, a profile's grid, saved videos); feed pages may leave it out.
+             * @example 1520
+             */
+            views?: number;
             /** @description Whether the caller likes this video. */
             liked: boolean;
             allowComment: components["schemas"]["Flag"];

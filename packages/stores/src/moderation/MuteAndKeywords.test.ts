@@ -52,7 +52,7 @@ describe('KeywordFilterStore', () => {
       status: 200,
       body: { data: { Items: ['spoiler', 'final score'] } },
     });
-    const store = h.root.keywords;
+    const store = await h.root.loadKeywords();
     await store.load();
     store.setDraft('  final score ');
     await expect(store.add()).resolves.toBe(true);
@@ -69,7 +69,7 @@ describe('KeywordFilterStore', () => {
       status: 400,
       body: { message: 'A keyword needs at least one letter or digit.' },
     });
-    const store = h.root.keywords;
+    const store = await h.root.loadKeywords();
     for (const blank of ['', '   ']) {
       store.setDraft(blank);
       await expect(store.add()).resolves.toBe(false);
@@ -89,9 +89,10 @@ describe('KeywordFilterStore', () => {
       body: { data: { Items: ['spoiler', 'score'] } },
     });
     h.reply('PUT /api/account/me/keywords', { status: 200, body: { data: { Items: ['score'] } } });
-    await h.root.keywords.load();
-    await h.root.keywords.remove('spoiler');
+    const store = await h.root.loadKeywords();
+    await store.load();
+    await store.remove('spoiler');
     expect(h.callsTo('PUT /api/account/me/keywords')[0]?.body).toEqual({ keywords: ['score'] });
-    expect(h.root.keywords.keywords).toEqual(['score']);
+    expect(store.keywords).toEqual(['score']);
   });
 });

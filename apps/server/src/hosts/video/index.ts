@@ -8,6 +8,7 @@ import { invalidateFeed } from './feed/feed.cache';
 import { feedRoutes } from './feed/feed.routes';
 import { rankAgeingJob } from './feed/ranked';
 import { insightsRoutes } from './insights/insights.routes';
+import { savedRoutes } from './saved/saved.routes';
 import { videoRoutes } from './videos/videos.routes';
 
 /** The video host, mounted at /api/video: video records, the feed, likes and comments. */
@@ -32,4 +33,5 @@ export const videoHost: FastifyPluginAsync = async (app) => {
   await app.register(feedRoutes);
   await app.register(captionsRoutes);
   await app.register(insightsRoutes);
+  await app.register(savedRoutes);
 };

@@ -6,9 +6,9 @@ import {
   SkeletonList,
   UserRow,
 } from '@flick/design-system';
-import { KEYWORD_MAX_LENGTH } from '@flick/stores';
+import { KEYWORD_MAX_LENGTH, type KeywordFilterStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
@@ -66,25 +66,34 @@ export const MutedSection = observer(function MutedSection({ titleId }: { titleI
   );
 });
 
-/** Settings' keyword filter (docs/product.md#keyword-filter). */
+/** Settings' keyword filter (docs/product.md#keyword-filter); its store loads with it. */
 export const KeywordSection = observer(function KeywordSection({ titleId }: { titleId: string }) {
-  const { keywords } = useStores();
+  const stores = useStores();
+  const [keywords, setKeywords] = useState<KeywordFilterStore | null>(null);
   useEffect(() => {
-    void keywords.load();
-  }, [keywords]);
+    let live = true;
+    void stores.loadKeywords().then((store) => {
+      if (!live) return;
+      setKeywords(store);
+      void store.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [stores]);
   return (
     <section aria-labelledby={titleId}>
       <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1}>
         Keyword filter
       </h2>
       <KeywordFilter
-        keywords={keywords.keywords}
-        draft={keywords.draft}
-        onDraftChange={({ draft }) => keywords.setDraft(draft)}
-        onAdd={() => void keywords.add()}
-        onRemove={({ keyword }) => void keywords.remove(keyword)}
-        pending={keywords.saving}
-        error={keywords.error}
+        keywords={keywords?.keywords ?? []}
+        draft={keywords?.draft ?? ''}
+        onDraftChange={({ draft }) => keywords?.setDraft(draft)}
+        onAdd={() => void keywords?.add()}
+        onRemove={({ keyword }) => void keywords?.remove(keyword)}
+        pending={keywords?.saving ?? false}
+        error={keywords?.error ?? null}
         maxLength={KEYWORD_MAX_LENGTH}
       />
     </section>
