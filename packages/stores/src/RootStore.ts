@@ -18,7 +18,7 @@ import {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
-import { FollowRequestsStore } from './follows/FollowRequestsStore';
+import type { FollowRequestsStore } from './follows/FollowRequestsStore';
 import type { InsightsStore } from './insights/InsightsStore';
 import type { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import type { ModerationStore } from './moderation/ModerationStore';
@@ -61,7 +61,6 @@ interface AreaStores {
   profile: ProfileStore;
   ownProfile: OwnProfileStore;
   blocked: BlockedUsersStore;
-  followRequests: FollowRequestsStore;
   upload: UploadStore;
   report: ReportStore;
   muted: MutedUsersStore;
@@ -85,7 +84,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   profile: ProfileStore,
   ownProfile: OwnProfileStore,
   blocked: BlockedUsersStore,
-  followRequests: FollowRequestsStore,
   upload: UploadStore,
   report: ReportStore,
   muted: MutedUsersStore,
@@ -108,6 +106,8 @@ export class RootStore {
   private insights: InsightsStore | undefined;
   /** The admins' queue, once `loadModeration` built its store. */
   private moderation: ModerationStore | undefined;
+  /** The follow requests, once `loadFollowRequests` built their store. */
+  private followRequests: FollowRequestsStore | undefined;
   /** Settings' keyword filter, once `loadKeywords` built its store. */
   private keywordFilter: KeywordFilterStore | undefined;
   /** The saved videos, once `loadSaved` built their store. */
@@ -235,9 +235,16 @@ export class RootStore {
   get blocked(): BlockedUsersStore {
     return this.area('blocked');
   }
-  /** The requests to follow the caller's private account. */
-  get followRequests(): FollowRequestsStore {
-    return this.area('followRequests');
+  /**
+   * The requests to follow the caller's private account, their code loaded on first use:
+   * only /follow-requests shows them (the /reels budget, ADR 0109).
+   */
+  async loadFollowRequests(): Promise<FollowRequestsStore> {
+    if (!this.followRequests) {
+      const { FollowRequestsStore } = await import('./follows/FollowRequestsStore');
+      this.followRequests ??= new FollowRequestsStore(this.ctx);
+    }
+    return this.followRequests;
   }
   /** The "new user video modal" state area. */
   get upload(): UploadStore {
@@ -387,7 +394,7 @@ export class RootStore {
     this.ifBuilt('upload')?.close();
     this.videoEdit?.close();
     this.ifBuilt('blocked')?.clear();
-    this.ifBuilt('followRequests')?.clear();
+    this.followRequests?.clear();
     this.ifBuilt('report')?.clear();
     this.moderation?.clear();
     this.insights?.clear();

@@ -1,6 +1,7 @@
 import { Button, EmptyState, LIST_LOADING_ROWS, SkeletonList, UserRow } from '@flick/design-system';
+import type { FollowRequestsStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -12,22 +13,32 @@ import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
  * Decline (docs/product.md#private-accounts).
  */
 const FollowRequestsPage = observer(function FollowRequestsPage() {
-  const { followRequests } = useStores();
+  const stores = useStores();
+  // The requests' store loads with this page (ADR 0109).
+  const [followRequests, setFollowRequests] = useState<FollowRequestsStore | null>(null);
   const page = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // An answered request leaves the list: focus goes to the next request, not to <body>.
   useFocusAfterRowRemoval(page, heading);
 
   useEffect(() => {
-    void followRequests.load();
-  }, [followRequests]);
+    let live = true;
+    void stores.loadFollowRequests().then((store) => {
+      if (!live) return;
+      setFollowRequests(store);
+      void store.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [stores]);
 
   return (
     <div className={styles.page} ref={page}>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>
         Follow requests
       </h1>
-      {followRequests.loading && followRequests.users.length === 0 ? (
+      {!followRequests || (followRequests.loading && followRequests.users.length === 0) ? (
         <SkeletonList rows={LIST_LOADING_ROWS} label="Loading follow requests" />
       ) : followRequests.error ? (
         <EmptyState tone="error" title={followRequests.error} />

@@ -2,6 +2,7 @@ import {
   Avatar,
   Button,
   ConfirmDialog,
+  pluralCount,
   ReelActions,
   ReelPlayer,
   type ReelPlayerHandle,
@@ -23,6 +24,7 @@ import { Link } from 'react-router-dom';
 import { EditVideoDialog } from '../caption/EditVideoDialog';
 import { INSIGHTS } from '../insights/insightsTexts';
 import { LazyInsights } from '../insights/LazyInsights';
+import { SaveToggle } from '../people/SaveToggle';
 import { useStores } from '../stores/StoresContext';
 import { AuthorFollow } from './AuthorFollow';
 import { Caption } from './Caption';
@@ -167,9 +169,22 @@ export const VideoPanel = observer(function VideoPanel({
           </Button>
         </span>
       ) : (
-        <AuthorFollow author={video} />
+        <span className={styles.ownerActions}>
+          <AuthorFollow author={video} />
+          {/* Saved videos (docs/product.md#saved-videos): its code loads with this view. */}
+          <SaveToggle videoId={video.id} />
+        </span>
       )
     ) : null;
+  // The date, and how many times the video was watched where the read says it.
+  const details = video ? (
+    <>
+      <VideoDate createdAt={video.createdAt} />
+      {video.views === undefined ? null : (
+        <span>{` · ${pluralCount(video.views, 'view', 'views')}`}</span>
+      )}
+    </>
+  ) : null;
   return (
     <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
       <VideoViewer
@@ -216,7 +231,7 @@ export const VideoPanel = observer(function VideoPanel({
                     ownUserId={session.userId}
                     onCommentFocus={() => focusComment('read')}
                     beside={beside}
-                    details={<VideoDate createdAt={video.createdAt} />}
+                    details={details}
                     {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
                   />
                 ) : undefined,
@@ -240,7 +255,7 @@ export const VideoPanel = observer(function VideoPanel({
                   {video.caption ? (
                     <Caption video={video} ownUserId={session.userId} className={styles.caption} />
                   ) : null}
-                  <VideoDate createdAt={video.createdAt} className={styles.date} />
+                  <span className={styles.date}>{details}</span>
                 </div>
               ) : undefined,
               comments: comments ? <CommentsList comments={comments} /> : undefined,

@@ -48,9 +48,7 @@ export type FreshFields = Pick<Video, 'likes' | 'downloads' | 'shares' | 'commen
 
 /** A video's JSON up to its fresh fields: `{"id":…,…,"status":1` (no closing brace). */
 export function videoHead(video: Video): string {
-  // `views` is neither head nor fresh: feed pages do not show it, and a cached head's count
-  // would go stale (ADR 0109).
-  const { likes, downloads, shares, comments, liked, views, ...rest } = video;
+  const { likes, downloads, shares, comments, liked, ...rest } = video;
   return JSON.stringify(rest).slice(0, -1);
 }
 
