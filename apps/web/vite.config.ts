@@ -94,7 +94,8 @@ export default defineConfig({
             // (follows/AuthorFollowStore), loaded with the first author shown (ADR 0099), and
             // the admins' queue (moderation/ModerationStore), loaded with /admin, and the owner's
             // insights (insights/), loaded with their dialog (docs/product.md#insights). And
-            // Settings' keyword filter (moderation/KeywordFilterStore), the follow requests
+            // Settings' keyword filter, muted and blocked accounts (moderation/KeywordFilterStore,
+            // MutedUsersStore, profile/BlockedUsersStore, with their profile/peopleList), the follow requests
             // (follows/FollowRequestsStore), the saved videos (saved/)
             // and the suggestions of empty lists (suggestions/), each loaded on first use (ADR 0109).
             // And the calls behind the upload dialog's Upload button (upload/uploading.ts, with
@@ -108,7 +109,7 @@ export default defineConfig({
             // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|KeywordFilterStore)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|KeywordFilterStore|MutedUsersStore)|profile[\\/](?:BlockedUsersStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -22,18 +22,19 @@ import type { FollowRequestsStore } from './follows/FollowRequestsStore';
 import type { InsightsStore } from './insights/InsightsStore';
 import type { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import type { ModerationStore } from './moderation/ModerationStore';
-import { MutedUsersStore } from './moderation/MutedUsersStore';
+import type { MutedUsersStore } from './moderation/MutedUsersStore';
 import { ReportStore } from './moderation/ReportStore';
 import { NotificationsStore } from './notifications/NotificationsStore';
 import { createSseNotificationStream } from './notifications/sseNotificationStream';
 import { PlaceStore } from './place/PlaceStore';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
-import { BlockedUsersStore } from './profile/BlockedUsersStore';
+import type { BlockedUsersStore } from './profile/BlockedUsersStore';
 import { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
 import type { SavedStore } from './saved/SavedStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
+import type { SuggestionsStore } from './suggestions/SuggestionsStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
 import type { VideoEditStore } from './video/VideoEditStore';
@@ -60,10 +61,8 @@ interface AreaStores {
   newFollowing: NewFollowingStore;
   profile: ProfileStore;
   ownProfile: OwnProfileStore;
-  blocked: BlockedUsersStore;
   upload: UploadStore;
   report: ReportStore;
-  muted: MutedUsersStore;
   watch: WatchReporter;
   place: PlaceStore;
 }
@@ -83,10 +82,8 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   newFollowing: NewFollowingStore,
   profile: ProfileStore,
   ownProfile: OwnProfileStore,
-  blocked: BlockedUsersStore,
   upload: UploadStore,
   report: ReportStore,
-  muted: MutedUsersStore,
   watch: WatchReporter,
   place: PlaceStore,
 };
@@ -106,12 +103,18 @@ export class RootStore {
   private insights: InsightsStore | undefined;
   /** The admins' queue, once `loadModeration` built its store. */
   private moderation: ModerationStore | undefined;
+  /** The muted accounts, once `loadMuted` built their store. */
+  private muted: MutedUsersStore | undefined;
+  /** The blocked accounts, once `loadBlocked` built their store. */
+  private blocked: BlockedUsersStore | undefined;
   /** The follow requests, once `loadFollowRequests` built their store. */
   private followRequests: FollowRequestsStore | undefined;
   /** Settings' keyword filter, once `loadKeywords` built its store. */
   private keywordFilter: KeywordFilterStore | undefined;
   /** The saved videos, once `loadSaved` built their store. */
   private savedVideos: SavedStore | undefined;
+  /** The empty lists' suggestions, once `loadSuggestions` built their store. */
+  private suggestions: SuggestionsStore | undefined;
   /** The single-video views' Follow buttons, once `loadAuthors` built their store. */
   private authors: AuthorFollowStore | undefined;
 
@@ -231,9 +234,16 @@ export class RootStore {
   get ownProfile(): OwnProfileStore {
     return this.area('ownProfile');
   }
-  /** The settings' blocked accounts. */
-  get blocked(): BlockedUsersStore {
-    return this.area('blocked');
+  /**
+   * The settings' blocked accounts, their code loaded on first use: only Settings lists them
+   * (the /reels budget, ADR 0109).
+   */
+  async loadBlocked(): Promise<BlockedUsersStore> {
+    if (!this.blocked) {
+      const { BlockedUsersStore } = await import('./profile/BlockedUsersStore');
+      this.blocked ??= new BlockedUsersStore(this.ctx);
+    }
+    return this.blocked;
   }
   /**
    * The requests to follow the caller's private account, their code loaded on first use:
@@ -303,9 +313,13 @@ export class RootStore {
     }
     return this.moderation;
   }
-  /** Settings' muted accounts. */
-  get muted(): MutedUsersStore {
-    return this.area('muted');
+  /** Settings' muted accounts, their code loaded on first use (the /reels budget, ADR 0109). */
+  async loadMuted(): Promise<MutedUsersStore> {
+    if (!this.muted) {
+      const { MutedUsersStore } = await import('./moderation/MutedUsersStore');
+      this.muted ??= new MutedUsersStore(this.ctx);
+    }
+    return this.muted;
   }
   /**
    * Settings' keyword filter, its code loaded on first use: only Settings shows it, so it is
@@ -328,6 +342,17 @@ export class RootStore {
       this.savedVideos ??= new SavedStore(this.ctx);
     }
     return this.savedVideos;
+  }
+  /**
+   * Accounts to follow and trending hashtags for an empty "Following" feed or search
+   * (docs/product.md#suggestions), their code loaded on first use.
+   */
+  async loadSuggestions(): Promise<SuggestionsStore> {
+    if (!this.suggestions) {
+      const { SuggestionsStore } = await import('./suggestions/SuggestionsStore');
+      this.suggestions ??= new SuggestionsStore(this.ctx);
+    }
+    return this.suggestions;
   }
   /** The player's watch reports (docs/product.md#for-you). */
   get watch(): WatchReporter {
@@ -393,14 +418,15 @@ export class RootStore {
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();
     this.videoEdit?.close();
-    this.ifBuilt('blocked')?.clear();
+    this.blocked?.clear();
     this.followRequests?.clear();
     this.ifBuilt('report')?.clear();
     this.moderation?.clear();
     this.insights?.clear();
-    this.ifBuilt('muted')?.clear();
+    this.muted?.clear();
     this.keywordFilter?.clear();
     this.savedVideos?.clear();
+    this.suggestions?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
     this.authors?.clear();

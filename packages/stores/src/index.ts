@@ -121,6 +121,7 @@ export {
   ticketKey,
 } from './session/SessionStore';
 export { type SignInProvider, signInProviders } from './session/signInProviders';
+export { SuggestionsStore, suggestionMessages } from './suggestions/SuggestionsStore';
 export { createFetchResumableTransport } from './upload/fetchResumable';
 export {
   createFetchUploadFile,

@@ -8,9 +8,8 @@ import {
 } from '@flick/design-system';
 import { type ProfileTab, profileGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SavedGrid } from '../people/SavedGrid';
 import { UnfollowConfirm } from '../people/UnfollowConfirm';
 import { FollowListBox } from '../reels/FollowListBox';
 import { renderRouterLink } from '../reels/links';
@@ -18,6 +17,9 @@ import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
+
+// The `Saved` tab's grid and store load when it is opened (docs/product.md#saved-videos).
+const SavedGrid = lazy(() => import('../people/SavedGrid'));
 
 /** /profile (one's own) and /user/profile/{userId}: header, videos and duet tabs, boxes. */
 const ProfilePage = observer(function ProfilePage() {
@@ -172,7 +174,17 @@ const ProfilePage = observer(function ProfilePage() {
             { value: 'duet', label: 'Duets', content: grid },
             // Saved videos are private: the tab exists on one's own profile only.
             ...(ownRoute
-              ? [{ value: 'saved', label: 'Saved', content: showSaved ? <SavedGrid /> : null }]
+              ? [
+                  {
+                    value: 'saved',
+                    label: 'Saved',
+                    content: showSaved ? (
+                      <Suspense fallback={null}>
+                        <SavedGrid />
+                      </Suspense>
+                    ) : null,
+                  },
+                ]
               : []),
           ]}
         />

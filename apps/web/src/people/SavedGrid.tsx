@@ -9,7 +9,7 @@ import { useSavedStore } from './useSavedStore';
  * The own profile's `Saved` tab (docs/product.md#saved-videos): the saved videos, last saved
  * first, each opening its video page. The saved store loads with the tab.
  */
-export const SavedGrid = observer(function SavedGrid() {
+const SavedGrid = observer(function SavedGrid() {
   const navigate = useNavigate();
   const saved = useSavedStore();
   // The tab shows the list as it is now: read again each time it opens.
@@ -38,3 +38,5 @@ export const SavedGrid = observer(function SavedGrid() {
     />
   );
 });
+
+export default SavedGrid;

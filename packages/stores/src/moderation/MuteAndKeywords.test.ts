@@ -19,11 +19,12 @@ describe('MutedUsersStore', () => {
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
     h.reply('DELETE /api/account/unmute', { status: 200, body: { message: 'User unmuted.' } });
-    await h.root.muted.load();
-    expect(h.root.muted.users.map((u) => u.userName)).toEqual(['leo']);
-    await expect(h.root.muted.unmute(OTHER)).resolves.toBe(true);
+    const muted = await h.root.loadMuted();
+    await muted.load();
+    expect(muted.users.map((u) => u.userName)).toEqual(['leo']);
+    await expect(muted.unmute(OTHER)).resolves.toBe(true);
     expect(h.callsTo('DELETE /api/account/unmute')[0]?.body).toEqual({ userId: OTHER });
-    expect(h.root.muted.users).toEqual([]);
+    expect(muted.users).toEqual([]);
     expect(h.notify.success).toHaveBeenCalledWith('User unmuted.');
   });
 
@@ -34,9 +35,10 @@ describe('MutedUsersStore', () => {
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
     h.reply('DELETE /api/account/unmute', { status: 500 });
-    await h.root.muted.load();
-    await expect(h.root.muted.unmute(OTHER)).resolves.toBe(false);
-    expect(h.root.muted.users).toHaveLength(1);
+    const muted = await h.root.loadMuted();
+    await muted.load();
+    await expect(muted.unmute(OTHER)).resolves.toBe(false);
+    expect(muted.users).toHaveLength(1);
     expect(h.notify.error).toHaveBeenCalledWith('Error unmuting user');
   });
 });

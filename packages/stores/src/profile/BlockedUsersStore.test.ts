@@ -18,16 +18,16 @@ describe('BlockedUsersStore', () => {
       status: 200,
       body: { data: { Items: [row(OTHER, 'leo'), row(THIRD, 'ana')] } },
     });
-    await h.root.blocked.load();
-    expect(h.root.blocked.users.map((user) => user.userName)).toEqual(['leo', 'ana']);
+    await (await h.root.loadBlocked()).load();
+    expect((await h.root.loadBlocked()).users.map((user) => user.userName)).toEqual(['leo', 'ana']);
     expect(h.callsTo('GET /api/account/blocked')[0]?.authorization).toBe('Bearer tok-1');
   });
 
   it('says so when the list cannot be read', async () => {
     const h = signedIn();
     h.reply('GET /api/account/blocked', { status: 500 });
-    await h.root.blocked.load();
-    expect(h.root.blocked.error).toBe('Error fetching blocked accounts');
+    await (await h.root.loadBlocked()).load();
+    expect((await h.root.loadBlocked()).error).toBe('Error fetching blocked accounts');
     expect(h.notify.error).toHaveBeenCalledWith('Error fetching blocked accounts');
   });
 
@@ -38,10 +38,10 @@ describe('BlockedUsersStore', () => {
       body: { data: { Items: [row(OTHER, 'leo'), row(THIRD, 'ana')] } },
     });
     h.reply('DELETE /api/account/unblock', { status: 200, body: { message: 'User unblocked.' } });
-    await h.root.blocked.load();
-    await expect(h.root.blocked.unblock(OTHER)).resolves.toBe(true);
+    await (await h.root.loadBlocked()).load();
+    await expect((await h.root.loadBlocked()).unblock(OTHER)).resolves.toBe(true);
     expect(h.callsTo('DELETE /api/account/unblock')[0]?.body).toEqual({ userId: OTHER });
-    expect(h.root.blocked.users.map((user) => user.id)).toEqual([THIRD]);
+    expect((await h.root.loadBlocked()).users.map((user) => user.id)).toEqual([THIRD]);
     expect(h.notify.success).toHaveBeenCalledWith('User unblocked.');
   });
 
@@ -52,9 +52,9 @@ describe('BlockedUsersStore', () => {
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
     h.reply('DELETE /api/account/unblock', { status: 500 });
-    await h.root.blocked.load();
-    await expect(h.root.blocked.unblock(OTHER)).resolves.toBe(false);
-    expect(h.root.blocked.users).toHaveLength(1);
+    await (await h.root.loadBlocked()).load();
+    await expect((await h.root.loadBlocked()).unblock(OTHER)).resolves.toBe(false);
+    expect((await h.root.loadBlocked()).users).toHaveLength(1);
     expect(h.notify.error).toHaveBeenCalledWith('Error unblocking user');
   });
 
@@ -65,8 +65,8 @@ describe('BlockedUsersStore', () => {
       body: { data: { Items: [row(OTHER, 'leo')] } },
     });
     h.reply('POST /api/account/logout', { status: 200, body: { message: 'bye' } });
-    await h.root.blocked.load();
+    await (await h.root.loadBlocked()).load();
     await h.root.session.logout();
-    expect(h.root.blocked.users).toEqual([]);
+    expect((await h.root.loadBlocked()).users).toEqual([]);
   });
 });

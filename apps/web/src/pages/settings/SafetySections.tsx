@@ -6,7 +6,7 @@ import {
   SkeletonList,
   UserRow,
 } from '@flick/design-system';
-import { KEYWORD_MAX_LENGTH, type KeywordFilterStore } from '@flick/stores';
+import { KEYWORD_MAX_LENGTH, type KeywordFilterStore, type MutedUsersStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { renderRouterLink } from '../../reels/links';
@@ -16,20 +16,30 @@ import { useFocusAfterRowRemoval } from '../useFocusAfterRowRemoval';
 
 /** Settings' muted accounts with Unmute (docs/product.md#mute). */
 export const MutedSection = observer(function MutedSection({ titleId }: { titleId: string }) {
-  const { muted } = useStores();
+  const stores = useStores();
+  // The muted accounts' store loads with this section (ADR 0109).
+  const [muted, setMuted] = useState<MutedUsersStore | null>(null);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // An unmuted person leaves the list: focus goes to the next row, not to <body>.
   useFocusAfterRowRemoval(section, heading);
   useEffect(() => {
-    void muted.load();
-  }, [muted]);
+    let live = true;
+    void stores.loadMuted().then((store) => {
+      if (!live) return;
+      setMuted(store);
+      void store.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [stores]);
   return (
     <section aria-labelledby={titleId} ref={section}>
       <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1} ref={heading}>
         Muted accounts
       </h2>
-      {muted.loading && muted.users.length === 0 ? (
+      {!muted || (muted.loading && muted.users.length === 0) ? (
         <SkeletonList rows={LIST_LOADING_ROWS} label="Loading muted accounts" />
       ) : muted.error ? (
         <p className={styles.error}>{muted.error}</p>

@@ -9,7 +9,7 @@ import {
   UNBLOCK_CONFIRM_TEXT,
   UserRow,
 } from '@flick/design-system';
-import { OTP_LENGTH } from '@flick/stores';
+import { type BlockedUsersStore, OTP_LENGTH } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,7 +30,10 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
  * blocked accounts with Unblock, and Logout.
  */
 const SettingsPage = observer(function SettingsPage() {
-  const { blocked, ownProfile, session } = useStores();
+  const stores = useStores();
+  const { ownProfile, session } = stores;
+  // The blocked accounts' store loads with this page (ADR 0109).
+  const [blocked, setBlocked] = useState<BlockedUsersStore | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const blockedTitleId = useId();
   const mutedTitleId = useId();
@@ -45,11 +48,19 @@ const SettingsPage = observer(function SettingsPage() {
   useFocusAfterRowRemoval(blockedSection, blockedHeading);
 
   useEffect(() => {
-    void blocked.load();
+    let live = true;
+    void stores.loadBlocked().then((store) => {
+      if (!live) return;
+      setBlocked(store);
+      void store.load();
+    });
     // Whether to offer Moderation (admins only), and what the deletion asks for (whether the
     // account has a password).
     if (!ownProfile.profile) void ownProfile.load();
-  }, [blocked, ownProfile]);
+    return () => {
+      live = false;
+    };
+  }, [stores, ownProfile]);
 
   return (
     <div className={styles.page}>
@@ -122,7 +133,7 @@ const SettingsPage = observer(function SettingsPage() {
         <h2 className={styles.sectionTitle} id={blockedTitleId} tabIndex={-1} ref={blockedHeading}>
           Blocked accounts
         </h2>
-        {blocked.loading && blocked.users.length === 0 ? (
+        {!blocked || (blocked.loading && blocked.users.length === 0) ? (
           <SkeletonList rows={LIST_LOADING_ROWS} label="Loading blocked accounts" />
         ) : blocked.error ? (
           <p className={styles.error}>{blocked.error}</p>
@@ -168,7 +179,7 @@ const SettingsPage = observer(function SettingsPage() {
         onConfirm={() => {
           const user = unblocking;
           setUnblocking(null);
-          if (user) void blocked.unblock(user.id);
+          if (user) void blocked?.unblock(user.id);
         }}
       />
       {/* docs/product.md#account-deletion */}

@@ -58,9 +58,7 @@ export const EmptyWithAction: Story = {
     emptyAction: <Button size="sm">Upload video</Button>,
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Upload video' }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Upload video' })).toBeVisible();
   },
 };
 
