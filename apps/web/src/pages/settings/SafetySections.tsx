@@ -96,16 +96,21 @@ export const KeywordSection = observer(function KeywordSection({ titleId }: { ti
       <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1}>
         Keyword filter
       </h2>
-      <KeywordFilter
-        keywords={keywords?.keywords ?? []}
-        draft={keywords?.draft ?? ''}
-        onDraftChange={({ draft }) => keywords?.setDraft(draft)}
-        onAdd={() => void keywords?.add()}
-        onRemove={({ keyword }) => void keywords?.remove(keyword)}
-        pending={keywords?.saving ?? false}
-        error={keywords?.error ?? null}
-        maxLength={KEYWORD_MAX_LENGTH}
-      />
+      {/* The field shows once its store is here: typing before that would be lost. */}
+      {keywords ? (
+        <KeywordFilter
+          keywords={keywords.keywords}
+          draft={keywords.draft}
+          onDraftChange={({ draft }) => keywords.setDraft(draft)}
+          onAdd={() => void keywords.add()}
+          onRemove={({ keyword }) => void keywords.remove(keyword)}
+          pending={keywords.saving}
+          error={keywords.error}
+          maxLength={KEYWORD_MAX_LENGTH}
+        />
+      ) : (
+        <SkeletonList rows={1} label="Loading the keyword filter" />
+      )}
     </section>
   );
 });

@@ -82,7 +82,7 @@ function BlockRoundTrip(args: ProfileHeaderProps) {
 
 /** Blocking by keyboard: focus goes to the Unblock that replaced Block, and back again. */
 export const BlockConfirmation: Story = {
-  args: { onUnblock: fn(), onReport: fn() },
+  args: { onUnblock: fn(), onReport: fn(), onMuteChange: fn() },
   render: BlockRoundTrip,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -41,6 +41,8 @@ function BlockedAtOnce() {
       isBlocked={blocked}
       onBlock={() => setBlocked(true)}
       onUnblock={() => setBlocked(false)}
+      // Mute sits where Unblock was: focus must still go to the More menu.
+      onMuteChange={vi.fn()}
     />
   );
 }

@@ -179,6 +179,9 @@ export function ProfileHeader({
               </span>
               {onUnblock ? (
                 <Button
+                  // Its own key: Mute takes the same place once unblocked, and must not inherit
+                  // this element (and its focus) from it.
+                  key="unblock"
                   ref={unblockRef}
                   size="sm"
                   variant="secondary"
@@ -201,6 +204,7 @@ export function ProfileHeader({
               ) : null}
               {onMuteChange ? (
                 <Button
+                  key="mute"
                   size="sm"
                   variant="secondary"
                   loading={mutePending}
