@@ -102,16 +102,21 @@ export default defineConfig({
             // and muted accounts and keyword filter (profile/BlockedUsersStore,
             // moderation/MutedUsersStore, KeywordFilterStore), loaded with their sections, and
             // the owner's
-            // insights (insights/), loaded with their dialog (docs/product.md#insights).
+            // insights (insights/), loaded with their dialog (docs/product.md#insights), and
+            // the saved videos (saved/), the suggestions of empty lists (suggestions/) and
+            // the people lists' shared part (profile/peopleList), each loaded on first use (ADR 0109).
             // And the calls behind the upload dialog's Upload button (upload/uploading.ts, with
             // its resumable sending, upload/resumable.ts, ADR 0097), and the dialog's Post now /
             // Save draft / Schedule choice with its rules (upload/PublishChoice.ts, api-types'
             // publication.ts), loaded with the dialog (ADR 0101),
             // imported when it is pressed (docs/product.md#upload-rules), and the media port's
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
+            // Radix's useSize (the player's progress slider and the menus' positioning) rides
+            // here: left alone it becomes a chunk of its own between the feed and the menus,
+            // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore)|insights[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

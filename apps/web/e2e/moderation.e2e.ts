@@ -165,9 +165,9 @@ describe('reporting the same thing twice', () => {
     );
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user: reporter });
     await page.goto(`/user/profile/${reported.userId}`);
-    await page
-      .getByRole('button', { name: `Report ${reported.userName}` })
-      .click({ timeout: ROUTE_TIMEOUT });
+    // Report sits in the profile's More menu.
+    await page.getByRole('button', { name: 'More', exact: true }).click({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('menuitem', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report user' });
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await dialog.getByRole('button', { name: 'Report' }).click();

@@ -5,6 +5,7 @@ import {
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  newestVideos,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
@@ -194,6 +195,87 @@ describe('search, follow and live notifications', () => {
       .getByRole('link', { name: 'Notifications (1 new)' })
       .click();
     await badge(second, 'Notifications');
+    await context.close();
+  });
+});
+
+describe('profiles and discovery', () => {
+  it('keeps a phone profile header on tidy rows, with Report and Block in its More menu', async () => {
+    const [viewer, owner] = [await createUser('phv'), await createUser('pho')];
+    const { page, context } = await openPage(browser, {
+      viewport: PHONE,
+      touch: true,
+      user: viewer,
+    });
+    await page.goto(`/user/profile/${owner.userId}`);
+    await page.getByRole('heading', { name: owner.userName }).waitFor({ timeout: ROUTE_TIMEOUT });
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    const [followBox, moreBox] = [await follow.boundingBox(), await more.boundingBox()];
+    // Follow and More share one row under the name; nothing pushes the page sideways.
+    expect(Math.abs((followBox?.y ?? 0) - (moreBox?.y ?? 100))).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await page.getByText(/^\d[\d,]* likes?$/).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Block ${owner.userName}` }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'phone profile header', { targetSize: true });
+
+    await more.tap();
+    await page.getByRole('menuitem', { name: 'Report' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Block' }).tap();
+    const confirm = page.getByRole('alertdialog', { name: `Block @${owner.userName}?` });
+    await confirm
+      .getByText("They won't be able to find your profile or see your videos.")
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).tap();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByText('Blocked', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('suggests accounts on an empty search, saves a video privately and offers an upload on an empty profile', async () => {
+    const fresh = await createUser('fresh');
+    const [video] = await newestVideos(fresh, 1);
+    if (!video) throw new Error('the demo world has no videos');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: fresh });
+
+    await page.goto('/search');
+    await page.getByText('Start typing to search for users.').waitFor({ timeout: ROUTE_TIMEOUT });
+    const suggested = page.getByRole('list', { name: 'Suggested accounts' });
+    await suggested.waitFor();
+    expect(
+      await suggested.getByRole('button', { name: 'Follow', exact: true }).count(),
+    ).toBeGreaterThan(0);
+
+    await page.goto(`/reels/${video.id}`);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.waitForFunction(
+      () => !document.querySelector('button[data-state="unsaved"][aria-busy="true"]'),
+    );
+    await save.click();
+    await page.getByRole('button', { name: 'Saved', exact: true, pressed: true }).waitFor();
+    await page
+      .getByText(/ · [\d,]+ views?$/)
+      .first()
+      .waitFor();
+
+    await page.goto('/profile');
+    const upload = page.getByRole('button', { name: 'Upload video', exact: true });
+    await upload.waitFor({ timeout: ROUTE_TIMEOUT });
+    await upload.click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+    await dialog.getByText('Drag and drop videos here').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Saved' }).click();
+    const saved = page.getByRole('list', { name: 'Saved videos' });
+    await saved
+      .getByRole('button', { name: /^Open video 1: .*, [\d,]+ views?, [\d,]+ likes?$/ })
+      .waitFor();
+    expect(await saved.getByRole('listitem').count()).toBe(1);
     await context.close();
   });
 });

@@ -61,6 +61,7 @@ export { OfflineScreen, type OfflineScreenProps } from './components/OfflineScre
 export { OtpInput, type OtpInputProps } from './components/OtpInput';
 export { PageLoader, type PageLoaderProps } from './components/PageLoader';
 export {
+  PROFILE_MENU_LABEL,
   ProfileHeader,
   type ProfileHeaderProps,
   type ProfileSummary,
@@ -95,6 +96,7 @@ export {
   type ReportDialogProps,
   type ReportReasonValue,
 } from './components/ReportDialog';
+export { SAVE_LABELS, SaveButton, type SaveButtonProps } from './components/SaveButton';
 export { SideNav, type SideNavProps } from './components/SideNav';
 export { SwitchRow, type SwitchRowProps } from './components/SwitchRow';
 export { shortTime } from './components/shortTime';

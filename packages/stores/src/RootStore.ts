@@ -31,8 +31,10 @@ import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from
 import type { BlockedUsersStore } from './profile/BlockedUsersStore';
 import type { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
+import type { SavedStore } from './saved/SavedStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
+import type { SuggestionsStore } from './suggestions/SuggestionsStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
 import type { VideoEditStore } from './video/VideoEditStore';
@@ -99,6 +101,10 @@ export class RootStore {
   private insights: InsightsStore | undefined;
   /** The admins' queue, once `loadModeration` built its store. */
   private moderation: ModerationStore | undefined;
+  /** The saved videos, once `loadSaved` built their store. */
+  private savedVideos: SavedStore | undefined;
+  /** The empty lists' suggestions, once `loadSuggestions` built their store. */
+  private suggestions: SuggestionsStore | undefined;
   /** The single-video views' Follow buttons, once `loadAuthors` built their store. */
   private authors: AuthorFollowStore | undefined;
   /** The requests to follow the caller's private account, once `loadFollowRequests` built their store. */
@@ -331,6 +337,28 @@ export class RootStore {
     }
     return this.keywordFilter;
   }
+  /**
+   * The signed-in person's saved videos (docs/product.md#saved-videos), their code loaded on
+   * first use: the players' Save action and the profile's `Saved` tab ask for it.
+   */
+  async loadSaved(): Promise<SavedStore> {
+    if (!this.savedVideos) {
+      const { SavedStore } = await import('./saved/SavedStore');
+      this.savedVideos ??= new SavedStore(this.ctx);
+    }
+    return this.savedVideos;
+  }
+  /**
+   * Accounts to follow and trending hashtags for an empty "Following" feed or search
+   * (docs/product.md#suggestions), their code loaded on first use.
+   */
+  async loadSuggestions(): Promise<SuggestionsStore> {
+    if (!this.suggestions) {
+      const { SuggestionsStore } = await import('./suggestions/SuggestionsStore');
+      this.suggestions ??= new SuggestionsStore(this.ctx);
+    }
+    return this.suggestions;
+  }
   /** The player's watch reports (docs/product.md#for-you). */
   get watch(): WatchReporter {
     return this.area('watch');
@@ -402,6 +430,8 @@ export class RootStore {
     this.insights?.clear();
     this.mutedUsers?.clear();
     this.keywordFilter?.clear();
+    this.savedVideos?.clear();
+    this.suggestions?.clear();
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
     this.authors?.clear();

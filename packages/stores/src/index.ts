@@ -103,6 +103,7 @@ export {
 } from './profile/OwnProfileStore';
 export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/ProfileStore';
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
+export { SavedStore, savedMessages } from './saved/SavedStore';
 export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';
 export {
   confirmPasswordError,
@@ -120,6 +121,7 @@ export {
   ticketKey,
 } from './session/SessionStore';
 export { type SignInProvider, signInProviders } from './session/signInProviders';
+export { SuggestionsStore, suggestionMessages } from './suggestions/SuggestionsStore';
 export { createFetchResumableTransport } from './upload/fetchResumable';
 export {
   createFetchUploadFile,

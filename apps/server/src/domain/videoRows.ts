@@ -34,6 +34,8 @@ export interface VideoRow {
   downloads: number;
   shares: number;
   comments: number;
+  /** Times watched (ADR 0109); absent where a read leaves it out (feed heads). */
+  views?: number;
   user_name: string;
   first_name: string;
   last_name: string;
@@ -73,6 +75,7 @@ export function videoColumns(callerId: string) {
     'v.downloads',
     'v.shares',
     'v.comments',
+    'v.views',
     'v.hidden',
     'v.captions_file', // captions
     'u.user_name',
@@ -152,6 +155,7 @@ function plainVideo(row: VideoRow): Video {
     downloads: row.downloads,
     shares: row.shares,
     comments: row.comments,
+    ...(row.views !== undefined ? { views: row.views } : {}),
     liked: row.liked,
     allowComment: flag(row.allow_comment),
     allowDownload: flag(row.allow_download),

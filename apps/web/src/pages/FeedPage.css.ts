@@ -21,6 +21,8 @@ export const empty = style({
   height: '100%',
   display: 'grid',
   placeItems: 'center',
+  // An empty "Following" also lists suggestions under its message: they may scroll.
+  overflowY: 'auto',
   color: vars.color.text,
   padding: vars.space.xl,
   textAlign: 'center',

@@ -1,4 +1,5 @@
 import {
+  Button,
   EmptyState,
   ProfileHeader,
   Tabs,
@@ -7,7 +8,7 @@ import {
 } from '@flick/design-system';
 import { type ProfileTab, profileGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UnfollowConfirm } from '../people/UnfollowConfirm';
 import { FollowListBox } from '../reels/FollowListBox';
@@ -17,15 +18,21 @@ import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
 
+// The `Saved` tab's grid and store load when it is opened (docs/product.md#saved-videos).
+const SavedGrid = lazy(() => import('../people/SavedGrid'));
+
 /** /profile (one's own) and /user/profile/{userId}: header, videos and duet tabs, boxes. */
 const ProfilePage = observer(function ProfilePage() {
   const { userId } = useParams();
   const stores = useStores();
   const { profile, session } = stores;
   const [box, setBox] = useState<'followers' | 'following' | null>(null);
+  // The own profile's `Saved` tab (docs/product.md#saved-videos): its store loads when opened.
+  const [savedShown, setSavedShown] = useState(false);
   const gridRef = useRef<VideoGridHandle>(null);
   const steps = useMemo(() => profileGridSteps(profile), [profile]);
   const ownRoute = userId === undefined || userId === session.userId;
+  const showSaved = ownRoute && savedShown;
 
   useEffect(() => {
     if (ownRoute) void profile.loadOwn();
@@ -70,6 +77,7 @@ const ProfilePage = observer(function ProfilePage() {
         id: model.id,
         thumbUrl: model.video.thumbUrl,
         likes: model.likeCount,
+        ...(model.video.views === undefined ? {} : { views: model.video.views }),
         label: model.video.caption || `Video by ${model.video.userName}`,
         state: model.video.state,
         progress: model.video.progress,
@@ -79,6 +87,17 @@ const ProfilePage = observer(function ProfilePage() {
       }))}
       loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
       emptyText={profile.activeTab === 'videos' ? 'No videos yet.' : 'No duet videos yet.'}
+      // One's own empty profile: a way to post the first video (the upload dialog).
+      {...(ownRoute && profile.activeTab === 'videos'
+        ? {
+            emptyDescription: 'Videos you share show up here.',
+            emptyAction: (
+              <Button size="sm" onClick={() => stores.upload.open()}>
+                Upload video
+              </Button>
+            ),
+          }
+        : {})}
       onOpen={({ index }) => void profile.openVideo(index)}
       removingIds={profile.removingIds}
       {...(ownRoute
@@ -108,6 +127,7 @@ const ProfilePage = observer(function ProfilePage() {
                 videoCount: data.totalVideos,
                 totalFollowers: data.totalFollowers,
                 totalFollowing: data.totalFollowings,
+                totalLikes: data.totalLikes,
                 isFollowing: data.isFollowing,
               },
             }
@@ -144,11 +164,28 @@ const ProfilePage = observer(function ProfilePage() {
       ) : (
         <Tabs
           label="Profile videos"
-          value={profile.activeTab}
-          onValueChange={({ value }) => void profile.setTab(value as ProfileTab)}
+          value={showSaved ? 'saved' : profile.activeTab}
+          onValueChange={({ value }) => {
+            setSavedShown(value === 'saved');
+            if (value !== 'saved') void profile.setTab(value as ProfileTab);
+          }}
           items={[
             { value: 'videos', label: 'Videos', content: grid },
             { value: 'duet', label: 'Duets', content: grid },
+            // Saved videos are private: the tab exists on one's own profile only.
+            ...(ownRoute
+              ? [
+                  {
+                    value: 'saved',
+                    label: 'Saved',
+                    content: showSaved ? (
+                      <Suspense fallback={null}>
+                        <SavedGrid />
+                      </Suspense>
+                    ) : null,
+                  },
+                ]
+              : []),
           ]}
         />
       )}

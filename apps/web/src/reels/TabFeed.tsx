@@ -1,13 +1,20 @@
 import { Button, EmptyState, PageLoader, ReelFeed, WhySheet } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as pageStyles from '../pages/FeedPage.css';
 import { useStores } from '../stores/StoresContext';
 import { STORE_TAB } from './feedTabs';
 import * as styles from './TabFeed.css';
 import { useFeedPlayer } from './useFeedPlayer';
+
+// What an empty list suggests (docs/product.md#suggestions), fetched when it first shows: this
+// page's own lazy import, so no chunk shared with the other page that shows it joins the
+// routes' preload lists (the /reels budget, ADR 0109).
+const Suggestions = lazy(() =>
+  import('../people/Suggestions').then((m) => ({ default: m.Suggestions })),
+);
 
 const TEXTS = {
   'for-you': {
@@ -80,15 +87,23 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
                 action={<Button onClick={() => void feedTabs.loadMore(tab)}>Try again</Button>}
               />
             ) : (
-              <EmptyState
-                title={texts.emptyTitle}
-                description={texts.emptyDescription}
-                action={
-                  <Link className={styles.explore} to="/explore">
-                    Find people on Explore
-                  </Link>
-                }
-              />
+              <>
+                <EmptyState
+                  title={texts.emptyTitle}
+                  description={texts.emptyDescription}
+                  action={
+                    <Link className={styles.explore} to="/explore">
+                      Find people on Explore
+                    </Link>
+                  }
+                />
+                {/* An empty "Following" suggests people and tags (docs/product.md#suggestions). */}
+                {shown === 'following' ? (
+                  <Suspense fallback={null}>
+                    <Suggestions />
+                  </Suspense>
+                ) : null}
+              </>
             )}
           </div>
         }

@@ -1,5 +1,6 @@
 import {
   Avatar,
+  pluralCount,
   ReelActions,
   ReelPlayer,
   type ReelPlayerHandle,
@@ -15,6 +16,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SaveToggle } from '../people/SaveToggle';
 import { useStores } from '../stores/StoresContext';
 import { AuthorFollow } from './AuthorFollow';
 import { Caption } from './Caption';
@@ -26,6 +28,7 @@ import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
 import { useMutedPreference } from './mutePreference';
 import { OwnerActions } from './OwnerActions';
+import { ownerActions as actionRow } from './OwnerActions.css';
 import { ReelOverlay } from './ReelOverlay';
 import { likeByDoubleTap, reelActionsProps } from './reelActions';
 import { usePhoneLayout } from './usePhoneLayout';
@@ -131,9 +134,22 @@ export const VideoPanel = observer(function VideoPanel({
       canEditVideo(video, session.userId) ? (
         <OwnerActions model={model} onDeleted={onDeleted} />
       ) : (
-        <AuthorFollow author={video} />
+        <span className={actionRow}>
+          <AuthorFollow author={video} />
+          {/* Saved videos (docs/product.md#saved-videos): its code loads with this view. */}
+          <SaveToggle videoId={video.id} />
+        </span>
       )
     ) : null;
+  // The date, and how many times the video was watched where the read says it.
+  const details = video ? (
+    <>
+      <VideoDate createdAt={video.createdAt} />
+      {video.views === undefined ? null : (
+        <span>{` · ${pluralCount(video.views, 'view', 'views')}`}</span>
+      )}
+    </>
+  ) : null;
   return (
     <div className={frame === 'page' ? styles.pageFrame : styles.dialogFrame}>
       <VideoViewer
@@ -180,7 +196,7 @@ export const VideoPanel = observer(function VideoPanel({
                     ownUserId={session.userId}
                     onCommentFocus={() => focusComment('read')}
                     beside={beside}
-                    details={<VideoDate createdAt={video.createdAt} />}
+                    details={details}
                     {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
                   />
                 ) : undefined,
@@ -204,7 +220,7 @@ export const VideoPanel = observer(function VideoPanel({
                   {video.caption ? (
                     <Caption video={video} ownUserId={session.userId} className={styles.caption} />
                   ) : null}
-                  <VideoDate createdAt={video.createdAt} className={styles.date} />
+                  <span className={styles.date}>{details}</span>
                 </div>
               ) : undefined,
               comments: comments ? <CommentsList comments={comments} /> : undefined,

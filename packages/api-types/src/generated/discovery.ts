@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts to follow and trending hashtags, for empty lists (docs/product.md#suggestions)
+         * @description At most 5 accounts, most followed first: public accounts other than the caller that the caller does not follow, has not muted, and with no block either way. At most 8 hashtags, by how many listed videos used them in the last 7 days, then by name.
+         */
+        get: operations["getSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hashtag/{hashtag}": {
         parameters: {
             query?: never;
@@ -105,6 +125,11 @@ export interface components {
             shares: number;
             /** @description Number of comments. */
             comments: number;
+            /**
+             * @description How many times it was watched: one per viewing the player reported (docs/product.md#view-counts). Present where a video is read directly (one video, a profile's grid, saved videos); feed pages may leave it out.
+             * @example 1520
+             */
+            views?: number;
             /** @description Whether the caller likes this video. */
             liked: boolean;
             allowComment: components["schemas"]["Flag"];
@@ -271,6 +296,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.users and data.hashTags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            users: components["schemas"]["UserSummary"][];
+                            hashTags: components["schemas"]["HashTag"][];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

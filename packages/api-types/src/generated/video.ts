@@ -197,6 +197,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved videos, last saved first (docs/product.md#saved-videos)
+         * @description Only ever the caller's own bookmarks: there is no way to read someone else's. A saved video that the caller may no longer see in a list (made private, hidden by an admin, held, deleted, or by someone muted or blocked either way) is left out. At most the last 300 saved.
+         */
+        get: operations["getSavedVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved/{videoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a video to the caller's private bookmarks (idempotent) */
+        put: operations["saveVideo"];
+        post?: never;
+        /** Remove a video from the caller's saved videos (idempotent) */
+        delete: operations["unsaveVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/videos/{userId}": {
         parameters: {
             query?: never;
@@ -277,6 +315,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SavedAnswer: {
+            /** @example Saved. */
+            message: string;
+            data: {
+                /** @description Whether the video is in the caller's saved videos now. */
+                saved: boolean;
+            };
+        };
         /** @description Where a "For you" page ended; send its fields back to read the next page. */
         RankKey: {
             score: number;
@@ -435,6 +481,11 @@ export interface components {
             shares: number;
             /** @description Number of comments. */
             comments: number;
+            /**
+             * @description How many times it was watched: one per viewing the player reported (docs/product.md#view-counts). Present where a video is read directly (one video, a profile's grid, saved videos); feed pages may leave it out.
+             * @example 1520
+             */
+            views?: number;
             /** @description Whether the caller likes this video. */
             liked: boolean;
             allowComment: components["schemas"]["Flag"];
@@ -1006,6 +1057,81 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSavedVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            Items: components["schemas"]["Video"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved (or it already was). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsaveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoId: components["parameters"]["VideoIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or it was not saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

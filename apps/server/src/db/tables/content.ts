@@ -60,6 +60,8 @@ export interface VideosTable {
   downloads: Generated<number>;
   shares: Generated<number>;
   comments: Generated<number>;
+  /** Times watched: one per watch report (migration 2026_11_30_0600, ADR 0109). */
+  views: Generated<number>;
   created_at: CreatedAt;
   /**
    * `processing` until the web rendition exists, then `ready` (listed) or `failed`; `held`
@@ -134,6 +136,13 @@ export interface VideoViewDaysTable {
   views: number;
   percent_sum: BigIntColumn;
   completions: number;
+}
+
+/** A person's saved video, a private bookmark (migration 2026_11_30_0600, ADR 0109). */
+export interface SavedVideosTable {
+  user_id: string;
+  video_id: string;
+  saved_at: CreatedAt;
 }
 
 export type VideoState = 'processing' | 'ready' | 'failed' | 'held';
@@ -239,5 +248,6 @@ export interface ContentTables {
   pending_media_deletions: PendingMediaDeletionsTable;
   video_watches: VideoWatchesTable;
   video_view_days: VideoViewDaysTable;
+  saved_videos: SavedVideosTable;
   feed_rank_clock: FeedRankClockTable;
 }

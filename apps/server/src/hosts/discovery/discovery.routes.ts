@@ -10,6 +10,7 @@ import {
   tagOf,
 } from './discovery.repository';
 import { route } from './route';
+import { suggestedUsers, trendingHashtags } from './suggestions.repository';
 
 /** Search (users; with paging also videos and hashtags) and hashtag pages. */
 export async function discoveryRoutes(app: FastifyInstance) {
@@ -30,6 +31,15 @@ export async function discoveryRoutes(app: FastifyInstance) {
       searchHashtags(app.db, request.userId, text, pageSize, pageNumber),
     ]);
     return { data: { users, videos, hashTags } };
+  });
+
+  // What an empty "Following" feed or search suggests (docs/product.md#suggestions).
+  route(app, 'getSuggestions', async (request) => {
+    const [users, hashTags] = await Promise.all([
+      suggestedUsers(app.db, request.userId),
+      trendingHashtags(app.db, request.userId),
+    ]);
+    return { data: { users, hashTags } };
   });
 
   route(app, 'getHashtag', async (request) => {

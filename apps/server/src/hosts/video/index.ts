@@ -10,6 +10,7 @@ import { rankAgeingJob } from './feed/ranked';
 import { startTimelineWork } from './feed/timeline';
 import { insightsRoutes } from './insights/insights.routes';
 import { publicVideoRoutes } from './public/public.routes';
+import { savedRoutes } from './saved/saved.routes';
 import { videoRoutes } from './videos/videos.routes';
 
 /** The video host, mounted at /api/video: video records, the feed, likes and comments. */
@@ -49,4 +50,5 @@ export const videoHost: FastifyPluginAsync = async (app) => {
   await app.register(insightsRoutes);
   // Reads for signed-out visitors: the watch page and the landing page.
   await app.register(publicVideoRoutes);
+  await app.register(savedRoutes);
 };

@@ -22,7 +22,8 @@ export const info = style({
   minWidth: 0,
 });
 
-export const titleRow = style({
+/** Follow, Mute and More (or Edit profile and Settings) on a row under the name. */
+export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -15,6 +15,7 @@ const profile = {
   totalFollowers: 1204,
   totalFollowing: 87,
   isFollowing: false,
+  totalLikes: 48_210,
 };
 
 const meta = {
@@ -81,11 +82,15 @@ function BlockRoundTrip(args: ProfileHeaderProps) {
 
 /** Blocking by keyboard: focus goes to the Unblock that replaced Block, and back again. */
 export const BlockConfirmation: Story = {
-  args: { onUnblock: fn() },
+  args: { onUnblock: fn(), onReport: fn(), onMuteChange: fn() },
   render: BlockRoundTrip,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Block ada' }).focus();
+    canvas.getByRole('button', { name: 'More' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const block = await screen.findByRole('menuitem', { name: 'Block' });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Report' })).toHaveFocus());
+    block.focus();
     await userEvent.keyboard('{Enter}');
     const confirm = await screen.findByRole('alertdialog', { name: 'Block @ada?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Block' }));
@@ -97,7 +102,7 @@ export const BlockConfirmation: Story = {
     const undo = await screen.findByRole('alertdialog', { name: 'Unblock @ada?' });
     await userEvent.click(within(undo).getByRole('button', { name: 'Unblock' }));
     await expect(args.onUnblock).toHaveBeenCalled();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Block ada' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'More' })).toHaveFocus());
     await expect(canvas.queryByText('Blocked')).toBeNull();
   },
 };
@@ -127,8 +132,8 @@ export const Blocked: Story = {
     const confirm = await screen.findByRole('alertdialog', { name: 'Unblock @ada?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
     await expect(args.onUnblock).toHaveBeenCalled();
-    // Unblock gives way to Block: focus goes to it, not to the page.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Block ada' })).toHaveFocus());
+    // Unblock gives way to the More menu that holds Block: focus goes to it, not to the page.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'More' })).toHaveFocus());
   },
 };
 
@@ -154,4 +159,25 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** A phone with every control of someone else's profile: name, then one row. */
+export const Mobile: Story = {
+  args: { onReport: fn(), onMuteChange: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const follow = canvas.getByRole('button', { name: 'Follow' }).getBoundingClientRect();
+    const more = canvas.getByRole('button', { name: 'More' }).getBoundingClientRect();
+    // Follow, Mute and More share one line.
+    await expect(Math.abs(follow.top - more.top)).toBeLessThan(2);
+  },
+};
+
+/** The More menu open: Report, then Block in the danger tone. */
+export const MoreMenu: Story = {
+  args: { onReport: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    await expect(args.onReport).toHaveBeenCalled();
+  },
+};

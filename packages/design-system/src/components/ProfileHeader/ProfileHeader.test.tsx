@@ -41,6 +41,8 @@ function BlockedAtOnce() {
       isBlocked={blocked}
       onBlock={() => setBlocked(true)}
       onUnblock={() => setBlocked(false)}
+      // Mute sits where Unblock was: focus must still go to the More menu.
+      onMuteChange={vi.fn()}
     />
   );
 }
@@ -63,9 +65,11 @@ describe('ProfileHeader', () => {
     expect(props.onFollowChange).toHaveBeenCalledWith({ follow: false });
   });
 
-  it('blocks only after confirmation', async () => {
+  it('blocks from the More menu, only after confirmation', async () => {
     const props = setup();
-    await userEvent.click(screen.getByRole('button', { name: 'Block ada' }));
+    expect(screen.queryByRole('button', { name: /Block/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
     expect(props.onBlock).not.toHaveBeenCalled();
     const dialog = screen.getByRole('alertdialog', { name: 'Block @ada?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
@@ -74,15 +78,15 @@ describe('ProfileHeader', () => {
 
   it('gives focus to the control that replaced Block or Unblock when the answer comes at once', async () => {
     render(<BlockedAtOnce />);
-    screen.getByRole('button', { name: 'Block ada' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
     const block = screen.getByRole('alertdialog', { name: 'Block @ada?' });
     await userEvent.click(within(block).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unblock' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const unblock = screen.getByRole('alertdialog', { name: 'Unblock @ada?' });
     await userEvent.click(within(unblock).getByRole('button', { name: 'Unblock' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Block ada' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More' })).toHaveFocus());
   });
 
   it('offers Edit profile on the own profile instead of Follow', () => {
@@ -103,7 +107,7 @@ describe('ProfileHeader', () => {
     const props = setup({ isBlocked: true, onUnblock: vi.fn() });
     expect(screen.getByText('Blocked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Block ada' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(props.onUnblock).not.toHaveBeenCalled();
     const dialog = screen.getByRole('alertdialog', { name: 'Unblock @ada?' });
@@ -111,7 +115,7 @@ describe('ProfileHeader', () => {
     expect(props.onUnblock).toHaveBeenCalledTimes(1);
   });
 
-  it('mutes and unmutes, and reports, when asked to', async () => {
+  it('mutes and unmutes, and reports from the More menu, when asked to', async () => {
     const onMuteChange = vi.fn();
     const onReport = vi.fn();
     setup({ onMuteChange, onReport });
@@ -119,7 +123,8 @@ describe('ProfileHeader', () => {
     expect(mute).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(mute);
     expect(onMuteChange).toHaveBeenCalledWith({ muted: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Report ada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     expect(onReport).toHaveBeenCalledTimes(1);
   });
 
@@ -128,6 +133,16 @@ describe('ProfileHeader', () => {
     setup({ onMuteChange, isMuted: true });
     await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
     expect(onMuteChange).toHaveBeenCalledWith({ muted: false });
+  });
+
+  it('has no More menu when there is nothing to put in it', () => {
+    setup({ onBlock: undefined });
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  });
+
+  it('shows the likes total when given', () => {
+    setup({ profile: { ...profile, totalLikes: 1234 } });
+    expect(screen.getByText('1,234 likes')).toBeInTheDocument();
   });
 
   it('shows placeholders while loading', () => {

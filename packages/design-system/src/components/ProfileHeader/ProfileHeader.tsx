@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { BlockIcon, FlagIcon, SettingsIcon } from '../../icons/Icons';
+import { BlockIcon, MoreIcon, SettingsIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { IconButton } from '../../primitives/IconButton';
+import { Menu, type MenuItem } from '../../primitives/Menu';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { FollowButton } from '../FollowButton';
@@ -24,6 +25,8 @@ export interface ProfileSummary {
   totalFollowers: number;
   totalFollowing: number;
   isFollowing: boolean;
+  /** The likes of the person's listed videos together; no count shown without it. */
+  totalLikes?: number;
 }
 
 export interface ProfileHeaderProps {
@@ -43,9 +46,9 @@ export interface ProfileHeaderProps {
   onFollowersClick: () => void;
   /** Opens the following box. */
   onFollowingClick: () => void;
-  /** Called after the user confirms blocking. */
+  /** Called after the user confirms blocking (chosen in the More menu). */
   onBlock?: () => void;
-  /** Called when Report is pressed (someone else's profile); no Report button without it. */
+  /** Called when Report is chosen in the More menu (someone else's profile); no entry without it. */
   onReport?: () => void;
   /** The viewer muted this user: the Mute button reads `Unmute`. */
   isMuted?: boolean;
@@ -73,7 +76,14 @@ export interface ProfileHeaderProps {
 export const UNBLOCK_CONFIRM_TEXT =
   'They will be able to find your profile, see your videos and follow you again.';
 
-/** The top of a profile: avatar, names, counts, follow or edit, and block. */
+/** The name of the menu that holds Report and Block on someone else's profile. */
+export const PROFILE_MENU_LABEL = 'More';
+
+/**
+ * The top of a profile: avatar, names, counts, follow or edit, and a More menu with Report
+ * and Block. The name has a line of its own and the actions a row of their own, so a phone
+ * header never wraps a button under half a name.
+ */
 export function ProfileHeader({
   profile,
   loading = false,
@@ -97,9 +107,9 @@ export function ProfileHeader({
 }: ProfileHeaderProps) {
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [confirmUnblock, setConfirmUnblock] = useState(false);
-  // Block and Unblock take each other's place (Mute stays one button that changes its
-  // label). The confirmation gives focus back to the pressed one, which then goes away:
-  // the one that replaced it gets focus, not <body> (docs/product.md).
+  // The More menu (holding Block) and Unblock take each other's place (Mute stays one button
+  // that changes its label). The confirmation gives focus back to the pressed control, which
+  // then goes away: the one that replaced it gets focus, not <body> (docs/product.md).
   const blockRef = useRef<HTMLButtonElement>(null);
   const unblockRef = useRef<HTMLButtonElement>(null);
   const swapAsked = useRef(false);
@@ -131,6 +141,10 @@ export function ProfileHeader({
   }
 
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const menuItems: MenuItem[] = [
+    ...(onReport ? [{ value: 'report', label: 'Report' }] : []),
+    ...(onBlock ? [{ value: 'block', label: 'Block', tone: 'danger' as const }] : []),
+  ];
   return (
     <header className={styles.header}>
       <Avatar
@@ -139,8 +153,8 @@ export function ProfileHeader({
         size={96}
       />
       <div className={styles.info}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.userName}>{profile.userName}</h1>
+        <h1 className={styles.userName}>{profile.userName}</h1>
+        <div className={styles.actions}>
           {isOwnProfile ? (
             <>
               {renderLink({ href: editHref, className: styles.editLink, children: 'Edit profile' })}
@@ -165,6 +179,9 @@ export function ProfileHeader({
               </span>
               {onUnblock ? (
                 <Button
+                  // Its own key: Mute takes the same place once unblocked, and must not inherit
+                  // this element (and its focus) from it.
+                  key="unblock"
                   ref={unblockRef}
                   size="sm"
                   variant="secondary"
@@ -185,17 +202,9 @@ export function ProfileHeader({
                   onFollowChange={onFollowChange}
                 />
               ) : null}
-              {onBlock ? (
-                <IconButton
-                  ref={blockRef}
-                  size="sm"
-                  label={`Block ${profile.userName}`}
-                  icon={<BlockIcon size={18} />}
-                  onClick={() => setConfirmBlock(true)}
-                />
-              ) : null}
               {onMuteChange ? (
                 <Button
+                  key="mute"
                   size="sm"
                   variant="secondary"
                   loading={mutePending}
@@ -206,12 +215,22 @@ export function ProfileHeader({
                   {isMuted ? 'Unmute' : 'Mute'}
                 </Button>
               ) : null}
-              {onReport ? (
-                <IconButton
-                  size="sm"
-                  label={`Report ${profile.userName}`}
-                  icon={<FlagIcon size={18} />}
-                  onClick={onReport}
+              {menuItems.length > 0 ? (
+                <Menu
+                  trigger={
+                    <IconButton
+                      ref={blockRef}
+                      size="sm"
+                      label={PROFILE_MENU_LABEL}
+                      icon={<MoreIcon size={18} />}
+                    />
+                  }
+                  items={menuItems}
+                  side="bottom"
+                  onSelect={({ value }) => {
+                    if (value === 'report') onReport?.();
+                    else if (value === 'block') setConfirmBlock(true);
+                  }}
                 />
               ) : null}
             </>
@@ -237,6 +256,13 @@ export function ProfileHeader({
               </span>
             </button>
           </li>
+          {profile.totalLikes !== undefined ? (
+            <li>
+              <span className={styles.countValue}>
+                {pluralCount(profile.totalLikes, 'like', 'likes')}
+              </span>
+            </li>
+          ) : null}
         </ul>
         {fullName ? <p className={styles.name}>{fullName}</p> : null}
         {profile.about ? <p className={styles.about}>{profile.about}</p> : null}

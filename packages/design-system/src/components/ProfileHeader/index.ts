@@ -1,4 +1,5 @@
 export {
+  PROFILE_MENU_LABEL,
   ProfileHeader,
   type ProfileHeaderProps,
   type ProfileSummary,

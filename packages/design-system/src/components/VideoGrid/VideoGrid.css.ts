@@ -43,7 +43,7 @@ export const count = style({
   bottom: vars.space.xs,
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  gap: vars.space.sm,
   padding: `2px ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   background: vars.color.videoScrim,
@@ -97,4 +97,11 @@ export const overlayText = style({
 
 export const progress = style({
   width: '80%',
+});
+
+/** One count of a tile (views, likes): its icon and number. */
+export const countPart = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
 });

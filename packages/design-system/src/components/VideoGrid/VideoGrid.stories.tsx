@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePoster } from '../../fixtures/media';
+import { Button } from '../../primitives/Button';
 import { VideoGrid } from './VideoGrid';
 
 const videos = Array.from({ length: 7 }, (_, index) => ({
@@ -33,6 +34,31 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open video 3: Clip 3, 700 likes' }));
     await expect(args.onOpen).toHaveBeenCalledWith({ index: 2 });
     await expect(canvas.getByText('1K')).toBeVisible();
+  },
+};
+
+/** Tiles with view counts (from the watch reports) beside the likes. */
+export const WithViews: Story = {
+  args: { videos: videos.map((video, index) => ({ ...video, views: index * 12_400 + 37 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Open video 2: Clip 2, 12,437 views, 350 likes' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('12.4K')).toBeVisible();
+  },
+};
+
+/** One's own empty profile: the empty message with a call to action. */
+export const EmptyWithAction: Story = {
+  args: {
+    videos: [],
+    emptyText: 'No videos yet.',
+    emptyDescription: 'Share your first video.',
+    emptyAction: <Button size="sm">Upload video</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Upload video' })).toBeVisible();
   },
 };
 

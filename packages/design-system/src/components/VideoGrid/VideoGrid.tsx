@@ -1,5 +1,5 @@
-import { type Ref, useImperativeHandle, useRef } from 'react';
-import { HeartIcon } from '../../icons/Icons';
+import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
+import { HeartIcon, PlayIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -23,7 +23,7 @@ export const PROCESSING_FAILED_TEXT = 'This video could not be processed.';
 /** Shown on a tile of the owner's video that moderators hid. */
 export const HIDDEN_TEXT = 'Hidden by moderators';
 
-/** A grid tile: the video's thumbnail and like count. */
+/** A grid tile: the video's thumbnail, view count and like count. */
 export interface VideoTile {
   id: string;
   /** Defaults to `ready`: a button that opens the viewer. */
@@ -35,6 +35,8 @@ export interface VideoTile {
   /** `thumbUrl` (or `thumbUrlCompress`). */
   thumbUrl?: string | null;
   likes?: number;
+  /** How many times it was watched; no view count without it. */
+  views?: number;
   /** Short text naming the video for screen readers, e.g. its caption. */
   label?: string;
   /** Moderators hid it (only its owner and admins see it): marked `Hidden by moderators`. */
@@ -65,6 +67,10 @@ export interface VideoGridProps {
   loading?: boolean;
   /** Shown when there are no videos. */
   emptyText?: string;
+  /** A second line under `emptyText`. */
+  emptyDescription?: ReactNode;
+  /** A call to action under the empty message, e.g. the own profile's upload button. */
+  emptyAction?: ReactNode;
   /** Error text shown instead of the grid. */
   error?: string;
   /** Accessible name of the grid. Defaults to `Videos`. */
@@ -74,7 +80,7 @@ export interface VideoGridProps {
 }
 
 /**
- * Three columns of 9:16 thumbnails with like counts; each `ready` tile opens the viewer at
+ * Three columns of 9:16 thumbnails with view and like counts; each `ready` tile opens the viewer at
  * its index. A `processing` tile shows `Processing…` with a progress bar and does not open;
  * a `failed` tile shows the reason and, with `onRemove`, a Remove button.
  */
@@ -85,6 +91,8 @@ export function VideoGrid({
   removingIds = [],
   loading = false,
   emptyText = 'No videos yet.',
+  emptyDescription,
+  emptyAction,
   error,
   label = 'Videos',
   ref,
@@ -116,7 +124,9 @@ export function VideoGrid({
       </div>
     );
   }
-  if (videos.length === 0) return <EmptyState title={emptyText} />;
+  if (videos.length === 0) {
+    return <EmptyState title={emptyText} description={emptyDescription} action={emptyAction} />;
+  }
   return (
     <ul className={styles.grid} aria-label={label} ref={list}>
       {videos.map((video, index) => {
@@ -187,6 +197,7 @@ export function VideoGrid({
               {thumb}
               <VisuallyHidden>
                 {`Open ${name}`}
+                {video.views === undefined ? '' : `, ${pluralCount(video.views, 'view', 'views')}`}
                 {video.likes === undefined ? '' : `, ${pluralCount(video.likes, 'like', 'likes')}`}
                 {video.hidden ? `, ${HIDDEN_TEXT}` : video.badge ? `, ${video.badge}` : ''}
               </VisuallyHidden>
@@ -198,10 +209,20 @@ export function VideoGrid({
                   {video.hidden ? HIDDEN_TEXT : video.badge}
                 </span>
               ) : null}
-              {video.likes === undefined ? null : (
+              {video.likes === undefined && video.views === undefined ? null : (
                 <span className={styles.count} aria-hidden="true">
-                  <HeartIcon size={14} />
-                  {formatCount(video.likes)}
+                  {video.views === undefined ? null : (
+                    <span className={styles.countPart}>
+                      <PlayIcon size={14} />
+                      {formatCount(video.views)}
+                    </span>
+                  )}
+                  {video.likes === undefined ? null : (
+                    <span className={styles.countPart}>
+                      <HeartIcon size={14} />
+                      {formatCount(video.likes)}
+                    </span>
+                  )}
                 </span>
               )}
             </button>

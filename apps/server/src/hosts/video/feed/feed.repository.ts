@@ -105,7 +105,19 @@ async function readFirstPage(
   const { rows } = await db.executeQuery(run({ callerId }));
   // The shared page holds public videos only, so nothing in it is signed for this caller.
   const viewer = await mediaViewer(db, callerId);
-  return { videos: rows.map((row) => toVideo(row, viewer)), personal: rows[0]?.personal === true };
+  return {
+    videos: rows.map((row) => feedVideo(toVideo(row, viewer))),
+    personal: rows[0]?.personal === true,
+  };
+}
+
+/**
+ * A video as feed pages answer it: without `views` (ADR 0109). The feed does not show it, and
+ * a cached head would hold a count that goes stale while likes and comments stay fresh.
+ */
+function feedVideo(video: Video): Video {
+  const { views: _views, ...rest } = video;
+  return rest;
 }
 
 /** The caller's own first page (mutes, keyword filters): never cached, never shared. */
@@ -206,7 +218,7 @@ async function readHeads(
   const { rows } = await db.executeQuery(run({ ids: videoIds }));
   const heads = new Map<string, CachedHead>();
   for (const row of rows) {
-    const video = toVideo(row);
+    const video = feedVideo(toVideo(row));
     const entry: CachedHead = {
       version: row.head_version,
       head: videoHead(video),

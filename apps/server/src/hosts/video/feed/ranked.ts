@@ -448,7 +448,8 @@ export async function followingPage(
  * Records how much of a video the caller watched (the best of their reports counts) and
  * moves the video's `watchers` and `completions` counters in the same statement. The same
  * statement counts the report as one view on today's (UTC) row of `video_view_days`, with
- * the share it reached (the owner's insights, ADR 0102). Answers false when the caller may
+ * the share it reached (the owner's insights, ADR 0102), and adds one to the video's `views`,
+ * the count grid tiles and the viewer show (ADR 0109). Answers false when the caller may
  * not read the video (or it is gone).
  */
 export async function reportWatch(
@@ -480,6 +481,7 @@ export async function reportWatch(
         completions = d.completions + excluded.completions
     )
     UPDATE videos SET
+      views = views + 1,
       watchers = watchers + (SELECT count(*)::int FROM up WHERE NOT EXISTS (SELECT 1 FROM prev)),
       completions = completions + (SELECT count(*)::int FROM up
         WHERE up.percent >= ${COMPLETED_PERCENT}

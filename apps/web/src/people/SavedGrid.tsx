@@ -1,0 +1,42 @@
+import { VideoGrid } from '@flick/design-system';
+import { savedMessages } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSavedStore } from './useSavedStore';
+
+/**
+ * The own profile's `Saved` tab (docs/product.md#saved-videos): the saved videos, last saved
+ * first, each opening its video page. The saved store loads with the tab.
+ */
+const SavedGrid = observer(function SavedGrid() {
+  const navigate = useNavigate();
+  const saved = useSavedStore();
+  // The tab shows the list as it is now: read again each time it opens.
+  useEffect(() => {
+    void saved?.load({ force: true });
+  }, [saved]);
+  const videos = saved?.videos ?? [];
+  return (
+    <VideoGrid
+      label="Saved videos"
+      videos={videos.map((model) => ({
+        id: model.id,
+        thumbUrl: model.video.thumbUrl,
+        likes: model.likeCount,
+        ...(model.video.views === undefined ? {} : { views: model.video.views }),
+        label: model.video.caption || `Video by ${model.video.userName}`,
+      }))}
+      loading={!saved || (saved.loading && !saved.loaded)}
+      {...(saved?.error ? { error: saved.error } : {})}
+      emptyText={savedMessages.emptyTitle}
+      emptyDescription={savedMessages.emptyText}
+      onOpen={({ index }) => {
+        const model = videos[index];
+        if (model) navigate(`/reels/${model.id}`);
+      }}
+    />
+  );
+});
+
+export default SavedGrid;

@@ -1,0 +1,77 @@
+import { UserRow } from '@flick/design-system';
+import { type SuggestionsStore, suggestionMessages } from '@flick/stores';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import * as page from '../pages/Page.css';
+import { renderRouterLink } from '../reels/links';
+import { useStores } from '../stores/StoresContext';
+import * as styles from './Suggestions.css';
+
+/**
+ * What an empty list suggests (docs/product.md#suggestions): accounts to follow, each with
+ * its Follow button, and trending hashtags linking to their pages. Its store loads with it,
+ * and it reads the suggestions each time it shows. Nothing shows until there is something.
+ */
+export const Suggestions = observer(function Suggestions() {
+  const stores = useStores();
+  const [suggestions, setSuggestions] = useState<SuggestionsStore | null>(null);
+  const accountsId = useId();
+  const tagsId = useId();
+  useEffect(() => {
+    let live = true;
+    void stores.loadSuggestions().then((store) => {
+      if (!live) return;
+      setSuggestions(store);
+      void store.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, [stores]);
+  if (!suggestions || (suggestions.users.length === 0 && suggestions.hashTags.length === 0)) {
+    return null;
+  }
+  return (
+    <div className={styles.root}>
+      {suggestions.users.length > 0 ? (
+        <section aria-labelledby={accountsId}>
+          <h2 className={page.sectionTitle} id={accountsId}>
+            {suggestionMessages.accountsTitle}
+          </h2>
+          <ul className={page.list} aria-labelledby={accountsId}>
+            {suggestions.users.map((user) => (
+              <li key={user.id}>
+                <UserRow
+                  user={user}
+                  href={`/user/profile/${user.id}`}
+                  renderLink={renderRouterLink}
+                  following={user.isFollowing}
+                  followRequested={user.followRequested}
+                  followPending={suggestions.follows.isPending(user.id)}
+                  onFollowChange={() => void suggestions.toggleFollow(user.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {suggestions.hashTags.length > 0 ? (
+        <section aria-labelledby={tagsId}>
+          <h2 className={page.sectionTitle} id={tagsId}>
+            {suggestionMessages.hashtagsTitle}
+          </h2>
+          <ul className={styles.tags} aria-labelledby={tagsId}>
+            {suggestions.hashTags.map((tag) => (
+              <li key={tag.name}>
+                <Link className={page.tag} to={`/hashtag/${encodeURIComponent(tag.name)}`}>
+                  #{tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+});

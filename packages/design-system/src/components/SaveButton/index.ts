@@ -1,0 +1,1 @@
+export { SAVE_LABELS, SaveButton, type SaveButtonProps } from './SaveButton';
