@@ -318,7 +318,9 @@ describe("the owner's controls", () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: owner });
     await page.goto('/profile');
     const grid = page.getByRole('list', { name: 'Videos' });
-    const tile = grid.getByRole('button', { name: `Open video 1: ${caption}, 0 likes, Draft` });
+    const tile = grid.getByRole('button', {
+      name: `Open video 1: ${caption}, 0 views, 0 likes, Draft`,
+    });
     await tile.waitFor({ timeout: ROUTE_TIMEOUT });
     await tile.click();
     const viewer = page.getByRole('dialog', { name: /by / });
@@ -327,7 +329,7 @@ describe("the owner's controls", () => {
     await viewer.getByRole('button', { name: 'Post now' }).waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await grid
-      .getByRole('button', { name: `Open video 1: ${caption}, 0 likes` })
+      .getByRole('button', { name: `Open video 1: ${caption}, 0 views, 0 likes` })
       .waitFor({ timeout: ROUTE_TIMEOUT });
     expect(await grid.getByText('Draft', { exact: true }).count()).toBe(0);
     expect(errors.list).toEqual([]);
