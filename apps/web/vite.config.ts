@@ -109,9 +109,10 @@ export default defineConfig({
             // publication.ts), loaded with the dialog (ADR 0101),
             // imported when it is pressed (docs/product.md#upload-rules), and the media port's
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
+            // And /search's people search (search/SearchStore), loaded with its page.
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore)|insights[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober)|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/]SearchStore|profile[\\/](?:BlockedUsersStore|OwnProfileStore)|insights[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -103,7 +103,8 @@ export {
 } from './profile/OwnProfileStore';
 export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/ProfileStore';
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
-export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';
+export { SearchStore } from './search/SearchStore';
+export { SEARCH_DEBOUNCE_MS } from './search/searchDebounce';
 export {
   confirmPasswordError,
   isOtpCode,
