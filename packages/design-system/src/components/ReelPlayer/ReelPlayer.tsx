@@ -108,6 +108,11 @@ export interface ReelPlayerProps {
    */
   videoElement?: HTMLVideoElement;
   /**
+   * Where the video starts, in seconds (a restored place). Read on the first render only;
+   * defaults to its start.
+   */
+  startTime?: number;
+  /**
    * Captions (docs/product.md#captions): a `<track kind="captions">`, shown by default, a CC
    * button (`aria-pressed`) and the current cue drawn over the video (light on the dark
    * scrim, above the children and clear of the seek bar; children place it with `ReelCue`)
@@ -167,6 +172,7 @@ export function ReelPlayer({
   onFirstFrame,
   onTimeUpdate,
   videoElement,
+  startTime,
   captions,
   captionsOn,
   defaultCaptionsOn = true,
@@ -306,6 +312,13 @@ export function ReelPlayer({
       for (const [type, listener] of listeners) video.removeEventListener(type, listener);
     };
   }, [adopted]);
+
+  // A restored video goes on where it was left: set before its length is known, the time is
+  // where the browser starts it (its default playback start position).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on the first render only
+  useLayoutEffect(() => {
+    if (startTime && videoRef.current) videoRef.current.currentTime = startTime;
+  }, []);
 
   // A video preloaded before it was given `onFirstFrame` (the next one in a feed becoming
   // the current one) already fired `loadeddata`: report its first frame now.
