@@ -20,6 +20,14 @@ describe('ReelPlayer', () => {
     expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
   });
 
+  it('starts at startTime (a restored place), read on the first render only', () => {
+    const { video, rerender } = setup({ startTime: 2.5 });
+    expect(video.currentTime).toBe(2.5);
+    video.currentTime = 3;
+    rerender(<ReelPlayer src="/v.mp4" label="Video by ada" startTime={1} />);
+    expect(video.currentTime).toBe(3);
+  });
+
   it('plays only once visible, and pauses when scrolled away', () => {
     const { root, video } = setup();
     expect(video.play).not.toHaveBeenCalled();
