@@ -28,6 +28,22 @@ describe('ReelPlayer', () => {
     expect(video.currentTime).toBe(3);
   });
 
+  it('marks a clip wider than a tall one data-wide once its size is known', () => {
+    const { video } = setup();
+    const size = (width: number, height: number) => {
+      Object.defineProperty(video, 'videoWidth', { value: width, configurable: true });
+      Object.defineProperty(video, 'videoHeight', { value: height, configurable: true });
+      fireEvent.loadedMetadata(video);
+    };
+    expect(video).not.toHaveAttribute('data-wide');
+    size(1080, 1920);
+    expect(video).not.toHaveAttribute('data-wide');
+    size(1920, 1080);
+    expect(video).toHaveAttribute('data-wide');
+    size(1080, 1440);
+    expect(video).toHaveAttribute('data-wide');
+  });
+
   it('plays only once visible, and pauses when scrolled away', () => {
     const { root, video } = setup();
     expect(video.play).not.toHaveBeenCalled();

@@ -32,6 +32,12 @@ import { usePainted } from './usePainted';
 
 export type { ReelCaptions } from './captionTrack';
 
+/**
+ * A clip at least this many times as tall as it is wide is a tall one (9:16 is 1.78): a
+ * phone's feed fills the screen with it; a wider one is marked `data-wide` and shown whole.
+ */
+export const TALL_CLIP_RATIO = 1.5;
+
 /** A second tap within this many milliseconds makes a double tap. */
 export const DOUBLE_TAP_MS = 300;
 /** How far the arrow keys move the focused seek bar, in seconds. */
@@ -275,6 +281,7 @@ export function ReelPlayer({
     if (!video) return;
     const duration = Number.isFinite(video.duration) ? video.duration : 0;
     setTime({ current: Math.min(video.currentTime, duration), duration });
+    video.toggleAttribute('data-wide', video.videoHeight < video.videoWidth * TALL_CLIP_RATIO);
   };
 
   // The video's events, on the player's own element or an adopted one alike; the handlers
