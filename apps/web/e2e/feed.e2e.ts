@@ -135,6 +135,18 @@ describe('home feed /reels', () => {
     await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
     await waitForPlaying(page);
     const third = (await activeVideo(page))?.src;
+    // Left mid-way (the demo clips loop every 4 s): it goes on from there, not from its start.
+    await page.waitForFunction(
+      () => {
+        const time = document.querySelector<HTMLVideoElement>(
+          '[data-state="active"] video',
+        )?.currentTime;
+        return time !== undefined && time > 1.6 && time < 2.4;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    const left = (await activeVideo(page))?.time ?? 0;
 
     // The author's profile, then Back: the same video plays, from the list held (no new read).
     await page.locator('[data-state="active"] a[href^="/user/profile/"]').first().click();
@@ -153,7 +165,9 @@ describe('home feed /reels', () => {
     await waitForHomeFeed(page);
     await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
     await waitForPlaying(page);
-    expect((await activeVideo(page))?.src).toBe(third);
+    const back = await activeVideo(page);
+    expect(back?.src).toBe(third);
+    expect(back?.time).toBeGreaterThan(left - 1);
     expect(feedReads).toBe(0);
 
     // For you keeps its own place while Home is shown, and Home its own.

@@ -165,6 +165,13 @@ describe('captions over the video', () => {
       // The newest video, the captioned one, is the first of the Home feed.
       await active.getByRole('button', { name: 'Captions' }).waitFor({ timeout: ROUTE_TIMEOUT });
       await expectCueClear(page, playerIn(active), `Home feed, ${name}`);
+      // docs/product.md#feed: on a phone the tall (9:16) clip fills the screen, cropped at its
+      // sides, with no black bars; on a wider screen it stays whole in its 9:16 column.
+      const fit = await active.locator('video').evaluate((video) => ({
+        objectFit: getComputedStyle(video).objectFit,
+        wide: video.hasAttribute('data-wide'),
+      }));
+      expect(fit).toEqual({ objectFit: name === 'phone' ? 'cover' : 'contain', wide: false });
       await context.close();
     });
 

@@ -91,6 +91,7 @@ const PUBLIC_NAMES = [
   'SmileIcon',
   'Spinner',
   'SwitchRow',
+  'TALL_CLIP_RATIO',
   'THEME_CHOICES',
   'TOAST_DURATIONS',
   'TOAST_LIMIT',

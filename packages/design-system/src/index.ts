@@ -87,6 +87,7 @@ export {
   type ReelPlayerHandle,
   type ReelPlayerProps,
   SEEK_STEP_SECONDS,
+  TALL_CLIP_RATIO,
 } from './components/ReelPlayer';
 export { ReportCard, type ReportCardProps, type ReportCardView } from './components/ReportCard';
 export {

@@ -33,6 +33,7 @@ import type { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
 import type { SavedStore } from './saved/SavedStore';
 import { SearchStore } from './search/SearchStore';
+import type { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
 import type { SuggestionsStore } from './suggestions/SuggestionsStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
@@ -51,7 +52,6 @@ interface AreaStores {
   feed: FeedStore;
   feedTabs: FeedTabsStore;
   viewer: VideoViewerStore;
-  search: SearchStore;
   explore: ExploreStore;
   hashtag: HashtagStore;
   notifications: NotificationsStore;
@@ -71,7 +71,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   feed: FeedStore,
   feedTabs: FeedTabsStore,
   viewer: VideoViewerStore,
-  search: SearchStore,
   explore: ExploreStore,
   hashtag: HashtagStore,
   notifications: NotificationsStore,
@@ -117,6 +116,8 @@ export class RootStore {
   private mutedUsers: MutedUsersStore | undefined;
   /** Settings' keyword filter, once `loadKeywords` built its store. */
   private keywordFilter: KeywordFilterStore | undefined;
+  /** /search's people search, once `loadSearch` built its store. */
+  private searchStore: SearchStore | undefined;
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -204,8 +205,16 @@ export class RootStore {
   get viewer(): VideoViewerStore {
     return this.area('viewer');
   }
-  get search(): SearchStore {
-    return this.area('search');
+  /**
+   * /search's people search, its code loaded on first use: only that page reads it, so it is
+   * no part of a first screen (docs/architecture.md#performance). Resolves with one store.
+   */
+  async loadSearch(): Promise<SearchStore> {
+    if (!this.searchStore) {
+      const { SearchStore } = await import('./search/SearchStore');
+      this.searchStore ??= new SearchStore(this.ctx);
+    }
+    return this.searchStore;
   }
   get explore(): ExploreStore {
     return this.area('explore');

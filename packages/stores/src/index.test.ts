@@ -110,9 +110,9 @@ describe('@flick/stores public exports', () => {
 });
 
 describe('RootStore', () => {
-  it('builds one store per client state area, plus session, feed, viewer and hashtag', () => {
+  it('builds one store per client state area, plus session, feed, viewer and hashtag', async () => {
     const { root } = createHarness();
-    expect(root.search).toBeInstanceOf(stores.SearchStore);
+    expect(await root.loadSearch()).toBeInstanceOf(stores.SearchStore);
     expect(root.notifications).toBeInstanceOf(stores.NotificationsStore);
     expect(root.followings).toBeInstanceOf(stores.FollowingsStore);
     expect(root.followers).toBeInstanceOf(stores.FollowersStore);

@@ -104,7 +104,8 @@ export {
 export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/ProfileStore';
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
 export { SavedStore, savedMessages } from './saved/SavedStore';
-export { SEARCH_DEBOUNCE_MS, SearchStore } from './search/SearchStore';
+export { SearchStore } from './search/SearchStore';
+export { SEARCH_DEBOUNCE_MS } from './search/searchDebounce';
 export {
   confirmPasswordError,
   isOtpCode,

@@ -107,7 +107,8 @@ function videoLayer(): { frame: HTMLDivElement; video: HTMLVideoElement } {
     width: wide ? 'auto' : '100%',
     aspectRatio: wide ? '9 / 16' : '',
     maxWidth: '100%',
-    objectFit: 'contain',
+    // A phone's feed fills the screen with the clip (ReelFeed's stage): no shift at hand-over.
+    objectFit: wide ? 'contain' : 'cover',
     background: '#000',
   });
   frame.append(video);

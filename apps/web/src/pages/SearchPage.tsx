@@ -5,10 +5,12 @@ import {
   SkeletonList,
   UserRow,
 } from '@flick/design-system';
+import type { SearchStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
+import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
 
 // What an empty list suggests (docs/product.md#suggestions), fetched when it first shows: this
@@ -19,11 +21,22 @@ const Suggestions = lazy(() =>
 );
 
 /** /search: find users by name; follow or unfollow from the results. */
-const SearchPage = observer(function SearchPage() {
-  const { search, session } = useStores();
+function SearchPage() {
+  // The search's store loads with the page (no first screen needs it).
+  const search = useLoadedStore('loadSearch');
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Search</h1>
+      {search ? <PeopleSearch search={search} /> : null}
+    </div>
+  );
+}
+
+/** The search field and its results. */
+const PeopleSearch = observer(function PeopleSearch({ search }: { search: SearchStore }) {
+  const { session } = useStores();
+  return (
+    <>
       <SearchField
         label="Search users"
         placeholder="Search users..."
@@ -65,7 +78,7 @@ const SearchPage = observer(function SearchPage() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 });
 

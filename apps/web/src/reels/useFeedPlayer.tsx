@@ -89,6 +89,8 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     poster: model.video.thumbUrl,
     label: `Video by ${model.video.userName}`,
     ...(position === 0 && options.firstVideo ? { videoElement: options.firstVideo } : {}),
+    // The kept video goes on from the time kept with it (a move's place names none).
+    startTime: model.id === chosen?.videoId ? chosen.time : undefined,
     ...(model.video.captionsUrl ? { captions: { src: model.video.captionsUrl } } : {}),
     model,
   }));

@@ -1,27 +1,36 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStores } from '../stores/StoresContext';
 
 /**
  * The player's watch reports (docs/product.md#for-you): returns the ReelFeed's
  * `onTimeUpdate`, and ends the view of `videoId` (the video on screen) when the viewer
  * leaves it: another video, another tab or route (unmount), or the page hidden or closed.
+ * Leaving the page (unmount, hidden or closed) also keeps how far the video on screen had
+ * played with the place of a feed kept on it (`PlaceStore.keepTime`), not each time update.
  */
 export function useWatchReports(videoId: string | undefined) {
-  const { watch } = useStores();
+  const { watch, place } = useStores();
+  // The video on screen and how far it has played, by its last time update.
+  const last = useRef<[string, number]>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new video on screen ends the last view
   useEffect(() => () => watch.leave(), [watch, videoId]);
   useEffect(() => {
-    const leave = () => watch.leave();
+    // Leaving the page (not the video) keeps how far it had played with a feed's place.
+    const leave = () => {
+      watch.leave();
+      if (last.current) place.keepTime(...last.current);
+    };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
     };
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      leave();
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [watch]);
+  }, [watch, place]);
   return ({
     item,
     currentTime,
@@ -30,5 +39,8 @@ export function useWatchReports(videoId: string | undefined) {
     item: { id: string };
     currentTime: number;
     duration: number;
-  }) => watch.progress(item.id, currentTime, duration);
+  }) => {
+    last.current = [item.id, currentTime];
+    watch.progress(item.id, currentTime, duration);
+  };
 }

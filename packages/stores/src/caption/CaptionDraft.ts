@@ -2,7 +2,7 @@ import { fieldRules, type UserSummary, unwrap, type VideoRecordInput } from '@fl
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { videoMessages } from '../messages';
-import { SEARCH_DEBOUNCE_MS } from '../search/SearchStore';
+import { SEARCH_DEBOUNCE_MS } from '../search/searchDebounce';
 import { fieldError, lengthOf } from '../session/passwordRules';
 import { CAPTION_MAX_LENGTH } from './captionText';
 

@@ -38,14 +38,20 @@ describe('the follow toggle', () => {
       status: 200,
       body: { data: { users: [aUser()], videos: [], hashTags: [] } },
     });
-    await h.root.search.search('maya');
+    await (await h.root.loadSearch()).search('maya');
     h.reply(FOLLOW, requested);
-    await h.root.search.toggleFollow(OTHER);
-    expect(h.root.search.users[0]).toMatchObject({ isFollowing: false, followRequested: true });
+    await (await h.root.loadSearch()).toggleFollow(OTHER);
+    expect((await h.root.loadSearch()).users[0]).toMatchObject({
+      isFollowing: false,
+      followRequested: true,
+    });
     h.reply(UNFOLLOW, cancelled);
-    await h.root.search.toggleFollow(OTHER);
+    await (await h.root.loadSearch()).toggleFollow(OTHER);
     expect(h.callsTo(UNFOLLOW)[0]?.body).toEqual({ userId: OTHER });
-    expect(h.root.search.users[0]).toMatchObject({ isFollowing: false, followRequested: false });
+    expect((await h.root.loadSearch()).users[0]).toMatchObject({
+      isFollowing: false,
+      followRequested: false,
+    });
   });
 
   it('follow lists: a requested row withdraws with DELETE /unfollow and stays listed', async () => {
@@ -101,9 +107,12 @@ describe('the follow toggle', () => {
       status: 200,
       body: { data: { users: [aUser()], videos: [], hashTags: [] } },
     });
-    await h.root.search.search('maya');
+    await (await h.root.loadSearch()).search('maya');
     h.reply(FOLLOW, requested);
-    await Promise.all([h.root.search.toggleFollow(OTHER), h.root.search.toggleFollow(OTHER)]);
+    await Promise.all([
+      (await h.root.loadSearch()).toggleFollow(OTHER),
+      (await h.root.loadSearch()).toggleFollow(OTHER),
+    ]);
     expect(h.callsTo(FOLLOW)).toHaveLength(1);
   });
 });

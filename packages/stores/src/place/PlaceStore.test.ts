@@ -27,6 +27,26 @@ describe('PlaceStore', () => {
     expect(homeResumesLater(h.sessionStorage, ME)).toBe(true);
   });
 
+  it("keeps how far a feed's video had played when the page was left, until the feed moves", () => {
+    const h = signedIn();
+    h.root.place.keepFeed('home', { videoId: 'h5', index: 4 });
+    h.root.place.keepFeed('forYou', { videoId: 'v3', index: 2 });
+    h.root.place.keepTime('h5', 2.75);
+    const after = reloaded(h).root.place;
+    const kept = after.feed('home');
+    expect(kept).toEqual({ videoId: 'h5', index: 4, time: 2.75 });
+    expect(after.feed('forYou')).toEqual({ videoId: 'v3', index: 2 });
+
+    // The feed reopened on its kept place keeps the time; a move starts the next video at 0.
+    if (kept) after.keepFeed('home', kept);
+    expect(reloaded(h).root.place.feed('home')?.time).toBe(2.75);
+    after.keepFeed('home', { videoId: 'h6', index: 5 });
+    expect(JSON.parse(h.sessionStorage.getItem(placesKey) ?? '{}').feeds.home).toEqual({
+      videoId: 'h6',
+      index: 5,
+    });
+  });
+
   it('opens Home at the newest video again after an upload', () => {
     const h = signedIn();
     h.root.place.keepFeed('home', { videoId: 'h5', index: 4 });

@@ -35,11 +35,26 @@ export class PlaceStore {
     return this.#places()?.feeds[name] ?? null;
   }
 
-  /** The feed `name` shows `place` now. */
+  /**
+   * The feed `name` shows `place` now; a move names no time (its video starts at the
+   * beginning), the place read when the feed opens keeps its own.
+   */
   keepFeed(name: FeedName, place: FeedPlace): void {
     const places = this.#places();
     if (!places) return;
-    places.feeds[name] = { videoId: place.videoId, index: place.index };
+    places.feeds[name] = { videoId: place.videoId, index: place.index, time: place.time };
+    this.#write(places);
+  }
+
+  /**
+   * The page was left with `videoId` played to `time` seconds: a feed kept on that video goes
+   * on from there when it opens again.
+   */
+  keepTime(videoId: string, time: number): void {
+    const places = this.#places();
+    if (!places) return;
+    for (const place of Object.values(places.feeds))
+      if (place.videoId === videoId) place.time = time;
     this.#write(places);
   }
 

@@ -2,7 +2,7 @@ import type { StoragePort } from '../ports';
 
 /**
  * The session-storage key of the places kept (docs/product.md#place-kept): one person's at a
- * time, as `{ "userId": "…", "feeds": { "home": { "videoId": "…", "index": 3 } },
+ * time, as `{ "userId": "…", "feeds": { "home": { "videoId": "…", "index": 3, "time": 4.2 } },
  * "pages": { "/explore": { "offset": 1200, "video": null } } }`. Session storage keeps them through a reload (the offline
  * screen's Retry is one) in this tab only (ADR 0098).
  */
@@ -11,10 +11,14 @@ export const placesKey = 'places';
 /** The full-screen feeds of /reels, each with a place of its own. */
 export type FeedName = 'home' | 'forYou' | 'following';
 
-/** Where a feed was: the video on screen, and its position as a fallback when it has gone. */
+/**
+ * Where a feed was: the video on screen, its position as a fallback when it has gone, and
+ * how far that video had played when the feed was left, in seconds (none: from its start).
+ */
 export interface FeedPlace {
   videoId: string | null;
   index: number;
+  time?: number;
 }
 
 /** Where a page was: its scroll offset in pixels, and the video open in its viewer. */

@@ -16,66 +16,66 @@ afterEach(() => {
 async function withResults(users = [aUser()]) {
   const h = signedIn();
   h.reply(SEARCH, { status: 200, body: { data: { users } } });
-  h.root.search.setQuery('maya');
+  (await h.root.loadSearch()).setQuery('maya');
   await vi.advanceTimersByTimeAsync(300);
   await settle();
   return h;
 }
 
 describe('SearchStore', () => {
-  it('says Start typing to search for users. before any text', () => {
+  it('says Start typing to search for users. before any text', async () => {
     const h = signedIn();
-    expect(h.root.search.emptyText).toBe('Start typing to search for users.');
+    expect((await h.root.loadSearch()).emptyText).toBe('Start typing to search for users.');
   });
 
   it('searches 300 ms after the last keystroke, once', async () => {
     const h = signedIn();
     h.reply(SEARCH, { status: 200, body: { data: { users: [aUser()] } } });
-    h.root.search.setQuery('m');
+    (await h.root.loadSearch()).setQuery('m');
     await vi.advanceTimersByTimeAsync(200);
-    h.root.search.setQuery('ma');
+    (await h.root.loadSearch()).setQuery('ma');
     await vi.advanceTimersByTimeAsync(299);
     expect(h.callsTo(SEARCH)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await settle();
     expect(h.callsTo(SEARCH).map((c) => c.query)).toEqual([{ search: 'ma' }]);
-    expect(h.root.search.users).toHaveLength(1);
+    expect((await h.root.loadSearch()).users).toHaveLength(1);
   });
 
   it('clears instead of searching when the text is blank', async () => {
     const h = await withResults();
-    h.root.search.setQuery('   ');
+    (await h.root.loadSearch()).setQuery('   ');
     await vi.advanceTimersByTimeAsync(1000);
     expect(h.callsTo(SEARCH)).toHaveLength(1);
-    expect(h.root.search.users).toEqual([]);
-    expect(h.root.search.emptyText).toBe('Start typing to search for users.');
+    expect((await h.root.loadSearch()).users).toEqual([]);
+    expect((await h.root.loadSearch()).emptyText).toBe('Start typing to search for users.');
   });
 
   it('drops an answer that arrives after the text was cleared', async () => {
     const h = signedIn();
     let answer: (r: Response) => void = () => {};
     h.reply(SEARCH, () => new Promise<Response>((resolve) => (answer = resolve)));
-    h.root.search.setQuery('maya');
+    (await h.root.loadSearch()).setQuery('maya');
     await vi.advanceTimersByTimeAsync(300);
     await settle();
-    h.root.search.clear();
+    (await h.root.loadSearch()).clear();
     answer(new Response(JSON.stringify({ data: { users: [aUser()] } }), { status: 200 }));
     await settle();
-    expect(h.root.search.users).toEqual([]);
+    expect((await h.root.loadSearch()).users).toEqual([]);
   });
 
   it('says No users found. when the answer has no users', async () => {
     const h = await withResults([]);
-    expect(h.root.search.emptyText).toBe('No users found.');
+    expect((await h.root.loadSearch()).emptyText).toBe('No users found.');
   });
 
   it('says Error performing search. Please try again. on failure', async () => {
     const h = signedIn();
     h.reply(SEARCH, { status: 500 });
-    h.root.search.setQuery('maya');
+    (await h.root.loadSearch()).setQuery('maya');
     await vi.advanceTimersByTimeAsync(300);
     await settle();
-    expect(h.root.search.error).toBe('Error performing search. Please try again.');
+    expect((await h.root.loadSearch()).error).toBe('Error performing search. Please try again.');
     expect(h.notify.error).toHaveBeenCalledWith('Error performing search. Please try again.');
   });
 
@@ -83,15 +83,15 @@ describe('SearchStore', () => {
     const h = await withResults();
     let answer: (r: Response) => void = () => {};
     h.reply(FOLLOW, () => new Promise<Response>((resolve) => (answer = resolve)));
-    const pending = h.root.search.toggleFollow(OTHER);
+    const pending = (await h.root.loadSearch()).toggleFollow(OTHER);
     await settle();
-    expect(h.root.search.follows.isPending(OTHER)).toBe(true);
-    expect(h.root.search.users[0]?.isFollowing).toBe(false);
+    expect((await h.root.loadSearch()).follows.isPending(OTHER)).toBe(true);
+    expect((await h.root.loadSearch()).users[0]?.isFollowing).toBe(false);
     answer(new Response(JSON.stringify(followAnswer), { status: 201 }));
     await pending;
     expect(h.callsTo(FOLLOW)[0]?.body).toEqual({ userId: OTHER });
-    expect(h.root.search.follows.isPending(OTHER)).toBe(false);
-    expect(h.root.search.users[0]?.isFollowing).toBe(true);
+    expect((await h.root.loadSearch()).follows.isPending(OTHER)).toBe(false);
+    expect((await h.root.loadSearch()).users[0]?.isFollowing).toBe(true);
   });
 
   it('unfollows with DELETE /unfollow and flips on 200', async () => {
@@ -100,8 +100,8 @@ describe('SearchStore', () => {
       status: 200,
       body: { ...followAnswer, data: { isFollowing: false, totalFollowers: 0 } },
     });
-    await h.root.search.toggleFollow(OTHER);
-    expect(h.root.search.users[0]?.isFollowing).toBe(false);
+    await (await h.root.loadSearch()).toggleFollow(OTHER);
+    expect((await h.root.loadSearch()).users[0]?.isFollowing).toBe(false);
   });
 
   it('keeps the row and says Unable to follow/unfollow. Please try again. on another status', async () => {
@@ -111,9 +111,9 @@ describe('SearchStore', () => {
       { status: 400, body: { message: 'You cannot follow yourself.' } },
       { status: 403, body: { message: 'No.' } },
     );
-    await h.root.search.toggleFollow(OTHER);
-    await h.root.search.toggleFollow(OTHER);
-    expect(h.root.search.users[0]?.isFollowing).toBe(false);
+    await (await h.root.loadSearch()).toggleFollow(OTHER);
+    await (await h.root.loadSearch()).toggleFollow(OTHER);
+    expect((await h.root.loadSearch()).users[0]?.isFollowing).toBe(false);
     expect(h.notify.error.mock.calls.map(([m]) => m)).toEqual([
       'Unable to follow/unfollow. Please try again.',
       'Unable to follow/unfollow. Please try again.',
@@ -123,9 +123,9 @@ describe('SearchStore', () => {
   it('says Error performing follow/unfollow action. when no answer arrives', async () => {
     const h = await withResults();
     h.reply(FOLLOW, { network: true });
-    await h.root.search.toggleFollow(OTHER);
-    expect(h.root.search.users[0]?.isFollowing).toBe(false);
+    await (await h.root.loadSearch()).toggleFollow(OTHER);
+    expect((await h.root.loadSearch()).users[0]?.isFollowing).toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Error performing follow/unfollow action.');
-    expect(h.root.search.follows.isPending(OTHER)).toBe(false);
+    expect((await h.root.loadSearch()).follows.isPending(OTHER)).toBe(false);
   });
 });

@@ -3,9 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
 import { searchMessages } from '../messages';
-
-/** Search debounce (docs/product.md#search). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 
 /** The /search screen (docs/product.md#search). */
 export class SearchStore {

@@ -143,7 +143,7 @@ describe('SessionStore: session ended', () => {
     h.root.notifications.startListening();
     await Promise.all([
       h.root.followers.load(),
-      h.root.search.search('maya'),
+      (await h.root.loadSearch()).search('maya'),
       h.root.followers.reload(),
     ]);
     expect(h.root.session.isAuthenticated).toBe(false);

@@ -31,19 +31,21 @@ describe('SearchStore against the real server', () => {
 
   it('finds a user after the debounce and follows them', async () => {
     const { root, notify } = storesFor(t, sam);
-    root.search.setQuery('maya');
+    const search = await root.loadSearch();
+    search.setQuery('maya');
     await vi.advanceTimersByTimeAsync(300);
-    await vi.waitFor(() => expect(root.search.users.map((u) => u.id)).toContain(maya.id));
-    await root.search.toggleFollow(maya.id);
-    expect(root.search.users.find((u) => u.id === maya.id)?.isFollowing).toBe(true);
+    await vi.waitFor(() => expect(search.users.map((u) => u.id)).toContain(maya.id));
+    await search.toggleFollow(maya.id);
+    expect(search.users.find((u) => u.id === maya.id)?.isFollowing).toBe(true);
     expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('says No users found. when nobody matches', async () => {
     const { root } = storesFor(t, sam);
-    root.search.setQuery('zzqqxxnobody');
+    const search = await root.loadSearch();
+    search.setQuery('zzqqxxnobody');
     await vi.advanceTimersByTimeAsync(300);
-    await vi.waitFor(() => expect(root.search.emptyText).toBe('No users found.'));
+    await vi.waitFor(() => expect(search.emptyText).toBe('No users found.'));
   });
 });
 

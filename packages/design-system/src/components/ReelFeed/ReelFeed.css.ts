@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
@@ -49,6 +49,17 @@ export const poster = style({
   height: '100%',
   objectFit: 'contain',
   display: 'block',
+  '@media': { [mediaQueries.belowMedium]: { objectFit: 'cover' } },
+});
+
+// Small screens: a tall clip fills the screen (cropped at its sides, as the apps people know
+// do) instead of sitting between black bars; a clip wider than `TALL_CLIP_RATIO` (ReelPlayer
+// marks it `data-wide` once its size is known) stays whole. Wider screens: the 9:16 column.
+globalStyle(`${stage} video`, {
+  '@media': { [mediaQueries.belowMedium]: { objectFit: 'cover' } },
+});
+globalStyle(`${stage} video[data-wide]`, {
+  '@media': { [mediaQueries.belowMedium]: { objectFit: 'contain' } },
 });
 
 export const footer = style({

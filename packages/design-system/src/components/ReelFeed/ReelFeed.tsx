@@ -48,6 +48,8 @@ export interface ReelFeedItem {
    * the app ran): see ReelPlayer's `videoElement`.
    */
   videoElement?: HTMLVideoElement;
+  /** Where the video starts, in seconds (a restored place): see ReelPlayer's `startTime`. */
+  startTime?: number | undefined;
   /** The video's captions, when it has some (docs/product.md#captions). */
   captions?: ReelCaptions;
 }
@@ -507,6 +509,7 @@ export function ReelFeed<T extends ReelFeedItem>({
                     poster={item.poster}
                     label={item.label}
                     videoElement={item.videoElement}
+                    startTime={item.startTime}
                     active={active}
                     // The feed scrolls its current video into view itself: it starts at once,
                     // not when the scroll or snap animation has brought it 60 % on screen.

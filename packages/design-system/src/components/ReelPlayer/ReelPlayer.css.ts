@@ -52,11 +52,19 @@ export const bigIcon = style({
   paddingLeft: '4px',
 });
 
+/**
+ * The device's safe area on side `side` (notch, rounded corners, home indicator), at least
+ * `gap`: the player's controls stay clear of it when it fills the screen (the page sets
+ * `viewport-fit=cover`); elsewhere the inset is 0 and the gap is as before.
+ */
+const safe = (side: 'top' | 'right' | 'bottom' | 'left', gap = '0px') =>
+  `max(${gap}, env(safe-area-inset-${side}, 0px))`;
+
 /** Full screen, mute and (on a captioned video) the captions toggle, in the top corner. */
 export const topControls = style({
   position: 'absolute',
-  top: vars.space.md,
-  right: vars.space.md,
+  top: safe('top', vars.space.md),
+  right: safe('right', vars.space.md),
   display: 'flex',
   gap: vars.space.sm,
 });
@@ -92,8 +100,8 @@ export const cueText = style({
 /** The cue the player draws itself (no ReelCue in its children): above the seek bar. */
 export const ownCue = style({
   position: 'absolute',
-  left: vars.space.lg,
-  right: vars.space.lg,
+  left: safe('left', vars.space.lg),
+  right: safe('right', vars.space.lg),
   bottom: `calc(${seekHeight} + ${vars.space.md})`,
 });
 
@@ -113,8 +121,8 @@ export const visuallyHidden = style({
 /** The seek bar: a thin line along the bottom edge with a taller area to grab. */
 export const seek = style({
   position: 'absolute',
-  left: 0,
-  right: 0,
+  left: safe('left'),
+  right: safe('right'),
   bottom: 0,
   height: seekHeight,
   display: 'flex',
@@ -124,6 +132,8 @@ export const seek = style({
   cursor: 'pointer',
   selectors: {
     '&[data-disabled]': { cursor: 'default' },
+    // Full screen, the player reaches the screen's bottom edge (the home indicator).
+    [`${root}:fullscreen &`]: { bottom: safe('bottom') },
   },
 });
 

@@ -20,6 +20,30 @@ describe('ReelPlayer', () => {
     expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
   });
 
+  it('starts at startTime (a restored place), read on the first render only', () => {
+    const { video, rerender } = setup({ startTime: 2.5 });
+    expect(video.currentTime).toBe(2.5);
+    video.currentTime = 3;
+    rerender(<ReelPlayer src="/v.mp4" label="Video by ada" startTime={1} />);
+    expect(video.currentTime).toBe(3);
+  });
+
+  it('marks a clip wider than a tall one data-wide once its size is known', () => {
+    const { video } = setup();
+    const size = (width: number, height: number) => {
+      Object.defineProperty(video, 'videoWidth', { value: width, configurable: true });
+      Object.defineProperty(video, 'videoHeight', { value: height, configurable: true });
+      fireEvent.loadedMetadata(video);
+    };
+    expect(video).not.toHaveAttribute('data-wide');
+    size(1080, 1920);
+    expect(video).not.toHaveAttribute('data-wide');
+    size(1920, 1080);
+    expect(video).toHaveAttribute('data-wide');
+    size(1080, 1440);
+    expect(video).toHaveAttribute('data-wide');
+  });
+
   it('plays only once visible, and pauses when scrolled away', () => {
     const { root, video } = setup();
     expect(video.play).not.toHaveBeenCalled();

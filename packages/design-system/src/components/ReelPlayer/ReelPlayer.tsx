@@ -32,6 +32,12 @@ import { usePainted } from './usePainted';
 
 export type { ReelCaptions } from './captionTrack';
 
+/**
+ * A clip at least this many times as tall as it is wide is a tall one (9:16 is 1.78): a
+ * phone's feed fills the screen with it; a wider one is marked `data-wide` and shown whole.
+ */
+export const TALL_CLIP_RATIO = 1.5;
+
 /** A second tap within this many milliseconds makes a double tap. */
 export const DOUBLE_TAP_MS = 300;
 /** How far the arrow keys move the focused seek bar, in seconds. */
@@ -108,6 +114,11 @@ export interface ReelPlayerProps {
    */
   videoElement?: HTMLVideoElement;
   /**
+   * Where the video starts, in seconds (a restored place). Read on the first render only;
+   * defaults to its start.
+   */
+  startTime?: number;
+  /**
    * Captions (docs/product.md#captions): a `<track kind="captions">`, shown by default, a CC
    * button (`aria-pressed`) and the current cue drawn over the video (light on the dark
    * scrim, above the children and clear of the seek bar; children place it with `ReelCue`)
@@ -167,6 +178,7 @@ export function ReelPlayer({
   onFirstFrame,
   onTimeUpdate,
   videoElement,
+  startTime,
   captions,
   captionsOn,
   defaultCaptionsOn = true,
@@ -269,6 +281,7 @@ export function ReelPlayer({
     if (!video) return;
     const duration = Number.isFinite(video.duration) ? video.duration : 0;
     setTime({ current: Math.min(video.currentTime, duration), duration });
+    video.toggleAttribute('data-wide', video.videoHeight < video.videoWidth * TALL_CLIP_RATIO);
   };
 
   // The video's events, on the player's own element or an adopted one alike; the handlers
@@ -306,6 +319,13 @@ export function ReelPlayer({
       for (const [type, listener] of listeners) video.removeEventListener(type, listener);
     };
   }, [adopted]);
+
+  // A restored video goes on where it was left: set before its length is known, the time is
+  // where the browser starts it (its default playback start position).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on the first render only
+  useLayoutEffect(() => {
+    if (startTime && videoRef.current) videoRef.current.currentTime = startTime;
+  }, []);
 
   // A video preloaded before it was given `onFirstFrame` (the next one in a feed becoming
   // the current one) already fired `loadeddata`: report its first frame now.

@@ -7,4 +7,5 @@ export {
   type ReelPlayerHandle,
   type ReelPlayerProps,
   SEEK_STEP_SECONDS,
+  TALL_CLIP_RATIO,
 } from './ReelPlayer';
