@@ -32,7 +32,6 @@ import type { BlockedUsersStore } from './profile/BlockedUsersStore';
 import type { OwnProfileStore } from './profile/OwnProfileStore';
 import { ProfileStore } from './profile/ProfileStore';
 import type { SavedStore } from './saved/SavedStore';
-import { SearchStore } from './search/SearchStore';
 import type { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
 import type { SuggestionsStore } from './suggestions/SuggestionsStore';
