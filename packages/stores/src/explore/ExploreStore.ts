@@ -8,7 +8,7 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { nextPageQuery, PAGE_SIZE } from '../feed/paging';
-import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
+import { FollowToggle } from '../follows/followToggle';
 import { exploreMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
 import { VideoModel } from '../video/VideoModel';
@@ -220,12 +220,6 @@ export class ExploreStore {
 
   /** Follows, unfollows or withdraws a request to a user of the results (when the server agreed). */
   async toggleFollow(userId: string): Promise<void> {
-    const user = this.users.find((u) => u.id === userId);
-    if (!user) return;
-    const change = await this.follows.toggle(userId, followStateOf(user));
-    if (!change) return;
-    runInAction(() => {
-      this.users = this.users.map((u) => (u.id === userId ? withFollowState(u, change.to) : u));
-    });
+    await this.follows.toggleListed(this, userId);
   }
 }

@@ -95,4 +95,21 @@ export class FollowToggle {
       runInAction(() => this.pending.delete(userId));
     }
   }
+
+  /**
+   * Toggles the user `userId` of a screen's `users` list (search results, suggestions): the
+   * row flips in the list as it is when the server agreed.
+   */
+  async toggleListed<T extends FollowFields & { id: string }>(
+    list: { users: T[] },
+    userId: string,
+  ): Promise<void> {
+    const user = list.users.find((u) => u.id === userId);
+    if (!user) return;
+    const change = await this.toggle(userId, followStateOf(user));
+    if (!change) return;
+    runInAction(() => {
+      list.users = list.users.map((u) => (u.id === userId ? withFollowState(u, change.to) : u));
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import { type UserSummary, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
-import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
+import { FollowToggle } from '../follows/followToggle';
 import { searchMessages } from '../messages';
 import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 
@@ -98,13 +98,7 @@ export class SearchStore {
    * `Error performing follow/unfollow action.`.
    */
   async toggleFollow(userId: string): Promise<void> {
-    const user = this.users.find((u) => u.id === userId);
-    if (!user) return;
-    const change = await this.follows.toggle(userId, followStateOf(user));
-    if (!change) return;
-    runInAction(() => {
-      this.users = this.users.map((u) => (u.id === userId ? withFollowState(u, change.to) : u));
-    });
+    await this.follows.toggleListed(this, userId);
   }
 
   private clearResults(): void {

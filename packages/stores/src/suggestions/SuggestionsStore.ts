@@ -1,7 +1,7 @@
 import { type HashTag, type UserSummary, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
-import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
+import { FollowToggle } from '../follows/followToggle';
 import { searchMessages } from '../messages';
 
 /** The suggestions' texts (docs/product.md#suggestions), in the module that loads with them. */
@@ -56,13 +56,7 @@ export class SuggestionsStore {
 
   /** Follows (or unfollows again) a suggested account; its row flips on the server's answer. */
   async toggleFollow(userId: string): Promise<void> {
-    const user = this.users.find((u) => u.id === userId);
-    if (!user) return;
-    const change = await this.follows.toggle(userId, followStateOf(user));
-    if (!change) return;
-    runInAction(() => {
-      this.users = this.users.map((u) => (u.id === userId ? withFollowState(u, change.to) : u));
-    });
+    await this.follows.toggleListed(this, userId);
   }
 
   /** The session ended. */
