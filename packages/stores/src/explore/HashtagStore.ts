@@ -24,19 +24,32 @@ export class HashtagStore {
 
   /**
    * A deleted video leaves the page and its count (the viewer on it closes)
-   * (docs/product.md#deleting-videos-and-comments); an edited video's tile shows the edit.
+   * (docs/product.md#deleting-videos-and-comments); an edited video's tile shows the edit, and
+   * one whose edited caption no longer carries this tag leaves the page as a deleted one does
+   * (the server re-derives its hashtags, docs/product.md#caption-hashtags-and-mentions).
    */
   videoEvent(event: VideoEvent): void {
-    if (event.type === 'videoEdited') this.videos = withEdited(this.videos, event.video);
-    if (event.type !== 'videoDeleted') return;
-    const index = this.videos.findIndex((video) => video.id === event.videoId);
+    if (event.type === 'videoEdited') {
+      const tag = this.tag?.toLowerCase();
+      const tagged = event.video.hashtags.some((name) => name.toLowerCase() === tag);
+      if (tag === undefined || tagged) {
+        this.videos = withEdited(this.videos, event.video);
+        return;
+      }
+    } else if (event.type !== 'videoDeleted') return;
+    this.leave(event.videoId);
+  }
+
+  /** Takes a video off the page and its count; the viewer on it closes, one on another stays. */
+  private leave(videoId: string): void {
+    const index = this.videos.findIndex((video) => video.id === videoId);
     if (index === -1) return;
     const selected = this.selectedVideoId;
-    this.videos = this.videos.filter((video) => video.id !== event.videoId);
+    this.videos = this.videos.filter((video) => video.id !== videoId);
     if (this.hashTag) {
       this.hashTag = { ...this.hashTag, videoCount: Math.max(0, this.hashTag.videoCount - 1) };
     }
-    if (selected === event.videoId) this.selectedIndex = null;
+    if (selected === videoId) this.selectedIndex = null;
     else if (selected !== null) {
       this.selectedIndex = this.videos.findIndex((video) => video.id === selected);
     }
