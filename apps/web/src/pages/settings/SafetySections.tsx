@@ -16,7 +16,7 @@ import {
   type MutedUsersStore,
 } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { renderRouterLink } from '../../reels/links';
 import { useLoadedStore } from '../../stores/useLoadedStore';
 import * as styles from '../Page.css';
@@ -41,48 +41,16 @@ const BlockedList = observer(function BlockedList({
   titleId: string;
 }) {
   const [unblocking, setUnblocking] = useState<UserSummary | null>(null);
-  const section = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // An unblocked person leaves the list: focus goes to the next row, not to <body>.
-  useFocusAfterRowRemoval(section, heading);
-  useEffect(() => {
-    void blocked.load();
-  }, [blocked]);
   return (
-    <section aria-labelledby={titleId} ref={section}>
-      <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1} ref={heading}>
-        Blocked accounts
-      </h2>
-      {blocked.loading && blocked.users.length === 0 ? (
-        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading blocked accounts" />
-      ) : blocked.error ? (
-        <p className={styles.error}>{blocked.error}</p>
-      ) : blocked.users.length === 0 ? (
-        <EmptyState title="No blocked accounts" description="People you block show up here." />
-      ) : (
-        <ul className={styles.list} aria-labelledby={titleId}>
-          {blocked.users.map((user) => (
-            <li key={user.id}>
-              <UserRow
-                user={user}
-                href={`/user/profile/${user.id}`}
-                renderLink={renderRouterLink}
-                action={
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    loading={blocked.pendingIds.includes(user.id)}
-                    aria-label={`Unblock ${user.userName}`}
-                    onClick={() => setUnblocking(user)}
-                  >
-                    Unblock
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+    <PeopleListSection
+      list={blocked}
+      titleId={titleId}
+      title="Blocked accounts"
+      loadingLabel="Loading blocked accounts"
+      empty={{ title: 'No blocked accounts', description: 'People you block show up here.' }}
+      actionLabel="Unblock"
+      onAction={setUnblocking}
+    >
       <ConfirmDialog
         open={unblocking !== null}
         onOpenChange={({ open }) => {
@@ -97,7 +65,7 @@ const BlockedList = observer(function BlockedList({
           if (user) void blocked.unblock(user.id);
         }}
       />
-    </section>
+    </PeopleListSection>
   );
 });
 
@@ -139,30 +107,75 @@ const MutedList = observer(function MutedList({
   muted: MutedUsersStore;
   titleId: string;
 }) {
+  return (
+    <PeopleListSection
+      list={muted}
+      titleId={titleId}
+      title="Muted accounts"
+      loadingLabel="Loading muted accounts"
+      empty={{
+        title: 'No muted accounts',
+        description: 'People you mute show up here. They are not told.',
+      }}
+      actionLabel="Unmute"
+      onAction={(user) => void muted.unmute(user.id)}
+    />
+  );
+});
+
+/** What a settings list of people reads from its store (blocked and muted accounts). */
+interface PeopleList {
+  users: UserSummary[];
+  loading: boolean;
+  error: string | null;
+  pendingIds: string[];
+  load(): Promise<void>;
+}
+
+/**
+ * A settings section listing people, each with one action (Unblock, Unmute): its heading,
+ * a skeleton while the first read runs, the error, an empty state, and the rows. A person
+ * leaving the list moves the focus to the next row, not to <body>.
+ */
+const PeopleListSection = observer(function PeopleListSection({
+  list,
+  titleId,
+  title,
+  loadingLabel,
+  empty,
+  actionLabel,
+  onAction,
+  children,
+}: {
+  list: PeopleList;
+  titleId: string;
+  title: string;
+  loadingLabel: string;
+  empty: { title: string; description: string };
+  actionLabel: string;
+  onAction: (user: UserSummary) => void;
+  children?: ReactNode;
+}) {
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // An unmuted person leaves the list: focus goes to the next row, not to <body>.
   useFocusAfterRowRemoval(section, heading);
   useEffect(() => {
-    void muted.load();
-  }, [muted]);
+    void list.load();
+  }, [list]);
   return (
     <section aria-labelledby={titleId} ref={section}>
       <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1} ref={heading}>
-        Muted accounts
+        {title}
       </h2>
-      {muted.loading && muted.users.length === 0 ? (
-        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading muted accounts" />
-      ) : muted.error ? (
-        <p className={styles.error}>{muted.error}</p>
-      ) : muted.users.length === 0 ? (
-        <EmptyState
-          title="No muted accounts"
-          description="People you mute show up here. They are not told."
-        />
+      {list.loading && list.users.length === 0 ? (
+        <SkeletonList rows={LIST_LOADING_ROWS} label={loadingLabel} />
+      ) : list.error ? (
+        <p className={styles.error}>{list.error}</p>
+      ) : list.users.length === 0 ? (
+        <EmptyState title={empty.title} description={empty.description} />
       ) : (
         <ul className={styles.list} aria-labelledby={titleId}>
-          {muted.users.map((user) => (
+          {list.users.map((user) => (
             <li key={user.id}>
               <UserRow
                 user={user}
@@ -172,11 +185,11 @@ const MutedList = observer(function MutedList({
                   <Button
                     size="sm"
                     variant="secondary"
-                    loading={muted.pendingIds.includes(user.id)}
-                    aria-label={`Unmute ${user.userName}`}
-                    onClick={() => void muted.unmute(user.id)}
+                    loading={list.pendingIds.includes(user.id)}
+                    aria-label={`${actionLabel} ${user.userName}`}
+                    onClick={() => onAction(user)}
                   >
-                    Unmute
+                    {actionLabel}
                   </Button>
                 }
               />
@@ -184,6 +197,7 @@ const MutedList = observer(function MutedList({
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 });
