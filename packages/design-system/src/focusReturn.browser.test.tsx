@@ -93,7 +93,7 @@ describe('dialogs return focus to the control that opened them', () => {
     }
   }
 
-  test('the block confirmation returns focus to the Block button', async () => {
+  test('the block confirmation, chosen in the More menu, returns focus to the More button', async () => {
     await render(
       <ProfileHeader
         profile={{
@@ -110,12 +110,15 @@ describe('dialogs return focus to the control that opened them', () => {
         onBlock={() => {}}
       />,
     );
-    const block = document.querySelector<HTMLButtonElement>('button[aria-label="Block ada"]');
-    block?.focus();
+    const more = document.querySelector<HTMLButtonElement>('button[aria-label="More"]');
+    more?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => document.querySelector('[role="menuitem"]')).not.toBeNull();
+    // Block is the menu's one entry here, and has the focus.
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => document.querySelector('[role="alertdialog"]')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => document.querySelector('[role="alertdialog"]')).toBeNull();
-    await expect.poll(() => document.activeElement?.getAttribute('aria-label')).toBe('Block ada');
+    await expect.poll(() => document.activeElement?.getAttribute('aria-label')).toBe('More');
   });
 });

@@ -273,8 +273,9 @@ export function ProfileHeader({
         title={`Block @${profile.userName}?`}
         description="They won't be able to find your profile or see your videos."
         confirmLabel="Block"
-        // Already blocked when the dialog closes (an answer that came at once): to Unblock.
-        returnFocusTo={() => unblockRef.current}
+        // Already blocked when the dialog closes (an answer that came at once): to Unblock;
+        // otherwise (cancelled, or the answer still coming) to the More menu it was chosen in.
+        returnFocusTo={() => unblockRef.current ?? blockRef.current}
         onConfirm={() => {
           swapAsked.current = true;
           setConfirmBlock(false);
