@@ -341,6 +341,12 @@ describe('the viewer opened from a grid', () => {
     await page.goto('/hashtag/sunset');
     const tagGrid = page.getByRole('list', { name: 'Videos tagged #sunset' });
     await tagGrid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
+    // docs/product.md#view-counts: a hashtag's tiles say how many times each was watched.
+    expect(
+      await tagGrid
+        .getByRole('button', { name: /^Open video 1[:,].*, [\d,]+ views?, [\d,]+ likes?$/ })
+        .count(),
+    ).toBe(1);
     await tagGrid.getByRole('button', { name: /^Open video 1[:,]/ }).click();
     await expectShown(page, tagged[0]);
     await expectStepsClear(dialog, PHONE);

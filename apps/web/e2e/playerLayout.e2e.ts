@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
   createUser,
+  expectNoSeriousA11yViolations,
   LAPTOP,
   newestVideos,
   openPage,
@@ -251,6 +252,51 @@ describe('the viewer on a phone', () => {
     const end = await viewer.boundingBox();
     const barAfter = await bar.boundingBox();
     expect((end?.y ?? 0) + (end?.height ?? 0)).toBeLessThanOrEqual(barAfter?.y ?? 0);
+    await context.close();
+  });
+});
+
+describe('the feed on a wide desktop', () => {
+  it('stands the action rail beside the video, on the stage, in both themes', async () => {
+    // docs/product.md#feed: from 1024 px (a window at least as wide as tall) the rail leaves
+    // the picture and stands beside the 9:16 column, in colours that read on the stage.
+    const { page, context } = await openPage(browser, {
+      viewport: { width: 1440, height: 900 },
+      user,
+    });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    const active = page.locator('article[data-state="active"]');
+    const rail = active.getByRole('list', { name: 'Video actions' });
+    await rail.waitFor({ timeout: ROUTE_TIMEOUT });
+    const video = await active.locator('video').boundingBox();
+    const railBox = await rail.boundingBox();
+    expect(video).not.toBeNull();
+    expect(railBox).not.toBeNull();
+    if (!video || !railBox) return;
+    expect(overlaps(video, railBox), 'the rail is drawn over the video').toBe(false);
+    expect(railBox.x, 'right of the column').toBeGreaterThanOrEqual(video.x + video.width);
+    expect(railBox.x + railBox.width, 'inside the window').toBeLessThanOrEqual(1440);
+    // Every action a target of at least 24 × 24 px, its icons and counts in contrast (axe).
+    for (const button of await rail.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    }
+    await expectNoSeriousA11yViolations(page, 'feed, 1440 px, light', { targetSize: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The app follows the system's theme, and its buttons' colours fade over: measure once the
+    // dark theme is on and no transition runs (asking for the animations flushes the styles).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.documentElement.dataset.theme === 'dark' &&
+            document.getAnimations().every((run) => !(run instanceof CSSTransition)),
+        ),
+      )
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page, 'feed, 1440 px, dark', { targetSize: true });
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import type { Video } from '@flick/api-types';
 import {
   Button,
   EmptyState,
@@ -18,14 +17,7 @@ import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
-
-const tiles = (videos: readonly Video[]) =>
-  videos.map((video) => ({
-    id: video.id,
-    thumbUrl: video.thumbUrl,
-    likes: video.likes,
-    label: video.caption || `Video by ${video.userName}`,
-  }));
+import { videoTiles } from './videoTiles';
 
 /** /explore: every video, paged; a search over videos, users and hashtags in tabs. */
 const ExplorePage = observer(function ExplorePage() {
@@ -53,7 +45,7 @@ const ExplorePage = observer(function ExplorePage() {
       <VideoGrid
         ref={grid}
         label="Videos"
-        videos={tiles(explore.shownVideos)}
+        videos={videoTiles(explore.shownVideos)}
         loading={explore.showSearchResults ? explore.loadingSearch : explore.loadingVideos}
         emptyText="No videos found."
         onOpen={({ index }) => void explore.openPost(index)}

@@ -13,6 +13,7 @@ import { SelectedVideo } from '../reels/SelectedVideo';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
+import { videoTiles } from './videoTiles';
 
 /** /hashtag/{hashtag}: the tag's videos, newest first, paged. */
 const HashtagPage = observer(function HashtagPage() {
@@ -42,12 +43,7 @@ const HashtagPage = observer(function HashtagPage() {
         <VideoGrid
           ref={grid}
           label={`Videos tagged #${hashtag}`}
-          videos={store.videos.map((video) => ({
-            id: video.id,
-            thumbUrl: video.thumbUrl,
-            likes: video.likes,
-            label: video.caption || `Video by ${video.userName}`,
-          }))}
+          videos={videoTiles(store.videos)}
           loading={store.loading && store.videos.length === 0}
           emptyText={store.emptyText}
           onOpen={({ index }) => store.openVideo(index)}

@@ -1,4 +1,4 @@
-import { vars } from '@flick/design-system';
+import { mediaQueries, vars } from '@flick/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const overlay = style({
@@ -65,8 +65,19 @@ export const caption = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * Over the video on phones and tablets; where there is room (`mediaQueries.rail`) the rail
+ * stands beside the column, on the stage, its foot level with the overlay's padding.
+ */
 export const actions = style({
   pointerEvents: 'auto',
+  '@media': {
+    [mediaQueries.rail]: {
+      position: 'absolute',
+      left: `calc(100% + ${vars.space.md})`,
+      bottom: vars.space.xl,
+    },
+  },
 });
 
 /** The "Why am I seeing this?" link-like button (docs/product.md#for-you). */

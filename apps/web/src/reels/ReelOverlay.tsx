@@ -63,6 +63,7 @@ export const ReelOverlay = observer(function ReelOverlay({
       </div>
       <ReelActions
         className={styles.actions}
+        tone="rail"
         {...reelActionsProps(model, { userId: ownUserId, report })}
         onCommentFocus={onCommentFocus}
         {...(onDelete ? { onDelete } : {})}

@@ -198,6 +198,25 @@ describe('GET /discovery (explore) and GET /hashtag/{hashtag}', () => {
     expect(second.json().data.hasMore).toBe(false);
   });
 
+  it('answers each video of a hashtag page and of a search with its view count', async () => {
+    // docs/product.md#view-counts: the tiles of a hashtag's grid and of search results show it.
+    const pier = sunsets[0]?.id ?? '';
+    await t.db.updateTable('videos').set({ views: 1520 }).where('id', '=', pier).execute();
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/discovery/hashtag/sunset?pageSize=19&pageNumber=1',
+      token: me.token,
+    });
+    const videos: Video[] = res.json().data.videos;
+    expect(videos.map((v) => [v.id, v.views])).toEqual([
+      [sunsets[2]?.id, 0],
+      [sunsets[1]?.id, 0],
+      [pier, 1520],
+    ]);
+    const found = await discover('search=pier&pageSize=19&pageNumber=1');
+    expect(found.videos?.map((v) => v.views)).toEqual([1520]);
+  });
+
   it('answers 404 for an unknown tag, 400 for a malformed one, 401 without a token', async () => {
     const missing = await t.inject({
       method: 'GET',

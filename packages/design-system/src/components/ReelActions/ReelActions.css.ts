@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
 
@@ -41,12 +42,22 @@ export const action = style({
   },
 });
 
+const overVideo = { background: vars.color.videoScrim, color: vars.color.videoText };
+/** On the feed's stage (`videoStage`, light or dark with the theme): the theme's own colours. */
+const onStage = { background: vars.color.surface, color: vars.color.text };
+
 export const tone = styleVariants({
-  overVideo: { background: vars.color.videoScrim, color: vars.color.videoText },
+  overVideo,
   surface: { background: vars.color.surfaceHover, color: vars.color.text },
+  // The feed's rail: over the video, and on the stage beside the column where there is room.
+  rail: { ...overVideo, '@media': { [mediaQueries.rail]: onStage } },
 });
 
-export const liked = style({ color: vars.color.like });
+// Repeated in the rail's media query: vanilla-extract writes media rules after plain ones.
+export const liked = style({
+  color: vars.color.like,
+  '@media': { [mediaQueries.rail]: { color: vars.color.like } },
+});
 
 export const count = style({
   fontSize: vars.fontSize.xs,
@@ -54,10 +65,16 @@ export const count = style({
   minHeight: '1em',
 });
 
+const countOverVideo = {
+  color: vars.color.videoText,
+  textShadow: '0 1px 2px rgba(0, 0, 0, 0.8)',
+};
+
 export const countTone = styleVariants({
-  overVideo: {
-    color: vars.color.videoText,
-    textShadow: '0 1px 2px rgba(0, 0, 0, 0.8)',
-  },
+  overVideo: countOverVideo,
   surface: { color: vars.color.text },
+  rail: {
+    ...countOverVideo,
+    '@media': { [mediaQueries.rail]: { color: vars.color.text, textShadow: 'none' } },
+  },
 });

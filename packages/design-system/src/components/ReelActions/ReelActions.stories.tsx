@@ -21,7 +21,12 @@ const meta = {
     (Story, { args }) => (
       <div
         style={{
-          background: args.tone === 'surface' ? 'transparent' : vars.color.videoBackdrop,
+          background:
+            args.tone === 'surface'
+              ? 'transparent'
+              : args.tone === 'rail'
+                ? vars.color.videoStage
+                : vars.color.videoBackdrop,
           padding: 24,
         }}
       >
@@ -98,5 +103,18 @@ export const OwnVideo: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete video' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The feed's rail on a desktop window (`mediaQueries.rail`): beside the video column, on the
+ * stage, in the theme's colours. Over a video (narrower windows) it looks as `OverVideo`.
+ */
+export const RailOnStage: Story = {
+  args: { tone: 'rail', liked: true, likes: 1235 },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
   },
 };

@@ -46,8 +46,12 @@ export interface ReelActionsProps {
   likeFailed?: boolean;
   /** The owner may disable downloads (`allowDownload`). Defaults to true. */
   canDownload?: boolean;
-  /** `overVideo` for the feed, `surface` beside the comments. Defaults to `overVideo`. */
-  tone?: 'overVideo' | 'surface';
+  /**
+   * `overVideo` over a video, `surface` beside the comments, `rail` for the feed: over the video,
+   * on the stage's colours where the rail stands beside the column (`mediaQueries.rail`).
+   * Defaults to `overVideo`.
+   */
+  tone?: 'overVideo' | 'surface' | 'rail';
   /** `column` beside a reel, `row` under a video. Defaults to `column`. */
   direction?: 'column' | 'row';
   className?: string;
@@ -62,7 +66,7 @@ interface ActionProps {
   busy?: boolean;
   disabled?: boolean;
   onPress: () => void;
-  tone: 'overVideo' | 'surface';
+  tone: NonNullable<ReelActionsProps['tone']>;
   extraClass?: string | undefined;
   /** The like's `data-state` (`pending`, `failed`). */
   state?: string | undefined;

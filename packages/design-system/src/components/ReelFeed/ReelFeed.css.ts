@@ -62,6 +62,12 @@ globalStyle(`${stage} video[data-wide]`, {
   '@media': { [mediaQueries.belowMedium]: { objectFit: 'contain' } },
 });
 
+// Where the feed's action rail stands beside the column (`mediaQueries.rail`), the player
+// lets its overlay reach past its edge: the picture itself stays inside (`contain`).
+globalStyle(`${stage} > *`, {
+  '@media': { [mediaQueries.rail]: { overflow: 'visible' } },
+});
+
 export const footer = style({
   position: 'absolute',
   left: '50%',
