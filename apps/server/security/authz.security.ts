@@ -74,12 +74,18 @@ const tokenCases: TokenCase[] = [
   { name: 'revoked', header: async () => ({ authorization: `Bearer ${await revokedToken()}` }) },
 ];
 
+/**
+ * Writes that name a video but change only the caller's own rows: anyone who may watch a video
+ * reports their own watching of it (docs/product.md#for-you) and keeps it among their own saved
+ * videos (docs/product.md#saved-videos).
+ */
+const CALLERS_OWN = new Set(['reportWatch', 'saveVideo', 'unsaveVideo']);
+
 /** Writes on a path that names something the victim owns: another user's token must not do them. */
 function ownsPathResource(op: ContractOperation): boolean {
   return (
     op.method !== 'get' &&
-    // Anyone who may watch a video reports their own watching of it (docs/product.md#for-you).
-    op.operationId !== 'reportWatch' &&
+    !CALLERS_OWN.has(op.operationId) &&
     op.parameters.some((p) => p.in === 'path' && /^(videoId|commentId)$/.test(p.name))
   );
 }
