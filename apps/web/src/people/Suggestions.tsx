@@ -1,11 +1,11 @@
 import { UserRow } from '@flick/design-system';
-import { type SuggestionsStore, suggestionMessages } from '@flick/stores';
+import { suggestionMessages } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import * as page from '../pages/Page.css';
 import { renderRouterLink } from '../reels/links';
-import { useStores } from '../stores/StoresContext';
+import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Suggestions.css';
 
 /**
@@ -14,21 +14,12 @@ import * as styles from './Suggestions.css';
  * and it reads the suggestions each time it shows. Nothing shows until there is something.
  */
 export const Suggestions = observer(function Suggestions() {
-  const stores = useStores();
-  const [suggestions, setSuggestions] = useState<SuggestionsStore | null>(null);
+  const suggestions = useLoadedStore('loadSuggestions');
   const accountsId = useId();
   const tagsId = useId();
   useEffect(() => {
-    let live = true;
-    void stores.loadSuggestions().then((store) => {
-      if (!live) return;
-      setSuggestions(store);
-      void store.load();
-    });
-    return () => {
-      live = false;
-    };
-  }, [stores]);
+    if (suggestions) void suggestions.load();
+  }, [suggestions]);
   if (!suggestions || (suggestions.users.length === 0 && suggestions.hashTags.length === 0)) {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { SavedStore } from '@flick/stores';
-import { useEffect, useState } from 'react';
-import { useStores } from '../stores/StoresContext';
+import { useEffect } from 'react';
+import { useLoadedStore } from '../stores/useLoadedStore';
 
 /**
  * The saved videos' store (docs/product.md#saved-videos), null until its code has loaded: it
@@ -8,18 +8,9 @@ import { useStores } from '../stores/StoresContext';
  * (again after a save), so each Save toggle knows its state.
  */
 export function useSavedStore(): SavedStore | null {
-  const stores = useStores();
-  const [store, setStore] = useState<SavedStore | null>(null);
+  const saved = useLoadedStore('loadSaved');
   useEffect(() => {
-    let live = true;
-    void stores.loadSaved().then((loaded) => {
-      if (!live) return;
-      setStore(loaded);
-      void loaded.load();
-    });
-    return () => {
-      live = false;
-    };
-  }, [stores]);
-  return store;
+    if (saved) void saved.load();
+  }, [saved]);
+  return saved;
 }
