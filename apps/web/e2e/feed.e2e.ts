@@ -197,8 +197,8 @@ describe('home feed /reels', () => {
 
     // A reload (as the offline screen's Retry does) comes back to the same video in each
     // feed; the first video never starts meanwhile. The same video, not the same position:
-    // the lists are read again, and the other test files running beside this one post,
-    // like and delete videos, which moves a video's rank in "For you" and its place in Home.
+    // the lists are read again, and a rank may have moved meanwhile (the watch reports sent
+    // above change the completion term of "For you"; a new hour ages every score).
     await page.reload();
     await waitForHomeFeed(page);
     await waitForActiveVideo(page, third);
