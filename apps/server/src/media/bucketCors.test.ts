@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers';
+import { type ObjectStore, startObjectStore } from '../../test/objectStore';
 import { bucketCorsProblem, corsRuleAllows } from './bucketCors';
 import { createS3Client } from './s3Storage';
 
@@ -27,32 +23,14 @@ describe('corsRuleAllows', () => {
 });
 
 describe('the media bucket CORS check at start', () => {
-  let s3rver: { run(): Promise<{ port: number }>; close(): Promise<void> };
-  let dir = '';
+  let objectStore: ObjectStore;
   let endpoint = '';
-  const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'flick-bucketcors-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'open-media', configs: [CORS] }, { name: 'closed-media' }],
-    });
-    const { port } = await s3rver.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    // The server reads credentials from the standard AWS chain.
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    objectStore = await startObjectStore('closed-media', [{ name: 'open-media', configs: [CORS] }]);
+    endpoint = objectStore.endpoint;
   });
   afterAll(async () => {
-    await s3rver?.close();
-    await rm(dir, { recursive: true, force: true });
-    process.env.AWS_ACCESS_KEY_ID = saved.id;
-    process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
-    if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
-    if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+    await objectStore?.close();
   });
 
   it('finds nothing wrong with a bucket whose rule lets the app GET', async () => {

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ObjectStore, startObjectStore } from '../../test/objectStore';
 import { LocalMediaStorage } from './localStorage';
 import { S3MediaStorage } from './s3Storage';
 import { type MediaStorage, newMediaName } from './storage';
@@ -123,26 +122,17 @@ describeStorage(
   },
 );
 
-let s3rver: { run(): Promise<{ port: number }>; close(): Promise<void> } | undefined;
-let s3Dir = '';
+let objectStore: ObjectStore | undefined;
 describeStorage(
   'S3MediaStorage (against s3rver on 127.0.0.1)',
   async () => {
-    s3Dir = await mkdtemp(path.join(os.tmpdir(), 'flick-s3rver-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'flick-media' }],
-    });
-    const { port } = await (s3rver as NonNullable<typeof s3rver>).run();
+    objectStore = await startObjectStore('flick-media');
     const storage = new S3MediaStorage({
       bucket: 'flick-media',
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: objectStore.endpoint,
       region: 'us-east-1',
       prefix: 'media/',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: objectStore.credentials,
     });
     return {
       storage,
@@ -153,7 +143,6 @@ describeStorage(
     };
   },
   async () => {
-    await s3rver?.close();
-    await rm(s3Dir, { recursive: true, force: true });
+    await objectStore?.close();
   },
 );

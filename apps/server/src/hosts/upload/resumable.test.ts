@@ -1,57 +1,31 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, multipartBody } from '../../../test/content/multipart';
+import {
+  createUpload,
+  patchThenDrop,
+  patchUpload,
+  startUpload,
+  TUS,
+  TUS_COLLECTION,
+  uploadOffset,
+} from '../../../test/content/tus';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { loadConfig } from '../../config';
 import { NOT_A_VIDEO, TOO_LONG, tooLargeMessage } from '../../media/index';
-
-const TUS = { 'tus-resumable': '1.0.0' };
-const COLLECTION = '/api/upload/upload/tus';
 
 let t: TestApp;
 let maya: TestUser;
 let omar: TestUser;
 
-function create(app: TestApp, size: number, token = maya.token) {
-  return app.inject({
-    method: 'POST',
-    url: COLLECTION,
-    token,
-    headers: { ...TUS, 'upload-length': String(size) },
-  });
-}
-
-/** Starts an upload and answers its address and id. */
-async function started(app: TestApp, size: number, token = maya.token) {
-  const res = await create(app, size, token);
-  expect(res.statusCode).toBe(201);
-  const location = String(res.headers.location);
-  const id = location.slice(location.lastIndexOf('/') + 1);
-  return { location, id };
-}
-
-function patch(app: TestApp, location: string, offset: number, bytes: Buffer, token = maya.token) {
-  return app.inject({
-    method: 'PATCH',
-    url: location,
-    token,
-    headers: {
-      ...TUS,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-}
-
-async function offsetOf(app: TestApp, location: string, token = maya.token): Promise<number> {
-  const res = await app.inject({ method: 'HEAD', url: location, token, headers: TUS });
-  expect(res.statusCode).toBe(200);
-  return Number(res.headers['upload-offset']);
-}
+// The shared tus requests, as maya unless another person's token is given.
+const create = (app: TestApp, size: number, token = maya.token) => createUpload(app, size, token);
+const started = (app: TestApp, size: number, token = maya.token) => startUpload(app, size, token);
+const patch = (app: TestApp, location: string, offset: number, bytes: Buffer, token = maya.token) =>
+  patchUpload(app, location, offset, bytes, token);
+const offsetOf = (app: TestApp, location: string, token = maya.token) =>
+  uploadOffset(app, location, token);
 
 /** What the resumable folder holds (bytes and records of unfinished uploads). */
 async function resumableFiles(app: TestApp): Promise<string[]> {
@@ -108,7 +82,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('goes on from the last byte that arrived, and the finished file is recorded as a video', async () => {
     const file = fixture('two-seconds.mp4');
     const { location, id } = await started(t, file.length);
-    expect(location).toBe(`${COLLECTION}/${id}`);
+    expect(location).toBe(`${TUS_COLLECTION}/${id}`);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(await offsetOf(t, location)).toBe(0);
 
@@ -138,36 +112,8 @@ describe('resumable uploads (tus 1.0)', () => {
   it('keeps the bytes of a connection cut mid-way and goes on from them', async () => {
     const file = fixture('two-seconds.webm');
     const { location, id } = await started(t, file.length);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
     // The whole file announced, a part sent, then the connection drops.
-    await new Promise<void>((resolve) => {
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'PATCH',
-        path: location,
-        headers: {
-          ...TUS,
-          authorization: `Bearer ${maya.token}`,
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(file.length),
-        },
-      });
-      req.on('error', () => resolve());
-      req.write(file.subarray(0, 15_000), () => {
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 300);
-      });
-    });
-    let offset = 0;
-    for (let i = 0; i < 50 && offset === 0; i += 1) {
-      await new Promise((r) => setTimeout(r, 100));
-      offset = await offsetOf(t, location);
-    }
+    const offset = await patchThenDrop(t, location, file, 15_000, maya.token);
     expect(offset).toBe(15_000);
     const rest = await patch(t, location, offset, file.subarray(offset));
     expect(rest.statusCode).toBe(204);
@@ -188,7 +134,7 @@ describe('resumable uploads (tus 1.0)', () => {
       (
         await t.inject({
           method: 'POST',
-          url: COLLECTION,
+          url: TUS_COLLECTION,
           headers: { ...TUS, 'upload-length': '9' },
         })
       ).statusCode,
@@ -248,7 +194,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('asks for the protocol version', async () => {
     const res = await t.inject({
       method: 'POST',
-      url: COLLECTION,
+      url: TUS_COLLECTION,
       token: maya.token,
       headers: { 'upload-length': '10' },
     });

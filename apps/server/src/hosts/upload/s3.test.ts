@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, multipartBody } from '../../../test/content/multipart';
+import {
+  patchThenDrop,
+  patchUpload,
+  startUpload,
+  TUS,
+  uploadOffset,
+} from '../../../test/content/tus';
 import { shareVideo, uploadFile } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { type ObjectStore, startObjectStore } from '../../../test/objectStore';
 import { createS3Client } from '../../media/index';
 import { sweepPendingUploads, sweepUnattachedUploads } from '../../media/leftovers';
 import { createResumableStore } from '../../media/resumable';
@@ -20,16 +21,14 @@ import { newMediaName, stemOf } from '../../media/storage';
 // The whole upload → record → playback path with S3_BUCKET set, against s3rver on 127.0.0.1.
 let t: TestApp;
 let maya: TestUser;
-let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
-let dir = '';
+let objectStore: ObjectStore;
 let endpoint = '';
-const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
 
 function bucketClient() {
   return createS3Client({
     bucket: 'flick-e2e',
     endpoint,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    credentials: objectStore.credentials,
   });
 }
 
@@ -40,32 +39,14 @@ async function objects(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'flick-s3e2e-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'flick-e2e' }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  // The standard AWS credential chain reads these (s3rver's fixed key pair).
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  t = await buildTestApp({
-    env: { S3_BUCKET: 'flick-e2e', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1' },
-  });
+  objectStore = await startObjectStore('flick-e2e');
+  endpoint = objectStore.endpoint;
+  t = await buildTestApp({ env: objectStore.env });
   maya = await createUser(t);
 });
 afterAll(async () => {
   await t?.close();
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
-  process.env.AWS_ACCESS_KEY_ID = saved.id;
-  process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
-  if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
-  if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+  await objectStore?.close();
 });
 
 describe('uploads with S3 storage', () => {
@@ -178,8 +159,6 @@ describe('uploads with S3 storage', () => {
 });
 
 describe('resumable uploads with S3 storage', () => {
-  const TUS = { 'tus-resumable': '1.0.0' };
-
   /** A playable MP4 over one 8 MiB part: the fixture and a `free` box of padding after it. */
   function bigVideo(): Buffer {
     const padding = Buffer.alloc(9 * 1024 * 1024);
@@ -188,71 +167,19 @@ describe('resumable uploads with S3 storage', () => {
     return Buffer.concat([fixture('two-seconds.mp4'), padding]);
   }
 
-  async function offsetOf(location: string): Promise<number> {
-    const res = await t.inject({ method: 'HEAD', url: location, token: maya.token, headers: TUS });
-    expect(res.statusCode).toBe(200);
-    return Number(res.headers['upload-offset']);
-  }
-
   it('keeps the bytes of a cut connection in the bucket, goes on from them and stores the video', async () => {
     const file = bigVideo();
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/upload/upload/tus',
-      token: maya.token,
-      headers: { ...TUS, 'upload-length': String(file.length) },
-    });
-    expect(created.statusCode).toBe(201);
-    const location = String(created.headers.location);
-    const id = location.slice(location.lastIndexOf('/') + 1);
+    const { location, id } = await startUpload(t, file.length, maya.token);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     // The unfinished upload lives in the bucket, under its own prefix.
     expect(await objects()).toContain(`resumable/${id}.info`);
 
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
     // One whole part and a bit more sent, then the connection drops.
     const sent = 8 * 1024 * 1024 + 100_000;
-    await new Promise<void>((resolve) => {
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'PATCH',
-        path: location,
-        headers: {
-          ...TUS,
-          authorization: `Bearer ${maya.token}`,
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(file.length),
-        },
-      });
-      req.on('error', () => resolve());
-      req.write(file.subarray(0, sent), () => {
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 500);
-      });
-    });
-    let offset = 0;
-    for (let i = 0; i < 100 && offset < sent; i += 1) {
-      await new Promise((r) => setTimeout(r, 100));
-      offset = await offsetOf(location);
-    }
+    const offset = await patchThenDrop(t, location, file, sent, maya.token, 500);
     expect(offset).toBe(sent);
 
-    const rest = await t.inject({
-      method: 'PATCH',
-      url: location,
-      token: maya.token,
-      headers: {
-        ...TUS,
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: file.subarray(offset),
-    });
+    const rest = await patchUpload(t, location, offset, file.subarray(offset), maya.token);
     expect(rest.statusCode).toBe(204);
     const stored = await bucketClient().send(
       new GetObjectCommand({ Bucket: 'flick-e2e', Key: `originals/${id}.mp4` }),
@@ -260,29 +187,18 @@ describe('resumable uploads with S3 storage', () => {
     expect(Buffer.from((await stored.Body?.transformToByteArray()) ?? []).equals(file)).toBe(true);
     // Nothing of the upload is left under the prefix.
     expect((await objects()).filter((key) => key.startsWith('resumable/'))).toEqual([]);
-    expect(await offsetOf(location)).toBe(file.length);
+    expect(await uploadOffset(t, location, maya.token)).toBe(file.length);
   });
 
   it('removes an upload left unfinished past its expiry from the bucket', async () => {
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/upload/upload/tus',
-      token: maya.token,
-      headers: { ...TUS, 'upload-length': '50000' },
-    });
-    const location = String(created.headers.location);
-    const id = location.slice(location.lastIndexOf('/') + 1);
-    const part = await t.inject({
-      method: 'PATCH',
-      url: location,
-      token: maya.token,
-      headers: {
-        ...TUS,
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: fixture('two-seconds.mp4').subarray(0, 20_000),
-    });
+    const { location, id } = await startUpload(t, 50_000, maya.token);
+    const part = await patchUpload(
+      t,
+      location,
+      0,
+      fixture('two-seconds.mp4').subarray(0, 20_000),
+      maya.token,
+    );
     expect(part.statusCode).toBe(204);
     expect(await objects()).toEqual(
       expect.arrayContaining([`resumable/${id}.info`, `resumable/${id}.part`]),
