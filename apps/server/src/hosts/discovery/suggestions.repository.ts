@@ -10,28 +10,55 @@ export const SUGGESTED_HASHTAGS = 8;
 /** Hashtags trend by their uses in this many recent days. */
 export const TRENDING_DAYS = 7;
 
+/** How many of the most followed accounts are counted, before the caller's own rules. */
+const POPULAR_ACCOUNTS = 50;
+/**
+ * How long a process reuses its count of the most followed accounts. Counting them groups
+ * every follow on the site; done once a minute per process instead of once per request, the
+ * suggestions' cost stops growing with the follows table, and an order at most this old is
+ * no loss for a list of suggestions. The caller's own rules (follows, mutes, blocks, private
+ * accounts) are applied fresh on every request.
+ */
+export const POPULAR_ACCOUNTS_MS = 60_000;
+
+/** The last count of each database's most followed accounts, and when it was started. */
+const popularCounts = new WeakMap<Kysely<Database>, { at: number; ids: Promise<string[]> }>();
+
+/** The ids of the `POPULAR_ACCOUNTS` most followed accounts, most followed first. */
+function mostFollowed(db: Kysely<Database>): Promise<string[]> {
+  const kept = popularCounts.get(db);
+  if (kept && performance.now() - kept.at < POPULAR_ACCOUNTS_MS) return kept.ids;
+  const ids = db
+    .selectFrom('follows')
+    .select('followee_id as id')
+    .groupBy('followee_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('followee_id')
+    .limit(POPULAR_ACCOUNTS)
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
+  popularCounts.set(db, { at: performance.now(), ids });
+  // A failed count is not kept: the next request counts again.
+  ids.catch(() => {
+    if (popularCounts.get(db)?.ids === ids) popularCounts.delete(db);
+  });
+  return ids;
+}
+
 /**
  * Accounts to follow, most followed first: public, not the caller, not followed or muted by
- * the caller, and no block either way. The follower counts are read for the most followed
- * accounts only (the `follows` rows grouped, then at most 50 looked at), so the cost grows
- * with the follows, not with the users times their followers; on an install where nobody
- * follows anyone yet, the newest accounts fill the places.
+ * the caller, and no block either way. The most followed accounts come from a count kept for
+ * `POPULAR_ACCOUNTS_MS`; when the caller's rules leave fewer than `SUGGESTED_USERS` of them
+ * (on a new install, where nobody follows anyone yet), the newest public accounts fill the
+ * places, read from their own index. Neither read grows with the users or the follows.
  */
 export async function suggestedUsers(
   db: Kysely<Database>,
   callerId: string,
 ): Promise<UserSummary[]> {
-  const rows = await db
-    .with('popular', (qb) =>
-      qb
-        .selectFrom('follows')
-        .select(['followee_id as id', sql<string>`count(*)`.as('followers')])
-        .groupBy('followee_id')
-        .orderBy(sql`count(*)`, 'desc')
-        .limit(50),
-    )
+  const popular = await mostFollowed(db);
+  const candidates = db
     .selectFrom('users as u')
-    .leftJoin('popular as p', 'p.id', 'u.id')
     .select([
       'u.id',
       'u.user_name',
@@ -48,12 +75,22 @@ export async function suggestedUsers(
     .where(
       sql<boolean>`not exists (select 1 from mutes m where m.muter_id = ${callerId}::uuid and m.muted_id = u.id)`,
     )
-    .where(visiblePerson(callerId, 'u.id'))
-    .orderBy(sql`coalesce(p.followers::bigint, 0)`, 'desc')
-    .orderBy('u.created_at', 'desc')
-    .orderBy('u.id')
-    .limit(SUGGESTED_USERS)
-    .execute();
+    .where(visiblePerson(callerId, 'u.id'));
+  const rank = new Map(popular.map((id, index) => [id, index]));
+  const found = popular.length > 0 ? await candidates.where('u.id', 'in', popular).execute() : [];
+  const rows = found
+    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
+    .slice(0, SUGGESTED_USERS);
+  if (rows.length < SUGGESTED_USERS) {
+    const taken = rows.map((r) => r.id);
+    const newest = await candidates
+      .$if(taken.length > 0, (qb) => qb.where('u.id', 'not in', taken))
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id')
+      .limit(SUGGESTED_USERS - rows.length)
+      .execute();
+    rows.push(...newest);
+  }
   return rows.map((r) => ({
     id: r.id,
     userName: r.user_name,
