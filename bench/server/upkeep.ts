@@ -62,7 +62,7 @@ async function main() {
       for (const half of halves) {
         rmSync(scratch, { recursive: true, force: true });
         cpSync(source, scratch, { recursive: true });
-        rmSync(path.join(scratch, 'flick.lock'), { force: true });
+        rmSync(path.join(scratch, 'flick.lock'), { recursive: true, force: true });
         const copy = await openDatabase({ pgliteDir: scratch });
         let upkeep = '';
         try {

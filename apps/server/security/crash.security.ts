@@ -272,7 +272,7 @@ beforeAll(async () => {
   if (!process.env.DATABASE_URL) {
     // The run's migrated PGlite template: a fresh directory takes long to create.
     cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-    rmSync(path.join(dataDir, 'flick.lock'), { force: true });
+    rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
   }
   const made = path.join(dataDir, 'long.mp4');
   ffmpeg(

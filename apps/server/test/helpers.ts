@@ -174,7 +174,7 @@ export async function freshDatabase(): Promise<{
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flick-app-'));
   cpSync(injectProvided('pgliteTemplateDir'), dir, { recursive: true });
-  rmSync(path.join(dir, 'flick.lock'), { force: true });
+  rmSync(path.join(dir, 'flick.lock'), { recursive: true, force: true });
   return {
     target: { pgliteDir: dir },
     async drop() {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,10 +8,17 @@ import { describe, expect, inject, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** Runs `src/main.ts` the way `pnpm dev` does, with only the given environment. */
-function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+/**
+ * Runs `src/main.ts` the way `pnpm dev` does, with only the given environment; under
+ * `wrapper` (a command and its arguments) when one is given.
+ */
+function startMain(
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(command as string, args, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,8 +48,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForListening(url: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+async function waitForListening(
+  url: string,
+  output: () => string,
+  withinMs = 45_000,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     try {
       await fetch(url);
@@ -70,7 +81,7 @@ describe('main (the server process)', () => {
     const template = inject('pgliteTemplateDir');
     if (!process.env.DATABASE_URL && existsSync(template)) {
       cpSync(template, dataDir, { recursive: true });
-      rmSync(path.join(dataDir, 'flick.lock'), { force: true });
+      rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
     }
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info' };
@@ -95,4 +106,55 @@ describe('main (the server process)', () => {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
     }
   }, 90_000);
+
+  // The lock guards the embedded database's directory; on PostgreSQL there is none to guard.
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'starts again after a SIGKILL as PID 1 of its own PID namespace, as in a container',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-pid1-'));
+      const template = inject('pgliteTemplateDir');
+      if (existsSync(template)) {
+        cpSync(template, dataDir, { recursive: true });
+        rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
+      }
+      const port = await freePort();
+      const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info' };
+      const url = `http://127.0.0.1:${port}/api/account/oidc/providers`;
+      // A new PID namespace with its own /proc: node is PID 1 there, as in a container;
+      // SIGKILL to unshare reaches it (--kill-child). Without root, a user namespace maps it.
+      const wrapper = [
+        'unshare',
+        ...(process.getuid?.() === 0 ? [] : ['--user', '--map-root-user']),
+        '--pid',
+        '--fork',
+        '--mount-proc',
+        '--kill-child=SIGKILL',
+      ];
+      const first = startMain(env, wrapper);
+      try {
+        await waitForListening(url, first.output, 60_000);
+        expect(first.output()).toContain('"pid":1,');
+        first.child.kill('SIGKILL');
+        await exitOf(first.child);
+      } finally {
+        if (first.child.exitCode === null) first.child.kill('SIGKILL');
+      }
+      // The lock left behind names PID 1 again, but of another namespace: the new process
+      // cannot tell that one is dead, so it waits for the lock to go stale, then starts.
+      const second = startMain(env, wrapper);
+      try {
+        await waitForListening(url, second.output, 90_000);
+        expect((await fetch(url)).status).toBe(200);
+        expect(second.output()).not.toContain('in use by');
+        // As a container's stop does: SIGTERM to PID 1 itself (unshare passes none on).
+        const inner = execFileSync('pgrep', ['-P', String(second.child.pid)], { encoding: 'utf8' });
+        process.kill(Number(inner.trim()), 'SIGTERM');
+        expect(await exitOf(second.child)).toBe(0);
+        expect(second.output()).toContain('shutting down');
+      } finally {
+        if (second.child.exitCode === null) second.child.kill('SIGKILL');
+      }
+    },
+    180_000,
+  );
 });

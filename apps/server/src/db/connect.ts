@@ -195,7 +195,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   mkdirSync(target.pgliteDir, { recursive: true });
-  const release = acquireLockFile(path.join(target.pgliteDir, 'flick.lock'));
+  const release = await acquireLockFile(target.pgliteDir);
   try {
     const pglite = await openPglite(path.join(target.pgliteDir, 'pgdata'));
     // PGlite has one connection. A query on the outer db awaited inside a transaction
@@ -217,12 +217,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           await db.destroy();
           await pglite.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (err) {
-    release();
+    await release();
     throw err;
   }
 }
