@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/worker.ts', 'src/seed/seed.ts'],
+  entry: ['src/main.ts', 'src/worker.ts', 'src/seed/seed.ts', 'src/cli.ts'],
   format: 'esm',
   target: 'node20',
   clean: true,

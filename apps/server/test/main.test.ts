@@ -157,4 +157,38 @@ describe('main (the server process)', () => {
     },
     180_000,
   );
+
+  it('pnpm flick admin: reads the configured database and says what is wrong, or its usage', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-cli-'));
+    const template = inject('pgliteTemplateDir');
+    if (!process.env.DATABASE_URL && existsSync(template)) {
+      cpSync(template, dataDir, { recursive: true });
+      rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
+    }
+    const cli = async (...args: string[]) => {
+      const env = {
+        DATA_DIR: dataDir,
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      };
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH ?? '', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d: Buffer) => {
+        output += d.toString();
+      });
+      child.stderr?.on('data', (d: Buffer) => {
+        output += d.toString();
+      });
+      return { code: await exitOf(child), output };
+    };
+    const usage = await cli('admin');
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('pnpm flick admin grant <@name | email>');
+    const missing = await cli('admin', 'grant', '@nobody_by_that_name');
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('No account is @nobody_by_that_name.');
+  }, 90_000);
 });

@@ -44,21 +44,23 @@ export async function requireAdmin(db: Kysely<Database>, userId: string): Promis
 }
 
 /**
- * Makes a new account an admin when it is the first of a fresh install (no other account
- * there but the seeded demo people, ADR 0042, 0089) or its email is in `ADMIN_EMAILS`. Call
- * inside the transaction that created it.
+ * Makes a new account an admin: with `ADMIN_EMAILS` set, when its email is listed (only
+ * then); without it, when it is the first of a fresh install (no other account there but the
+ * seeded demo people, ADR 0042, 0089). Call inside the transaction that created it.
  */
 export async function grantAdminOnSignup(
   trx: Kysely<Database>,
   user: { id: string; email: string | null },
   adminEmails: readonly string[],
 ): Promise<void> {
-  if (user.email && adminEmails.includes(user.email.toLowerCase())) {
-    await trx
-      .insertInto('admins')
-      .values({ user_id: user.id, source: 'email' })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  if (adminEmails.length > 0) {
+    if (user.email && adminEmails.includes(user.email.toLowerCase())) {
+      await trx
+        .insertInto('admins')
+        .values({ user_id: user.id, source: 'email' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
     return;
   }
   await sql`
@@ -69,9 +71,25 @@ export async function grantAdminOnSignup(
 }
 
 /**
+ * What the log says once at start when `ADMIN_EMAILS` is not set: who the first account's
+ * admin is (or that the next sign-up will be), and how to choose the admins instead.
+ */
+export async function firstAdminNotice(db: Kysely<Database>): Promise<string> {
+  const first = await db
+    .selectFrom('admins as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select('u.user_name')
+    .where('a.source', '=', 'first')
+    .executeTakeFirst();
+  const who = first ? `@${first.user_name} is` : 'the next account to sign up will be';
+  return `ADMIN_EMAILS is not set: ${who} this install's admin, as its first account. Set ADMIN_EMAILS, or run pnpm flick admin grant|revoke|list, to choose the admins.`;
+}
+
+/**
  * Brings the admins named by `ADMIN_EMAILS` in step with the list (at start): accounts with a
- * listed email become admins, and those made admins by an address no longer listed stop
- * being. The first account of the install stays an admin.
+ * listed email become admins, those made admins by an address no longer listed stop being,
+ * and while the list is set the first account is no admin by being first. Admins granted on
+ * the command line stay.
  */
 export async function syncAdminEmails(
   db: Kysely<Database>,
@@ -80,8 +98,9 @@ export async function syncAdminEmails(
   const emails = [...adminEmails];
   await db.transaction().execute(async (trx) => {
     await sql`
-      DELETE FROM admins a WHERE a.source = 'email' AND NOT EXISTS (
-        SELECT 1 FROM users u WHERE u.id = a.user_id AND lower(u.email) = ANY(${emails}::text[]))
+      DELETE FROM admins a WHERE (a.source = 'email' AND NOT EXISTS (
+        SELECT 1 FROM users u WHERE u.id = a.user_id AND lower(u.email) = ANY(${emails}::text[])))
+        OR (a.source = 'first' AND cardinality(${emails}::text[]) > 0)
     `.execute(trx);
     await sql`
       INSERT INTO admins (user_id, source)

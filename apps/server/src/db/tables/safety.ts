@@ -23,8 +23,11 @@ export type ReportStatus = 'open' | 'dismissed' | 'actioned';
 
 export interface AdminsTable {
   user_id: string;
-  /** `first`: the first account of a fresh install; `email`: listed in `ADMIN_EMAILS`. */
-  source: 'first' | 'email';
+  /**
+   * `first`: the first account of a fresh install without `ADMIN_EMAILS`; `email`: listed in
+   * `ADMIN_EMAILS`; `cli`: granted with `pnpm flick admin grant`.
+   */
+  source: 'first' | 'email' | 'cli';
   created_at: CreatedAt;
 }
 

@@ -3,6 +3,7 @@ import { notFound } from '../../../http/errors';
 import {
   dismissReport,
   fileReport,
+  firstAdminNotice,
   listReports,
   REPORT_FILED,
   REPORT_TOO_MANY,
@@ -15,6 +16,7 @@ import { route } from '../route';
 /** Reports from users and the admins' review of them (docs/product.md#reports-and-moderation). */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   await syncAdminEmails(app.db, app.config.adminEmails);
+  if (app.config.adminEmails.length === 0) app.log.info(await firstAdminNotice(app.db));
 
   route(app, 'reportContent', async (request, reply) => {
     await app.rateLimits.reports.hit(`report:${request.userId}`, REPORT_TOO_MANY);
