@@ -29,9 +29,9 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Starts `serve.ts` in `mode` ('hello' or 'flick') with extra environment. */
+/** Starts `serve.ts` in `mode` ('hello', 'sse' or 'flick') with extra environment. */
 export async function startServer(
-  mode: 'hello' | 'flick',
+  mode: 'hello' | 'sse' | 'flick',
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -486,7 +486,7 @@ export function variedRequests(
 const TICKS_PER_SECOND = 100;
 
 /** User and system CPU time of one process so far, in ms (0 once it has ended). */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
