@@ -26,6 +26,12 @@ export interface ChildServer {
   url: string;
   /** The server process (for memory readings). */
   pid: number;
+  /**
+   * The server's memory after a full garbage collection, in bytes (it answers SIGUSR2:
+   * `serve.ts`): resident set, the JavaScript heap in use, and memory outside it (buffers,
+   * the embedded database's WebAssembly memory).
+   */
+  memory(): Promise<{ rss: number; heapUsed: number; external: number }>;
   stop(): Promise<void>;
 }
 
@@ -48,10 +54,31 @@ export async function startServer(
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
+  const memoryReadings: Array<(line: string) => void> = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    let end = pending.indexOf('\n');
+    while (end >= 0) {
+      const line = pending.slice(0, end);
+      pending = pending.slice(end + 1);
+      end = pending.indexOf('\n');
+      if (line.startsWith('MEMORY ')) memoryReadings.shift()?.(line);
+    }
+  });
   return {
     url,
     // The server's own process (tsx runs it in a child of its own).
     pid,
+    memory() {
+      return new Promise((resolve) => {
+        memoryReadings.push((line) => {
+          const [rss, heapUsed, external] = line.split(' ').slice(1).map(Number);
+          resolve({ rss: rss ?? 0, heapUsed: heapUsed ?? 0, external: external ?? 0 });
+        });
+        process.kill(pid, 'SIGUSR2');
+      });
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -8,7 +8,7 @@
  *   pnpm bench server-sse                      (PGlite)
  *   pnpm exec tsx bench/server/sse.ts postgres (the bench PostgreSQL, see bench/README.md)
  *   BENCH_STREAMS=5000 BENCH_BURST=1000 BENCH_ROUNDS=2 BENCH_CONCURRENCY=50 BENCH_ACTORS=100
- *   BENCH_HOLD_SECONDS=30
+ *   BENCH_HOLD_SECONDS=30 BENCH_CPU_PROFILE=<file> (the flick server's, written at its end)
  *
  * The run raises its open-file limit to 65,536 (`ulimit -n`; the hard limit too when run as
  * root) and starts again under it: every stream is a socket in the server and one in the load
@@ -20,7 +20,7 @@
  *    time in turns; the server's RSS is read before (idle, after a warm-up) and after each
  *    1,000, and the opening time;
  * 3. both hold their streams `BENCH_HOLD_SECONDS` (past one 25-s keep-alive round): the
- *    servers' CPU while idle;
+ *    servers' CPU while idle, against as long idle before any stream opened;
  * 4. `BENCH_ROUNDS` rounds, each a burst on the floor and one on the server in turns (the first
  *    goes first in odd rounds): `BENCH_BURST` writes, `BENCH_CONCURRENCY` at a time. On the
  *    server each write is a follow (`POST /api/account/follow`) of a stream's owner by an
@@ -31,7 +31,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type IncomingMessage, request } from 'node:http';
 import os from 'node:os';
@@ -61,7 +60,8 @@ const ACTORS = Number(process.env.BENCH_ACTORS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 30);
 // Each (actor, owner) pair is told once (ADR 0084): every round's writes go to other owners.
-const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS ?? 2), Math.floor(STREAMS / BURST));
+// One more burst, before any stream is open, times the writes alone.
+const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS ?? 2), Math.floor(STREAMS / BURST) - 1);
 const STEP = 1_000;
 const LOST_AFTER_MS = 10_000;
 const MB = 1024 * 1024;
@@ -70,11 +70,6 @@ const MB = 1024 * 1024;
 const clock = () => performance.timeOrigin + performance.now();
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -264,13 +259,20 @@ interface Side {
   /** The write that makes the event of burst item k of round r, and the event's tag. */
   write(round: number, k: number): { stream: number; tag: string; run: () => Promise<number> };
   expected: number;
-  rss: number[];
+  /** Memory at idle, then after each 1,000 streams. */
+  memory: Array<{ rss: number; heapUsed: number; external: number }>;
   openMs: number[];
   openCpuMs: number;
   idleCpuMsPerS: number;
+  /** CPU while idle with no stream open. */
+  quietCpuMsPerS: number;
+  /** The burst made before any stream was open (flick only). */
+  unheard?: { writes: number[]; failed: number; cpuMs: number; seconds: number };
   bursts: Array<{
     fromStart: number[];
     fromAnswer: number[];
+    /** Each write's own time, start to answer. */
+    writes: number[];
     lost: number;
     failed: number;
     cpuMs: number;
@@ -281,9 +283,10 @@ interface Side {
 /** The owner burst item k of round r goes to (every owner once over the rounds). */
 const ownerOf = (round: number, k: number) => (round * BURST + k) % STREAMS;
 
-async function burst(side: Side, round: number): Promise<void> {
+async function burst(side: Side, round: number, listening = true): Promise<void> {
   const writes = Array.from({ length: BURST }, (_, k) => side.write(round, k));
   const starts = new Map<string, { start: number; answer: number }>();
+  const writeTimes: number[] = [];
   let failed = 0;
   let next = 0;
   const cpu0 = processCpuMs(side.server.pid);
@@ -295,14 +298,16 @@ async function burst(side: Side, round: number): Promise<void> {
       const start = clock();
       const status = await w.run().catch(() => 0);
       if (status < 200 || status >= 300) failed += 1;
-      starts.set(`${w.stream}|${w.tag}`, { start, answer: clock() });
+      const answer = clock();
+      starts.set(`${w.stream}|${w.tag}`, { start, answer });
+      writeTimes.push(answer - start);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const answered = clock();
   // Wait for every event, or LOST_AFTER_MS after the last answer.
   const seen = new Map<string, number>();
-  while (true) {
+  while (listening) {
     const { arrivals } = await side.holder.ask<{ arrivals: Arrival[] }>(
       { type: 'events' },
       'events',
@@ -325,9 +330,17 @@ async function burst(side: Side, round: number): Promise<void> {
     // An event may come before its answer (the server delivers, then answers): 0 then.
     fromAnswer.push(Math.max(0, at - write.answer));
   }
+  if (!listening) {
+    side.unheard = { writes: writeTimes, failed, cpuMs, seconds: (answered - began) / 1000 };
+    log(
+      `  ${side.name} with no stream open: write p99 ${fmt(quantile(writeTimes, 0.99))} ms, ${failed} failed writes`,
+    );
+    return;
+  }
   side.bursts.push({
     fromStart,
     fromAnswer,
+    writes: writeTimes,
     lost: writes.length - seen.size,
     failed,
     cpuMs,
@@ -361,6 +374,7 @@ async function main(engine: string): Promise<void> {
   const people = await preparePeople(target);
 
   const floorServer = await startServer('sse');
+  // BENCH_CPU_PROFILE=<file>: the flick server writes a CPU profile there when it stops.
   const flickServer = await startServer('flick', env);
   const sides: Side[] = [];
   try {
@@ -380,10 +394,11 @@ async function main(engine: string): Promise<void> {
         };
       },
       expected: BURST,
-      rss: [],
+      memory: [],
       openMs: [],
       openCpuMs: 0,
       idleCpuMsPerS: 0,
+      quietCpuMsPerS: 0,
       bursts: [],
     };
     const flick: Side = {
@@ -417,10 +432,11 @@ async function main(engine: string): Promise<void> {
         };
       },
       expected: BURST,
-      rss: [],
+      memory: [],
       openMs: [],
       openCpuMs: 0,
       idleCpuMsPerS: 0,
+      quietCpuMsPerS: 0,
       bursts: [],
     };
     sides.push(floor, flick);
@@ -433,7 +449,17 @@ async function main(engine: string): Promise<void> {
       );
     }
     await sleep(2000);
-    for (const side of sides) side.rss.push(rssOf(side.server.pid));
+    // The writes alone: a burst on the server before any stream is open.
+    log(`a ${BURST}-write burst on flick before any stream is open…`);
+    await burst(flick, ROUNDS, false);
+    await sleep(2000);
+    for (const side of sides) side.memory.push(await side.server.memory());
+    log(`both idle without streams ${HOLD_SECONDS} s…`);
+    const quiet0 = sides.map((s) => processCpuMs(s.server.pid));
+    await sleep(HOLD_SECONDS * 1000);
+    for (const [i, side] of sides.entries()) {
+      side.quietCpuMsPerS = (processCpuMs(side.server.pid) - (quiet0[i] ?? 0)) / HOLD_SECONDS;
+    }
 
     log(`opening ${STREAMS} streams on each, ${STEP} at a time in turns…`);
     for (let from = 1, step = 0; from < STREAMS; step += 1) {
@@ -453,9 +479,10 @@ async function main(engine: string): Promise<void> {
         side.openMs.push(opened.ms);
         if (opened.failed > 0) log(`  ${side.name}: ${opened.failed} streams refused`);
         await sleep(1000);
-        side.rss.push(rssOf(side.server.pid));
+        const memory = await side.server.memory();
+        side.memory.push(memory);
         log(
-          `  ${side.name}: ${opened.open} open, ${fmt(opened.ms)} ms for this ${to - from}, RSS ${fmt(rssOf(side.server.pid) / MB)} MB`,
+          `  ${side.name}: ${opened.open} open, ${fmt(opened.ms)} ms for this ${to - from}, RSS ${fmt(memory.rss / MB)} MB, heap ${fmt(memory.heapUsed / MB)} MB, external ${fmt(memory.external / MB)} MB`,
         );
       }
       from = to;
@@ -482,6 +509,10 @@ async function main(engine: string): Promise<void> {
     );
     report(engine, sides, dropped, loadBefore);
   } finally {
+    if (process.env.BENCH_CPU_PROFILE) {
+      process.kill(flickServer.pid, 'SIGHUP');
+      await sleep(5000);
+    }
     for (const side of sides) side.holder.close();
     await flickServer.stop();
     await floorServer.stop();
@@ -497,17 +528,30 @@ function report(
 ): void {
   const figures = sides.map((side, i) => {
     const all = (pick: (b: Side['bursts'][number]) => number[]) => side.bursts.flatMap(pick);
-    const perThousand = ((side.rss.at(-1) ?? 0) - (side.rss[0] ?? 0)) / MB / (STREAMS / 1000);
+    const idle = side.memory[0] ?? { rss: 0, heapUsed: 0, external: 0 };
+    const first = side.memory[1] ?? idle;
+    const held = side.memory.at(-1) ?? idle;
+    const thousands = STREAMS / 1000;
+    const perThousand = (held.rss - idle.rss) / MB / thousands;
+    const heapPerThousand = (held.heapUsed - idle.heapUsed) / MB / thousands;
+    // From the first 1,000 to the last: without what the first openings warmed up.
+    const laterPerThousand = (held.rss - first.rss) / MB / Math.max(1, thousands - 1);
+    const laterHeapPerThousand = (held.heapUsed - first.heapUsed) / MB / Math.max(1, thousands - 1);
     const events = side.bursts.reduce((n, b) => n + b.fromStart.length, 0);
     const cpu = side.bursts.reduce((n, b) => n + b.cpuMs, 0);
     return {
       name: side.name,
-      idleMb: (side.rss[0] ?? 0) / MB,
-      heldMb: (side.rss.at(-1) ?? 0) / MB,
+      idleMb: idle.rss / MB,
+      heldMb: held.rss / MB,
       perThousand,
+      heapPerThousand,
+      laterPerThousand,
+      laterHeapPerThousand,
+      externalMb: [idle.external / MB, held.external / MB],
       openPerS: (STREAMS - 1) / (side.openMs.reduce((a, b) => a + b, 0) / 1000),
       openCpuUs: (side.openCpuMs * 1000) / STREAMS,
       idleCpu: side.idleCpuMsPerS,
+      quietCpu: side.quietCpuMsPerS,
       p50Start: quantile(
         all((b) => b.fromStart),
         0.5,
@@ -519,6 +563,14 @@ function report(
       maxStart: quantile(
         all((b) => b.fromStart),
         1,
+      ),
+      writeP50: quantile(
+        all((b) => b.writes),
+        0.5,
+      ),
+      writeP99: quantile(
+        all((b) => b.writes),
+        0.99,
       ),
       p50Answer: quantile(
         all((b) => b.fromAnswer),
@@ -549,10 +601,19 @@ function report(
   );
   for (const f of figures) {
     console.log(
-      `${f.name.padEnd(6)} RSS idle ${fmt(f.idleMb)} MB, with the streams ${fmt(f.heldMb)} MB: ${fmt(f.perThousand, 2)} MB per 1,000 streams; opening ${fmt(f.openPerS, 0)} streams/s, ${fmt(f.openCpuUs, 0)} µs CPU each; holding ${fmt(f.idleCpu, 1)} ms CPU/s`,
+      `${f.name.padEnd(6)} RSS idle ${fmt(f.idleMb)} MB, with the streams ${fmt(f.heldMb)} MB: ${fmt(f.perThousand, 2)} MB per 1,000 streams (${fmt(f.laterPerThousand, 2)} from the first 1,000 on); JavaScript heap ${fmt(f.heapPerThousand, 2)} MB per 1,000 (${fmt(f.laterHeapPerThousand, 2)}); external ${fmt(f.externalMb[0] ?? 0)} → ${fmt(f.externalMb[1] ?? 0)} MB`,
     );
     console.log(
-      `       delivery from the write's start p50 ${fmt(f.p50Start)} ms, p99 ${fmt(f.p99Start)} ms, max ${fmt(f.maxStart)} ms; after its answer p50 ${fmt(f.p50Answer)} ms, p99 ${fmt(f.p99Answer)} ms; lost ${f.lost}, failed writes ${f.failed}; CPU ${fmt(f.cpuPerEventUs, 0)} µs per event; bursts took ${f.burstSeconds} s; streams dropped ${f.dropped}, open at the end ${f.stillOpen}`,
+      `       opening ${fmt(f.openPerS, 0)} streams/s, ${fmt(f.openCpuUs, 0)} µs CPU each; holding them ${fmt(f.idleCpu, 1)} ms CPU/s (idle without streams ${fmt(f.quietCpu, 1)})`,
+    );
+    console.log(
+      `       writes p50 ${fmt(f.writeP50)} ms, p99 ${fmt(f.writeP99)} ms; delivery from the write's start p50 ${fmt(f.p50Start)} ms, p99 ${fmt(f.p99Start)} ms, max ${fmt(f.maxStart)} ms; after its answer p50 ${fmt(f.p50Answer)} ms, p99 ${fmt(f.p99Answer)} ms; lost ${f.lost}, failed writes ${f.failed}; CPU ${fmt(f.cpuPerEventUs, 0)} µs per event; bursts took ${f.burstSeconds} s; streams dropped ${f.dropped}, open at the end ${f.stillOpen}`,
+    );
+  }
+  const unheard = sides[1]?.unheard;
+  if (unheard) {
+    console.log(
+      `flick with no stream open: writes p50 ${fmt(quantile(unheard.writes, 0.5))} ms, p99 ${fmt(quantile(unheard.writes, 0.99))} ms, ${unheard.failed} failed; CPU ${fmt((unheard.cpuMs * 1000) / BURST, 0)} µs per write; ${fmt(unheard.seconds, 2)} s`,
     );
   }
   console.log(
