@@ -8,26 +8,30 @@
  *   pnpm bench server-sse                      (PGlite)
  *   pnpm exec tsx bench/server/sse.ts postgres (the bench PostgreSQL, see bench/README.md)
  *   BENCH_STREAMS=5000 BENCH_BURST=1000 BENCH_ROUNDS=2 BENCH_CONCURRENCY=50 BENCH_ACTORS=100
- *   BENCH_HOLD_SECONDS=30 BENCH_CPU_PROFILE=<file> (the flick server's, written at its end)
+ *   BENCH_HOLD_SECONDS=30 BENCH_CPU_PROFILE=<file> (the flick server's, written before it stops)
  *
- * The run raises its open-file limit to 65,536 (`ulimit -n`; the hard limit too when run as
- * root) and starts again under it: every stream is a socket in the server and one in the load
- * process. Then:
+ * The run raises its open-file limit to 65,536 (`ulimit -n`; the hard limit too when it may,
+ * else up to the hard limit) and starts again under it: every stream is a socket in the
+ * server and one in the load process. Then:
  * 1. `BENCH_STREAMS` users (`sse_owner_<i>`) and `BENCH_ACTORS` others (`sse_actor_<i>`), each
  *    with a session, are written by SQL on a fresh database;
- * 2. a flick server and the floor start, each in its own process, and two load processes (this
- *    file with `hold`, plain `node:http` clients) open one stream per owner on each, 1,000 at a
- *    time in turns; the server's RSS is read before (idle, after a warm-up) and after each
- *    1,000, and the opening time;
- * 3. both hold their streams `BENCH_HOLD_SECONDS` (past one 25-s keep-alive round): the
- *    servers' CPU while idle, against as long idle before any stream opened;
- * 4. `BENCH_ROUNDS` rounds, each a burst on the floor and one on the server in turns (the first
+ * 2. a flick server and the floor start, each in its own process; before any stream is open,
+ *    a warm-up burst and a timed one on the server (the writes' own time, see 5), and both
+ *    servers idle `BENCH_HOLD_SECONDS` (their CPU without streams);
+ * 3. two load processes (this file with `hold`, plain `node:http` clients) open one stream per
+ *    owner on each server, 1,000 at a time in turns; each server's memory after a full garbage
+ *    collection (RSS, JavaScript heap, memory outside the heap) before and after each 1,000,
+ *    the opening time and the server's CPU per opening;
+ * 4. both hold their streams `BENCH_HOLD_SECONDS` (past one 25-s keep-alive round): the
+ *    servers' CPU while holding;
+ * 5. `BENCH_ROUNDS` rounds, each a burst on the floor and one on the server in turns (the first
  *    goes first in odd rounds): `BENCH_BURST` writes, `BENCH_CONCURRENCY` at a time. On the
  *    server each write is a follow (`POST /api/account/follow`) of a stream's owner by an
  *    actor, which makes one `follow` notification for that owner; on the floor a `POST
- *    /send/<i>/<tag>`. For every write: the time from its start, and from its answer, to the
- *    event on its stream (the load processes stamp arrivals on the same clock); events that do
- *    not arrive within 10 s of the last answer are lost; the server's CPU over the burst.
+ *    /send/<i>/<tag>`. For every write: its own time, the time from its start and from its
+ *    answer to the event on its stream (the load processes stamp arrivals on the same clock);
+ *    events that do not arrive within 10 s of the last answer are lost; the server's CPU over
+ *    the burst.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -60,8 +64,8 @@ const ACTORS = Number(process.env.BENCH_ACTORS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 30);
 // Each (actor, owner) pair is told once (ADR 0084): every round's writes go to other owners.
-// One more burst, before any stream is open, times the writes alone.
-const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS ?? 2), Math.floor(STREAMS / BURST) - 1);
+// Two more bursts before any stream is open: a warm-up, then one that times the writes alone.
+const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS ?? 2), Math.floor(STREAMS / BURST) - 2);
 const STEP = 1_000;
 const LOST_AFTER_MS = 10_000;
 const MB = 1024 * 1024;
@@ -451,6 +455,7 @@ async function main(engine: string): Promise<void> {
     await sleep(2000);
     // The writes alone: a burst on the server before any stream is open.
     log(`a ${BURST}-write burst on flick before any stream is open…`);
+    await burst(flick, ROUNDS + 1, false);
     await burst(flick, ROUNDS, false);
     await sleep(2000);
     for (const side of sides) side.memory.push(await side.server.memory());
