@@ -26,12 +26,18 @@ export interface ChildServer {
   url: string;
   /** The server process (for memory readings). */
   pid: number;
+  /**
+   * The server's memory after a full garbage collection, in bytes (it answers SIGUSR2:
+   * `serve.ts`): resident set, the JavaScript heap in use, and memory outside it (buffers,
+   * the embedded database's WebAssembly memory).
+   */
+  memory(): Promise<{ rss: number; heapUsed: number; external: number }>;
   stop(): Promise<void>;
 }
 
-/** Starts `serve.ts` in `mode` ('hello' or 'flick') with extra environment. */
+/** Starts `serve.ts` in `mode` ('hello', 'sse' or 'flick') with extra environment. */
 export async function startServer(
-  mode: 'hello' | 'flick',
+  mode: 'hello' | 'sse' | 'flick',
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
   const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -48,10 +54,31 @@ export async function startServer(
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
+  const memoryReadings: Array<(line: string) => void> = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    let end = pending.indexOf('\n');
+    while (end >= 0) {
+      const line = pending.slice(0, end);
+      pending = pending.slice(end + 1);
+      end = pending.indexOf('\n');
+      if (line.startsWith('MEMORY ')) memoryReadings.shift()?.(line);
+    }
+  });
   return {
     url,
     // The server's own process (tsx runs it in a child of its own).
     pid,
+    memory() {
+      return new Promise((resolve) => {
+        memoryReadings.push((line) => {
+          const [rss, heapUsed, external] = line.split(' ').slice(1).map(Number);
+          resolve({ rss: rss ?? 0, heapUsed: heapUsed ?? 0, external: external ?? 0 });
+        });
+        process.kill(pid, 'SIGUSR2');
+      });
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -486,7 +513,7 @@ export function variedRequests(
 const TICKS_PER_SECOND = 100;
 
 /** User and system CPU time of one process so far, in ms (0 once it has ended). */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

@@ -19,7 +19,10 @@ export interface StreamCaps {
  * Takes a slot for a new stream of `sessionId` held by the process of `leaseId`, or answers
  * null when the session or the user already holds their cap of live streams. Openings for
  * one user wait for each other (a row lock on the user), so parallel openings in several
- * processes cannot all slip under the cap.
+ * processes cannot all slip under the cap. After the lock, one statement removes the user's
+ * slots whose lease lapsed, counts the live ones and adds the new slot under both caps
+ * (ADR 0115: an opening is a few round trips, since thousands of streams reconnect at once
+ * after a restart).
  */
 export async function takeStreamSlot(
   db: Kysely<Database>,
@@ -28,31 +31,29 @@ export async function takeStreamSlot(
 ): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     // NO KEY UPDATE: it does not block inserts that reference the user (their FK checks).
+    // Its own statement: the next one's snapshot, taken after the lock, sees every opening
+    // committed before it.
     await sql`SELECT 1 FROM users WHERE id = ${owner.userId} FOR NO KEY UPDATE`.execute(trx);
-    // Slots of processes whose lease lapsed (killed, crashed) are gone for good.
-    await trx
-      .deleteFrom('notification_streams as s')
-      .where('s.user_id', '=', owner.userId)
-      .where(({ not }) => not(leaseAlive(sql.ref('s.lease_id'))))
-      .execute();
-    const held = await trx
-      .selectFrom('notification_streams')
-      .where('user_id', '=', owner.userId)
-      .select([
-        sql<string>`count(*)`.as('ofUser'),
-        sql<string>`count(*) FILTER (WHERE session_id = ${owner.sessionId})`.as('ofSession'),
-      ])
-      .executeTakeFirstOrThrow();
-    // count(*) arrives as text on both engines.
-    if (Number(held.ofUser) >= caps.perUser || Number(held.ofSession) >= caps.perSession) {
-      return null;
-    }
-    const row = await trx
-      .insertInto('notification_streams')
-      .values({ user_id: owner.userId, session_id: owner.sessionId, lease_id: owner.leaseId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const alive = leaseAlive(sql.ref('s.lease_id'));
+    // Slots of processes whose lease lapsed (killed, crashed) are gone for good; the count
+    // takes only the live ones, so it needs not see the delete (one snapshot for both).
+    const { rows } = await sql<{ id: string }>`
+      WITH lapsed AS (
+        DELETE FROM notification_streams s
+        WHERE s.user_id = ${owner.userId} AND NOT ${alive}
+      ), held AS (
+        SELECT count(*) AS of_user,
+               count(*) FILTER (WHERE s.session_id = ${owner.sessionId}) AS of_session
+        FROM notification_streams s
+        WHERE s.user_id = ${owner.userId} AND ${alive}
+      )
+      INSERT INTO notification_streams (user_id, session_id, lease_id)
+      SELECT ${owner.userId}::uuid, ${owner.sessionId}::uuid, ${owner.leaseId}::uuid
+      FROM held
+      WHERE held.of_user < ${caps.perUser} AND held.of_session < ${caps.perSession}
+      RETURNING id
+    `.execute(trx);
+    return rows[0]?.id ?? null;
   });
 }
 

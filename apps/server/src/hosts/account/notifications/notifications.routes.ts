@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { type Revocation, revokes } from '../../../auth/revocations';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Revocation } from '../../../auth/revocations';
 import { notFound, tooManyRequests } from '../../../http/errors';
 import {
   countUnreadNotifications,
@@ -8,6 +8,7 @@ import {
   markNotificationsRead,
 } from '../../../notifications/notifications.repository';
 import { announceRead } from '../../../notifications/notifications.service';
+import { OpenStreams, type StreamOwner } from '../../../notifications/openStreams';
 import { notificationRelayPlugin } from '../../../notifications/relay.plugin';
 import { shutdownRetryMs } from '../../../notifications/streamRetry';
 import {
@@ -34,7 +35,8 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
 /** Notifications: the list, marking it read, the live event stream and push-token registration. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const openStreams = new Map<ServerResponse, { sessionId: string; userId: string }>();
+  // One registry and one keep-alive timer for the process's streams (ADR 0115).
+  const openStreams = new OpenStreams(app.config.sseKeepAliveMs);
 
   // The live path (in this process, or the PostgreSQL relay): a named plugin of its own.
   await app.register(notificationRelayPlugin);
@@ -42,9 +44,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const revocations = app.sessionRevocations;
 
   // A stream lives no longer than its session: logout, password change or reset ends it.
-  const endRevoked = (event: Revocation) => {
-    for (const [stream, owner] of openStreams) if (revokes(event, owner)) stream.end();
-  };
+  const endRevoked = (event: Revocation) => openStreams.endRevoked(event);
   revocations.on('revoked', endRevoked);
   app.addHook('onClose', async () => {
     revocations.off('revoked', endRevoked);
@@ -56,8 +56,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   // asks each client to reconnect soon, spread over a few seconds so the replicas left are
   // not all hit at once (docs/product.md#notifications).
   app.addHook('preClose', async () => {
-    for (const stream of openStreams.keys()) stream.end(`retry: ${shutdownRetryMs()}\n\n`);
-    openStreams.clear();
+    openStreams.endAll(() => `retry: ${shutdownRetryMs()}\n\n`);
     await Promise.all(releasing);
     await releaseLeaseSlots(app.db, app.lease.id).catch((err: unknown) =>
       app.log.warn({ err }, 'notification stream slots not released'),
@@ -107,8 +106,25 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!slot) throw tooManyRequests(TOO_MANY_STREAMS);
     head();
+    holdStream(request.raw, raw, { userId, sessionId }, slot, request.log);
+    return reply; // hijacked: the stream above is the answer
+  });
+
+  /**
+   * Serves one open stream until it ends: its first events, the live ones, and its slot given
+   * back at the end. Apart from the route's handler, so the stream keeps only what it uses
+   * (not the framework's request and reply objects, ADR 0115).
+   */
+  function holdStream(
+    req: IncomingMessage,
+    raw: ServerResponse,
+    owner: StreamOwner,
+    slot: string,
+    log: FastifyBaseLogger,
+  ): void {
+    const { userId } = owner;
     raw.write(': connected\n\n');
-    openStreams.set(raw, { userId, sessionId });
+    openStreams.add(raw, owner);
 
     // The badge to start from, and again whenever some were marked read (ADR 0088).
     const sendUnread = () =>
@@ -118,7 +134,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
             raw.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
           }
         },
-        (err: unknown) => request.log.warn({ err }, 'unread count not sent'),
+        (err: unknown) => log.warn({ err }, 'unread count not sent'),
       );
     const unsubscribe = bus.subscribe(
       userId,
@@ -130,28 +146,24 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     // Counted after subscribing, so nothing made meanwhile is missed; the client takes off
     // what it also got as a live event.
     void sendUnread();
-    // A comment line keeps idle connections open through proxies (contract: every 25 s).
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), app.config.sseKeepAliveMs);
     let stopped = false;
     const stop = () => {
       if (stopped) return;
       stopped = true;
-      clearInterval(keepAlive);
       unsubscribe();
       openStreams.delete(raw);
       // The slot is free for this user in every process as soon as this commits.
       const released = releaseStreamSlot(app.db, slot)
-        .catch((err: unknown) => request.log.warn({ err }, 'stream slot not released'))
+        .catch((err: unknown) => log.warn({ err }, 'stream slot not released'))
         .finally(() => releasing.delete(released));
       releasing.add(released);
     };
-    request.raw.on('close', stop);
+    req.on('close', stop);
     raw.on('close', stop);
     raw.on('finish', stop);
     // Gone while the slot was being taken: its close event has already passed.
-    if (raw.destroyed || request.raw.destroyed) stop();
-    return reply; // hijacked: the stream above is the answer
-  });
+    if (raw.destroyed || req.destroyed) stop();
+  }
 
   route(app, 'registerPushToken', async (request, reply) => {
     await savePushToken(app.db, request.userId, request.body.token, request.body.platform ?? 'web');
