@@ -31,7 +31,6 @@ export {
   followStateOf,
   withFollowState,
 } from './follows/followToggle';
-export { keepExploreGridCounts, keepHashtagGridCounts } from './grid/gridCounts';
 export {
   exploreGridSteps,
   type GridStep,
@@ -155,9 +154,11 @@ export {
   DOWNLOAD_FILE_NAME,
   VIDEO_LIKE,
   VIDEO_UNLIKE,
+  VIEWER_REPORTING,
   VideoModel,
   type VideoReporting,
 } from './video/VideoModel';
+export { VideoCache } from './video/VideoCache';
 export { VideoViewerStore } from './video/VideoViewerStore';
 export { canEditVideo } from './video/videoOwner';
 export { END_SHARE, WatchReporter } from './watch/WatchReporter';
