@@ -149,6 +149,7 @@ export {
   decodeComment,
 } from './video/CommentsStore';
 export type { LikeState, LikeToggle } from './video/likeToggle';
+export { VideoCache } from './video/VideoCache';
 export type { VideoEditStore } from './video/VideoEditStore';
 export {
   DOWNLOAD_FILE_NAME,
@@ -158,7 +159,6 @@ export {
   VideoModel,
   type VideoReporting,
 } from './video/VideoModel';
-export { VideoCache } from './video/VideoCache';
 export { VideoViewerStore } from './video/VideoViewerStore';
 export { canEditVideo } from './video/videoOwner';
 export { END_SHARE, WatchReporter } from './watch/WatchReporter';

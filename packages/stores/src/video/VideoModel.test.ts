@@ -169,7 +169,10 @@ describe('VideoModel (feed)', () => {
     await video.toggleLike();
     expect([video.liked, video.likeCount, video.downloadCount]).toEqual([true, 9, 3]);
     // This person had shared it before: the server counts a share once per person.
-    h.reply(UPDATE, { status: 201, body: counts({ likes: 9, liked: true, shares: 1, downloads: 3 }) });
+    h.reply(UPDATE, {
+      status: 201,
+      body: counts({ likes: 9, liked: true, shares: 1, downloads: 3 }),
+    });
     await video.share();
     expect(video.shareCount).toBe(1);
   });
