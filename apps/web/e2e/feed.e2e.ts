@@ -297,6 +297,11 @@ describe('the feed on a desktop', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Back in the feed (its list held, not read again): the same video, liked, that count.
+    let reads = 0;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/video/videos') reads += 1;
+    });
     await page.goBack();
     await waitForHomeFeed(page);
     await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
@@ -305,6 +310,8 @@ describe('the feed on a desktop', () => {
       `article[data-state="active"] [aria-label="Video actions"] [title="${counted}"]`,
     );
     expect(await feedCount.count()).toBe(1);
+    // What shows is the model the viewer liked, not a fresher read of the video.
+    expect(reads).toBe(0);
     expect(errors.list).toEqual([]);
     await context.close();
   });
