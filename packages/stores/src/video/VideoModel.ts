@@ -121,9 +121,8 @@ export class VideoModel {
     if (row.id !== this.video.id) return;
     const { views } = this.video;
     this.video = row.views === undefined && views !== undefined ? { ...row, views } : row;
-    this.likeToggle.settle(row.liked, row.likes);
     this.commentCount = row.comments;
-    this.takeCounts(row, false);
+    this.takeCounts(row, true);
   }
 
   /** The counts an answer carries: downloads and shares, and the like when `withLike`. */
