@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -251,6 +252,66 @@ describe('the feed on a desktop', () => {
       expect((await tab.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(32);
     }
     await expectNoSeriousA11yViolations(page, 'feed on a desktop', { targetSize: true });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a like made in the profile grid's viewer on the same video in the feed, with its count", async () => {
+    // Its own person: the like changes nothing the other tests of this file read.
+    const liker = await createUser('hazel');
+    const [first] = await newestVideos(liker, 1);
+    if (!first) throw new Error('the demo world has no video');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: liker });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    const feedLike = page.locator(
+      'article[data-state="active"] [aria-label="Video actions"] button[aria-label="Like"]',
+    );
+    expect(await feedLike.getAttribute('aria-pressed')).toBe('false');
+
+    // The author's profile, its grid's viewer on that video, and a like there.
+    const authored = await apiGet<{ data: { Items: Array<{ id: string }> } }>(
+      `/video/user/videos/${first.userId}?isDuet=0`,
+      liker,
+    );
+    const index = authored.data.Items.findIndex((video) => video.id === first.id);
+    await page
+      .locator(`article[data-state="active"] a[href="/user/profile/${first.userId}"]`)
+      .first()
+      .click();
+    const grid = page.getByRole('list', { name: 'Videos' });
+    await grid.waitFor({ timeout: ROUTE_TIMEOUT });
+    await grid.getByRole('button', { name: new RegExp(`^Open video ${index + 1}[:,]`) }).click();
+    const dialog = page.getByRole('dialog');
+    const like = dialog.getByRole('button', { name: 'Like', exact: true });
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    const counted = await dialog
+      .locator(
+        '[aria-label="Video actions"] [title$=" likes"], [aria-label="Video actions"] [title$=" like"]',
+      )
+      .first()
+      .getAttribute('title');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Back in the feed (its list held, not read again): the same video, liked, that count.
+    let reads = 0;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/video/videos') reads += 1;
+    });
+    await page.goBack();
+    await waitForHomeFeed(page);
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    expect(await feedLike.getAttribute('aria-pressed')).toBe('true');
+    const feedCount = page.locator(
+      `article[data-state="active"] [aria-label="Video actions"] [title="${counted}"]`,
+    );
+    expect(await feedCount.count()).toBe(1);
+    // What shows is the model the viewer liked, not a fresher read of the video.
+    expect(reads).toBe(0);
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -37,9 +37,9 @@ import { SessionStore, storageKeys } from './session/SessionStore';
 import type { SuggestionsStore } from './suggestions/SuggestionsStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
+import { VideoCache } from './video/VideoCache';
 import type { VideoEditStore } from './video/VideoEditStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
-import { VideoEvents } from './video/videoEvents';
 import { WatchReporter } from './watch/WatchReporter';
 
 /** Default address prefix of stored media (the upload host's `/media/{name}`). */
@@ -167,8 +167,12 @@ export class RootStore {
       videoProcessed: (outcome) => this.videoProcessed(outcome),
       sessionEnded: () => this.sessionEnded(),
       tokenRefused: (token) => this.unauthorized(token),
-      videoEvents: new VideoEvents(),
+      // Built just below: the cache builds its models with this context.
+      get videos() {
+        return videos;
+      },
     };
+    const videos = new VideoCache(ctx);
     this.ctx = ctx;
   }
 
@@ -192,6 +196,10 @@ export class RootStore {
     return this.built.get(key) as AreaStores[K] | undefined;
   }
 
+  /** The one model of each video every screen reads (ADR 0113). */
+  get videos(): VideoCache {
+    return this.ctx.videos;
+  }
   get session(): SessionStore {
     return this.area('session');
   }

@@ -12,7 +12,7 @@ import type {
   StoragePort,
   UploadFilePort,
 } from './ports';
-import type { VideoEvents } from './video/videoEvents';
+import type { VideoCache } from './video/VideoCache';
 
 /** What the RootStore hands every store: the transport plus the ports, resolved. */
 export interface StoreContext {
@@ -51,10 +51,10 @@ export interface StoreContext {
    */
   tokenRefused(token: string): void;
   /**
-   * Deleted videos and comments: every store holding the video subscribes, so a deletion
-   * reaches every screen that shows it (docs/product.md#deleting-videos-and-comments).
+   * The one model of each video (ADR 0113): every store takes its videos from here, and hears
+   * deleted videos and comments through it (docs/product.md#deleting-videos-and-comments).
    */
-  videoEvents: VideoEvents;
+  videos: VideoCache;
 }
 
 /** The status of a failed call: the HTTP status, or 0 when no answer arrived. */

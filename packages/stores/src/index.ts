@@ -31,7 +31,6 @@ export {
   followStateOf,
   withFollowState,
 } from './follows/followToggle';
-export { keepExploreGridCounts, keepHashtagGridCounts } from './grid/gridCounts';
 export {
   exploreGridSteps,
   type GridStep,
@@ -150,11 +149,13 @@ export {
   decodeComment,
 } from './video/CommentsStore';
 export type { LikeState, LikeToggle } from './video/likeToggle';
+export { VideoCache } from './video/VideoCache';
 export type { VideoEditStore } from './video/VideoEditStore';
 export {
   DOWNLOAD_FILE_NAME,
   VIDEO_LIKE,
   VIDEO_UNLIKE,
+  VIEWER_REPORTING,
   VideoModel,
   type VideoReporting,
 } from './video/VideoModel';

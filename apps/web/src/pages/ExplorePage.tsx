@@ -8,7 +8,7 @@ import {
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { type ExploreTab, exploreGridSteps, keepExploreGridCounts } from '@flick/stores';
+import { type ExploreTab, exploreGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,10 +28,8 @@ const ExplorePage = observer(function ExplorePage() {
   useEffect(() => {
     if (explore.videos.length === 0) void explore.fetchVideos();
   }, [explore]);
-  // A like or comment in the viewer shows on its tile too.
-  useEffect(() => keepExploreGridCounts(explore), [explore]);
 
-  useKeptViewer(explore.shownVideos, explore.selectedPost?.id ?? null, (index) => {
+  useKeptViewer(explore.shownVideos, explore.selectedVideo?.id ?? null, (index) => {
     void explore.openPost(index);
   });
 

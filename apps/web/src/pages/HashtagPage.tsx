@@ -5,7 +5,7 @@ import {
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { hashtagGridSteps, keepHashtagGridCounts } from '@flick/stores';
+import { hashtagGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { videoTiles } from './videoTiles';
 /** /hashtag/{hashtag}: the tag's videos, newest first, paged. */
 const HashtagPage = observer(function HashtagPage() {
   const { hashtag = '' } = useParams();
-  const { hashtag: store, viewer } = useStores();
+  const { hashtag: store } = useStores();
   const grid = useRef<VideoGridHandle>(null);
   const steps = useMemo(() => hashtagGridSteps(store), [store]);
 
@@ -27,8 +27,6 @@ const HashtagPage = observer(function HashtagPage() {
     // The viewer belongs to this page: it is not open again on coming back.
     return () => store.closeVideo();
   }, [store, hashtag]);
-  // A like or comment in the viewer shows on its tile too.
-  useEffect(() => keepHashtagGridCounts(store, viewer), [store, viewer]);
 
   useKeptViewer(store.videos, store.selectedVideoId, (index) => store.openVideo(index));
 

@@ -17,6 +17,7 @@ import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
+import { videoTile } from './videoTiles';
 
 // The `Saved` tab's grid and store load when it is opened (docs/product.md#saved-videos).
 const SavedGrid = lazy(() => import('../people/SavedGrid'));
@@ -74,11 +75,7 @@ const ProfilePage = observer(function ProfilePage() {
       ref={gridRef}
       label={profile.activeTab === 'videos' ? 'Videos' : 'Duet videos'}
       videos={profile.shownVideos.map((model) => ({
-        id: model.id,
-        thumbUrl: model.video.thumbUrl,
-        likes: model.likeCount,
-        ...(model.video.views === undefined ? {} : { views: model.video.views }),
-        label: model.video.caption || `Video by ${model.video.userName}`,
+        ...videoTile(model),
         state: model.video.state,
         progress: model.video.progress,
         failureReason: model.video.failureReason,

@@ -1,15 +1,18 @@
-import type { Video } from '@flick/api-types';
+import type { VideoModel } from '@flick/stores';
 
 /**
- * The tiles of a discovery grid (Explore, a hashtag's page): thumbnail, likes and, where the
- * answer carries it (a hashtag's page, search results), the view count
- * (docs/product.md#view-counts). Explore's browsing grid reads feed pages, which leave it out.
+ * The tile of a video in a grid (Explore, a hashtag's page, a profile, saved videos):
+ * thumbnail, likes and, where the answer carries it (a hashtag's page, search results), the
+ * view count (docs/product.md#view-counts). Explore's browsing grid reads feed pages, which
+ * leave it out. Tiles read the video's shared model, so a like in any viewer shows on them.
  */
-export const videoTiles = (videos: readonly Video[]) =>
-  videos.map((video) => ({
-    id: video.id,
-    thumbUrl: video.thumbUrl,
-    likes: video.likes,
-    ...(video.views === undefined ? {} : { views: video.views }),
-    label: video.caption || `Video by ${video.userName}`,
-  }));
+export const videoTile = (model: VideoModel) => ({
+  id: model.id,
+  thumbUrl: model.video.thumbUrl,
+  likes: model.likeCount,
+  ...(model.video.views === undefined ? {} : { views: model.video.views }),
+  label: model.video.caption || `Video by ${model.video.userName}`,
+});
+
+/** The tiles of a grid's videos. */
+export const videoTiles = (models: readonly VideoModel[]) => models.map(videoTile);

@@ -3,6 +3,7 @@ import { savedMessages } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { videoTiles } from '../pages/videoTiles';
 import { useSavedStore } from './useSavedStore';
 
 /**
@@ -20,13 +21,7 @@ const SavedGrid = observer(function SavedGrid() {
   return (
     <VideoGrid
       label="Saved videos"
-      videos={videos.map((model) => ({
-        id: model.id,
-        thumbUrl: model.video.thumbUrl,
-        likes: model.likeCount,
-        ...(model.video.views === undefined ? {} : { views: model.video.views }),
-        label: model.video.caption || `Video by ${model.video.userName}`,
-      }))}
+      videos={videoTiles(videos)}
       loading={!saved || (saved.loading && !saved.loaded)}
       {...(saved?.error ? { error: saved.error } : {})}
       emptyText={savedMessages.emptyTitle}

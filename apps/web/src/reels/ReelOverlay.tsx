@@ -1,5 +1,5 @@
 import { Avatar, ReelActions, ReelCue } from '@flick/design-system';
-import type { VideoModel } from '@flick/stores';
+import type { VideoModel, VideoReporting } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,7 @@ export const ReelOverlay = observer(function ReelOverlay({
   beside,
   details,
   onDelete,
+  reporting,
 }: {
   model: VideoModel;
   ownUserId: string | null;
@@ -34,6 +35,8 @@ export const ReelOverlay = observer(function ReelOverlay({
   details?: ReactNode;
   /** The owner's `Delete video` among the actions. */
   onDelete?: () => void;
+  /** How a refused like is told (the /reels/{id} viewer only logs it); a toast by default. */
+  reporting?: VideoReporting;
 }) {
   const { report } = useStores();
   const { video } = model;
@@ -64,7 +67,7 @@ export const ReelOverlay = observer(function ReelOverlay({
       <ReelActions
         className={styles.actions}
         tone="rail"
-        {...reelActionsProps(model, { userId: ownUserId, report })}
+        {...reelActionsProps(model, { userId: ownUserId, report, reporting })}
         onCommentFocus={onCommentFocus}
         {...(onDelete ? { onDelete } : {})}
       />

@@ -11,6 +11,7 @@ import {
   type CommentsStore,
   canEditVideo,
   type GridViewerSteps,
+  VIEWER_REPORTING,
   type VideoModel,
 } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
@@ -91,6 +92,8 @@ export const VideoPanel = observer(function VideoPanel({
   const [captionsOn, setCaptionsOn] = useCaptionsPreference();
   const captionsUrl = model?.video.captionsUrl;
   const phone = usePhoneLayout();
+  // docs/product.md#video-viewer: in the /reels/{id} viewer a refused like is only logged.
+  const reporting = frame === 'page' ? VIEWER_REPORTING : undefined;
   // The comments' sheet on a phone: closed, open to read (the comment button) or to write
   // (the C key, which focuses the box).
   const [commentsOpen, setCommentsOpen] = useState<'no' | 'read' | 'write'>('no');
@@ -113,7 +116,7 @@ export const VideoPanel = observer(function VideoPanel({
     keyboard
       ? {
           togglePlay: () => setPlaying((p) => !p),
-          like: () => void model?.toggleLike(),
+          like: () => void model?.toggleLike(reporting),
           toggleMute: () => setMuted((m) => !m),
           toggleFullscreen: () => player.current?.toggleFullscreen(),
           focusComment: () => focusComment('write'),
@@ -181,7 +184,7 @@ export const VideoPanel = observer(function VideoPanel({
               {...(video.captionsUrl ? { captions: { src: video.captionsUrl } } : {})}
               captionsOn={captionsOn}
               onCaptionsChange={({ captionsOn: next }) => setCaptionsOn(next)}
-              onDoubleTap={() => model && likeByDoubleTap(model)}
+              onDoubleTap={() => model && likeByDoubleTap(model, reporting)}
               onTimeUpdate={(time) => reportTime({ item: video, ...time })}
               ref={player}
             />
@@ -197,6 +200,7 @@ export const VideoPanel = observer(function VideoPanel({
                     onCommentFocus={() => focusComment('read')}
                     beside={beside}
                     details={details}
+                    {...(reporting ? { reporting } : {})}
                     {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
                   />
                 ) : undefined,
@@ -229,7 +233,7 @@ export const VideoPanel = observer(function VideoPanel({
                   <ReelActions
                     tone="surface"
                     direction="row"
-                    {...reelActionsProps(model, { userId: session.userId, report })}
+                    {...reelActionsProps(model, { userId: session.userId, report, reporting })}
                     onCommentFocus={() => focusComment('read')}
                     {...(model.isOwn ? { onDelete: () => model.askDelete() } : {})}
                   />

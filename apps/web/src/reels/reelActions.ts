@@ -1,4 +1,4 @@
-import type { ReportStore, VideoModel } from '@flick/stores';
+import type { ReportStore, VideoModel, VideoReporting } from '@flick/stores';
 import { shareVideo } from './shareVideo';
 
 /**
@@ -8,7 +8,7 @@ import { shareVideo } from './shareVideo';
  */
 export function reelActionsProps(
   model: VideoModel,
-  viewer: { userId: string | null; report: ReportStore },
+  viewer: { userId: string | null; report: ReportStore; reporting?: VideoReporting | undefined },
 ) {
   const { video } = model;
   const own = video.userId === viewer.userId;
@@ -26,7 +26,7 @@ export function reelActionsProps(
     // A refused like or unlike: the heart, taken back, shakes once (ADR 0100).
     likeFailed: model.likeToggle.state === 'failed',
     canDownload: video.allowDownload === '1',
-    onLikeChange: () => void model.toggleLike(),
+    onLikeChange: () => void model.toggleLike(viewer.reporting),
     onDownload: () => void model.download(),
     onShare: () => void shareVideo(model),
     // Anyone but its owner may report a video (docs/product.md#reports-and-moderation).
@@ -40,7 +40,7 @@ export function reelActionsProps(
  * A double tap on a video likes it and never unlikes it (docs/product.md#player-gestures-and-keys):
  * an already liked video, or one whose like is on its way, stays as it is.
  */
-export function likeByDoubleTap(model: VideoModel): void {
+export function likeByDoubleTap(model: VideoModel, reporting?: VideoReporting): void {
   if (model.liked || model.likePending) return;
-  void model.toggleLike();
+  void model.toggleLike(reporting);
 }

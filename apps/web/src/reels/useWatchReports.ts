@@ -7,9 +7,11 @@ import { useStores } from '../stores/StoresContext';
  * leaves it: another video, another tab or route (unmount), or the page hidden or closed.
  * Leaving the page (unmount, hidden or closed) also keeps how far the video on screen had
  * played with the place of a feed kept on it (`PlaceStore.keepTime`), not each time update.
+ * Coming back to the page reads the video on screen again, so the likes and comments others
+ * added meanwhile show (ADR 0113).
  */
 export function useWatchReports(videoId: string | undefined) {
-  const { watch, place } = useStores();
+  const { watch, place, videos } = useStores();
   // The video on screen and how far it has played, by its last time update.
   const last = useRef<[string, number]>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new video on screen ends the last view
@@ -22,6 +24,7 @@ export function useWatchReports(videoId: string | undefined) {
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
+      else if (last.current) void videos.refresh(last.current[0]);
     };
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', onVisibility);
@@ -30,7 +33,7 @@ export function useWatchReports(videoId: string | undefined) {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [watch, place]);
+  }, [watch, place, videos]);
   return ({
     item,
     currentTime,

@@ -7,12 +7,12 @@ import {
 } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
-import { nextPageQuery, PAGE_SIZE } from '../feed/paging';
+import { appendNew, nextPageQuery, PAGE_SIZE } from '../feed/paging';
 import { FollowToggle } from '../follows/followToggle';
 import { exploreMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
-import { VideoModel } from '../video/VideoModel';
-import { type VideoEvent, withEdited } from '../video/videoEvents';
+import type { VideoModel } from '../video/VideoModel';
+import type { VideoEvent } from '../video/videoEvents';
 
 /** The explore tabs; `all` is the default (docs/product.md#explore). */
 export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
@@ -22,10 +22,10 @@ export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
  * docs/product.md#explore.
  */
 export class ExploreStore {
-  /** The browsing grid, paged. */
-  videos: Video[] = [];
+  /** The browsing grid, paged: the videos' shared models (ADR 0113). */
+  videos: VideoModel[] = [];
   /** Videos of the current search. */
-  searchVideos: Video[] = [];
+  searchVideos: VideoModel[] = [];
   users: UserSummary[] = [];
   hashtags: HashTag[] = [];
   hasMore = true;
@@ -38,9 +38,8 @@ export class ExploreStore {
   searchQuery = '';
   showSearchResults = false;
   activeTab: ExploreTab = 'all';
-  selectedPost: Video | null = null;
   selectedIndex: number | null = null;
-  /** The selected post as a video model for the viewer (like, download, share). */
+  /** The selected post's model, for the viewer (like, download, share): its tile's own. */
   selectedVideo: VideoModel | null = null;
   /** The selected post's comments. */
   comments: CommentsStore | null = null;
@@ -53,24 +52,24 @@ export class ExploreStore {
       ctx.notify.error(exploreMessages.followFailed),
     );
     makeAutoObservable<this, 'ctx'>(this, { ctx: false, follows: false });
-    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+    ctx.videos.subscribe((event) => this.videoEvent(event));
+  }
+
+  /** The selected post as read, or null. */
+  get selectedPost(): Video | null {
+    return this.selectedVideo?.video ?? null;
   }
 
   /**
    * A deleted video leaves the grid and the search's videos (its open viewer closes); a
-   * deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments); an
-   * edited video's tiles and viewer show the edit.
+   * deleted comment leaves the open viewer's list
+   * (docs/product.md#deleting-videos-and-comments). Counts and edits need nothing here: the
+   * tiles and the viewer read the videos' shared models (ADR 0113).
    */
   videoEvent(event: VideoEvent): void {
     const { videoId } = event;
-    if (event.type === 'videoEdited') {
-      this.selectedVideo?.edited(event.video);
-      this.videos = withEdited(this.videos, event.video);
-      this.searchVideos = withEdited(this.searchVideos, event.video);
-      return;
-    }
+    if (event.type === 'videoEdited') return;
     if (event.type === 'commentDeleted') {
-      if (this.selectedVideo?.id === videoId) this.selectedVideo.commentDeleted();
       if (this.comments?.videoId === videoId) this.comments.commentGone(event.commentId);
       return;
     }
@@ -86,7 +85,7 @@ export class ExploreStore {
   }
 
   /** The grid on screen: the search's videos while results show, else the browsing grid. */
-  get shownVideos(): Video[] {
+  get shownVideos(): VideoModel[] {
     return this.showSearchResults ? this.searchVideos : this.videos;
   }
 
@@ -96,8 +95,8 @@ export class ExploreStore {
   }
 
   /**
-   * GET /videos for the next page; appends; an empty page sets hasMore false
-   * (docs/product.md#explore).
+   * GET /videos for the next page (with the previous page's `LastEvaluatedKey`); appends; an
+   * empty page sets hasMore false (docs/product.md#explore).
    */
   async fetchVideos(): Promise<void> {
     if (this.loadingVideos || !this.hasMore) return;
@@ -105,7 +104,7 @@ export class ExploreStore {
     try {
       const { data } = await unwrap(
         this.ctx.api.video.GET('/videos', {
-          params: { query: nextPageQuery(this.videos[this.videos.length - 1]) },
+          params: { query: nextPageQuery(this.lastEvaluatedKey) },
         }),
         exploreMessages.videosFailed,
       );
@@ -115,7 +114,7 @@ export class ExploreStore {
           this.hasMore = false;
           return;
         }
-        this.videos.push(...page);
+        this.videos = appendNew(this.videos, this.ctx.videos.upsertAll(page));
         this.lastEvaluatedKey = data.data.LastEvaluatedKey ?? null;
         if (data.data.LastEvaluatedKey === undefined) this.hasMore = false;
       });
@@ -158,7 +157,7 @@ export class ExploreStore {
       );
       if (this.searchQuery !== text) return; // cleared or replaced meanwhile
       runInAction(() => {
-        this.searchVideos = data.data.videos ?? [];
+        this.searchVideos = this.ctx.videos.upsertAll(data.data.videos ?? []);
         this.users = data.data.users;
         this.hashtags = data.data.hashTags ?? [];
         this.showSearchResults = true;
@@ -196,15 +195,13 @@ export class ExploreStore {
 
   /**
    * Opens the post at an index of the grid on screen (a tile chosen, or a viewer's move) in
-   * the viewer: a video model for its actions and its comments, read at once (as the
-   * profile's viewer does). Nothing past the loaded posts.
+   * the viewer: its model for its actions and its comments, read at once (as the profile's
+   * viewer does). Nothing past the loaded posts.
    */
   async openPost(index: number): Promise<void> {
-    const post = this.shownVideos[index];
-    if (!post) return;
-    this.selectedPost = post;
+    const video = this.shownVideos[index];
+    if (!video) return;
     this.selectedIndex = index;
-    const video = new VideoModel(post, this.ctx);
     this.selectedVideo = video;
     const comments = new CommentsStore(this.ctx, video);
     this.comments = comments;
@@ -212,7 +209,6 @@ export class ExploreStore {
   }
 
   clearSelectedPost(): void {
-    this.selectedPost = null;
     this.selectedIndex = null;
     this.selectedVideo = null;
     this.comments = null;

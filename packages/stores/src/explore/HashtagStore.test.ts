@@ -102,12 +102,12 @@ describe('HashtagStore', () => {
     h.reply(TAG, page([1, 2, 3], false));
     await h.root.hashtag.open('sunset');
     h.root.hashtag.openVideo(2);
-    const events = h.root.hashtag;
+    // The owner's saved edits, as the edit sheet hands them on.
     const kept = aVideo({ id: id(1), caption: 'Still #Sunset', hashtags: ['sunset'] });
-    events.videoEvent({ type: 'videoEdited', videoId: id(1), video: kept });
-    expect(h.root.hashtag.videos.map((v) => v.caption)[0]).toBe('Still #Sunset');
+    h.root.videos.edited(kept);
+    expect(h.root.hashtag.videos.map((v) => v.video.caption)[0]).toBe('Still #Sunset');
     const dropped = aVideo({ id: id(2), caption: 'Now #dawn', hashtags: ['dawn'] });
-    events.videoEvent({ type: 'videoEdited', videoId: id(2), video: dropped });
+    h.root.videos.edited(dropped);
     expect(h.root.hashtag.videos.map((v) => v.id)).toEqual([id(1), id(3)]);
     expect(h.root.hashtag.hashTag?.videoCount).toBe(2);
     // The viewer stays on the video it showed.

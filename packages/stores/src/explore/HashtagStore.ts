@@ -1,15 +1,19 @@
-import { type HashTag, unwrap, type Video } from '@flick/api-types';
+import { type HashTag, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
-import { PAGE_SIZE } from '../feed/paging';
+import { appendNew, PAGE_SIZE } from '../feed/paging';
 import { exploreMessages } from '../messages';
-import { type VideoEvent, withEdited } from '../video/videoEvents';
+import type { VideoModel } from '../video/VideoModel';
+import type { VideoEvent } from '../video/videoEvents';
 
-/** A /hashtag/{hashtag} page: the tag and its videos, paged (GET /hashtag/{tag}). */
+/**
+ * A /hashtag/{hashtag} page: the tag and its videos (their shared models, ADR 0113), paged
+ * (GET /hashtag/{tag}).
+ */
 export class HashtagStore {
   tag: string | null = null;
   hashTag: HashTag | null = null;
-  videos: Video[] = [];
+  videos: VideoModel[] = [];
   pageNumber = 0;
   hasMore = true;
   loading = false;
@@ -19,23 +23,21 @@ export class HashtagStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
-    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+    ctx.videos.subscribe((event) => this.videoEvent(event));
   }
 
   /**
    * A deleted video leaves the page and its count (the viewer on it closes)
-   * (docs/product.md#deleting-videos-and-comments); an edited video's tile shows the edit, and
-   * one whose edited caption no longer carries this tag leaves the page as a deleted one does
-   * (the server re-derives its hashtags, docs/product.md#caption-hashtags-and-mentions).
+   * (docs/product.md#deleting-videos-and-comments); an edited video's tile shows the edit (its
+   * shared model), and one whose edited caption no longer carries this tag leaves the page as
+   * a deleted one does (the server re-derives its hashtags,
+   * docs/product.md#caption-hashtags-and-mentions).
    */
   videoEvent(event: VideoEvent): void {
     if (event.type === 'videoEdited') {
       const tag = this.tag?.toLowerCase();
       const tagged = event.video.hashtags.some((name) => name.toLowerCase() === tag);
-      if (tag === undefined || tagged) {
-        this.videos = withEdited(this.videos, event.video);
-        return;
-      }
+      if (tag === undefined || tagged) return;
     } else if (event.type !== 'videoDeleted') return;
     this.leave(event.videoId);
   }
@@ -108,7 +110,7 @@ export class HashtagStore {
       if (this.tag !== tag) return;
       runInAction(() => {
         this.hashTag = data.data.hashTag;
-        this.videos.push(...data.data.videos);
+        this.videos = appendNew(this.videos, this.ctx.videos.upsertAll(data.data.videos));
         this.pageNumber = pageNumber;
         this.hasMore = data.data.hasMore && data.data.videos.length > 0;
       });

@@ -52,4 +52,44 @@ describe('FeedStore', () => {
     expect(h.root.feed.error).toBe('Error fetching videos');
     expect(h.notify.error).toHaveBeenCalledWith('Error fetching videos');
   });
+
+  it("pages Home, Following and Explore's grid with the LastEvaluatedKey the server gave, not the last video shown", async () => {
+    const h = signedIn();
+    // The server's key names a video the caller does not see (it read past a muted one).
+    const key = { id: id(9), userId: THIRD, createdAt: '2026-11-19T00:00:00.000Z' };
+    const first = {
+      status: 200,
+      body: { data: { Items: [aVideo({ id: id(1) })], LastEvaluatedKey: key } },
+    };
+    const last = { status: 200, body: { data: { Items: [aVideo({ id: id(2) })] } } };
+    h.reply(VIDEOS, first, last, first, last);
+    h.reply('GET /api/video/feed/following', first, last);
+    const next = {
+      pageSize: '19',
+      id: id(9),
+      userId: THIRD,
+      createdAt: '2026-11-19T00:00:00.000Z',
+    };
+    await h.root.feed.loadMore();
+    await h.root.feed.loadMore();
+    await h.root.explore.fetchVideos();
+    await h.root.explore.fetchVideos();
+    await h.root.feedTabs.show('following');
+    await h.root.feedTabs.loadMore('following');
+    expect(h.callsTo(VIDEOS).map((c) => c.query)).toEqual([
+      { pageSize: '19' },
+      next,
+      { pageSize: '19' },
+      next,
+    ]);
+    expect(h.callsTo('GET /api/video/feed/following').map((c) => c.query)).toEqual([
+      { pageSize: '19' },
+      next,
+    ]);
+    expect([
+      h.root.feed.hasMore,
+      h.root.explore.hasMore,
+      h.root.feedTabs.lists.following.hasMore,
+    ]).toEqual([false, false, false]);
+  });
 });

@@ -3,11 +3,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { CommentsStore } from '../video/CommentsStore';
-import { VideoModel } from '../video/VideoModel';
+import type { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';
-import { nextPageQuery } from './paging';
+import { appendNew, nextPageQuery } from './paging';
 
-/** The /reels home feed: pages of 19 videos, newest first, and the open comments panel. */
+/**
+ * The /reels home feed: pages of 19 videos, newest first, and the open comments panel. The
+ * videos are their shared models (ADR 0113); the next page is asked with the server's key.
+ */
 export class FeedStore {
   videos: VideoModel[] = [];
   lastEvaluatedKey: PagingKey | null = null;
@@ -21,45 +24,37 @@ export class FeedStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx' | 'read'>(this, { ctx: false, read: false });
-    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+    ctx.videos.subscribe((event) => this.videoEvent(event));
   }
 
   /**
    * A deleted video leaves the feed (the player moves on to the next one) with its comments
-   * panel; a deleted comment counts one fewer (docs/product.md#deleting-videos-and-comments);
-   * an edited video shows the edit.
+   * panel; a deleted comment leaves the open panel
+   * (docs/product.md#deleting-videos-and-comments).
    */
   videoEvent(event: VideoEvent): void {
-    if (event.type === 'videoEdited') {
-      for (const model of this.videos) model.edited(event.video);
-      return;
-    }
     if (event.type === 'videoDeleted') {
       this.videos = this.videos.filter((model) => model.id !== event.videoId);
       if (this.comments?.videoId === event.videoId) this.comments = null;
-      return;
+    } else if (event.type === 'commentDeleted' && this.comments?.videoId === event.videoId) {
+      this.comments.commentGone(event.commentId);
     }
-    for (const model of this.videos) if (model.id === event.videoId) model.commentDeleted();
-    if (this.comments?.videoId === event.videoId) this.comments.commentGone(event.commentId);
   }
 
-  /** GET /videos for the next page (the last video's id, userId and createdAt). */
+  /** GET /videos for the next page (with the previous page's `LastEvaluatedKey`). */
   async loadMore(): Promise<void> {
     if (this.loading || !this.hasMore) return;
     this.read = true;
     this.loading = true;
     this.error = null;
     try {
-      const last = this.videos[this.videos.length - 1]?.video;
+      const query = nextPageQuery(this.lastEvaluatedKey);
       const { data } = await unwrap(
-        this.ctx.api.video.GET('/videos', { params: { query: nextPageQuery(last) } }),
+        this.ctx.api.video.GET('/videos', { params: { query } }),
         videoMessages.fetchVideos,
       );
       runInAction(() => {
-        const known = new Set(this.videos.map((v) => v.id));
-        for (const video of data.data.Items) {
-          if (!known.has(video.id)) this.videos.push(new VideoModel(video, this.ctx));
-        }
+        this.videos = appendNew(this.videos, this.ctx.videos.upsertAll(data.data.Items));
         this.lastEvaluatedKey = data.data.LastEvaluatedKey ?? null;
         // The last page has no LastEvaluatedKey; an empty page also ends the feed.
         this.hasMore = data.data.Items.length > 0 && data.data.LastEvaluatedKey !== undefined;

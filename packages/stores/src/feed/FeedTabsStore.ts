@@ -1,10 +1,10 @@
-import { unwrap, type video } from '@flick/api-types';
+import { type PagingKey, unwrap, type video } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
-import { VideoModel } from '../video/VideoModel';
+import type { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';
-import { nextPageQuery, PAGE_SIZE } from './paging';
+import { appendNew, nextPageQuery, PAGE_SIZE } from './paging';
 
 type FeedFactors = video.components['schemas']['FeedFactors'];
 type RankKey = video.components['schemas']['RankKey'];
@@ -39,6 +39,8 @@ class TabList {
   loading = false;
   error: string | null = null;
   forYouKey: RankKey | null = null;
+  /** "Following": the `LastEvaluatedKey` of its last page read. */
+  followingKey: PagingKey | null = null;
   why = new Map<string, FeedFactors>();
 
   constructor() {
@@ -56,22 +58,17 @@ export class FeedTabsStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
-    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+    ctx.videos.subscribe((event) => this.videoEvent(event));
   }
 
   /**
-   * A deleted video leaves both tabs; a deleted comment counts one fewer
-   * (docs/product.md#deleting-videos-and-comments); an edited video shows the edit.
+   * A deleted video leaves both tabs (docs/product.md#deleting-videos-and-comments); counts and
+   * edits need nothing here: the tabs hold the videos' shared models (ADR 0113).
    */
   videoEvent(event: VideoEvent): void {
+    if (event.type !== 'videoDeleted') return;
     for (const list of Object.values(this.lists)) {
-      if (event.type === 'videoDeleted') {
-        list.videos = list.videos.filter((model) => model.id !== event.videoId);
-      } else if (event.type === 'videoEdited') {
-        for (const model of list.videos) model.edited(event.video);
-      } else {
-        for (const model of list.videos) if (model.id === event.videoId) model.commentDeleted();
-      }
+      list.videos = list.videos.filter((model) => model.id !== event.videoId);
     }
   }
 
@@ -123,14 +120,15 @@ export class FeedTabsStore {
           list.hasMore = data.data.Items.length > 0 && list.forYouKey !== null;
         });
       } else {
-        const last = list.videos[list.videos.length - 1]?.video;
+        const query = nextPageQuery(list.followingKey);
         const { data } = await unwrap(
-          this.ctx.api.video.GET('/feed/following', { params: { query: nextPageQuery(last) } }),
+          this.ctx.api.video.GET('/feed/following', { params: { query } }),
           videoMessages.fetchVideos,
         );
         runInAction(() => {
           this.#append(list, data.data.Items);
-          list.hasMore = data.data.Items.length > 0 && data.data.LastEvaluatedKey !== undefined;
+          list.followingKey = data.data.LastEvaluatedKey ?? null;
+          list.hasMore = data.data.Items.length > 0 && list.followingKey !== null;
         });
       }
     } catch (error) {
@@ -147,9 +145,6 @@ export class FeedTabsStore {
   }
 
   #append(list: TabList, items: video.components['schemas']['RankedPage']['Items']): void {
-    const known = new Set(list.videos.map((v) => v.id));
-    for (const item of items) {
-      if (!known.has(item.id)) list.videos.push(new VideoModel(item, this.ctx));
-    }
+    list.videos = appendNew(list.videos, this.ctx.videos.upsertAll(items));
   }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { neighbourIndex, stepThroughGrid } from './gridSteps';
+import { aVideo, signedIn } from '../testing/harness';
+import { hashtagGridSteps, neighbourIndex, profileGridSteps, stepThroughGrid } from './gridSteps';
+
+const id = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
 
 describe('neighbourIndex', () => {
   it('is the index before or after, and null at either end (no wrap-around)', () => {
@@ -83,5 +86,32 @@ describe('stepThroughGrid', () => {
     const g = grid(3, null);
     await stepThroughGrid(g.grid, 'next');
     expect(g.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('GridViewerSteps.total', () => {
+  it('is the number of videos of a grid read whole, and null for a paged one, even at its end', async () => {
+    const h = signedIn();
+    const { hashtag, profile } = h.root;
+    const page = (hasMore: boolean) => ({
+      status: 200,
+      body: {
+        data: {
+          hashTag: { name: 'sunset', videoCount: 3 },
+          videos: hasMore
+            ? [aVideo({ id: id(1) }), aVideo({ id: id(2) })]
+            : [aVideo({ id: id(3) })],
+          hasMore,
+        },
+      },
+    });
+    h.reply('GET /api/discovery/hashtag/sunset', page(true), page(false));
+    await hashtag.open('sunset');
+    const steps = hashtagGridSteps(hashtag);
+    expect(steps.total).toBeNull();
+    await hashtag.loadMore();
+    expect(hashtag.hasMore).toBe(false);
+    expect(steps.total).toBeNull();
+    expect(profileGridSteps(profile).total).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { FollowToggle, followStateOf, withFollowState } from '../follows/followT
 import { moderationMessages, profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';
 import { CommentsStore } from '../video/CommentsStore';
-import { VideoModel } from '../video/VideoModel';
+import type { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';
 
 /**
@@ -64,26 +64,20 @@ export class ProfileStore {
       refreshTimer: false,
       refreshDelay: false,
     });
-    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+    ctx.videos.subscribe((event) => this.videoEvent(event));
   }
 
   /**
    * A deleted video leaves both tabs (the viewer on it closes) and the header's counts are
-   * read again; a deleted comment counts one fewer
-   * (docs/product.md#deleting-videos-and-comments); an edited video's tile and viewer show
-   * the edit (a posted draft loses its mark).
+   * read again; a deleted comment leaves the open viewer's list
+   * (docs/product.md#deleting-videos-and-comments). Edits and counts need nothing here: the
+   * tiles and the viewer read the videos' shared models (ADR 0113).
    */
   videoEvent(event: VideoEvent): void {
     const { videoId } = event;
-    if (event.type === 'videoEdited') {
-      for (const model of [...this.videos, ...this.duetVideos]) model.edited(event.video);
-      return;
-    }
+    if (event.type === 'videoEdited') return;
     const holds = (model: VideoModel) => model.id === videoId;
     if (event.type === 'commentDeleted') {
-      for (const model of [...this.videos, ...this.duetVideos]) {
-        if (holds(model)) model.commentDeleted();
-      }
       if (this.comments?.videoId === videoId) this.comments.commentGone(event.commentId);
       return;
     }
@@ -373,8 +367,8 @@ export class ProfileStore {
         text,
       );
       if (this.userId !== userId) return;
-      const models = data.data.Items.map((video) => new VideoModel(video, this.ctx));
       runInAction(() => {
+        const models = this.ctx.videos.upsertAll(data.data.Items);
         if (isDuet) this.duetVideos = models;
         else this.videos = models;
       });
@@ -390,9 +384,9 @@ export class ProfileStore {
   }
 
   /**
-   * One quiet re-read of a tab: a video whose state or progress is unchanged keeps its
-   * model (and its like counter); the open viewer stays on the same video. A failure is
-   * only logged: the tiles stay as they were and the next re-read tries again.
+   * One quiet re-read of a tab: each video keeps its one model, the fresher read merged in
+   * (ADR 0113); the open viewer stays on the same video. A failure is only logged: the tiles
+   * stay as they were and the next re-read tries again.
    */
   private async rereadVideos(isDuet: 0 | 1): Promise<void> {
     const userId = this.userId;
@@ -406,22 +400,14 @@ export class ProfileStore {
       );
       if (this.userId !== userId) return;
       const finished = runInAction(() => {
-        let changedState = false;
         const before = new Map(
-          (isDuet ? this.duetVideos : this.videos).map((model) => [model.id, model]),
+          (isDuet ? this.duetVideos : this.videos).map((model) => [model.id, model.video.state]),
         );
-        const models = data.data.Items.map((video) => {
-          const known = before.get(video.id);
-          if (known && known.video.state !== 'ready' && video.state !== known.video.state) {
-            changedState = true;
-          }
-          return known &&
-            known.video.state === video.state &&
-            known.video.progress === video.progress &&
-            known.video.failureReason === video.failureReason
-            ? known
-            : new VideoModel(video, this.ctx);
+        const changedState = data.data.Items.some((video) => {
+          const state = before.get(video.id);
+          return state !== undefined && state !== 'ready' && video.state !== state;
         });
+        const models = this.ctx.videos.upsertAll(data.data.Items);
         const selected = this.selectedVideo?.id ?? null;
         if (isDuet) this.duetVideos = models;
         else this.videos = models;

@@ -1,7 +1,7 @@
 import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
-import { VideoModel } from '../video/VideoModel';
+import type { VideoModel } from '../video/VideoModel';
 
 /**
  * The saved videos' texts (docs/product.md#saved-videos). Their one home: this module loads
@@ -24,7 +24,7 @@ export const savedMessages = {
  * use by `RootStore.loadSaved`.
  */
 export class SavedStore {
-  /** The saved videos, last saved first, once read. */
+  /** The saved videos, last saved first, once read: their shared models (ADR 0113). */
   videos: VideoModel[] = [];
   /** Ids of the saved videos the list holds, plus those saved since. */
   ids = new Set<string>();
@@ -54,7 +54,7 @@ export class SavedStore {
     try {
       const { data } = await unwrap(this.ctx.api.video.GET('/saved'), savedMessages.fetchFailed);
       runInAction(() => {
-        this.videos = data.data.Items.map((video) => new VideoModel(video, this.ctx));
+        this.videos = this.ctx.videos.upsertAll(data.data.Items);
         this.ids = new Set(data.data.Items.map((video) => video.id));
         this.loaded = true;
         this.stale = false;

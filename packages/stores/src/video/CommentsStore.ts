@@ -186,13 +186,13 @@ export class CommentsStore {
 
   /**
    * PATCH /comment with like 1 or 2: the heart shows the wanted state at once, marked pending;
-   * the flag flips and the count moves after a 200, and a refusal takes the heart back
+   * the flag and count become the 200's, and a refusal takes the heart back
    * (ADR 0100).
    */
   async toggleLike(item: CommentItem): Promise<void> {
     await item.likeToggle.toggle(
       async (like) => {
-        const { status } = await unwrap(
+        const { status, data } = await unwrap(
           this.ctx.api.video.PATCH('/comment', {
             body: {
               videoId: this.videoId,
@@ -203,6 +203,8 @@ export class CommentsStore {
           videoMessages.toggleCommentLike,
         );
         if (status !== 200) throw new Error(`comment like answered ${status}, expected 200`);
+        // The answer's count is the server's, others' likes meanwhile included.
+        return { liked: data.data.liked, count: data.data.like };
       },
       (error) => this.report(messageOf(error, videoMessages.toggleCommentLike), error),
     );

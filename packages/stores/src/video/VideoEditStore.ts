@@ -72,8 +72,8 @@ export class VideoEditStore {
   }
 
   /**
-   * Sends the caption and switches. On 201 every copy of the video takes the server's answer
-   * (its re-read hashtags and mentions) through the video events, `Video updated.` is said
+   * Sends the caption and switches. On 201 the video's one model takes the server's answer
+   * (its re-read hashtags and mentions, its counts), `Video updated.` is said
    * and the sheet closes;
    * otherwise the server's message (else `Error updating video`) and the sheet stays.
    */
@@ -91,8 +91,8 @@ export class VideoEditStore {
       );
       const video = data.data.video;
       if (status !== 201 || !video) throw new Error(`updateVideo answered ${status}`);
-      // Every copy of the video shows the edit: this viewer, its tile, the feeds (ADR 0095).
-      this.ctx.videoEvents.emit({ type: 'videoEdited', videoId: video.id, video });
+      // The video's one model reads the answer: this viewer, its tile, the feeds (ADR 0113).
+      this.ctx.videos.edited(video);
       runInAction(() => {
         this.saving = false;
       });
@@ -110,7 +110,7 @@ export class VideoEditStore {
 
   /**
    * Lists the owner's draft or scheduled video now (`publication: posted`). On the 201 the
-   * video as the server now reads it (listed, dated now) replaces every copy and
+   * video as the server now reads it (listed, dated now) is what every screen shows and
    * `Video posted.` is said; otherwise the server's message, else `Error posting video`, and
    * the video stays as it was.
    */
@@ -126,7 +126,7 @@ export class VideoEditStore {
       );
       const video = data.data.video;
       if (status !== 201 || !video) throw new Error(`updateVideo answered ${status}`);
-      this.ctx.videoEvents.emit({ type: 'videoEdited', videoId: video.id, video });
+      this.ctx.videos.edited(video);
       this.ctx.notify.success(postNowMessages.posted);
       return true;
     } catch (error) {

@@ -4,7 +4,11 @@ import { downloadFileName } from './downloading';
 import { DOWNLOAD_FILE_NAME, type VideoModel } from './VideoModel';
 
 const UPDATE = 'POST /api/video/updateVideo';
-const counts = { message: 'ok', data: { likes: 0, downloads: 0, shares: 0, liked: true } };
+/** A 201 of POST /updateVideo: the video's counts now (aVideo's, unless changed). */
+const counts = (now: { likes?: number; downloads?: number; shares?: number; liked?: boolean }) => ({
+  message: 'ok',
+  data: { likes: 5, downloads: 2, shares: 1, liked: false, ...now },
+});
 
 async function feedVideo(h: ReturnType<typeof signedIn>, overrides = {}): Promise<VideoModel> {
   h.reply('GET /api/video/videos', {
@@ -38,7 +42,7 @@ describe('VideoModel (feed)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(video.liked).toBe(false);
     expect(video.likeCount).toBe(5);
-    answer(new Response(JSON.stringify(counts), { status: 201 }));
+    answer(new Response(JSON.stringify(counts({ likes: 6, liked: true })), { status: 201 }));
     await pending;
     expect(h.callsTo(UPDATE)[0]?.body).toEqual({
       videoUserId: OTHER,
@@ -62,7 +66,7 @@ describe('VideoModel (feed)', () => {
     // A second press while pending sends nothing more.
     await video.toggleLike();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    answer(new Response(JSON.stringify(counts), { status: 201 }));
+    answer(new Response(JSON.stringify(counts({ likes: 6, liked: true })), { status: 201 }));
     await pressed;
     expect(h.callsTo(UPDATE)).toHaveLength(1);
     expect(video.likeToggle.state).toBe('idle');
@@ -77,7 +81,7 @@ describe('VideoModel (feed)', () => {
     expect(video.likeToggle.state).toBe('failed');
     expect([video.likeToggle.shown, video.liked, video.likeCount]).toEqual([true, true, 5]);
     expect(h.notify.error).toHaveBeenCalledWith('Error toggling like');
-    h.reply(UPDATE, { status: 201, body: counts });
+    h.reply(UPDATE, { status: 201, body: counts({ likes: 4 }) });
     await video.toggleLike();
     expect(video.likeToggle.state).toBe('idle');
     expect([video.liked, video.likeCount]).toEqual([false, 4]);
@@ -86,7 +90,7 @@ describe('VideoModel (feed)', () => {
   it('unlikes with code 0 and subtracts one', async () => {
     const h = signedIn();
     const video = await feedVideo(h, { likes: 5, liked: true });
-    h.reply(UPDATE, { status: 201, body: counts });
+    h.reply(UPDATE, { status: 201, body: counts({ likes: 4 }) });
     await video.toggleLike();
     expect(h.callsTo(UPDATE)[0]?.body).toMatchObject({ like: 0 });
     expect(video.liked).toBe(false);
@@ -104,7 +108,7 @@ describe('VideoModel (feed)', () => {
   it('counts a download after the 201, then saves iosUrl under the caption, its progress in a toast', async () => {
     const h = signedIn();
     const video = await feedVideo(h, { downloads: 2, caption: 'Pier at dusk #sunset' });
-    h.reply(UPDATE, { status: 201, body: counts });
+    h.reply(UPDATE, { status: 201, body: counts({ downloads: 3 }) });
     h.download.mockImplementation(async (_url, _name, onProgress) => {
       expect(video.downloadCount).toBe(3);
       for (const fraction of [null, 0.1, 0.104, 0.5, 1]) onProgress?.(fraction);
@@ -130,7 +134,7 @@ describe('VideoModel (feed)', () => {
   it('says Error downloading video when the file cannot be fetched, and ends the progress toast', async () => {
     const h = signedIn();
     const video = await feedVideo(h, { downloads: 2 });
-    h.reply(UPDATE, { status: 201, body: counts });
+    h.reply(UPDATE, { status: 201, body: counts({ downloads: 3 }) });
     h.download.mockRejectedValue(new Error('download failed with 404'));
     await video.download();
     expect(video.downloadCount).toBe(3);
@@ -151,10 +155,26 @@ describe('VideoModel (feed)', () => {
   it('counts a share after the 201', async () => {
     const h = signedIn();
     const video = await feedVideo(h, { shares: 1 });
-    h.reply(UPDATE, { status: 201, body: counts });
+    h.reply(UPDATE, { status: 201, body: counts({ shares: 2 }) });
     await expect(video.share()).resolves.toBe(true);
     expect(h.callsTo(UPDATE)[0]?.body).toMatchObject({ share: 1 });
     expect(video.shareCount).toBe(2);
+  });
+
+  it("takes the 201's counts as they are: others' likes meanwhile, a repeated share counted once", async () => {
+    const h = signedIn();
+    const video = await feedVideo(h, { likes: 5, liked: false, shares: 1, downloads: 2 });
+    // Three other people liked it since the feed was read; someone downloaded it.
+    h.reply(UPDATE, { status: 201, body: counts({ likes: 9, liked: true, downloads: 3 }) });
+    await video.toggleLike();
+    expect([video.liked, video.likeCount, video.downloadCount]).toEqual([true, 9, 3]);
+    // This person had shared it before: the server counts a share once per person.
+    h.reply(UPDATE, {
+      status: 201,
+      body: counts({ likes: 9, liked: true, shares: 1, downloads: 3 }),
+    });
+    await video.share();
+    expect(video.shareCount).toBe(1);
   });
 
   it('says Error sharing video when the share fails', async () => {

@@ -1,4 +1,4 @@
-import { unwrap, type Video } from '@flick/api-types';
+import { unwrap, type Video, type video } from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
@@ -15,6 +15,10 @@ export const VIDEO_UNLIKE = 0;
  */
 export const DOWNLOAD_FILE_NAME = 'video.mp4';
 
+/** The counts an answer of POST /updateVideo carries (its 201: the video's counts now). */
+type VideoCounts =
+  video.paths['/updateVideo']['post']['responses'][201]['content']['application/json']['data'];
+
 /** How a screen reports failures of likes (and comments): a toast, or only a log line. */
 export interface VideoReporting {
   /**
@@ -24,10 +28,15 @@ export interface VideoReporting {
   quietLikes: boolean;
 }
 
+/** The /reels/{id} viewer's reporting: like failures are only logged (docs/product.md#video-viewer). */
+export const VIEWER_REPORTING: VideoReporting = { quietLikes: true };
+
 /**
  * One video as read (docs/product.md#video-fields) with the client-side counters likeCount,
  * commentCount, downloadCount, shareCount and liked. Counters move only after the server
- * answers 201 (docs/product.md#likes-downloads-and-shares, docs/product.md#comments).
+ * answers 201 (docs/product.md#likes-downloads-and-shares, docs/product.md#comments), to the
+ * counts the answer carries. There is one model per video (`VideoCache`, ADR 0113): every
+ * screen showing the video reads this one, and every fresher read is merged into it.
  */
 export class VideoModel {
   /** The video as last read (replaced when its owner edits it). */
@@ -48,20 +57,18 @@ export class VideoModel {
   constructor(
     video: Video,
     private readonly ctx: StoreContext,
-    private readonly reporting: VideoReporting = { quietLikes: false },
   ) {
     this.video = video;
     this.likeToggle = new LikeToggle(video.liked, video.likes);
     this.commentCount = video.comments;
     this.downloadCount = video.downloads;
     this.shareCount = video.shares;
-    makeAutoObservable<this, 'ctx' | 'reporting'>(this, {
+    makeAutoObservable<this, 'ctx'>(this, {
       video: observableRef,
       likeToggle: false,
       // Read from storage each time, not cached: it holds no observable.
       isOwn: false,
       ctx: false,
-      reporting: false,
     });
   }
 
@@ -85,25 +92,47 @@ export class VideoModel {
 
   /**
    * Like (1) or unlike (0): the heart shows the wanted state at once, marked pending; the flag
-   * and count change only after a 201, and a refusal takes the heart back (ADR 0100).
+   * and count change only after a 201, to the answer's, and a refusal takes the heart back
+   * (ADR 0100). `reporting` is the pressing screen's: the /reels/{id} viewer only logs a
+   * refusal.
    */
-  async toggleLike(): Promise<void> {
+  async toggleLike(reporting: VideoReporting = { quietLikes: false }): Promise<void> {
     await this.likeToggle.toggle(
-      (like) => this.update({ like: like ? VIDEO_LIKE : VIDEO_UNLIKE }),
+      async (like) => {
+        const counts = await this.update({ like: like ? VIDEO_LIKE : VIDEO_UNLIKE });
+        this.takeCounts(counts, false);
+        return { liked: counts.liked, count: counts.likes };
+      },
       (error) => {
         const message = messageOf(error, videoMessages.toggleLike);
-        if (this.reporting.quietLikes) this.ctx.logger.error(message, error);
+        if (reporting.quietLikes) this.ctx.logger.error(message, error);
         else this.ctx.notify.error(message);
       },
     );
   }
 
   /**
-   * The owner's edit was saved (docs/product.md#editing-a-video): the video as the server now
-   * reads it replaces the shown one (caption, tags, mentions, switches); the counters stay.
+   * A fresher read of this video (a page, a grid, the viewer, an edit's answer): its fields
+   * and counts replace the held ones, so every screen shows them. A like in flight keeps its
+   * pending heart (its own answer settles it); a read that leaves `views` out (feed pages)
+   * keeps the count read elsewhere.
    */
-  edited(video: Video): void {
-    if (video.id === this.video.id) this.video = video;
+  merge(row: Video): void {
+    if (row.id !== this.video.id) return;
+    const { views } = this.video;
+    this.video = row.views === undefined && views !== undefined ? { ...row, views } : row;
+    this.commentCount = row.comments;
+    this.takeCounts(row, true);
+  }
+
+  /** The counts an answer carries: downloads and shares, and the like when `withLike`. */
+  private takeCounts(
+    counts: Pick<VideoCounts, 'downloads' | 'shares' | 'liked' | 'likes'>,
+    withLike: boolean,
+  ): void {
+    this.downloadCount = counts.downloads;
+    this.shareCount = counts.shares;
+    if (withLike) this.likeToggle.settle(counts.liked, counts.likes);
   }
 
   /** A comment on this video was posted (its 201 came): the count rises by one. */
@@ -159,10 +188,8 @@ export class VideoModel {
     this.downloadPending = true;
     try {
       const { saveVideo } = await import('./downloading');
-      await this.update({ downloads: 1 });
-      runInAction(() => {
-        this.downloadCount += 1;
-      });
+      const counts = await this.update({ downloads: 1 });
+      this.takeCounts(counts, true);
       await saveVideo(this.ctx, this.video, DOWNLOAD_FILE_NAME);
     } catch (error) {
       this.ctx.notify.error(messageOf(error, videoMessages.download));
@@ -173,15 +200,15 @@ export class VideoModel {
     }
   }
 
-  /** Counts a share (1); the count rises after the 201. Resolves true when counted. */
+  /**
+   * Counts a share (1); the counts become the 201's (a repeat share counts once). Resolves
+   * true when counted.
+   */
   async share(): Promise<boolean> {
     if (this.sharePending) return false;
     this.sharePending = true;
     try {
-      await this.update({ share: 1 });
-      runInAction(() => {
-        this.shareCount += 1;
-      });
+      this.takeCounts(await this.update({ share: 1 }), true);
       return true;
     } catch (error) {
       this.ctx.notify.error(messageOf(error, videoMessages.share));
@@ -194,16 +221,19 @@ export class VideoModel {
   }
 
   /**
-   * POST /updateVideo; resolves only on the expected 201
+   * POST /updateVideo; resolves with the video's counts only on the expected 201
    * (docs/product.md#likes-downloads-and-shares), throws otherwise.
    */
-  private async update(change: { like: 0 | 1 } | { downloads: 1 } | { share: 1 }): Promise<void> {
-    const { status } = await unwrap(
+  private async update(
+    change: { like: 0 | 1 } | { downloads: 1 } | { share: 1 },
+  ): Promise<VideoCounts> {
+    const { status, data } = await unwrap(
       this.ctx.api.video.POST('/updateVideo', {
         body: { videoUserId: this.video.userId, videoId: this.video.id, ...change },
       }),
       '',
     );
     if (status !== 201) throw new Error(`updateVideo answered ${status}, expected 201`);
+    return data.data;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aComment, aVideo, signedIn } from '../testing/harness';
+import { VIEWER_REPORTING } from './VideoModel';
 
 const VIDEO = aVideo();
 
@@ -43,7 +44,8 @@ describe('VideoViewerStore', () => {
     h.reply('PATCH /api/video/comment', { status: 500 });
     const { video, comments } = h.root.viewer;
     if (!video || !comments?.items[0]) throw new Error('not loaded');
-    await video.toggleLike();
+    // The /reels/{id} page presses the like with the viewer's reporting.
+    await video.toggleLike(VIEWER_REPORTING);
     comments.setDraft('hi');
     await comments.post();
     await comments.toggleLike(comments.items[0]);

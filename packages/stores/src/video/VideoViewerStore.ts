@@ -3,12 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { CommentsStore } from './CommentsStore';
-import { VideoModel } from './VideoModel';
+import type { VideoModel } from './VideoModel';
 import type { VideoEvent } from './videoEvents';
 
 /**
- * The single video viewer at /reels/{id}: the video, its comments and actions. Comment
- * and like failures are only logged here (docs/product.md#video-viewer).
+ * The single video viewer at /reels/{id}: the video (its shared model, ADR 0113), its comments
+ * and actions. Comment failures are only logged here, and like failures when the page passes
+ * `VIEWER_REPORTING` (docs/product.md#video-viewer).
  */
 export class VideoViewerStore {
   videoId: string | null = null;
@@ -20,26 +21,21 @@ export class VideoViewerStore {
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
-    ctx.videoEvents.subscribe((event) => this.videoEvent(event));
+    ctx.videos.subscribe((event) => this.videoEvent(event));
   }
 
   /**
    * The shown video deleted: the viewer empties (the page around it moves on); a deleted
-   * comment counts one fewer (docs/product.md#deleting-videos-and-comments); an edit shows.
+   * comment leaves its list (docs/product.md#deleting-videos-and-comments).
    */
   videoEvent(event: VideoEvent): void {
     if (this.video?.id !== event.videoId) return;
-    if (event.type === 'videoEdited') {
-      this.video.edited(event.video);
-      return;
-    }
     if (event.type === 'videoDeleted') {
       this.video = null;
       this.comments = null;
-      return;
+    } else if (event.type === 'commentDeleted') {
+      this.comments?.commentGone(event.commentId);
     }
-    this.video.commentDeleted();
-    this.comments?.commentGone(event.commentId);
   }
 
   /** GET /videos?videoId (data.Items[0]), then its comments. */
@@ -57,7 +53,7 @@ export class VideoViewerStore {
       const found = data.data.Items[0];
       if (!found) throw new Error('The answer held no video');
       if (this.videoId !== videoId) return; // a newer load won
-      const video = new VideoModel(found, this.ctx, { quietLikes: true });
+      const video = this.ctx.videos.upsert(found);
       const comments = new CommentsStore(this.ctx, video, true);
       runInAction(() => {
         this.video = video;

@@ -24,7 +24,7 @@ export async function deleteOwnVideo(
     ctx.notify.error(messageOf(error, texts.failed));
     return false;
   }
-  ctx.videoEvents.emit({ type: 'videoDeleted', videoId });
+  ctx.videos.deleted(videoId);
   ctx.notify.success(texts.done);
   return true;
 }
@@ -48,7 +48,7 @@ export async function deleteComment(
     ctx.notify.error(messageOf(error, videoMessages.deleteCommentFailed));
     return false;
   }
-  ctx.videoEvents.emit({ type: 'commentDeleted', videoId, commentId });
+  ctx.videos.commentDeleted(videoId, commentId);
   ctx.notify.success(videoMessages.commentDeleted);
   return true;
 }

@@ -32,7 +32,7 @@ export class WatchReporter {
 
   constructor(private readonly ctx: StoreContext) {
     // A deleted video's open view is dropped: its report could only be refused (ADR 0095).
-    ctx.videoEvents.subscribe((event) => {
+    ctx.videos.subscribe((event) => {
       if (event.type === 'videoDeleted' && this.#view?.videoId === event.videoId) this.#view = null;
     });
   }
