@@ -96,19 +96,39 @@ describe('app shell', () => {
       .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
       .toBe(offset);
 
-    // The video open in the grid's viewer is open again after a reload.
+    // The video open in the grid's viewer is open again after a reload, going on from the
+    // time it was left at, as the feeds do: where it stands when it starts playing.
     await grid.getByRole('button', { name: /^Open video 3[:,]/ }).click();
     const viewerVideo = () =>
-      page.evaluate(() => document.querySelector<HTMLVideoElement>('[role="dialog"] video')?.src);
+      page.evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('[role="dialog"] video');
+        return { src: video?.src, time: video?.currentTime ?? 0 };
+      });
     await page.getByRole('dialog').getByRole('list', { name: 'Video actions' }).waitFor();
-    const open = await viewerVideo();
+    const open = (await viewerVideo()).src;
     expect(open).toBeTruthy();
+    await expect.poll(async () => (await viewerVideo()).time).toBeGreaterThan(1.5);
+    const leftAt = (await viewerVideo()).time;
+    await page.addInitScript(() => {
+      const started = window as { startedAt?: number };
+      document.addEventListener(
+        'playing',
+        (event) => {
+          started.startedAt ??= (event.target as HTMLVideoElement).currentTime;
+        },
+        true,
+      );
+    });
     await page.reload();
     await page
       .getByRole('dialog')
       .getByRole('list', { name: 'Video actions' })
       .waitFor({ timeout: ROUTE_TIMEOUT });
-    expect(await viewerVideo()).toBe(open);
+    expect((await viewerVideo()).src).toBe(open);
+    // The last time update before the page went is kept: at most a quarter second before.
+    await expect
+      .poll(() => page.evaluate(() => (window as { startedAt?: number }).startedAt ?? -1))
+      .toBeGreaterThan(leftAt - 0.5);
     expect(errors.list).toEqual([]);
     await context.close();
   });
