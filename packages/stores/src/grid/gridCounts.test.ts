@@ -47,7 +47,8 @@ describe('keepExploreGridCounts', () => {
 describe('keepHashtagGridCounts', () => {
   it("puts the viewer store's counts on the hashtag tile of the video it shows", async () => {
     const h = signedIn();
-    const { hashtag, viewer } = h.root;
+    const { viewer } = h.root;
+    const hashtag = await h.root.loadHashtag();
     const tagged = aVideo({ id: id(3), likes: 1, comments: 0 });
     h.reply('GET /api/discovery/hashtag/sunset', {
       status: 200,
@@ -75,7 +76,8 @@ describe('keepHashtagGridCounts', () => {
 describe('GridViewerSteps.total', () => {
   it('is the number of videos of a grid read whole, and null for a paged one, even at its end', async () => {
     const h = signedIn();
-    const { hashtag, profile } = h.root;
+    const { profile } = h.root;
+    const hashtag = await h.root.loadHashtag();
     const page = (hasMore: boolean) => ({
       status: 200,
       body: {
