@@ -93,6 +93,22 @@ describe('home feed /reels', () => {
     );
     await page.keyboard.press('Escape');
     await comments.waitFor({ state: 'detached' });
+
+    // docs/product.md#saved-videos: Save in the rail, pressed once the server agreed, and
+    // still pressed after a reload (the saved list is read once the feed is idle).
+    const save = page
+      .locator('[data-state="active"]')
+      .getByRole('list', { name: 'Video actions' })
+      .getByRole('button', { name: 'Save', exact: true });
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    await save.click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await waitForHomeFeed(page);
+    await expect
+      .poll(() => save.getAttribute('aria-pressed'), { timeout: ROUTE_TIMEOUT })
+      .toBe('true');
     expect(errors.list).toEqual([]);
     await context.close();
   });
