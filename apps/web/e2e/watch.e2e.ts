@@ -94,7 +94,7 @@ describe('the public watch page', () => {
       .getByRole('main')
       .getByRole('link', { name: WATCH_TEXTS.signUp })
       .click({ timeout: ROUTE_TIMEOUT });
-    // The spec's sign-up flow, screen by screen (docs/product.md#sign-up).
+    // The sign-up flow, screen by screen (docs/product.md#sign-up).
     const userName = uniqueName('wnew');
     const email = `${userName}@example.com`;
     await page.getByLabel('Email address').fill(email, { timeout: ROUTE_TIMEOUT });
