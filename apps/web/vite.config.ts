@@ -105,7 +105,8 @@ export default defineConfig({
             // insights (insights/), loaded with their dialog (docs/product.md#insights), and
             // the saved videos (saved/), the suggestions of empty lists (suggestions/) and
             // the people lists' shared part (profile/peopleList), each loaded on first use (ADR 0109),
-            // and /search's people search (search/SearchStore), loaded with its page (ADR 0110).
+            // and /search's people search (search/SearchStore), loaded with its page (ADR 0110),
+            // and the hashtag pages' store (explore/HashtagStore), loaded with its page (ADR 0112).
             // And the calls behind the upload dialog's Upload button (upload/uploading.ts, with
             // its resumable sending, upload/resumable.ts, ADR 0097), and the dialog's Post now /
             // Save draft / Schedule choice with its rules (upload/PublishChoice.ts, api-types'
@@ -117,7 +118,7 @@ export default defineConfig({
             // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/]SearchStore|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/]SearchStore|explore[\\/]HashtagStore|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -247,6 +247,27 @@ describe('the viewer on a phone', () => {
       expect(box.y, String(control)).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height, String(control)).toBeLessThanOrEqual(barTop);
     }
+    // The player's controls keep to the phone's safe areas (a notch, rounded corners) and the
+    // bottom bar clears the home indicator: the rules that place what is on screen name them.
+    const insets = await page.evaluate(() => {
+      const sides = new Set<string>();
+      for (const sheet of document.styleSheets) {
+        for (const rule of sheet.cssRules) {
+          if (!(rule instanceof CSSStyleRule)) continue;
+          const named = rule.cssText.match(/safe-area-inset-(?:top|right|bottom|left)/g);
+          if (named && document.querySelector(rule.selectorText))
+            for (const side of named) sides.add(side);
+        }
+      }
+      return [...sides].sort();
+    });
+    expect(insets).toEqual(
+      expect.arrayContaining([
+        'safe-area-inset-bottom',
+        'safe-area-inset-right',
+        'safe-area-inset-top',
+      ]),
+    );
     // Scrolled as far as it goes, the page's content still ends above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const end = await viewer.boundingBox();

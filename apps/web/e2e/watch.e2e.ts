@@ -8,11 +8,14 @@ import {
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
+  newestVideos,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
+  readOtp,
   shareClip,
   type TestUser,
+  uniqueName,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 import { TWO_SECOND_MP4 } from './support/fixtures';
@@ -77,6 +80,39 @@ describe('the public watch page', () => {
     // Signed in, the share link goes straight to the viewer.
     await page.goto(`/watch/${videoId}`);
     await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('hands over to /reels/{id} after Sign up too: the sign-up flow ends on the shared video (desktop)', async () => {
+    const someone = await createUser('wsee');
+    const [shared] = await newestVideos(someone, 1);
+    if (!shared) throw new Error('the demo world has no video');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`/watch/${shared.id}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: WATCH_TEXTS.signUp })
+      .click({ timeout: ROUTE_TIMEOUT });
+    // The sign-up flow, screen by screen (docs/product.md#sign-up).
+    const userName = uniqueName('wnew');
+    const email = `${userName}@example.com`;
+    await page.getByLabel('Email address').fill(email, { timeout: ROUTE_TIMEOUT });
+    const sentAfter = Date.now();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/verify-otp', { timeout: ROUTE_TIMEOUT });
+    const code = await readOtp(email, sentAfter);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await page.getByLabel('First name').fill('Wes', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Last name').fill('Newcomer');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Date of birth').fill('1994-03-02', { timeout: ROUTE_TIMEOUT });
+    await page.getByLabel('Username').fill(userName);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`**/reels/${shared.id}`, { timeout: ROUTE_TIMEOUT });
+    await page.getByRole('list', { name: 'Video actions' }).waitFor({ timeout: ROUTE_TIMEOUT });
     expect(errors.list).toEqual([]);
     await context.close();
   });

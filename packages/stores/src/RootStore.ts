@@ -8,7 +8,7 @@ import {
 } from '@flick/api-types';
 import type { StoreContext } from './context';
 import { ExploreStore } from './explore/ExploreStore';
-import { HashtagStore } from './explore/HashtagStore';
+import type { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
 import { FeedTabsStore } from './feed/FeedTabsStore';
 import type { AuthorFollowStore } from './follows/AuthorFollowStore';
@@ -52,7 +52,6 @@ interface AreaStores {
   feedTabs: FeedTabsStore;
   viewer: VideoViewerStore;
   explore: ExploreStore;
-  hashtag: HashtagStore;
   notifications: NotificationsStore;
   followers: FollowersStore;
   followings: FollowingsStore;
@@ -71,7 +70,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   feedTabs: FeedTabsStore,
   viewer: VideoViewerStore,
   explore: ExploreStore,
-  hashtag: HashtagStore,
   notifications: NotificationsStore,
   followers: FollowersStore,
   followings: FollowingsStore,
@@ -117,6 +115,8 @@ export class RootStore {
   private keywordFilter: KeywordFilterStore | undefined;
   /** /search's people search, once `loadSearch` built its store. */
   private searchStore: SearchStore | undefined;
+  /** The hashtag pages' list and viewer, once `loadHashtag` built their store. */
+  private hashtagStore: HashtagStore | undefined;
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -226,8 +226,16 @@ export class RootStore {
   get explore(): ExploreStore {
     return this.area('explore');
   }
-  get hashtag(): HashtagStore {
-    return this.area('hashtag');
+  /**
+   * The hashtag pages' videos and viewer, their code loaded on first use as `loadSearch`'s
+   * is: only /hashtag/{tag} reads them. Resolves with one store.
+   */
+  async loadHashtag(): Promise<HashtagStore> {
+    if (!this.hashtagStore) {
+      const { HashtagStore } = await import('./explore/HashtagStore');
+      this.hashtagStore ??= new HashtagStore(this.ctx);
+    }
+    return this.hashtagStore;
   }
   get notifications(): NotificationsStore {
     return this.area('notifications');
@@ -433,7 +441,7 @@ export class RootStore {
     this.ifBuilt('feed')?.closeComments();
     this.ifBuilt('profile')?.closeVideo();
     this.ifBuilt('explore')?.clearSelectedPost();
-    this.ifBuilt('hashtag')?.closeVideo();
+    this.hashtagStore?.closeVideo();
     this.ifBuilt('profile')?.stopRefreshing();
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();

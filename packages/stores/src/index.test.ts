@@ -124,7 +124,7 @@ describe('RootStore', () => {
     expect(root.session).toBeInstanceOf(stores.SessionStore);
     expect(root.feed).toBeInstanceOf(stores.FeedStore);
     expect(root.viewer).toBeInstanceOf(stores.VideoViewerStore);
-    expect(root.hashtag).toBeInstanceOf(stores.HashtagStore);
+    expect(await root.loadHashtag()).toBeInstanceOf(stores.HashtagStore);
   });
 
   it('builds each store area on first use, once, and asks nothing of areas never read', () => {

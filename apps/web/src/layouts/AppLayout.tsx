@@ -2,7 +2,8 @@ import { BottomNav, SideNav } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { renderRouterLink } from '../reels/links';
+import { FEED_PATH, renderRouterLink } from '../reels/links';
+import { preloadable } from '../routes/preloadable';
 import { PathChanging } from '../routes/RoutePage';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './AppLayout.css';
@@ -12,8 +13,11 @@ const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
 const UploadDialog = lazy(() => import('../upload/UploadDialog'));
 const ReportDialogHost = lazy(() => import('../moderation/ReportDialogHost'));
 const UploadProgressCard = lazy(() => import('../upload/UploadProgressCard'));
-// Kept scroll offsets matter once a page is on screen, never for the first feed frame.
-const PagePlace = lazy(() => import('./PagePlace'));
+// Kept scroll offsets matter once a page is on screen, never for the feed (it keeps its own
+// place, and its first frame waits for nothing): the code comes in its own chunk, fetched
+// with the page's on a first visit and during the loader of each path change.
+const pagePlace = preloadable(() => import('./PagePlace'));
+const PagePlace = pagePlace.Component;
 
 /**
  * The signed-in layout: the sidebar at and above the medium width (icon-only below the
@@ -51,6 +55,10 @@ export const AppLayout = observer(function AppLayout() {
     return () => window.clearTimeout(timer);
   }, [notifications]);
 
+  useEffect(() => {
+    if (changingPath) pagePlace.preload().catch(() => undefined);
+  }, [changingPath]);
+
   // Leaving the page while bytes are on their way asks first (the browser's own question).
   const uploadBusy = upload.busy;
   useEffect(() => {
@@ -82,7 +90,10 @@ export const AppLayout = observer(function AppLayout() {
         onUploadClick={() => upload.open()}
         notificationCount={notifications.unreadCount}
       />
-      <Suspense fallback={null}>{changingPath ? null : <PagePlace />}</Suspense>
+      {/* No Suspense of its own: a page is revealed with the code that keeps its offset, never
+          before it. Revealed apart, a page left before that code arrived kept nothing and came
+          back at the top (React reveals a late chunk up to 300 ms after the page). */}
+      {changingPath || pathname === FEED_PATH ? null : <PagePlace />}
       <Suspense fallback={null}>
         {logoutUsed ? (
           <LogoutConfirm open={logoutOpen} onOpenChange={({ open }) => setLogoutOpen(open)} />

@@ -11,7 +11,8 @@ const RESTORE_WITHIN_MS = 5000;
  * screen's Retry (docs/product.md#place-kept). The page's lists arrive after it opens, so
  * the offset is sought again each time the page grows, until it is reached, the person
  * scrolls themselves, or `RESTORE_WITHIN_MS` has passed. Rendered by the signed-in layout
- * while a page (not the page-change loader) is on screen; renders nothing.
+ * with each page but the feed (not with the page-change loader), revealed in the same commit
+ * as the page; renders nothing.
  */
 export default function PagePlace() {
   const { place } = useStores();
@@ -49,9 +50,8 @@ export default function PagePlace() {
       seek();
     } else {
       stop();
-      // This component comes in its own chunk, after the page: on a page's first load (and
-      // on a busy machine) the person may have scrolled before it listened. Keep where the
-      // page is now, or that scroll is lost until the next one, and the page comes back at 0.
+      // The page comes on screen in the same commit as this component (AppLayout gives it
+      // no Suspense of its own), so no scroll can have come before: keep where it starts.
       keep();
     }
     window.addEventListener('scroll', keep, { passive: true });

@@ -5,20 +5,39 @@ import {
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { hashtagGridSteps } from '@flick/stores';
+import { type HashtagStore, hashtagGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { SelectedVideo } from '../reels/SelectedVideo';
-import { useStores } from '../stores/StoresContext';
+import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
 import { videoTiles } from './videoTiles';
 
 /** /hashtag/{hashtag}: the tag's videos, newest first, paged. */
-const HashtagPage = observer(function HashtagPage() {
+function HashtagPage() {
   const { hashtag = '' } = useParams();
-  const { hashtag: store } = useStores();
+  // The hashtag store loads with the page (no first screen needs it).
+  const store = useLoadedStore('loadHashtag');
+  return store ? (
+    <TagVideos hashtag={hashtag} store={store} />
+  ) : (
+    <div className={styles.widePage}>
+      <h1 className={styles.title}>#{hashtag}</h1>
+      <VideoGrid label={`Videos tagged #${hashtag}`} videos={[]} loading onOpen={() => {}} />
+    </div>
+  );
+}
+
+/** The tag's count, grid and viewer. */
+const TagVideos = observer(function TagVideos({
+  hashtag,
+  store,
+}: {
+  hashtag: string;
+  store: HashtagStore;
+}) {
   const grid = useRef<VideoGridHandle>(null);
   const steps = useMemo(() => hashtagGridSteps(store), [store]);
 

@@ -1,18 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { VideoPanel } from '../reels/VideoPanel';
 import { useStores } from '../stores/StoresContext';
 
 /** /reels/{id}: one video with its comments, emoji picker, like, download and share. */
 const ViewerPage = observer(function ViewerPage() {
   const { id = '' } = useParams();
-  const { viewer } = useStores();
+  const { viewer, place } = useStores();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
 
   useEffect(() => {
     void viewer.load(id);
   }, [viewer, id]);
+  // Kept as the page's video, so the time it is left at is kept with it: back or reloaded,
+  // it goes on from there (docs/product.md#place-kept).
+  useEffect(() => {
+    place.keepPage(path, { video: id });
+  }, [place, path, id]);
 
   return (
     <VideoPanel

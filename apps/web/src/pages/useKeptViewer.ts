@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 
@@ -39,4 +39,18 @@ export function useKeptViewer(
   useEffect(() => {
     if (settled.current) place.keepPage(path, { video: openId });
   }, [place, path, openId]);
+}
+
+/**
+ * Where a viewer starts `videoId`, in seconds: how far it had played when the page was left
+ * with that video open (a back, a switch of page, a reload), as the feeds go on
+ * (docs/product.md#place-kept); undefined for a video moved to, which starts at 0. Read once
+ * per video shown.
+ */
+export function useKeptTime(videoId: string | undefined): number | undefined {
+  const { place } = useStores();
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read as a video shows, not as the place changes after it
+  return useMemo(() => (videoId ? place.viewerTime(path, videoId) : undefined), [videoId]);
 }

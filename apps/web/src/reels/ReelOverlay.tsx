@@ -1,8 +1,9 @@
 import { Avatar, ReelActions, ReelCue } from '@flick/design-system';
-import type { VideoModel, VideoReporting } from '@flick/stores';
+import type { SavedStore, VideoModel, VideoReporting } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { saveVideo } from '../people/feedSaves';
 import { useStores } from '../stores/StoresContext';
 import { LazyCaption } from './LazyCaption';
 import { profilePath } from './links';
@@ -23,6 +24,7 @@ export const ReelOverlay = observer(function ReelOverlay({
   details,
   onDelete,
   reporting,
+  saves,
 }: {
   model: VideoModel;
   ownUserId: string | null;
@@ -37,9 +39,16 @@ export const ReelOverlay = observer(function ReelOverlay({
   onDelete?: () => void;
   /** How a refused like is told (the /reels/{id} viewer only logs it); a toast by default. */
   reporting?: VideoReporting;
+  /**
+   * Offers Save among the actions (the feeds; docs/product.md#saved-videos): the saved store,
+   * or null while it loads (Save then loads it as it is pressed).
+   */
+  saves?: SavedStore | null;
 }) {
-  const { report } = useStores();
+  const stores = useStores();
+  const { report } = stores;
   const { video } = model;
+  const actions = reelActionsProps(model, { userId: ownUserId, report, reporting });
   return (
     <div className={styles.overlay}>
       <div className={styles.info}>
@@ -67,9 +76,17 @@ export const ReelOverlay = observer(function ReelOverlay({
       <ReelActions
         className={styles.actions}
         tone="rail"
-        {...reelActionsProps(model, { userId: ownUserId, report, reporting })}
+        {...actions}
         onCommentFocus={onCommentFocus}
         {...(onDelete ? { onDelete } : {})}
+        {...(saves === undefined
+          ? {}
+          : {
+              saved: saves?.isSaved(video.id) ?? false,
+              pending: { ...actions.pending, save: saves?.pendingIds.has(video.id) ?? false },
+              onSavedChange: ({ saved }: { saved: boolean }) =>
+                void saveVideo(stores, video.id, saved),
+            })}
       />
     </div>
   );

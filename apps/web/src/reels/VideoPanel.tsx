@@ -17,6 +17,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useKeptTime } from '../pages/useKeptViewer';
 import { SaveToggle } from '../people/SaveToggle';
 import { useStores } from '../stores/StoresContext';
 import { AuthorFollow } from './AuthorFollow';
@@ -129,6 +130,8 @@ export const VideoPanel = observer(function VideoPanel({
   const video = model?.video;
   // The viewer reports how much was watched, as the feeds do (docs/product.md#for-you).
   const reportTime = useWatchReports(video?.id);
+  // Back on a page left with this video open, it goes on from there (docs/product.md#place-kept).
+  const startTime = useKeptTime(video?.id);
   const label = name ?? videoName(video);
   // Beside the owner's name: Follow for someone else's video; the owner's own controls (Post
   // now, Insights, Edit and the delete confirmation) on theirs.
@@ -177,6 +180,7 @@ export const VideoPanel = observer(function VideoPanel({
               poster={video.thumbUrl}
               label={label}
               preload="auto"
+              {...(startTime ? { startTime } : {})}
               playing={playing}
               onPlayingChange={({ playing: next }) => setPlaying(next)}
               muted={muted}

@@ -8,6 +8,9 @@ export const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
   </Link>
 );
 
+/** The feed's address: Home, For you and Following (`?feed=`). */
+export const FEED_PATH = '/reels';
+
 /** A user's profile address: /profile for oneself, /user/profile/{id} for others. */
 export function profilePath(userId: string, ownUserId: string | null): string {
   return userId === ownUserId ? '/profile' : `/user/profile/${userId}`;

@@ -2,6 +2,7 @@ import type { ReelFeedItem, ReelPlayerHandle } from '@flick/design-system';
 import { type FeedName, placeIndex, placeNeedsMore, type VideoModel } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSavedStoreWhenIdle } from '../people/feedSaves';
 import { useStores } from '../stores/StoresContext';
 import { useCaptionsPreference } from './captionsPreference';
 import { LazyKeyboardHelp } from './LazyKeyboardHelp';
@@ -96,6 +97,7 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
   }));
   const current: VideoModel | undefined = items[index]?.model;
   const onTimeUpdate = useWatchReports(current?.id);
+  const saves = useSavedStoreWhenIdle();
 
   // Whether the comments were opened to write (the C key) rather than to read (the button).
   const [write, setWrite] = useState(false);
@@ -148,6 +150,8 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
           ownUserId={session.userId}
           onCommentFocus={() => openComments(model)}
           onWhy={options.whyOf?.(model)}
+          // Save, as in the apps people know, for anyone's video but one's own.
+          {...(model.isOwn ? {} : { saves })}
           {...(model.isOwn
             ? {
                 beside: (

@@ -117,6 +117,10 @@ export function HeartIcon(props: IconProps) {
 export function HeartFilledIcon(props: IconProps) {
   return <SvgIcon paths={[heart]} filled {...props} />;
 }
+/** A bookmark (Save); `filled` once saved. */
+export function BookmarkIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return <SvgIcon paths={['M6 3h12v18l-6-4-6 4z']} filled={filled} {...props} />;
+}
 export function CommentIcon(props: IconProps) {
   return (
     <SvgIcon

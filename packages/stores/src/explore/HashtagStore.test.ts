@@ -18,46 +18,49 @@ const page = (ids: number[], hasMore: boolean) => ({
 describe('HashtagStore', () => {
   it('reads pages of 19 by page number and appends them', async () => {
     const h = signedIn();
+    const hashtag = await h.root.loadHashtag();
     h.reply(TAG, page([1, 2], true), page([3], false));
-    await h.root.hashtag.open('sunset');
-    await h.root.hashtag.loadMore();
-    await h.root.hashtag.loadMore();
+    await hashtag.open('sunset');
+    await hashtag.loadMore();
+    await hashtag.loadMore();
     expect(h.callsTo(TAG).map((c) => c.query)).toEqual([
       { pageSize: '19', pageNumber: '1' },
       { pageSize: '19', pageNumber: '2' },
     ]);
-    expect(h.root.hashtag.videos).toHaveLength(3);
-    expect(h.root.hashtag.hashTag?.videoCount).toBe(3);
-    expect(h.root.hashtag.hasMore).toBe(false);
+    expect(hashtag.videos).toHaveLength(3);
+    expect(hashtag.hashTag?.videoCount).toBe(3);
+    expect(hashtag.hasMore).toBe(false);
   });
 
   it("says the tag has no videos yet, or that the viewer's filters hide the ones it has", async () => {
     const h = signedIn();
+    const hashtag = await h.root.loadHashtag();
     const none = (videoCount: number) => ({
       status: 200,
       body: { data: { hashTag: { name: 'sunset', videoCount }, videos: [], hasMore: false } },
     });
     h.reply(TAG, none(0), none(2));
-    await h.root.hashtag.open('sunset');
-    expect(h.root.hashtag.emptyText).toBe('No videos with this hashtag yet.');
-    await h.root.hashtag.open('sunset');
-    expect(h.root.hashtag.videos).toEqual([]);
-    expect(h.root.hashtag.emptyText).toBe(
+    await hashtag.open('sunset');
+    expect(hashtag.emptyText).toBe('No videos with this hashtag yet.');
+    await hashtag.open('sunset');
+    expect(hashtag.videos).toEqual([]);
+    expect(hashtag.emptyText).toBe(
       'Videos with this hashtag are hidden by your mutes, blocks or keyword filters.',
     );
   });
 
   it('says Error fetching videos on failure', async () => {
     const h = signedIn();
+    const hashtag = await h.root.loadHashtag();
     h.reply(TAG, { status: 500 });
-    await h.root.hashtag.open('sunset');
-    expect(h.root.hashtag.error).toBe('Error fetching videos');
+    await hashtag.open('sunset');
+    expect(hashtag.error).toBe('Error fetching videos');
     expect(h.notify.error).toHaveBeenCalledWith('Error fetching videos');
   });
 
   it('opens a video at its index and moves the viewer, reading the next page past the last', async () => {
     const h = signedIn();
-    const { hashtag } = h.root;
+    const hashtag = await h.root.loadHashtag();
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -89,28 +92,30 @@ describe('HashtagStore', () => {
 
   it('forgets the open video when another tag opens', async () => {
     const h = signedIn();
+    const hashtag = await h.root.loadHashtag();
     h.reply(TAG, page([1], false));
     h.reply('GET /api/discovery/hashtag/sea', page([2], false));
-    await h.root.hashtag.open('sunset');
-    h.root.hashtag.openVideo(0);
-    await h.root.hashtag.open('sea');
-    expect(h.root.hashtag.selectedIndex).toBeNull();
+    await hashtag.open('sunset');
+    hashtag.openVideo(0);
+    await hashtag.open('sea');
+    expect(hashtag.selectedIndex).toBeNull();
   });
 
   it('takes off the page a video whose edit drops the tag, and shows the edit of one that keeps it', async () => {
     const h = signedIn();
+    const hashtag = await h.root.loadHashtag();
     h.reply(TAG, page([1, 2, 3], false));
-    await h.root.hashtag.open('sunset');
-    h.root.hashtag.openVideo(2);
+    await hashtag.open('sunset');
+    hashtag.openVideo(2);
     // The owner's saved edits, as the edit sheet hands them on.
     const kept = aVideo({ id: id(1), caption: 'Still #Sunset', hashtags: ['sunset'] });
     h.root.videos.edited(kept);
-    expect(h.root.hashtag.videos.map((v) => v.video.caption)[0]).toBe('Still #Sunset');
+    expect(hashtag.videos.map((v) => v.video.caption)[0]).toBe('Still #Sunset');
     const dropped = aVideo({ id: id(2), caption: 'Now #dawn', hashtags: ['dawn'] });
     h.root.videos.edited(dropped);
-    expect(h.root.hashtag.videos.map((v) => v.id)).toEqual([id(1), id(3)]);
-    expect(h.root.hashtag.hashTag?.videoCount).toBe(2);
+    expect(hashtag.videos.map((v) => v.id)).toEqual([id(1), id(3)]);
+    expect(hashtag.hashTag?.videoCount).toBe(2);
     // The viewer stays on the video it showed.
-    expect(h.root.hashtag.selectedVideoId).toBe(id(3));
+    expect(hashtag.selectedVideoId).toBe(id(3));
   });
 });

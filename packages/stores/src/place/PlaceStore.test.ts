@@ -71,6 +71,30 @@ describe('PlaceStore', () => {
     expect(h.root.place.page(`/hashtag/t${KEPT_PAGES - 1}`)?.offset).toBe(KEPT_PAGES - 1);
   });
 
+  it("keeps how far a page's viewer had played its video, for that video only", () => {
+    const h = signedIn();
+    h.root.place.keepPage('/explore', { offset: 800, video: 'v7' });
+    h.root.place.keepPage('/hashtag/sea', { video: 'v2' });
+    h.root.place.keepTime('v7', 4.5);
+    const after = reloaded(h).root.place;
+    expect(after.viewerTime('/explore', 'v7')).toBe(4.5);
+    // Another page's viewer, or another video on this page, starts from 0.
+    expect(after.viewerTime('/hashtag/sea', 'v2')).toBeUndefined();
+    expect(after.viewerTime('/explore', 'v8')).toBeUndefined();
+
+    // The page reopened on its kept video (and scrolled) keeps the time ...
+    after.keepPage('/explore', { video: 'v7' });
+    after.keepPage('/explore', { offset: 900 });
+    expect(reloaded(h).root.place.viewerTime('/explore', 'v7')).toBe(4.5);
+    // ... a move to another video, or the viewer closed, drops it: back on v7 it starts at 0.
+    after.keepPage('/explore', { video: 'v8' });
+    after.keepPage('/explore', { video: 'v7' });
+    expect(reloaded(h).root.place.viewerTime('/explore', 'v7')).toBeUndefined();
+    after.keepTime('v7', 3);
+    after.keepPage('/explore', { video: null });
+    expect(reloaded(h).root.place.page('/explore')).toEqual({ offset: 900, video: null });
+  });
+
   it("never gives one person's places to another, and logout forgets them", async () => {
     const h = signedIn();
     h.root.place.keepFeed('home', { videoId: 'h5', index: 4 });

@@ -47,14 +47,15 @@ export class PlaceStore {
   }
 
   /**
-   * The page was left with `videoId` played to `time` seconds: a feed kept on that video goes
-   * on from there when it opens again.
+   * The page was left with `videoId` played to `time` seconds: a feed kept on that video, and
+   * a page whose viewer was kept open on it, go on from there when they open again.
    */
   keepTime(videoId: string, time: number): void {
     const places = this.#places();
     if (!places) return;
     for (const place of Object.values(places.feeds))
       if (place.videoId === videoId) place.time = time;
+    for (const place of Object.values(places.pages)) if (place.video === videoId) place.time = time;
     this.#write(places);
   }
 
@@ -72,18 +73,31 @@ export class PlaceStore {
   }
 
   /**
-   * The page at `path` is scrolled to `offset`, or shows `video` in its viewer (null: none);
-   * what is not named stays as kept. The oldest of over `KEPT_PAGES` pages goes.
+   * Where the viewer of the page at `path` starts `videoId`, in seconds: the time kept with it
+   * when the page was left with that video open (`keepTime`), else undefined (from its start,
+   * as a video moved to starts).
    */
-  keepPage(path: string, change: Partial<PagePlace>): void {
+  viewerTime(path: string, videoId: string): number | undefined {
+    const place = this.page(path);
+    return place?.video === videoId ? place.time : undefined;
+  }
+
+  /**
+   * The page at `path` is scrolled to `offset`, or shows `video` in its viewer (null: none);
+   * what is not named stays as kept, and another video drops the time kept with the last.
+   * The oldest of over `KEPT_PAGES` pages goes.
+   */
+  keepPage(path: string, change: Pick<Partial<PagePlace>, 'offset' | 'video'>): void {
     const places = this.#places();
     if (!places) return;
     const kept = places.pages[path] ?? { offset: 0, video: null };
+    const video = change.video === undefined ? kept.video : change.video;
     // Deleting first moves the path to the end: the order is the order of last use.
     delete places.pages[path];
     places.pages[path] = {
       offset: Math.max(0, Math.round(change.offset ?? kept.offset)),
-      video: change.video === undefined ? kept.video : change.video,
+      video,
+      ...(video === kept.video && kept.time !== undefined ? { time: kept.time } : {}),
     };
     const paths = Object.keys(places.pages);
     for (const old of paths.slice(0, Math.max(0, paths.length - KEPT_PAGES))) {

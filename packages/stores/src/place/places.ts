@@ -3,7 +3,7 @@ import type { StoragePort } from '../ports';
 /**
  * The session-storage key of the places kept (docs/product.md#place-kept): one person's at a
  * time, as `{ "userId": "…", "feeds": { "home": { "videoId": "…", "index": 3, "time": 4.2 } },
- * "pages": { "/explore": { "offset": 1200, "video": null } } }`. Session storage keeps them through a reload (the offline
+ * "pages": { "/explore": { "offset": 1200, "video": "…", "time": 7.5 } } }`. Session storage keeps them through a reload (the offline
  * screen's Retry is one) in this tab only (ADR 0098).
  */
 export const placesKey = 'places';
@@ -21,10 +21,14 @@ export interface FeedPlace {
   time?: number;
 }
 
-/** Where a page was: its scroll offset in pixels, and the video open in its viewer. */
+/**
+ * Where a page was: its scroll offset in pixels, the video open in its viewer, and how far
+ * that video had played when the page was left, in seconds (none: from its start).
+ */
 export interface PagePlace {
   offset: number;
   video: string | null;
+  time?: number;
 }
 
 /** What is kept: the feeds' places and each page's, by path. */

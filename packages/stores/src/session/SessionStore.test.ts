@@ -274,6 +274,47 @@ describe('SessionStore: sign-up flow', () => {
     expect(h.navigate).toHaveBeenLastCalledWith('/reels');
   });
 
+  it('ends on the page that sent the visitor to sign up (a shared video), kept through a reload mid-flow', async () => {
+    const h = createHarness();
+    h.reply('POST /api/account/register', { status: 200, body: { message: 'OTP sent' } });
+    await h.root.session.register(ADDRESS, 'email', '/reels/v42');
+    // The flow's next steps run in a reloaded page: a new RootStore over the same tab's storage.
+    const after = createHarness({
+      storage: { email_phone: ADDRESS, otpMethod: 'email' },
+      sessionStorage: h.sessionStorage,
+    });
+    after.reply('POST /api/account/verifyOTP', {
+      status: 200,
+      body: { message: 'OTP verified successfully!', data: { ticket: 'tk_1', purpose: 'signup' } },
+    });
+    after.reply('POST /api/account/password-name', { status: 200, body: { message: 'ok' } });
+    after.reply('POST /api/account/dob-username', {
+      status: 201,
+      body: { message: 'Welcome', data: { token: 'tok-signup', user_id: ME } },
+    });
+    after.root.session.setOtp('012345');
+    await after.root.session.verifyOtp('signup');
+    await after.root.session.setPasswordName('correct horse', 'Maya', 'Okafor');
+    await after.root.session.setDobUsername('1998-04-17', 'maya.travels');
+    expect(after.navigate).toHaveBeenLastCalledWith('/reels/v42');
+
+    // A later sign-up from the landing page ends on the feed again.
+    after.reply('POST /api/account/register', { status: 200, body: { message: 'OTP sent' } });
+    await after.root.session.register(ADDRESS, 'email');
+    after.reply('POST /api/account/verifyOTP', {
+      status: 200,
+      body: { message: 'OTP verified successfully!', data: { ticket: 'tk_2', purpose: 'signup' } },
+    });
+    after.reply('POST /api/account/dob-username', {
+      status: 201,
+      body: { message: 'Welcome', data: { token: 'tok-2', user_id: ME } },
+    });
+    after.root.session.setOtp('012345');
+    await after.root.session.verifyOtp('signup');
+    await after.root.session.setDobUsername('1998-04-17', 'maya.travels');
+    expect(after.navigate).toHaveBeenLastCalledWith('/reels');
+  });
+
   it('refuses names, passwords and usernames the server would refuse, in plain words, without calling', async () => {
     const h = await withTicket('signup');
     const refused = async (step: () => Promise<boolean>, message: string) => {

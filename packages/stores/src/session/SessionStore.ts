@@ -13,6 +13,12 @@ export { storageKeys };
 /** The session-storage key that keeps the verified-OTP ticket across a reload mid-flow. */
 export const ticketKey = 'otp_ticket';
 
+/**
+ * The session-storage key that keeps where a sign-up goes once done (a shared video's page)
+ * across the flow's steps and a reload mid-flow; without it, the feed.
+ */
+export const signUpReturnKey = 'signup_return';
+
 /** The sign-up flow's red error text clears after this long (docs/product.md#otp-screens). */
 export const SIGNUP_ERROR_MS = 3000;
 
@@ -79,14 +85,18 @@ export class SessionStore {
     this.otp = value.replace(/\D/g, '').slice(0, OTP_LENGTH);
   }
 
-  /** Sign-up start: POST /register, then /verify-otp. */
-  async register(emailPhone: string, method: OtpMethod): Promise<boolean> {
+  /**
+   * Sign-up start: POST /register, then /verify-otp. The flow ends on `returnTo` (the page that
+   * sent the visitor to sign up, e.g. a shared video's), else on /reels.
+   */
+  async register(emailPhone: string, method: OtpMethod, returnTo = '/reels'): Promise<boolean> {
     return this.step(async () => {
       await unwrap(
         this.ctx.api.account.POST('/register', { body: { email_phone: emailPhone, method } }),
         sessionMessages.failed,
       );
       this.rememberAddress(emailPhone, method);
+      this.ctx.sessionStorage.setItem(signUpReturnKey, returnTo);
       this.ctx.navigate('/verify-otp');
     });
   }
@@ -206,8 +216,9 @@ export class SessionStore {
   }
 
   /**
-   * Sign-up step 3: POST /dob-username; the 201 answer signs in. A username the server would
-   * refuse is refused here first, in the contract's words, without a call.
+   * Sign-up step 3: POST /dob-username; the 201 answer signs in and goes where `register` was
+   * told (/reels unless a page sent the visitor). A username the server would refuse is
+   * refused here first, in the contract's words, without a call.
    */
   async setDobUsername(dateOfBirth: string, userName: string): Promise<boolean> {
     const ticket = this.requireTicket();
@@ -221,7 +232,9 @@ export class SessionStore {
       );
       this.signIn(data.data.token, data.data.user_id);
       this.setTicket(null);
-      this.ctx.navigate('/reels');
+      const returnTo = this.ctx.sessionStorage.getItem(signUpReturnKey) ?? '/reels';
+      this.ctx.sessionStorage.removeItem(signUpReturnKey);
+      this.ctx.navigate(returnTo);
     });
   }
 

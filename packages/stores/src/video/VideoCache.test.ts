@@ -46,7 +46,8 @@ async function everyScreen(video: Video = SHARED) {
     status: 200,
     body: { data: { Items: [aComment({ videoId: video.id, userId: ME })] } },
   });
-  const { feed, feedTabs, profile, explore, hashtag, viewer } = h.root;
+  const { feed, feedTabs, profile, explore, viewer } = h.root;
+  const hashtag = await h.root.loadHashtag();
   await feed.loadMore();
   await feedTabs.show('forYou');
   await feedTabs.show('following');

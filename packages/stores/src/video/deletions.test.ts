@@ -111,15 +111,16 @@ describe('deleting a video', () => {
     });
     h.reply('GET /api/video/videos', page(mine));
     h.reply(COMMENTS, page());
-    await h.root.hashtag.open('sunset');
-    h.root.hashtag.openVideo(1);
+    const hashtag = await h.root.loadHashtag();
+    await hashtag.open('sunset');
+    hashtag.openVideo(1);
     await h.root.viewer.load(MINE_ID);
     h.reply(DELETE_VIDEO, { status: 200, body: { message: 'Video deleted.' } });
     h.root.viewer.video?.askDelete();
     await h.root.viewer.video?.confirmDelete();
-    expect(h.root.hashtag.videos.map((v) => v.id)).toEqual([NEXT_ID]);
-    expect(h.root.hashtag.hashTag?.videoCount).toBe(1);
-    expect(h.root.hashtag.selectedIndex).toBeNull();
+    expect(hashtag.videos.map((v) => v.id)).toEqual([NEXT_ID]);
+    expect(hashtag.hashTag?.videoCount).toBe(1);
+    expect(hashtag.selectedIndex).toBeNull();
   });
 });
 

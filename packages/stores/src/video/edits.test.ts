@@ -39,11 +39,12 @@ async function everywhere(video: Video = mine) {
   await h.root.feed.loadMore();
   await h.root.feedTabs.show('forYou');
   await h.root.explore.fetchVideos();
-  await h.root.hashtag.open('sunset');
+  const hashtag = await h.root.loadHashtag();
+  await hashtag.open('sunset');
   await h.root.viewer.load(video.id);
   await h.root.profile.loadOwn();
   await h.root.profile.openVideo(0);
-  return h;
+  return Object.assign(h, { hashtag });
 }
 
 /** The caption every screen shows for the video. */
@@ -58,7 +59,7 @@ function captions(h: Awaited<ReturnType<typeof everywhere>>, id = MINE_ID) {
     profile: of(h.root.profile.videos),
     profileViewer: h.root.profile.selectedVideo?.video.caption,
     explore: of(h.root.explore.videos),
-    hashtag: of(h.root.hashtag.videos),
+    hashtag: of(h.hashtag.videos),
     viewer: h.root.viewer.video?.video.caption,
   };
 }

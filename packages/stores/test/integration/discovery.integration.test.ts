@@ -71,9 +71,10 @@ describe('ExploreStore and HashtagStore against the real server', () => {
 
   it('opens a hashtag page', async () => {
     const { root } = storesFor(t, sam);
-    await root.hashtag.open('sunsetpier');
-    expect(root.hashtag.error).toBeNull();
-    expect(root.hashtag.videos).toHaveLength(1);
-    expect(root.hashtag.hasMore).toBe(false);
+    const hashtag = await root.loadHashtag();
+    await hashtag.open('sunsetpier');
+    expect(hashtag.error).toBeNull();
+    expect(hashtag.videos).toHaveLength(1);
+    expect(hashtag.hasMore).toBe(false);
   });
 });

@@ -118,3 +118,14 @@ export const RailOnStage: Story = {
     await expect(like).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** The feeds' Save (docs/product.md#saved-videos): a bookmark after Comment, filled once saved. */
+export const WithSave: Story = {
+  args: { tone: 'rail', onSavedChange: fn(), saved: true },
+  play: async ({ canvasElement, args }) => {
+    const save = within(canvasElement).getByRole('button', { name: 'Save' });
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(save);
+    await expect(args.onSavedChange).toHaveBeenCalledWith({ saved: false });
+  },
+};

@@ -100,4 +100,25 @@ describe('ReelActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete video' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
+
+  it('offers Save only when asked to: pressed once saved, asking for the other state, busy while pending', async () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    const onSavedChange = vi.fn();
+    const { rerender, props } = setup({ onSavedChange });
+    const save = () => screen.getByRole('button', { name: 'Save' });
+    expect(save()).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save());
+    expect(onSavedChange).toHaveBeenLastCalledWith({ saved: true });
+    rerender(<ReelActions {...props} onSavedChange={onSavedChange} saved />);
+    expect(save()).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(save());
+    expect(onSavedChange).toHaveBeenLastCalledWith({ saved: false });
+    rerender(
+      <ReelActions {...props} onSavedChange={onSavedChange} saved pending={{ save: true }} />,
+    );
+    expect(save()).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(save());
+    expect(onSavedChange).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  BookmarkIcon,
   CommentIcon,
   DownloadIcon,
   FlagIcon,
@@ -12,6 +13,7 @@ import { likeHeart } from '../likeHeart';
 import { likeFeedback } from '../likeHeart.css';
 import { formatCount } from '../link';
 import { pluralCount } from '../pluralCount';
+import { SAVE_LABELS } from '../SaveButton/saveLabels';
 import * as styles from './ReelActions.css';
 
 export interface ReelActionsProps {
@@ -29,6 +31,13 @@ export interface ReelActionsProps {
   onLikeChange: (change: { liked: boolean }) => void;
   /** Called when the comment button is pressed: focus the comment input. */
   onCommentFocus: () => void;
+  /** Whether the video is among the viewer's saved videos: Save shows pressed. */
+  saved?: boolean;
+  /**
+   * Called with the wanted state when Save is pressed (docs/product.md#saved-videos); without
+   * it there is no Save button. It moves when the caller says so.
+   */
+  onSavedChange?: (change: { saved: boolean }) => void;
   /** Called when Download is pressed. */
   onDownload: () => void;
   /** Called when Share is pressed. */
@@ -41,7 +50,7 @@ export interface ReelActionsProps {
    * Requests in flight: the matching button is busy and ignores presses. A pending like shows
    * the wanted heart at once, dimmed and beating, while `liked` and `likes` wait (ADR 0100).
    */
-  pending?: { like?: boolean; download?: boolean; share?: boolean };
+  pending?: { like?: boolean; save?: boolean; download?: boolean; share?: boolean };
   /** The last like or unlike was refused: the heart, back at `liked`, shakes once. */
   likeFailed?: boolean;
   /** The owner may disable downloads (`allowDownload`). Defaults to true. */
@@ -112,7 +121,8 @@ function Action({
 }
 
 /**
- * The like, comment, download and share buttons of a video, with their counts.
+ * The like, comment, save, download and share buttons of a video, with their counts (Save,
+ * private, has none).
  * Like is a toggle button (`aria-pressed`, the state the server agreed to); pressed, its heart
  * answers at once, marked pending (`data-state="pending"`, `aria-busy`).
  */
@@ -128,6 +138,8 @@ export function ReelActions({
   onShare,
   onReport,
   onDelete,
+  saved = false,
+  onSavedChange,
   pending = {},
   likeFailed = false,
   canDownload = true,
@@ -163,6 +175,16 @@ export function ReelActions({
         onPress={onCommentFocus}
         tone={tone}
       />
+      {onSavedChange ? (
+        <Action
+          label={SAVE_LABELS.save}
+          icon={<BookmarkIcon filled={saved} size={26} />}
+          pressed={saved}
+          busy={pending.save}
+          onPress={() => onSavedChange({ saved: !saved })}
+          tone={tone}
+        />
+      ) : null}
       {canDownload ? (
         <Action
           label="Download"

@@ -2,8 +2,9 @@ import type { IconProps } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import * as styles from './SaveButton.css';
 
-/** The two labels of the toggle (docs/product.md#saved-videos). */
-export const SAVE_LABELS = { save: 'Save', saved: 'Saved' } as const;
+import { SAVE_LABELS } from './saveLabels';
+
+export { SAVE_LABELS };
 
 /**
  * A bookmark. Kept here, not in the shared icon set: only the lazily loaded views that offer
