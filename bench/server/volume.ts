@@ -27,9 +27,18 @@
 
 import type { Kysely } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
+import {
+  type AuthDeps,
+  checkOtp,
+  completeSignup,
+  savePasswordAndName,
+  startSignup,
+} from '../../apps/server/src/auth/account.service';
+import { RateLimiter } from '../../apps/server/src/auth/rateLimiter';
 import { openDatabase } from '../../apps/server/src/db/connect';
 import type { Database } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { follow, unfollow } from '../../apps/server/src/hosts/account/follows/follows.service';
 import {
   pushVideo,
   rebuildTimelines,
@@ -150,6 +159,222 @@ async function main() {
   if (which === 'signup' || which === 'all') await signups();
 }
 
+/**
+ * A database of `users` users who follow `USER_FOLLOWS` others each, made in bulk: the
+ * indexes of `users` and `follows` are dropped (their definitions kept) and the triggers off
+ * (`session_replication_role = replica`: no foreign-key checks, no search-word counting row by
+ * row, no pending timeline rows) while generate_series fills them, then the indexes are made
+ * again and the search words counted in one statement, as their migration does. Names come
+ * from a small vocabulary (so search words are shared, as real names are). Answers the rank's
+ * user id lookup (`volu_<rank>`).
+ */
+async function usersDataset(
+  users: number,
+): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
+  const url = await benchDatabase(ensurePostgres(), `flick_volume_users_${users}`);
+  const handle = await openDatabase({ databaseUrl: url });
+  const db = handle.db;
+  await migrateToLatest(db);
+  const ready = await sql`SELECT 1 FROM users WHERE user_name = 'volu_ready'`.execute(db);
+  if (ready.rows.length === 0) {
+    const started = Date.now();
+    log(`generating ${users} users following ${USER_FOLLOWS} each…`);
+    await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await sql`TRUNCATE users CASCADE`.execute(trx);
+      await sql`TRUNCATE search_words`.execute(trx);
+      const { rows: indexes } = await sql<{ name: string; def: string; constraint: string | null }>`
+        SELECT i.indexname AS name, i.indexdef AS def,
+          (SELECT pg_get_constraintdef(c.oid) FROM pg_constraint c
+           WHERE c.conname = i.indexname AND c.conrelid = (i.tablename)::regclass) AS constraint,
+          i.tablename AS "table"
+        FROM pg_indexes i
+        WHERE i.schemaname = 'public' AND i.tablename IN ('users', 'follows')
+          AND i.indexname <> 'users_pkey'
+      `.execute(trx);
+      for (const index of indexes as Array<{
+        name: string;
+        def: string;
+        constraint: string | null;
+        table: string;
+      }>) {
+        if (index.constraint) {
+          await sql`ALTER TABLE ${sql.table(index.table)} DROP CONSTRAINT ${sql.ref(index.name)}`.execute(
+            trx,
+          );
+        } else {
+          await sql`DROP INDEX ${sql.ref(index.name)}`.execute(trx);
+        }
+      }
+      await sql`
+        INSERT INTO users (user_name, email, first_name, last_name)
+        SELECT 'volu_' || g, 'volu_' || g || '@example.com',
+          (ARRAY['Maya','Leo','Aiko','Sam','Nina','Omar','Lucia','Ben','Zoe','Ravi','Emma','Kofi'])[1 + g % 12] || (g % 997),
+          (ARRAY['Okafor','Brandt','Tanaka','Quinn','Kowalski','Haddad','Romero','Carter','Martin','Patel'])[1 + g % 10] || (g % 991)
+        FROM generate_series(1, ${users}::int) g
+      `.execute(trx);
+      log(`  users in (${Math.round((Date.now() - started) / 1000)} s)`);
+      await sql`
+        CREATE TEMP TABLE volu_ids ON COMMIT DROP AS
+        SELECT substr(user_name::text, 6)::int AS g, id FROM users
+      `.execute(trx);
+      await sql`ALTER TABLE volu_ids ADD PRIMARY KEY (g)`.execute(trx);
+      // Rank r is followed in proportion to 1/r: exp of a uniform draw over [0, ln n).
+      await sql`
+        INSERT INTO follows (follower_id, followee_id, created_at)
+        SELECT DISTINCT ON (a.id, b.id) a.id, b.id, now() - interval '30 days'
+        FROM (
+          SELECT g, least(${users}::int, floor(exp(random() * ln(${users}::float8)))::int) AS r
+          FROM generate_series(1, ${users}::int) g, generate_series(1, ${USER_FOLLOWS}::int) k
+        ) d
+        JOIN volu_ids a ON a.g = d.g JOIN volu_ids b ON b.g = d.r
+        WHERE d.g <> d.r
+      `.execute(trx);
+      log(`  follows in (${Math.round((Date.now() - started) / 1000)} s)`);
+      for (const index of indexes as Array<{
+        name: string;
+        def: string;
+        constraint: string | null;
+        table: string;
+      }>) {
+        if (index.constraint) {
+          await sql`ALTER TABLE ${sql.table(index.table)} ADD CONSTRAINT ${sql.ref(index.name)} ${sql.raw(index.constraint)}`.execute(
+            trx,
+          );
+        } else {
+          await sql.raw(index.def).execute(trx);
+        }
+      }
+      log(`  indexes made (${Math.round((Date.now() - started) / 1000)} s)`);
+      await sql`
+        INSERT INTO search_words (word, users)
+        SELECT w, count(*) FROM users u
+        CROSS JOIN LATERAL unnest(search_words_of(u.user_name::text, u.first_name, u.last_name)) AS w
+        GROUP BY w
+      `.execute(trx);
+    });
+    await sql`
+      INSERT INTO users (user_name, email, first_name, last_name)
+      VALUES ('volu_ready', 'volu_ready@example.com', 'Volume', 'Ready')
+    `.execute(db);
+    await sql`VACUUM (ANALYZE)`.execute(db);
+    log(`dataset ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  return { db, close: () => handle.close() };
+}
+
+/** A rank drawn as the dataset's follows were: r in proportion to 1/r. */
+function drawRank(users: number): number {
+  return Math.min(users, Math.floor(Math.exp(Math.random() * Math.log(users))));
+}
+
+/** One sign-up and one follow, timed, on one database. */
+function volumeSide(db: Kysely<Database>, users: number, tag: string) {
+  const codes = new Map<string, string>();
+  const deps: AuthDeps = {
+    db,
+    messenger: {
+      async sendCode(address, _method, code) {
+        codes.set(address, code);
+      },
+      async sendNotice() {},
+    },
+    onDeliveryError: (err) => console.error(err),
+    loginFailures: new RateLimiter(db, 10, 60_000),
+    passwordChecks: new RateLimiter(db, 10, 60_000),
+    adminEmails: [],
+  };
+  const run = Date.now().toString(36);
+  let n = 0;
+  const userId = async (rank: number) =>
+    (
+      await sql<{ id: string }>`SELECT id FROM users WHERE user_name = ${`volu_${rank}`}`.execute(
+        db,
+      )
+    ).rows[0]?.id as string;
+  return {
+    /** Sign-up: the statements' time (start, code, account) and the password step's apart. */
+    async signup(): Promise<{ statements: number; password: number }> {
+      n += 1;
+      const address = `vs${run}${tag}${n}@example.com`;
+      const requester = `bench:${run}:${tag}:${n}`;
+      const t0 = performance.now();
+      await startSignup(deps, address, 'email', requester);
+      const code = codes.get(address) as string;
+      const { ticket } = await checkOtp(deps, address, Number(code), requester);
+      const t1 = performance.now();
+      await savePasswordAndName(deps, {
+        ticket,
+        password: 'correct horse battery',
+        firstName: 'Vol',
+        lastName: 'Signup',
+      });
+      const t2 = performance.now();
+      await completeSignup(deps, {
+        ticket,
+        dateOfBirth: '1990-05-04',
+        userName: `vs${run}${tag}${n}`,
+      });
+      const t3 = performance.now();
+      return { statements: t1 - t0 + (t3 - t2), password: t2 - t1 };
+    },
+    /** A follow of a target drawn by rank, by a user who did not follow them; undone after. */
+    async follow(): Promise<number> {
+      let me: string;
+      let target: string;
+      for (;;) {
+        me = await userId(1 + Math.floor(Math.random() * users));
+        target = await userId(drawRank(users));
+        if (me === target) continue;
+        const { rows } =
+          await sql`SELECT 1 FROM follows WHERE follower_id = ${me}::uuid AND followee_id = ${target}::uuid`.execute(
+            db,
+          );
+        if (rows.length === 0) break;
+      }
+      const start = performance.now();
+      const state = await follow(db, me, target);
+      const took = performance.now() - start;
+      if (!state.created) throw new Error('the bench follow was not made');
+      await unfollow(db, me, target);
+      return took;
+    },
+  };
+}
+
+/** Sign-ups and follows at `USERS` against `SMALL_USERS`, in turns. */
 async function signups() {
-  log('the sign-up and follow part comes next');
+  const small = await usersDataset(SMALL_USERS);
+  const big = await usersDataset(USERS);
+  const sides = [volumeSide(small.db, SMALL_USERS, 's'), volumeSide(big.db, USERS, 'b')] as const;
+  const times = {
+    statements: [[], []] as [number[], number[]],
+    password: [[], []] as [number[], number[]],
+    follow: [[], []] as [number[], number[]],
+  };
+  // Warm both (caches, prepared plans), untimed.
+  for (let i = 0; i < 20; i += 1) {
+    for (const side of sides) {
+      await side.signup();
+      await side.follow();
+    }
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const i of order) {
+      const side = sides[i as 0 | 1];
+      const s = await side.signup();
+      times.statements[i as 0 | 1].push(s.statements);
+      times.password[i as 0 | 1].push(s.password);
+      times.follow[i as 0 | 1].push(await side.follow());
+    }
+  }
+  const row = (name: string, [a, b]: [number[], number[]]) =>
+    `${name}: p50 ${fmt(quantile(a, 0.5), 2)} / ${fmt(quantile(b, 0.5), 2)} ms (×${fmt(quantile(b, 0.5) / quantile(a, 0.5), 2)}), p99 ${fmt(quantile(a, 0.99), 2)} / ${fmt(quantile(b, 0.99), 2)} ms (×${fmt(quantile(b, 0.99) / quantile(a, 0.99), 2)})`;
+  log(`${ROUNDS} rounds in turns, ${SMALL_USERS} / ${USERS} users:`);
+  log(`  ${row("sign-up's statements (start, code, account)", times.statements)}`);
+  log(`  ${row("sign-up's password step (the hash)", times.password)}`);
+  log(`  ${row('follow', times.follow)}`);
+  await small.close();
+  await big.close();
 }
