@@ -164,9 +164,9 @@ async function main() {
  * indexes of `users` and `follows` are dropped (their definitions kept) and the triggers off
  * (`session_replication_role = replica`: no foreign-key checks, no search-word counting row by
  * row, no pending timeline rows) while generate_series fills them, then the indexes are made
- * again and the search words counted in one statement, as their migration does. Names come
- * from a small vocabulary (so search words are shared, as real names are). Answers the rank's
- * user id lookup (`volu_<rank>`).
+ * again and the search words and follower counts counted in one statement each, as their
+ * migrations do. Names come from a small vocabulary (so search words are shared, as real
+ * names are); the user of rank r is `volu_<r>`.
  */
 async function usersDataset(
   users: number,
@@ -251,6 +251,11 @@ async function usersDataset(
         SELECT w, count(*) FROM users u
         CROSS JOIN LATERAL unnest(search_words_of(u.user_name::text, u.first_name, u.last_name)) AS w
         GROUP BY w
+      `.execute(trx);
+      // The follower counts their triggers keep (ADR 0116), counted once.
+      await sql`
+        INSERT INTO follower_counts (user_id, followers)
+        SELECT followee_id, count(*) FROM follows GROUP BY followee_id
       `.execute(trx);
     });
     await sql`
