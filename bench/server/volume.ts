@@ -84,6 +84,8 @@ async function pushes() {
   if (!(await id('vol_ready'))) {
     const started = Date.now();
     log(`generating ${READERS} readers with ${TIMELINE_ROWS} rows each…`);
+    // What a generation cut short left.
+    await sql`TRUNCATE users, search_words, timeline_pending_videos CASCADE`.execute(db);
     await sql`
       INSERT INTO users (user_name, email, first_name, last_name)
       SELECT name, name || '@example.com', 'Vol', 'Ume'

@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * A user's follower count is kept, not counted (ADR 0116). A follow answers the followed
  * user's count, and a profile shows it: `count(*)` over their follows read every follower's
- * index entry, so one follow of an account with 500,000 followers cost tens of milliseconds
- * where a follow of an ordinary one cost one.
+ * index entry, so a follow of an account with 400,000 followers cost tens of milliseconds more
+ * than a follow of an ordinary one.
  *
  * `follower_counts.followers` is kept by two statement triggers on `follows`, from the rows a
  * statement inserted or deleted (transition tables): one upsert per followed user and
