@@ -27,6 +27,13 @@ const benches = [
     'listing by a 200k-follower author, heavy readers, follows under load (PostgreSQL)',
   ],
   [
+    'server-volume',
+    tsx,
+    'server/volume.ts',
+    [],
+    'a fan-out job to 10k readers at the cap; sign-ups and follows at 1M vs 10k users (PostgreSQL)',
+  ],
+  [
     'server-upkeep',
     tsx,
     'server/upkeep.ts',

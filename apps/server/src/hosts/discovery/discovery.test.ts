@@ -1,8 +1,10 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareVideo } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import * as searchWordsMigration from '../../db/migrations/content/2026_11_23_0300_search_words';
+import * as searchWordsPerStatement from '../../db/migrations/content/2026_12_01_0302_search_words_per_statement';
 
 let t: TestApp;
 let me: TestUser;
@@ -137,10 +139,32 @@ describe('GET /discovery (users)', () => {
     const all = () => t.db.selectFrom('search_words').selectAll().orderBy('word').execute();
     const kept = await all();
     expect(kept).toContainEqual({ word: 'okafor', users: 1 });
+    await searchWordsPerStatement.down(t.db);
     await searchWordsMigration.down(t.db);
     await searchWordsMigration.up(t.db);
-    // The backfill from the users table agrees with what the trigger kept row by row.
+    await searchWordsPerStatement.up(t.db);
+    // The backfill from the users table agrees with what the triggers kept.
     expect(await all()).toEqual(kept);
+  });
+
+  it('counts the name words of many users inserted in one statement once each', async () => {
+    const word = async (w: string) =>
+      (
+        await t.db
+          .selectFrom('search_words')
+          .select('users')
+          .where('word', '=', w)
+          .executeTakeFirst()
+      )?.users;
+    await sql`
+      INSERT INTO users (user_name, email, first_name, last_name)
+      SELECT 'bulk_' || g, 'bulk_' || g || '@example.com', 'Quillon', 'Varga'
+      FROM generate_series(1, 300) g
+    `.execute(t.db);
+    expect([await word('quillon'), await word('varga'), await word('bulk')]).toEqual([
+      300, 300, 300,
+    ]);
+    expect((await discover('search=quillon')).users).toHaveLength(20);
   });
 
   it('answers 400 for a bad page number and 401 without a token', async () => {

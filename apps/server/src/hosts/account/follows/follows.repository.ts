@@ -2,7 +2,7 @@ import type {
   FollowItem as ContractFollowItem,
   FollowRequestItem as ContractFollowRequestItem,
 } from '@flick/api-types';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { userSummaryColumns, userSummaryOf } from '../../../domain/users.repository';
 import { seesAccountContent, visiblePerson } from '../../../visibility/visibility';
@@ -105,14 +105,21 @@ export async function deleteFollow(
     .execute();
 }
 
-/** How many people follow a user, counted from the rows. */
+/**
+ * How many people follow `user` (an id or a column in SQL): the count kept by the triggers on
+ * `follows` (`follower_counts`, ADR 0116), 0 for a user nobody followed yet. One row read,
+ * where `count(*)` read every follower's index entry.
+ */
+export function followerCountSql(user: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`coalesce((SELECT fc.followers FROM follower_counts fc WHERE fc.user_id = ${user}), 0)`;
+}
+
+/** How many people follow a user (`followerCountSql`). */
 export async function countFollowers(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('follows')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('followee_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const { rows } = await sql<{
+    n: number;
+  }>`SELECT ${followerCountSql(sql`${userId}::uuid`)} AS n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -74,6 +75,51 @@ describe('follows', () => {
       token: star.token,
     });
     expect(profile.json().data.totalFollowers).toBe(6);
+  });
+
+  it('keeps the follower count through a bulk insert, a deleted follower and an unfollow', async () => {
+    const star = await createUser(t);
+    const fan = await createUser(t);
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO users (user_name, email, first_name, last_name)
+      SELECT 'bulk_fan_' || g, 'bulk_fan_' || g || '@example.com', 'Bulk', 'Fan'
+      FROM generate_series(1, 50) g
+      RETURNING id
+    `.execute(t.db);
+    // One statement, 50 follows (an import): the count moves by 50.
+    await sql`
+      INSERT INTO follows (follower_id, followee_id)
+      SELECT unnest(${rows.map((r) => r.id)}::uuid[]), ${star.id}::uuid
+    `.execute(t.db);
+    await t.inject({
+      method: 'POST',
+      url: `${A}/follow`,
+      token: fan.token,
+      payload: { userId: star.id },
+    });
+    await t.db
+      .deleteFrom('users')
+      .where('id', '=', rows[0]?.id as string)
+      .execute();
+    const unfollowed = await t.inject({
+      method: 'DELETE',
+      url: `${A}/unfollow`,
+      token: fan.token,
+      payload: { userId: star.id },
+    });
+    expect(unfollowed.json().data.totalFollowers).toBe(49);
+    const profile = await t.inject({
+      method: 'GET',
+      url: `${A}/user/profile/${star.id}`,
+      token: star.token,
+    });
+    const counted = await t.db
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('followee_id', '=', star.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.json().data.totalFollowers).toBe(Number(counted.n));
+    expect(Number(counted.n)).toBe(49);
   });
 
   it('unfollows idempotently', async () => {

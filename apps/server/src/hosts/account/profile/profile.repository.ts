@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { followerCountSql } from '../follows/follows.repository';
 
-/** The columns of a profile as `viewerId` sees it, counts derived from rows. */
+/** The columns of a profile as `viewerId` sees it; the follower count is kept, the others derived from rows. */
 export async function readProfileRow(db: Kysely<Database>, userId: string, viewerId: string) {
   return db
     .selectFrom('users as u')
@@ -25,7 +26,7 @@ export async function readProfileRow(db: Kysely<Database>, userId: string, viewe
       sql<boolean>`EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = ${viewerId} AND m.muted_id = u.id)`.as(
         'is_muted',
       ),
-      sql<string>`(SELECT count(*) FROM follows f WHERE f.followee_id = u.id)`.as('followers'),
+      followerCountSql(sql.ref('u.id')).as('followers'),
       sql<string>`(SELECT count(*) FROM follows f WHERE f.follower_id = u.id)`.as('followings'),
       sql<boolean>`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerId} AND f.followee_id = u.id)`.as(
         'is_following',

@@ -24,6 +24,7 @@ import {
 import {
   followedSourcesSql,
   followsSql,
+  storedPageSql,
   storedRowsSql,
   columns as timelineColumns,
 } from './timeline';
@@ -387,9 +388,12 @@ cross join lateral (
     string_agg(${pageVideoFieldsSql('p', 'q.caller')}, ' ' order by p.created_at desc, p.id desc) as rows
   from (
     with stored as (
-      ${storedRowsSql('q.caller', `${author('t.author_id')} and ${shown} ${after ? 'and (t.created_at, t.video_id) < (q.created_at, q.id)' : ''}`)}
-      order by t.created_at desc, t.video_id desc
-      limit ${limit}
+      ${storedPageSql(
+        'q.caller',
+        after ? '(t.created_at, t.video_id) < (q.created_at, q.id)' : 'true',
+        `${author('t.author_id')} and ${shown}`,
+        limit,
+      )}
     )
     ${followedSourcesSql({
       caller: 'q.caller',

@@ -11,7 +11,13 @@ import {
 import type { Database } from '../../../db/database';
 import { listedVideo } from '../../../visibility/visibility';
 import { followingPage, forYouPage } from './ranked';
-import { rebuildTimelines, settleTimelines, TIMELINE_ROWS, type TimelineLimits } from './timeline';
+import {
+  keptRows,
+  rebuildTimelines,
+  settleTimelines,
+  TIMELINE_ROWS,
+  type TimelineLimits,
+} from './timeline';
 
 /**
  * The "Following" timelines written by jobs (ADR 0106): the writer's transaction writes one
@@ -215,9 +221,61 @@ describe('"Following" timelines written by jobs', () => {
       t.db,
       sql`SELECT count(*) AS n FROM following_timeline WHERE reader_id = ${id}::uuid`,
     );
-    expect(rows).toBe(cap);
+    // Cut to keptRows(cap) when over the cap, then filled again: never over it.
+    expect(rows).toBeLessThanOrEqual(cap);
+    expect(rows).toBeGreaterThanOrEqual(keptRows(cap));
     // After: the newest from the stored rows, the older ones below the floor from the videos.
     expect(await walkFollowing(t.db, id, 50)).toEqual(expected);
+  });
+
+  it('cuts only the readers over the cap, to 7/8 of it, and then not again until they pass it', async () => {
+    const cap = 8;
+    const [full, light] = (await insertUsers(t.db, 2, 'cut_reader')) as [string, string];
+    const [prolific, quiet, poster] = (await insertUsers(t.db, 3, 'cut_author')) as [
+      string,
+      string,
+      string,
+    ];
+    await sql`
+      INSERT INTO follows (follower_id, followee_id) VALUES
+        (${full}::uuid, ${prolific}::uuid), (${light}::uuid, ${quiet}::uuid),
+        (${full}::uuid, ${poster}::uuid), (${light}::uuid, ${poster}::uuid)
+    `.execute(t.db);
+    const minutes = (m: number) => new Date(Date.now() - m * 60_000);
+    for (let i = 0; i < cap; i += 1) await insertVideo(t.db, prolific, minutes(60 + i));
+    for (let i = 0; i < 3; i += 1) await insertVideo(t.db, quiet, minutes(60 + i));
+    const limits = { pushFollowers: 10_000, rows: cap };
+    await settleTimelines(t.db, limits);
+    const state = async () => {
+      const { rows } = await sql<{ reader_id: string; stored: number; counted: number }>`
+        SELECT c.reader_id, c.rows AS counted,
+          (SELECT count(*)::int FROM following_timeline t WHERE t.reader_id = c.reader_id) AS stored
+        FROM timeline_row_counts c WHERE c.reader_id IN (${full}::uuid, ${light}::uuid)
+      `.execute(t.db);
+      const floors = await count(
+        t.db,
+        sql`SELECT count(*) AS n FROM timeline_floors WHERE reader_id IN (${full}::uuid, ${light}::uuid)`,
+      );
+      const of = (id: string) => rows.find((r) => r.reader_id === id);
+      return { full: of(full), light: of(light), floors };
+    };
+    const row = (reader: string, n: number) => ({ reader_id: reader, stored: n, counted: n });
+    expect(await state()).toEqual({ full: row(full, cap), light: row(light, 3), floors: 0 });
+    // One video to both: the reader at the cap is cut to 7, the other only counts one more.
+    await insertVideo(t.db, poster, minutes(1));
+    await settleTimelines(t.db, limits);
+    expect(await state()).toEqual({
+      full: row(full, keptRows(cap)),
+      light: row(light, 4),
+      floors: 1,
+    });
+    // The next one fills the reader to the cap again without a cut.
+    await insertVideo(t.db, poster, minutes(0));
+    await settleTimelines(t.db, limits);
+    expect(await state()).toEqual({ full: row(full, cap), light: row(light, 5), floors: 1 });
+    for (const reader of [full, light]) {
+      expect(await walkFollowing(t.db, reader, 4)).toEqual(await directFollowing(t.db, reader));
+    }
   });
 
   type Op =
@@ -311,12 +369,28 @@ describe('"Following" timelines written by jobs', () => {
             expect(await walkForYou(db, reader, 3)).toEqual(await directForYou(db, reader));
           }
         };
+        // Each reader's count is at least their rows (the bound the cuts go by).
+        const bounded = async () =>
+          expect(
+            await count(
+              db,
+              sql`SELECT count(*) AS n FROM (
+                SELECT t.reader_id FROM following_timeline t
+                LEFT JOIN timeline_row_counts c ON c.reader_id = t.reader_id
+                WHERE t.reader_id = ANY (${users}::uuid[])
+                GROUP BY t.reader_id, c.rows HAVING count(*) > coalesce(c.rows, 0)
+              ) u`,
+            ),
+          ).toBe(0);
         await check();
+        await bounded();
         await settleTimelines(db, limits);
         await check();
+        await bounded();
         // Written afresh in bulk (an import), the same.
         await rebuildTimelines(db, limits);
         await check();
+        await bounded();
         // The cap holds for every reader.
         const most = await count(
           db,
