@@ -13,10 +13,10 @@ export const TRENDING_DAYS = 7;
 /** How many of the most followed accounts are counted, before the caller's own rules. */
 const POPULAR_ACCOUNTS = 50;
 /**
- * How long a process reuses its count of the most followed accounts. Counting them groups
- * every follow on the site; done once a minute per process instead of once per request, the
- * suggestions' cost stops growing with the follows table, and an order at most this old is
- * no loss for a list of suggestions. The caller's own rules (follows, mutes, blocks, private
+ * How long a process reuses its list of the most followed accounts. Finding them reads every
+ * followed account's kept count (`follower_counts`); done once a minute per process instead
+ * of once per request, the suggestions' cost stops growing with the accounts, and an order at
+ * most this old is no loss for a list of suggestions. The caller's own rules (follows, mutes, blocks, private
  * accounts) are applied fresh on every request.
  */
 export const POPULAR_ACCOUNTS_MS = 60_000;
@@ -28,15 +28,12 @@ const popularCounts = new WeakMap<Kysely<Database>, { at: number; ids: Promise<s
 function mostFollowed(db: Kysely<Database>): Promise<string[]> {
   const kept = popularCounts.get(db);
   if (kept && performance.now() - kept.at < POPULAR_ACCOUNTS_MS) return kept.ids;
-  const ids = db
-    .selectFrom('follows')
-    .select('followee_id as id')
-    .groupBy('followee_id')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy('followee_id')
-    .limit(POPULAR_ACCOUNTS)
-    .execute()
-    .then((rows) => rows.map((r) => r.id));
+  const ids = sql<{ id: string }>`
+    SELECT user_id AS id FROM follower_counts WHERE followers > 0
+    ORDER BY followers DESC, user_id LIMIT ${POPULAR_ACCOUNTS}
+  `
+    .execute(db)
+    .then((result) => result.rows.map((r) => r.id));
   popularCounts.set(db, { at: performance.now(), ids });
   // A failed count is not kept: the next request counts again.
   ids.catch(() => {
