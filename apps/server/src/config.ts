@@ -22,6 +22,13 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration the app was built with (`buildApp`). */
+    config: Config;
+  }
+}
+
 /** Everything the server reads from its environment, validated. */
 export interface Config {
   production: boolean;

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createLogger } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { rankAgeingJob } from './hosts/video/feed/ranked';
 import { startTimelineWork } from './hosts/video/feed/timeline';
+import { createLogger } from './http/logger';
 import { startProcessLease } from './jobs/lease';
 import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.plugin';
 import { startJobQueue } from './jobs/queue';
