@@ -185,6 +185,12 @@ function positiveAmount(unit: string, example: string) {
     .pipe(z.number().gt(0, { error }));
 }
 
+/** Megabytes (a decimal above 0), read as whole bytes. */
+const megabytes = () => positiveAmount('megabytes', '200').transform((n) => Math.floor(n * MB));
+
+/** Hours (a decimal above 0), read as milliseconds. */
+const hours = () => positiveAmount('hours', '24').transform((n) => n * HOUR_MS);
+
 /** `1`/`true` or `0`/`false`. */
 const flag = () =>
   z
@@ -318,30 +324,24 @@ export const VARIABLES = {
       "public or CDN base URL the bucket's objects are readable at; requests for a public video's files redirect to `<S3_PUBLIC_URL>/<key>` instead of a presigned URL (added to the CSP); other files always get a presigned URL of their own. A file stays readable there after its video stops being public ([ADR 0090](adr/0090-media-files-follow-their-videos.md)); needs `S3_BUCKET`",
     unset: 'unset: presigned GET URLs (40 s)',
   }),
-  UPLOAD_MAX_VIDEO_MB: variable(
-    positiveAmount('megabytes', '200').transform((n) => Math.floor(n * MB)),
-    { about: 'largest accepted video upload in megabytes (413 above)', default: '200' },
-  ),
-  UPLOAD_MAX_THUMB_MB: variable(
-    positiveAmount('megabytes', '200').transform((n) => Math.floor(n * MB)),
-    { about: 'largest accepted picture upload in megabytes (413 above)', default: '5' },
-  ),
-  UPLOAD_UNATTACHED_HOURS: variable(
-    positiveAmount('hours', '24').transform((n) => n * HOUR_MS),
-    {
-      about:
-        'an uploaded file no video took is removed, row and file, by the leftover sweep after this many hours',
-      default: '24',
-    },
-  ),
-  UPLOAD_RESUMABLE_HOURS: variable(
-    positiveAmount('hours', '24').transform((n) => n * HOUR_MS),
-    {
-      about:
-        'a resumable (tus) upload not finished within this many hours is removed, bytes and record, by the leftover sweep; unfinished bytes wait in `DATA_DIR/resumable` ([ADR 0097](adr/0097-resumable-video-uploads-with-tus.md)), or in the bucket under `resumable/` when `S3_BUCKET` is set ([ADR 0108](adr/0108-uploads-resume-on-any-replica-and-edits-reach-every-screen.md))',
-      default: '24',
-    },
-  ),
+  UPLOAD_MAX_VIDEO_MB: variable(megabytes(), {
+    about: 'largest accepted video upload in megabytes (413 above)',
+    default: '200',
+  }),
+  UPLOAD_MAX_THUMB_MB: variable(megabytes(), {
+    about: 'largest accepted picture upload in megabytes (413 above)',
+    default: '5',
+  }),
+  UPLOAD_UNATTACHED_HOURS: variable(hours(), {
+    about:
+      'an uploaded file no video took is removed, row and file, by the leftover sweep after this many hours',
+    default: '24',
+  }),
+  UPLOAD_RESUMABLE_HOURS: variable(hours(), {
+    about:
+      'a resumable (tus) upload not finished within this many hours is removed, bytes and record, by the leftover sweep; unfinished bytes wait in `DATA_DIR/resumable` ([ADR 0097](adr/0097-resumable-video-uploads-with-tus.md)), or in the bucket under `resumable/` when `S3_BUCKET` is set ([ADR 0108](adr/0108-uploads-resume-on-any-replica-and-edits-reach-every-screen.md))',
+    default: '24',
+  }),
   CORS_ORIGINS: variable(
     list<string>((entry) =>
       isUrl(entry, ['http:', 'https:'])
