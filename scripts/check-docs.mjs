@@ -4,8 +4,10 @@
 // open, or cite "the spec" instead of docs/product.md. Code comments cite
 // `docs/product.md#anchor`, an ADR or CONTRIBUTING.md. The decision records are read
 // through their index: docs/adr/README.md holds every ADR's status, and an ADR the index
-// calls superseded or revised carries that status at its top (`checkAdrRecords`). Run by
-// `pnpm test` (steps "repo docs" and "repo citations").
+// calls superseded or revised carries that status at its top (`checkAdrRecords`). The
+// server's configuration table in docs/architecture.md is generated from its schema and must
+// name every variable and be current (`checkConfigTable`). Run by `pnpm test` (steps "repo
+// docs" and "repo citations").
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -204,10 +206,30 @@ export function checkAdrs(root) {
   return checkAdrRecords(adrs, indexText);
 }
 
+/**
+ * The server's check of its generated configuration table (apps/server/scripts/config-docs.ts,
+ * run with tsx since the schema is TypeScript): its problems, one per line, or none.
+ */
+export function checkConfigTable(root) {
+  const server = path.join(root, 'apps/server');
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/config-docs.ts', '--check'], {
+      cwd: server,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return [];
+  } catch (err) {
+    const out = `${err.stderr ?? ''}`.trim();
+    return [out || `apps/server/scripts/config-docs.ts --check failed: ${err.message}`];
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const reports = checkRepository(root);
   const adrReports = checkAdrs(root);
+  const configReports = checkConfigTable(root);
   if (reports.length > 0) {
     console.error(reports.join('\n'));
     console.error(`\n✖ ${reports.length} citation(s) of documents outside the repository`);
@@ -216,7 +238,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(adrReports.join('\n'));
     console.error(`\n✖ ${adrReports.length} problem(s) with the decision records and their index`);
   }
-  if (reports.length + adrReports.length > 0) process.exit(1);
+  if (configReports.length > 0) {
+    console.error(configReports.join('\n'));
+    console.error("\n✖ the configuration table in docs/architecture.md is not the schema's");
+  }
+  if (reports.length + adrReports.length + configReports.length > 0) process.exit(1);
   console.log('✔ no citations of documents outside the repository');
   console.log('✔ every ADR is in its index, and every superseded or revised one is marked');
+  console.log('✔ the configuration table in docs/architecture.md names every variable');
 }

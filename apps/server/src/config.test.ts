@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, readVariable, VARIABLES } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -120,5 +120,58 @@ describe('loadConfig', () => {
     expect(problemsOf({ TIMELINE_PUSH_FOLLOWERS: '0' })).toEqual([
       'TIMELINE_PUSH_FOLLOWERS must be a whole number of at least 1 (got "0")',
     ]);
+  });
+
+  it('says which variable is wrong and how, for a bad number and a bad choice', () => {
+    expect(problemsOf({ MEDIA_WORKER_CONCURRENCY: '17', AUTH_RATE_LIMIT_PER_IP: '1.5' })).toEqual([
+      'AUTH_RATE_LIMIT_PER_IP must be a whole number of at least 1 (got "1.5")',
+      'MEDIA_WORKER_CONCURRENCY must be a whole number from 0 to 16 (got "17")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'PORT must be a whole number from 1 to 65535 (got "70000")',
+    ]);
+    expect(
+      problemsOf({ LOG_LEVEL: 'verbose', SEED_DEMO: 'yes', MEDIA_KEEP_ORIGINALS: 'on' }),
+    ).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'SEED_DEMO must be 1 or 0',
+      'MEDIA_KEEP_ORIGINALS must be 1 or 0',
+    ]);
+    expect(
+      problemsOf({ PUBLIC_URL: 'example.org', CORS_ORIGINS: 'https://a.example, ftp://b' }),
+    ).toEqual([
+      'PUBLIC_URL must be an http:// or https:// URL (got "example.org")',
+      'CORS_ORIGINS entry "ftp://b" must be an http:// or https:// origin',
+    ]);
+  });
+
+  it('refuses a variable that needs another one alone', () => {
+    expect(problemsOf({ MEDIA_WORKER_CONCURRENCY: '0' })).toEqual([
+      'MEDIA_WORKER_CONCURRENCY=0 needs DATABASE_URL: on the embedded database only the server process can run the media worker',
+    ]);
+    expect(
+      loadConfig({ MEDIA_WORKER_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/flick' }).media
+        .workerConcurrency,
+    ).toBe(0);
+    expect(problemsOf({ S3_REGION: 'eu-west-1', S3_PUBLIC_URL: 'https://cdn.example' })).toEqual([
+      'S3_ENDPOINT, S3_REGION, S3_PREFIX and S3_PUBLIC_URL need S3_BUCKET',
+    ]);
+    expect(problemsOf({ OIDC_ACME_ISSUER: 'https://id.acme.example' })).toEqual([
+      'OIDC_ACME_CLIENT_ID is missing for OIDC_ACME_ISSUER',
+      'OIDC_ACME_CLIENT_SECRET is missing for OIDC_ACME_ISSUER',
+    ]);
+  });
+
+  it('reads blank values as unset and keeps the documented defaults of every variable', () => {
+    const blank = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, '  ']));
+    expect(loadConfig(blank)).toEqual(loadConfig({}));
+    expect(loadConfig({ PUBLIC_URL: 'https://flick.example/' }).publicUrl).toBe(
+      'https://flick.example',
+    );
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m:25' }).seedDemo).toBe(false);
+    expect(readVariable('OPENAPI_DIR', { OPENAPI_DIR: ' /srv/openapi ' })).toBe('/srv/openapi');
   });
 });

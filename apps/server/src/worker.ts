@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createLogger } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { rankAgeingJob } from './hosts/video/feed/ranked';
 import { startTimelineWork } from './hosts/video/feed/timeline';
+import { createLogger } from './http/logger';
 import { startProcessLease } from './jobs/lease';
-import { pipelineContext, runMediaWorkers, watchLostJobs } from './jobs/media.plugin';
+import { pushOutbox } from './jobs/pushOutbox';
 import { startJobQueue } from './jobs/queue';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
 import { relayState } from './notifications/notifications.bus';
-import { pushOutbox } from './push/push.plugin';
+import { pipelineContext, runMediaWorkers, watchLostJobs } from './processing/processing.plugin';
 
 /**
  * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017); it also

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { readVariable } from '../config';
 
 /** The files of the contract; `common.yaml` only holds shared components. */
 export const CONTRACT_FILES = [
@@ -121,7 +122,7 @@ function contentLocations(
 
 /** Finds the `openapi/` folder by walking up from this module (works from src and from dist). */
 export function findContractDir(start = path.dirname(fileURLToPath(import.meta.url))): string {
-  const fromEnv = process.env.OPENAPI_DIR;
+  const fromEnv = readVariable('OPENAPI_DIR');
   if (fromEnv) return path.resolve(fromEnv);
   let dir = start;
   for (;;) {

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { VideoMention } from '../db/tables/content';
+import type { PushOutbox } from '../jobs/pushOutbox';
 import { createNotification } from '../notifications/notifications.service';
-import type { PushOutbox } from '../push/push.plugin';
 
 /**
  * A mention in a caption: '@' where no word, '.' or '@' goes on before it (so an address

@@ -9,7 +9,7 @@ import type { CoreEvents } from '../core/events';
 import type { Database } from '../db/database';
 import type { Publication } from '../db/tables/content';
 import { badRequest } from '../http/errors';
-import type { PushOutbox } from '../push/push.plugin';
+import type { PushOutbox } from '../jobs/pushOutbox';
 import { linkHashtags } from './hashtags';
 import { notifyMentions } from './mentions';
 

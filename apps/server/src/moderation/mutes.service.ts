@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { type UserSummary, userExists, userSummaryColumns } from '../domain/users.repository';
 import { badRequest, notFound } from '../http/errors';
+import { type UserSummary, userExists, userSummaryColumns } from '../visibility/users.repository';
 
 // Muting (docs/product.md#mute): what the muted person posts is hidden from the muter by the
 // rules of src/visibility; nothing here tells the muted person.

@@ -2,7 +2,7 @@ import type { Notification } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { NotificationType } from '../db/tables/account';
-import { userSummaryColumns, userSummaryOf } from '../domain/users.repository';
+import { userSummaryColumns, userSummaryOf } from '../visibility/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 
 /** A notification as the contract shows it: the contract's `Notification`. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { NotificationType } from '../db/tables/account';
-import type { PushOutbox } from '../push/push.plugin';
+import type { PushOutbox } from '../jobs/pushOutbox';
 import { type BusMessage, localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 

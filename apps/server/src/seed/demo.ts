@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { readVariable } from '../config';
 import type { Database } from '../db/database';
 import { collectHashtags, linkHashtags } from '../domain/hashtags';
 import { type MediaStorage, mediaUrl, newMediaName, stemOf } from '../media/index';
@@ -43,7 +44,7 @@ export function demoEmail(user: Pick<DemoUser, 'userName'>): string {
 export function findDemoAssets(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
-    process.env.FLICK_DEMO_ASSETS,
+    readVariable('FLICK_DEMO_ASSETS'),
     path.join(here, 'assets'),
     path.join(here, '../src/seed/assets'),
     path.join(here, '../../src/seed/assets'),

@@ -1,9 +1,9 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { followRequestedSql } from '../../domain/users.repository';
 import { selectVideos, toVideo } from '../../domain/videoRows';
 import { mediaViewer } from '../../media/signedAddress';
+import { followRequestedSql } from '../../visibility/users.repository';
 import { hasPersonalRules, listedVideo, visiblePerson } from '../../visibility/visibility';
 
 /** The search screen shows at most 20 users (discovery.yaml). */

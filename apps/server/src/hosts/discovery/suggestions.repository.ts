@@ -1,7 +1,7 @@
 import type { HashTag, UserSummary } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { followRequestedSql } from '../../domain/users.repository';
+import { followRequestedSql } from '../../visibility/users.repository';
 import { listedVideo, visiblePerson } from '../../visibility/visibility';
 
 /** How many accounts and hashtags an empty list suggests (docs/product.md#suggestions). */

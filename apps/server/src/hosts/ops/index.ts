@@ -1,5 +1,6 @@
 import type { ops } from '@flick/api-types';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { routesFor } from '../../contract/route';
 import { JOBS_SCHEMA, MEDIA_QUEUE } from '../../jobs/queue';
@@ -40,9 +41,12 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 }
 
 /** Adds `app.relayHealth` (before the hosts, so the account host can fill it in). */
-export function decorateHealth(app: FastifyInstance): void {
-  app.decorate('relayHealth', { status: null });
-}
+export const healthPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('relayHealth', { status: null });
+  },
+  { name: 'flick-health' },
+);
 
 /**
  * The operations host, mounted at /api: `GET /api/health` (liveness, with the relay's state)

@@ -4,7 +4,7 @@ import type {
 } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { userSummaryColumns, userSummaryOf } from '../../../domain/users.repository';
+import { userSummaryColumns, userSummaryOf } from '../../../visibility/users.repository';
 import { seesAccountContent, visiblePerson } from '../../../visibility/visibility';
 
 /** One row of a followers or following list: the contract's `FollowItem`. */

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
+import type { PushOutbox } from '../../../jobs/pushOutbox';
 import { createNotification } from '../../../notifications/notifications.service';
-import type { PushOutbox } from '../../../push/push.plugin';
+import { USER_NOT_FOUND, userExists } from '../../../visibility/users.repository';
 import {
   countFollowers,
   deleteFollow,

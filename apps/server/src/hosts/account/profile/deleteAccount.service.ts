@@ -7,8 +7,8 @@ import type { CoreEvents } from '../../../core/events';
 import type { Database } from '../../../db/database';
 import { unlinkHashtags } from '../../../domain/hashtags';
 import { mediaNameFromUrl } from '../../../media/index';
-import { type MediaAreas, removePendingMedia } from '../../../media/leftovers';
-import { posterNames } from '../../../media/pipeline';
+import { type MediaAreas, removePendingMedia } from '../../../processing/leftovers';
+import { posterNames } from '../../../processing/pipeline';
 
 /** The answer of a deletion (the session used for it is over). */
 export const ACCOUNT_DELETED = 'Your account has been deleted.';

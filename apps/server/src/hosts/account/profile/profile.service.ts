@@ -7,14 +7,14 @@ import { fieldRules } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import { checkDateOfBirth } from '../../../auth/dateOfBirth';
 import type { Database } from '../../../db/database';
+import { videoStatsForUser } from '../../../domain/videoStats';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
 import {
   USER_NOT_FOUND,
   type UserSummary,
   userExists,
   userSummaryColumns,
-} from '../../../domain/users.repository';
-import { videoStatsForUser } from '../../../domain/videoStats';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
+} from '../../../visibility/users.repository';
 import { type ProfileRow, readProfileRow } from './profile.repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { hasBlocked } from '../../../domain/users.repository';
 import { badRequest, forbidden, isForeignKeyViolation, notFound } from '../../../http/errors';
 import { refuseNulIn } from '../../../http/inputGuards';
+import { hasBlocked } from '../../../visibility/users.repository';
 import { notifyOwner } from '../notify';
 import { route } from '../route';
 import { videoFacts } from '../videos/videos.repository';

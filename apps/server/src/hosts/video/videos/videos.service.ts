@@ -9,7 +9,6 @@ import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../domain/h
 import { notifyMentions, resolveMentions } from '../../../domain/mentions';
 import { listHeldVideo, readPublication } from '../../../domain/publication';
 import { attachUploads, findOwnUpload } from '../../../domain/uploads.repository';
-import { USER_NOT_FOUND, userExists } from '../../../domain/users.repository';
 import {
   badRequest,
   forbidden,
@@ -17,9 +16,10 @@ import {
   notFound,
   tooManyRequests,
 } from '../../../http/errors';
+import type { PushOutbox } from '../../../jobs/pushOutbox';
 import type { JobQueue } from '../../../jobs/queue';
 import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../media/index';
-import type { PushOutbox } from '../../../push/push.plugin';
+import { USER_NOT_FOUND, userExists } from '../../../visibility/users.repository';
 import { invalidateFeed } from '../feed/feed.cache';
 import { notifyOwner } from '../notify';
 import {
@@ -86,7 +86,7 @@ export async function createVideo(
   );
   const caption = input.caption ?? '';
   const hashtags = collectHashtags(input.hashtags ?? [], caption);
-  // Told once the video is ready (media/pipeline.ts), when they can watch it.
+  // Told once the video is ready (processing/pipeline.ts), when they can watch it.
   const mentions = await resolveMentions(db, caption);
 
   const id = await db

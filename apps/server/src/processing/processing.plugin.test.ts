@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../test/content/multipart';
 import { insertVideos } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
-import { FAILURE } from '../media/pipeline';
+import type { JobQueue, MediaJob } from '../jobs/queue';
 import { NOT_A_VIDEO } from '../media/probe';
 import { newMediaName } from '../media/storage';
-import { pipelineContext, runMediaWorkers } from './media.plugin';
-import type { JobQueue, MediaJob } from './queue';
+import { FAILURE } from './pipeline';
+import { pipelineContext, runMediaWorkers } from './processing.plugin';
 
 type Handler = (
   job: MediaJob,

@@ -4,8 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { UploadKind } from '../domain/uploads.repository';
 import { leaseAlive } from '../jobs/lease';
-import { cleanScratchDir } from './scratch';
-import { type MediaStorage, mediaUrl } from './storage';
+import { cleanScratchDir } from '../media/scratch';
+import { type MediaStorage, mediaUrl } from '../media/storage';
 
 /** Uploads removed per transaction, so one sweep never holds many rows locked at once. */
 const SWEEP_BATCH = 100;

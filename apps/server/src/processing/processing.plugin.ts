@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listDueVideos } from '../domain/publication';
+import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from '../jobs/queue';
 import { originalsFromConfig } from '../media/media.plugin';
+import type { MediaStorage } from '../media/storage';
+import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
 import {
   cleanScratch,
   FAILURE,
@@ -10,10 +13,7 @@ import {
   PermanentFailure,
   type PipelineContext,
   processVideo,
-} from '../media/pipeline';
-import type { MediaStorage } from '../media/storage';
-import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
-import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from './queue';
+} from './pipeline';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,9 +14,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
+import { cleanScratchDir, scratchFileName } from '../media/scratch';
+import { type MediaStorage, newMediaName } from '../media/storage';
 import { sweepPendingUploads, sweepUnattachedUploads } from './leftovers';
-import { cleanScratchDir, scratchFileName } from './scratch';
-import { type MediaStorage, newMediaName } from './storage';
 
 /** Above Linux's largest pid_max (2^22): no process ever has it. */
 const DEAD_PID = 4_194_305;

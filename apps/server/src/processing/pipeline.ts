@@ -11,13 +11,13 @@ import { linkHashtags } from '../domain/hashtags';
 import { notifyMentions } from '../domain/mentions';
 import { dueSql, listsWhenProcessedSql } from '../domain/publication';
 import { HttpError } from '../http/errors';
+import type { PushOutbox } from '../jobs/pushOutbox';
+import { grabFrame, posterImages, posterTime } from '../media/images';
+import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from '../media/probe';
+import { isMediaName, type MediaStorage, mediaUrl, stemOf } from '../media/storage';
+import type { MediaTools } from '../media/tools';
+import { transcode } from '../media/transcode';
 import { createNotification } from '../notifications/notifications.service';
-import type { PushOutbox } from '../push/push.plugin';
-import { grabFrame, posterImages, posterTime } from './images';
-import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from './probe';
-import { isMediaName, type MediaStorage, mediaUrl, stemOf } from './storage';
-import type { MediaTools } from './tools';
-import { transcode } from './transcode';
 
 /** What processing a video needs. */
 export interface PipelineContext {

@@ -1,0 +1,77 @@
+import { VARIABLE_FAMILIES, VARIABLES, type Variable } from './config';
+
+/**
+ * The server's configuration table in docs/architecture.md is generated from the schema in
+ * `config.ts` (`pnpm gen` writes it; `node scripts/check-docs.mjs` fails when it is stale or
+ * lacks a variable). It stands between these two lines.
+ */
+export const TABLE_START =
+  '<!-- generated from apps/server/src/config.ts by `pnpm gen`: edit the schema, not this table -->';
+export const TABLE_END = '<!-- end of the generated configuration table -->';
+
+/** The docs file, from the repository's root. */
+export const CONFIG_DOC = 'docs/architecture.md';
+
+/** Every variable and pattern of variables the table must name. */
+export function configNames(): string[] {
+  return [...Object.keys(VARIABLES), ...VARIABLE_FAMILIES.map(([pattern]) => pattern)];
+}
+
+/** The Markdown table, one row per variable, in the schema's order. */
+export function configTable(): string {
+  const rows = (Object.entries(VARIABLES) as [string, Variable][]).map(([name, spec]) => {
+    const fallback = spec.default !== undefined ? `\`${spec.default}\`` : (spec.unset ?? '');
+    return `| \`${name}\` | ${spec.about} | ${fallback} |`;
+  });
+  const families = VARIABLE_FAMILIES.map(
+    ([pattern, about, unset]) => `| \`${pattern}\` | ${about} | ${unset} |`,
+  );
+  return ['| name | meaning | default |', '|---|---|---|', ...rows, ...families].join('\n');
+}
+
+/** The text between the markers of `doc`, or undefined when they are missing. */
+function tableIn(doc: string): string | undefined {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) return undefined;
+  return doc.slice(start + TABLE_START.length, end).trim();
+}
+
+/** `doc` with the table between its markers replaced by the generated one. */
+export function withConfigTable(doc: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) {
+    throw new Error(`${CONFIG_DOC} has no place for the configuration table: add the two lines
+${TABLE_START}
+${TABLE_END}`);
+  }
+  return `${doc.slice(0, start + TABLE_START.length)}\n\n${configTable()}\n\n${doc.slice(end)}`;
+}
+
+/** What is wrong with the configuration table in `doc`: missing variables, or stale. */
+export function configTableProblems(doc: string): string[] {
+  const table = tableIn(doc);
+  if (table === undefined) {
+    return [`${CONFIG_DOC}: the generated configuration table is missing; run \`pnpm gen\``];
+  }
+  const named = new Set(
+    table
+      .split('\n')
+      .map((line) => /^\|\s*`([^`]+)`\s*\|/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined),
+  );
+  const missing = configNames().filter((name) => !named.has(name));
+  if (missing.length > 0) {
+    return missing.map(
+      (name) =>
+        `${CONFIG_DOC}: the configuration table lacks ${name}, which apps/server/src/config.ts reads; run \`pnpm gen\``,
+    );
+  }
+  if (table !== configTable()) {
+    return [
+      `${CONFIG_DOC}: the configuration table differs from apps/server/src/config.ts; run \`pnpm gen\``,
+    ];
+  }
+  return [];
+}
