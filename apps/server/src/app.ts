@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { getContract } from './contract/contract';
 import { eventsPlugin } from './core/events';
 import type { DatabaseHandle } from './db/connect';
-import { databasePlugin } from './db/database.plugin';
+import { databasePlugin, openMigratedDatabase } from './db/database.plugin';
 import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
 import { healthPlugin, opsHost } from './hosts/ops/index';
@@ -72,14 +72,16 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Load the contract first: a broken openapi/ folder should stop the start, not a request.
   getContract();
+  // Opened and migrated before the plugins start (see openMigratedDatabase).
+  const database = await openMigratedDatabase(config, options.database);
   const app = Fastify(serverOptions(config, options.logStream));
   app.decorate('config', config);
 
   // Errors, input rules, JSON compression, security headers, CORS, multipart: every route's.
   await app.register(httpPlugin);
-  // app.db, opened, migrated and kept up (ADR 0073).
+  // app.db, kept up (ADR 0073).
   await app.register(databasePlugin, {
-    ...(options.database ? { handle: options.database } : {}),
+    handle: database,
     upkeep: options.databaseUpkeep !== false,
   });
   await app.register(authenticatePlugin);

@@ -9,27 +9,45 @@ import { describe, expect, inject, it } from 'vitest';
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /**
- * Runs `src/main.ts` the way `pnpm dev` does, with only the given environment; under
- * `wrapper` (a command and its arguments) when one is given.
+ * Runs the TypeScript entry `script` (with `args`) the way `pnpm dev` does, with only the
+ * given environment; under `wrapper` (a command and its arguments) when one is given.
  */
-function startMain(
+function runEntry(
+  script: string,
   env: Record<string, string>,
-  wrapper: string[] = [],
+  { args = [], wrapper = [] }: { args?: string[]; wrapper?: string[] } = {},
 ): { child: ChildProcess; output: () => string } {
   let output = '';
-  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', 'src/main.ts'];
-  const child = spawn(command as string, args, {
+  const [command, ...rest] = [...wrapper, process.execPath, '--import', 'tsx', script, ...args];
+  const child = spawn(command as string, rest, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => {
+  const collect = (d: Buffer) => {
     output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   return { child, output: () => output };
+}
+
+/** The server process (`src/main.ts`). */
+const startMain = (env: Record<string, string>, wrapper: string[] = []) =>
+  runEntry('src/main.ts', env, { wrapper });
+
+/**
+ * A new DATA_DIR, from the run's migrated template when there is one (the PGlite pass):
+ * creating a PGlite directory from nothing costs seconds.
+ */
+function newDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = inject('pgliteTemplateDir');
+  if (!process.env.DATABASE_URL && existsSync(template)) {
+    cpSync(template, dataDir, { recursive: true });
+    rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
+  }
+  return dataDir;
 }
 
 async function exitOf(child: ChildProcess): Promise<number | null> {
@@ -75,14 +93,7 @@ describe('main (the server process)', () => {
   });
 
   it('serves, keeps a second process off its DATA_DIR, and stops cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-main-'));
-    // Start from the run's migrated template when there is one (the PGlite pass): creating
-    // a PGlite directory from nothing costs seconds.
-    const template = inject('pgliteTemplateDir');
-    if (!process.env.DATABASE_URL && existsSync(template)) {
-      cpSync(template, dataDir, { recursive: true });
-      rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
-    }
+    const dataDir = newDataDir('flick-main-');
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info' };
     const first = startMain(env);
@@ -111,12 +122,7 @@ describe('main (the server process)', () => {
   it.skipIf(!!process.env.DATABASE_URL)(
     'starts again after a SIGKILL as PID 1 of its own PID namespace, as in a container',
     async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-pid1-'));
-      const template = inject('pgliteTemplateDir');
-      if (existsSync(template)) {
-        cpSync(template, dataDir, { recursive: true });
-        rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
-      }
+      const dataDir = newDataDir('flick-pid1-');
       const port = await freePort();
       const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info' };
       const url = `http://127.0.0.1:${port}/api/account/oidc/providers`;
@@ -159,30 +165,14 @@ describe('main (the server process)', () => {
   );
 
   it('pnpm flick admin: reads the configured database and says what is wrong, or its usage', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-cli-'));
-    const template = inject('pgliteTemplateDir');
-    if (!process.env.DATABASE_URL && existsSync(template)) {
-      cpSync(template, dataDir, { recursive: true });
-      rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
-    }
+    const dataDir = newDataDir('flick-cli-');
     const cli = async (...args: string[]) => {
       const env = {
         DATA_DIR: dataDir,
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       };
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH ?? '', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (d: Buffer) => {
-        output += d.toString();
-      });
-      child.stderr?.on('data', (d: Buffer) => {
-        output += d.toString();
-      });
-      return { code: await exitOf(child), output };
+      const { child, output } = runEntry('src/cli.ts', env, { args });
+      return { code: await exitOf(child), output: output() };
     };
     const usage = await cli('admin');
     expect(usage.code).toBe(1);
