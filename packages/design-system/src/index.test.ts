@@ -7,6 +7,7 @@ const PUBLIC_NAMES = [
   'BackIcon',
   'BellIcon',
   'BlockIcon',
+  'BookmarkIcon',
   'BottomNav',
   'Button',
   'COMMENT_MENU_LABEL',
