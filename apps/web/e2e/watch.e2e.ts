@@ -40,7 +40,7 @@ const playing = (page: import('playwright-core').Page, selector: string) =>
 
 // docs/product.md#watch-page
 describe('the public watch page', () => {
-  it('shows a signed-out visitor the shared video, its caption, author and counts, and hands over to /reels/{id} after Log in (phone, touch)', async () => {
+  it('shows a signed-out visitor the shared video, its caption, author and counts, and hands over to /reels/{id} after Log in, reached through Sign up (phone, touch)', async () => {
     const owner = await createUser('wpub', { firstName: 'Wren', lastName: 'Public' });
     const visitor = await createUser('wvis');
     const videoId = await shareClip(owner, {
@@ -71,8 +71,14 @@ describe('the public watch page', () => {
     await page.getByRole('heading', { level: 2, name: WATCH_TEXTS.ctaTitle }).waitFor();
     await expectNoSeriousA11yViolations(page, 'watch page (phone)', { targetSize: true });
 
-    // Log in from the call to action: back on the video, now in the signed-in viewer.
-    await page.getByRole('main').getByRole('link', { name: WATCH_TEXTS.logIn }).tap();
+    // Sign up from the call to action, then "Log in" instead: back on the video, now in the
+    // signed-in viewer (the shared video goes along from one screen to the other).
+    await page.getByRole('main').getByRole('link', { name: WATCH_TEXTS.signUp }).tap();
+    await page
+      .locator('p', { hasText: 'Have an account?' })
+      .getByRole('link', { name: 'Log in' })
+      .tap({ timeout: ROUTE_TIMEOUT });
+    await page.waitForURL('**/login');
     await page.getByLabel('Email or phone number').fill(visitor.email, { timeout: ROUTE_TIMEOUT });
     await page.getByLabel('Password', { exact: true }).fill(visitor.password);
     await page.getByRole('button', { name: 'Log in' }).tap();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as styles from './AuthLayout.css';
 import { useFreshSessionErrors } from './useFreshSessionErrors';
 
@@ -21,12 +21,16 @@ export function AuthLayout({ title, children }: { title: string; children: React
 
 export { styles as authStyles };
 
-/** The sign-up steps' way out: `Have an account? Log in` (docs/product.md#sign-up). */
+/**
+ * The sign-up steps' way out: `Have an account? Log in` (docs/product.md#sign-up). The page
+ * that sent the visitor here goes along, so logging in instead ends there too.
+ */
 export function HaveAnAccount() {
+  const { state } = useLocation();
   return (
     <p className={styles.footer}>
       Have an account?{' '}
-      <Link className={styles.link} to="/login">
+      <Link className={styles.link} to="/login" state={state}>
         Log in
       </Link>
     </p>

@@ -67,7 +67,7 @@ const LoginPage = observer(function LoginPage() {
       </p>
       <p className={authStyles.footer}>
         Don't have an account?{' '}
-        <Link className={authStyles.link} to="/register">
+        <Link className={authStyles.link} to="/register" state={location.state}>
           Sign up
         </Link>
       </p>
