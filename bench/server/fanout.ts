@@ -26,10 +26,8 @@
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
 import { createSession } from '../../apps/server/src/auth/sessions.repository';
 import { DEFAULT_TIMELINE_PUSH_FOLLOWERS } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/connect';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { rebuildTimelines, TIMELINE_ROWS } from '../../apps/server/src/hosts/video/feed/timeline';
-import { benchDatabase, ensurePostgres, fmt, latencyInTurns, startServer } from './lib';
+import { fmt, latencyInTurns, openBenchPostgres, startServer } from './lib';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 200_000);
 const MID = Number(process.env.BENCH_MID ?? 9_000);
@@ -47,13 +45,7 @@ const p99 = (xs: number[]) => {
 };
 
 async function main() {
-  const url = await benchDatabase(ensurePostgres(), `flick_fanout_${FOLLOWERS}_${AUTHORS}`);
-  const handle = await openDatabase({ databaseUrl: url });
-  const db = handle.db;
-  await migrateToLatest(db);
-  const id = async (name: string) =>
-    (await db.selectFrom('users').select('id').where('user_name', '=', name).executeTakeFirst())
-      ?.id;
+  const { handle, db, id } = await openBenchPostgres(`flick_fanout_${FOLLOWERS}_${AUTHORS}`);
 
   if (!(await id('fan_ready'))) {
     const started = Date.now();

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 // bench/ is no workspace package: take kysely from the server's own dependencies.
 import { type Kysely, sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
 import { createSession } from '../../apps/server/src/auth/sessions.repository';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connect';
 import type { Database } from '../../apps/server/src/db/database';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_DIR = path.join(ROOT, 'apps/server');
@@ -601,4 +603,27 @@ export async function withCpu(
       busy: (100 * (machine1.busy - machine0.busy)) / Math.max(1, machine1.total - machine0.total),
     },
   };
+}
+
+/**
+ * The bench PostgreSQL's database `name` (made when missing), opened and migrated, with a
+ * lookup of a user's id by user name (a dataset's marker rows say it is complete).
+ */
+export async function openBenchPostgres(name: string): Promise<{
+  handle: DatabaseHandle;
+  db: Kysely<Database>;
+  id: (userName: string) => Promise<string | undefined>;
+}> {
+  const url = await benchDatabase(ensurePostgres(), name);
+  const handle = await openDatabase({ databaseUrl: url });
+  await migrateToLatest(handle.db);
+  const id = async (userName: string) =>
+    (
+      await handle.db
+        .selectFrom('users')
+        .select('id')
+        .where('user_name', '=', userName)
+        .executeTakeFirst()
+    )?.id;
+  return { handle, db: handle.db, id };
 }

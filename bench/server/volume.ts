@@ -35,16 +35,14 @@ import {
   startSignup,
 } from '../../apps/server/src/auth/account.service';
 import { RateLimiter } from '../../apps/server/src/auth/rateLimiter';
-import { openDatabase } from '../../apps/server/src/db/connect';
 import type { Database } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { follow, unfollow } from '../../apps/server/src/hosts/account/follows/follows.service';
 import {
   pushVideo,
   rebuildTimelines,
   TIMELINE_ROWS,
 } from '../../apps/server/src/hosts/video/feed/timeline';
-import { benchDatabase, ensurePostgres, fmt } from './lib';
+import { fmt, openBenchPostgres } from './lib';
 
 const which = process.argv[2] ?? 'all';
 const READERS = Number(process.env.BENCH_READERS ?? 10_000);
@@ -72,15 +70,17 @@ async function timelineSize(db: Kysely<Database>): Promise<string> {
   return `${r?.rows} rows, ${r?.size} (${fmt(Number(r?.bytes) / Math.max(1, Number(r?.rows)), 0)} bytes a row)`;
 }
 
+/** An index or constraint of `users` or `follows`, dropped for a bulk load and made again. */
+interface SavedIndex {
+  name: string;
+  def: string;
+  constraint: string | null;
+  table: string;
+}
+
 /** A fan-out job's time when every reader it writes to is at the cap. */
 async function pushes() {
-  const url = await benchDatabase(ensurePostgres(), `flick_volume_push_${READERS}`);
-  const handle = await openDatabase({ databaseUrl: url });
-  const db = handle.db;
-  await migrateToLatest(db);
-  const id = async (name: string) =>
-    (await db.selectFrom('users').select('id').where('user_name', '=', name).executeTakeFirst())
-      ?.id;
+  const { handle, db, id } = await openBenchPostgres(`flick_volume_push_${READERS}`);
   if (!(await id('vol_ready'))) {
     const started = Date.now();
     log(`generating ${READERS} readers with ${TIMELINE_ROWS} rows each…`);
@@ -173,12 +173,8 @@ async function main() {
 async function usersDataset(
   users: number,
 ): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
-  const url = await benchDatabase(ensurePostgres(), `flick_volume_users_${users}`);
-  const handle = await openDatabase({ databaseUrl: url });
-  const db = handle.db;
-  await migrateToLatest(db);
-  const ready = await sql`SELECT 1 FROM users WHERE user_name = 'volu_ready'`.execute(db);
-  if (ready.rows.length === 0) {
+  const { handle, db, id } = await openBenchPostgres(`flick_volume_users_${users}`);
+  if (!(await id('volu_ready'))) {
     const started = Date.now();
     log(`generating ${users} users following ${USER_FOLLOWS} each…`);
     await db.transaction().execute(async (trx) => {
@@ -194,12 +190,7 @@ async function usersDataset(
         WHERE i.schemaname = 'public' AND i.tablename IN ('users', 'follows')
           AND i.indexname <> 'users_pkey'
       `.execute(trx);
-      for (const index of indexes as Array<{
-        name: string;
-        def: string;
-        constraint: string | null;
-        table: string;
-      }>) {
+      for (const index of indexes as SavedIndex[]) {
         if (index.constraint) {
           await sql`ALTER TABLE ${sql.table(index.table)} DROP CONSTRAINT ${sql.ref(index.name)}`.execute(
             trx,
@@ -233,12 +224,7 @@ async function usersDataset(
         WHERE d.g <> d.r
       `.execute(trx);
       log(`  follows in (${Math.round((Date.now() - started) / 1000)} s)`);
-      for (const index of indexes as Array<{
-        name: string;
-        def: string;
-        constraint: string | null;
-        table: string;
-      }>) {
+      for (const index of indexes as SavedIndex[]) {
         if (index.constraint) {
           await sql`ALTER TABLE ${sql.table(index.table)} ADD CONSTRAINT ${sql.ref(index.name)} ${sql.raw(index.constraint)}`.execute(
             trx,
