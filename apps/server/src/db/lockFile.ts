@@ -76,9 +76,7 @@ export async function acquireLockFile(dir: string): Promise<() => Promise<void>>
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
     const owner = readOwner(dir);
     const who = owner ? `process ${owner.pid} on ${owner.host}` : 'another process';
-    throw new DataDirLockedError(
-      `The data directory is in use by ${who} (${lockPath}). Run one server per DATA_DIR.`,
-    );
+    throw inUse(who, lockPath);
   }
   held.add(lockPath);
   const me: Owner = {
@@ -108,12 +106,7 @@ function ownerState(owner: Owner | null, lockPath: string): 'alive' | 'dead' | '
   }
   // This process's own pid: held here, or left by an earlier process that had the same pid.
   if (owner.pid === process.pid) return held.has(lockPath) ? 'alive' : 'dead';
-  try {
-    process.kill(owner.pid, 0);
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return 'dead';
-  }
+  if (!pidRuns(owner.pid)) return 'dead';
   const started = startTime(owner.pid);
   return owner.started !== null && started !== null && started !== owner.started ? 'dead' : 'alive';
 }
@@ -131,20 +124,27 @@ function leaveOldLockFile(lockPath: string): void {
   } catch {
     return;
   }
-  let alive = Number.isInteger(pid) && pid > 0 && pid !== process.pid;
-  if (alive) {
-    try {
-      process.kill(pid, 0);
-    } catch (err) {
-      alive = (err as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  }
-  if (alive) {
-    throw new DataDirLockedError(
-      `The data directory is in use by process ${pid} (${lockPath}). Run one server per DATA_DIR.`,
-    );
+  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidRuns(pid)) {
+    throw inUse(`process ${pid}`, lockPath);
   }
   rmSync(lockPath, { force: true });
+}
+
+/** The refusal while `who` holds the lock at `lockPath`. */
+function inUse(who: string, lockPath: string): DataDirLockedError {
+  return new DataDirLockedError(
+    `The data directory is in use by ${who} (${lockPath}). Run one server per DATA_DIR.`,
+  );
+}
+
+/** Whether a process with this pid runs here (EPERM: it does, as someone else's). */
+function pidRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function readOwner(dir: string): Owner | null {
