@@ -10,8 +10,8 @@ import * as notificationsUnread from './2026_11_27_0200_notifications_unread';
 import * as demoAccounts from './2026_11_27_0300_demo_accounts';
 import * as notificationStreams from './2026_11_28_0910_notification_streams';
 import * as mentionNotifications from './2026_11_28_1110_mention_notifications';
-import * as usersPublicNewest from './2026_12_01_0050_users_public_newest';
 import * as followerCounts from './2026_12_01_0301_follower_counts';
+import * as usersPublicNewest from './2026_12_01_0400_users_public_newest';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -26,6 +26,6 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_27_0300_demo_accounts': demoAccounts,
   '2026_11_28_0910_notification_streams': notificationStreams,
   '2026_11_28_1110_mention_notifications': mentionNotifications,
-  '2026_12_01_0050_users_public_newest': usersPublicNewest,
+  '2026_12_01_0400_users_public_newest': usersPublicNewest,
   '2026_12_01_0301_follower_counts': followerCounts,
 };

@@ -25,9 +25,9 @@ import * as videoPublication from './2026_11_29_0200_video_publication';
 import * as videoViewDays from './2026_11_29_0300_video_view_days';
 import * as timelineFanout from './2026_11_30_0300_timeline_fanout';
 import * as viewCountsAndSavedVideos from './2026_11_30_0600_view_counts_and_saved_videos';
-import * as adminsGrantedByHand from './2026_12_01_0060_admins_granted_by_hand';
 import * as timelineRowCounts from './2026_12_01_0300_timeline_row_counts';
 import * as searchWordsPerStatement from './2026_12_01_0302_search_words_per_statement';
+import * as adminsGrantedByHand from './2026_12_01_0401_admins_granted_by_hand';
 
 /**
  * Content-area migrations, by name. Names start at `2026_11_22_0100_` so they sort
@@ -60,7 +60,7 @@ export const contentMigrations: Record<string, Migration> = {
   '2026_11_29_0300_video_view_days': videoViewDays,
   '2026_11_30_0300_timeline_fanout': timelineFanout,
   '2026_11_30_0600_view_counts_and_saved_videos': viewCountsAndSavedVideos,
-  '2026_12_01_0060_admins_granted_by_hand': adminsGrantedByHand,
+  '2026_12_01_0401_admins_granted_by_hand': adminsGrantedByHand,
   '2026_12_01_0300_timeline_row_counts': timelineRowCounts,
   '2026_12_01_0302_search_words_per_statement': searchWordsPerStatement,
 };
