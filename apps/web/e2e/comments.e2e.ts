@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   LAPTOP,
+  liveStreamOpened,
   newestVideos,
   openPage,
   PHONE,
@@ -36,21 +37,25 @@ async function signIn(page: Page, user: TestUser, password = user.password): Pro
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Opens /reels/{id} signed out, signs in there and waits for the viewer's comment box. */
+/**
+ * Opens /reels/{id} signed out, signs in there and waits for the viewer's comment box and
+ * the live stream (through which a session ended elsewhere ends in the page at once).
+ */
 async function viewerSignedInAs(user: TestUser) {
   const opened = await openPage(browser, { viewport: DESKTOP });
   await opened.page.goto(`/reels/${videoId}`);
   await opened.page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+  const streamOpened = liveStreamOpened(opened.page);
   await signIn(opened.page, user);
   await opened.page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
   const box = opened.page.getByRole('textbox', { name: 'Add a comment' });
   await box.waitFor({ timeout: ROUTE_TIMEOUT });
+  await streamOpened;
   return { ...opened, box };
 }
 
-/** Presses Post with a session that has ended: the app says so and goes to /login. */
-async function postIntoEndedSession(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Post' }).click();
+/** The session ended elsewhere: with nothing pressed, the page says so and goes to /login. */
+async function endedInThePage(page: Page): Promise<void> {
   await page.getByText(ENDED).first().waitFor({ timeout: ROUTE_TIMEOUT });
   await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
 }
@@ -69,7 +74,7 @@ describe('a comment being typed when the session ends elsewhere', () => {
       { currentPassword: user.password, newPassword: password },
       user,
     );
-    await postIntoEndedSession(page);
+    await endedInThePage(page);
 
     await signIn(page, user, password);
     await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });
@@ -97,7 +102,7 @@ describe('a comment being typed when the session ends elsewhere', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // This page's own session is logged out from elsewhere.
     await apiPost('/account/logout', {}, { ...writer, token: token ?? '' });
-    await postIntoEndedSession(page);
+    await endedInThePage(page);
 
     await signIn(page, other);
     await page.waitForURL(`**/reels/${videoId}`, { timeout: ROUTE_TIMEOUT });

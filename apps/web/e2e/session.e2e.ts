@@ -4,6 +4,7 @@ import {
   baseURL,
   createUser,
   DESKTOP,
+  liveStreamOpened,
   openPage,
   ROUTE_TIMEOUT,
   readOtp,
@@ -51,35 +52,34 @@ async function expectEndedThenBack(page: Page, user: TestUser, path: string, pas
 }
 
 describe('an ended session', () => {
-  it('revoked from another device: the next call sends the user to /login and back', async () => {
+  it('revoked from another device: the open page says so at once, goes to /login and back', async () => {
     const user = await createUser('rev');
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await page.goto('/search');
     await page.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
-    // The live notification stream opens once the page is idle; opened after the revocation
-    // it would end the session by itself (also right), so the test waits for it first.
-    const streamOpened = page.waitForRequest((request) =>
-      request.url().includes('/notification/stream'),
-    );
+    const streamOpened = liveStreamOpened(page);
     await signIn(page, user);
     await page.waitForURL('**/search', { timeout: ROUTE_TIMEOUT });
     await streamOpened;
     await page.getByPlaceholder('Search users...').waitFor({ timeout: ROUTE_TIMEOUT });
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    // Another context logs this very token out.
+    // Another context logs this very token out; the page does nothing, and still hears it.
     expect((await account('/logout', {}, token ?? '')).status).toBe(200);
 
-    await page.getByPlaceholder('Search users...').fill('maya');
     await expectEndedThenBack(page, user, '/search');
     await context.close();
   });
 
-  it('ended by a password reset elsewhere: the next page sends the user to /login and back', async () => {
+  it('ended by a password reset elsewhere: every open tab says so, and signing in returns to its page', async () => {
     const user = await createUser('rst');
     const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    const other = await context.newPage();
+    const streams = [liveStreamOpened(page), liveStreamOpened(other)];
     await page.goto('/search');
+    await other.goto('/explore');
     await page.getByPlaceholder('Search users...').waitFor({ timeout: ROUTE_TIMEOUT });
+    await Promise.all(streams);
 
     const since = Date.now();
     expect(
@@ -94,11 +94,9 @@ describe('an ended session', () => {
       true,
     );
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Explore' })
-      .click();
-    await expectEndedThenBack(page, user, '/explore', password);
+    await other.getByText(ENDED).first().waitFor({ timeout: ROUTE_TIMEOUT });
+    await other.waitForURL('**/login', { timeout: ROUTE_TIMEOUT });
+    await expectEndedThenBack(page, user, '/search', password);
     await context.close();
   });
 

@@ -10,6 +10,9 @@ export interface StreamOwner {
 /** The keep-alive comment (contract: on every stream, every `sseKeepAliveMs`). */
 export const KEEP_ALIVE = ': keep-alive\n\n';
 
+/** The last event of a stream whose session ended (contract: `event: ended`, no reconnecting). */
+export const SESSION_ENDED_EVENT = 'event: ended\ndata: {}\n\n';
+
 /** How often at most the keep-alive timer ticks; each tick writes to one slot's streams. */
 export const KEEP_ALIVE_TICK_MS = 1000;
 
@@ -75,14 +78,17 @@ export class OpenStreams {
     return true;
   }
 
-  /** Ends every stream the revocation covers (their `close` handlers forget them). */
+  /**
+   * Ends every stream the revocation covers with `SESSION_ENDED_EVENT` as its last event, so
+   * the page holding it ends its session at once (their `close` handlers forget them).
+   */
   endRevoked(event: Revocation): void {
     const candidates =
       'sessionId' in event ? this.#bySession.get(event.sessionId) : this.#byUser.get(event.userId);
     if (!candidates) return;
     for (const stream of [...candidates]) {
       const owner = this.#owners.get(stream);
-      if (owner && revokes(event, owner)) stream.end();
+      if (owner && revokes(event, owner)) stream.end(SESSION_ENDED_EVENT);
     }
   }
 

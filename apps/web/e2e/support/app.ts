@@ -300,6 +300,19 @@ export async function expectNoSeriousA11yViolations(
 /** docs/product.md#page-change-loader: the path-change loader holds every new route for 1000 ms. */
 export const ROUTE_TIMEOUT = 10_000;
 
+/**
+ * Resolves once the page's live notification stream answered 200. Call it before the step
+ * that opens the stream (a sign-in, a first page) and await it after: a session ended
+ * elsewhere while the stream is open ends in the page at once (its `ended` event), not at a
+ * later click, so a test that ends a session waits for this first and never races it.
+ */
+export function liveStreamOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) => response.url().includes('/notification/stream') && response.status() === 200,
+    { timeout: 30_000 },
+  );
+}
+
 /** POST JSON on one of the four hosts as `user`, for a test's setup (never for an assertion). */
 export async function apiPost<T>(path: string, body: unknown, user: TestUser): Promise<T> {
   const response = await fetch(`${baseURL()}/api${path}`, {

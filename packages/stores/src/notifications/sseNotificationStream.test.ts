@@ -125,6 +125,38 @@ describe('createSseNotificationStream', () => {
     }
   });
 
+  it('ends the session at once on an `ended` event, and does not reconnect', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetch = vi.fn(
+        async () =>
+          new Response(
+            streamOf(['event: unread\ndata: {"count":1}\n\n', 'event: ended\ndata: {}\n\n']),
+            {
+              status: 200,
+            },
+          ),
+      );
+      const onUnauthorized = vi.fn();
+      const onUnread = vi.fn();
+      const stream = createSseNotificationStream({
+        hosts: { account: 'http://flick.test/api/account' },
+        getToken: () => 'tok',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        retryMs: 100,
+        onUnauthorized,
+      });
+      const stop = stream.subscribe({ onNotification: () => {}, onUnread });
+      await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledWith('tok'));
+      expect(onUnread).toHaveBeenCalledWith(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reconnects after retryMs when the stream ends', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

@@ -71,7 +71,8 @@ export interface SseNotificationStreamOptions {
 /**
  * Reads the account host's notification stream with fetch, because EventSource cannot
  * send the bearer header. Reconnects after `retryMs` (or the server's `retry:`) when the
- * stream ends or fails; stops for good on 401 (the session is over) or when unsubscribed.
+ * stream ends or fails; stops for good on 401 or an `ended` event (the session is over:
+ * `onUnauthorized` is told) or when unsubscribed.
  */
 export function createSseNotificationStream(
   options: SseNotificationStreamOptions,
@@ -107,6 +108,12 @@ export function createSseNotificationStream(
             throw new Error(`Notification stream answered ${response.status}`);
           }
           for await (const event of readSseEvents(response.body, controller.signal, onRetry)) {
+            if (event.event === 'ended') {
+              // The session ended on the server (logout, password change or reset, from
+              // any device): the page ends it now, not at its next call; no reconnecting.
+              options.onUnauthorized?.(token);
+              return;
+            }
             if (event.event !== 'notification' && event.event !== 'unread') continue;
             try {
               const data: unknown = JSON.parse(event.data);

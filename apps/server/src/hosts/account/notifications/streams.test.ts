@@ -33,12 +33,14 @@ describe('notification streams and sessions', () => {
     await t.close();
   });
 
-  it('ends the stream on logout, and the logged-out token cannot open another', async () => {
+  it('ends the stream on logout with an `ended` event, and the logged-out token cannot open another', async () => {
     const maya = await createUser(t);
     const stream = await openEventStream(t, STREAM, maya.token);
     expect(stream.status).toBe(200);
     const out = await t.inject({ method: 'POST', url: `${A}/logout`, token: maya.token });
     expect(out.statusCode).toBe(200);
+    // The page holding it hears at once that its session is over.
+    expect(await stream.next()).toEqual({ event: 'ended', data: '{}' });
     await stream.ended();
     const again = await openEventStream(t, STREAM, maya.token);
     expect(again.status).toBe(401);
@@ -57,6 +59,7 @@ describe('notification streams and sessions', () => {
         payload: { currentPassword: maya.password, newPassword: 'a brand new passphrase' },
       });
       expect(res.statusCode).toBe(200);
+      expect(await theirs.next()).toEqual({ event: 'ended', data: '{}' });
       await theirs.ended();
       await expect(mine.ended(300)).rejects.toThrow(/no end of stream/);
     } finally {
@@ -222,6 +225,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('revocation across server proc
         expect(stream.status).toBe(200);
         const out = await a.inject({ method: 'POST', url: `${A}/logout`, token: maya.token });
         expect(out.statusCode).toBe(200);
+        expect(await stream.next()).toEqual({ event: 'ended', data: '{}' });
         await stream.ended();
       } finally {
         stream.close();
