@@ -405,11 +405,16 @@ export class RootStore {
   }
 
   /**
-   * A call carrying `token` was answered 401. When that is still the stored token the
-   * session is over; a late answer to a call sent with an earlier session's token is not.
+   * A call carrying `token` was answered 401 (or its stream said `ended`). When that is
+   * this page's session the session is over; a late answer to a call sent with an earlier
+   * session's token is not. Another tab that heard first may have cleared the stored token
+   * already: this page still ends its own; but once someone signed in again in another tab
+   * (another token stored), that session is left alone.
    */
   private unauthorized(token: string): void {
-    if (token === this.ctx.getToken()) this.session.endSession();
+    const stored = this.ctx.getToken();
+    const mine = token === stored || (stored === null && token === this.session.token);
+    if (mine) this.session.endSession();
   }
 
   /**

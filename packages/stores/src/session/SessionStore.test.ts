@@ -122,6 +122,31 @@ describe('SessionStore: logout', () => {
     expect(h.root.notifications.items).toEqual([]);
   });
 
+  it('is a logout, not an ended session, when the stream hears of it before the answer comes', async () => {
+    const h = signedIn();
+    let answer: (response: Response) => void = () => {};
+    h.reply(
+      'POST /api/account/logout',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    h.reply('GET /api/account/followers', {
+      status: 401,
+      body: { message: 'Your session is invalid or has expired.' },
+    });
+    const leaving = h.root.session.logout();
+    // The server already ended the session: a refusal of this token arrives first.
+    await h.root.followers.load();
+    answer(Response.json({ message: 'bye' }, { status: 200 }));
+    await leaving;
+    expect(h.root.session.ended).toBe(false);
+    expect(h.notify.error).not.toHaveBeenCalledWith(
+      'Your session has ended. Please log in again.',
+      expect.anything(),
+    );
+    expect(h.notify.success).toHaveBeenCalledWith('Logged out successfully!');
+    expect(h.navigate).toHaveBeenCalledWith('/');
+  });
+
   it('still signs out locally when the server cannot be reached', async () => {
     const h = signedIn();
     h.reply('POST /api/account/logout', { network: true });
@@ -182,6 +207,41 @@ describe('SessionStore: session ended', () => {
     answerOld(new Response(JSON.stringify(expired.body), { status: 401 }));
     await stale;
     expect(h.root.session.isAuthenticated).toBe(true);
+    expect(h.notify.error.mock.calls.map(([text]) => text)).not.toContain(ENDED);
+  });
+
+  it('ends this page too when another tab heard first and cleared the stored token', async () => {
+    const h = signedIn();
+    expect(h.root.session.isAuthenticated).toBe(true);
+    let answer: (response: Response) => void = () => {};
+    h.reply(
+      'GET /api/account/followers',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const refused = h.root.followers.load();
+    await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
+    // Another tab of the same browser ended the session: the shared storage is empty.
+    h.storage.removeItem('token');
+    answer(new Response(JSON.stringify(expired.body), { status: 401 }));
+    await refused;
+    expect(h.root.session.isAuthenticated).toBe(false);
+    expect(h.notify.error).toHaveBeenCalledWith(ENDED, { keep: true });
+  });
+
+  it('leaves alone a session signed in meanwhile in another tab', async () => {
+    const h = signedIn();
+    expect(h.root.session.isAuthenticated).toBe(true);
+    let answer: (response: Response) => void = () => {};
+    h.reply(
+      'GET /api/account/followers',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const refused = h.root.followers.load();
+    await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
+    h.storage.setItem('token', 'tok-other-tab');
+    answer(new Response(JSON.stringify(expired.body), { status: 401 }));
+    await refused;
+    expect(h.storage.getItem('token')).toBe('tok-other-tab');
     expect(h.notify.error.mock.calls.map(([text]) => text)).not.toContain(ENDED);
   });
 

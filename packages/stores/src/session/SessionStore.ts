@@ -54,6 +54,8 @@ export class SessionStore {
   providers: SignInProvider[] = [];
   private ticket: string | null;
   private otpErrorTimer: unknown;
+  /** True while this page's own logout is in flight (nothing renders from it). */
+  private leaving = false;
 
   constructor(private readonly ctx: StoreContext) {
     this.token = ctx.storage.getItem(storageKeys.token);
@@ -62,7 +64,11 @@ export class SessionStore {
     const method = ctx.storage.getItem(storageKeys.otpMethod);
     this.otpMethod = method === 'email' || method === 'phone' ? method : null;
     this.ticket = ctx.sessionStorage.getItem(ticketKey);
-    makeAutoObservable<this, 'ctx' | 'otpErrorTimer'>(this, { ctx: false, otpErrorTimer: false });
+    makeAutoObservable<this, 'ctx' | 'otpErrorTimer' | 'leaving'>(this, {
+      ctx: false,
+      otpErrorTimer: false,
+      leaving: false,
+    });
   }
 
   /** Protected routes show only while a token is stored (docs/product.md#signed-in-routes). */
@@ -364,11 +370,16 @@ export class SessionStore {
    * `Logged out successfully!` and goes to /.
    */
   async logout(): Promise<void> {
+    // The server ends this session's stream as it logs out (its `ended` event), maybe before
+    // the answer comes: that is this logout, not a session ended elsewhere.
+    this.leaving = true;
     try {
       await unwrap(this.ctx.api.account.POST('/logout'), sessionMessages.failed);
     } catch (error) {
       // The local session ends either way; a dead token on the server is harmless.
       this.ctx.logger.error('Logout call failed', error);
+    } finally {
+      this.leaving = false;
     }
     runInAction(() => this.clearLocalSession());
     clearCommentDrafts(this.ctx.sessionStorage);
@@ -385,7 +396,8 @@ export class SessionStore {
    * stay: signing in again as the same person finds them (docs/product.md#comments).
    */
   endSession(): void {
-    if (!this.isAuthenticated) return;
+    // A logout or an account deletion under way ends the session its own way.
+    if (!this.isAuthenticated || this.leaving || this.deleting) return;
     this.clearLocalSession();
     this.ended = true;
     this.ctx.sessionEnded();
