@@ -12,15 +12,7 @@
 // port) with deploy/nginx/flick.conf.template filled as the nginx image fills it: a
 // phone-size clip uploaded through it, and a notification stream read through it.
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -130,6 +122,7 @@ async function startNginx(port, replicas, bodyLimit) {
       FLICK_REPLICA_2: replicas[1],
       FLICK_CLIENT_MAX_BODY_SIZE: bodyLimit,
       FLICK_CACHE_DIR: path.join(nginxDir, 'cache'),
+      FLICK_ACCESS_LOG: path.join(nginxDir, 'access.log'),
     }),
   );
   const tmp = (name) => `${name}_temp_path ${path.join(nginxDir, 'tmp', name)};`;
@@ -151,7 +144,6 @@ async function startNginx(port, replicas, bodyLimit) {
     ].join('\n'),
   );
   const asRoot = process.getuid?.() === 0;
-  const access = openSync(path.join(nginxDir, 'access.log'), 'a');
   if (asRoot) {
     execFileSync('chown', ['-R', '65534:65534', nginxDir]);
   }
@@ -167,7 +159,7 @@ async function startNginx(port, replicas, bodyLimit) {
       path.join(nginxDir, 'error.log'),
     ],
     {
-      stdio: ['ignore', access, 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe'],
       ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
     },
   );

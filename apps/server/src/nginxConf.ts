@@ -10,23 +10,13 @@ import type { Config } from './config';
  * the cluster check (scripts/cluster.mjs), which runs Debian's nginx with it.
  */
 export const NGINX_TEMPLATE = 'deploy/nginx/flick.conf.template';
+/** The bucket's public HTTPS address in front of MinIO (compose.prod.yaml only). */
+export const NGINX_MEDIA_TEMPLATE = 'deploy/nginx/media.conf.template';
 /** The TLS snippet included from `flick-tls.d/` beside nginx.conf. */
 export const NGINX_TLS_SNIPPET = 'deploy/nginx/tls.conf';
 
 /** The repository's root, from this file (src/ or dist/ of apps/server). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** The variables the template reads, each `${NAME}`. */
-export const NGINX_VARIABLES = [
-  'FLICK_LISTEN',
-  'FLICK_SERVER_NAME',
-  'FLICK_REPLICA_1',
-  'FLICK_REPLICA_2',
-  'FLICK_CLIENT_MAX_BODY_SIZE',
-  'FLICK_CACHE_DIR',
-] as const;
-
-export type NginxVariable = (typeof NGINX_VARIABLES)[number];
 
 const MB = 1024 * 1024;
 
@@ -40,9 +30,9 @@ export function proxyBodyLimit(limits: Config['uploadLimits']): string {
   return `${Math.ceil(Math.max(limits.video, limits.thumb) / MB) + 1}m`;
 }
 
-/** The template's text. */
-export function readNginxTemplate(root = REPO_ROOT): string {
-  return readFileSync(path.join(root, NGINX_TEMPLATE), 'utf8');
+/** A template's text (`NGINX_TEMPLATE` unless another is named). */
+export function readNginxTemplate(root = REPO_ROOT, file = NGINX_TEMPLATE): string {
+  return readFileSync(path.join(root, file), 'utf8');
 }
 
 /** `${NAME}`, as envsubst reads it. */
@@ -57,12 +47,8 @@ export function templateVariables(template: string): string[] {
  * The template with each `${NAME}` replaced by its value, as the nginx image's envsubst does
  * (nginx's own `$name` variables have no braces and stay). Every variable must be given.
  */
-export function renderNginxTemplate(
-  template: string,
-  values: Record<NginxVariable, string>,
-): string {
-  const given: Record<string, string> = values;
-  const missing = templateVariables(template).filter((name) => given[name] === undefined);
+export function renderNginxTemplate(template: string, values: Record<string, string>): string {
+  const missing = templateVariables(template).filter((name) => values[name] === undefined);
   if (missing.length > 0) throw new Error(`no value for ${missing.join(', ')}`);
-  return template.replace(PLACEHOLDER, (_, name: string) => given[name] ?? '');
+  return template.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
 }
