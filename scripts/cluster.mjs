@@ -609,7 +609,8 @@ async function main() {
     }
 
     // 6a–c. The replicas behind nginx, with the repository's template (docs/deploy.md#nginx).
-    {
+    //      A failure here (nginx missing, say) is one row; the checks after it still run.
+    try {
       const { loadConfig } = await importServer('config.ts');
       const { proxyBodyLimit } = await importServer('nginxConf.ts');
       const limits = loadConfig(local(topology.a, {})).uploadLimits;
@@ -730,6 +731,8 @@ async function main() {
           /\bpublic\b/.test(first.headers.get('cache-control') ?? ''),
         `${first.status} ${first.headers.get('x-cache-status')}, then ${second.status} ${second.headers.get('x-cache-status')} (Cache-Control: ${first.headers.get('cache-control')})`,
       );
+    } catch (err) {
+      record('replicas behind nginx', false, err instanceof Error ? err.message : String(err));
     }
 
     // 6. A replica shut down (SIGTERM) ends its streams with a retry hint; the client comes
