@@ -676,12 +676,24 @@ async function main() {
             .then((out) => out.ContentLength)
             .catch(() => undefined)
         : undefined;
+      // A resumable upload announces its size: one over the limit is the server's refusal.
+      const tooBig = await fetch(`${N}/api/upload/upload/tus`, {
+        method: 'POST',
+        headers: {
+          'tus-resumable': '1.0.0',
+          authorization: `Bearer ${maya.token}`,
+          'upload-length': String(limits.video + 1),
+        },
+      });
+      const tooBigText = await tooBig.text();
       record(
         'phone-size clip uploaded through nginx',
         res.status === 200 &&
           stored === bytes.length &&
+          tooBig.status === 413 &&
+          tooBigText.includes('File is too large') &&
           /^[0-9a-f]{32}$/.test(res.headers.get('x-request-id') ?? ''),
-        `${(bytes.length / 1024 / 1024).toFixed(1)} MB 1080×1920 (made in ${madeMs} ms) answered ${res.status} in ${ms} ms (client_max_body_size ${proxyBodyLimit(limits)}); ${stored === undefined ? 'not in the bucket' : `${stored} bytes in the bucket`}; request id ${res.headers.get('x-request-id') ? 'returned' : 'missing'}`,
+        `${(bytes.length / 1024 / 1024).toFixed(1)} MB 1080×1920 (made in ${madeMs} ms) answered ${res.status} in ${ms} ms (client_max_body_size ${proxyBodyLimit(limits)}); ${stored === undefined ? 'not in the bucket' : `${stored} bytes in the bucket`}; request id ${res.headers.get('x-request-id') ? 'returned' : 'missing'}; a resumable upload 1 byte over the limit: ${tooBig.status} ${tooBigText.slice(0, 80)}`,
       );
 
       // The notification stream through nginx: the first comment at once, an event promptly.

@@ -15,7 +15,7 @@ export const NGINX_MEDIA_TEMPLATE = 'deploy/nginx/media.conf.template';
 /** The TLS snippet included from `flick-tls.d/` beside nginx.conf. */
 export const NGINX_TLS_SNIPPET = 'deploy/nginx/tls.conf';
 
-/** The repository's root, from this file (src/ or dist/ of apps/server). */
+/** The repository's root, from this file in apps/server/src (run from source, by tsx or vitest). */
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const MB = 1024 * 1024;
@@ -23,8 +23,7 @@ const MB = 1024 * 1024;
 /**
  * nginx's `client_max_body_size` for the server's upload limits: the larger limit in whole
  * megabytes, rounded up, plus 1 MB for the form's envelope, so a file the server accepts is
- * never refused by nginx and one it refuses gets the server's own 413 message (`201m` for
- * the default 200 MB).
+ * never refused by nginx (`201m` for the default 200 MB).
  */
 export function proxyBodyLimit(limits: Config['uploadLimits']): string {
   return `${Math.ceil(Math.max(limits.video, limits.thumb) / MB) + 1}m`;
