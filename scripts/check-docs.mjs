@@ -5,8 +5,8 @@
 // `docs/product.md#anchor`, an ADR or CONTRIBUTING.md. The decision records are read
 // through their index: docs/adr/README.md holds every ADR's status, and an ADR the index
 // calls superseded or revised carries that status at its top (`checkAdrRecords`). The
-// server's configuration table in docs/architecture.md is generated from its schema and must
-// name every variable and be current (`checkConfigTable`). Run by `pnpm test` (steps "repo
+// server's configuration table in docs/architecture.md and the root's .env.example are
+// generated from its schema and must name every variable and be current (`checkConfigTable`). Run by `pnpm test` (steps "repo
 // docs" and "repo citations").
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -240,10 +240,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   if (configReports.length > 0) {
     console.error(configReports.join('\n'));
-    console.error("\n✖ the configuration table in docs/architecture.md is not the schema's");
+    console.error(
+      "\n✖ the configuration table in docs/architecture.md or .env.example is not the schema's",
+    );
   }
   if (reports.length + adrReports.length + configReports.length > 0) process.exit(1);
   console.log('✔ no citations of documents outside the repository');
   console.log('✔ every ADR is in its index, and every superseded or revised one is marked');
-  console.log('✔ the configuration table in docs/architecture.md names every variable');
+  console.log(
+    '✔ the configuration table in docs/architecture.md and .env.example name every variable',
+  );
 }

@@ -8,25 +8,40 @@
 // its service's environment and command (the Dockerfile's CMD when it names none); only the
 // addresses (database, object store, public URL) and each process's port and data folder are
 // local. So the containers and this check cannot drift apart.
+// The replicas are also checked behind nginx (Debian's package, run unprivileged on a free
+// port) with deploy/nginx/flick.conf.template filled as the nginx image fills it: a
+// phone-size clip uploaded through it, and a notification stream read through it.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/server');
 const requireServer = createRequire(path.join(server, 'package.json'));
 const pg = requireServer('pg');
 const S3rver = requireServer('s3rver');
-const { GetObjectCommand, S3Client } = requireServer('@aws-sdk/client-s3');
+const { GetObjectCommand, HeadObjectCommand, S3Client } = requireServer('@aws-sdk/client-s3');
+// The server's own TypeScript modules (the nginx template's filler, the configuration schema),
+// through the server's tsx: its ESM API, which `require.resolve` would give as CommonJS.
+const { tsImport } = await import(
+  pathToFileURL(
+    path.join(path.dirname(requireServer.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href
+);
+const importServer = (file) =>
+  tsImport(pathToFileURL(path.join(server, 'src', file)).href, import.meta.url);
 const YAML = createRequire(path.join(root, 'package.json'))('yaml');
 
 const started = Date.now();
 const work = mkdtempSync(path.join(os.tmpdir(), 'flick-cluster-'));
+// nginx's own folder, apart from `work` (mode 0700): run as root, nginx is started as
+// `nobody`, which must be able to write here.
+const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'flick-nginx-'));
 const children = [];
 const results = [];
 const log = (text) =>
@@ -48,6 +63,7 @@ async function cleanup(dbName, adminUrl, s3) {
     await admin.end().catch(() => {});
   }
   rmSync(work, { recursive: true, force: true });
+  rmSync(nginxDir, { recursive: true, force: true });
 }
 
 function startProcess(name, script, env) {
@@ -80,6 +96,92 @@ async function waitReady(base, child, timeoutMs = 240_000) {
     await sleep(250);
   }
   throw new Error(`${child.label} not ready within ${timeoutMs} ms: ${child.output.slice(-2000)}`);
+}
+
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+/**
+ * Debian's nginx in front of `replicas`, listening on 127.0.0.1:`port`, as an unprivileged
+ * process (`nobody` when this script runs as root): its own prefix folder, one process
+ * (`master_process off`, so killing it leaves no workers), and the http block of the image's
+ * nginx.conf reduced to what the template needs, with the template filled from `values`.
+ */
+async function startNginx(port, replicas, bodyLimit) {
+  if (!existsSync(NGINX))
+    throw new Error(`nginx is not installed at ${NGINX} (apt-get install nginx)`);
+  const { NGINX_TEMPLATE, readNginxTemplate, renderNginxTemplate } =
+    await importServer('nginxConf.ts');
+  for (const sub of ['cache', 'tmp', 'flick-tls.d'])
+    mkdirSync(path.join(nginxDir, sub), { recursive: true });
+  writeFileSync(
+    path.join(nginxDir, 'flick.conf'),
+    renderNginxTemplate(readNginxTemplate(root), {
+      FLICK_LISTEN: `127.0.0.1:${port}`,
+      FLICK_SERVER_NAME: '_',
+      FLICK_REPLICA_1: replicas[0],
+      FLICK_REPLICA_2: replicas[1],
+      FLICK_CLIENT_MAX_BODY_SIZE: bodyLimit,
+      FLICK_CACHE_DIR: path.join(nginxDir, 'cache'),
+      FLICK_ACCESS_LOG: path.join(nginxDir, 'access.log'),
+    }),
+  );
+  const tmp = (name) => `${name}_temp_path ${path.join(nginxDir, 'tmp', name)};`;
+  writeFileSync(
+    path.join(nginxDir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      `pid ${path.join(nginxDir, 'nginx.pid')};`,
+      `error_log ${path.join(nginxDir, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(tmp).join('\n  ')}`,
+      '  default_type application/octet-stream;',
+      '  sendfile on;',
+      `  include ${path.join(nginxDir, 'flick.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    execFileSync('chown', ['-R', '65534:65534', nginxDir]);
+  }
+  log(`nginx (${NGINX_TEMPLATE}) on 127.0.0.1:${port}${asRoot ? ' as nobody' : ''}`);
+  const child = spawn(
+    NGINX,
+    [
+      '-p',
+      `${nginxDir}/`,
+      '-c',
+      path.join(nginxDir, 'nginx.conf'),
+      '-e',
+      path.join(nginxDir, 'error.log'),
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+    },
+  );
+  child.output = '';
+  child.stderr.on('data', (chunk) => {
+    child.output += chunk.toString();
+  });
+  child.label = 'nginx';
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return { base, child };
+    } catch {}
+    await sleep(100);
+  }
+  const errors = existsSync(path.join(nginxDir, 'error.log'))
+    ? readFileSync(path.join(nginxDir, 'error.log'), 'utf8')
+    : '';
+  throw new Error(`nginx did not answer: ${child.output}${errors}`.slice(-2000));
 }
 
 async function call(base, method, url, { token, body, form } = {}) {
@@ -235,6 +337,27 @@ async function main() {
     };
     const maya = await signIn(A, 'maya.travels');
     const leo = await signIn(A, 'leo.cooks');
+    // A demo user who never followed Maya follows her through `base` (a repeated follow
+    // notifies nobody); `t0` is when the follow was asked for.
+    const demoNames = [
+      ...readFileSync(path.join(server, 'src/seed/demoData.ts'), 'utf8').matchAll(
+        /userName: '([a-z.]+)'/g,
+      ),
+    ].map((m) => m[1]);
+    const newFollowerOfMaya = async (base) => {
+      let follow = { status: 0 };
+      let t0 = Date.now();
+      for (const name of demoNames.filter((n) => n !== 'maya.travels').reverse()) {
+        const follower = await signIn(base, name);
+        t0 = Date.now();
+        follow = await call(base, 'POST', '/api/account/follow', {
+          token: follower.token,
+          body: { userId: maya.id },
+        });
+        if (follow.status === 201) break;
+      }
+      return { follow, t0 };
+    };
 
     // 1. A like on A is seen in the feed on B.
     {
@@ -265,23 +388,7 @@ async function main() {
       const reader = res.body.getReader();
       let text = '';
       await reader.read(); // ': connected'
-      // A demo user who never followed Maya (a repeated follow notifies nobody).
-      const names = [
-        ...readFileSync(path.join(server, 'src/seed/demoData.ts'), 'utf8').matchAll(
-          /userName: '([a-z.]+)'/g,
-        ),
-      ].map((m) => m[1]);
-      let follow = { status: 0 };
-      let t0 = Date.now();
-      for (const name of names.filter((n) => n !== 'maya.travels').reverse()) {
-        const follower = await signIn(A, name);
-        t0 = Date.now();
-        follow = await call(A, 'POST', '/api/account/follow', {
-          token: follower.token,
-          body: { userId: maya.id },
-        });
-        if (follow.status === 201) break;
-      }
+      const { follow, t0 } = await newFollowerOfMaya(A);
       const timer = setTimeout(() => controller.abort(), 1000);
       try {
         while (!text.includes('event: notification')) {
@@ -499,6 +606,145 @@ async function main() {
           rows[0]?.n === 1,
         `A took ${sent} of ${file.length} bytes and stalled; B's HEAD answered offset ${offset} in ${headMs} ms, the rest ${rest.status}; original ${original.equals(file) ? 'byte-identical' : `differs (${original.length} bytes)`}; recorded ${recorded.status}, again ${again.status}, ${rows[0]?.n} video row(s) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
       );
+    }
+
+    // 6a–c. The replicas behind nginx, with the repository's template (docs/deploy.md#nginx).
+    //      A failure here (nginx missing, say) is one row; the checks after it still run.
+    try {
+      const { loadConfig } = await importServer('config.ts');
+      const { proxyBodyLimit } = await importServer('nginxConf.ts');
+      const limits = loadConfig(local(topology.a, {})).uploadLimits;
+      const [nginxPort] = await replicaPorts();
+      const { base: N } = await startNginx(
+        nginxPort,
+        [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
+        proxyBodyLimit(limits),
+      );
+
+      // A phone's clip (1080×1920, over nginx's 1 MB default body size) through nginx.
+      const clip = path.join(work, 'phone.mp4');
+      const made = Date.now();
+      execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=1080x1920:rate=30',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:sample_rate=48000',
+        '-t',
+        '3',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-qp',
+        '8',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+        '-movflags',
+        '+faststart',
+        clip,
+      ]);
+      const bytes = readFileSync(clip);
+      const madeMs = Date.now() - made;
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'video/mp4' }), 'phone.mp4');
+      const t0 = Date.now();
+      const res = await call(N, 'POST', '/api/upload/upload/video', { token: maya.token, form });
+      const ms = Date.now() - t0;
+      const name = res.json?.[0];
+      const prefix = local(topology.a, {}).S3_PREFIX ?? '';
+      const bucket = new S3Client({
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${s3Port}`,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const stored = name
+        ? await bucket
+            .send(
+              new HeadObjectCommand({ Bucket: 'flick-media', Key: `${prefix}originals/${name}` }),
+            )
+            .then((out) => out.ContentLength)
+            .catch(() => undefined)
+        : undefined;
+      // A resumable upload announces its size: one over the limit is the server's refusal.
+      const tooBig = await fetch(`${N}/api/upload/upload/tus`, {
+        method: 'POST',
+        headers: {
+          'tus-resumable': '1.0.0',
+          authorization: `Bearer ${maya.token}`,
+          'upload-length': String(limits.video + 1),
+        },
+      });
+      const tooBigText = await tooBig.text();
+      record(
+        'phone-size clip uploaded through nginx',
+        res.status === 200 &&
+          stored === bytes.length &&
+          tooBig.status === 413 &&
+          tooBigText.includes('File is too large') &&
+          /^[0-9a-f]{32}$/.test(res.headers.get('x-request-id') ?? ''),
+        `${(bytes.length / 1024 / 1024).toFixed(1)} MB 1080×1920 (made in ${madeMs} ms) answered ${res.status} in ${ms} ms (client_max_body_size ${proxyBodyLimit(limits)}); ${stored === undefined ? 'not in the bucket' : `${stored} bytes in the bucket`}; request id ${res.headers.get('x-request-id') ? 'returned' : 'missing'}; a resumable upload 1 byte over the limit: ${tooBig.status} ${tooBigText.slice(0, 80)}`,
+      );
+
+      // The notification stream through nginx: the first comment at once, an event promptly.
+      const controller = new AbortController();
+      const opened = Date.now();
+      const stream = await fetch(`${N}/api/account/notification/stream`, {
+        headers: { authorization: `Bearer ${maya.token}` },
+        signal: controller.signal,
+      });
+      const reader = stream.body.getReader();
+      let text = '';
+      const timer = setTimeout(() => controller.abort(), 5000);
+      let connectedMs = Number.NaN;
+      let follow = { status: 0 };
+      let f0 = Date.now();
+      let arrivedMs = Number.NaN;
+      try {
+        text += Buffer.from((await reader.read()).value ?? []).toString();
+        connectedMs = Date.now() - opened;
+        ({ follow, t0: f0 } = await newFollowerOfMaya(N));
+        while (!text.includes('event: notification')) {
+          const chunk = await reader.read();
+          if (chunk.done) break;
+          text += Buffer.from(chunk.value).toString();
+        }
+        if (text.includes('event: notification')) arrivedMs = Date.now() - f0;
+      } catch {}
+      clearTimeout(timer);
+      controller.abort();
+      record(
+        'notification stream through nginx: unbuffered, an event within 1 s',
+        stream.status === 200 && text.startsWith(':') && follow.status === 201 && arrivedMs <= 1000,
+        `${stream.status}, first comment after ${connectedMs} ms; ${Number.isNaN(arrivedMs) ? `no event (follow ${follow.status})` : `the follow's event after ${arrivedMs} ms`}`,
+      );
+
+      // A public media answer is kept by nginx for as long as the server says, then asked again.
+      const feed = await call(N, 'GET', '/api/video/videos?pageSize=5', { token: leo.token });
+      const media = new URL(feed.json?.data?.Items?.[0]?.iosUrl ?? '/none', N);
+      const first = await fetch(media, { redirect: 'manual' });
+      const second = await fetch(media, { redirect: 'manual' });
+      record(
+        'media answers kept by nginx as the server allows',
+        first.status === 302 &&
+          second.status === 302 &&
+          first.headers.get('x-cache-status') === 'MISS' &&
+          second.headers.get('x-cache-status') === 'HIT' &&
+          /\bpublic\b/.test(first.headers.get('cache-control') ?? ''),
+        `${first.status} ${first.headers.get('x-cache-status')}, then ${second.status} ${second.headers.get('x-cache-status')} (Cache-Control: ${first.headers.get('cache-control')})`,
+      );
+    } catch (err) {
+      record('replicas behind nginx', false, err instanceof Error ? err.message : String(err));
     }
 
     // 6. A replica shut down (SIGTERM) ends its streams with a retry hint; the client comes

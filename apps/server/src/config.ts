@@ -449,6 +449,16 @@ export const VARIABLE_FAMILIES: readonly (readonly [string, string, string])[] =
   ['OIDC_<NAME>_LABEL', "that provider's button label", 'the name, capitalised'],
 ];
 
+/**
+ * Variables the libraries read themselves, not this schema: the bucket's credentials, which
+ * the AWS SDK takes from the environment. Each is `[name, about]`; `.env.example` lists them
+ * after the schema's, and a deployment file may set them.
+ */
+export const LIBRARY_VARIABLES: readonly (readonly [string, string])[] = [
+  ['AWS_ACCESS_KEY_ID', "the bucket's access key (read by the AWS SDK); with `S3_BUCKET`"],
+  ['AWS_SECRET_ACCESS_KEY', "the bucket's secret key (read by the AWS SDK); with `S3_BUCKET`"],
+];
+
 /** The trimmed text of `name` in `env`, undefined when unset or blank. */
 function readText(env: NodeJS.ProcessEnv, name: string, verbatim = false): string | undefined {
   const value = verbatim ? env[name] : env[name]?.trim();

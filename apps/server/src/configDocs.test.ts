@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VARIABLES } from './config';
-import { CONFIG_DOC, configTable, configTableProblems, TABLE_END, TABLE_START } from './configDocs';
+import { LIBRARY_VARIABLES, VARIABLES } from './config';
+import {
+  CONFIG_DOC,
+  configTable,
+  configTableProblems,
+  ENV_EXAMPLE,
+  envExample,
+  envExampleProblems,
+  TABLE_END,
+  TABLE_START,
+} from './configDocs';
 
 const docOf = (table: string) => `# Doc\n\n${TABLE_START}\n\n${table}\n\n${TABLE_END}\n`;
 
@@ -34,5 +43,34 @@ describe('the generated configuration table', () => {
     expect(configTableProblems('# Doc\n')).toEqual([
       `${CONFIG_DOC}: the generated configuration table is missing; run \`pnpm gen\``,
     ]);
+  });
+});
+
+describe('the generated .env.example', () => {
+  it('is what the repository holds', () => {
+    const text = readFileSync(path.resolve(__dirname, '../../..', ENV_EXAMPLE), 'utf8');
+    expect(envExampleProblems(text)).toEqual([]);
+  });
+
+  it('lists every variable commented out with its default, so a copy changes nothing', () => {
+    const text = envExample();
+    for (const name of [...Object.keys(VARIABLES), ...LIBRARY_VARIABLES.map(([n]) => n)]) {
+      expect(text).toMatch(new RegExp(`^#${name}=`, 'm'));
+    }
+    expect(text).toContain('# port to listen on (1–65535) (default: 3000)\n#PORT=3000\n');
+    expect(text).toContain('#OIDC_EXAMPLE_CLIENT_SECRET=');
+    expect(text.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([]);
+    expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(96);
+  });
+
+  it('reports a missing variable, a stale file and a missing file', () => {
+    const withoutPort = envExample().replace('#PORT=3000\n', '');
+    expect(envExampleProblems(withoutPort)).toEqual([
+      `${ENV_EXAMPLE} lacks PORT, which apps/server/src/config.ts reads; run \`pnpm gen\``,
+    ]);
+    expect(envExampleProblems(envExample().replace('port to listen on', 'the port'))).toEqual([
+      `${ENV_EXAMPLE} differs from apps/server/src/config.ts; run \`pnpm gen\``,
+    ]);
+    expect(envExampleProblems(undefined)).toEqual([`${ENV_EXAMPLE} is missing; run \`pnpm gen\``]);
   });
 });
