@@ -27,6 +27,11 @@
  * servers side by side, each page asked of one then the other (`latencyPass`,
  * `BENCH_LATENCY_ROUNDS`, 300), which prints both datasets' p50s and p95s.
  *
+ * Explore's browsing grid asks the Home pages with `withViews=1` (their videos' view counts,
+ * read in one more statement per page, ADR 0123): after the rows, the first and the deep page
+ * are asked of the same server with and without it in turns (`exploreTurns`,
+ * `BENCH_LATENCY_ROUNDS`), which prints both p50s and the median ratio.
+ *
  * The kept datasets' videos are dated months back, older than the "For you" window: before
  * measuring, the newest `BENCH_RECENT` (1,500) videos are re-dated 5 minutes apart back from
  * now (their order unchanged) and given like and watch counters, so "For you" ranks a real
@@ -95,6 +100,8 @@ interface Figures {
   followingUsersRps: number;
   /** CPU time per request of the server's process and PostgreSQL's, by row (`withCpu`). */
   cpu: Record<string, CpuPerRequest>;
+  /** Explore's pages (`withViews=1`) against Home's, in turns (`exploreTurns`). */
+  explore: Awaited<ReturnType<typeof exploreTurns>>;
   /** How to serve this dataset again, and the pages of the latency pass (`latencyPass`). */
   serve: { env: Record<string, string>; headers: Record<string, string>; pages: LatencyPages };
 }
@@ -109,6 +116,25 @@ interface LatencyPages {
 
 /** Rounds of the latency pass, per page, after as many to warm up. */
 const LATENCY_ROUNDS = Number(process.env.BENCH_LATENCY_ROUNDS ?? 300);
+
+/**
+ * Explore's browsing grid against Home on one server: the first and the deep page, each asked
+ * as Home asks it and with `withViews=1` in turns (`latencyInTurns`), `LATENCY_ROUNDS` rounds
+ * to warm, then as many measured.
+ */
+async function exploreTurns(
+  serverUrl: string,
+  headers: Record<string, string>,
+  pages: Pick<LatencyPages, 'first' | 'deep'>,
+) {
+  const pass = async (page: string) => {
+    const home = { url: `${serverUrl}${page}`, headers };
+    const explore = { url: `${serverUrl}${page}&withViews=1`, headers };
+    await latencyInTurns(home, explore, LATENCY_ROUNDS);
+    return latencyInTurns(home, explore, LATENCY_ROUNDS);
+  };
+  return { first: await pass(pages.first), deep: await pass(pages.deep) };
+}
 
 /**
  * Makes each varied caller who follows nobody yet follow 50 public accounts of their own pick
@@ -249,6 +275,7 @@ async function measure(
       if (run.non2xx > 0) throw new Error(`feed (${name}) answered ${run.non2xx} non-2xx`);
     }
     const helloAfter = await floor();
+    const explore = await exploreTurns(server.url, headers, paths);
     return {
       videos,
       hello: [helloBefore, helloBetween, helloAfter],
@@ -274,6 +301,7 @@ async function measure(
         [`${VARIED_USERS} users "For you"`]: forYouUsers.cpu,
         [`${VARIED_USERS} users "Following"`]: followingUsers.cpu,
       },
+      explore,
       serve: {
         env,
         headers,
@@ -353,6 +381,13 @@ async function run(engine: 'postgres' | 'pglite') {
         : "the server's process (PGlite runs in it)";
     console.log(
       `${f.videos} videos: CPU µs per request, ${what}, and the machine's busy share: ${rows.join(', ')}`,
+    );
+  }
+  for (const f of [small, big]) {
+    const turn = (name: string, t: Figures['explore']['first']) =>
+      `${name} p50 ${fmt(t.b.p50, 2)} against ${fmt(t.a.p50, 2)} ms (p95 ${fmt(t.b.p95, 2)} against ${fmt(t.a.p95, 2)}), ×${fmt(t.ratio, 2)}`;
+    console.log(
+      `${f.videos} videos: Explore's pages (withViews=1) against Home's, in turns (${LATENCY_ROUNDS} rounds, the median of each round's ratio): ${turn('first page', f.explore.first)}; ${turn('deep page', f.explore.deep)}`,
     );
   }
   console.log(

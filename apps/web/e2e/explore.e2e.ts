@@ -8,6 +8,7 @@ import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   LAPTOP,
+  newestVideos,
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
@@ -30,12 +31,25 @@ afterAll(async () => {
 
 describe('explore and hashtags', () => {
   it('pages through videos, searches in tabs, opens a post at its index and a hashtag', async () => {
+    // The newest video watched once more: its tile counts the report (docs/product.md#view-counts).
+    const [newest] = await newestVideos(user, 1);
+    if (!newest) throw new Error('the demo world has no video');
+    const read = await apiGet<{ data: { Items: Array<{ views?: number }> } }>(
+      `/video/videos?videoId=${newest.id}`,
+      user,
+    );
+    const views = (read.data.Items[0]?.views ?? 0) + 1;
+    await apiPost(`/video/videos/${newest.id}/watch`, { fraction: 1 }, user);
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
     await page.goto('/explore');
     const grid = page.getByRole('list', { name: 'Videos' });
     await grid.getByRole('button').first().waitFor({ timeout: ROUTE_TIMEOUT });
     // Pages of 19 (docs/product.md#explore); Load more appends the next page.
     expect(await grid.getByRole('button').count()).toBe(19);
+    // The browsing grid's tiles say their view counts, as a profile's do.
+    const said = `, ${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}, `;
+    const first = grid.getByRole('button', { name: /^Open video 1[:,]/ });
+    expect(await first.textContent()).toContain(said);
     await expectNoSeriousA11yViolations(page, 'explore');
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.waitForFunction(

@@ -2,9 +2,9 @@ import type { VideoModel } from '@flick/stores';
 
 /**
  * The tile of a video in a grid (Explore, a hashtag's page, a profile, saved videos):
- * thumbnail, likes and, where the answer carries it (a hashtag's page, search results), the
- * view count (docs/product.md#view-counts). Explore's browsing grid reads feed pages, which
- * leave it out. Tiles read the video's shared model, so a like in any viewer shows on them.
+ * thumbnail, likes and, where the answer carries it (every grid's: Explore's browsing grid
+ * asks its feed pages for it), the view count (docs/product.md#view-counts). Tiles read the
+ * video's shared model, so a like in any viewer shows on them.
  */
 export const videoTile = (model: VideoModel) => ({
   id: model.id,

@@ -126,7 +126,7 @@ export interface components {
             /** @description Number of comments. */
             comments: number;
             /**
-             * @description How many times it was watched: one per viewing the player reported (docs/product.md#view-counts). Present where a video is read directly (one video, a profile's grid, saved videos, a hashtag's page, search results); feed pages (Explore's browsing grid among them) may leave it out.
+             * @description How many times it was watched: one per viewing the player reported (docs/product.md#view-counts). Present where a video is read directly (one video, a profile's grid, saved videos, a hashtag's page, search results) and on a feed page asked with `withViews=1` (Explore's browsing grid); other feed pages leave it out.
              * @example 1520
              */
             views?: number;

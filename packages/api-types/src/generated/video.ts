@@ -482,7 +482,7 @@ export interface components {
             /** @description Number of comments. */
             comments: number;
             /**
-             * @description How many times it was watched: one per viewing the player reported (docs/product.md#view-counts). Present where a video is read directly (one video, a profile's grid, saved videos, a hashtag's page, search results); feed pages (Explore's browsing grid among them) may leave it out.
+             * @description How many times it was watched: one per viewing the player reported (docs/product.md#view-counts). Present where a video is read directly (one video, a profile's grid, saved videos, a hashtag's page, search results) and on a feed page asked with `withViews=1` (Explore's browsing grid); other feed pages leave it out.
              * @example 1520
              */
             views?: number;
@@ -764,6 +764,8 @@ export interface operations {
                 userId?: components["schemas"]["Id"];
                 /** @description The last seen video's creation time. */
                 createdAt?: string;
+                /** @description 1: each video of the page carries its `views` (Explore's browsing grid, docs/product.md#view-counts), read in one more statement for the page. Without it a feed page leaves `views` out. Ignored with `videoId` (one video always carries it). */
+                withViews?: 0 | 1;
             };
             header?: never;
             path?: never;

@@ -41,13 +41,19 @@ describe('ExploreStore', () => {
     expect([explore.hasMore, explore.lastEvaluatedKey]).toEqual([true, null]);
   });
 
-  it('appends pages, asking with the last video, and keeps the last-evaluated key', async () => {
+  it('appends pages, asking with the last video and for views, and keeps the last-evaluated key', async () => {
     const h = signedIn();
-    h.reply(VIDEOS, videoPage([v(1), v(2)]), videoPage([v(3)]));
+    h.reply(VIDEOS, videoPage([{ ...v(1), views: 1520 }, v(2)]), videoPage([v(3)]));
     await h.root.explore.fetchVideos();
     await h.root.explore.fetchVideos();
     expect(h.root.explore.videos.map((x) => x.id)).toEqual([v(1).id, v(2).id, v(3).id]);
-    expect(h.callsTo(VIDEOS)[1]?.query).toMatchObject({ pageSize: '19', id: v(2).id });
+    expect(h.root.explore.videos[0]?.video.views).toBe(1520);
+    expect(h.callsTo(VIDEOS)[0]?.query).toMatchObject({ pageSize: '19', withViews: '1' });
+    expect(h.callsTo(VIDEOS)[1]?.query).toMatchObject({
+      pageSize: '19',
+      id: v(2).id,
+      withViews: '1',
+    });
     expect(h.root.explore.lastEvaluatedKey?.id).toBe(v(3).id);
   });
 

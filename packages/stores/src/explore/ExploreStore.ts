@@ -96,7 +96,8 @@ export class ExploreStore {
 
   /**
    * GET /videos for the next page (with the previous page's `LastEvaluatedKey`); appends; an
-   * empty page sets hasMore false (docs/product.md#explore).
+   * empty page sets hasMore false (docs/product.md#explore). Asked `withViews=1`: the grid's
+   * tiles show view counts, which the feeds' pages leave out (docs/product.md#view-counts).
    */
   async fetchVideos(): Promise<void> {
     if (this.loadingVideos || !this.hasMore) return;
@@ -104,7 +105,7 @@ export class ExploreStore {
     try {
       const { data } = await unwrap(
         this.ctx.api.video.GET('/videos', {
-          params: { query: nextPageQuery(this.lastEvaluatedKey) },
+          params: { query: { ...nextPageQuery(this.lastEvaluatedKey), withViews: 1 } },
         }),
         exploreMessages.videosFailed,
       );

@@ -76,11 +76,12 @@ describe('FeedStore', () => {
     await h.root.explore.fetchVideos();
     await h.root.feedTabs.show('following');
     await h.root.feedTabs.loadMore('following');
+    // Home asks the feed's pages as they are; Explore's grid asks for view counts too.
     expect(h.callsTo(VIDEOS).map((c) => c.query)).toEqual([
       { pageSize: '19' },
       next,
-      { pageSize: '19' },
-      next,
+      { pageSize: '19', withViews: '1' },
+      { ...next, withViews: '1' },
     ]);
     expect(h.callsTo('GET /api/video/feed/following').map((c) => c.query)).toEqual([
       { pageSize: '19' },

@@ -120,6 +120,41 @@ function feedVideo(video: Video): Video {
   return rest;
 }
 
+/**
+ * The views of a batch of pages' videos by id: one statement for every page asked at once
+ * (primary-key lookups, at most `MAX_BATCH` pages in one).
+ */
+function viewsOfPages(db: Kysely<Database>) {
+  return batcherFor(db, 'feed:views', async (pages: string[][]) => {
+    const run = statementFor('feed:views', () =>
+      preparedSql<{ id: string; views: number }>(
+        'select id, views from videos where id = any($1::uuid[])',
+      ),
+    );
+    const { rows } = await db.executeQuery(run([pages.flat()]));
+    const views = new Map(rows.map((row) => [row.id, row.views]));
+    return pages.map(() => views);
+  });
+}
+
+/**
+ * A feed page whose videos carry their `views`: Explore's browsing grid (`withViews=1`,
+ * ADR 0123). The page is the feed's own, read or reused as for anyone; the counts are read
+ * now, in one more statement, so neither the shared first page nor the cached heads hold
+ * them, and the Home, "Following" and "For you" pages cost what they did. A video deleted
+ * between the two reads keeps its place without a count (the client keeps the one it has).
+ */
+export async function withViews(db: Kysely<Database>, page: FeedPage): Promise<FeedPage> {
+  const videos = 'items' in page ? page.items : (JSON.parse(page.itemsJson) as Video[]);
+  if (videos.length === 0) return page;
+  const views = await viewsOfPages(db).load(videos.map((video) => video.id));
+  const items = videos.map((video) => {
+    const count = views.get(video.id);
+    return count === undefined ? video : { ...video, views: count };
+  });
+  return page.lastKey ? { items, lastKey: page.lastKey } : { items };
+}
+
 /** The caller's own first page (mutes, keyword filters): never cached, never shared. */
 async function personalFirstPage(
   db: Kysely<Database>,

@@ -5,6 +5,7 @@ import {
   buildTestApp,
   createUser,
   insertVideoRow,
+  statementsOf,
   type TestApp,
   type TestUser,
 } from '../../../../test/helpers';
@@ -80,6 +81,60 @@ describe('view counts and the likes total', () => {
     }>`select head_version as v from videos where id = ${id}`.execute(t.db);
     expect(after.rows[0]?.v).toBe(before.rows[0]?.v);
     expect((await gridViews(owner)).get(id)).toBe(8);
+  });
+
+  it("carries views on Explore's browsing grid, moved by a watch report, and only there", async () => {
+    const author = await createUser(t);
+    // The three newest videos of the feed, c the newest.
+    const at = Date.now() + 60_000;
+    const [a, b, c] = await Promise.all(
+      ['a', 'b', 'c'].map((caption, i) =>
+        insertVideoRow(t.db, author.id, { caption, at: new Date(at + i * 1000) }),
+      ),
+    );
+    await watch(ana, a as string, 1);
+    await watch(ana, c as string, 0.5);
+    await watch(owner, c as string, 0.2);
+    type Page = { Items: Video[]; LastEvaluatedKey?: Record<string, string> };
+    const page = async (query: string) => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `/api/video/videos?${query}`,
+        token: ana.token,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: Page }).data;
+    };
+    const views = (p: Page) => p.Items.map((v) => [v.id, v.views]);
+
+    // The first page (read, then reused from the shared first page) and a page after a cursor.
+    const first = await page('pageSize=2&withViews=1');
+    expect(views(first)).toEqual([
+      [c, 2],
+      [b, 0],
+    ]);
+    const key = new URLSearchParams(first.LastEvaluatedKey);
+    const next = await page(`pageSize=2&withViews=1&${key}`);
+    expect(views(next)[0]).toEqual([a, 1]);
+    await watch(author, c as string, 1);
+    await watch(ana, a as string, 0.3);
+    expect(views(await page('pageSize=2&withViews=1'))[0]).toEqual([c, 3]);
+    expect(views(await page(`pageSize=2&withViews=1&${key}`))[0]).toEqual([a, 2]);
+
+    // The feeds' pages leave it out, and cost one statement less.
+    const plain = await page(`pageSize=2&${key}`);
+    expect(plain.Items.map((v) => v.id)).toEqual(next.Items.map((v) => v.id));
+    expect(plain.Items.every((v) => !('views' in v))).toBe(true);
+    const feed = await statementsOf(t.db, () => page(`pageSize=2&${key}`));
+    const explore = await statementsOf(t.db, () => page(`pageSize=2&withViews=1&${key}`));
+    expect(explore.statements.length).toBe(feed.statements.length + 1);
+
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/video/videos?pageSize=2&withViews=2',
+      token: ana.token,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('sums the likes of the listed videos on the profile', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
 import { sendFeedPage } from '../feed/feed.answer';
-import { FEED_PAGE_SIZE, type FeedCursor, feedPage } from '../feed/feed.repository';
+import { FEED_PAGE_SIZE, type FeedCursor, feedPage, withViews } from '../feed/feed.repository';
 import { route } from '../route';
 import { findVideo } from './videos.repository';
 import {
@@ -25,6 +25,7 @@ export async function videoRoutes(app: FastifyInstance) {
 
   route(app, 'getVideos', async (request, reply) => {
     const { videoId, pageSize = FEED_PAGE_SIZE, id, userId, createdAt } = request.query;
+    const views = request.query.withViews === 1;
     if (videoId) {
       const video = await findVideo(app.db, videoId, request.userId);
       if (!video) throw notFound('Video not found.');
@@ -41,7 +42,9 @@ export async function videoRoutes(app: FastifyInstance) {
       if (!at) throw badRequest(INVALID_CURSOR_TIME);
       after = { id, createdAt: at };
     }
-    return sendFeedPage(reply, await feedPage(app.db, request.userId, pageSize, after));
+    const page = await feedPage(app.db, request.userId, pageSize, after);
+    // Explore's browsing grid shows view counts; the feeds do not (ADR 0123).
+    return sendFeedPage(reply, views ? await withViews(app.db, page) : page);
   });
 
   route(app, 'getUserVideos', async (request) => {
