@@ -56,6 +56,9 @@ export default function PagePlace() {
     }
     window.addEventListener('scroll', keep, { passive: true });
     return () => {
+      // The offset as the page goes: a scroll's event comes with the next frame, and a page
+      // left in the same frame as it was scrolled would otherwise keep the offset before.
+      keep();
       stop();
       window.removeEventListener('scroll', keep);
     };
