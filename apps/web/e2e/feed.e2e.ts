@@ -186,6 +186,14 @@ describe('home feed /reels', () => {
       .waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     await page.getByRole('list', { name: 'Videos' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    // The profile's grid scrolled to its end keeps that offset (checked on Forward below), in
+    // a window short enough for a profile of one row of videos to scroll, kept until then.
+    await page.setViewportSize({ width: PHONE.width, height: 400 });
+    const profileOffset = await page.evaluate(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return window.scrollY;
+    });
+    expect(profileOffset).toBeGreaterThan(100);
     let feedReads = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/video/videos') feedReads += 1;
@@ -198,6 +206,17 @@ describe('home feed /reels', () => {
     expect(back?.src).toBe(third);
     expect(back?.time).toBeGreaterThan(left - 1);
     expect(feedReads).toBe(0);
+    // Forward to the profile: its grid at the offset it was left at; Back to the feed again.
+    await page.goForward();
+    await page.getByRole('list', { name: 'Videos' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
+      .toBe(profileOffset);
+    await page.goBack();
+    await waitForHomeFeed(page);
+    await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
+    // The phone's own height again (a taller window would scroll the profile back itself).
+    await page.setViewportSize(PHONE);
 
     // For you keeps its own place while Home is shown, and Home its own.
     const tabs = page.getByRole('tablist', { name: 'Feeds' });

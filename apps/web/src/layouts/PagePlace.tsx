@@ -9,8 +9,9 @@ const RESTORE_WITHIN_MS = 5000;
  * Keeps the scroll offset of the signed-in page on screen, by its path, and brings it back
  * when the page opens again: back and forward, a switch of page, a reload, the offline
  * screen's Retry (docs/product.md#place-kept). The page's lists arrive after it opens, so
- * the offset is sought again each time the page grows, until it is reached, the person
- * scrolls themselves, or `RESTORE_WITHIN_MS` has passed. Rendered by the signed-in layout
+ * the offset is sought again each time the page grows or shrinks, held until the person
+ * scrolls themselves or `RESTORE_WITHIN_MS` has passed; the offset as the page goes is kept
+ * too. Rendered by the signed-in layout
  * with each page but the feed (not with the page-change loader), revealed in the same commit
  * as the page; renders nothing.
  */
@@ -26,10 +27,13 @@ export default function PagePlace() {
     window.history.scrollRestoration = 'manual';
     const target = place.page(path)?.offset ?? null;
     let restoring = target !== null && target > 0;
+    // Held, not only reached: the page's lists may be read again after it shows the ones it
+    // held (a profile empties its grid while reading it again), which shrinks the page and
+    // takes the offset back to 0 until they are there again.
     const seek = () => {
       if (!restoring || target === null) return;
-      window.scrollTo({ top: target, behavior: 'instant' });
-      if (Math.abs(window.scrollY - target) < 2) stop();
+      if (Math.abs(window.scrollY - target) >= 2)
+        window.scrollTo({ top: target, behavior: 'instant' });
     };
     const grows = new ResizeObserver(seek);
     const giveUp = window.setTimeout(() => stop(), RESTORE_WITHIN_MS);
@@ -56,6 +60,9 @@ export default function PagePlace() {
     }
     window.addEventListener('scroll', keep, { passive: true });
     return () => {
+      // The offset as the page goes: a scroll's event comes with the next frame, and a page
+      // left in the same frame as it was scrolled would otherwise keep the offset before.
+      keep();
       stop();
       window.removeEventListener('scroll', keep);
     };
