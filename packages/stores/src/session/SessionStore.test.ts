@@ -191,56 +191,46 @@ describe('SessionStore: session ended', () => {
     expect(h.root.upload.isOpen).toBe(false);
   });
 
-  it("ignores a late 401 to the previous session's token after signing in again", async () => {
+  /**
+   * Reads the followers list with the stored token, runs `meanwhile` while the call is out,
+   * then answers it 401: a refusal that arrives after something changed in the browser.
+   */
+  async function refusedAfter(meanwhile: (h: ReturnType<typeof signedIn>) => void) {
     const h = signedIn();
-    let answerOld: (response: Response) => void = () => {};
+    expect(h.root.session.isAuthenticated).toBe(true);
+    let answer: (response: Response) => void = () => {};
     h.reply(
       'GET /api/account/followers',
-      () => new Promise<Response>((resolve) => (answerOld = resolve)),
+      () => new Promise<Response>((resolve) => (answer = resolve)),
     );
-    const stale = h.root.followers.load();
+    const refused = h.root.followers.load();
     await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
-    h.storage.setItem('token', 'tok-2');
-    runInAction(() => {
-      h.root.session.token = 'tok-2';
+    meanwhile(h);
+    answer(new Response(JSON.stringify(expired.body), { status: 401 }));
+    await refused;
+    return h;
+  }
+
+  it("ignores a late 401 to the previous session's token after signing in again", async () => {
+    const h = await refusedAfter((h) => {
+      h.storage.setItem('token', 'tok-2');
+      runInAction(() => {
+        h.root.session.token = 'tok-2';
+      });
     });
-    answerOld(new Response(JSON.stringify(expired.body), { status: 401 }));
-    await stale;
     expect(h.root.session.isAuthenticated).toBe(true);
     expect(h.notify.error.mock.calls.map(([text]) => text)).not.toContain(ENDED);
   });
 
   it('ends this page too when another tab heard first and cleared the stored token', async () => {
-    const h = signedIn();
-    expect(h.root.session.isAuthenticated).toBe(true);
-    let answer: (response: Response) => void = () => {};
-    h.reply(
-      'GET /api/account/followers',
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
-    const refused = h.root.followers.load();
-    await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
     // Another tab of the same browser ended the session: the shared storage is empty.
-    h.storage.removeItem('token');
-    answer(new Response(JSON.stringify(expired.body), { status: 401 }));
-    await refused;
+    const h = await refusedAfter((h) => h.storage.removeItem('token'));
     expect(h.root.session.isAuthenticated).toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith(ENDED, { keep: true });
   });
 
   it('leaves alone a session signed in meanwhile in another tab', async () => {
-    const h = signedIn();
-    expect(h.root.session.isAuthenticated).toBe(true);
-    let answer: (response: Response) => void = () => {};
-    h.reply(
-      'GET /api/account/followers',
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
-    const refused = h.root.followers.load();
-    await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
-    h.storage.setItem('token', 'tok-other-tab');
-    answer(new Response(JSON.stringify(expired.body), { status: 401 }));
-    await refused;
+    const h = await refusedAfter((h) => h.storage.setItem('token', 'tok-other-tab'));
     expect(h.storage.getItem('token')).toBe('tok-other-tab');
     expect(h.notify.error.mock.calls.map(([text]) => text)).not.toContain(ENDED);
   });
