@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     config.metrics && telemetry ? buildMetricsServer(telemetry, config.metrics, log) : null;
   if (telemetry) {
     telemetry.watchQueue(database.db);
-    if (database.pool) telemetry.watchPool(database.pool);
+    if (database.pool) telemetry.watchPool(database.pool, 'queries');
   }
   const stopping = new AbortController();
   const ctx = pipelineContext(

@@ -195,7 +195,7 @@ describe('main (the server process)', () => {
         const text = await res.text();
         expect(text).toContain('flick_jobs_waiting{queue="media-process"} 0');
         expect(text).toContain('# TYPE flick_transcode_seconds histogram');
-        expect(text).toContain('flick_db_pool_max_connections 10');
+        expect(text).toContain('flick_db_pool_max_connections{pool="queries"} 10');
         worker.child.kill('SIGTERM');
         expect(await exitOf(worker.child)).toBe(0);
       } finally {

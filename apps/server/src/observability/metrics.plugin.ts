@@ -60,7 +60,7 @@ export const metricsPlugin = fp(
       },
     });
     telemetry.watchQueue(app.db);
-    if (options.pool) telemetry.watchPool(options.pool);
+    if (options.pool) telemetry.watchPool(options.pool, 'queries');
     const server = buildMetricsServer(telemetry, config, app.log);
     app.decorate('telemetry', telemetry);
     app.decorate('metricsServer', server);

@@ -18,13 +18,17 @@ export interface Telemetry {
   /** Reports the job queue's depth and oldest waiting job from `db` at each scrape. */
   watchQueue(db: Kysely<Database>): void;
   /**
-   * Reports `pool`'s connections at each scrape; call once. PostgreSQL only: the embedded
-   * database has one connection and no pool to watch, and no pool figures are shown.
+   * Reports `pool`'s connections at each scrape as `pool="<name>"`: `queries` (the app's) or
+   * `upload_locks` (ADR 0108). PostgreSQL only: the embedded database has one connection and
+   * no pool, and then no pool figures are shown.
    */
-  watchPool(pool: pg.Pool): void;
+  watchPool(pool: pg.Pool, name: PoolName): void;
   /** Adds `count` (this process's open notification streams) to the streams gauge. */
   watchStreams(count: () => number): void;
 }
+
+/** The pools a process may report. */
+export type PoolName = 'queries' | 'upload_locks';
 
 /** Metric names; the one home of what the docs' table lists. */
 export const METRIC = {
@@ -74,6 +78,37 @@ async function readQueue(db: Kysely<Database>): Promise<QueueRow[]> {
     GROUP BY name
   `.execute(db);
   return rows;
+}
+
+/** The pool gauges, made when the first pool is watched; each reads every pool in `pools`. */
+function poolFigures(registry: Registry, pools: Map<PoolName, pg.Pool>): void {
+  const each = (read: (pool: pg.Pool, name: PoolName) => void) => () => {
+    for (const [name, pool] of pools) read(pool, name);
+  };
+  const connections: Gauge<'pool' | 'state'> = new Gauge({
+    name: METRIC.poolConnections,
+    help: 'PostgreSQL connections of a pool, by state (busy, idle).',
+    labelNames: ['pool', 'state'] as const,
+    registers: [registry],
+    collect: each((pool, name) => {
+      connections.set({ pool: name, state: 'busy' }, pool.totalCount - pool.idleCount);
+      connections.set({ pool: name, state: 'idle' }, pool.idleCount);
+    }),
+  });
+  const waiting: Gauge<'pool'> = new Gauge({
+    name: METRIC.poolWaiting,
+    help: 'Requests waiting for a free PostgreSQL connection of a pool.',
+    labelNames: ['pool'] as const,
+    registers: [registry],
+    collect: each((pool, name) => waiting.set({ pool: name }, pool.waitingCount)),
+  });
+  const max: Gauge<'pool'> = new Gauge({
+    name: METRIC.poolMax,
+    help: 'The most connections a PostgreSQL pool opens.',
+    labelNames: ['pool'] as const,
+    registers: [registry],
+    collect: each((pool, name) => max.set({ pool: name }, pool.options.max ?? 10)),
+  });
 }
 
 /** A new registry with Node's process figures and Flick's own; `log` hears of failed reads. */
@@ -130,6 +165,9 @@ export function createTelemetry(log: FastifyBaseLogger): Telemetry {
     (row) => Number(row.oldest ?? 0),
   );
 
+  const pools = new Map<PoolName, pg.Pool>();
+  let poolsWatched = false;
+
   const streams: (() => number)[] = [];
   new Gauge({
     name: METRIC.streamsOpen,
@@ -146,33 +184,10 @@ export function createTelemetry(log: FastifyBaseLogger): Telemetry {
     watchQueue(db) {
       queueDb = db;
     },
-    watchPool(pool) {
-      new Gauge({
-        name: METRIC.poolConnections,
-        help: 'PostgreSQL connections of the pool, by state (busy, idle).',
-        labelNames: ['state'] as const,
-        registers: [registry],
-        collect() {
-          this.set({ state: 'busy' }, pool.totalCount - pool.idleCount);
-          this.set({ state: 'idle' }, pool.idleCount);
-        },
-      });
-      new Gauge({
-        name: METRIC.poolWaiting,
-        help: 'Queries waiting for a free PostgreSQL connection of the pool.',
-        registers: [registry],
-        collect() {
-          this.set(pool.waitingCount);
-        },
-      });
-      new Gauge({
-        name: METRIC.poolMax,
-        help: 'The most connections the PostgreSQL pool opens.',
-        registers: [registry],
-        collect() {
-          this.set(pool.options.max ?? 10);
-        },
-      });
+    watchPool(pool, name) {
+      pools.set(name, pool);
+      if (!poolsWatched) poolFigures(registry, pools);
+      poolsWatched = true;
     },
     watchStreams(count) {
       streams.push(count);
