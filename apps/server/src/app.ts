@@ -17,8 +17,10 @@ import { clientErrorHandler, frameworkErrors } from './http/errorHandler';
 import { httpPlugin } from './http/http.plugin';
 import { createLogger } from './http/logger';
 import { mediaOrigins } from './http/mediaOrigins';
+import { requestIdOf } from './http/requestId';
 import { leasePlugin } from './jobs/lease';
 import { mediaPlugin } from './media/index';
+import { metricsPlugin } from './observability/metrics.plugin';
 import { leftoversPlugin } from './processing/leftovers';
 import { mediaJobsPlugin } from './processing/processing.plugin';
 import { pushPlugin } from './push/push.plugin';
@@ -58,6 +60,10 @@ function serverOptions(config: Config, logStream: DestinationStream | undefined)
     clientErrorHandler,
     // The union type trips Fastify's overloads; every member is a valid trustProxy value.
     trustProxy: config.trustProxy as boolean,
+    // The proxy's X-Request-Id when it is a sane one, else a UUID (ADR 0119): log lines carry
+    // it as `reqId`, answers in X-Request-Id (http.plugin), jobs the request queues in theirs.
+    requestIdHeader: false as const,
+    genReqId: requestIdOf,
   };
 }
 
@@ -84,6 +90,9 @@ export async function buildApp(
     handle: database,
     upkeep: options.databaseUpkeep !== false,
   });
+  // Prometheus figures on a port of their own when METRICS_PORT is set (ADR 0119); before
+  // every route, so each request is timed by its route pattern.
+  await app.register(metricsPlugin, { pool: database.pool });
   await app.register(authenticatePlugin);
   // One of each rate limiter for every host, counting in the database (ADR 0039, ADR 0064).
   await app.register(rateLimitsPlugin);

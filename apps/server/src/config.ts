@@ -87,7 +87,23 @@ export interface Config {
    * (`TIMELINE_PUSH_FOLLOWERS`, default `DEFAULT_TIMELINE_PUSH_FOLLOWERS`, ADR 0106).
    */
   timelinePushFollowers: number;
+  /**
+   * The Prometheus endpoint (`METRICS_PORT`, `METRICS_HOST`, `METRICS_TOKEN`; ADR 0119): a
+   * listener of its own serving `GET /metrics`. Unset: no endpoint and nothing collected.
+   */
+  metrics?: MetricsConfig;
 }
+
+/** Where this process serves its Prometheus figures (ADR 0119). */
+export interface MetricsConfig {
+  port: number;
+  host: string;
+  /** When set, a scrape must send `Authorization: Bearer <token>` (401 otherwise). */
+  token?: string;
+}
+
+/** The shortest `METRICS_TOKEN` accepted: a secret, not a password to remember. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /** See `Config.timelinePushFollowers` (ADR 0106 has the measurement behind it). */
 export const DEFAULT_TIMELINE_PUSH_FOLLOWERS = 10_000;
@@ -416,6 +432,25 @@ export const VARIABLES = {
       'authors with fewer followers than this have each new video written into their followers\' "Following" timelines by a job; from this many on, their videos are read when a follower reads the feed ([ADR 0106](adr/0106-following-timelines-written-by-jobs.md)). The same value in every process',
     default: String(DEFAULT_TIMELINE_PUSH_FOLLOWERS),
   }),
+  METRICS_PORT: variable(wholeNumber(1, 65535), {
+    about:
+      'serve Prometheus figures at `GET /metrics` on this port, a listener of its own beside `PORT` (in `pnpm worker` processes too): requests by route, the job queue, transcodes, open notification streams, the PostgreSQL pool ([deploy.md](deploy.md#metrics), [ADR 0119](adr/0119-metrics-on-a-port-of-their-own.md)); must differ from `PORT`',
+    unset: 'off: no endpoint, nothing collected',
+  }),
+  METRICS_HOST: variable(text(), {
+    about:
+      'address the metrics port listens on (keep it on a private network); needs `METRICS_PORT`',
+    unset: 'the value of `HOST`',
+  }),
+  METRICS_TOKEN: variable(
+    text().min(METRICS_TOKEN_MIN_LENGTH, {
+      error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`,
+    }),
+    {
+      about: `a secret of at least ${METRICS_TOKEN_MIN_LENGTH} characters: a scrape must send \`Authorization: Bearer <token>\`, or gets 401; needs \`METRICS_PORT\``,
+      unset: 'none: whoever reaches the port may read it',
+    },
+  ),
   FLICK_DEMO_ASSETS: variable(text(), {
     about: 'folder of the demo clips, avatars and thumbnails',
     unset: '`apps/server/src/seed/assets` (found from the source or the build)',
@@ -553,6 +588,14 @@ const PAIR_RULES: ((set: (name: VariableName) => boolean, v: Values) => string |
     v.MEDIA_WORKER_CONCURRENCY === 0 && !set('DATABASE_URL')
       ? 'MEDIA_WORKER_CONCURRENCY=0 needs DATABASE_URL: on the embedded database only the server process can run the media worker'
       : undefined,
+  (set) =>
+    !set('METRICS_PORT') && (set('METRICS_HOST') || set('METRICS_TOKEN'))
+      ? 'METRICS_HOST and METRICS_TOKEN need METRICS_PORT'
+      : undefined,
+  (_set, v) =>
+    v.METRICS_PORT !== undefined && v.METRICS_PORT === v.PORT
+      ? 'METRICS_PORT must differ from PORT: the metrics have a listener of their own'
+      : undefined,
 ];
 
 /**
@@ -635,5 +678,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: v.TRUST_PROXY ?? false,
     media,
     timelinePushFollowers: v.TIMELINE_PUSH_FOLLOWERS,
+    ...(v.METRICS_PORT !== undefined
+      ? {
+          metrics: {
+            port: v.METRICS_PORT,
+            host: v.METRICS_HOST ?? v.HOST,
+            ...(v.METRICS_TOKEN ? { token: v.METRICS_TOKEN } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics && app.metricsServer) {
+    await app.metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
+  }
 }
 
 main().catch((err: unknown) => {

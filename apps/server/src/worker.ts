@@ -11,6 +11,8 @@ import { startJobQueue } from './jobs/queue';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import { findMediaTools, mediaToolsOptions } from './media/tools';
 import { relayState } from './notifications/notifications.bus';
+import { createTelemetry } from './observability/metrics';
+import { buildMetricsServer } from './observability/metricsServer';
 import { pipelineContext, runMediaWorkers, watchLostJobs } from './processing/processing.plugin';
 
 /**
@@ -44,6 +46,14 @@ async function main(): Promise<void> {
     exclusive: false,
   });
   const queue = await startJobQueue(database.db, log, { recoverOrphans: false, leaseId: lease.id });
+  // Its own figures on its own METRICS_PORT (ADR 0119): the queue, its transcodes, its pool.
+  const telemetry = config.metrics ? createTelemetry(log) : null;
+  const metricsServer =
+    config.metrics && telemetry ? buildMetricsServer(telemetry, config.metrics, log) : null;
+  if (telemetry) {
+    telemetry.watchQueue(database.db);
+    if (database.pool) telemetry.watchPool(database.pool, 'queries');
+  }
   const stopping = new AbortController();
   const ctx = pipelineContext(
     {
@@ -55,6 +65,7 @@ async function main(): Promise<void> {
       config,
       // Push messages about results are only queued here; the server processes send them.
       push: config.firebaseServiceAccount ? pushOutbox(queue, log) : null,
+      telemetry,
     },
     stopping.signal,
   );
@@ -68,6 +79,9 @@ async function main(): Promise<void> {
     log,
     config.timelinePushFollowers,
   );
+  if (config.metrics && metricsServer) {
+    await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
+  }
   log.info({ concurrency }, 'media worker running');
 
   const stop = async (signal: string) => {
@@ -75,6 +89,7 @@ async function main(): Promise<void> {
     stopping.abort();
     await stopWatching();
     await stopTimelines();
+    await metricsServer?.close();
     await queue.stop().catch(() => {});
     await lease.stop();
     await database.close();

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { freshDatabase } from './helpers';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -95,8 +96,9 @@ describe('main (the server process)', () => {
   it('serves, keeps a second process off its DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const dataDir = newDataDir('flick-main-');
     const port = await freePort();
+    const metricsPort = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'info' };
-    const first = startMain(env);
+    const first = startMain({ ...env, METRICS_PORT: String(metricsPort) });
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitForListening(`${base}/api/account/oidc/providers`, first.output);
@@ -104,6 +106,10 @@ describe('main (the server process)', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: { providers: [] } });
       expect(res.headers.get('content-security-policy')).toContain("base-uri 'none'");
+      // The metrics listener (METRICS_PORT) serves the request just made, by its route.
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('route="/api/account/oidc/providers"');
 
       const second = startMain({ ...env, PORT: String(await freePort()) });
       expect(await exitOf(second.child)).toBe(1);
@@ -162,6 +168,43 @@ describe('main (the server process)', () => {
       }
     },
     180_000,
+  );
+
+  // A worker needs PostgreSQL (on the embedded database the server runs the media worker).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'pnpm worker serves its own metrics on its METRICS_PORT: the queue and its transcodes',
+    async () => {
+      const { target, drop } = await freshDatabase();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-worker-'));
+      const metricsPort = await freePort();
+      const worker = runEntry('src/worker.ts', {
+        ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        METRICS_PORT: String(metricsPort),
+        METRICS_TOKEN: 'worker-scrape-secret-0123',
+      });
+      try {
+        const url = `http://127.0.0.1:${metricsPort}/metrics`;
+        await waitForListening(url, worker.output, 60_000);
+        expect((await fetch(url)).status).toBe(401);
+        const res = await fetch(url, {
+          headers: { authorization: 'Bearer worker-scrape-secret-0123' },
+        });
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        expect(text).toContain('flick_jobs_waiting{queue="media-process"} 0');
+        expect(text).toContain('# TYPE flick_transcode_seconds histogram');
+        expect(text).toContain('flick_db_pool_max_connections{pool="queries"} 10');
+        worker.child.kill('SIGTERM');
+        expect(await exitOf(worker.child)).toBe(0);
+      } finally {
+        if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+        await drop();
+      }
+    },
+    90_000,
   );
 
   it('pnpm flick admin: reads the configured database and says what is wrong, or its usage', async () => {

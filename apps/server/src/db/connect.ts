@@ -19,6 +19,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, for its figures (ADR 0119); none on PGlite (one connection). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -191,7 +193,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       client.release();
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', pool, close: () => db.destroy() };
   }
 
   mkdirSync(target.pgliteDir, { recursive: true });

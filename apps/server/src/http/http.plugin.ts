@@ -7,6 +7,7 @@ import { compressJsonResponses } from './compressJson';
 import { installErrorHandler } from './errorHandler';
 import { installInputGuards } from './inputGuards';
 import { mediaOrigins } from './mediaOrigins';
+import { answerRequestIds } from './requestId';
 import { securityHeaders } from './securityHeaders';
 
 /** The Content-Security-Policy's directives for `config` (helmet's names). */
@@ -38,7 +39,7 @@ function contentSecurityPolicy(config: Config) {
 
 /**
  * What every route of every host shares, registered before the hosts: the `{ message }`
- * error shape, the input rules (no U+0000 anywhere), compressed JSON answers
+ * error shape, every answer's `X-Request-Id` (ADR 0119), the input rules (no U+0000 anywhere), compressed JSON answers
  * (docs/architecture.md#performance), the security headers and CSP, CORS for
  * `CORS_ORIGINS`, and multipart bodies (each route passes its own limits to `request.file()`).
  */
@@ -46,6 +47,7 @@ export const httpPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     installErrorHandler(app);
+    answerRequestIds(app);
     installInputGuards(app);
     compressJsonResponses(app);
     // helmet's headers, worked out once (see securityHeaders) instead of on every request.

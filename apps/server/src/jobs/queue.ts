@@ -29,6 +29,8 @@ export const LOST_JOB_SWEEP_MS = 5_000;
 /** What a media job carries. */
 export interface MediaJob {
   videoId: string;
+  /** The id of the request that queued it (ADR 0119): the worker's log lines name it. */
+  requestId?: string;
 }
 
 /** One job per notification to deliver as a push message (ADR 0036). */

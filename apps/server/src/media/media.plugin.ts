@@ -5,6 +5,7 @@ import { BUCKET_CORS_DOC, bucketCorsProblem } from './bucketCors';
 import { createMediaStorage, createOriginalsStorage, type MediaStorageConfig } from './factory';
 import { LocalMediaStorage } from './localStorage';
 import { createResumableStore, type ResumableStore } from './resumable';
+import { PostgresLocker } from './resumableLocker';
 import { S3MediaStorage } from './s3Storage';
 import type { MediaStorage } from './storage';
 
@@ -78,6 +79,10 @@ export function decorateMedia(app: FastifyInstance, options: MediaPluginOptions 
     ...(app.config.databaseUrl ? { databaseUrl: app.config.databaseUrl } : {}),
   });
   app.decorate('resumableStore', resumable);
+  // The upload locks' connections are a pool of their own, beside the queries' (ADR 0119).
+  if (resumable.locker instanceof PostgresLocker) {
+    app.telemetry?.watchPool(resumable.locker.pool, 'upload_locks');
+  }
   app.addHook('onClose', () => resumable.close());
 }
 

@@ -42,6 +42,11 @@ export class PostgresLocker implements Locker {
     this.#pool.on('error', () => {});
   }
 
+  /** The connections of the locks (their figures: ADR 0119). */
+  get pool(): pg.Pool {
+    return this.#pool;
+  }
+
   newLock(id: string): Lock {
     return new PostgresLock(this, id);
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { Histogram } from 'prom-client';
 import type { CoreEvents } from '../core/events';
 import type { Database } from '../db/database';
 import type { Publication, VideoState } from '../db/tables/content';
@@ -38,6 +39,8 @@ export interface PipelineContext {
   push?: PushOutbox | null;
   /** This server's events (a worker process has none: no feed page to drop there). */
   events?: CoreEvents | null;
+  /** Where ffmpeg's time per rendition is counted, when metrics are on (ADR 0119). */
+  transcodeSeconds?: Histogram<'outcome'> | null;
 }
 
 /** Reasons a user reads when processing failed (ADR 0016). */
@@ -156,6 +159,9 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
 
     const rendition = path.join(work, 'rendition.mp4');
     let lastWrite = 0;
+    const transcodeStarted = performance.now();
+    const timed = (outcome: 'ok' | 'failed') =>
+      ctx.transcodeSeconds?.observe({ outcome }, (performance.now() - transcodeStarted) / 1000);
     await transcode(tools, source, rendition, {
       seconds: probed.seconds,
       maxSeconds,
@@ -175,11 +181,16 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
           .execute()
           .catch(() => {});
       },
-    }).catch((err: unknown) => {
-      if (ctx.signal?.aborted) throw err;
-      // ffprobe accepted it but it does not decode: retrying will not help.
-      throw new PermanentFailure(FAILURE.unreadable, { cause: err });
-    });
+    }).then(
+      () => timed('ok'),
+      (err: unknown) => {
+        // A transcode cut short by a stopping process is neither.
+        if (ctx.signal?.aborted) throw err;
+        timed('failed');
+        // ffprobe accepted it but it does not decode: retrying will not help.
+        throw new PermanentFailure(FAILURE.unreadable, { cause: err });
+      },
+    );
 
     // The rendition's real length is the last word on the limit.
     let made: Awaited<ReturnType<typeof probeVideo>>;

@@ -6,6 +6,7 @@ import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from '../jobs/queue';
 import { originalsFromConfig } from '../media/media.plugin';
 import type { MediaStorage } from '../media/storage';
 import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
+import type { Telemetry } from '../observability/metrics';
 import {
   cleanScratch,
   FAILURE,
@@ -31,6 +32,7 @@ export function pipelineContext(
   app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'> & {
     push?: FastifyInstance['push'] | undefined;
     events?: FastifyInstance['events'] | undefined;
+    telemetry?: Telemetry | null | undefined;
   },
   signal?: AbortSignal,
 ): PipelineContext {
@@ -45,6 +47,7 @@ export function pipelineContext(
     ...(signal ? { signal } : {}),
     push: app.push ?? null,
     events: app.events ?? null,
+    transcodeSeconds: app.telemetry?.transcodeSeconds ?? null,
   };
 }
 
@@ -57,26 +60,37 @@ export async function runMediaWorkers(
   ctx: PipelineContext,
   concurrency: number,
 ): Promise<void> {
-  await queue.workMedia(concurrency, async ({ videoId }, attempt) => {
-    try {
-      await processVideo(ctx, videoId);
-    } catch (err) {
-      if (ctx.signal?.aborted) throw err;
-      if (err instanceof PermanentFailure) {
-        await failVideo(ctx, videoId, err.message);
-        return;
-      }
-      ctx.log.warn(
-        { err, videoId, attempt: attempt.retryCount + 1 },
-        'video processing attempt failed',
-      );
-      if (attempt.retryCount >= attempt.retryLimit) {
-        await failVideo(ctx, videoId, FAILURE.unreadable);
-        return;
-      }
-      throw err;
-    }
+  await queue.workMedia(concurrency, async ({ videoId, requestId }, attempt) => {
+    // The log lines of this job name the request that queued it (ADR 0119).
+    const jobCtx = requestId ? { ...ctx, log: ctx.log.child({ reqId: requestId }) } : ctx;
+    await runMediaJob(jobCtx, videoId, attempt);
   });
+}
+
+/** One media job: a permanent failure, or a failure on the last try, fails the video. */
+async function runMediaJob(
+  ctx: PipelineContext,
+  videoId: string,
+  attempt: { retryCount: number; retryLimit: number },
+): Promise<void> {
+  try {
+    await processVideo(ctx, videoId);
+  } catch (err) {
+    if (ctx.signal?.aborted) throw err;
+    if (err instanceof PermanentFailure) {
+      await failVideo(ctx, videoId, err.message);
+      return;
+    }
+    ctx.log.warn(
+      { err, videoId, attempt: attempt.retryCount + 1 },
+      'video processing attempt failed',
+    );
+    if (attempt.retryCount >= attempt.retryLimit) {
+      await failVideo(ctx, videoId, FAILURE.unreadable);
+      return;
+    }
+    throw err;
+  }
 }
 
 /**

@@ -37,6 +37,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   // One registry and one keep-alive timer for the process's streams (ADR 0115).
   const openStreams = new OpenStreams(app.config.sseKeepAliveMs);
+  app.telemetry?.watchStreams(() => openStreams.size);
 
   // The live path (in this process, or the PostgreSQL relay): a named plugin of its own.
   await app.register(notificationRelayPlugin);

@@ -19,7 +19,7 @@ const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid d
 /** Video records, the feed, likes, downloads and shares. */
 export async function videoRoutes(app: FastifyInstance) {
   route(app, 'createVideo', async (request) => {
-    const video = await createVideo(app.db, app.jobs, request.userId, request.body);
+    const video = await createVideo(app.db, app.jobs, request.userId, request.body, request.id);
     return { message: 'Video uploaded successfully!', data: video };
   });
 

@@ -66,12 +66,14 @@ async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, f
  * Stores the record of an uploaded video (docs/product.md#video-fields defaults) as `processing`
  * and queues its processing in the same transaction (ADR 0016). The file must be the caller's own
  * upload; hashtags are the sent ones plus the caption's #tags (counted once it is ready).
+ * `requestId` (the request's, ADR 0119) goes with the processing job into the worker's log.
  */
 export async function createVideo(
   db: Kysely<Database>,
   jobs: Pick<JobQueue, 'sendMedia' | 'wakeMedia' | 'sendPublish'>,
   userId: string,
   input: VideoRecordInput,
+  requestId?: string,
 ): Promise<Video> {
   // Posted once processed (the default), a draft, or scheduled (ADR 0101).
   const { publication, publishAt } = readPublication(input);
@@ -123,7 +125,7 @@ export async function createVideo(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await jobs.sendMedia({ videoId: row.id }, trx);
+      await jobs.sendMedia({ videoId: row.id, ...(requestId ? { requestId } : {}) }, trx);
       if (publishAt) await jobs.sendPublish({ videoId: row.id }, publishAt, trx);
       return row.id;
     })
