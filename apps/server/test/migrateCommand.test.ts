@@ -3,10 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import { DataDirLockedError } from '../src/db/lockFile';
 import { migrateToLatest } from '../src/db/migrate';
@@ -15,47 +12,12 @@ import { createOriginalsStorage } from '../src/media/factory';
 import { createMediaStorage, isMediaName, LocalMediaStorage } from '../src/media/index';
 import { demoEmail, seedIfEmpty } from '../src/seed/demo';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demoData';
+import { emptyPostgresDatabase, startServerOn } from './helpers';
 import { startObjectStore } from './objectStore';
 import { exitOf, runEntry } from './processes';
 
 // The target is PostgreSQL: this runs in the server suite's PostgreSQL run (DATABASE_URL set).
 const databaseUrl = process.env.DATABASE_URL;
-
-/** A new empty database on the test server; `drop` removes it. */
-async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `flick_move_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/** A server on `dataDir`, on PostgreSQL at `url` when given, else on its PGlite. */
-async function startServer(dataDir: string, url?: string): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    SEED_DEMO: '0',
-    ...(url ? { DATABASE_URL: url } : {}),
-  });
-  const handle = await openDatabase(url ? { databaseUrl: url } : { pgliteDir: dataDir });
-  const app = await buildApp(config, { database: handle, webDistDir: null });
-  await app.ready();
-  return app;
-}
 
 /** What a demo person sees first: the feed's first page, and the first video's bytes. */
 async function firstFeed(app: FastifyInstance) {
@@ -96,7 +58,7 @@ describe.skipIf(!databaseUrl)('pnpm flick migrate --to postgres://…', () => {
       info: () => {},
     });
     await handle.close();
-    const app = await startServer(dataDir);
+    const app = await startServerOn(dataDir);
     before = await firstFeed(app);
     await app.close();
   }, 120_000);
@@ -106,7 +68,7 @@ describe.skipIf(!databaseUrl)('pnpm flick migrate --to postgres://…', () => {
   });
 
   it('moves every row into an empty database, verifies each table, and the server there serves the same feed', async () => {
-    const target = await emptyDatabase();
+    const target = await emptyPostgresDatabase();
     drops.push(target.drop);
     const cli = runEntry(
       'src/cli.ts',
@@ -122,7 +84,7 @@ describe.skipIf(!databaseUrl)('pnpm flick migrate --to postgres://…', () => {
     expect(out).not.toContain('MISMATCH');
 
     // Counters kept by triggers were copied, not counted again; identities go on after the copy.
-    const app = await startServer(dataDir, target.url);
+    const app = await startServerOn(dataDir, target.url);
     try {
       const after = await firstFeed(app);
       expect(after.items.map((v) => [v.id, v.likes])).toEqual(
@@ -145,7 +107,7 @@ describe.skipIf(!databaseUrl)('pnpm flick migrate --to postgres://…', () => {
   }, 120_000);
 
   it('refuses a target that already holds rows, and names them', async () => {
-    const target = await emptyDatabase();
+    const target = await emptyPostgresDatabase();
     drops.push(target.drop);
     const other = await openDatabase({ databaseUrl: target.url });
     await migrateToLatest(other.db);
@@ -172,7 +134,7 @@ describe.skipIf(!databaseUrl)('pnpm flick migrate --to postgres://…', () => {
   }, 60_000);
 
   it('copies the media to the configured bucket, reports a table that differs, and refuses while a server holds the data directory', async () => {
-    const target = await emptyDatabase();
+    const target = await emptyPostgresDatabase();
     drops.push(target.drop);
     const store = await startObjectStore('flick-move');
     try {
@@ -207,7 +169,7 @@ describe.skipIf(!databaseUrl)('pnpm flick migrate --to postgres://…', () => {
 
     const running = await openDatabase({ pgliteDir: dataDir });
     try {
-      const fresh = await emptyDatabase();
+      const fresh = await emptyPostgresDatabase();
       drops.push(fresh.drop);
       await expect(moveToPostgres({ dataDir, targetUrl: fresh.url })).rejects.toThrow(
         DataDirLockedError,

@@ -21,7 +21,7 @@ import { migrateToLatest } from './migrate';
 type AnyDb = Kysely<any>;
 
 /** Thrown for a refusal the operator can act on (a non-empty target, a bad address). */
-export class MigrateRefusedError extends Error {}
+export class CommandRefusedError extends Error {}
 
 /** The usage line of the command; the CLI prints it with the others. */
 export const MIGRATE_USAGE =
@@ -180,7 +180,7 @@ export async function tableChecksum(
 }
 
 /** The tables of `db` that hold rows, as `schema.table (n rows)`; none on an empty database. */
-async function tablesWithRows(db: AnyDb): Promise<string[]> {
+export async function tablesWithRows(db: AnyDb): Promise<string[]> {
   const { rows } = await sql<{ schema: string; name: string }>`
     SELECT n.nspname AS schema, c.relname AS name
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -201,11 +201,18 @@ async function tablesWithRows(db: AnyDb): Promise<string[]> {
   return full;
 }
 
-/** The refusal of a target that already holds rows. */
-export function notEmptyMessage(tables: string[]): string {
+/**
+ * The refusal of a target that is not empty: `rows` when some tables hold rows (a move),
+ * `tables` when tables exist at all (a restore, which makes them).
+ */
+export function notEmptyMessage(tables: string[], what: 'rows' | 'tables' = 'rows'): string {
   const shown = tables.slice(0, 5).join(', ');
   const more = tables.length > 5 ? ` and ${tables.length - 5} more` : '';
-  return `The target database is not empty (rows in ${shown}${more}). Migrate into an empty database: create a new one (CREATE DATABASE …) and pass its address.`;
+  const into =
+    what === 'rows'
+      ? 'Migrate into an empty database: create a new one (CREATE DATABASE …) and pass its address.'
+      : 'Restore into an empty database: create a new one (CREATE DATABASE …) and set DATABASE_URL to it.';
+  return `The target database is not empty (${what === 'rows' ? 'rows in' : 'tables'} ${shown}${more}). ${into}`;
 }
 
 /** Copies one table's rows, `COPY_BATCH_ROWS` at a time, in primary key order. */
@@ -318,12 +325,12 @@ export interface MoveOptions {
 }
 
 /**
- * Moves `dataDir`'s database into `targetUrl` and checks it. Refuses (MigrateRefusedError) a
+ * Moves `dataDir`'s database into `targetUrl` and checks it. Refuses (CommandRefusedError) a
  * target with rows; throws DataDirLockedError while a server holds the data directory.
  */
 export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> {
   if (!/^postgres(ql)?:\/\//.test(options.targetUrl)) {
-    throw new MigrateRefusedError(
+    throw new CommandRefusedError(
       `--to takes a PostgreSQL address (postgres://user:password@host:5432/database), not "${options.targetUrl}".`,
     );
   }
@@ -332,7 +339,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
     const target = await openDatabase({ databaseUrl: options.targetUrl });
     try {
       const full = await tablesWithRows(target.db);
-      if (full.length > 0) throw new MigrateRefusedError(notEmptyMessage(full));
+      if (full.length > 0) throw new CommandRefusedError(notEmptyMessage(full));
       await migrateToLatest(source.db);
       await migrateToLatest(target.db);
       await prepareJobSchema(source.db, options.targetUrl, target.db);
@@ -424,6 +431,25 @@ export async function verifyMove(dataDir: string, targetUrl: string): Promise<Ta
   } finally {
     await source.close();
   }
+}
+
+/** One table's count and checksum, as a backup's manifest keeps them. */
+export interface TableSummary {
+  table: string;
+  rows: number;
+  checksum: string;
+}
+
+/** Every app table's row count and checksum (the same forms as the move's verification). */
+export async function tableSummaries(db: AnyDb): Promise<TableSummary[]> {
+  return db.connection().execute(async (conn) => {
+    await sameText(conn);
+    const out: TableSummary[] = [];
+    for (const table of await listTables(conn)) {
+      out.push({ table: label(table), ...(await tableChecksum(conn, table)) });
+    }
+    return out;
+  });
 }
 
 /** The results as the command prints them: one row per table, then the verdict. */
