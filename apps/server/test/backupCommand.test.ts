@@ -1,13 +1,23 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BackupManifest, DUMP_FILES, MANIFEST_FILE } from '../src/db/backup';
+import {
+  type BackupManifest,
+  backup,
+  DUMP_FILES,
+  type InstallPlaces,
+  MANIFEST_FILE,
+  restore,
+} from '../src/db/backup';
 import { openDatabase } from '../src/db/connect';
 import { tableSummaries } from '../src/db/moveToPostgres';
-import { LocalMediaStorage, mediaUrl } from '../src/media/index';
+import { createOriginalsStorage } from '../src/media/factory';
+import { createMediaStorage, LocalMediaStorage, mediaUrl } from '../src/media/index';
 import { seedIfEmpty } from '../src/seed/demo';
-import { emptyPostgresDatabase, freshDatabase, startServerOn } from './helpers';
+import { createUser, emptyPostgresDatabase, freshDatabase, startServerOn } from './helpers';
+import { startObjectStore } from './objectStore';
 import { exitOf, runEntry } from './processes';
 
 // The backup drill, on the engine of this run: the embedded database (PGlite's own dump), or
@@ -105,4 +115,60 @@ describe(`pnpm flick backup / restore (${onPostgres ? 'PostgreSQL' : 'embedded'}
         : /The data directory already holds a database \(.*pgdata\)\. Restore into an empty DATA_DIR\./,
     );
   }, 120_000);
+
+  it('with a bucket: lists its objects with size and ETag, and a restore names the one that went missing', async () => {
+    const store = await startObjectStore('flick-backup');
+    cleanups.push(() => store.close());
+    const { target, drop } = await freshDatabase();
+    cleanups.push(drop);
+    const dataDir = 'pgliteDir' in target ? target.pgliteDir : tempDir('flick-drill-data-');
+    const s3 = { bucket: 'flick-backup', endpoint: store.endpoint, region: 'us-east-1' };
+    const media = createMediaStorage({ dataDir, s3 });
+    const originals = createOriginalsStorage({ dataDir, s3 });
+    const places = (dir: string, url?: string): InstallPlaces => ({
+      dataDir: dir,
+      ...(url ? { databaseUrl: url } : {}),
+      s3: { options: s3, media, originals },
+    });
+    await media.put('avatar1.jpg', Readable.from([Buffer.alloc(300, 1)]), 'image/jpeg');
+    await originals.put('clip1.mp4', Readable.from([Buffer.alloc(700, 2)]), 'video/mp4');
+    const db = await openDatabase(target);
+    const person = await createUser({ db: db.db });
+    await db.db
+      .updateTable('users')
+      .set({ profile_picture: mediaUrl('avatar1.jpg') })
+      .where('id', '=', person.id)
+      .execute();
+    await db.close();
+
+    const folder = path.join(tempDir('flick-s3-backup-'), 'backup');
+    const made = await backup(
+      places(dataDir, 'databaseUrl' in target ? target.databaseUrl : undefined),
+      folder,
+    );
+    expect(made.out).toContain('and 2 media files (listed in the bucket)');
+    const manifest = JSON.parse(
+      readFileSync(path.join(folder, MANIFEST_FILE), 'utf8'),
+    ) as BackupManifest;
+    expect(manifest.media.map(({ store: s, name, size }) => [s, name, size])).toEqual([
+      ['media', 'avatar1.jpg', 300],
+      ['originals', 'clip1.mp4', 700],
+    ]);
+    expect(manifest.media.every((m) => typeof m.etag === 'string' && m.etag.length > 0)).toBe(true);
+
+    const restoreInto = async () => {
+      const empty = onPostgres ? await emptyPostgresDatabase() : null;
+      if (empty) cleanups.push(empty.drop);
+      return restore(places(tempDir('flick-s3-restored-'), empty?.url), folder);
+    };
+    const whole = await restoreInto();
+    expect(whole).toEqual({
+      ok: true,
+      out: expect.stringContaining('checked 2 media files present'),
+    });
+    await media.delete('avatar1.jpg');
+    const lacking = await restoreInto();
+    expect(lacking.ok).toBe(false);
+    expect(lacking.out).toContain('media/avatar1.jpg is missing or not whole');
+  }, 90_000);
 });
