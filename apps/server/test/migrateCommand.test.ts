@@ -131,6 +131,13 @@ describe.skipIf(!databaseUrl)('pnpm flick migrate --to postgres://…', () => {
     );
     await check.close();
     expect(rows[0]?.n).toBe('1');
+
+    // A DATA_DIR without a database is not taken for an empty install.
+    const nothing = mkdtempSync(path.join(os.tmpdir(), 'flick-move-none-'));
+    await expect(moveToPostgres({ dataDir: nothing, targetUrl: target.url })).rejects.toThrow(
+      `${nothing} holds no embedded database (no pgdata folder)`,
+    );
+    rmSync(nothing, { recursive: true, force: true });
   }, 60_000);
 
   it('copies the media to the configured bucket, reports a table that differs, and refuses while a server holds the data directory', async () => {

@@ -19,6 +19,7 @@ import { isMediaName, type MediaStorage, mediaNameFromUrl } from '../media/stora
 import { kyselyOnPglite, openDatabase, openPglite } from './connect';
 import { acquireLockFile } from './lockFile';
 import {
+  assertEmbeddedDatabase,
   CommandRefusedError,
   notEmptyMessage,
   type TableSummary,
@@ -166,6 +167,7 @@ export async function backup(places: InstallPlaces, dir: string): Promise<Backup
       `--dbname=${places.databaseUrl}`,
     ]);
   } else {
+    assertEmbeddedDatabase(places.dataDir);
     // One lock for both: the counts are of the very files dumped.
     const release = await acquireLockFile(places.dataDir);
     try {

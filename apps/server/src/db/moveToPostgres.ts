@@ -6,7 +6,7 @@
  * sequences are set to the source's values, and each table's row count and checksum are then
  * computed on both sides by the same query.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
@@ -215,7 +215,10 @@ export function notEmptyMessage(tables: string[], what: 'rows' | 'tables' = 'row
   return `The target database is not empty (${what === 'rows' ? 'rows in' : 'tables'} ${shown}${more}). ${into}`;
 }
 
-/** Copies one table's rows, `COPY_BATCH_ROWS` at a time, in primary key order. */
+/**
+ * Copies one table's rows, `COPY_BATCH_ROWS` at a time in primary key order (a table without
+ * a primary key, none today, in one statement).
+ */
 async function copyTable(source: AnyDb, target: AnyDb, table: TableInfo): Promise<void> {
   const cols = table.columns.map(quote).join(', ');
   const key = table.key.map((k) => quote(k.column)).join(', ');
@@ -230,7 +233,7 @@ async function copyTable(source: AnyDb, target: AnyDb, table: TableInfo): Promis
     const { rows }: { rows: { j: string; k: string[] }[] } = await sql<{ j: string; k: string[] }>`
       SELECT to_json(t)::text AS j, ARRAY[${sql.raw(keyText || "''")}] AS k
       FROM (SELECT ${sql.raw(cols)} FROM ${sql.raw(table.qualified)} ${where}
-            ORDER BY ${sql.raw(key || '1')} LIMIT ${COPY_BATCH_ROWS}) t
+            ${table.key.length > 0 ? sql`ORDER BY ${sql.raw(key)} LIMIT ${COPY_BATCH_ROWS}` : sql``}) t
     `.execute(source);
     if (rows.length === 0) return;
     await sql`
@@ -314,6 +317,15 @@ async function copyMedia(
   return copied;
 }
 
+/** Refuses a DATA_DIR without an embedded database (opening it would make an empty one). */
+export function assertEmbeddedDatabase(dataDir: string): void {
+  if (!existsSync(path.join(dataDir, 'pgdata'))) {
+    throw new CommandRefusedError(
+      `${dataDir} holds no embedded database (no pgdata folder): set DATA_DIR to the install's data directory.`,
+    );
+  }
+}
+
 /** What `moveToPostgres` takes. */
 export interface MoveOptions {
   /** The embedded install's DATA_DIR (its PGlite files and, locally, its media). */
@@ -334,6 +346,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
       `--to takes a PostgreSQL address (postgres://user:password@host:5432/database), not "${options.targetUrl}".`,
     );
   }
+  assertEmbeddedDatabase(options.dataDir);
   const source = await openDatabase({ pgliteDir: options.dataDir });
   try {
     const target = await openDatabase({ databaseUrl: options.targetUrl });
