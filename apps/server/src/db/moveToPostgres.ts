@@ -326,6 +326,48 @@ export function assertEmbeddedDatabase(dataDir: string): void {
   }
 }
 
+/**
+ * Makes the target's schema (the migrations, pg-boss's) and copies every table into it in one
+ * transaction; answers the tables in the order copied and the sequences set.
+ */
+async function copyAll(
+  source: AnyDb,
+  target: AnyDb,
+  targetUrl: string,
+): Promise<{ tables: TableInfo[]; sequences: number }> {
+  await migrateToLatest(source);
+  await migrateToLatest(target);
+  await prepareJobSchema(source, targetUrl, target);
+  const tables = await inDependencyOrder(source, await listTables(source));
+  const targetTables = new Map((await listTables(target)).map((t) => [t.qualified, t] as const));
+  for (const table of tables) {
+    const there = targetTables.get(table.qualified);
+    if (!there || there.columns.join() !== table.columns.join()) {
+      throw new Error(
+        `The target's table ${label(table)} differs from the source's after the same migrations. Start this version's server once on DATA_DIR (it brings the job queue's tables up to date) and stop it first.`,
+      );
+    }
+  }
+  let sequences = 0;
+  await target.transaction().execute(async (trx) => {
+    // Rows the migrations wrote (a one-row clock) give way to the source's.
+    for (const table of [...tables].reverse()) {
+      await sql`DELETE FROM ${sql.raw(table.qualified)}`.execute(trx);
+    }
+    for (const table of tables) {
+      if (table.hasUserTriggers) {
+        await sql`ALTER TABLE ${sql.raw(table.qualified)} DISABLE TRIGGER USER`.execute(trx);
+      }
+      await copyTable(source, trx, table);
+      if (table.hasUserTriggers) {
+        await sql`ALTER TABLE ${sql.raw(table.qualified)} ENABLE TRIGGER USER`.execute(trx);
+      }
+    }
+    sequences = await copySequences(source, trx);
+  });
+  return { tables, sequences };
+}
+
 /** What `moveToPostgres` takes. */
 export interface MoveOptions {
   /** The embedded install's DATA_DIR (its PGlite files and, locally, its media). */
@@ -353,38 +395,17 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
     try {
       const full = await tablesWithRows(target.db);
       if (full.length > 0) throw new CommandRefusedError(notEmptyMessage(full));
-      await migrateToLatest(source.db);
-      await migrateToLatest(target.db);
-      await prepareJobSchema(source.db, options.targetUrl, target.db);
-      const tables = await inDependencyOrder(source.db, await listTables(source.db));
-      const targetTables = new Map(
-        (await listTables(target.db)).map((t) => [t.qualified, t] as const),
-      );
-      for (const table of tables) {
-        const there = targetTables.get(table.qualified);
-        if (!there || there.columns.join() !== table.columns.join()) {
-          throw new Error(
-            `The target's table ${label(table)} differs from the source's after the same migrations.`,
-          );
-        }
+      let copied: { tables: TableInfo[]; sequences: number };
+      try {
+        copied = await copyAll(source.db, target.db, options.targetUrl);
+      } catch (err) {
+        // The rows were copied in one transaction, rolled back; the schema stays behind.
+        throw new Error(
+          `${err instanceof Error ? err.message : String(err)}\nNo rows were copied, but the target now holds the schema: drop it and run the command again on a new empty database.`,
+          { cause: err },
+        );
       }
-      let sequences = 0;
-      await target.db.transaction().execute(async (trx) => {
-        // Rows the migrations wrote (a one-row clock) give way to the source's.
-        for (const table of [...tables].reverse()) {
-          await sql`DELETE FROM ${sql.raw(table.qualified)}`.execute(trx);
-        }
-        for (const table of tables) {
-          if (table.hasUserTriggers) {
-            await sql`ALTER TABLE ${sql.raw(table.qualified)} DISABLE TRIGGER USER`.execute(trx);
-          }
-          await copyTable(source.db, trx, table);
-          if (table.hasUserTriggers) {
-            await sql`ALTER TABLE ${sql.raw(table.qualified)} ENABLE TRIGGER USER`.execute(trx);
-          }
-        }
-        sequences = await copySequences(source.db, trx);
-      });
+      const { tables, sequences } = copied;
       const mediaCopied = options.buckets ? await copyMedia(options.dataDir, options.buckets) : 0;
       const results = await verifyTables(source.db, target.db, tables);
       return { tables: results, sequences, mediaCopied, ok: results.every((r) => r.ok) };
