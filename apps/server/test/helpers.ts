@@ -183,6 +183,64 @@ export async function freshDatabase(): Promise<{
   };
 }
 
+/**
+ * A new empty database (no migrations) on the PostgreSQL of DATABASE_URL, for the operator's
+ * commands that fill one; `drop` removes it.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('emptyPostgresDatabase needs DATABASE_URL');
+  const name = `flick_empty_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A server (quiet, no demo seed) on an install's `dataDir`: on PostgreSQL at `databaseUrl`
+ * when given, else on the PGlite in `dataDir`. Close it with `app.close()`.
+ */
+export async function startServerOn(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: dataDir });
+  try {
+    const app = await buildApp(config, { database: handle, webDistDir: null });
+    await app.ready();
+    return app;
+  } catch (err) {
+    await handle.close().catch(() => {});
+    throw err;
+  }
+}
+
 /** A fresh database (`freshDatabase`) opened; `close` closes it and drops it. */
 export interface FreshDatabase {
   handle: DatabaseHandle;

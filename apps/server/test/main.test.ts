@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,32 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from './helpers';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-/**
- * Runs the TypeScript entry `script` (with `args`) the way `pnpm dev` does, with only the
- * given environment; under `wrapper` (a command and its arguments) when one is given.
- */
-function runEntry(
-  script: string,
-  env: Record<string, string>,
-  { args = [], wrapper = [] }: { args?: string[]; wrapper?: string[] } = {},
-): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const [command, ...rest] = [...wrapper, process.execPath, '--import', 'tsx', script, ...args];
-  const child = spawn(command as string, rest, {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (d: Buffer) => {
-    output += d.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return { child, output: () => output };
-}
+import { exitOf, runEntry } from './processes';
 
 /** The server process (`src/main.ts`). */
 const startMain = (env: Record<string, string>, wrapper: string[] = []) =>
@@ -49,12 +24,6 @@ function newDataDir(prefix: string): string {
     rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
   }
   return dataDir;
-}
-
-async function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return code;
 }
 
 async function freePort(): Promise<number> {

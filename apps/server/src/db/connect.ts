@@ -31,9 +31,13 @@ export type DatabaseTarget = { pgliteDir: string } | { databaseUrl: string };
  * Opens PGlite in a directory. Always with the same extensions: opening an existing
  * directory without them breaks inserts into tables indexed with them.
  */
-export async function openPglite(dir: string): Promise<PGlite> {
+export async function openPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir, { extensions: { citext, pg_trgm } });
+  const pglite = new PGlite(dir, {
+    extensions: { citext, pg_trgm },
+    // A dump (`dumpDataDir`) to start from: a backup's restore (ADR 0122).
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await pglite.waitReady;
   await pglite.exec(
     'CREATE EXTENSION IF NOT EXISTS citext; CREATE EXTENSION IF NOT EXISTS pg_trgm;',
@@ -156,6 +160,23 @@ function concat(parts: Serialized[]): Serialized {
   return out;
 }
 
+/**
+ * Kysely over an open PGlite, through node-postgres like PostgreSQL. PGlite has one
+ * connection: a query on the outer db awaited inside a transaction would wait forever; the
+ * timeout makes that mistake fail loudly instead. Destroying it leaves PGlite open.
+ */
+export function kyselyOnPglite(pglite: PGlite): Kysely<Database> {
+  const pool = new pg.Pool({
+    ...createPgConfig(pglite),
+    // `pg` takes a ready-made connection (undocumented in its types).
+    ...({ connection: new BatchingPgliteConnection(pglite) } as object),
+    max: 1,
+    connectionTimeoutMillis: 15_000,
+  });
+  enablePreparedStatements(pool);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 /** Session settings of every PostgreSQL connection (sent at connection start). */
 const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 
@@ -200,17 +221,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const release = await acquireLockFile(target.pgliteDir);
   try {
     const pglite = await openPglite(path.join(target.pgliteDir, 'pgdata'));
-    // PGlite has one connection. A query on the outer db awaited inside a transaction
-    // would wait forever; the timeout makes that mistake fail loudly instead.
-    const pool = new pg.Pool({
-      ...createPgConfig(pglite),
-      // `pg` takes a ready-made connection (undocumented in its types).
-      ...({ connection: new BatchingPgliteConnection(pglite) } as object),
-      max: 1,
-      connectionTimeoutMillis: 15_000,
-    });
-    enablePreparedStatements(pool);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = kyselyOnPglite(pglite);
     return {
       db,
       engine: 'pglite',
