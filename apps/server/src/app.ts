@@ -21,6 +21,7 @@ import { requestIdOf } from './http/requestId';
 import { leasePlugin } from './jobs/lease';
 import { mediaPlugin } from './media/index';
 import { metricsPlugin } from './observability/metrics.plugin';
+import type { Tracing } from './observability/traces';
 import { leftoversPlugin } from './processing/leftovers';
 import { mediaJobsPlugin } from './processing/processing.plugin';
 import { pushPlugin } from './push/push.plugin';
@@ -44,6 +45,15 @@ export interface BuildOptions {
    * upkeep bench turns it off to measure a database as the app left it before ADR 0073.
    */
   databaseUpkeep?: boolean;
+  /** This process's trace export (`startTracing`), when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. */
+  tracing?: Tracing | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Trace export (ADR 0128), or null when `OTEL_EXPORTER_OTLP_ENDPOINT` is unset. */
+    tracing: Tracing | null;
+  }
 }
 
 /** The Fastify instance's own options. */
@@ -82,6 +92,9 @@ export async function buildApp(
   const database = await openMigratedDatabase(config, options.database);
   const app = Fastify(serverOptions(config, options.logStream));
   app.decorate('config', config);
+  app.decorate('tracing', options.tracing ?? null);
+  // A span per request when traces are exported (ADR 0128); first, so it spans every hook.
+  if (options.tracing) await app.register(options.tracing.fastifyPlugin);
 
   // Errors, input rules, JSON compression, security headers, CORS, multipart: every route's.
   await app.register(httpPlugin);

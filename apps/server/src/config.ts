@@ -92,6 +92,19 @@ export interface Config {
    * listener of its own serving `GET /metrics`. Unset: no endpoint and nothing collected.
    */
   metrics?: MetricsConfig;
+  /**
+   * OpenTelemetry trace export over OTLP/HTTP (`OTEL_EXPORTER_OTLP_ENDPOINT`,
+   * `OTEL_SERVICE_NAME`; ADR 0128). Unset: no tracing code is loaded at all.
+   */
+  traces?: TracesConfig;
+}
+
+/** Where this process sends its spans (ADR 0128). */
+export interface TracesConfig {
+  /** The collector's traces address: `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces`. */
+  url: string;
+  /** `service.name` of the spans (`OTEL_SERVICE_NAME`); unset: `flick-server` or `flick-worker`. */
+  serviceName?: string;
 }
 
 /** Where this process serves its Prometheus figures (ADR 0119). */
@@ -451,6 +464,18 @@ export const VARIABLES = {
       unset: 'none: whoever reaches the port may read it',
     },
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(
+    httpUrl(true).transform((v) => v.replace(/\/+$/, '')),
+    {
+      about:
+        "export OpenTelemetry traces over OTLP/HTTP (JSON) to this collector, at its `/v1/traces` (in `pnpm worker` processes too): a span per request named by its route with the request id, PostgreSQL queries, and each media job in the trace of the upload that queued it ([deploy.md](deploy.md#traces), [ADR 0128](adr/0128-traces-when-a-collector-is-named.md)). The exporter's other standard variables (`OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_EXPORTER_OTLP_TIMEOUT`) apply",
+      unset: 'off: no tracing code is loaded',
+    },
+  ),
+  OTEL_SERVICE_NAME: variable(text(), {
+    about: '`service.name` of the exported spans; needs `OTEL_EXPORTER_OTLP_ENDPOINT`',
+    unset: '`flick-server`, and `flick-worker` in `pnpm worker`',
+  }),
   FLICK_DEMO_ASSETS: variable(text(), {
     about: 'folder of the demo clips, avatars and thumbnails',
     unset: '`apps/server/src/seed/assets` (found from the source or the build)',
@@ -596,6 +621,10 @@ const PAIR_RULES: ((set: (name: VariableName) => boolean, v: Values) => string |
     v.METRICS_PORT !== undefined && v.METRICS_PORT === v.PORT
       ? 'METRICS_PORT must differ from PORT: the metrics have a listener of their own'
       : undefined,
+  (set) =>
+    !set('OTEL_EXPORTER_OTLP_ENDPOINT') && set('OTEL_SERVICE_NAME')
+      ? 'OTEL_SERVICE_NAME needs OTEL_EXPORTER_OTLP_ENDPOINT'
+      : undefined,
 ];
 
 /**
@@ -684,6 +713,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             port: v.METRICS_PORT,
             host: v.METRICS_HOST ?? v.HOST,
             ...(v.METRICS_TOKEN ? { token: v.METRICS_TOKEN } : {}),
+          },
+        }
+      : {}),
+    ...(v.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          traces: {
+            url: `${v.OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces`,
+            ...(v.OTEL_SERVICE_NAME ? { serviceName: v.OTEL_SERVICE_NAME } : {}),
           },
         }
       : {}),

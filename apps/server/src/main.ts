@@ -1,12 +1,17 @@
-import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { seedIfEmpty } from './seed/demo';
+import { startTracing } from './observability/startTracing';
 
 /** Entry of the combined server: configuration → app → listen; stops cleanly on signals. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  // Trace export, when configured, starts before the app and `pg` are loaded (ADR 0128).
+  const tracing = await startTracing(config, 'server');
+  const [{ buildApp }, { seedIfEmpty }] = await Promise.all([
+    import('./app'),
+    import('./seed/demo'),
+  ]);
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, { tracing });
   if (config.seedDemo) {
     // A fresh DATA_DIR starts with the demo world; an existing one is left alone.
     await seedIfEmpty(app.db, app.media, app.log);
@@ -26,6 +31,7 @@ async function main(): Promise<void> {
     try {
       // Stops accepting, waits for requests in flight, then closes the database (onClose).
       await app.close();
+      await tracing?.shutdown();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

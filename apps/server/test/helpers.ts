@@ -17,6 +17,7 @@ import { checkResponse } from '../src/contract/validation';
 import { type DatabaseHandle, openDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/database';
 import { linkHashtags } from '../src/domain/hashtags';
+import type { Tracing } from '../src/observability/traces';
 
 /** What `inject` takes: Fastify's inject options plus a bearer `token` shortcut. */
 export type TestRequest = InjectOptions & {
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   webDistDir?: string | null;
   /** Carries push delivery's requests (the FCM stand-in's agent, `test/fcmStandIn.ts`). */
   pushHttpAgent?: Agent;
+  /** Trace export (`startTracing`), for the tests of ADR 0128. */
+  tracing?: Tracing | null;
 }
 
 interface OperationMatcher {
@@ -300,6 +303,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         logStream,
         webDistDir: options.webDistDir ?? null,
         ...(options.pushHttpAgent ? { pushHttpAgent: options.pushHttpAgent } : {}),
+        ...(options.tracing ? { tracing: options.tracing } : {}),
       });
       await app.ready();
       return { app, handle };

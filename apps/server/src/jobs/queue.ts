@@ -31,6 +31,9 @@ export interface MediaJob {
   videoId: string;
   /** The id of the request that queued it (ADR 0119): the worker's log lines name it. */
   requestId?: string;
+  /** That request's trace context, when traces are exported (ADR 0128): the job's span joins it. */
+  traceparent?: string;
+  tracestate?: string;
 }
 
 /** One job per notification to deliver as a push message (ADR 0036). */

@@ -10,6 +10,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../test/helpers';
+import { loadedTracingModules } from '../../test/loadedModules';
 import { loadConfig } from '../config';
 import { REQUEST_ID_HEADER } from '../http/requestId';
 import { JOBS_SCHEMA, MEDIA_QUEUE } from '../jobs/queue';
@@ -57,6 +58,12 @@ describe('metrics are off unless configured', () => {
     expect(t.app.telemetry).toBeNull();
     const res = await t.inject({ method: 'GET', url: METRICS_PATH });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('exports no traces either: no OpenTelemetry code is loaded', async () => {
+    expect(t.app.tracing).toBeNull();
+    await t.inject({ method: 'GET', url: `/api/video/public/videos/${UNKNOWN_ID}` });
+    expect(loadedTracingModules()).toEqual([]);
   });
 
   it('still answers each request with its id', async () => {

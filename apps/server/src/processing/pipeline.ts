@@ -19,6 +19,7 @@ import { isMediaName, type MediaStorage, mediaUrl, stemOf } from '../media/stora
 import type { MediaTools } from '../media/tools';
 import { transcode } from '../media/transcode';
 import { createNotification } from '../notifications/notifications.service';
+import type { Tracing } from '../observability/traces';
 
 /** What processing a video needs. */
 export interface PipelineContext {
@@ -41,6 +42,8 @@ export interface PipelineContext {
   events?: CoreEvents | null;
   /** Where ffmpeg's time per rendition is counted, when metrics are on (ADR 0119). */
   transcodeSeconds?: Histogram<'outcome'> | null;
+  /** Where a job's span goes, when traces are exported (ADR 0128). */
+  tracing?: Tracing | null;
 }
 
 /** Reasons a user reads when processing failed (ADR 0016). */

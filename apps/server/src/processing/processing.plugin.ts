@@ -7,6 +7,7 @@ import { originalsFromConfig } from '../media/media.plugin';
 import type { MediaStorage } from '../media/storage';
 import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
 import type { Telemetry } from '../observability/metrics';
+import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE, type Tracing } from '../observability/traces';
 import {
   cleanScratch,
   FAILURE,
@@ -33,6 +34,7 @@ export function pipelineContext(
     push?: FastifyInstance['push'] | undefined;
     events?: FastifyInstance['events'] | undefined;
     telemetry?: Telemetry | null | undefined;
+    tracing?: Tracing | null | undefined;
   },
   signal?: AbortSignal,
 ): PipelineContext {
@@ -48,6 +50,7 @@ export function pipelineContext(
     push: app.push ?? null,
     events: app.events ?? null,
     transcodeSeconds: app.telemetry?.transcodeSeconds ?? null,
+    tracing: app.tracing ?? null,
   };
 }
 
@@ -60,10 +63,24 @@ export async function runMediaWorkers(
   ctx: PipelineContext,
   concurrency: number,
 ): Promise<void> {
-  await queue.workMedia(concurrency, async ({ videoId, requestId }, attempt) => {
+  await queue.workMedia(concurrency, async (job, attempt) => {
+    const { videoId, requestId } = job;
     // The log lines of this job name the request that queued it (ADR 0119).
     const jobCtx = requestId ? { ...ctx, log: ctx.log.child({ reqId: requestId }) } : ctx;
-    await runMediaJob(jobCtx, videoId, attempt);
+    const run = () => runMediaJob(jobCtx, videoId, attempt);
+    // With traces on, the job is a span in the trace of that request (ADR 0128).
+    await (ctx.tracing
+      ? ctx.tracing.inSpan(
+          MEDIA_JOB_SPAN,
+          job,
+          {
+            'flick.video_id': videoId,
+            'flick.attempt': attempt.retryCount + 1,
+            ...(requestId ? { [REQUEST_ID_ATTRIBUTE]: requestId } : {}),
+          },
+          run,
+        )
+      : run());
   });
 }
 

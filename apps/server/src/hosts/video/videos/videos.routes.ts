@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInstant } from '../../../contract/formats';
 import { badRequest, notFound } from '../../../http/errors';
+import { jobOrigin } from '../../../observability/traces';
 import { sendFeedPage } from '../feed/feed.answer';
 import { FEED_PAGE_SIZE, type FeedCursor, feedPage, withViews } from '../feed/feed.repository';
 import { route } from '../route';
@@ -19,7 +20,13 @@ const INVALID_CURSOR_TIME = 'createdAt (from LastEvaluatedKey) must be a valid d
 /** Video records, the feed, likes, downloads and shares. */
 export async function videoRoutes(app: FastifyInstance) {
   route(app, 'createVideo', async (request) => {
-    const video = await createVideo(app.db, app.jobs, request.userId, request.body, request.id);
+    const video = await createVideo(
+      app.db,
+      app.jobs,
+      request.userId,
+      request.body,
+      jobOrigin(app.tracing, request.id),
+    );
     return { message: 'Video uploaded successfully!', data: video };
   });
 

@@ -17,7 +17,7 @@ import {
   tooManyRequests,
 } from '../../../http/errors';
 import type { PushOutbox } from '../../../jobs/pushOutbox';
-import type { JobQueue } from '../../../jobs/queue';
+import type { JobQueue, MediaJob } from '../../../jobs/queue';
 import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../media/index';
 import { USER_NOT_FOUND, userExists } from '../../../visibility/users.repository';
 import { invalidateFeed } from '../feed/feed.cache';
@@ -66,14 +66,15 @@ async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, f
  * Stores the record of an uploaded video (docs/product.md#video-fields defaults) as `processing`
  * and queues its processing in the same transaction (ADR 0016). The file must be the caller's own
  * upload; hashtags are the sent ones plus the caption's #tags (counted once it is ready).
- * `requestId` (the request's, ADR 0119) goes with the processing job into the worker's log.
+ * `origin` (the request's id, ADR 0119, and trace context, ADR 0128) goes with the processing
+ * job into the worker's log and trace.
  */
 export async function createVideo(
   db: Kysely<Database>,
   jobs: Pick<JobQueue, 'sendMedia' | 'wakeMedia' | 'sendPublish'>,
   userId: string,
   input: VideoRecordInput,
-  requestId?: string,
+  origin?: Pick<MediaJob, 'requestId' | 'traceparent' | 'tracestate'>,
 ): Promise<Video> {
   // Posted once processed (the default), a draft, or scheduled (ADR 0101).
   const { publication, publishAt } = readPublication(input);
@@ -125,7 +126,7 @@ export async function createVideo(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await jobs.sendMedia({ videoId: row.id, ...(requestId ? { requestId } : {}) }, trx);
+      await jobs.sendMedia({ ...origin, videoId: row.id }, trx);
       if (publishAt) await jobs.sendPublish({ videoId: row.id }, publishAt, trx);
       return row.id;
     })

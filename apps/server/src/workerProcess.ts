@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { rankAgeingJob } from './hosts/video/feed/ranked';
+import { startTimelineWork } from './hosts/video/feed/timeline';
+import { createLogger } from './http/logger';
+import { startProcessLease } from './jobs/lease';
+import { pushOutbox } from './jobs/pushOutbox';
+import { startJobQueue } from './jobs/queue';
+import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
+import { findMediaTools, mediaToolsOptions } from './media/tools';
+import { relayState } from './notifications/notifications.bus';
+import { createTelemetry } from './observability/metrics';
+import { buildMetricsServer } from './observability/metricsServer';
+import type { Tracing } from './observability/traces';
+import { pipelineContext, runMediaWorkers, watchLostJobs } from './processing/processing.plugin';
+
+/**
+ * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017); it also
+ * takes its share of the "For you" ageing job (ADR 0059). Needs
+ * PostgreSQL (`DATABASE_URL`): on the embedded database only the server process may open
+ * the data. Runs `MEDIA_WORKER_CONCURRENCY` jobs at once (at least 1 here); stops on signals,
+ * letting a running transcode be retried elsewhere.
+ */
+export async function runWorker(config: Config, tracing: Tracing | null): Promise<void> {
+  if (!config.databaseUrl) {
+    console.error(
+      'pnpm worker needs DATABASE_URL (PostgreSQL): on the embedded database the server process runs the media worker itself.',
+    );
+    process.exit(1);
+  }
+  const log = createLogger(config) as unknown as FastifyBaseLogger;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  await migrateToLatest(database.db);
+  const tools = await findMediaTools(mediaToolsOptions(config.media), log);
+  if (!tools) {
+    await database.close();
+    process.exit(1);
+  }
+  // No event streams here: a videoReady/videoFailed note goes out with pg_notify, and the
+  // server processes' relays hand it to the owner's open streams.
+  relayState.active += 1;
+  const lease = await startProcessLease(database.db, log, {
+    dataDir: config.dataDir,
+    exclusive: false,
+  });
+  const queue = await startJobQueue(database.db, log, { recoverOrphans: false, leaseId: lease.id });
+  // Its own figures on its own METRICS_PORT (ADR 0119): the queue, its transcodes, its pool.
+  const telemetry = config.metrics ? createTelemetry(log) : null;
+  const metricsServer =
+    config.metrics && telemetry ? buildMetricsServer(telemetry, config.metrics, log) : null;
+  if (telemetry) {
+    telemetry.watchQueue(database.db);
+    if (database.pool) telemetry.watchPool(database.pool, 'queries');
+  }
+  const stopping = new AbortController();
+  const ctx = pipelineContext(
+    {
+      db: database.db,
+      log,
+      media: storageFromConfig(config),
+      originals: originalsFromConfig(config),
+      mediaTools: tools,
+      config,
+      // Push messages about results are only queued here; the server processes send them.
+      push: config.firebaseServiceAccount ? pushOutbox(queue, log) : null,
+      telemetry,
+      tracing,
+    },
+    stopping.signal,
+  );
+  const concurrency = Math.max(1, config.media.workerConcurrency);
+  const stopWatching = watchLostJobs(queue, ctx);
+  await runMediaWorkers(queue, ctx, concurrency);
+  await queue.schedule(rankAgeingJob(database.db, log));
+  const stopTimelines = await startTimelineWork(
+    database.db,
+    queue,
+    log,
+    config.timelinePushFollowers,
+  );
+  if (config.metrics && metricsServer) {
+    await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
+  }
+  log.info({ concurrency }, 'media worker running');
+
+  const stop = async (signal: string) => {
+    log.info({ signal }, 'media worker stopping');
+    stopping.abort();
+    await stopWatching();
+    await stopTimelines();
+    await metricsServer?.close();
+    await queue.stop().catch(() => {});
+    await lease.stop();
+    await database.close();
+    await tracing?.shutdown();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
