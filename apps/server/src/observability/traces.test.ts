@@ -134,14 +134,26 @@ describe('traces exported to an OTLP/HTTP collector', () => {
     await tracing.flush();
 
     const span = receiver.spans.find((s) => attribute(s, REQUEST_ID_ATTRIBUTE) === requestId);
-    expect(span?.name).toBe('GET /api/video/public/videos/:videoId');
-    expect(span?.service).toBe('flick-server');
-    expect(attribute(span!, 'http.route')).toBe('/api/video/public/videos/:videoId');
-    expect(attribute(span!, 'http.response.status_code')).toBe(404);
+    if (!span) throw new Error('no span with the request id');
+    expect(span.name).toBe('GET /api/video/public/videos/:videoId');
+    expect(span.service).toBe('flick-server');
+    expect(attribute(span, 'http.route')).toBe('/api/video/public/videos/:videoId');
+    expect(attribute(span, 'http.response.status_code')).toBe(404);
     expect(receiver.contentTypes[0]).toBe('application/json');
+    // Load balancers' probes make no spans.
+    const probe = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'probe-1' },
+    });
+    expect(probe.statusCode).toBe(200);
+    await tracing.flush();
+    expect(receiver.spans.filter((s) => attribute(s, REQUEST_ID_ATTRIBUTE) === 'probe-1')).toEqual(
+      [],
+    );
     // The lookup of the video is a PostgreSQL span in the same trace.
     const queries = receiver.spans.filter(
-      (s) => s.traceId === span!.traceId && attribute(s, 'db.system.name') === 'postgresql',
+      (s) => s.traceId === span.traceId && attribute(s, 'db.system.name') === 'postgresql',
     );
     expect(queries.length).toBeGreaterThan(0);
     // The job queue's polling and other background queries start no traces of their own.

@@ -3,6 +3,12 @@ import type { FastifyPluginCallback } from 'fastify';
 /** The attribute naming a request's id (the `X-Request-Id` of ADR 0119) on its spans. */
 export const REQUEST_ID_ATTRIBUTE = 'flick.request_id';
 
+/**
+ * Probes a load balancer sends every few seconds: traced, they would be most of the spans a
+ * collector receives and tell nothing (the metrics count them).
+ */
+export const UNTRACED_PATHS: readonly string[] = ['/api/health', '/api/ready'];
+
 /** The span of a media job in the worker (its parent: the request that queued it). */
 export const MEDIA_JOB_SPAN = 'media job';
 

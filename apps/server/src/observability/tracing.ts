@@ -13,7 +13,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyPluginCallback } from 'fastify';
-import { REQUEST_ID_ATTRIBUTE, type TraceCarrier, type Tracing } from './traces';
+import { REQUEST_ID_ATTRIBUTE, type TraceCarrier, type Tracing, UNTRACED_PATHS } from './traces';
 
 /**
  * OpenTelemetry for one process (ADR 0128), loaded only through `startTracing` when
@@ -32,6 +32,7 @@ export function createTracing(options: { url: string; serviceName: string }): Tr
   const fastify = new FastifyOtelInstrumentation({
     // One span for the request and one for its handler; a span per hook is noise here.
     instrumentHooks: false,
+    ignorePaths: (route) => UNTRACED_PATHS.includes(route.url),
     requestHook(span, request) {
       const route = request.routeOptions.url;
       if (route) span.updateName(`${request.method} ${route}`);
