@@ -4,8 +4,14 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from './helpers';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/connect';
+import { startJobQueue } from '../src/jobs/queue';
+import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE } from '../src/observability/traces';
+import { freshDatabase, UNKNOWN_ID } from './helpers';
+import { attribute, OtlpReceiver } from './otlpReceiver';
 import { exitOf, runEntry } from './processes';
 
 /** The server process (`src/main.ts`). */
@@ -141,17 +147,19 @@ describe('main (the server process)', () => {
 
   // A worker needs PostgreSQL (on the embedded database the server runs the media worker).
   it.skipIf(!process.env.DATABASE_URL)(
-    'pnpm worker serves its own metrics on its METRICS_PORT: the queue and its transcodes',
+    'pnpm worker serves its own metrics on its METRICS_PORT, and exports the span of a job in its trace',
     async () => {
       const { target, drop } = await freshDatabase();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-worker-'));
       const metricsPort = await freePort();
+      const collector = new OtlpReceiver();
       const worker = runEntry('src/worker.ts', {
         ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         METRICS_PORT: String(metricsPort),
         METRICS_TOKEN: 'worker-scrape-secret-0123',
+        OTEL_EXPORTER_OTLP_ENDPOINT: await collector.start(),
       });
       try {
         const url = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -165,10 +173,41 @@ describe('main (the server process)', () => {
         expect(text).toContain('flick_jobs_waiting{queue="media-process"} 0');
         expect(text).toContain('# TYPE flick_transcode_seconds histogram');
         expect(text).toContain('flick_db_pool_max_connections{pool="queries"} 10');
+
+        // A media job queued in a request's trace (ADR 0128): the worker's span continues it.
+        const traceId = '0af7651916cd43dd8448eb211c80319c';
+        const handle = await openDatabase(target);
+        const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+        const queue = await startJobQueue(handle.db, log, {
+          recoverOrphans: false,
+          leaseId: UNKNOWN_ID,
+        });
+        await queue.sendMedia({
+          videoId: UNKNOWN_ID,
+          requestId: 'edge-worker-1',
+          traceparent: `00-${traceId}-b7ad6b7169203331-01`,
+        });
+        await queue.stop();
+        await handle.close();
+        // Spans leave in batches (every 5 s) and at the latest when the worker stops.
+        const job = await vi.waitFor(
+          () => {
+            const span = collector.spans.find((s) => s.name === MEDIA_JOB_SPAN);
+            if (!span) throw new Error('no job span yet');
+            return span;
+          },
+          { timeout: 20_000, interval: 250 },
+        );
+        expect(job.traceId).toBe(traceId);
+        expect(job.parentSpanId).toBe('b7ad6b7169203331');
+        expect(job.service).toBe('flick-worker');
+        expect(attribute(job, REQUEST_ID_ATTRIBUTE)).toBe('edge-worker-1');
+
         worker.child.kill('SIGTERM');
         expect(await exitOf(worker.child)).toBe(0);
       } finally {
         if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+        await collector.stop();
         rmSync(dataDir, { recursive: true, force: true });
         await drop();
       }

@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp, TestUser } from '../../test/helpers';
 import { loadedTracingModules } from '../../test/loadedModules';
+import { attribute, OtlpReceiver } from '../../test/otlpReceiver';
 import { loadConfig } from '../config';
 import { startTracing } from './startTracing';
 import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE, type Tracing } from './traces';
@@ -13,71 +11,6 @@ import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE, type Tracing } from './traces';
  * `pg` as it is first loaded, as in `main.ts` and `worker.ts`. Off by default is checked in
  * metrics.test.ts, whose process never starts tracing.
  */
-
-interface OtlpValue {
-  stringValue?: string;
-  intValue?: string | number;
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  attributes?: { key: string; value: OtlpValue }[];
-}
-interface OtlpExport {
-  resourceSpans: {
-    resource: { attributes: { key: string; value: OtlpValue }[] };
-    scopeSpans: { spans: OtlpSpan[] }[];
-  }[];
-}
-
-/** A collector's OTLP/HTTP traces endpoint: keeps every span it is sent, with its service. */
-class OtlpReceiver {
-  readonly spans: (OtlpSpan & { service: string })[] = [];
-  readonly contentTypes: string[] = [];
-  private readonly server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/traces') {
-        res.writeHead(404).end();
-        return;
-      }
-      this.contentTypes.push(String(req.headers['content-type']));
-      const raw = Buffer.concat(chunks);
-      const body = req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-      const data = JSON.parse(body.toString('utf8')) as OtlpExport;
-      for (const resource of data.resourceSpans) {
-        const service =
-          resource.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ??
-          '';
-        for (const scope of resource.scopeSpans) {
-          for (const span of scope.spans) this.spans.push({ ...span, service });
-        }
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-
-  async start(): Promise<string> {
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    const address = this.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-function attribute(span: OtlpSpan, key: string): string | number | undefined {
-  const value = span.attributes?.find((a) => a.key === key)?.value;
-  if (!value) return undefined;
-  return value.stringValue ?? Number(value.intValue);
-}
 
 describe('the traces configuration', () => {
   it('is off unless a collector is named, and sends to its /v1/traces', () => {
