@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connect';
+import { createOriginalsStorage } from '../src/media/factory';
+import { createMediaStorage, LocalMediaStorage, mediaUrl } from '../src/media/index';
 import {
   type BackupManifest,
   backup,
@@ -10,11 +13,8 @@ import {
   type InstallPlaces,
   MANIFEST_FILE,
   restore,
-} from '../src/db/backup';
-import { openDatabase } from '../src/db/connect';
-import { tableSummaries } from '../src/db/moveToPostgres';
-import { createOriginalsStorage } from '../src/media/factory';
-import { createMediaStorage, LocalMediaStorage, mediaUrl } from '../src/media/index';
+} from '../src/operator/backup';
+import { tableSummaries } from '../src/operator/moveToPostgres';
 import { seedIfEmpty } from '../src/seed/demo';
 import { createUser, emptyPostgresDatabase, freshDatabase, startServerOn } from './helpers';
 import { startObjectStore } from './objectStore';
