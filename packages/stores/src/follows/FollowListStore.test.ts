@@ -18,16 +18,21 @@ describe('FollowersStore', () => {
   it('reads data.Items of GET /followers', async () => {
     const h = signedIn();
     h.reply(FOLLOWERS, list(aUser(), aUser({ id: THIRD, userId: THIRD })));
-    await h.root.followers.load();
-    expect(h.root.followers.items.map((i) => i.userId)).toEqual([OTHER, THIRD]);
-    expect(h.root.followers.loading).toBe(false);
+    await (await h.root.loadFollowLists()).followers.load();
+    expect((await h.root.loadFollowLists()).followers.items.map((i) => i.id)).toEqual([
+      OTHER,
+      THIRD,
+    ]);
+    expect((await h.root.loadFollowLists()).followers.loading).toBe(false);
   });
 
   it('needs a stored token: Authentication token not found.', async () => {
     const h = createHarness();
-    await h.root.followers.load();
+    await (await h.root.loadFollowLists()).followers.load();
     expect(h.calls).toHaveLength(0);
-    expect(h.root.followers.error).toBe('Authentication token not found.');
+    expect((await h.root.loadFollowLists()).followers.error).toBe(
+      'Authentication token not found.',
+    );
   });
 
   it("says the server's message, else Failed to fetch followers, else Something went wrong.", async () => {
@@ -42,8 +47,8 @@ describe('FollowersStore', () => {
     );
     const seen: (string | null)[] = [];
     for (let i = 0; i < 3; i += 1) {
-      await h.root.followers.load();
-      seen.push(h.root.followers.error);
+      await (await h.root.loadFollowLists()).followers.load();
+      seen.push((await h.root.loadFollowLists()).followers.error);
     }
     expect(seen).toEqual([
       'Try again later.',
@@ -56,12 +61,12 @@ describe('FollowersStore', () => {
     const h = signedIn();
     h.reply(FOLLOWERS, list(aUser({ isFollowing: false })));
     h.reply(FOLLOWINGS, list());
-    await h.root.followers.load();
-    await h.root.followings.load();
+    await (await h.root.loadFollowLists()).followers.load();
+    await (await h.root.loadFollowLists()).followings.load();
     h.reply(FOLLOW, followed(true));
-    await h.root.followers.toggleFollow(OTHER);
+    await (await h.root.loadFollowLists()).followers.toggleFollow(OTHER);
     expect(h.callsTo(FOLLOW)[0]?.body).toEqual({ userId: OTHER });
-    expect(h.root.followers.items[0]?.isFollowing).toBe(true);
+    expect((await h.root.loadFollowLists()).followers.items[0]?.isFollowing).toBe(true);
     await settle();
     expect(h.callsTo(FOLLOWERS)).toHaveLength(2);
     expect(h.callsTo(FOLLOWINGS)).toHaveLength(2);
@@ -75,21 +80,21 @@ describe('FollowersStore', () => {
       () => new Promise<Response>((resolve) => (answerFirst = resolve)),
       list(aUser({ id: THIRD, userId: THIRD })),
     );
-    const first = h.root.followers.load();
+    const first = (await h.root.loadFollowLists()).followers.load();
     await settle();
-    await h.root.followers.load();
+    await (await h.root.loadFollowLists()).followers.load();
     answerFirst(new Response(JSON.stringify({ data: { Items: [aUser()] } }), { status: 200 }));
     await first;
-    expect(h.root.followers.items.map((i) => i.userId)).toEqual([THIRD]);
+    expect((await h.root.loadFollowLists()).followers.items.map((i) => i.id)).toEqual([THIRD]);
   });
 
   it('says Failed to follow/unfollow when the follow fails without a message', async () => {
     const h = signedIn();
     h.reply(FOLLOWERS, list(aUser()));
-    await h.root.followers.load();
+    await (await h.root.loadFollowLists()).followers.load();
     h.reply(FOLLOW, { status: 500 });
-    await h.root.followers.toggleFollow(OTHER);
-    expect(h.root.followers.items[0]?.isFollowing).toBe(false);
+    await (await h.root.loadFollowLists()).followers.toggleFollow(OTHER);
+    expect((await h.root.loadFollowLists()).followers.items[0]?.isFollowing).toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Failed to follow/unfollow');
   });
 });
@@ -97,17 +102,17 @@ describe('FollowersStore', () => {
 describe('FollowingsStore', () => {
   it('needs a stored token: User is not authenticated.', async () => {
     const h = createHarness();
-    await h.root.followings.load();
+    await (await h.root.loadFollowLists()).followings.load();
     expect(h.calls).toHaveLength(0);
-    expect(h.root.followings.error).toBe('User is not authenticated.');
+    expect((await h.root.loadFollowLists()).followings.error).toBe('User is not authenticated.');
     expect(h.notify.error).toHaveBeenCalledWith('User is not authenticated.');
   });
 
   it('says Failed to fetch following users., else Something went wrong', async () => {
     const h = signedIn();
     h.reply(FOLLOWINGS, { status: 500 }, { network: true });
-    await h.root.followings.load();
-    await h.root.followings.load();
+    await (await h.root.loadFollowLists()).followings.load();
+    await (await h.root.loadFollowLists()).followings.load();
     expect(h.notify.error.mock.calls.map(([m]) => m)).toEqual([
       'Failed to fetch following users.',
       'Something went wrong',
@@ -120,9 +125,9 @@ describe('FollowingsStore', () => {
       FOLLOWINGS,
       list(aUser({ isFollowing: true }), aUser({ id: THIRD, userId: THIRD, isFollowing: true })),
     );
-    await h.root.followings.load();
+    await (await h.root.loadFollowLists()).followings.load();
     h.reply(UNFOLLOW, followed(false, 200));
-    await h.root.followings.toggleFollow(OTHER);
+    await (await h.root.loadFollowLists()).followings.toggleFollow(OTHER);
     await settle();
     expect(h.callsTo(UNFOLLOW)[0]?.body).toEqual({ userId: OTHER });
     // The reload answers the stored list again; the row was removed at once.
@@ -136,34 +141,34 @@ describe('FollowingsStore', () => {
       list(aUser({ isFollowing: true }), aUser({ id: THIRD, userId: THIRD, isFollowing: true })),
       () => new Promise<Response>(() => {}),
     );
-    await h.root.followings.load();
+    await (await h.root.loadFollowLists()).followings.load();
     h.reply(UNFOLLOW, followed(false, 200));
-    await h.root.followings.toggleFollow(OTHER);
-    expect(h.root.followings.items.map((i) => i.userId)).toEqual([THIRD]);
+    await (await h.root.loadFollowLists()).followings.toggleFollow(OTHER);
+    expect((await h.root.loadFollowLists()).followings.items.map((i) => i.id)).toEqual([THIRD]);
   });
 
   it("says the server's message, else Failed to perform follow/unfollow action.", async () => {
     const h = signedIn();
     h.reply(FOLLOWINGS, list(aUser({ isFollowing: true })));
-    await h.root.followings.load();
+    await (await h.root.loadFollowLists()).followings.load();
     h.reply(UNFOLLOW, { status: 404, body: { message: 'User not found.' } }, { status: 500 });
-    await h.root.followings.toggleFollow(OTHER);
-    await h.root.followings.toggleFollow(OTHER);
+    await (await h.root.loadFollowLists()).followings.toggleFollow(OTHER);
+    await (await h.root.loadFollowLists()).followings.toggleFollow(OTHER);
     expect(h.notify.error.mock.calls.map(([m]) => m)).toEqual([
       'User not found.',
       'Failed to perform follow/unfollow action.',
     ]);
-    expect(h.root.followings.items).toHaveLength(1);
+    expect((await h.root.loadFollowLists()).followings.items).toHaveLength(1);
   });
 
   it('needs a stored token to unfollow', async () => {
     const h = signedIn();
     h.reply(FOLLOWINGS, list(aUser({ isFollowing: true })));
-    await h.root.followings.load();
+    await (await h.root.loadFollowLists()).followings.load();
     h.storage.removeItem('token');
-    await h.root.followings.toggleFollow(OTHER);
+    await (await h.root.loadFollowLists()).followings.toggleFollow(OTHER);
     expect(h.callsTo(UNFOLLOW)).toHaveLength(0);
-    expect(h.root.followings.error).toBe('User is not authenticated.');
+    expect((await h.root.loadFollowLists()).followings.error).toBe('User is not authenticated.');
   });
 });
 
@@ -172,20 +177,22 @@ describe('NewFollowersStore and NewFollowingStore', () => {
     const h = signedIn();
     h.reply(`GET /api/account/user/follower/${OTHER}`, list(aUser({ id: THIRD, userId: THIRD })));
     h.reply(`GET /api/account/user/following/${OTHER}`, list());
-    await h.root.newFollowers.open(OTHER);
-    await h.root.newFollowing.open(OTHER);
-    expect(h.root.newFollowers.items.map((i) => i.userId)).toEqual([THIRD]);
-    expect(h.root.newFollowing.isEmpty).toBe(true);
+    await (await h.root.loadFollowLists()).newFollowers.open(OTHER);
+    await (await h.root.loadFollowLists()).newFollowing.open(OTHER);
+    expect((await h.root.loadFollowLists()).newFollowers.items.map((i) => i.id)).toEqual([THIRD]);
+    expect((await h.root.loadFollowLists()).newFollowing.isEmpty).toBe(true);
   });
 
   it('use the followers and following texts', async () => {
     const h = signedIn();
     h.reply(`GET /api/account/user/follower/${OTHER}`, { status: 500 });
     h.reply(`GET /api/account/user/following/${OTHER}`, { status: 500 });
-    await h.root.newFollowers.open(OTHER);
-    await h.root.newFollowing.open(OTHER);
-    expect(h.root.newFollowers.error).toBe('Failed to fetch followers');
-    expect(h.root.newFollowing.error).toBe('Failed to fetch following users.');
+    await (await h.root.loadFollowLists()).newFollowers.open(OTHER);
+    await (await h.root.loadFollowLists()).newFollowing.open(OTHER);
+    expect((await h.root.loadFollowLists()).newFollowers.error).toBe('Failed to fetch followers');
+    expect((await h.root.loadFollowLists()).newFollowing.error).toBe(
+      'Failed to fetch following users.',
+    );
   });
 
   it("reload after a follow elsewhere, and keep another user's following row on unfollow", async () => {
@@ -194,10 +201,10 @@ describe('NewFollowersStore and NewFollowingStore', () => {
       `GET /api/account/user/following/${OTHER}`,
       list(aUser({ id: THIRD, userId: THIRD, isFollowing: true })),
     );
-    await h.root.newFollowing.open(OTHER);
+    await (await h.root.loadFollowLists()).newFollowing.open(OTHER);
     h.reply(UNFOLLOW, followed(false, 200));
-    await h.root.newFollowing.toggleFollow(THIRD);
-    expect(h.root.newFollowing.items.map((i) => i.userId)).toEqual([THIRD]);
+    await (await h.root.loadFollowLists()).newFollowing.toggleFollow(THIRD);
+    expect((await h.root.loadFollowLists()).newFollowing.items.map((i) => i.id)).toEqual([THIRD]);
     await settle();
     expect(h.callsTo(`GET /api/account/user/following/${OTHER}`)).toHaveLength(2);
   });

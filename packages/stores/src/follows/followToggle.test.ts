@@ -60,11 +60,14 @@ describe('the follow toggle', () => {
       status: 200,
       body: { data: { Items: [aUser({ followRequested: true })] } },
     });
-    await h.root.followers.load();
+    await (await h.root.loadFollowLists()).followers.load();
     h.reply(UNFOLLOW, cancelled);
-    await h.root.followers.toggleFollow(OTHER);
-    expect(h.root.followers.items[0]).toMatchObject({ followRequested: false, isFollowing: false });
-    expect(h.root.followers.follows.isPending(OTHER)).toBe(false);
+    await (await h.root.loadFollowLists()).followers.toggleFollow(OTHER);
+    expect((await h.root.loadFollowLists()).followers.items[0]).toMatchObject({
+      followRequested: false,
+      isFollowing: false,
+    });
+    expect((await h.root.loadFollowLists()).followers.follows.isPending(OTHER)).toBe(false);
   });
 
   it('profile: Requested keeps the follower count; approval later counts one', async () => {

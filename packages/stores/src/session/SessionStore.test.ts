@@ -66,7 +66,7 @@ describe('SessionStore: storage and sign-in', () => {
     });
     h.reply('GET /api/account/followers', { status: 200, body: { data: { Items: [] } } });
     await h.root.session.login(ADDRESS, 'secret pass');
-    await h.root.followers.load();
+    await (await h.root.loadFollowLists()).followers.load();
     expect(h.callsTo('GET /api/account/followers')[0]?.authorization).toBe('Bearer tok-new');
   });
 
@@ -135,7 +135,7 @@ describe('SessionStore: logout', () => {
     });
     const leaving = h.root.session.logout();
     // The server already ended the session: a refusal of this token arrives first.
-    await h.root.followers.load();
+    await (await h.root.loadFollowLists()).followers.load();
     answer(Response.json({ message: 'bye' }, { status: 200 }));
     await leaving;
     expect(h.root.session.ended).toBe(false);
@@ -167,9 +167,9 @@ describe('SessionStore: session ended', () => {
     h.reply('GET /api/discovery/discovery', expired);
     h.root.notifications.startListening();
     await Promise.all([
-      h.root.followers.load(),
+      (await h.root.loadFollowLists()).followers.load(),
       (await h.root.loadSearch()).search('maya'),
-      h.root.followers.reload(),
+      (await h.root.loadFollowLists()).followers.reload(),
     ]);
     expect(h.root.session.isAuthenticated).toBe(false);
     expect(h.root.session.ended).toBe(true);
@@ -198,7 +198,7 @@ describe('SessionStore: session ended', () => {
       'GET /api/account/followers',
       () => new Promise<Response>((resolve) => (answerOld = resolve)),
     );
-    const stale = h.root.followers.load();
+    const stale = (await h.root.loadFollowLists()).followers.load();
     await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
     h.storage.setItem('token', 'tok-2');
     runInAction(() => {
@@ -218,7 +218,7 @@ describe('SessionStore: session ended', () => {
       'GET /api/account/followers',
       () => new Promise<Response>((resolve) => (answer = resolve)),
     );
-    const refused = h.root.followers.load();
+    const refused = (await h.root.loadFollowLists()).followers.load();
     await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
     // Another tab of the same browser ended the session: the shared storage is empty.
     h.storage.removeItem('token');
@@ -236,7 +236,7 @@ describe('SessionStore: session ended', () => {
       'GET /api/account/followers',
       () => new Promise<Response>((resolve) => (answer = resolve)),
     );
-    const refused = h.root.followers.load();
+    const refused = (await h.root.loadFollowLists()).followers.load();
     await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
     h.storage.setItem('token', 'tok-other-tab');
     answer(new Response(JSON.stringify(expired.body), { status: 401 }));
@@ -257,7 +257,7 @@ describe('SessionStore: session ended', () => {
   it('signing in again clears the ended state', async () => {
     const h = signedIn();
     h.reply('GET /api/account/followers', expired);
-    await h.root.followers.load();
+    await (await h.root.loadFollowLists()).followers.load();
     expect(h.root.session.ended).toBe(true);
     h.reply('POST /api/account/login', {
       status: 200,

@@ -17,8 +17,8 @@ describe('follow lists against the real server', () => {
   it('follows from a profile, sees it in both lists, and unfollowing removes the row', async () => {
     const asSam = storesFor(t, sam);
     const asMaya = storesFor(t, maya);
-    await asSam.root.followings.load();
-    expect(asSam.root.followings.items).toEqual([]);
+    await (await asSam.root.loadFollowLists()).followings.load();
+    expect((await asSam.root.loadFollowLists()).followings.items).toEqual([]);
 
     await asSam.root.profile.load(maya.id);
     expect(asSam.root.profile.noUser).toBe(false);
@@ -27,22 +27,26 @@ describe('follow lists against the real server', () => {
     expect(asSam.root.profile.profile?.isFollowing).toBe(true);
     expect(asSam.root.profile.profile?.totalFollowers).toBe(before + 1);
 
-    await asSam.root.followings.load();
-    expect(asSam.root.followings.items.map((i) => i.userId)).toEqual([maya.id]);
-    await asMaya.root.followers.load();
-    expect(asMaya.root.followers.items.map((i) => i.userId)).toEqual([sam.id]);
+    await (await asSam.root.loadFollowLists()).followings.load();
+    expect((await asSam.root.loadFollowLists()).followings.items.map((i) => i.id)).toEqual([
+      maya.id,
+    ]);
+    await (await asMaya.root.loadFollowLists()).followers.load();
+    expect((await asMaya.root.loadFollowLists()).followers.items.map((i) => i.id)).toEqual([
+      sam.id,
+    ]);
 
-    await asSam.root.followings.toggleFollow(maya.id);
-    expect(asSam.root.followings.error).toBeNull();
-    expect(asSam.root.followings.items).toEqual([]);
+    await (await asSam.root.loadFollowLists()).followings.toggleFollow(maya.id);
+    expect((await asSam.root.loadFollowLists()).followings.error).toBeNull();
+    expect((await asSam.root.loadFollowLists()).followings.items).toEqual([]);
   });
 
   it("reads another user's lists", async () => {
     const { root } = storesFor(t, maya);
-    await root.newFollowers.open(sam.id);
-    await root.newFollowing.open(sam.id);
-    expect(root.newFollowers.error).toBeNull();
-    expect(root.newFollowing.error).toBeNull();
+    await (await root.loadFollowLists()).newFollowers.open(sam.id);
+    await (await root.loadFollowLists()).newFollowing.open(sam.id);
+    expect((await root.loadFollowLists()).newFollowers.error).toBeNull();
+    expect((await root.loadFollowLists()).newFollowing.error).toBeNull();
   });
 
   it('shows the no-user state for an unknown profile', async () => {
