@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { aProfile, aUser, ME, OTHER, settle, signedIn } from '../testing/harness';
 
@@ -144,6 +145,23 @@ describe('UserCache: one model per person', () => {
     });
     await requests.approve(OTHER);
     expect(h.root.profile.profile?.totalFollowers).toBe(6);
+  });
+
+  it("an author's button on screen shows the person once an answer brings them, and forgets them at sign-out", async () => {
+    const h = signedIn();
+    const authors = await h.root.loadAuthors();
+    const shown: (string | undefined)[] = [];
+    const stop = autorun(() => {
+      shown.push(authors.stateOf(OTHER));
+    });
+    h.reply(PROFILE, { status: 200, body: { data: aProfile() } });
+    await authors.read(OTHER);
+    h.reply(FOLLOW, answer(true, 11));
+    await authors.press({ userId: OTHER, userName: 'maya.travels' });
+    h.reply('POST /api/account/logout', { status: 200, body: { message: 'bye' } });
+    await h.root.session.logout();
+    stop();
+    expect(shown).toEqual([undefined, 'not-following', 'following', undefined]);
   });
 
   it('signing out empties the map: nothing of one person follows reaches the next', async () => {

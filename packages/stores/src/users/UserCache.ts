@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { action, makeAutoObservable, makeObservable, observable } from 'mobx';
 import type { FollowState } from '../follows/followToggle';
 
 /**
@@ -77,7 +77,15 @@ export class UserModel {
  * to every store in its context (`ctx.users`); emptied when the session ends.
  */
 export class UserCache {
-  readonly #models = new Map<string, UserModel>();
+  /**
+   * Observable: a screen that asked for a person no answer had brought yet (an author's Follow
+   * button) shows them once one does, and forgets them when the session ends.
+   */
+  readonly #models = observable.map<string, UserModel>({}, { deep: false });
+
+  constructor() {
+    makeObservable(this, { upsert: action, upsertAll: action, followed: action, clear: action });
+  }
 
   /** The model of `userId`, when an answer brought them. */
   get(userId: string): UserModel | undefined {
