@@ -82,6 +82,7 @@ describe('AuthorFollowStore', () => {
 
   it('reads an author once for all their videos; a follow elsewhere moves the button without a read', async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     const authors = await h.root.loadAuthors();
     h.reply(PROFILE, { status: 200, body: { data: aProfile() } });
     await authors.read(OTHER);
@@ -91,7 +92,7 @@ describe('AuthorFollowStore', () => {
       status: 200,
       body: { data: { Items: [aUser({ isFollowing: false })] } },
     });
-    await (await h.root.loadFollowLists()).followers.load();
+    await lists.followers.load();
     h.reply(FOLLOW, {
       status: 202,
       body: {
@@ -99,7 +100,7 @@ describe('AuthorFollowStore', () => {
         data: { isFollowing: false, requested: true, totalFollowers: 10 },
       },
     });
-    await (await h.root.loadFollowLists()).followers.toggleFollow(OTHER);
+    await lists.followers.toggleFollow(OTHER);
     expect(authors.stateOf(OTHER)).toBe('requested');
     await authors.read(OTHER);
     expect(h.callsTo(PROFILE)).toHaveLength(1);

@@ -56,18 +56,19 @@ describe('the follow toggle', () => {
 
   it('follow lists: a requested row withdraws with DELETE /unfollow and stays listed', async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     h.reply('GET /api/account/followers', {
       status: 200,
       body: { data: { Items: [aUser({ followRequested: true })] } },
     });
-    await (await h.root.loadFollowLists()).followers.load();
+    await lists.followers.load();
     h.reply(UNFOLLOW, cancelled);
-    await (await h.root.loadFollowLists()).followers.toggleFollow(OTHER);
-    expect((await h.root.loadFollowLists()).followers.items[0]).toMatchObject({
+    await lists.followers.toggleFollow(OTHER);
+    expect(lists.followers.items[0]).toMatchObject({
       followRequested: false,
       isFollowing: false,
     });
-    expect((await h.root.loadFollowLists()).followers.follows.isPending(OTHER)).toBe(false);
+    expect(lists.followers.follows.isPending(OTHER)).toBe(false);
   });
 
   it('profile: Requested keeps the follower count; approval later counts one', async () => {

@@ -68,8 +68,9 @@ describe('ProfileStore', () => {
 
   it('follows: on 201 isFollowing flips and totalFollowers rises by one; lists reload', async () => {
     const h = profilePage();
+    const lists = await h.root.loadFollowLists();
     h.reply('GET /api/account/followings', { status: 200, body: { data: { Items: [] } } });
-    await (await h.root.loadFollowLists()).followings.load();
+    await lists.followings.load();
     await h.root.profile.load(OTHER);
     h.reply('POST /api/account/follow', followed(true, 11));
     await h.root.profile.pressFollow();
@@ -132,6 +133,7 @@ describe('ProfileStore', () => {
 
   it("moves the own profile's following count on an unfollow from the own following box, asking nothing", async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     const OWN = `GET /api/account/user/profile/${ME}`;
     const own = aProfile({ id: ME, userName: 'me', totalFollowings: 3, totalFollowers: 5 });
     h.reply(OWN, { status: 200, body: { data: own } });
@@ -146,8 +148,8 @@ describe('ProfileStore', () => {
     });
     await h.root.profile.loadOwn();
     expect(h.root.profile.profile?.totalFollowings).toBe(3);
-    await (await h.root.loadFollowLists()).followings.load();
-    await (await h.root.loadFollowLists()).followings.toggleFollow(OTHER);
+    await lists.followings.load();
+    await lists.followings.toggleFollow(OTHER);
     await settle();
     // The person's one model moved: the header needs no second read.
     expect(h.callsTo(OWN)).toHaveLength(1);

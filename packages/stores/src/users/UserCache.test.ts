@@ -54,15 +54,16 @@ describe('UserCache: one model per person', () => {
 
   it('an unfollow from a followers list shows on the open profile', async () => {
     const { h, authors } = await mayaOnScreen(aProfile({ isFollowing: true, totalFollowers: 10 }));
+    const lists = await h.root.loadFollowLists();
     h.reply('GET /api/account/followers', {
       status: 200,
       body: { data: { Items: [aUser({ isFollowing: true })] } },
     });
-    await (await h.root.loadFollowLists()).followers.load();
+    await lists.followers.load();
     h.reply(UNFOLLOW, answer(false, 9));
-    await (await h.root.loadFollowLists()).followers.toggleFollow(OTHER);
+    await lists.followers.toggleFollow(OTHER);
 
-    expect((await h.root.loadFollowLists()).followers.items[0]?.isFollowing).toBe(false);
+    expect(lists.followers.items[0]?.isFollowing).toBe(false);
     expect(h.root.profile.profile?.isFollowing).toBe(false);
     expect(h.root.profile.profile?.totalFollowers).toBe(9);
     expect(authors.stateOf(OTHER)).toBe('not-following');

@@ -17,8 +17,10 @@ describe('follow lists against the real server', () => {
   it('follows from a profile, sees it in both lists, and unfollowing removes the row', async () => {
     const asSam = storesFor(t, sam);
     const asMaya = storesFor(t, maya);
-    await (await asSam.root.loadFollowLists()).followings.load();
-    expect((await asSam.root.loadFollowLists()).followings.items).toEqual([]);
+    const samLists = await asSam.root.loadFollowLists();
+    const mayaLists = await asMaya.root.loadFollowLists();
+    await samLists.followings.load();
+    expect(samLists.followings.items).toEqual([]);
 
     await asSam.root.profile.load(maya.id);
     expect(asSam.root.profile.noUser).toBe(false);
@@ -27,26 +29,23 @@ describe('follow lists against the real server', () => {
     expect(asSam.root.profile.profile?.isFollowing).toBe(true);
     expect(asSam.root.profile.profile?.totalFollowers).toBe(before + 1);
 
-    await (await asSam.root.loadFollowLists()).followings.load();
-    expect((await asSam.root.loadFollowLists()).followings.items.map((i) => i.id)).toEqual([
-      maya.id,
-    ]);
-    await (await asMaya.root.loadFollowLists()).followers.load();
-    expect((await asMaya.root.loadFollowLists()).followers.items.map((i) => i.id)).toEqual([
-      sam.id,
-    ]);
+    await samLists.followings.load();
+    expect(samLists.followings.items.map((i) => i.id)).toEqual([maya.id]);
+    await mayaLists.followers.load();
+    expect(mayaLists.followers.items.map((i) => i.id)).toEqual([sam.id]);
 
-    await (await asSam.root.loadFollowLists()).followings.toggleFollow(maya.id);
-    expect((await asSam.root.loadFollowLists()).followings.error).toBeNull();
-    expect((await asSam.root.loadFollowLists()).followings.items).toEqual([]);
+    await samLists.followings.toggleFollow(maya.id);
+    expect(samLists.followings.error).toBeNull();
+    expect(samLists.followings.items).toEqual([]);
   });
 
   it("reads another user's lists", async () => {
     const { root } = storesFor(t, maya);
-    await (await root.loadFollowLists()).newFollowers.open(sam.id);
-    await (await root.loadFollowLists()).newFollowing.open(sam.id);
-    expect((await root.loadFollowLists()).newFollowers.error).toBeNull();
-    expect((await root.loadFollowLists()).newFollowing.error).toBeNull();
+    const lists = await root.loadFollowLists();
+    await lists.newFollowers.open(sam.id);
+    await lists.newFollowing.open(sam.id);
+    expect(lists.newFollowers.error).toBeNull();
+    expect(lists.newFollowing.error).toBeNull();
   });
 
   it('shows the no-user state for an unknown profile', async () => {
