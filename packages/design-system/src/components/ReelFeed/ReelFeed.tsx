@@ -6,27 +6,23 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { ChevronDownIcon, ChevronUpIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { mediaQueries } from '../../tokens/breakpoints';
-import { prefersReducedMotion } from '../../tokens/motion';
-import { isTypingTarget } from '../keys';
+import { isTypingTarget, shortcutKey } from '../keys';
 import type { ReelCaptions, ReelPlayerHandle } from '../ReelPlayer';
 import { useControlled } from '../useControlled';
 import { savesData } from './dataSaver';
 import { FeedItem } from './FeedItem';
-import { feedStepOf } from './feedKeys';
 import * as styles from './ReelFeed.css';
 import { useActiveIndex } from './useActiveIndex';
+import { useReducedMotion } from './useReducedMotion';
 import { useScrollToCurrent } from './useScrollToCurrent';
 import { useTouchPeek } from './useTouchPeek';
 import { useWheelSwipe } from './useWheelSwipe';
 
-export { FEED_KEYS, feedStepOf } from './feedKeys';
 export { WHEEL_QUIET_MS } from './useWheelSwipe';
 
 /** One video of the feed. */
@@ -103,12 +99,19 @@ export interface ReelFeedProps<T extends ReelFeedItem = ReelFeedItem> {
   className?: string;
 }
 
-const subscribeReducedMotion = (onChange: () => void) => {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const query = window.matchMedia(mediaQueries.reducedMotion);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+/**
+ * The keys that move the feed while it has focus (single letters in either case). An app's
+ * own keyboard map reads these, so the feed and the page agree on them.
+ */
+export const FEED_KEYS = { next: ['ArrowDown', 'j'], previous: ['ArrowUp', 'k'] } as const;
+
+/** Which way `key` moves the feed: 1 (next), -1 (previous) or 0 (not a feed key). */
+export function feedStepOf(key: string): 1 | -1 | 0 {
+  const normalized = shortcutKey(key);
+  if ((FEED_KEYS.next as readonly string[]).includes(normalized)) return 1;
+  if ((FEED_KEYS.previous as readonly string[]).includes(normalized)) return -1;
+  return 0;
+}
 
 /**
  * A vertical, snap-scrolling feed with one video per screen. The video most on screen is
@@ -147,11 +150,7 @@ export function ReelFeed<T extends ReelFeedItem>({
   const [shownIndex, setIndex] = useControlled(index, defaultIndex);
   const [isMuted, setMuted] = useControlled(muted, true);
   const current = Math.min(shownIndex, Math.max(0, items.length - 1));
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    prefersReducedMotion,
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
   const autoplays = autoplay ?? !reducedMotion;
   // Uncontrolled play intent belongs to one video: another current video starts from
   // `autoplay` again, in the same render (no flash of playback before a reset).

@@ -14,7 +14,7 @@ import { useOnScreen } from './useOnScreen';
 import { usePlayback } from './usePlayback';
 
 export type { ReelCaptions } from './captionTrack';
-export { formatTime, SEEK_STEP_SECONDS } from './SeekBar';
+export { formatTime, SEEK_STEP_SECONDS } from './seekTime';
 export { DOUBLE_TAP_MS } from './TapSurface';
 export type { ReelPlayerHandle } from './useFullscreen';
 export { TALL_CLIP_RATIO } from './usePlayback';

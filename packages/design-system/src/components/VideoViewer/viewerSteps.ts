@@ -1,6 +1,6 @@
 import { isTypingTarget, shortcutKey } from '../keys';
 // The feed's module: every page with a viewer loads it already (the reel key map reads it).
-import { FEED_KEYS } from '../ReelFeed/feedKeys';
+import { FEED_KEYS } from '../ReelFeed/ReelFeed';
 
 /** Which way the viewer moves through the list it was opened from. */
 export type ViewerStep = 'previous' | 'next';
