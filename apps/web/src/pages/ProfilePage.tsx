@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UnfollowConfirm } from '../people/UnfollowConfirm';
 import { FollowListBox } from '../reels/FollowListBox';
-import { renderRouterLink } from '../reels/links';
+import { renderRouterLink, SETTINGS_PATH } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -155,7 +155,7 @@ const ProfilePage = observer(function ProfilePage() {
             }
           : {})}
         editHref="/setting/edit"
-        settingsHref="/setting"
+        settingsHref={SETTINGS_PATH}
         renderLink={renderRouterLink}
       />
       {locked ? (
