@@ -116,6 +116,7 @@ describe(`pnpm flick backup / restore (${onPostgres ? 'PostgreSQL' : 'embedded'}
     );
   }, 120_000);
 
+  // PostgreSQL only: the embedded database is backed up with the server stopped (its lock).
   it.skipIf(!onPostgres)(
     'a backup taken while the deployment writes restores whole: the counts and the dump are of one moment',
     async () => {
