@@ -11,6 +11,9 @@
 // The replicas are also checked behind nginx (Debian's package, run unprivileged on a free
 // port) with deploy/nginx/flick.conf.template filled as the nginx image fills it: a
 // phone-size clip uploaded through it, and a notification stream read through it.
+// Then the operator's commands, built (dist/cli.js): an embedded install (PGlite, demo seed)
+// moved into a new database with `migrate --to`, and the backup drill: the running deployment
+// backed up, restored into a new database on the same bucket, one replica started on it.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -53,23 +56,61 @@ function record(check, pass, detail) {
   log(`${pass ? 'PASS' : 'FAIL'} ${check}: ${detail}`);
 }
 
+/** The databases this run made besides the cluster's own: dropped at the end. */
+const moreDatabases = [];
+
+/** A new empty database next to `adminUrl`'s, dropped at the end; its URL. */
+async function createDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  moreDatabases.push(name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Waits for a child to exit; its exit code (or signal). */
+function exited(child) {
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode ?? child.signalCode)
+      : child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+}
+
 async function cleanup(dbName, adminUrl, s3) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.all(children.map(exited));
   await s3?.close().catch(() => {});
   if (dbName) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    for (const name of [dbName, ...moreDatabases])
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
     await admin.end().catch(() => {});
   }
   rmSync(work, { recursive: true, force: true });
   rmSync(nginxDir, { recursive: true, force: true });
 }
 
-function startProcess(name, script, env) {
-  const child = spawn(process.execPath, [path.join(server, 'dist', script)], {
+/** This environment without an install's settings (database, bucket): a process of its own. */
+function bareEnv() {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key === 'DATABASE_URL' || key.startsWith('S3_') || key.startsWith('AWS_')) delete env[key];
+  }
+  return env;
+}
+
+function startProcess(name, script, env, { args = [], bare = false } = {}) {
+  const child = spawn(process.execPath, [path.join(server, 'dist', script), ...args], {
     cwd: server,
-    env: { ...process.env, ...env },
+    env: { ...(bare ? bareEnv() : process.env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.output = '';
@@ -227,6 +268,230 @@ async function replicaPorts() {
     port = low + ((port - low + 2) % span);
   }
   throw new Error(`no two free ports between ${low} and ${low + span}`);
+}
+
+/** A demo person's session on `base` (the demo password). */
+async function demoSignIn(base, userName) {
+  const res = await call(base, 'POST', '/api/account/login', {
+    body: { email_phone: `${userName}@example.com`, password: 'flick-demo-2026' },
+  });
+  if (res.status !== 200)
+    throw new Error(`login ${userName} on ${base}: ${res.status} ${res.text}`);
+  return { token: res.json.data.token, id: res.json.data.user_id };
+}
+
+/**
+ * The videos of the feed a demo person sees on `base` (the whole demo world fits one page),
+ * each with its likes, by id (the ranking may age between two reads), and the first one's media.
+ */
+async function firstFeed(base) {
+  const maya = await demoSignIn(base, 'maya.travels');
+  const feed = await call(base, 'GET', '/api/video/videos?pageSize=50', { token: maya.token });
+  const items = feed.json?.data?.Items ?? [];
+  const media = items[0]
+    ? await fetch(new URL(items[0].iosUrl, base), { headers: { range: 'bytes=0-99' } })
+    : undefined;
+  await media?.body?.cancel().catch(() => {});
+  const ids = items.map((v) => `${v.id}:${v.likes}`).sort();
+  return { ids, media: media?.status };
+}
+
+/**
+ * An embedded install as the README's default makes it: the server started once on a new
+ * DATA_DIR (PGlite, the demo world seeded), its feed read, then stopped.
+ */
+async function embeddedInstall(script) {
+  const t0 = Date.now();
+  const [port] = await replicaPorts();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    DATA_DIR: path.join(work, 'embedded'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+  };
+  const embedded = startProcess(
+    'embedded server',
+    script,
+    { ...env, SEED_DEMO: '1' },
+    { bare: true },
+  );
+  try {
+    await waitReady(base, embedded);
+    const before = await firstFeed(base);
+    return { base, env, before, seededMs: Date.now() - t0 };
+  } finally {
+    embedded.kill('SIGTERM');
+    await exited(embedded);
+  }
+}
+
+/**
+ * 8. The embedded install moved to a new PostgreSQL database with `cli.js migrate --to`
+ *    (docs/deploy.md#from-the-embedded-database-to-postgresql): the command verifies every
+ *    table, and a server started on the database (same DATA_DIR, for the local media) answers
+ *    the feed with the same videos as the embedded server did.
+ */
+async function embeddedToPostgres(pgUrl, dbName, script) {
+  const { env, before, seededMs } = await embeddedInstall(script);
+  const target = await createDatabase(pgUrl, `${dbName}_moved`);
+  const m0 = Date.now();
+  const cli = startProcess(
+    'migrate',
+    'cli.js',
+    { DATA_DIR: env.DATA_DIR, NODE_ENV: 'development' },
+    {
+      bare: true,
+      args: ['migrate', '--to', target],
+    },
+  );
+  const code = await exited(cli);
+  const migrateMs = Date.now() - m0;
+  const verified = /^(\d+) tables copied and verified/m.exec(cli.output);
+  const tableRows = cli.output.split('\n').filter((l) => /\s(ok|MISMATCH) [0-9a-f]{12}/.test(l));
+  if (code !== 0) throw new Error(`migrate exited ${code}: ${cli.output.slice(-1500)}`);
+
+  const [port] = await replicaPorts();
+  const base = `http://127.0.0.1:${port}`;
+  const moved = startProcess(
+    'server on the moved database',
+    script,
+    { ...env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: target, SEED_DEMO: '0' },
+    { bare: true },
+  );
+  await waitReady(base, moved);
+  const after = await firstFeed(base);
+  moved.kill('SIGTERM');
+  await exited(moved);
+  record(
+    'embedded → PostgreSQL: migrate --to verifies every table, the same feed after',
+    verified !== null &&
+      Number(verified[1]) === tableRows.length &&
+      tableRows.every((l) => /\sok [0-9a-f]{12}$/.test(l)) &&
+      before.ids.length > 0 &&
+      after.ids.join() === before.ids.join() &&
+      before.media === 206 &&
+      after.media === 206,
+    `seeded DATA_DIR in ${(seededMs / 1000).toFixed(1)} s; migrate exited ${code} in ${(migrateMs / 1000).toFixed(1)} s: ${verified ? `${verified[1]} tables copied and verified` : 'no verdict'} (${tableRows.filter((l) => /\sok /.test(l)).length}/${tableRows.length} rows ok); feed ${before.ids.length} videos embedded, ${after.ids.length} on PostgreSQL, ${after.ids.join() === before.ids.join() ? 'the same videos and likes' : 'videos or likes differ'}; first video's media ${before.media} → ${after.media}`,
+  );
+}
+
+/** What a person sees of the deployment: a profile's figures and the feed's videos. */
+async function visibleCounts(base, token, userId) {
+  const profile = await call(base, 'GET', `/api/account/user/profile/${userId}`, { token });
+  const feed = await call(base, 'GET', '/api/video/videos?pageSize=50', { token });
+  const data = profile.json?.data ?? {};
+  const figures = Object.fromEntries(
+    Object.entries(data)
+      .filter(([, v]) => typeof v === 'number')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return {
+    status: `${profile.status}/${feed.status}`,
+    figures: JSON.stringify(figures),
+    feed: (feed.json?.data?.Items ?? [])
+      .map((v) => `${v.id}:${v.likes}`)
+      .sort()
+      .join(),
+    feedCount: (feed.json?.data?.Items ?? []).length,
+  };
+}
+
+/**
+ * 9. The backup drill on the cluster's own deployment (docs/deploy.md#backups): `cli.js backup`
+ *    with the replicas' environment, `cli.js restore` into a new empty database on the same
+ *    bucket, one replica started on it; every video of the restored database plays (its
+ *    media's redirect to the bucket gives the bytes) and the counts match, the restore's own
+ *    check (every table's count and checksum) and what a person sees through the API.
+ */
+async function backupDrill({ pgUrl, dbName, env, script, port, live }) {
+  const t0 = Date.now();
+  const dir = path.join(work, 'backup');
+  const maya = await demoSignIn(live, 'maya.travels');
+  const seen = await visibleCounts(live, maya.token, maya.id);
+  const backedUp = startProcess('backup', 'cli.js', env({ DATA_DIR: path.join(work, 'bk') }), {
+    args: ['backup', dir],
+  });
+  const backupCode = await exited(backedUp);
+  const backupMs = Date.now() - t0;
+  if (backupCode !== 0)
+    throw new Error(`backup exited ${backupCode}: ${backedUp.output.slice(-1500)}`);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+
+  const restoredUrl = await createDatabase(pgUrl, `${dbName}_restored`);
+  const r0 = Date.now();
+  const restored = startProcess(
+    'restore',
+    'cli.js',
+    env({ DATABASE_URL: restoredUrl, DATA_DIR: path.join(work, 'rs') }),
+    { args: ['restore', dir] },
+  );
+  const restoreCode = await exited(restored);
+  const restoreMs = Date.now() - r0;
+  const restoreSaid = restored.output.trim().split('\n').at(-1) ?? '';
+
+  const base = `http://127.0.0.1:${port}`;
+  const replica = startProcess(
+    'replica on the restored database',
+    script,
+    env({
+      DATABASE_URL: restoredUrl,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SEED_DEMO: '0',
+      DATA_DIR: path.join(work, 'r'),
+    }),
+  );
+  await waitReady(base, replica);
+  const again = await demoSignIn(base, 'maya.travels');
+  const now = await visibleCounts(base, again.token, again.id);
+
+  // Every video the backup holds, by the restored database's rows, played through the replica.
+  const db = new pg.Client({ connectionString: restoredUrl });
+  await db.connect();
+  const { rows: videos } = await db
+    .query('SELECT id::text AS id FROM videos ORDER BY id')
+    .finally(() => db.end());
+  const listed = new Set(manifest.media.map((m) => m.name));
+  const failed = [];
+  for (const { id } of videos) {
+    const res = await call(base, 'GET', `/api/video/videos?videoId=${id}`, { token: again.token });
+    const video = res.json?.data?.Items?.[0];
+    const name = video?.iosUrl ? path.basename(new URL(video.iosUrl, base).pathname) : '';
+    const media = video
+      ? await fetch(new URL(video.iosUrl, base), { redirect: 'manual' })
+      : undefined;
+    const location = media?.headers.get('location');
+    const bytes = location ? await fetch(location, { headers: { range: 'bytes=0-99' } }) : media;
+    const ok =
+      video !== undefined &&
+      listed.has(name) &&
+      (media?.status === 200 || media?.status === 206 || media?.status === 302) &&
+      (bytes?.status === 200 || bytes?.status === 206);
+    await bytes?.body?.cancel().catch(() => {});
+    if (!ok)
+      failed.push(
+        `${id} (${video ? `${media?.status}→${bytes?.status}${listed.has(name) ? '' : ', not in the manifest'}` : `not served: ${res.status}`})`,
+      );
+  }
+  replica.kill('SIGTERM');
+  await exited(replica);
+  const tables = manifest.tables.length;
+  const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+  record(
+    'backup drill: backup, restore into a new database, every video plays, counts match',
+    restoreCode === 0 &&
+      /each count and checksum as backed up/.test(restoreSaid) &&
+      videos.length > 0 &&
+      failed.length === 0 &&
+      now.status === '200/200' &&
+      seen.status === '200/200' &&
+      now.figures === seen.figures &&
+      now.feed === seen.feed,
+    `backup ${backupMs} ms (${tables} tables, ${rows} rows, ${manifest.media.length} media listed); restore exited ${restoreCode} in ${restoreMs} ms: ${restoreSaid.slice(0, 160)}; ${videos.length - failed.length}/${videos.length} videos play from the restored replica${failed.length ? ` (not: ${failed.slice(0, 3).join(', ')})` : ''}; profile ${now.figures === seen.figures ? 'figures equal' : `${seen.figures} → ${now.figures}`}, feed ${now.feed === seen.feed ? `equal (${now.feedCount} videos with their likes)` : `${seen.feedCount} → ${now.feedCount} videos, differs`}; ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** The services of compose.yaml: the Flick processes' environment and script, checked. */
@@ -819,6 +1084,25 @@ async function main() {
           after.status === 200,
         `${kept}/${committed.length} committed likes on B; B ready ${ready.status}, feed ${after.status}`,
       );
+    }
+
+    // 8–9. The operator's commands: one row each, a failure does not stop the other.
+    try {
+      await embeddedToPostgres(pgUrl, dbName, topology.a.script);
+    } catch (err) {
+      record('embedded → PostgreSQL', false, err instanceof Error ? err.message : String(err));
+    }
+    try {
+      await backupDrill({
+        pgUrl,
+        dbName,
+        env: (own) => local(topology.a, own),
+        script: topology.a.script,
+        port: portA,
+        live: B,
+      });
+    } catch (err) {
+      record('backup drill', false, err instanceof Error ? err.message : String(err));
     }
 
     const rss = (pid) => {

@@ -4,16 +4,9 @@
  * one process per DATA_DIR.
  */
 import { type Config, ConfigError, loadConfig } from './config';
-import { BACKUP_USAGE, backup, type InstallPlaces, restore } from './db/backup';
 import { openDatabase } from './db/connect';
 import { DataDirLockedError } from './db/lockFile';
 import { migrateToLatest } from './db/migrate';
-import {
-  CommandRefusedError,
-  formatMoveResult,
-  MIGRATE_USAGE,
-  moveToPostgres,
-} from './db/moveToPostgres';
 import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
 import {
   ADMIN_SOURCES,
@@ -22,6 +15,13 @@ import {
   listAdmins,
   revokeAdmin,
 } from './moderation/admins';
+import { BACKUP_USAGE, backup, type InstallPlaces, restore } from './operator/backup';
+import {
+  CommandRefusedError,
+  formatMoveResult,
+  MIGRATE_USAGE,
+  moveToPostgres,
+} from './operator/moveToPostgres';
 
 export const USAGE = `Usage:
   pnpm flick admin list                      the admins, and why each is one

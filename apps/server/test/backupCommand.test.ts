@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/connect';
+import { createOriginalsStorage } from '../src/media/factory';
+import { createMediaStorage, LocalMediaStorage, mediaUrl } from '../src/media/index';
 import {
   type BackupManifest,
   backup,
@@ -10,11 +13,8 @@ import {
   type InstallPlaces,
   MANIFEST_FILE,
   restore,
-} from '../src/db/backup';
-import { openDatabase } from '../src/db/connect';
-import { tableSummaries } from '../src/db/moveToPostgres';
-import { createOriginalsStorage } from '../src/media/factory';
-import { createMediaStorage, LocalMediaStorage, mediaUrl } from '../src/media/index';
+} from '../src/operator/backup';
+import { tableSummaries } from '../src/operator/moveToPostgres';
 import { seedIfEmpty } from '../src/seed/demo';
 import { createUser, emptyPostgresDatabase, freshDatabase, startServerOn } from './helpers';
 import { startObjectStore } from './objectStore';
@@ -115,6 +115,57 @@ describe(`pnpm flick backup / restore (${onPostgres ? 'PostgreSQL' : 'embedded'}
         : /The data directory already holds a database \(.*pgdata\)\. Restore into an empty DATA_DIR\./,
     );
   }, 120_000);
+
+  // PostgreSQL only: the embedded database is backed up with the server stopped (its lock).
+  it.skipIf(!onPostgres)(
+    'a backup taken while the deployment writes restores whole: the counts and the dump are of one moment',
+    async () => {
+      const { target, drop } = await freshDatabase();
+      cleanups.push(drop);
+      const databaseUrl = 'databaseUrl' in target ? target.databaseUrl : '';
+      const dataDir = tempDir('flick-live-data-');
+      // A replica's steady writes, through its own connection, for as long as the backup runs.
+      const writer = await openDatabase({ databaseUrl });
+      let writing = true;
+      let written = 0;
+      const writes = (async () => {
+        while (writing) {
+          await writer.db
+            .insertInto('hashtags')
+            .values({ name: `live_${written}` })
+            .execute();
+          written += 1;
+        }
+      })();
+      let made: Awaited<ReturnType<typeof backup>>;
+      const folder = path.join(tempDir('flick-live-backup-'), 'backup');
+      try {
+        made = await backup({ dataDir, databaseUrl }, folder);
+      } finally {
+        writing = false;
+        await writes;
+        await writer.close();
+      }
+      expect(made.ok).toBe(true);
+      const manifest = JSON.parse(
+        readFileSync(path.join(folder, MANIFEST_FILE), 'utf8'),
+      ) as BackupManifest;
+      const listed = manifest.tables.find((t) => t.table === 'hashtags')?.rows ?? 0;
+      // Rows were written during the backup, before and after the moment it holds.
+      expect(listed).toBeGreaterThan(0);
+      expect(written).toBeGreaterThan(listed);
+
+      const empty = await emptyPostgresDatabase();
+      cleanups.push(empty.drop);
+      const restored = await restore(
+        { dataDir: tempDir('flick-live-restored-'), databaseUrl: empty.url },
+        folder,
+      );
+      expect(restored.out).toContain('each count and checksum as backed up');
+      expect(restored.ok).toBe(true);
+    },
+    60_000,
+  );
 
   it('with a bucket: lists its objects with size and ETag, and a restore names the one that went missing', async () => {
     const store = await startObjectStore('flick-backup');

@@ -160,20 +160,8 @@ export async function freshDatabase(): Promise<{
     } finally {
       await admin.end();
     }
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    return {
-      target: { databaseUrl: url.toString() },
-      async drop() {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        try {
-          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        } finally {
-          await client.end();
-        }
-      },
-    };
+    const { url, drop } = databaseBeside(databaseUrl, name);
+    return { target: { databaseUrl: url }, drop };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'flick-app-'));
   cpSync(injectProvided('pgliteTemplateDir'), dir, { recursive: true });
@@ -201,6 +189,11 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () =
   } finally {
     await admin.end();
   }
+  return databaseBeside(databaseUrl, name);
+}
+
+/** The address of database `name` on the server of `databaseUrl`, and how to drop it. */
+function databaseBeside(databaseUrl: string, name: string) {
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {

@@ -136,6 +136,8 @@ const focusInDialog = (page: Page) =>
  * the seek bar), of the comment box and of the actions, and inside the window.
  */
 async function expectStepsClear(dialog: Locator, size: { width: number; height: number }) {
+  // The seek bar's slider loads once the player has been painted (ADR 0125).
+  await dialog.getByRole('slider', { name: 'Seek' }).waitFor();
   const boxes = await dialog.evaluate((root) => {
     const rect = (element: Element | null | undefined) => {
       const r = element?.getBoundingClientRect();

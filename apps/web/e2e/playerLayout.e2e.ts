@@ -73,6 +73,8 @@ const overlaps = (a: Box, b: Box) =>
  */
 async function cueSurroundings(player: Locator) {
   await player.locator('[data-captions-cue]').waitFor({ timeout: 15_000 });
+  // The seek bar's slider loads once the player has been painted (ADR 0125).
+  await player.getByRole('slider', { name: 'Seek' }).waitFor();
   return player.evaluate((root) => {
     const box = (element: Element) => {
       const { x, y, width, height } = element.getBoundingClientRect();

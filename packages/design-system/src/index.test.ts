@@ -55,7 +55,6 @@ const PUBLIC_NAMES = [
   'Menu',
   'MoreIcon',
   'MutedIcon',
-  'NAV_ENTRIES',
   'NO_COMMENTS_TEXT',
   'NotFound',
   'NotificationItem',

@@ -56,7 +56,7 @@ export {
 } from './components/link';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
-export { isCurrentPath, NAV_ENTRIES, type NavEntry } from './components/navigation';
+export { isCurrentPath, type NavEntry } from './components/navigation';
 export { OfflineScreen, type OfflineScreenProps } from './components/OfflineScreen';
 export { OtpInput, type OtpInputProps } from './components/OtpInput';
 export { PageLoader, type PageLoaderProps } from './components/PageLoader';

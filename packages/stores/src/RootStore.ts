@@ -12,12 +12,7 @@ import type { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
 import { FeedTabsStore } from './feed/FeedTabsStore';
 import type { AuthorFollowStore } from './follows/AuthorFollowStore';
-import {
-  FollowersStore,
-  FollowingsStore,
-  NewFollowersStore,
-  NewFollowingStore,
-} from './follows/FollowListStore';
+import type { FollowLists } from './follows/FollowListStore';
 import type { FollowRequestsStore } from './follows/FollowRequestsStore';
 import type { InsightsStore } from './insights/InsightsStore';
 import type { KeywordFilterStore } from './moderation/KeywordFilterStore';
@@ -37,6 +32,8 @@ import { SessionStore, storageKeys } from './session/SessionStore';
 import type { SuggestionsStore } from './suggestions/SuggestionsStore';
 import { createFetchUploadFile } from './upload/fetchUploadFile';
 import { UploadStore } from './upload/UploadStore';
+import { UserCache } from './users/UserCache';
+import { CommentCache } from './video/CommentCache';
 import { VideoCache } from './video/VideoCache';
 import type { VideoEditStore } from './video/VideoEditStore';
 import { VideoViewerStore } from './video/VideoViewerStore';
@@ -53,10 +50,6 @@ interface AreaStores {
   viewer: VideoViewerStore;
   explore: ExploreStore;
   notifications: NotificationsStore;
-  followers: FollowersStore;
-  followings: FollowingsStore;
-  newFollowers: NewFollowersStore;
-  newFollowing: NewFollowingStore;
   profile: ProfileStore;
   upload: UploadStore;
   report: ReportStore;
@@ -71,10 +64,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   viewer: VideoViewerStore,
   explore: ExploreStore,
   notifications: NotificationsStore,
-  followers: FollowersStore,
-  followings: FollowingsStore,
-  newFollowers: NewFollowersStore,
-  newFollowing: NewFollowingStore,
   profile: ProfileStore,
   upload: UploadStore,
   report: ReportStore,
@@ -115,6 +104,8 @@ export class RootStore {
   private keywordFilter: KeywordFilterStore | undefined;
   /** /search's people search, once `loadSearch` built its store. */
   private searchStore: SearchStore | undefined;
+  /** The profile boxes' follow lists, once `loadFollowLists` built them. */
+  private followLists: FollowLists | undefined;
   /** The hashtag pages' list and viewer, once `loadHashtag` built their store. */
   private hashtagStore: HashtagStore | undefined;
 
@@ -171,6 +162,8 @@ export class RootStore {
       get videos() {
         return videos;
       },
+      users: new UserCache(),
+      comments: new CommentCache(),
     };
     const videos = new VideoCache(ctx);
     this.ctx = ctx;
@@ -178,7 +171,7 @@ export class RootStore {
 
   /**
    * The store of one area, built on first use: a page load builds only what its first
-   * route reads (on /reels: session, feed, notifications, upload), not all fourteen — less
+   * route reads (on /reels: session, feed, notifications, upload), not all of them — less
    * work before the first frame (docs/architecture.md#performance). Stores never depend on being
    * built early: one that was never read has no state to keep in step.
    */
@@ -199,6 +192,14 @@ export class RootStore {
   /** The one model of each video every screen reads (ADR 0113). */
   get videos(): VideoCache {
     return this.ctx.videos;
+  }
+  /** The one model of each person every screen reads (ADR 0126). */
+  get users(): UserCache {
+    return this.ctx.users;
+  }
+  /** The one model of each comment every open comment list reads (ADR 0126). */
+  get comments(): CommentCache {
+    return this.ctx.comments;
   }
   get session(): SessionStore {
     return this.area('session');
@@ -240,17 +241,17 @@ export class RootStore {
   get notifications(): NotificationsStore {
     return this.area('notifications');
   }
-  get followers(): FollowersStore {
-    return this.area('followers');
-  }
-  get followings(): FollowingsStore {
-    return this.area('followings');
-  }
-  get newFollowers(): NewFollowersStore {
-    return this.area('newFollowers');
-  }
-  get newFollowing(): NewFollowingStore {
-    return this.area('newFollowing');
+  /**
+   * The profile boxes' follower and following lists (the caller's own and another person's),
+   * their code loaded on first use as `loadSearch`'s is: only an opened box reads them, never
+   * a first screen (docs/architecture.md#performance). Resolves with the same four stores.
+   */
+  async loadFollowLists(): Promise<FollowLists> {
+    if (!this.followLists) {
+      const { createFollowLists } = await import('./follows/FollowListStore');
+      this.followLists ??= createFollowLists(this.ctx);
+    }
+    return this.followLists;
   }
   get profile(): ProfileStore {
     return this.area('profile');
@@ -389,19 +390,15 @@ export class RootStore {
   }
 
   /**
-   * After any follow or unfollow, the follower and following lists reload
-   * (docs/product.md#follow); only lists that have been read are asked again. The shown profile
-   * reads its counts again too.
+   * After any follow or unfollow the person's one model has moved already (`ctx.users`, ADR
+   * 0126): the profile header, the authors' Follow buttons and every list row show it without
+   * a call. What only the server knows is asked again: who is in the follower and following
+   * lists (docs/product.md#follow: they reload; only lists that have been read are asked) and
+   * which videos the "Following" feed holds.
    */
   followChanged(): void {
-    void this.ifBuilt('profile')?.refreshCounts();
-    void this.ifBuilt('followers')?.reload();
-    void this.ifBuilt('followings')?.reload();
-    void this.ifBuilt('newFollowers')?.reload();
-    void this.ifBuilt('newFollowing')?.reload();
+    for (const list of Object.values(this.followLists ?? {})) void list.reload();
     this.ifBuilt('feedTabs')?.clear('following');
-    // The single-video views' Follow buttons read their author again when next shown.
-    this.authors?.clear();
   }
 
   /**
@@ -464,6 +461,9 @@ export class RootStore {
     this.ifBuilt('watch')?.clear();
     this.ifBuilt('feedTabs')?.clear();
     this.authors?.clear();
+    // Nothing of the previous person's view of others or of comments is kept.
+    this.ctx.users.clear();
+    this.ctx.comments.clear();
     // Built if need be: the places are in storage whether or not this visit read them.
     this.place.clear();
   }

@@ -12,6 +12,8 @@ import type {
   StoragePort,
   UploadFilePort,
 } from './ports';
+import type { UserCache } from './users/UserCache';
+import type { CommentCache } from './video/CommentCache';
 import type { VideoCache } from './video/VideoCache';
 
 /** What the RootStore hands every store: the transport plus the ports, resolved. */
@@ -34,7 +36,11 @@ export interface StoreContext {
   mediaBase: string;
   /** The stored session token, or null. */
   getToken(): string | null;
-  /** Called after any successful follow or unfollow (docs/product.md#follow: the lists reload). */
+  /**
+   * Called after any successful follow or unfollow, once the person's one model moved: lists
+   * whose members change are read again (docs/product.md#follow: the follow lists, the
+   * "Following" feed).
+   */
   followChanged(): void;
   /** Called after a video was uploaded: a feed already read starts over to show it. */
   videoUploaded(): void;
@@ -55,6 +61,13 @@ export interface StoreContext {
    * deleted videos and comments through it (docs/product.md#deleting-videos-and-comments).
    */
   videos: VideoCache;
+  /**
+   * The one model of each person (ADR 0126): every store that shows a person's follow state,
+   * counts, name or picture takes it from here.
+   */
+  users: UserCache;
+  /** The one model of each comment (ADR 0126): every open comment list takes its items here. */
+  comments: CommentCache;
 }
 
 /** The status of a failed call: the HTTP status, or 0 when no answer arrived. */

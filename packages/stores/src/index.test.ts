@@ -10,6 +10,7 @@ describe('@flick/stores public exports', () => {
         "CAPTION_MAX_LENGTH",
         "COMMENT_LIKE",
         "COMMENT_UNLIKE",
+        "CommentCache",
         "CommentItem",
         "CommentsStore",
         "DEFAULT_MEDIA_BASE",
@@ -51,6 +52,8 @@ describe('@flick/stores public exports', () => {
         "THUMBNAIL_AT_SECONDS",
         "THUMBNAIL_QUALITY",
         "UploadStore",
+        "UserCache",
+        "UserModel",
         "VIDEO_LIKE",
         "VIDEO_UNLIKE",
         "VIEWER_REPORTING",
@@ -102,7 +105,6 @@ describe('@flick/stores public exports', () => {
         "uploadMessages",
         "videoMessages",
         "whyReasons",
-        "withFollowState",
         "withoutExtension",
       ]
     `);
@@ -114,12 +116,12 @@ describe('RootStore', () => {
     const { root } = createHarness();
     expect(await root.loadSearch()).toBeInstanceOf(stores.SearchStore);
     expect(root.notifications).toBeInstanceOf(stores.NotificationsStore);
-    expect(root.followings).toBeInstanceOf(stores.FollowingsStore);
-    expect(root.followers).toBeInstanceOf(stores.FollowersStore);
+    expect((await root.loadFollowLists()).followings).toBeInstanceOf(stores.FollowingsStore);
+    expect((await root.loadFollowLists()).followers).toBeInstanceOf(stores.FollowersStore);
     expect(root.explore).toBeInstanceOf(stores.ExploreStore);
     expect(root.profile).toBeInstanceOf(stores.ProfileStore);
-    expect(root.newFollowers).toBeInstanceOf(stores.NewFollowersStore);
-    expect(root.newFollowing).toBeInstanceOf(stores.NewFollowingStore);
+    expect((await root.loadFollowLists()).newFollowers).toBeInstanceOf(stores.NewFollowersStore);
+    expect((await root.loadFollowLists()).newFollowing).toBeInstanceOf(stores.NewFollowingStore);
     expect(root.upload).toBeInstanceOf(stores.UploadStore);
     expect(root.session).toBeInstanceOf(stores.SessionStore);
     expect(root.feed).toBeInstanceOf(stores.FeedStore);
@@ -127,9 +129,9 @@ describe('RootStore', () => {
     expect(await root.loadHashtag()).toBeInstanceOf(stores.HashtagStore);
   });
 
-  it('builds each store area on first use, once, and asks nothing of areas never read', () => {
+  it('builds each store area on first use, once, and asks nothing of areas never read', async () => {
     const { root, routes } = createHarness({ storage: { token: 'tok', user_id: 'me' } });
-    expect(root.followers).toBe(root.followers);
+    expect((await root.loadFollowLists()).followers).toBe((await root.loadFollowLists()).followers);
     expect(root.session).toBe(root.session);
     // No list, no profile and no feed was read: a follow change or logout has nothing to redo.
     root.followChanged();

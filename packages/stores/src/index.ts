@@ -18,6 +18,7 @@ export {
   FollowersStore,
   FollowingsStore,
   FollowListStore,
+  type FollowLists,
   type FollowListTexts,
   NewFollowersStore,
   NewFollowingStore,
@@ -29,7 +30,6 @@ export {
   FollowToggle,
   followOutcome,
   followStateOf,
-  withFollowState,
 } from './follows/followToggle';
 export {
   exploreGridSteps,
@@ -141,12 +141,12 @@ export {
   type VideoFile,
   withoutExtension,
 } from './upload/UploadStore';
+export { UserCache, type UserFields, UserModel } from './users/UserCache';
+export { CommentCache, CommentItem, decodeComment } from './video/CommentCache';
 export {
   COMMENT_LIKE,
   COMMENT_UNLIKE,
-  CommentItem,
   CommentsStore,
-  decodeComment,
 } from './video/CommentsStore';
 export type { LikeState, LikeToggle } from './video/likeToggle';
 export { VideoCache } from './video/VideoCache';

@@ -2,11 +2,12 @@ import { BottomNav, SideNav } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { FEED_PATH, renderRouterLink } from '../reels/links';
+import { FEED_PATH, renderRouterLink, SETTINGS_PATH } from '../reels/links';
 import { preloadable } from '../routes/preloadable';
 import { PathChanging } from '../routes/RoutePage';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './AppLayout.css';
+import { NAV_LINKS } from './navLinks';
 
 // The dialogs (and Radix under them) load on first use, keeping them off the first route.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
@@ -75,6 +76,9 @@ export const AppLayout = observer(function AppLayout() {
   return (
     <div className={styles.shell}>
       <SideNav
+        links={NAV_LINKS}
+        homeHref={FEED_PATH}
+        settingsHref={SETTINGS_PATH}
         currentPath={pathname}
         renderLink={renderRouterLink}
         onUploadClick={() => upload.open()}
@@ -85,6 +89,7 @@ export const AppLayout = observer(function AppLayout() {
         <Outlet />
       </main>
       <BottomNav
+        links={NAV_LINKS}
         currentPath={pathname}
         renderLink={renderRouterLink}
         onUploadClick={() => upload.open()}

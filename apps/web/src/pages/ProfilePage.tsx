@@ -6,13 +6,13 @@ import {
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { type ProfileTab, profileGridSteps } from '@flick/stores';
+import { type FollowLists, type ProfileTab, profileGridSteps } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UnfollowConfirm } from '../people/UnfollowConfirm';
 import { FollowListBox } from '../reels/FollowListBox';
-import { renderRouterLink } from '../reels/links';
+import { renderRouterLink, SETTINGS_PATH } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -46,14 +46,20 @@ const ProfilePage = observer(function ProfilePage() {
     void profile.openVideo(index);
   });
 
+  // The boxes' lists load their code when a box first opens (docs/architecture.md#performance).
+  const [lists, setLists] = useState<FollowLists | null>(null);
   // One's own boxes read /followers and /followings; another user's, /user/follower/{id}.
-  const followers = ownRoute ? stores.followers : stores.newFollowers;
-  const following = ownRoute ? stores.followings : stores.newFollowing;
+  const followers = lists && (ownRoute ? lists.followers : lists.newFollowers);
+  const following = lists && (ownRoute ? lists.followings : lists.newFollowing);
   const openBox = (which: 'followers' | 'following') => {
     setBox(which);
-    const list = which === 'followers' ? followers : following;
-    if (ownRoute) void list.load();
-    else if (userId) void (list as typeof stores.newFollowers).open(userId);
+    void stores.loadFollowLists().then((loaded) => {
+      setLists(loaded);
+      const own = which === 'followers' ? loaded.followers : loaded.followings;
+      const theirs = which === 'followers' ? loaded.newFollowers : loaded.newFollowing;
+      if (ownRoute) void own.load();
+      else if (userId) void theirs.open(userId);
+    });
   };
 
   const data = profile.profile;
@@ -149,7 +155,7 @@ const ProfilePage = observer(function ProfilePage() {
             }
           : {})}
         editHref="/setting/edit"
-        settingsHref="/setting"
+        settingsHref={SETTINGS_PATH}
         renderLink={renderRouterLink}
       />
       {locked ? (
@@ -187,18 +193,22 @@ const ProfilePage = observer(function ProfilePage() {
         />
       )}
 
-      <FollowListBox
-        title="Followers"
-        list={followers}
-        open={box === 'followers'}
-        onOpenChange={({ open }) => setBox(open ? 'followers' : null)}
-      />
-      <FollowListBox
-        title="Following"
-        list={following}
-        open={box === 'following'}
-        onOpenChange={({ open }) => setBox(open ? 'following' : null)}
-      />
+      {followers && following ? (
+        <>
+          <FollowListBox
+            title="Followers"
+            list={followers}
+            open={box === 'followers'}
+            onOpenChange={({ open }) => setBox(open ? 'followers' : null)}
+          />
+          <FollowListBox
+            title="Following"
+            list={following}
+            open={box === 'following'}
+            onOpenChange={({ open }) => setBox(open ? 'following' : null)}
+          />
+        </>
+      ) : null}
       <UnfollowConfirm
         userName={data?.userName ?? ''}
         open={profile.confirmingUnfollow}

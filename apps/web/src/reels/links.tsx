@@ -11,6 +11,9 @@ export const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
 /** The feed's address: Home, For you and Following (`?feed=`). */
 export const FEED_PATH = '/reels';
 
+/** The account's settings (password, profile, blocked accounts): the side bar's and the own profile's Settings. */
+export const SETTINGS_PATH = '/setting';
+
 /** A user's profile address: /profile for oneself, /user/profile/{id} for others. */
 export function profilePath(userId: string, ownUserId: string | null): string {
   return userId === ownUserId ? '/profile' : `/user/profile/${userId}`;

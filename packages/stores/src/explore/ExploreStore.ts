@@ -1,15 +1,10 @@
-import {
-  type HashTag,
-  type PagingKey,
-  type UserSummary,
-  unwrap,
-  type Video,
-} from '@flick/api-types';
+import { type HashTag, type PagingKey, unwrap, type Video } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { appendNew, nextPageQuery, PAGE_SIZE } from '../feed/paging';
 import { FollowToggle } from '../follows/followToggle';
 import { exploreMessages } from '../messages';
+import type { UserModel } from '../users/UserCache';
 import { CommentsStore } from '../video/CommentsStore';
 import type { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';
@@ -26,7 +21,8 @@ export class ExploreStore {
   videos: VideoModel[] = [];
   /** Videos of the current search. */
   searchVideos: VideoModel[] = [];
-  users: UserSummary[] = [];
+  /** People of the current search: their one models (ADR 0126). */
+  users: UserModel[] = [];
   hashtags: HashTag[] = [];
   hasMore = true;
   loadingVideos = false;
@@ -159,7 +155,7 @@ export class ExploreStore {
       if (this.searchQuery !== text) return; // cleared or replaced meanwhile
       runInAction(() => {
         this.searchVideos = this.ctx.videos.upsertAll(data.data.videos ?? []);
-        this.users = data.data.users;
+        this.users = this.ctx.users.upsertAll(data.data.users);
         this.hashtags = data.data.hashTags ?? [];
         this.showSearchResults = true;
       });
@@ -217,6 +213,6 @@ export class ExploreStore {
 
   /** Follows, unfollows or withdraws a request to a user of the results (when the server agreed). */
   async toggleFollow(userId: string): Promise<void> {
-    await this.follows.toggleListed(this, userId);
+    await this.follows.toggleUser(userId);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProfile, OTHER, signedIn } from '../testing/harness';
+import { aProfile, aUser, OTHER, signedIn } from '../testing/harness';
 
 // docs/product.md#video-viewer: the single-video views show the author with a Follow button
 // that behaves as a profile's (docs/product.md#follow).
@@ -80,18 +80,29 @@ describe('AuthorFollowStore', () => {
     expect(authors.stateOf(OTHER)).toBeUndefined();
   });
 
-  it('reads an author once for all their videos, and again after a follow changes elsewhere', async () => {
+  it('reads an author once for all their videos; a follow elsewhere moves the button without a read', async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     const authors = await h.root.loadAuthors();
     h.reply(PROFILE, { status: 200, body: { data: aProfile() } });
     await authors.read(OTHER);
     await authors.read(OTHER);
     expect(h.callsTo(PROFILE)).toHaveLength(1);
-    h.root.followChanged();
-    expect(authors.stateOf(OTHER)).toBeUndefined();
-    h.reply(PROFILE, { status: 200, body: { data: aProfile({ followRequested: true }) } });
-    await authors.read(OTHER);
-    expect(h.callsTo(PROFILE)).toHaveLength(2);
+    h.reply('GET /api/account/followers', {
+      status: 200,
+      body: { data: { Items: [aUser({ isFollowing: false })] } },
+    });
+    await lists.followers.load();
+    h.reply(FOLLOW, {
+      status: 202,
+      body: {
+        message: 'Follow request sent.',
+        data: { isFollowing: false, requested: true, totalFollowers: 10 },
+      },
+    });
+    await lists.followers.toggleFollow(OTHER);
     expect(authors.stateOf(OTHER)).toBe('requested');
+    await authors.read(OTHER);
+    expect(h.callsTo(PROFILE)).toHaveLength(1);
   });
 });

@@ -1,18 +1,18 @@
 import { unwrap } from '@flick/api-types';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { profileMessages } from '../messages';
-import { type FollowState, FollowToggle, followStateOf } from './followToggle';
+import { type FollowState, FollowToggle } from './followToggle';
 
 /**
  * The Follow button beside a video's author in the single-video views (the /reels/{id}
  * viewer and a grid's viewer): where the caller stands with each author shown, read from
  * the author's profile, and the same follow toggle as profiles (docs/product.md#follow):
  * following is immediate, unfollowing asks first, the button changes on the server's yes.
+ * The state is the author's one model (`ctx.users`, ADR 0126): a follow made on a profile, in
+ * search or in a list shows on the button at once, and the other way round.
  */
 export class AuthorFollowStore {
-  /** Each author's state as last read or changed; absent until read. */
-  readonly states = observable.map<string, FollowState>();
   /** The author whose unfollow waits for a confirmation, if any. */
   confirming: { userId: string; userName: string } | null = null;
   /** The follow toggle (the button's spinner while a call runs). */
@@ -22,12 +22,12 @@ export class AuthorFollowStore {
     this.follows = new FollowToggle(ctx, profileMessages.followFailed, () =>
       ctx.notify.error(profileMessages.followFailed),
     );
-    makeAutoObservable<this, 'ctx'>(this, { ctx: false, follows: false, states: false });
+    makeAutoObservable<this, 'ctx'>(this, { ctx: false, follows: false });
   }
 
-  /** Where the caller stands with `userId`, or undefined while it is not known. */
+  /** Where the caller stands with `userId`, or undefined while no answer told it. */
   stateOf(userId: string): FollowState | undefined {
-    return this.states.get(userId);
+    return this.ctx.users.get(userId)?.followState;
   }
 
   /** A follow, unfollow or withdrawal for `userId` is in flight. */
@@ -36,21 +36,20 @@ export class AuthorFollowStore {
   }
 
   /**
-   * GET /user/profile/{userId}: the caller's follow state with the author, read each time a
-   * video of theirs is shown (a follow elsewhere since is then seen). A failed read is only
-   * logged: the button stays away rather than show a state that may be wrong.
+   * GET /user/profile/{userId}: the caller's follow state with the author, read when a video
+   * of theirs is shown and no answer told it yet. A follow elsewhere since moves the same
+   * model, so a known author asks nothing. A failed read is only logged: the button stays
+   * away rather than show a state that may be wrong.
    */
   async read(userId: string): Promise<void> {
-    // Held until a follow changes anywhere (RootStore.followChanged clears it): the next
-    // video of the same author asks nothing.
-    if (this.states.has(userId)) return;
+    if (this.ctx.users.get(userId)) return;
     try {
       const { data } = await unwrap(
         this.ctx.api.account.GET('/user/profile/{userId}', { params: { path: { userId } } }),
         profileMessages.fetchFailed,
       );
       if (this.follows.isPending(userId)) return; // the toggle's answer decides
-      runInAction(() => this.states.set(userId, followStateOf(data.data)));
+      runInAction(() => this.ctx.users.upsert(data.data));
     } catch (error) {
       this.ctx.logger.error(profileMessages.fetchFailed, error);
     }
@@ -75,14 +74,12 @@ export class AuthorFollowStore {
     this.confirming = null;
   }
 
-  /** After logout nothing of the previous person's follows is kept. */
+  /** After logout no confirmation stays open (the follow states leave with `ctx.users`). */
   clear(): void {
-    this.states.clear();
     this.confirming = null;
   }
 
   private async toggle(userId: string, from: FollowState): Promise<void> {
-    const change = await this.follows.toggle(userId, from);
-    if (change) runInAction(() => this.states.set(userId, change.to));
+    await this.follows.toggle(userId, from);
   }
 }

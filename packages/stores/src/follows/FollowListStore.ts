@@ -2,7 +2,8 @@ import { type FollowItem, unwrap } from '@flick/api-types';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { messageOf, type StoreContext, statusOf } from '../context';
 import { followersMessages, followingsMessages } from '../messages';
-import { FollowToggle, followStateOf, withFollowState } from './followToggle';
+import type { UserModel } from '../users/UserCache';
+import { FollowToggle } from './followToggle';
 
 /** The texts of one list kind (docs/product.md#follower-and-following-lists). */
 export interface FollowListTexts {
@@ -18,7 +19,8 @@ export interface FollowListTexts {
  * message, else this list's text, else (no answer) the fallback.
  */
 export abstract class FollowListStore {
-  items: FollowItem[] = [];
+  /** The rows: the people's one models (ADR 0126), so a follow anywhere shows here at once. */
+  items: UserModel[] = [];
   loading = false;
   error: string | null = null;
   /** The rows' follow toggle (which rows have a call in flight, the call, its outcome). */
@@ -74,7 +76,7 @@ export abstract class FollowListStore {
       const items = await this.fetchItems();
       if (seq !== this.loadSeq) return;
       runInAction(() => {
-        this.items = items;
+        this.items = this.ctx.users.upsertAll(items);
         this.loaded = true;
       });
     } catch (error) {
@@ -94,24 +96,24 @@ export abstract class FollowListStore {
   }
 
   /**
-   * Follows, unfollows or withdraws the request of the user of a row; the row changes only
-   * when the server agreed (docs/product.md#follow, docs/product.md#private-accounts).
+   * Follows, unfollows or withdraws the request of the user of a row; the person (this row and
+   * every screen showing them) changes only when the server agreed (docs/product.md#follow,
+   * docs/product.md#private-accounts).
    */
   async toggleFollow(userId: string): Promise<void> {
-    const item = this.items.find((i) => i.userId === userId);
+    const item = this.items.find((i) => i.id === userId);
     if (!item || this.follows.isPending(userId)) return;
     if (!this.ctx.getToken()) {
       this.fail(this.texts.noToken);
       return;
     }
-    const change = await this.follows.toggle(userId, followStateOf(item));
+    const change = await this.follows.toggle(userId, item.followState);
     if (!change) return;
-    runInAction(() => {
-      this.items =
-        change.to === 'not-following' && change.from === 'following' && this.removeOnUnfollow
-          ? this.items.filter((i) => i.userId !== userId)
-          : this.items.map((i) => (i.userId === userId ? withFollowState(i, change.to) : i));
-    });
+    if (change.to === 'not-following' && change.from === 'following' && this.removeOnUnfollow) {
+      runInAction(() => {
+        this.items = this.items.filter((i) => i.id !== userId);
+      });
+    }
   }
 
   /** The server's message, else the call's text, else (no answer at all) the fallback. */
@@ -201,4 +203,22 @@ export class NewFollowingStore extends UserFollowListStore {
   constructor(ctx: StoreContext) {
     super(ctx, 'following');
   }
+}
+
+/** The profile boxes' four lists: the caller's own and another person's followers and following. */
+export interface FollowLists {
+  followers: FollowersStore;
+  followings: FollowingsStore;
+  newFollowers: NewFollowersStore;
+  newFollowing: NewFollowingStore;
+}
+
+/** Builds the four lists (once, by `RootStore.loadFollowLists`). */
+export function createFollowLists(ctx: StoreContext): FollowLists {
+  return {
+    followers: new FollowersStore(ctx),
+    followings: new FollowingsStore(ctx),
+    newFollowers: new NewFollowersStore(ctx),
+    newFollowing: new NewFollowingStore(ctx),
+  };
 }

@@ -1,8 +1,9 @@
 import { type UserSummary, unwrap } from '@flick/api-types';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { profileMessages } from '../messages';
 import { loadPeople, unlistPerson } from '../profile/peopleList';
+import { storageKeys } from '../session/storageKeys';
 
 /**
  * The requests to follow the caller's private account (docs/product.md#private-accounts):
@@ -33,18 +34,32 @@ export class FollowRequestsStore {
     );
   }
 
-  /** The requester follows now (and is told); lists and counts elsewhere read again. */
+  /**
+   * The requester follows now (and is told): the caller's one model takes the follower count
+   * the answer carries (ADR 0126), and the follow lists read again.
+   */
   async approve(userId: string): Promise<boolean> {
-    const done = await this.answer(userId, 'approve');
+    const params = { params: { path: { userId } } };
+    const done = await unlistPerson(
+      this,
+      this.ctx,
+      userId,
+      async () => {
+        const { data } = await unwrap(
+          this.ctx.api.account.POST('/follow-requests/{userId}', params),
+          profileMessages.requestFailed,
+        );
+        const me = this.ctx.storage.getItem(storageKeys.userId);
+        const { totalFollowers } = data.data;
+        if (me) runInAction(() => this.ctx.users.get(me)?.merge({ id: me, totalFollowers }));
+      },
+      { done: profileMessages.requestApproved, failed: profileMessages.requestFailed },
+    );
     if (done) this.ctx.followChanged();
     return done;
   }
 
   async decline(userId: string): Promise<boolean> {
-    return this.answer(userId, 'decline');
-  }
-
-  private answer(userId: string, how: 'approve' | 'decline'): Promise<boolean> {
     const params = { params: { path: { userId } } };
     return unlistPerson(
       this,
@@ -52,14 +67,10 @@ export class FollowRequestsStore {
       userId,
       () =>
         unwrap(
-          how === 'approve'
-            ? this.ctx.api.account.POST('/follow-requests/{userId}', params)
-            : this.ctx.api.account.DELETE('/follow-requests/{userId}', params),
+          this.ctx.api.account.DELETE('/follow-requests/{userId}', params),
           profileMessages.requestFailed,
         ),
-      how === 'approve'
-        ? { done: profileMessages.requestApproved, failed: profileMessages.requestFailed }
-        : { done: profileMessages.requestDeclined, failed: profileMessages.requestFailed },
+      { done: profileMessages.requestDeclined, failed: profileMessages.requestFailed },
     );
   }
 

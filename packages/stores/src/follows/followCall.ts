@@ -5,7 +5,8 @@ import type { StoreContext } from '../context';
 export interface FollowResult {
   status: number;
   isFollowing: boolean;
-  totalFollowers: number;
+  /** The followed person's follower count now, when the answer carries it. */
+  totalFollowers: number | undefined;
 }
 
 /**
@@ -28,6 +29,6 @@ export async function sendFollow(
   return {
     status,
     isFollowing: data?.data?.isFollowing ?? follow,
-    totalFollowers: data?.data?.totalFollowers ?? 0,
+    totalFollowers: data?.data?.totalFollowers,
   };
 }

@@ -56,15 +56,19 @@ describe('the follow toggle', () => {
 
   it('follow lists: a requested row withdraws with DELETE /unfollow and stays listed', async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     h.reply('GET /api/account/followers', {
       status: 200,
       body: { data: { Items: [aUser({ followRequested: true })] } },
     });
-    await h.root.followers.load();
+    await lists.followers.load();
     h.reply(UNFOLLOW, cancelled);
-    await h.root.followers.toggleFollow(OTHER);
-    expect(h.root.followers.items[0]).toMatchObject({ followRequested: false, isFollowing: false });
-    expect(h.root.followers.follows.isPending(OTHER)).toBe(false);
+    await lists.followers.toggleFollow(OTHER);
+    expect(lists.followers.items[0]).toMatchObject({
+      followRequested: false,
+      isFollowing: false,
+    });
+    expect(lists.followers.follows.isPending(OTHER)).toBe(false);
   });
 
   it('profile: Requested keeps the follower count; approval later counts one', async () => {

@@ -1,5 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { type StoreContext, statusOf } from '../context';
+import { storageKeys } from '../session/storageKeys';
 import { sendFollow } from './followCall';
 
 /**
@@ -18,11 +19,6 @@ export interface FollowFields {
 export function followStateOf(user: FollowFields): FollowState {
   if (user.isFollowing) return 'following';
   return user.followRequested ? 'requested' : 'not-following';
-}
-
-/** The user with the fields of `state` (for a list row or a profile). */
-export function withFollowState<T extends FollowFields>(user: T, state: FollowState): T {
-  return { ...user, isFollowing: state === 'following', followRequested: state === 'requested' };
 }
 
 /**
@@ -52,9 +48,11 @@ export interface FollowChange {
  * The one follow toggle of every screen (search, explore, follow lists, profiles): which
  * users have a call in flight (`isPending`, their button's spinner), the call for the next
  * state (follow when not following; unfollow, or withdraw the request, otherwise), and the
- * outcome. A row flips only when the server agreed (docs/product.md#follow): until then the
- * spinner is the only change shown, so a refusal leaves nothing to roll back. Each screen
- * keeps its own texts (`onFailure`); a change anywhere tells the others (`followChanged`).
+ * outcome. A person's one model (`ctx.users`, ADR 0126) moves only when the server agreed
+ * (docs/product.md#follow): until then the spinner is the only change shown, so a refusal
+ * leaves nothing to roll back, and every screen showing the person shows the change at once.
+ * Each screen keeps its own texts (`onFailure`); lists whose members change are told through
+ * `followChanged`.
  */
 export class FollowToggle {
   /** Ids of users whose follow, unfollow or withdrawal is in flight. */
@@ -80,14 +78,17 @@ export class FollowToggle {
     const follow = from === 'not-following';
     runInAction(() => this.pending.add(userId));
     try {
-      const { status } = await sendFollow(this.ctx, userId, follow, this.fallback);
+      const { status, totalFollowers } = await sendFollow(this.ctx, userId, follow, this.fallback);
       const to = followOutcome(status, follow);
       if (to === null) {
         this.onFailure({ status, error: null });
         return null;
       }
+      const change = { userId, from, to };
+      const me = this.ctx.storage.getItem(storageKeys.userId);
+      runInAction(() => this.ctx.users.followed(me, change, totalFollowers));
       this.ctx.followChanged();
-      return { userId, from, to };
+      return change;
     } catch (error) {
       this.onFailure({ status: statusOf(error), error });
       return null;
@@ -96,20 +97,9 @@ export class FollowToggle {
     }
   }
 
-  /**
-   * Toggles the user `userId` of a screen's `users` list (search results, suggestions): the
-   * row flips in the list as it is when the server agreed.
-   */
-  async toggleListed<T extends FollowFields & { id: string }>(
-    list: { users: T[] },
-    userId: string,
-  ): Promise<void> {
-    const user = list.users.find((u) => u.id === userId);
-    if (!user) return;
-    const change = await this.toggle(userId, followStateOf(user));
-    if (!change) return;
-    runInAction(() => {
-      list.users = list.users.map((u) => (u.id === userId ? withFollowState(u, change.to) : u));
-    });
+  /** Toggles `userId` from where their one model stands (a person no answer brought: nothing). */
+  async toggleUser(userId: string): Promise<FollowChange | null> {
+    const user = this.ctx.users.get(userId);
+    return user ? this.toggle(userId, user.followState) : null;
   }
 }

@@ -68,7 +68,7 @@ export class OwnProfileStore {
     try {
       const { data } = await unwrap(this.ctx.api.account.GET('/me'), profileMessages.fetchFailed);
       runInAction(() => {
-        this.profile = data.data;
+        this.setProfile(data.data);
       });
     } catch (error) {
       this.fail(messageOf(error, profileMessages.fetchFailed));
@@ -195,7 +195,7 @@ export class OwnProfileStore {
         profileMessages.addressChangeFailed,
       );
       runInAction(() => {
-        this.profile = data.data;
+        this.setProfile(data.data);
         this.addressChange = null;
       });
       this.ctx.notify.success(data.message || profileMessages.addressChanged);
@@ -246,7 +246,7 @@ export class OwnProfileStore {
     try {
       const { data } = await unwrap(call(), failText);
       runInAction(() => {
-        this.profile = data.data;
+        this.setProfile(data.data);
       });
       this.ctx.notify.success(doneText);
       return true;
@@ -258,6 +258,15 @@ export class OwnProfileStore {
         this.saving = false;
       });
     }
+  }
+
+  /**
+   * The own profile as the server answered: kept here for the settings, and merged into the
+   * person's one model (ADR 0126) so a new name, picture or privacy shows on every screen.
+   */
+  private setProfile(profile: OwnProfile): void {
+    this.profile = profile;
+    this.ctx.users.upsert(profile);
   }
 
   private fail(message: string): void {

@@ -1,9 +1,10 @@
 import { type Profile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
-import { FollowToggle, followStateOf, withFollowState } from '../follows/followToggle';
+import { FollowToggle } from '../follows/followToggle';
 import { moderationMessages, profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';
+import type { UserModel } from '../users/UserCache';
 import { CommentsStore } from '../video/CommentsStore';
 import type { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';
@@ -24,7 +25,13 @@ export type ProfileTab = 'videos' | 'duet';
  */
 export class ProfileStore {
   userId: string | null = null;
-  profile: Profile | null = null;
+  /**
+   * The shown person's one model (ADR 0126): name, picture, privacy, follow state and the
+   * follower counts, which every other screen showing them reads too.
+   */
+  user: UserModel | null = null;
+  /** The profile as last read, for what only the profile shows (about, blocked, muted, totals). */
+  private row: Profile | null = null;
   /** True while the profile is being read (docs/product.md#profile). */
   loading = false;
   /** The "no user" state: the profile could not be read (docs/product.md#profile). */
@@ -89,6 +96,27 @@ export class ProfileStore {
     void this.refreshCounts();
   }
 
+  /**
+   * The shown profile: its last read with what the person's one model holds now (a follow
+   * made on any screen moves `isFollowing` and `totalFollowers` here at once).
+   */
+  get profile(): Profile | null {
+    const { row, user } = this;
+    if (!row || user?.id !== row.id) return null;
+    return {
+      ...row,
+      userName: user.userName,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profilePicture: user.profilePicture,
+      isPrivate: user.isPrivate,
+      isFollowing: user.isFollowing,
+      followRequested: user.followRequested,
+      totalFollowers: user.totalFollowers ?? row.totalFollowers,
+      totalFollowings: user.totalFollowings ?? row.totalFollowings,
+    };
+  }
+
   /** Whether this is the caller's own profile. */
   get isOwn(): boolean {
     return this.userId !== null && this.userId === this.ctx.storage.getItem(storageKeys.userId);
@@ -137,7 +165,7 @@ export class ProfileStore {
       );
       if (this.userId !== userId) return;
       runInAction(() => {
-        this.profile = data.data;
+        this.setRow(data.data);
         this.loading = false;
       });
     } catch {
@@ -151,31 +179,23 @@ export class ProfileStore {
 
   /**
    * Reads the shown profile again for its counts, quietly (no loading state, the viewer
-   * stays open): after a follow or unfollow anywhere, e.g. from the own following box,
-   * "N following" and "N followers" match the server again.
+   * stays open): after a video of it left or finished processing (its totals), or a block
+   * (which ends follows both ways, a change only the server knows in full).
    */
   async refreshCounts(): Promise<void> {
     const userId = this.userId;
-    if (userId === null || this.profile?.id !== userId) return;
+    if (userId === null || this.row?.id !== userId) return;
     try {
       const { data } = await unwrap(
         this.ctx.api.account.GET('/user/profile/{userId}', { params: { path: { userId } } }),
         profileMessages.fetchFailed,
       );
       runInAction(() => {
-        const current = this.profile;
+        const current = this.row;
         if (this.userId !== userId || current?.id !== userId) return;
-        const { totalFollowers, totalFollowings, isFollowing, followRequested } = data.data;
         const { totalVideos, totalLikes } = data.data;
-        this.profile = {
-          ...current,
-          totalFollowers,
-          totalFollowings,
-          isFollowing,
-          followRequested,
-          totalVideos,
-          totalLikes,
-        };
+        this.row = { ...current, totalVideos, totalLikes };
+        this.ctx.users.upsert(data.data);
       });
     } catch (error) {
       // The counts on screen stay as they were; the next visit reads them again.
@@ -217,28 +237,19 @@ export class ProfileStore {
 
   /** A follow, unfollow or withdrawal for the shown user is in flight. */
   get followPending(): boolean {
-    return this.profile !== null && this.follows.isPending(this.profile.id);
+    return this.user !== null && this.follows.isPending(this.user.id);
   }
 
   /**
    * Follows, unfollows or withdraws the request to the shown user: on the server's yes the
-   * state moves and totalFollowers by one when following starts or ends
-   * (docs/product.md#follow, docs/product.md#private-accounts); otherwise
-   * `Error following/unfollowing user`.
+   * person's one model moves, its followers count to the answer's (one more or one fewer when
+   * following starts or ends: docs/product.md#follow, docs/product.md#private-accounts);
+   * otherwise `Error following/unfollowing user`.
    */
   async toggleFollow(): Promise<void> {
-    const profile = this.profile;
-    if (!profile) return;
-    const change = await this.follows.toggle(profile.id, followStateOf(profile));
-    if (!change) return;
-    runInAction(() => {
-      if (this.profile?.id !== profile.id) return;
-      const delta = (change.to === 'following' ? 1 : 0) - (change.from === 'following' ? 1 : 0);
-      this.profile = {
-        ...withFollowState(this.profile, change.to),
-        totalFollowers: Math.max(0, this.profile.totalFollowers + delta),
-      };
-    });
+    const user = this.user;
+    if (!user || !this.row) return;
+    await this.follows.toggle(user.id, user.followState);
   }
 
   /** Opens the block confirmation. */
@@ -271,7 +282,7 @@ export class ProfileStore {
         failed,
       );
       runInAction(() => {
-        if (this.profile?.id === profile.id) this.profile = { ...this.profile, isMuted: muted };
+        if (this.row?.id === profile.id) this.row = { ...this.row, isMuted: muted };
       });
       this.ctx.notify.success(muted ? moderationMessages.muted : moderationMessages.unmuted);
     } catch (error) {
@@ -347,8 +358,15 @@ export class ProfileStore {
     return this.shownVideos[index]?.video.state === 'ready';
   }
 
+  /** A read of the profile: kept for what only it shows, and merged into the person's model. */
+  private setRow(profile: Profile): void {
+    this.row = profile;
+    this.user = this.ctx.users.upsert(profile);
+  }
+
   private setNoUser(): void {
-    this.profile = null;
+    this.row = null;
+    this.user = null;
     this.noUser = true;
     this.loading = false;
   }
@@ -463,18 +481,21 @@ export class ProfileStore {
         blocked ? profileMessages.blockFailed : profileMessages.unblockFailed,
       );
       runInAction(() => {
-        const current = this.profile;
+        const current = this.row;
         if (current?.id !== profile.id) return;
-        // The server ends follows both ways on a block.
-        const unfollowed = blocked && current.isFollowing;
-        this.profile = {
-          ...current,
-          isBlocked: blocked,
-          isFollowing: unfollowed ? false : current.isFollowing,
-          totalFollowers: current.totalFollowers - (unfollowed ? 1 : 0),
-        };
+        this.row = { ...current, isBlocked: blocked };
+        // The server ends follows (and a request) both ways on a block.
+        if (blocked && (profile.isFollowing || profile.followRequested)) {
+          const from = profile.isFollowing ? 'following' : 'requested';
+          const me = this.ctx.storage.getItem(storageKeys.userId);
+          this.ctx.users.followed(me, { userId: profile.id, from, to: 'not-following' }, undefined);
+        }
       });
-      if (blocked) this.ctx.followChanged();
+      if (blocked) {
+        // Whether they followed the caller only the server knows: the counts are read again.
+        void this.refreshCounts();
+        this.ctx.followChanged();
+      }
     } catch {
       this.ctx.notify.error(blocked ? profileMessages.blockFailed : profileMessages.unblockFailed);
     } finally {

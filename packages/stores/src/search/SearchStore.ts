@@ -1,15 +1,17 @@
-import { type UserSummary, unwrap } from '@flick/api-types';
+import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { FollowToggle } from '../follows/followToggle';
 import { searchMessages } from '../messages';
+import type { UserModel } from '../users/UserCache';
 import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 
 /** The /search screen (docs/product.md#search). */
 export class SearchStore {
   /** The text box's value. */
   query = '';
-  users: UserSummary[] = [];
+  /** The results: the people's one models (ADR 0126). */
+  users: UserModel[] = [];
   loading = false;
   error: string | null = null;
   /** The text the shown results answer, or null before any search. */
@@ -72,7 +74,7 @@ export class SearchStore {
       );
       if (seq !== this.requestSeq) return;
       runInAction(() => {
-        this.users = data.data.users ?? [];
+        this.users = this.ctx.users.upsertAll(data.data.users ?? []);
         this.searchedFor = text;
       });
     } catch {
@@ -92,13 +94,14 @@ export class SearchStore {
   }
 
   /**
-   * Follows, unfollows or withdraws a request to a result. The entry changes only when the
+   * Follows, unfollows or withdraws a request to a result. The person (here and on every
+   * screen showing them) changes only when the
    * server agreed (200/201, or 202 for a request to a private account); another answer says
    * `Unable to follow/unfollow. Please try again.`, no answer
    * `Error performing follow/unfollow action.`.
    */
   async toggleFollow(userId: string): Promise<void> {
-    await this.follows.toggleListed(this, userId);
+    await this.follows.toggleUser(userId);
   }
 
   private clearResults(): void {

@@ -60,13 +60,14 @@ describe('SessionStore: storage and sign-in', () => {
 
   it('sends the new token as a bearer header on later calls', async () => {
     const h = createHarness();
+    const lists = await h.root.loadFollowLists();
     h.reply('POST /api/account/login', {
       status: 200,
       body: { message: 'ok', data: { token: 'tok-new', user_id: ME } },
     });
     h.reply('GET /api/account/followers', { status: 200, body: { data: { Items: [] } } });
     await h.root.session.login(ADDRESS, 'secret pass');
-    await h.root.followers.load();
+    await lists.followers.load();
     expect(h.callsTo('GET /api/account/followers')[0]?.authorization).toBe('Bearer tok-new');
   });
 
@@ -124,6 +125,7 @@ describe('SessionStore: logout', () => {
 
   it('is a logout, not an ended session, when the stream hears of it before the answer comes', async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     let answer: (response: Response) => void = () => {};
     h.reply(
       'POST /api/account/logout',
@@ -135,7 +137,7 @@ describe('SessionStore: logout', () => {
     });
     const leaving = h.root.session.logout();
     // The server already ended the session: a refusal of this token arrives first.
-    await h.root.followers.load();
+    await lists.followers.load();
     answer(Response.json({ message: 'bye' }, { status: 200 }));
     await leaving;
     expect(h.root.session.ended).toBe(false);
@@ -162,14 +164,15 @@ describe('SessionStore: session ended', () => {
 
   it('ends the session on a 401 from any host: clears it, says so once, does not go to /', async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     h.storage.setItem('anything', 'else');
     h.reply('GET /api/account/followers', expired);
     h.reply('GET /api/discovery/discovery', expired);
     h.root.notifications.startListening();
     await Promise.all([
-      h.root.followers.load(),
+      lists.followers.load(),
       (await h.root.loadSearch()).search('maya'),
-      h.root.followers.reload(),
+      lists.followers.reload(),
     ]);
     expect(h.root.session.isAuthenticated).toBe(false);
     expect(h.root.session.ended).toBe(true);
@@ -197,13 +200,14 @@ describe('SessionStore: session ended', () => {
    */
   async function refusedAfter(meanwhile: (h: ReturnType<typeof signedIn>) => void) {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     expect(h.root.session.isAuthenticated).toBe(true);
     let answer: (response: Response) => void = () => {};
     h.reply(
       'GET /api/account/followers',
       () => new Promise<Response>((resolve) => (answer = resolve)),
     );
-    const refused = h.root.followers.load();
+    const refused = lists.followers.load();
     await vi.waitFor(() => expect(h.callsTo('GET /api/account/followers')).toHaveLength(1));
     meanwhile(h);
     answer(new Response(JSON.stringify(expired.body), { status: 401 }));
@@ -246,8 +250,9 @@ describe('SessionStore: session ended', () => {
 
   it('signing in again clears the ended state', async () => {
     const h = signedIn();
+    const lists = await h.root.loadFollowLists();
     h.reply('GET /api/account/followers', expired);
-    await h.root.followers.load();
+    await lists.followers.load();
     expect(h.root.session.ended).toBe(true);
     h.reply('POST /api/account/login', {
       status: 200,

@@ -1,8 +1,9 @@
-import { type HashTag, type UserSummary, unwrap } from '@flick/api-types';
+import { type HashTag, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { FollowToggle } from '../follows/followToggle';
 import { searchMessages } from '../messages';
+import type { UserModel } from '../users/UserCache';
 
 /** The suggestions' texts (docs/product.md#suggestions), in the module that loads with them. */
 export const suggestionMessages = {
@@ -18,7 +19,8 @@ export const suggestionMessages = {
  * by `RootStore.loadSuggestions`.
  */
 export class SuggestionsStore {
-  users: UserSummary[] = [];
+  /** The suggested accounts: the people's one models (ADR 0126). */
+  users: UserModel[] = [];
   hashTags: HashTag[] = [];
   loading = false;
   error: string | null = null;
@@ -42,7 +44,7 @@ export class SuggestionsStore {
         suggestionMessages.failed,
       );
       runInAction(() => {
-        this.users = data.data.users;
+        this.users = this.ctx.users.upsertAll(data.data.users);
         this.hashTags = data.data.hashTags;
         this.loading = false;
       });
@@ -54,9 +56,9 @@ export class SuggestionsStore {
     }
   }
 
-  /** Follows (or unfollows again) a suggested account; its row flips on the server's answer. */
+  /** Follows (or unfollows again) a suggested account; the person flips on the server's answer. */
   async toggleFollow(userId: string): Promise<void> {
-    await this.follows.toggleListed(this, userId);
+    await this.follows.toggleUser(userId);
   }
 
   /** The session ended. */

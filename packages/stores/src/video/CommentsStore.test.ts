@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aComment, aVideo, ME, OTHER, signedIn } from '../testing/harness';
-import { decodeComment } from './CommentsStore';
+import { decodeComment } from './CommentCache';
 import { commentDraftsKey } from './commentDrafts';
 
 const COMMENTS = 'GET /api/video/comment';

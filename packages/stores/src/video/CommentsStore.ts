@@ -1,61 +1,20 @@
-import { type Comment, unwrap } from '@flick/api-types';
+import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageOf, type StoreContext } from '../context';
 import { videoMessages } from '../messages';
 import { storageKeys } from '../session/storageKeys';
+import type { CommentItem } from './CommentCache';
 import { readCommentDraft, writeCommentDraft } from './commentDrafts';
-import { LikeToggle } from './likeToggle';
 import type { VideoModel } from './VideoModel';
 
 /** Comment like codes (docs/product.md#comments). */
 export const COMMENT_LIKE = 1;
 export const COMMENT_UNLIKE = 2;
 
-/** Decodes a stored comment for display; text that is not valid URI encoding shows as is. */
-export function decodeComment(comment: string): string {
-  try {
-    return decodeURIComponent(comment);
-  } catch {
-    return comment;
-  }
-}
-
-/** One comment (docs/product.md#comment-fields) with its like count and the caller's liked flag. */
-export class CommentItem {
-  /** The like: `liked` and `like` as the server agreed, and the pending heart (ADR 0100). */
-  readonly likeToggle: LikeToggle;
-
-  constructor(readonly comment: Comment) {
-    this.likeToggle = new LikeToggle(comment.liked, comment.like);
-    makeAutoObservable(this, { comment: false, likeToggle: false });
-  }
-
-  /** Its likes (after the server's 200). */
-  get like(): number {
-    return this.likeToggle.count;
-  }
-
-  /** Whether the signed-in person likes it (after the server's 200). */
-  get liked(): boolean {
-    return this.likeToggle.liked;
-  }
-
-  get pending(): boolean {
-    return this.likeToggle.pending;
-  }
-
-  get id(): string {
-    return this.comment.id;
-  }
-
-  /** The text, decoded for display (docs/product.md#comment-fields: stored encoded). */
-  get text(): string {
-    return decodeComment(this.comment.comment);
-  }
-}
-
 /**
- * A video's comments: load, post, like (docs/product.md#comments).
+ * A video's comments: load, post, like (docs/product.md#comments). Its items are the
+ * comments' one models (`ctx.comments`, ADR 0126): a like in the feed's sheet shows in a
+ * viewer's list of the same video, and the other way round.
  * `quiet` logs failures instead of showing them (docs/product.md#video-viewer).
  */
 export class CommentsStore {
@@ -135,7 +94,7 @@ export class CommentsStore {
         videoMessages.fetchComments,
       );
       runInAction(() => {
-        this.items = data.data.Items.map((comment) => new CommentItem(comment));
+        this.items = this.ctx.comments.upsertAll(data.data.Items);
       });
     } catch (error) {
       runInAction(() => {

@@ -84,6 +84,7 @@ export class VideoCache {
   /** A comment on the video was deleted: its one count drops by one; open lists drop it. */
   commentDeleted(videoId: string, commentId: string): void {
     this.#models.get(videoId)?.commentDeleted();
+    this.ctx.comments.deleted(commentId);
     this.#emit({ type: 'commentDeleted', videoId, commentId });
   }
 

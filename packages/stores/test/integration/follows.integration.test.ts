@@ -17,8 +17,10 @@ describe('follow lists against the real server', () => {
   it('follows from a profile, sees it in both lists, and unfollowing removes the row', async () => {
     const asSam = storesFor(t, sam);
     const asMaya = storesFor(t, maya);
-    await asSam.root.followings.load();
-    expect(asSam.root.followings.items).toEqual([]);
+    const samLists = await asSam.root.loadFollowLists();
+    const mayaLists = await asMaya.root.loadFollowLists();
+    await samLists.followings.load();
+    expect(samLists.followings.items).toEqual([]);
 
     await asSam.root.profile.load(maya.id);
     expect(asSam.root.profile.noUser).toBe(false);
@@ -27,22 +29,23 @@ describe('follow lists against the real server', () => {
     expect(asSam.root.profile.profile?.isFollowing).toBe(true);
     expect(asSam.root.profile.profile?.totalFollowers).toBe(before + 1);
 
-    await asSam.root.followings.load();
-    expect(asSam.root.followings.items.map((i) => i.userId)).toEqual([maya.id]);
-    await asMaya.root.followers.load();
-    expect(asMaya.root.followers.items.map((i) => i.userId)).toEqual([sam.id]);
+    await samLists.followings.load();
+    expect(samLists.followings.items.map((i) => i.id)).toEqual([maya.id]);
+    await mayaLists.followers.load();
+    expect(mayaLists.followers.items.map((i) => i.id)).toEqual([sam.id]);
 
-    await asSam.root.followings.toggleFollow(maya.id);
-    expect(asSam.root.followings.error).toBeNull();
-    expect(asSam.root.followings.items).toEqual([]);
+    await samLists.followings.toggleFollow(maya.id);
+    expect(samLists.followings.error).toBeNull();
+    expect(samLists.followings.items).toEqual([]);
   });
 
   it("reads another user's lists", async () => {
     const { root } = storesFor(t, maya);
-    await root.newFollowers.open(sam.id);
-    await root.newFollowing.open(sam.id);
-    expect(root.newFollowers.error).toBeNull();
-    expect(root.newFollowing.error).toBeNull();
+    const lists = await root.loadFollowLists();
+    await lists.newFollowers.open(sam.id);
+    await lists.newFollowing.open(sam.id);
+    expect(lists.newFollowers.error).toBeNull();
+    expect(lists.newFollowing.error).toBeNull();
   });
 
   it('shows the no-user state for an unknown profile', async () => {

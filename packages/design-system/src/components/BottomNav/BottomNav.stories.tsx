@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { exampleNavLinks } from '../../fixtures/navLinks';
 import { BottomNav } from './BottomNav';
 
 const meta = {
   title: 'Flick/BottomNav',
   component: BottomNav,
-  args: { currentPath: '/profile', onUploadClick: fn() },
+  args: { links: exampleNavLinks, currentPath: '/profile', onUploadClick: fn() },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof BottomNav>;

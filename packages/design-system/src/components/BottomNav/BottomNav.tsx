@@ -1,10 +1,15 @@
 import { PlusIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
-import { navEntryItems } from '../navigation';
+import { type NavEntry, navEntryItems } from '../navigation';
 import * as styles from './BottomNav.css';
 
 export interface BottomNavProps {
+  /**
+   * The entries, in order (the app's routes). The Upload button sits after the first half,
+   * rounded up (the third of five).
+   */
+  links: readonly NavEntry[];
   /** The current location's path; its entry gets `aria-current="page"`. */
   currentPath?: string;
   /** Renders entry links (pass your router's Link). Defaults to `<a>`. */
@@ -18,8 +23,9 @@ export interface BottomNavProps {
   className?: string;
 }
 
-/** The bottom bar for small screens: the five entries with an Upload button in the middle. */
+/** The bottom bar for small screens: the entries with an Upload button in the middle. */
 export function BottomNav({
+  links: entries,
   currentPath,
   renderLink = defaultRenderLink,
   onUploadClick,
@@ -28,6 +34,7 @@ export function BottomNav({
   className,
 }: BottomNavProps) {
   const links = navEntryItems({
+    links: entries,
     currentPath,
     renderLink,
     className: styles.entry,
@@ -40,6 +47,7 @@ export function BottomNav({
       </>
     ),
   });
+  const middle = Math.ceil(links.length / 2);
   return (
     <nav
       aria-label="Main"
@@ -48,7 +56,7 @@ export function BottomNav({
         .join(' ')}
     >
       <ul className={styles.list}>
-        {links.slice(0, 3)}
+        {links.slice(0, middle)}
         <li>
           <button
             type="button"
@@ -59,7 +67,7 @@ export function BottomNav({
             <VisuallyHidden>Upload</VisuallyHidden>
           </button>
         </li>
-        {links.slice(3)}
+        {links.slice(middle)}
       </ul>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import * as styles from './ReelPlayer.css';
 
 /** What a player tells the cue box inside it: the cue showing now, and who draws it. */
@@ -44,4 +44,19 @@ export function ReelCue({ className }: ReelCueProps) {
   // Claimed before the first paint, so the player's own cue box never flashes.
   useLayoutEffect(() => claim?.(), [claim]);
   return slot ? <CueBox cue={slot.cue} className={className} /> : null;
+}
+
+/**
+ * The player's side of the cue: the slot its children's ReelCue boxes read, and whether
+ * one of them draws the cue (when none does, the player draws it).
+ */
+export function useCueSlot(cue: string): { slot: CueSlot; claimed: boolean } {
+  // How many ReelCue boxes in the children draw the cue.
+  const [claims, setClaims] = useState(0);
+  const claim = useCallback(() => {
+    setClaims((count) => count + 1);
+    return () => setClaims((count) => count - 1);
+  }, []);
+  const slot = useMemo<CueSlot>(() => ({ cue, claim }), [cue, claim]);
+  return { slot, claimed: claims > 0 };
 }

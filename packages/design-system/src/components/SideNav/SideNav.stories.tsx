@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { exampleNavHrefs, exampleNavLinks } from '../../fixtures/navLinks';
 import { SideNav } from './SideNav';
 
 const meta = {
   title: 'Flick/SideNav',
   component: SideNav,
-  args: { currentPath: '/reels', onUploadClick: fn(), onLogoutClick: fn() },
+  args: {
+    links: exampleNavLinks,
+    ...exampleNavHrefs,
+    currentPath: '/reels',
+    onUploadClick: fn(),
+    onLogoutClick: fn(),
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SideNav>;
 

@@ -1,12 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { exampleNavHrefs, exampleNavLinks } from '../../fixtures/navLinks';
 import { expectNoAxeViolations } from '../../test/axe';
 import { SideNav } from './SideNav';
 
+const routes = { links: exampleNavLinks, ...exampleNavHrefs };
+
 describe('SideNav', () => {
-  it('links the five entries to their routes', () => {
-    render(<SideNav onUploadClick={() => {}} onLogoutClick={() => {}} variant="full" />);
+  it('links the entries it is given to their routes', () => {
+    render(
+      <SideNav {...routes} onUploadClick={() => {}} onLogoutClick={() => {}} variant="full" />,
+    );
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/reels');
     expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
@@ -21,6 +26,7 @@ describe('SideNav', () => {
   it('links Settings to /setting and marks it current on its pages', () => {
     render(
       <SideNav
+        {...routes}
         currentPath="/setting/change-password"
         onUploadClick={() => {}}
         onLogoutClick={() => {}}
@@ -33,7 +39,14 @@ describe('SideNav', () => {
   });
 
   it('marks the current entry, also below its path', () => {
-    render(<SideNav currentPath="/reels/42" onUploadClick={() => {}} onLogoutClick={() => {}} />);
+    render(
+      <SideNav
+        {...routes}
+        currentPath="/reels/42"
+        onUploadClick={() => {}}
+        onLogoutClick={() => {}}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Search' })).not.toHaveAttribute('aria-current');
   });
@@ -41,7 +54,7 @@ describe('SideNav', () => {
   it('has Upload Video and Logout buttons', async () => {
     const onUploadClick = vi.fn();
     const onLogoutClick = vi.fn();
-    render(<SideNav onUploadClick={onUploadClick} onLogoutClick={onLogoutClick} />);
+    render(<SideNav {...routes} onUploadClick={onUploadClick} onLogoutClick={onLogoutClick} />);
     await userEvent.click(screen.getByRole('button', { name: 'Upload Video' }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onUploadClick).toHaveBeenCalledTimes(1);
@@ -51,6 +64,7 @@ describe('SideNav', () => {
   it('renders links through renderLink and keeps names in the narrow form', async () => {
     const { container } = render(
       <SideNav
+        {...routes}
         variant="narrow"
         onUploadClick={() => {}}
         onLogoutClick={() => {}}
@@ -68,6 +82,7 @@ describe('SideNav', () => {
   it('names unread notifications', () => {
     render(
       <SideNav
+        {...routes}
         notificationCount={4}
         variant="full"
         onUploadClick={() => {}}
@@ -75,5 +90,29 @@ describe('SideNav', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Notifications (4 new)' })).toBeInTheDocument();
+  });
+
+  it("draws a product's own routes", () => {
+    render(
+      <SideNav
+        links={[
+          { key: 'start', label: 'Start', href: '/start', icon: null },
+          { key: 'inbox', label: 'Inbox', href: '/inbox', icon: null, showsNotifications: true },
+        ]}
+        homeHref="/start"
+        settingsHref="/account"
+        currentPath="/account/password"
+        notificationCount={2}
+        variant="full"
+        onUploadClick={() => {}}
+        onLogoutClick={() => {}}
+      />,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Flick home' })).toHaveAttribute('href', '/start');
+    expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/start');
+    expect(nav.getByRole('link', { name: 'Inbox (2 new)' })).toHaveAttribute('href', '/inbox');
+    expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.queryByRole('link', { name: 'Home' })).toBeNull();
   });
 });

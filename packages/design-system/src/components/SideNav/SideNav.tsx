@@ -1,10 +1,16 @@
 import { LogoutIcon, PlusIcon, SettingsIcon, VideoIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
-import { isCurrentPath, navEntryItems } from '../navigation';
+import { isCurrentPath, type NavEntry, navEntryItems } from '../navigation';
 import * as styles from './SideNav.css';
 
 export interface SideNavProps {
+  /** The entries, in order (the app's routes); Upload Video follows them. */
+  links: readonly NavEntry[];
+  /** Where the brand link (`Flick home`) leads. */
+  homeHref: string;
+  /** Where the Settings entry leads (current on that path and below it). */
+  settingsHref: string;
   /** The current location's path; its entry gets `aria-current="page"`. */
   currentPath?: string;
   /** Renders entry links (pass your router's Link). Defaults to `<a>`. */
@@ -23,14 +29,14 @@ export interface SideNavProps {
   className?: string;
 }
 
-/** Where the Settings entry leads (the account's settings: password, profile, blocked accounts). */
-export const SETTINGS_HREF = '/setting';
-
 /**
- * The left sidebar: Home, Search, Explore, Notifications, Profile, Upload Video, then
- * Settings and Logout.
+ * The left sidebar: the brand link, the entries (`links`), Upload Video, then Settings and
+ * Logout.
  */
 export function SideNav({
+  links,
+  homeHref,
+  settingsHref,
   currentPath,
   renderLink = defaultRenderLink,
   onUploadClick,
@@ -47,7 +53,7 @@ export function SideNav({
       data-variant={variant}
     >
       {renderLink({
-        href: '/reels',
+        href: homeHref,
         className: styles.brand,
         'aria-label': 'Flick home',
         children: (
@@ -61,6 +67,7 @@ export function SideNav({
       })}
       <ul className={styles.list}>
         {navEntryItems({
+          links,
           currentPath,
           renderLink,
           className: styles.entry,
@@ -97,9 +104,9 @@ export function SideNav({
       </ul>
       <div className={styles.footer}>
         {renderLink({
-          href: SETTINGS_HREF,
+          href: settingsHref,
           className: styles.entry,
-          'aria-current': isCurrentPath(currentPath, SETTINGS_HREF) ? 'page' : undefined,
+          'aria-current': isCurrentPath(currentPath, settingsHref) ? 'page' : undefined,
           children: (
             <>
               <SettingsIcon />

@@ -14,10 +14,10 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { kyselyOnPglite, openDatabase, openPglite } from '../db/connect';
+import { acquireLockFile } from '../db/lockFile';
 import { createS3Client, type S3MediaOptions } from '../media/s3Storage';
 import { isMediaName, type MediaStorage, mediaNameFromUrl } from '../media/storage';
-import { kyselyOnPglite, openDatabase, openPglite } from './connect';
-import { acquireLockFile } from './lockFile';
 import {
   assertEmbeddedDatabase,
   CommandRefusedError,
@@ -155,17 +155,32 @@ export async function backup(places: InstallPlaces, dir: string): Promise<Backup
   const database = DUMP_FILES[engine];
   let tables: TableSummary[];
   if (places.databaseUrl) {
-    const handle = await openDatabase({ databaseUrl: places.databaseUrl });
+    const { databaseUrl } = places;
+    const handle = await openDatabase({ databaseUrl });
     try {
-      tables = await tableSummaries(handle.db);
+      // A running deployment keeps writing (leases, sessions, jobs): the manifest's counts and
+      // the dump are of one snapshot, exported by this transaction and taken up by pg_dump.
+      tables = await handle.db.connection().execute(async (conn) => {
+        await sql`BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY`.execute(conn);
+        try {
+          const { rows } = await sql<{
+            snapshot: string;
+          }>`SELECT pg_export_snapshot() AS snapshot`.execute(conn);
+          const summaries = await tableSummaries(conn);
+          await run('pg_dump', [
+            '--format=custom',
+            `--snapshot=${rows[0]?.snapshot}`,
+            `--file=${path.join(dir, database)}`,
+            `--dbname=${databaseUrl}`,
+          ]);
+          return summaries;
+        } finally {
+          await sql`COMMIT`.execute(conn);
+        }
+      });
     } finally {
       await handle.close();
     }
-    await run('pg_dump', [
-      '--format=custom',
-      `--file=${path.join(dir, database)}`,
-      `--dbname=${places.databaseUrl}`,
-    ]);
   } else {
     assertEmbeddedDatabase(places.dataDir);
     // One lock for both: the counts are of the very files dumped.

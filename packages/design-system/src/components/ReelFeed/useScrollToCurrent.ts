@@ -1,0 +1,60 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+interface ScrollToCurrentOptions {
+  feedRef: RefObject<HTMLElement | null>;
+  itemRefs: RefObject<Map<number, HTMLElement>>;
+  current: number;
+  reducedMotion: boolean;
+  /** Guards the scroll (useActiveIndex): set here while the feed scrolls to `current`. */
+  scrollTarget: RefObject<number | null>;
+  /** The video the browser is snapping to already (useActiveIndex). */
+  snapping: RefObject<number | null>;
+}
+
+/**
+ * A controlled index change (or a key press) scrolls the feed to that video. The first
+ * video shown (a feed reopened where it was left) is jumped to, not scrolled through.
+ */
+export function useScrollToCurrent({
+  feedRef,
+  itemRefs,
+  current,
+  reducedMotion,
+  scrollTarget,
+  snapping,
+}: ScrollToCurrentOptions): void {
+  /** The feed has been shown at its first current video: later moves scroll there. */
+  const placed = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are the feed's own
+  useEffect(() => {
+    const element = itemRefs.current.get(current);
+    const root = feedRef.current;
+    if (!element || !root) return;
+    const jump = reducedMotion || !placed.current;
+    placed.current = true;
+    // Every move consumes the snap mark: one left by a snap back to the video that was
+    // current already must not stop a later move to that video from scrolling there.
+    const snapped = snapping.current === current;
+    snapping.current = null;
+    if (snapped) return;
+    if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
+      scrollTarget.current = current;
+      element.scrollIntoView({ block: 'start', behavior: jump ? 'instant' : 'smooth' });
+      // The guard ends when the scroll does (`scrollend`), so a user who grabs the feed
+      // after that takes over again; the timer covers browsers without the event.
+      const release = () => {
+        // Unless a key press has chosen another video since.
+        if (scrollTarget.current === current) scrollTarget.current = null;
+      };
+      const timer = setTimeout(release, 3000);
+      root.addEventListener('scrollend', release, { once: true });
+      return () => {
+        clearTimeout(timer);
+        root.removeEventListener('scrollend', release);
+      };
+    }
+    // There already (a key press's guard waits for no scroll).
+    if (scrollTarget.current === current) scrollTarget.current = null;
+  }, [current, reducedMotion]);
+}
