@@ -160,6 +160,8 @@ describe('main (the server process)', () => {
         METRICS_PORT: String(metricsPort),
         METRICS_TOKEN: 'worker-scrape-secret-0123',
         OTEL_EXPORTER_OTLP_ENDPOINT: await collector.start(),
+        // The SDK's own variable: send spans every 200 ms rather than every 5 s.
+        OTEL_BSP_SCHEDULE_DELAY: '200',
       });
       try {
         const url = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -189,7 +191,7 @@ describe('main (the server process)', () => {
         });
         await queue.stop();
         await handle.close();
-        // Spans leave in batches (every 5 s) and at the latest when the worker stops.
+        // Spans leave in batches.
         const job = await vi.waitFor(
           () => {
             const span = collector.spans.find((s) => s.name === MEDIA_JOB_SPAN);
