@@ -137,6 +137,8 @@ describe(`pnpm flick backup / restore (${onPostgres ? 'PostgreSQL' : 'embedded'}
           written += 1;
         }
       })();
+      // The backup starts once the writes have begun, so some rows are before its moment.
+      while (written === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       let made: Awaited<ReturnType<typeof backup>>;
       const folder = path.join(tempDir('flick-live-backup-'), 'backup');
       try {
