@@ -66,6 +66,13 @@ describe('layout', () => {
     await page.goto('/search');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await sidebar.waitFor({ timeout: ROUTE_TIMEOUT });
+    // The page's search box takes the focus when it arrives (after the route's loader): wait
+    // for it, so it does not take the focus back from the dialogs' openers below.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('placeholder') === 'Search users...',
+      undefined,
+      { timeout: ROUTE_TIMEOUT },
+    );
     const focusedName = () =>
       page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     for (const [opener, dialogName] of [
