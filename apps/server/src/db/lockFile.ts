@@ -138,7 +138,7 @@ function inUse(who: string, lockPath: string): DataDirLockedError {
 }
 
 /** Whether a process with this pid runs here (EPERM: it does, as someone else's). */
-function pidRuns(pid: number): boolean {
+export function pidRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { pidRuns } from '../db/lockFile';
 
 /**
  * Process leases (ADR 0024): every running server or worker process keeps one row in
@@ -46,15 +47,6 @@ export async function machineId(dataDir: string): Promise<string> {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
   return (await readFile(file, 'utf8')).trim();
-}
-
-function pidRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
