@@ -10,14 +10,15 @@ as_pg() { if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; 
 
 case "${1:-start}" in
   start)
-    if [[ ! -f "$dir/data/PG_VERSION" ]]; then
+    # Already running from an earlier call of this run (same directory): reuse it. Otherwise start
+    # from an empty cluster: a directory left by an earlier run holds databases migrated by other code.
+    if ! { [[ -f "$dir/data/PG_VERSION" ]] && as_pg "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; }; then
       rm -rf "$dir"; mkdir -p "$dir"
       [[ $(id -u) -eq 0 ]] && chown postgres:postgres "$dir"
       pwfile=$(mktemp); echo flick > "$pwfile"; chmod 644 "$pwfile"
       as_pg "$bin/initdb" -D "$dir/data" -U flick --pwfile="$pwfile" -A scram-sha-256 >/dev/null
       rm -f "$pwfile"
     fi
-    # Already running from an earlier call (same directory): reuse it.
     if ! as_pg "$bin/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
       as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
         -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \

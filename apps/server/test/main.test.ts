@@ -219,19 +219,26 @@ describe('main (the server process)', () => {
 
   it('pnpm flick admin: reads the configured database and says what is wrong, or its usage', async () => {
     const dataDir = newDataDir('flick-cli-');
+    // A database of its own: the server named by DATABASE_URL may hold others' data.
+    const { target, drop } = await freshDatabase();
     const cli = async (...args: string[]) => {
       const env = {
-        DATA_DIR: dataDir,
-        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        DATA_DIR: 'pgliteDir' in target ? target.pgliteDir : dataDir,
+        ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
       };
       const { child, output } = runEntry('src/cli.ts', env, { args });
       return { code: await exitOf(child), output: output() };
     };
-    const usage = await cli('admin');
-    expect(usage.code).toBe(1);
-    expect(usage.output).toContain('pnpm flick admin grant <@name | email>');
-    const missing = await cli('admin', 'grant', '@nobody_by_that_name');
-    expect(missing.code).toBe(1);
-    expect(missing.output).toContain('No account is @nobody_by_that_name.');
+    try {
+      const usage = await cli('admin');
+      expect(usage.code).toBe(1);
+      expect(usage.output).toContain('pnpm flick admin grant <@name | email>');
+      const missing = await cli('admin', 'grant', '@nobody_by_that_name');
+      expect(missing.code).toBe(1);
+      expect(missing.output).toContain('No account is @nobody_by_that_name.');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await drop();
+    }
   }, 90_000);
 });
