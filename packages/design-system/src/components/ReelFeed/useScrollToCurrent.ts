@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 interface ScrollToCurrentOptions {
   feedRef: RefObject<HTMLElement | null>;
@@ -11,9 +11,15 @@ interface ScrollToCurrentOptions {
   snapping: RefObject<number | null>;
 }
 
+/** How the feed scrolls to a chosen video: at once under reduced motion, else smoothly. */
+const scrollBehavior = (jump: boolean): ScrollBehavior => (jump ? 'instant' : 'smooth');
+
 /**
  * A controlled index change (or a key press) scrolls the feed to that video. The first
  * video shown (a feed reopened where it was left) is jumped to, not scrolled through.
+ * A key press, wheel gesture or step button starts its scroll at once (`scrollTo`, in the
+ * input's task): the chosen video, already playing, comes on screen while the move renders
+ * instead of after; the render then finds the scroll under way and leaves it.
  */
 export function useScrollToCurrent({
   feedRef,
@@ -22,9 +28,21 @@ export function useScrollToCurrent({
   reducedMotion,
   scrollTarget,
   snapping,
-}: ScrollToCurrentOptions): void {
+}: ScrollToCurrentOptions): { scrollTo: (position: number) => void } {
   /** The feed has been shown at its first current video: later moves scroll there. */
   const placed = useRef(false);
+  /** The video a move's own scroll is heading for, before the move has rendered. */
+  const started = useRef<number | null>(null);
+  const reduced = useRef(reducedMotion);
+  reduced.current = reducedMotion;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are the feed's own
+  const scrollTo = useCallback((position: number) => {
+    const element = itemRefs.current.get(position);
+    if (!element || !placed.current) return;
+    started.current = position;
+    element.scrollIntoView({ block: 'start', behavior: scrollBehavior(reduced.current) });
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are the feed's own
   useEffect(() => {
@@ -38,9 +56,11 @@ export function useScrollToCurrent({
     const snapped = snapping.current === current;
     snapping.current = null;
     if (snapped) return;
+    const underWay = started.current === current;
+    started.current = null;
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
       scrollTarget.current = current;
-      element.scrollIntoView({ block: 'start', behavior: jump ? 'instant' : 'smooth' });
+      if (!underWay) element.scrollIntoView({ block: 'start', behavior: scrollBehavior(jump) });
       // The guard ends when the scroll does (`scrollend`), so a user who grabs the feed
       // after that takes over again; the timer covers browsers without the event.
       const release = () => {
@@ -57,4 +77,6 @@ export function useScrollToCurrent({
     // There already (a key press's guard waits for no scroll).
     if (scrollTarget.current === current) scrollTarget.current = null;
   }, [current, reducedMotion]);
+
+  return { scrollTo };
 }
