@@ -19,7 +19,9 @@ const scrollBehavior = (jump: boolean): ScrollBehavior => (jump ? 'instant' : 's
  * video shown (a feed reopened where it was left) is jumped to, not scrolled through.
  * A key press, wheel gesture or step button starts its scroll at once (`scrollTo`, in the
  * input's task): the chosen video, already playing, comes on screen while the move renders
- * instead of after; the render then finds the scroll under way and leaves it.
+ * instead of after. The render asks for the same scroll again: the browser keeps a smooth
+ * scroll's course to the same place, and a re-snap caused by the render's layout changes
+ * mid-scroll cannot leave the feed between two videos.
  */
 export function useScrollToCurrent({
   feedRef,
@@ -31,8 +33,6 @@ export function useScrollToCurrent({
 }: ScrollToCurrentOptions): { scrollTo: (position: number) => void } {
   /** The feed has been shown at its first current video: later moves scroll there. */
   const placed = useRef(false);
-  /** The video a move's own scroll is heading for, before the move has rendered. */
-  const started = useRef<number | null>(null);
   const reduced = useRef(reducedMotion);
   reduced.current = reducedMotion;
 
@@ -40,7 +40,6 @@ export function useScrollToCurrent({
   const scrollTo = useCallback((position: number) => {
     const element = itemRefs.current.get(position);
     if (!element || !placed.current) return;
-    started.current = position;
     element.scrollIntoView({ block: 'start', behavior: scrollBehavior(reduced.current) });
   }, []);
 
@@ -56,11 +55,9 @@ export function useScrollToCurrent({
     const snapped = snapping.current === current;
     snapping.current = null;
     if (snapped) return;
-    const underWay = started.current === current;
-    started.current = null;
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
       scrollTarget.current = current;
-      if (!underWay) element.scrollIntoView({ block: 'start', behavior: scrollBehavior(jump) });
+      element.scrollIntoView({ block: 'start', behavior: scrollBehavior(jump) });
       // The guard ends when the scroll does (`scrollend`), so a user who grabs the feed
       // after that takes over again; the timer covers browsers without the event.
       const release = () => {
