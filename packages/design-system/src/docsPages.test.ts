@@ -38,11 +38,17 @@ function exportedComponents(barrel: string): ExportedComponent[] {
   return found;
 }
 
-/** What is wrong with one component's page, or nothing. */
-function pageProblems(component: ExportedComponent, page: string | undefined): string[] {
-  const folderName = component.folder.split('/').pop() ?? '';
-  const file = `${component.folder}/${folderName}.mdx`;
-  if (page === undefined) return [`${component.name}: no usage page (${file})`];
+/** The page of a component folder, e.g. `components/ReelPlayer/ReelPlayer.mdx`. */
+const pageOf = (folder: string) => `${folder}/${folder.split('/').pop()}.mdx`;
+
+/** What is wrong with one folder's page (given the components it exports), or nothing. */
+function pageProblems(
+  folder: string,
+  names: readonly string[],
+  page: string | undefined,
+): string[] {
+  const file = pageOf(folder);
+  if (page === undefined) return [`${names.join(', ')}: no usage page (${file})`];
   const problems: string[] = [];
   const headings = new Set(
     page
@@ -53,19 +59,27 @@ function pageProblems(component: ExportedComponent, page: string | undefined): s
   for (const section of SECTIONS) {
     if (!headings.has(section)) problems.push(`${file}: no "## ${section}" section`);
   }
-  if (!page.includes(`from './${folderName}.stories'`) || !/<Meta of=\{/.test(page)) {
-    problems.push(`${file}: not attached to ./${folderName}.stories (<Meta of={...} />)`);
+  const stories = `./${folder.split('/').pop()}.stories`;
+  if (!page.includes(`from '${stories}'`) || !/<Meta of=\{/.test(page)) {
+    problems.push(`${file}: not attached to ${stories} (<Meta of={...} />)`);
   }
   // A second export of the folder (ReelCue, DialogClose, SkeletonList) is explained on its page.
-  if (component.name !== folderName && !page.includes(component.name)) {
-    problems.push(`${file}: does not mention ${component.name}`);
+  for (const name of names) {
+    if (!page.includes(name)) problems.push(`${file}: does not mention ${name}`);
   }
   return problems;
 }
 
-const readPage = (component: ExportedComponent) => {
-  const folderName = component.folder.split('/').pop() ?? '';
-  const file = join(here, component.folder, `${folderName}.mdx`);
+/** The exported components grouped by the folder (and so the page) they belong to. */
+function byFolder(components: readonly ExportedComponent[]): Map<string, string[]> {
+  const folders = new Map<string, string[]>();
+  for (const { name, folder } of components)
+    folders.set(folder, [...(folders.get(folder) ?? []), name]);
+  return folders;
+}
+
+const readPage = (folder: string) => {
+  const file = join(here, pageOf(folder));
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 };
 
@@ -84,9 +98,10 @@ describe('component usage pages', () => {
   });
 
   it('has a page with When to use, Props, Keyboard and Accessibility for each', () => {
-    expect(components.flatMap((component) => pageProblems(component, readPage(component)))).toEqual(
-      [],
+    const problems = [...byFolder(components)].flatMap(([folder, names]) =>
+      pageProblems(folder, names, readPage(folder)),
     );
+    expect(problems).toEqual([]);
   });
 
   it('is found by Storybook', () => {
@@ -94,25 +109,28 @@ describe('component usage pages', () => {
     expect(main).toContain("'../packages/design-system/src/**/*.mdx'");
   });
 
-  it('reports a missing page, a missing section and a detached page', () => {
-    const player = { name: 'ReelPlayer', folder: 'components/ReelPlayer' };
-    expect(pageProblems(player, undefined)).toEqual([
-      'ReelPlayer: no usage page (components/ReelPlayer/ReelPlayer.mdx)',
+  it('reports a missing page, a missing section, a detached page and an unmentioned export', () => {
+    const folder = 'components/ReelPlayer';
+    expect(pageProblems(folder, ['ReelPlayer', 'ReelCue'], undefined)).toEqual([
+      'ReelPlayer, ReelCue: no usage page (components/ReelPlayer/ReelPlayer.mdx)',
     ]);
     const whole = [
       "import * as Stories from './ReelPlayer.stories';",
       '<Meta of={Stories} />',
+      '# ReelPlayer and ReelCue',
       ...SECTIONS.map((section) => `## ${section}`),
     ].join('\n');
-    expect(pageProblems(player, whole)).toEqual([]);
-    expect(pageProblems(player, whole.replace('## Keyboard', '### Keyboard'))).toEqual([
-      'components/ReelPlayer/ReelPlayer.mdx: no "## Keyboard" section',
-    ]);
-    expect(pageProblems(player, whole.replace('<Meta of={Stories} />', ''))).toEqual([
+    expect(pageProblems(folder, ['ReelPlayer', 'ReelCue'], whole)).toEqual([]);
+    expect(
+      pageProblems(folder, ['ReelPlayer'], whole.replace('## Keyboard', '### Keyboard')),
+    ).toEqual(['components/ReelPlayer/ReelPlayer.mdx: no "## Keyboard" section']);
+    expect(
+      pageProblems(folder, ['ReelPlayer'], whole.replace('<Meta of={Stories} />', '')),
+    ).toEqual([
       'components/ReelPlayer/ReelPlayer.mdx: not attached to ./ReelPlayer.stories (<Meta of={...} />)',
     ]);
-    expect(pageProblems({ name: 'ReelCue', folder: 'components/ReelPlayer' }, whole)).toEqual([
-      'components/ReelPlayer/ReelPlayer.mdx: does not mention ReelCue',
-    ]);
+    expect(
+      pageProblems(folder, ['ReelPlayer', 'ReelCue'], whole.replace(' and ReelCue', '')),
+    ).toEqual(['components/ReelPlayer/ReelPlayer.mdx: does not mention ReelCue']);
   });
 });
