@@ -56,8 +56,3 @@ export function contrastRatio(a: string, b: string): number {
   register();
   return wcagContrast(a, b);
 }
-
-/** WCAG 2 relative luminance of an opaque colour, 0 (black) to 1 (white). */
-export function luminance(color: string): number {
-  return (contrastRatio(color, '#000000') - 1) / 20;
-}

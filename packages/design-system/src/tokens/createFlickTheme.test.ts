@@ -142,6 +142,15 @@ describe('createFlickTheme refuses what cannot reach AA', () => {
     );
   });
 
+  it('refuses an empty font or radius', () => {
+    expect(() => createFlickTheme({ accent: '#16a34a', radius: { md: ' ' } })).toThrow(
+      'createFlickTheme: radius.md must be a CSS value, not " "',
+    );
+    // A token left undefined keeps Flick's value.
+    const { values } = createFlickTheme({ accent: '#16a34a', font: { body: undefined } });
+    expect(values.font.body).toBe(sharedValues.font.body);
+  });
+
   it('refuses an unknown base', () => {
     // @ts-expect-error: a JavaScript caller can pass anything.
     expect(() => createFlickTheme({ accent: '#16a34a', base: 'sepia' })).toThrow(

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Oklch } from 'culori/fn';
-import { atLightness, contrastRatio, luminance, parseColor, toHex } from './color';
+import { atLightness, contrastRatio, parseColor, toHex } from './color';
 import { type ColorToken, type ThemeValues, vars } from './contract.css';
 import { CONTRAST_PAIRS, pairsOf, TEXT_CONTRAST } from './contrast';
 import { darkColors, lightColors } from './palette';
@@ -50,7 +50,8 @@ const HOVER_STEP = 0.07;
 /** The lightness step of the search for `accentText` and `focusRing`. */
 const SEARCH_STEP = 0.005;
 
-const FALLBACK = { light: lightColors, dark: darkColors } as const;
+/** The neutrals and other colours each base gives a brand theme. */
+const BASE_COLORS = { light: lightColors, dark: darkColors } as const;
 
 /** The pairs of `token` all hold in `colors`. */
 function holds(token: ColorToken, colors: Record<ColorToken, string>): boolean {
@@ -74,6 +75,22 @@ function nearestPassing(
     if (holds(token, { ...colors, [token]: candidate })) return candidate;
   }
   return direction < 0 ? '#000000' : '#ffffff';
+}
+
+/** The values the caller set in `group` (an empty or non-string one is refused by name). */
+function given<Group extends 'font' | 'radius'>(
+  group: Group,
+  values: Partial<ThemeValues[Group]> | undefined,
+): Partial<ThemeValues[Group]> {
+  const set = Object.entries(values ?? {}).filter(([, value]) => value !== undefined);
+  for (const [token, value] of set) {
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new Error(
+        `createFlickTheme: ${group}.${token} must be a CSS value, not ${JSON.stringify(value)}`,
+      );
+    }
+  }
+  return Object.fromEntries(set) as Partial<ThemeValues[Group]>;
 }
 
 const formatRatio = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
@@ -106,23 +123,23 @@ export function createFlickTheme(options: FlickThemeOptions): FlickTheme {
     }
     return parsed.oklch;
   };
-  const hue = read('accent', options.accent);
-  const accent = toHex(hue);
+  const accentColor = read('accent', options.accent);
+  const accent = toHex(accentColor);
   const pinnedOnAccent =
     options.onAccent === undefined ? undefined : toHex(read('onAccent', options.onAccent));
   const pinnedAccentText =
     options.accentText === undefined ? undefined : toHex(read('accentText', options.accentText));
 
-  const colors: Record<ColorToken, string> = { ...FALLBACK[base], accent };
-  // Text on the page: darker on a light background, lighter on a dark one.
-  const towardContrast = luminance(colors.background) > 0.18 ? -1 : 1;
+  const colors: Record<ColorToken, string> = { ...BASE_COLORS[base], accent };
+  // Away from the page: darker on the light base's white, lighter on the dark base's black.
+  const towardContrast = base === 'light' ? -1 : 1;
 
-  colors.accentSubtle = atLightness(hue, SUBTLE[base].l, SUBTLE[base].c);
+  colors.accentSubtle = atLightness(accentColor, SUBTLE[base].l, SUBTLE[base].c);
 
   if (pinnedOnAccent) {
     colors.onAccent = pinnedOnAccent;
   } else if (contrastRatio(accent, '#000000') >= contrastRatio(accent, '#ffffff')) {
-    const tinted = atLightness(hue, ON_ACCENT_DARK.l, ON_ACCENT_DARK.c);
+    const tinted = atLightness(accentColor, ON_ACCENT_DARK.l, ON_ACCENT_DARK.c);
     colors.onAccent = contrastRatio(tinted, accent) >= TEXT_CONTRAST ? tinted : '#000000';
   } else {
     colors.onAccent = '#ffffff';
@@ -130,16 +147,17 @@ export function createFlickTheme(options: FlickThemeOptions): FlickTheme {
 
   // Darker on a light base and lighter on a dark one, unless that leaves the lightness
   // range or loses onAccent's contrast: then the other way, which only gains contrast.
-  const hoverWay = base === 'light' ? -1 : 1;
-  const hoverL = hue.l + hoverWay * HOVER_STEP;
-  const hover = atLightness(hue, hoverL);
+  const hoverWay = towardContrast;
+  const hoverL = accentColor.l + hoverWay * HOVER_STEP;
+  const hover = atLightness(accentColor, hoverL);
   colors.accentHover =
     hoverL >= 0 && hoverL <= 1 && holds('onAccent', { ...colors, accentHover: hover })
       ? hover
-      : atLightness(hue, hue.l - hoverWay * HOVER_STEP);
+      : atLightness(accentColor, accentColor.l - hoverWay * HOVER_STEP);
 
-  colors.accentText = pinnedAccentText ?? nearestPassing(hue, towardContrast, 'accentText', colors);
-  colors.focusRing = nearestPassing(hue, towardContrast, 'focusRing', colors);
+  colors.accentText =
+    pinnedAccentText ?? nearestPassing(accentColor, towardContrast, 'accentText', colors);
+  colors.focusRing = nearestPassing(accentColor, towardContrast, 'focusRing', colors);
 
   for (const pair of CONTRAST_PAIRS) {
     const ratio = contrastRatio(colors[pair.foreground], colors[pair.background]);
@@ -157,8 +175,8 @@ export function createFlickTheme(options: FlickThemeOptions): FlickTheme {
 
   const values: ThemeValues = {
     ...sharedValues,
-    font: { ...sharedValues.font, ...options.font },
-    radius: { ...sharedValues.radius, ...options.radius },
+    font: { ...sharedValues.font, ...given('font', options.font) },
+    radius: { ...sharedValues.radius, ...given('radius', options.radius) },
     shadow: shadows[base],
     color: colors,
   };
