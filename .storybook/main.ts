@@ -40,6 +40,8 @@ const config: StorybookConfig = {
                 '@radix-ui/react-visually-hidden',
                 '@vanilla-extract/recipes/createRuntimeFn',
                 '@vanilla-extract/css/adapter',
+                '@vanilla-extract/dynamic',
+                'culori/fn',
                 'react-hot-toast',
                 'emoji-picker-react',
               ],

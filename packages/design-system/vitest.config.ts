@@ -60,6 +60,8 @@ export default defineConfig({
             '@radix-ui/react-tabs',
             '@radix-ui/react-visually-hidden',
             '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+            'culori/fn',
             '@storybook/react-vite',
             'storybook/test',
             'react-hot-toast',
