@@ -9,7 +9,7 @@ import {
   COMPARATOR_OPTIONS,
   reviewComparator,
   VISUAL_COMPARATOR,
-} from './src/visual-review/compare';
+} from './src/visual-review/compare.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
