@@ -52,6 +52,8 @@ export const radio = style({
     },
     '&:focus-visible': focusVisible,
   },
+  // Forced colours drop the background: the native radio shows its state there.
+  '@media': { '(forced-colors: active)': { appearance: 'auto' } },
 });
 
 export const label = style({
