@@ -62,7 +62,8 @@ function writePackageJson(dir, tarballs) {
       ...APP_DEPENDENCIES,
     },
     devDependencies: APP_DEV_DEPENDENCIES,
-    // The stores' tarball asks for @flick/api-types ^0.1.0; the local tarball answers it.
+    // The stores' tarball asks for @flick/api-types at a caret of its version; the local
+    // tarball answers it (the registry need not hold that version yet).
     pnpm: { overrides: { '@flick/api-types': file('api-types') } },
   };
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
