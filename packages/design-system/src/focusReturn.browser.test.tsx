@@ -104,6 +104,8 @@ describe('dialogs return focus to the control that opened them', () => {
           totalFollowing: 3,
           isFollowing: false,
         }}
+        editHref="/setting/edit"
+        settingsHref="/setting"
         isOwnProfile={false}
         onFollowersClick={() => {}}
         onFollowingClick={() => {}}

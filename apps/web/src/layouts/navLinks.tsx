@@ -6,7 +6,7 @@ import {
   SearchIcon,
   UserIcon,
 } from '@flick/design-system';
-import { FEED_PATH } from '../reels/links';
+import { FEED_PATH, OWN_PROFILE_PATH } from '../reels/links';
 
 /** The five entries of the side and bottom bars, in the order and with the routes of docs/product.md#navigation. */
 export const NAV_LINKS: readonly NavEntry[] = [
@@ -20,5 +20,5 @@ export const NAV_LINKS: readonly NavEntry[] = [
     icon: <BellIcon />,
     showsNotifications: true,
   },
-  { key: 'profile', label: 'Profile', href: '/profile', icon: <UserIcon /> },
+  { key: 'profile', label: 'Profile', href: OWN_PROFILE_PATH, icon: <UserIcon /> },
 ];

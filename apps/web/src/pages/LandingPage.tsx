@@ -2,7 +2,7 @@ import { LandingHero, type LandingHeroVideo } from '@flick/design-system';
 import { mediaQueries } from '@flick/design-system/layout';
 import type { SignInProvider } from '@flick/stores';
 import { useEffect, useState } from 'react';
-import { renderRouterLink } from '../reels/links';
+import { LOGIN_PATH, REGISTER_PATH, renderRouterLink } from '../reels/links';
 import { fetchShowcaseVideos } from '../watch/publicVideos';
 import { fetchSignInProviders } from './landingProviders';
 
@@ -48,6 +48,8 @@ function LandingPage() {
   return (
     <LandingHero
       renderLink={renderRouterLink}
+      registerHref={REGISTER_PATH}
+      loginHref={LOGIN_PATH}
       appStoreHref="https://apps.apple.com/"
       playStoreHref="https://play.google.com/"
       providers={providers}

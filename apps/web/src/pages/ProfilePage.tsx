@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UnfollowConfirm } from '../people/UnfollowConfirm';
 import { FollowListBox } from '../reels/FollowListBox';
-import { renderRouterLink, SETTINGS_PATH } from '../reels/links';
+import { EDIT_PROFILE_PATH, renderRouterLink, SETTINGS_PATH } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -154,7 +154,7 @@ const ProfilePage = observer(function ProfilePage() {
               mutePending: profile.mutePending,
             }
           : {})}
-        editHref="/setting/edit"
+        editHref={EDIT_PROFILE_PATH}
         settingsHref={SETTINGS_PATH}
         renderLink={renderRouterLink}
       />

@@ -8,7 +8,7 @@ import {
 import type { SearchStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { renderRouterLink } from '../reels/links';
+import { profilePath, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
@@ -63,7 +63,7 @@ const PeopleSearch = observer(function PeopleSearch({ search }: { search: Search
             <li key={user.id}>
               <UserRow
                 user={user}
-                href={user.id === session.userId ? '/profile' : `/user/profile/${user.id}`}
+                href={profilePath(user.id, session.userId)}
                 renderLink={renderRouterLink}
                 {...(user.id === session.userId
                   ? {}

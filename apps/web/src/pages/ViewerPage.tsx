@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { OWN_PROFILE_PATH } from '../reels/links';
 import { VideoPanel } from '../reels/VideoPanel';
 import { useStores } from '../stores/StoresContext';
 
@@ -29,7 +30,7 @@ const ViewerPage = observer(function ViewerPage() {
       error={viewer.error}
       onClose={() => navigate('/reels')}
       // docs/product.md#deleting-videos-and-comments: the owner lands on their profile.
-      onDeleted={() => navigate('/profile', { replace: true })}
+      onDeleted={() => navigate(OWN_PROFILE_PATH, { replace: true })}
     />
   );
 });

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { browserLocalStorage } from '../ports/storage';
 import { Caption } from '../reels/Caption';
-import { videoPath } from '../reels/links';
+import { LOGIN_PATH, REGISTER_PATH, videoPath } from '../reels/links';
 import type { FromState } from '../routes/RequireAuth';
 import { fetchPublicVideo, type PublicVideoAnswer } from '../watch/publicVideos';
 import { WATCH_TEXTS } from '../watch/watchTexts';
@@ -22,10 +22,10 @@ function AccountLinks({ videoId, className }: { videoId: string; className?: str
   const back: FromState = { from: { pathname: videoPath(videoId) } };
   return (
     <div className={className}>
-      <Link className={styles.secondary} to="/login" state={back}>
+      <Link className={styles.secondary} to={LOGIN_PATH} state={back}>
         {WATCH_TEXTS.logIn}
       </Link>
-      <Link className={styles.primary} to="/register" state={back}>
+      <Link className={styles.primary} to={REGISTER_PATH} state={back}>
         {WATCH_TEXTS.signUp}
       </Link>
     </div>

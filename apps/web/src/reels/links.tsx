@@ -14,9 +14,21 @@ export const FEED_PATH = '/reels';
 /** The account's settings (password, profile, blocked accounts): the side bar's and the own profile's Settings. */
 export const SETTINGS_PATH = '/setting';
 
+/** Editing one's name, picture and about text: the own profile's Edit profile. */
+export const EDIT_PROFILE_PATH = '/setting/edit';
+
+/** The signed-in person's own profile: the bars' Profile and the not-found page's way back. */
+export const OWN_PROFILE_PATH = '/profile';
+
+/** Signing in: the landing page's Login, the code step's Log in, where a signed-out visit goes. */
+export const LOGIN_PATH = '/login';
+
+/** Signing up: the landing page's Create New Account. */
+export const REGISTER_PATH = '/register';
+
 /** A user's profile address: /profile for oneself, /user/profile/{id} for others. */
 export function profilePath(userId: string, ownUserId: string | null): string {
-  return userId === ownUserId ? '/profile' : `/user/profile/${userId}`;
+  return userId === ownUserId ? OWN_PROFILE_PATH : `/user/profile/${userId}`;
 }
 
 /** The address of one video's viewer. */

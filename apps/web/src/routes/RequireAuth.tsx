@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LOGIN_PATH } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 
 /**
@@ -28,7 +29,7 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
   return <>{children}</>;
 });
@@ -36,6 +37,6 @@ export const RequireAuth = observer(function RequireAuth({ children }: { childre
 /** The path to return to after sign-in: the carried origin, else the feed. */
 export function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from?.pathname || from.pathname === '/login') return '/reels';
+  if (!from?.pathname || from.pathname === LOGIN_PATH) return '/reels';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

@@ -1,6 +1,14 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layouts/RootLayout';
+import {
+  EDIT_PROFILE_PATH,
+  FEED_PATH,
+  LOGIN_PATH,
+  OWN_PROFILE_PATH,
+  REGISTER_PATH,
+  SETTINGS_PATH,
+} from '../reels/links';
 import { lazyFromStores } from '../stores/loadStores';
 import { withChunkTimeout } from './chunkTimeout';
 import { preloadable } from './preloadable';
@@ -74,8 +82,8 @@ export const routes: RouteObject[] = [
       {
         element: <StoresLayout />,
         children: [
-          page('/login', 'Log in', <LoginPage />),
-          page('/register', 'Sign up', <RegisterPage />),
+          page(LOGIN_PATH, 'Log in', <LoginPage />),
+          page(REGISTER_PATH, 'Sign up', <RegisterPage />),
           page('/verify-otp', 'Verify your code', <VerifyOtpPage />),
           page('/password-name', 'Password and name', <PasswordNamePage />),
           page('/dob-username', 'Birthday and username', <DobUsernamePage />),
@@ -85,16 +93,16 @@ export const routes: RouteObject[] = [
           {
             element: <ProtectedLayout />,
             children: [
-              page('/reels', 'Home', <FeedPage />),
+              page(FEED_PATH, 'Home', <FeedPage />),
               page('/reels/:id', 'Video', <ViewerPage />),
               page('/search', 'Search', <SearchPage />),
               page('/explore', 'Explore', <ExplorePage />),
               page('/notification', 'Notifications', <NotificationsPage />),
-              page('/profile', 'Profile', <ProfilePage />),
+              page(OWN_PROFILE_PATH, 'Profile', <ProfilePage />),
               page('/user/profile/:userId', 'Profile', <ProfilePage />),
               page('/hashtag/:hashtag', ({ hashtag }) => `#${hashtag ?? ''}`, <HashtagPage />),
-              page('/setting', 'Settings', <SettingsPage />),
-              page('/setting/edit', 'Edit profile', <EditProfilePage />),
+              page(SETTINGS_PATH, 'Settings', <SettingsPage />),
+              page(EDIT_PROFILE_PATH, 'Edit profile', <EditProfilePage />),
               page('/setting/change-password', 'Change password', <ChangePasswordPage />),
               page('/admin', 'Moderation', <AdminPage />),
               page('/follow-requests', 'Follow requests', <FollowRequestsPage />),

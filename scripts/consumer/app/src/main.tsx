@@ -65,6 +65,8 @@ function App() {
           onValueChange={({ value }) => setOtp(value)}
           onSubmit={() => {}}
           onResend={() => {}}
+          // The package holds no routes: a consumer passes its own sign-in address.
+          loginHref="/sign-in"
         />
         <UploadDialog
           open

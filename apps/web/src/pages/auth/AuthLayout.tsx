@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LOGIN_PATH } from '../../reels/links';
 import * as styles from './AuthLayout.css';
 import { useFreshSessionErrors } from './useFreshSessionErrors';
 
@@ -30,7 +31,7 @@ export function HaveAnAccount() {
   return (
     <p className={styles.footer}>
       Have an account?{' '}
-      <Link className={styles.link} to="/login" state={state}>
+      <Link className={styles.link} to={LOGIN_PATH} state={state}>
         Log in
       </Link>
     </p>

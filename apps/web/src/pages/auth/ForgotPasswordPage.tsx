@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LOGIN_PATH } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import { AddressForm } from './AddressForm';
 import { AuthLayout, authStyles } from './AuthLayout';
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
         onSubmit={(address, method) => void session.forgotPassword(address, method)}
       />
       <p className={authStyles.footer}>
-        <Link className={authStyles.link} to="/login">
+        <Link className={authStyles.link} to={LOGIN_PATH}>
           Back to log in
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { Button, TextField } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { REGISTER_PATH } from '../../reels/links';
 import { returnPath } from '../../routes/RequireAuth';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError } from './AuthLayout';
@@ -67,7 +68,7 @@ const LoginPage = observer(function LoginPage() {
       </p>
       <p className={authStyles.footer}>
         Don't have an account?{' '}
-        <Link className={authStyles.link} to="/register" state={location.state}>
+        <Link className={authStyles.link} to={REGISTER_PATH} state={location.state}>
           Sign up
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { OtpInput } from '@flick/design-system';
 import { OTP_LENGTH, type OtpFlow } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { renderRouterLink } from '../../reels/links';
+import { LOGIN_PATH, renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout } from './AuthLayout';
 
@@ -26,6 +26,7 @@ export const OtpScreen = observer(function OtpScreen({ flow }: { flow: OtpFlow }
         pending={session.submitting}
         resendPending={session.resending}
         {...(session.otpError ? { error: session.otpError } : {})}
+        loginHref={LOGIN_PATH}
         renderLink={renderRouterLink}
       />
     </AuthLayout>

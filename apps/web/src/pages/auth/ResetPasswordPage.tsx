@@ -3,6 +3,7 @@ import { confirmPasswordError, passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LOGIN_PATH } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError } from './AuthLayout';
 
@@ -53,7 +54,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
         </Button>
       </form>
       <p className={authStyles.footer}>
-        <Link className={authStyles.link} to="/login">
+        <Link className={authStyles.link} to={LOGIN_PATH}>
           Back to log in
         </Link>
       </p>

@@ -7,6 +7,8 @@ const meta = {
   title: 'Flick/LandingHero',
   component: LandingHero,
   args: {
+    registerHref: '/register',
+    loginHref: '/login',
     appStoreHref: 'https://apps.apple.com/',
     playStoreHref: 'https://play.google.com/store',
   },

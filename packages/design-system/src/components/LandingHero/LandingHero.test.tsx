@@ -2,14 +2,17 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LandingHero } from './LandingHero';
 
+/** Another product's sign-up and sign-in addresses: the links go where the props say. */
+const routes = { registerHref: '/join', loginHref: '/sign-in' } as const;
+
 describe('LandingHero', () => {
   it('offers sign-up, login and two app stores', () => {
-    render(<LandingHero appStoreHref="https://a.example" playStoreHref="https://p.example" />);
+    render(<LandingHero {...routes} appStoreHref="https://a.example" playStoreHref="https://p.example" />);
     expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
       'href',
-      '/register',
+      '/join',
     );
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
       'href',
       'https://a.example',
@@ -22,11 +25,12 @@ describe('LandingHero', () => {
 
   it('shows a Continue with button per configured provider, and none without providers', () => {
     const { rerender } = render(
-      <LandingHero appStoreHref="https://a.example" playStoreHref="https://p.example" />,
+      <LandingHero {...routes} appStoreHref="https://a.example" playStoreHref="https://p.example" />,
     );
     expect(screen.queryByRole('link', { name: /^Continue with / })).toBeNull();
     rerender(
       <LandingHero
+        {...routes}
         appStoreHref="https://a.example"
         playStoreHref="https://p.example"
         providers={[{ name: 'google', label: 'Google', href: '/api/account/oidc/google/start' }]}
@@ -64,6 +68,7 @@ describe('LandingHero', () => {
         .mockImplementation(() => Promise.resolve());
       const { container } = render(
         <LandingHero
+          {...routes}
           appStoreHref="https://a.example"
           playStoreHref="https://p.example"
           showcase={showcase}
@@ -82,6 +87,7 @@ describe('LandingHero', () => {
       reducedMotion(true);
       const { container } = render(
         <LandingHero
+          {...routes}
           appStoreHref="https://a.example"
           playStoreHref="https://p.example"
           showcase={showcase}
@@ -93,7 +99,7 @@ describe('LandingHero', () => {
 
     it('stays an empty frame without videos', () => {
       const { container } = render(
-        <LandingHero appStoreHref="https://a.example" playStoreHref="https://p.example" />,
+        <LandingHero {...routes} appStoreHref="https://a.example" playStoreHref="https://p.example" />,
       );
       expect(container.querySelector('video, img')).toBeNull();
     });

@@ -25,10 +25,16 @@ export interface LandingHeroVideo {
 export interface LandingHeroProps {
   /** Renders the in-app links (pass your router's Link). Defaults to `<a>`. */
   renderLink?: RenderLink;
-  /** Where `Create New Account` goes. Defaults to `/register`. */
-  registerHref?: string;
-  /** Where `Login` goes. Defaults to `/login`. */
-  loginHref?: string;
+  /**
+   * Where `Create New Account` goes: your app's sign-up page (Flick's is `/register`).
+   * Required: the package holds no app routes.
+   */
+  registerHref: string;
+  /**
+   * Where `Login` goes: your app's sign-in page (Flick's is `/login`). Required: the
+   * package holds no app routes.
+   */
+  loginHref: string;
   /** App Store listing address. */
   appStoreHref: string;
   /** Google Play listing address. */
@@ -86,8 +92,8 @@ function Showcase({ videos }: { videos: readonly LandingHeroVideo[] }) {
  */
 export function LandingHero({
   renderLink = defaultRenderLink,
-  registerHref = '/register',
-  loginHref = '/login',
+  registerHref,
+  loginHref,
   appStoreHref,
   playStoreHref,
   providers = [],

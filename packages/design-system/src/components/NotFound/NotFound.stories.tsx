@@ -5,6 +5,7 @@ import { NotFound } from './NotFound';
 const meta = {
   title: 'Flick/NotFound',
   component: NotFound,
+  args: { href: '/profile' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NotFound>;
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NotFound } from './NotFound';
 
 describe('NotFound', () => {
-  it('shows the product texts and links to /profile', () => {
-    render(<NotFound />);
+  it('shows the product texts and links where it is told', () => {
+    render(<NotFound href="/me" />);
     expect(
       screen.getByRole('heading', { name: "Sorry, this page isn't available." }),
     ).toBeInTheDocument();
@@ -13,7 +13,7 @@ describe('NotFound', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to your profile' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/me',
     );
   });
 });

@@ -11,6 +11,7 @@ const meta = {
     destination: 'ada@example.com',
     onSubmit: fn(),
     onResend: fn(),
+    loginHref: '/login',
   },
 } satisfies Meta<typeof OtpInput>;
 

@@ -14,6 +14,7 @@ function setup(overrides: Partial<Parameters<typeof OtpInput>[0]> = {}) {
       destination="ada@example.com"
       onSubmit={onSubmit}
       onResend={onResend}
+      loginHref="/sign-in"
       {...overrides}
     />,
   );
@@ -32,6 +33,7 @@ describe('OtpInput', () => {
         destination="+1 555"
         onSubmit={() => {}}
         onResend={() => {}}
+        loginHref="/sign-in"
       />,
     );
     expect(screen.getByText(/your phone number/)).toHaveTextContent('+1 555');
@@ -73,6 +75,7 @@ describe('OtpInput', () => {
         destination="ada@example.com"
         onSubmit={onSubmit}
         onResend={() => {}}
+        loginHref="/sign-in"
         pending
       />,
     );
@@ -131,7 +134,7 @@ describe('OtpInput', () => {
     const { onResend } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(onResend).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in');
   });
 
   it('shows the error and has no axe violations', async () => {

@@ -46,8 +46,11 @@ export interface OtpInputProps {
   resendPending?: boolean;
   /** Error text shown in red under the boxes (the caller clears it after 3 s). */
   error?: string;
-  /** Where `Log in` goes. Defaults to `/login`. */
-  loginHref?: string;
+  /**
+   * Where `Log in` goes: your app's sign-in page, for someone who already has an account
+   * (Flick's is `/login`). Required: the package holds no app routes.
+   */
+  loginHref: string;
   renderLink?: RenderLink;
   className?: string;
 }
@@ -72,7 +75,7 @@ export function OtpInput({
   pending = false,
   resendPending = false,
   error,
-  loginHref = '/login',
+  loginHref,
   renderLink = defaultRenderLink,
   className,
 }: OtpInputProps) {

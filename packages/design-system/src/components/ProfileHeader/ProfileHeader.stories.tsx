@@ -28,6 +28,8 @@ const meta = {
     onFollowersClick: fn(),
     onFollowingClick: fn(),
     onBlock: fn(),
+    editHref: '/setting/edit',
+    settingsHref: '/setting',
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProfileHeader>;

@@ -23,6 +23,8 @@ function setup(overrides: Partial<ProfileHeaderProps> = {}) {
     onFollowersClick: vi.fn(),
     onFollowingClick: vi.fn(),
     onBlock: vi.fn(),
+    editHref: '/account/profile',
+    settingsHref: '/account',
     ...overrides,
   };
   render(<ProfileHeader {...props} />);
@@ -36,6 +38,8 @@ function BlockedAtOnce() {
     <ProfileHeader
       profile={profile}
       isOwnProfile={false}
+      editHref="/account/profile"
+      settingsHref="/account"
       onFollowersClick={vi.fn()}
       onFollowingClick={vi.fn()}
       isBlocked={blocked}
@@ -93,14 +97,14 @@ describe('ProfileHeader', () => {
     setup({ isOwnProfile: true });
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
       'href',
-      '/setting/edit',
+      '/account/profile',
     );
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
   });
 
   it('links the own profile to Settings (the way to settings and logout on phones)', () => {
     setup({ isOwnProfile: true });
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setting');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account');
   });
 
   it('shows a blocked user as blocked, with Unblock after confirmation instead of Follow', async () => {

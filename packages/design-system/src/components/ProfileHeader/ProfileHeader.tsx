@@ -65,10 +65,16 @@ export interface ProfileHeaderProps {
   onUnblock?: () => void;
   /** The block or unblock call is in flight. */
   blockPending?: boolean;
-  /** Where Edit profile goes. Defaults to `/setting/edit`. */
-  editHref?: string;
-  /** Where the own profile's Settings link goes. Defaults to `/setting`. */
-  settingsHref?: string;
+  /**
+   * Where `Edit profile` (own profile) goes: your app's page for editing the name, picture
+   * and about text (Flick's is `/setting/edit`). Required: the package holds no app routes.
+   */
+  editHref: string;
+  /**
+   * Where the own profile's Settings link goes: your app's account settings (Flick's is
+   * `/setting`). Required: the package holds no app routes.
+   */
+  settingsHref: string;
   renderLink?: RenderLink;
 }
 
@@ -101,8 +107,8 @@ export function ProfileHeader({
   isBlocked = false,
   onUnblock,
   blockPending = false,
-  editHref = '/setting/edit',
-  settingsHref = '/setting',
+  editHref,
+  settingsHref,
   renderLink = defaultRenderLink,
 }: ProfileHeaderProps) {
   const [confirmBlock, setConfirmBlock] = useState(false);
