@@ -8,8 +8,22 @@ import { describe, expect, it } from 'vitest';
  */
 const SECTIONS = ['When to use', 'Props', 'Keyboard', 'Accessibility'] as const;
 
-/** The folders whose exports are components (tokens, icons and helpers are documented in the README). */
+/** The folders whose exports are components, each with a page named after its folder. */
 const AREAS = ['components', 'patterns', 'primitives'] as const;
+
+/**
+ * Exports outside those folders with a usage page of their own: the theme provider (on the
+ * brand theme's stories) and every icon (one page for all, on the icon gallery's stories).
+ * Other tokens and helpers are documented in the README.
+ */
+interface OtherPage {
+  /** The page, under src. */
+  file: string;
+  /** The stories it is attached to, as imported from the page. */
+  stories: string;
+  /** The exports it documents. */
+  names: readonly string[];
+}
 
 const here = import.meta.dirname;
 
@@ -47,7 +61,15 @@ function pageProblems(
   names: readonly string[],
   page: string | undefined,
 ): string[] {
-  const file = pageOf(folder);
+  const stories = `./${folder.split('/').pop()}.stories`;
+  return documentProblems({ file: pageOf(folder), stories, names }, page);
+}
+
+/** Whether a page names an export as a word (`FullscreenIcon` is not in `ExitFullscreenIcon`). */
+const mentions = (page: string, name: string) => new RegExp(`\\b${name}\\b`).test(page);
+
+/** What is wrong with a page (given what it documents and the stories it belongs to), or nothing. */
+function documentProblems({ file, stories, names }: OtherPage, page: string | undefined): string[] {
   if (page === undefined) return [`${names.join(', ')}: no usage page (${file})`];
   const problems: string[] = [];
   const headings = new Set(
@@ -59,13 +81,12 @@ function pageProblems(
   for (const section of SECTIONS) {
     if (!headings.has(section)) problems.push(`${file}: no "## ${section}" section`);
   }
-  const stories = `./${folder.split('/').pop()}.stories`;
   if (!page.includes(`from '${stories}'`) || !/<Meta of=\{/.test(page)) {
     problems.push(`${file}: not attached to ${stories} (<Meta of={...} />)`);
   }
   // A second export of the folder (ReelCue, DialogClose, SkeletonList) is explained on its page.
   for (const name of names) {
-    if (!page.includes(name)) problems.push(`${file}: does not mention ${name}`);
+    if (!mentions(page, name)) problems.push(`${file}: does not mention ${name}`);
   }
   return problems;
 }
@@ -78,10 +99,40 @@ function byFolder(components: readonly ExportedComponent[]): Map<string, string[
   return folders;
 }
 
-const readPage = (folder: string) => {
-  const file = join(here, pageOf(folder));
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+const readPage = (folder: string) => readSource(pageOf(folder));
+
+const readSource = (file: string) => {
+  const path = join(here, file);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 };
+
+/** The icons a module exports (`export function HomeIcon`). */
+const exportedIcons = (module: string) =>
+  [...module.matchAll(/^export function ([A-Z][A-Za-z]*Icon)\b/gm)].map(([, name = '']) => name);
+
+/** The components the barrel exports from the tokens (`ThemeProvider`). */
+function tokenComponents(barrel: string): string[] {
+  const list = /export\s*\{([^}]*)\}\s*from\s*'\.\/tokens'/.exec(barrel)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((raw) => raw.trim())
+    .filter((name) => name && !name.startsWith('type ') && isComponentName(name));
+}
+
+/** The other pages: ThemeProvider's and the icons'. */
+function otherPages(barrel: string, icons: string): OtherPage[] {
+  return [
+    ...tokenComponents(barrel).map((name) => ({
+      file: `tokens/${name}.mdx`,
+      stories: './BrandTheme.stories',
+      names: [name],
+    })),
+    // `export *`: every icon of the module is public.
+    ...(barrel.includes("export * from './icons/Icons';")
+      ? [{ file: 'icons/Icons.mdx', stories: './Icons.stories', names: exportedIcons(icons) }]
+      : []),
+  ];
+}
 
 describe('component usage pages', () => {
   const barrel = readFileSync(join(here, 'index.ts'), 'utf8');
@@ -100,6 +151,22 @@ describe('component usage pages', () => {
   it('has a page with When to use, Props, Keyboard and Accessibility for each', () => {
     const problems = [...byFolder(components)].flatMap(([folder, names]) =>
       pageProblems(folder, names, readPage(folder)),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('finds ThemeProvider and every icon the barrel exports', () => {
+    const pages = otherPages(barrel, readSource('icons/Icons.tsx') ?? '');
+    expect(pages.map(({ file }) => file)).toEqual(['tokens/ThemeProvider.mdx', 'icons/Icons.mdx']);
+    const icons = pages[1]?.names ?? [];
+    expect(icons.length).toBeGreaterThan(30);
+    expect(icons).toContain('HomeIcon');
+    expect(icons).toContain('TrashIcon');
+  });
+
+  it('has a page with the four sections for ThemeProvider, and one naming every icon', () => {
+    const problems = otherPages(barrel, readSource('icons/Icons.tsx') ?? '').flatMap((page) =>
+      documentProblems(page, readSource(page.file)),
     );
     expect(problems).toEqual([]);
   });
@@ -132,5 +199,33 @@ describe('component usage pages', () => {
     expect(
       pageProblems(folder, ['ReelPlayer', 'ReelCue'], whole.replace(' and ReelCue', '')),
     ).toEqual(['components/ReelPlayer/ReelPlayer.mdx: does not mention ReelCue']);
+  });
+
+  it('reports an icon left off the icons page, and a missing ThemeProvider page', () => {
+    const icons = {
+      file: 'icons/Icons.mdx',
+      stories: './Icons.stories',
+      names: ['FullscreenIcon', 'ExitFullscreenIcon'],
+    };
+    const page = [
+      "import * as Stories from './Icons.stories';",
+      '<Meta of={Stories} />',
+      '| `ExitFullscreenIcon` | four inward corners |',
+      ...SECTIONS.map((section) => `## ${section}`),
+    ].join('\n');
+    expect(documentProblems(icons, page)).toEqual([
+      'icons/Icons.mdx: does not mention FullscreenIcon',
+    ]);
+    const provider = {
+      file: 'tokens/ThemeProvider.mdx',
+      stories: './BrandTheme.stories',
+      names: ['ThemeProvider'],
+    };
+    expect(documentProblems(provider, undefined)).toEqual([
+      'ThemeProvider: no usage page (tokens/ThemeProvider.mdx)',
+    ]);
+    // A barrel that stops exporting the icons' module wholesale has no icons page to check.
+    const barrel = "export { ThemeProvider, vars } from './tokens';";
+    expect(otherPages(barrel, 'export function HomeIcon() {}')).toEqual([provider]);
   });
 });

@@ -12,8 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 const AREAS = ['components', 'patterns', 'primitives'] as const;
 
-const ROUTE_LITERAL =
-  /(?:=\s*\{?\s*|\b(?:href|to|path|pathname)\s*:\s*)(['"`])\/(?!\/)[^'"`]*\1?/g;
+const ROUTE_LITERAL = /(?:=\s*\{?\s*|\b(?:href|to|path|pathname)\s*:\s*)(['"`])\/(?!\/)[^'"`]*\1?/g;
 
 const here = import.meta.dirname;
 
@@ -26,11 +25,11 @@ const sources = AREAS.flatMap((area) =>
 
 /** Each route-like literal of one source, as `file:line: text`. */
 function routeLiterals(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    [...line.matchAll(ROUTE_LITERAL)].map(
-      (match) => `${file}:${index + 1}: ${match[0].trim()}`,
-    ),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(ROUTE_LITERAL)].map((match) => `${file}:${index + 1}: ${match[0].trim()}`),
+    );
 }
 
 describe('component sources', () => {
@@ -47,9 +46,7 @@ describe('component sources', () => {
 
   it('reports a default route, a route attribute and a route in an entry', () => {
     const file = 'components/Example/Example.tsx';
-    expect(routeLiterals(file, "  loginHref = '/login',")).toEqual([
-      `${file}:1: = '/login'`,
-    ]);
+    expect(routeLiterals(file, "  loginHref = '/login',")).toEqual([`${file}:1: = '/login'`]);
     expect(routeLiterals(file, 'export function A({ href = "/profile" }: Props) {')).toEqual([
       `${file}:1: = "/profile"`,
     ]);
@@ -66,7 +63,7 @@ describe('component sources', () => {
     const file = 'components/Example/Example.tsx';
     const fine = [
       "const digitsOnly = (text: string) => text.replace(/\\D/g, '');",
-      '/** Where `Log in` goes (Flick\'s is `/login`). */',
+      "/** Where `Log in` goes (Flick's is `/login`). */",
       "const external = 'https://apps.apple.com/';",
       'const half = width / 2;',
       "renderLink({ href, className: styles.link, children: 'Go back' })",
