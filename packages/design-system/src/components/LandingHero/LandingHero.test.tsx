@@ -7,7 +7,13 @@ const routes = { registerHref: '/join', loginHref: '/sign-in' } as const;
 
 describe('LandingHero', () => {
   it('offers sign-up, login and two app stores', () => {
-    render(<LandingHero {...routes} appStoreHref="https://a.example" playStoreHref="https://p.example" />);
+    render(
+      <LandingHero
+        {...routes}
+        appStoreHref="https://a.example"
+        playStoreHref="https://p.example"
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
       'href',
       '/join',
@@ -25,7 +31,11 @@ describe('LandingHero', () => {
 
   it('shows a Continue with button per configured provider, and none without providers', () => {
     const { rerender } = render(
-      <LandingHero {...routes} appStoreHref="https://a.example" playStoreHref="https://p.example" />,
+      <LandingHero
+        {...routes}
+        appStoreHref="https://a.example"
+        playStoreHref="https://p.example"
+      />,
     );
     expect(screen.queryByRole('link', { name: /^Continue with / })).toBeNull();
     rerender(
@@ -99,7 +109,11 @@ describe('LandingHero', () => {
 
     it('stays an empty frame without videos', () => {
       const { container } = render(
-        <LandingHero {...routes} appStoreHref="https://a.example" playStoreHref="https://p.example" />,
+        <LandingHero
+          {...routes}
+          appStoreHref="https://a.example"
+          playStoreHref="https://p.example"
+        />,
       );
       expect(container.querySelector('video, img')).toBeNull();
     });
