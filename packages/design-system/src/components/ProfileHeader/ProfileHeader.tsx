@@ -65,15 +65,9 @@ export interface ProfileHeaderProps {
   onUnblock?: () => void;
   /** The block or unblock call is in flight. */
   blockPending?: boolean;
-  /**
-   * Where `Edit profile` (own profile) goes: your app's page for editing the name, picture
-   * and about text (Flick's is `/setting/edit`). Required: the package holds no app routes.
-   */
+  /** Where `Edit profile` goes (own profile): your app's profile editor (Flick: `/setting/edit`). */
   editHref: string;
-  /**
-   * Where the own profile's Settings link goes: your app's account settings (Flick's is
-   * `/setting`). Required: the package holds no app routes.
-   */
+  /** Where the own profile's `Settings` goes: your app's account settings (Flick: `/setting`). */
   settingsHref: string;
   renderLink?: RenderLink;
 }
