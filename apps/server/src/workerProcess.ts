@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import { openDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
 import { rankAgeingJob } from './hosts/video/feed/ranked';
 import { startTimelineWork } from './hosts/video/feed/timeline';
-import { createLogger } from './http/logger';
-import { startProcessLease } from './jobs/lease';
-import { pushOutbox } from './jobs/pushOutbox';
-import { startJobQueue } from './jobs/queue';
-import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
-import { findMediaTools, mediaToolsOptions } from './media/tools';
-import { relayState } from './notifications/notifications.bus';
-import { createTelemetry } from './observability/metrics';
-import { buildMetricsServer } from './observability/metricsServer';
-import type { Tracing } from './observability/traces';
+import type { Config } from './platform/config/config';
+import { openDatabase } from './platform/db/connect';
+import { migrateToLatest } from './platform/db/migrate';
+import { createLogger } from './platform/http/logger';
+import { startProcessLease } from './platform/jobs/lease';
+import { pushOutbox } from './platform/jobs/pushOutbox';
+import { startJobQueue } from './platform/jobs/queue';
+import { originalsFromConfig, storageFromConfig } from './platform/media/media.plugin';
+import { findMediaTools, mediaToolsOptions } from './platform/media/tools';
+import { createTelemetry } from './platform/observability/metrics';
+import { buildMetricsServer } from './platform/observability/metricsServer';
+import type { Tracing } from './platform/observability/traces';
 import { pipelineContext, runMediaWorkers, watchLostJobs } from './processing/processing.plugin';
+import { relayState } from './rules/notifications/notifications.bus';
 
 /**
  * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017); it also

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { UploadKind } from '../domain/uploads.repository';
-import { leaseAlive } from '../jobs/lease';
-import { cleanScratchDir } from '../media/scratch';
-import { type MediaStorage, mediaUrl } from '../media/storage';
+import type { Database } from '../platform/db/database';
+import { leaseAlive } from '../platform/jobs/lease';
+import { cleanScratchDir } from '../platform/media/scratch';
+import { type MediaStorage, mediaUrl } from '../platform/media/storage';
+import type { UploadKind } from '../rules/videos/uploads.repository';
 
 /** Uploads removed per transaction, so one sweep never holds many rows locked at once. */
 const SWEEP_BATCH = 100;

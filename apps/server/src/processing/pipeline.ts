@@ -5,21 +5,21 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Histogram } from 'prom-client';
-import type { CoreEvents } from '../core/events';
-import type { Database } from '../db/database';
-import type { Publication, VideoState } from '../db/tables/content';
-import { linkHashtags } from '../domain/hashtags';
-import { notifyMentions } from '../domain/mentions';
-import { dueSql, listsWhenProcessedSql } from '../domain/publication';
-import { HttpError } from '../http/errors';
-import type { PushOutbox } from '../jobs/pushOutbox';
-import { grabFrame, posterImages, posterTime } from '../media/images';
-import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from '../media/probe';
-import { isMediaName, type MediaStorage, mediaUrl, stemOf } from '../media/storage';
-import type { MediaTools } from '../media/tools';
-import { transcode } from '../media/transcode';
-import { createNotification } from '../notifications/notifications.service';
-import type { Tracing } from '../observability/traces';
+import type { CoreEvents } from '../platform/core/events';
+import type { Database } from '../platform/db/database';
+import type { Publication, VideoState } from '../platform/db/tables/content';
+import { HttpError } from '../platform/http/errors';
+import type { PushOutbox } from '../platform/jobs/pushOutbox';
+import { grabFrame, posterImages, posterTime } from '../platform/media/images';
+import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from '../platform/media/probe';
+import { isMediaName, type MediaStorage, mediaUrl, stemOf } from '../platform/media/storage';
+import type { MediaTools } from '../platform/media/tools';
+import { transcode } from '../platform/media/transcode';
+import type { Tracing } from '../platform/observability/traces';
+import { createNotification } from '../rules/notifications/notifications.service';
+import { linkHashtags } from '../rules/videos/hashtags';
+import { notifyMentions } from '../rules/videos/mentions';
+import { dueSql, listsWhenProcessedSql } from '../rules/videos/publication';
 
 /** What processing a video needs. */
 export interface PipelineContext {
@@ -291,7 +291,7 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
     );
     await notify(ctx, video.user_id, videoId, true);
     // Mentioned people are told once it can be watched (docs/product.md#caption-hashtags-and-mentions),
-    // so not before a draft or a scheduled video is listed (domain/publication.ts).
+    // so not before a draft or a scheduled video is listed (rules/videos/publication.ts).
     if (done.state !== 'ready') return;
     await notifyMentions(
       ctx.db,

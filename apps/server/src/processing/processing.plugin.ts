@@ -1,13 +1,17 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listDueVideos } from '../domain/publication';
-import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from '../jobs/queue';
-import { originalsFromConfig } from '../media/media.plugin';
-import type { MediaStorage } from '../media/storage';
-import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
-import type { Telemetry } from '../observability/metrics';
-import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE, type Tracing } from '../observability/traces';
+import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from '../platform/jobs/queue';
+import { originalsFromConfig } from '../platform/media/media.plugin';
+import type { MediaStorage } from '../platform/media/storage';
+import { findMediaTools, type MediaTools, mediaToolsOptions } from '../platform/media/tools';
+import type { Telemetry } from '../platform/observability/metrics';
+import {
+  MEDIA_JOB_SPAN,
+  REQUEST_ID_ATTRIBUTE,
+  type Tracing,
+} from '../platform/observability/traces';
+import { listDueVideos } from '../rules/videos/publication';
 import {
   cleanScratch,
   FAILURE,

@@ -1,8 +1,8 @@
 import type { Video } from '@flick/api-types';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { selectVideos, toVideo } from '../domain/videoRows';
-import { publicVideo } from '../visibility/visibility';
+import type { Database } from '../../platform/db/database';
+import { selectVideos, toVideo } from '../../rules/videos/videoRows';
+import { publicVideo } from '../../rules/visibility/visibility';
 
 /**
  * The caller a signed-out visitor's read is made as: no account has this id, so nothing is

@@ -1,9 +1,9 @@
 import { watchPath } from '@flick/api-types/links';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { IMAGE_SIZES } from '../media/images';
-import { mediaUrl } from '../media/index';
-import { RENDITION } from '../media/transcode';
+import type { Database } from '../../platform/db/database';
+import { IMAGE_SIZES } from '../../platform/media/images';
+import { mediaUrl } from '../../platform/media/index';
+import { RENDITION } from '../../platform/media/transcode';
 import { selectPublicVideos } from './publicVideos';
 
 /** The product's name as previews and oEmbed answers give it. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ops } from '@flick/api-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { routesFor } from '../contract/route';
-import { badRequest, notFound } from '../http/errors';
+import { routesFor } from '../../platform/contract/route';
+import { badRequest, notFound } from '../../platform/http/errors';
 import {
   escapeHtml,
   findShareCard,

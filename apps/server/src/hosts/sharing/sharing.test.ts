@@ -8,7 +8,7 @@ import {
   insertVideoRow,
   type TestApp,
   type TestUser,
-} from '../../test/helpers';
+} from '../../../test/helpers';
 import { SHARING_MESSAGES } from './sharing.routes';
 
 const ORIGIN = 'https://flick.example';

@@ -17,7 +17,7 @@ const docOf = (table: string) => `# Doc\n\n${TABLE_START}\n\n${table}\n\n${TABLE
 
 describe('the generated configuration table', () => {
   it('is what docs/architecture.md shows', () => {
-    const doc = readFileSync(path.resolve(__dirname, '../../..', CONFIG_DOC), 'utf8');
+    const doc = readFileSync(path.resolve(__dirname, '../../../../..', CONFIG_DOC), 'utf8');
     expect(configTableProblems(doc)).toEqual([]);
   });
 
@@ -34,11 +34,11 @@ describe('the generated configuration table', () => {
       .filter((line) => !line.startsWith('| `PORT` |'))
       .join('\n');
     expect(configTableProblems(docOf(withoutPort))).toEqual([
-      `${CONFIG_DOC}: the configuration table lacks PORT, which apps/server/src/config.ts reads; run \`pnpm gen\``,
+      `${CONFIG_DOC}: the configuration table lacks PORT, which apps/server/src/platform/config/config.ts reads; run \`pnpm gen\``,
     ]);
     const stale = configTable().replace('port to listen on', 'the port');
     expect(configTableProblems(docOf(stale))).toEqual([
-      `${CONFIG_DOC}: the configuration table differs from apps/server/src/config.ts; run \`pnpm gen\``,
+      `${CONFIG_DOC}: the configuration table differs from apps/server/src/platform/config/config.ts; run \`pnpm gen\``,
     ]);
     expect(configTableProblems('# Doc\n')).toEqual([
       `${CONFIG_DOC}: the generated configuration table is missing; run \`pnpm gen\``,
@@ -48,7 +48,7 @@ describe('the generated configuration table', () => {
 
 describe('the generated .env.example', () => {
   it('is what the repository holds', () => {
-    const text = readFileSync(path.resolve(__dirname, '../../..', ENV_EXAMPLE), 'utf8');
+    const text = readFileSync(path.resolve(__dirname, '../../../../..', ENV_EXAMPLE), 'utf8');
     expect(envExampleProblems(text)).toEqual([]);
   });
 
@@ -66,10 +66,10 @@ describe('the generated .env.example', () => {
   it('reports a missing variable, a stale file and a missing file', () => {
     const withoutPort = envExample().replace('#PORT=3000\n', '');
     expect(envExampleProblems(withoutPort)).toEqual([
-      `${ENV_EXAMPLE} lacks PORT, which apps/server/src/config.ts reads; run \`pnpm gen\``,
+      `${ENV_EXAMPLE} lacks PORT, which apps/server/src/platform/config/config.ts reads; run \`pnpm gen\``,
     ]);
     expect(envExampleProblems(envExample().replace('port to listen on', 'the port'))).toEqual([
-      `${ENV_EXAMPLE} differs from apps/server/src/config.ts; run \`pnpm gen\``,
+      `${ENV_EXAMPLE} differs from apps/server/src/platform/config/config.ts; run \`pnpm gen\``,
     ]);
     expect(envExampleProblems(undefined)).toEqual([`${ENV_EXAMPLE} is missing; run \`pnpm gen\``]);
   });

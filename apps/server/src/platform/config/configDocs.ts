@@ -7,7 +7,7 @@ import { LIBRARY_VARIABLES, VARIABLE_FAMILIES, VARIABLES, type Variable } from '
  * between these two lines.
  */
 export const TABLE_START =
-  '<!-- generated from apps/server/src/config.ts by `pnpm gen`: edit the schema, not this table -->';
+  '<!-- generated from apps/server/src/platform/config/config.ts by `pnpm gen`: edit the schema, not this table -->';
 export const TABLE_END = '<!-- end of the generated configuration table -->';
 
 /** The docs file, from the repository's root. */
@@ -66,12 +66,12 @@ export function configTableProblems(doc: string): string[] {
   if (missing.length > 0) {
     return missing.map(
       (name) =>
-        `${CONFIG_DOC}: the configuration table lacks ${name}, which apps/server/src/config.ts reads; run \`pnpm gen\``,
+        `${CONFIG_DOC}: the configuration table lacks ${name}, which apps/server/src/platform/config/config.ts reads; run \`pnpm gen\``,
     );
   }
   if (table !== configTable()) {
     return [
-      `${CONFIG_DOC}: the configuration table differs from apps/server/src/config.ts; run \`pnpm gen\``,
+      `${CONFIG_DOC}: the configuration table differs from apps/server/src/platform/config/config.ts; run \`pnpm gen\``,
     ];
   }
   return [];
@@ -127,7 +127,7 @@ export function envExample(): string {
   return `${[
     [
       '# Every variable the Flick server and worker read, with its meaning and default.',
-      '# Generated from apps/server/src/config.ts by `pnpm gen` (the same schema as the table in',
+      '# Generated from apps/server/src/platform/config/config.ts by `pnpm gen` (the same schema as the table in',
       '# docs/architecture.md): edit the schema, not this file. Copy it to `.env` and set what you',
       '# need; a line left commented or blank takes its default. compose.prod.yaml reads its',
       '# secrets from the same `.env` (docs/deploy.md#production-compose).',
@@ -151,11 +151,13 @@ export function envExampleProblems(text: string | undefined): string[] {
   if (missing.length > 0) {
     return missing.map(
       (name) =>
-        `${ENV_EXAMPLE} lacks ${name}, which apps/server/src/config.ts reads; run \`pnpm gen\``,
+        `${ENV_EXAMPLE} lacks ${name}, which apps/server/src/platform/config/config.ts reads; run \`pnpm gen\``,
     );
   }
   if (text !== envExample()) {
-    return [`${ENV_EXAMPLE} differs from apps/server/src/config.ts; run \`pnpm gen\``];
+    return [
+      `${ENV_EXAMPLE} differs from apps/server/src/platform/config/config.ts; run \`pnpm gen\``,
+    ];
   }
   return [];
 }

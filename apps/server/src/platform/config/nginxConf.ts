@@ -15,8 +15,8 @@ export const NGINX_MEDIA_TEMPLATE = 'deploy/nginx/media.conf.template';
 /** The TLS snippet included from `flick-tls.d/` beside nginx.conf. */
 export const NGINX_TLS_SNIPPET = 'deploy/nginx/tls.conf';
 
-/** The repository's root, from this file in apps/server/src (run from source, by tsx or vitest). */
-export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The repository's root, from this file in apps/server/src/platform/config (run from source, by tsx or vitest). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../..', import.meta.url));
 
 const MB = 1024 * 1024;
 

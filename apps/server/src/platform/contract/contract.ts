@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { readVariable } from '../config';
+import { readVariable } from '../config/config';
 
 /** The files of the contract; `common.yaml` only holds shared components. */
 export const CONTRACT_FILES = [

@@ -77,7 +77,7 @@ export class CoreEvents {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This server's core events (src/core/events.ts). */
+    /** This server's core events (src/platform/core/events.ts). */
     events: CoreEvents;
   }
 }

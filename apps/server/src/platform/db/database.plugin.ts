@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { type DatabaseHandle, openDatabase } from './connect';
 import { dbPlugin } from './db.plugin';
 import { databaseMaintenancePlugin } from './maintenance';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test/helpers';
+import { freshDatabase } from '../../../test/helpers';
 import { type DatabaseHandle, openDatabase } from './connect';
 import type { Database } from './database';
 import { dbPlugin } from './db.plugin';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshDatabase, openFreshDatabase } from '../../test/helpers';
+import { type FreshDatabase, openFreshDatabase } from '../../../test/helpers';
 import { preparedSql } from './prepared';
 
 describe('named statements', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, multipartBody } from '../../test/content/multipart';
-import { uploadFile } from '../../test/content/videos';
-import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
+import { fixture, multipartBody } from '../../../test/content/multipart';
+import { uploadFile } from '../../../test/content/videos';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { compressJsonResponses } from './compressJson';
 import { installErrorHandler } from './errorHandler';
 import { installInputGuards } from './inputGuards';

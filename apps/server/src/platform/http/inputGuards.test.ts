@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, multipartBody } from '../../test/content/multipart';
-import { shareVideo, uploadFile } from '../../test/content/videos';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
+import { fixture, multipartBody } from '../../../test/content/multipart';
+import { shareVideo, uploadFile } from '../../../test/content/videos';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { type ContractOperation, deref, getContract } from '../contract/contract';
 import { nulMessage } from './inputGuards';
 

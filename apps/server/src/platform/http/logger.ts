@@ -1,5 +1,5 @@
 import { type DestinationStream, pino } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /** Query parameters whose values never reach the log. */
 const SECRET_QUERY_KEYS = new Set(['code', 'state', 'token', 'otp', 'ticket', 'oidc']);

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 /**
  * Origins media may come from besides our own: the S3 endpoint or bucket, and the public

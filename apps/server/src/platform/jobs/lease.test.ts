@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, UNKNOWN_ID } from '../../test/helpers';
+import { buildTestApp, type TestApp, UNKNOWN_ID } from '../../../test/helpers';
 import type { Database } from '../db/database';
 import { endDeadLeases, machineId } from './lease';
 import { JOBS_SCHEMA, MEDIA_QUEUE, sweepLostJobs } from './queue';

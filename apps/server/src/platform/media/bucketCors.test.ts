@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helpers';
-import { type ObjectStore, startObjectStore } from '../../test/objectStore';
+import { buildTestApp } from '../../../test/helpers';
+import { type ObjectStore, startObjectStore } from '../../../test/objectStore';
 import { bucketCorsProblem, corsRuleAllows } from './bucketCors';
 import { createS3Client } from './s3Storage';
 

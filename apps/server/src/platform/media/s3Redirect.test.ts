@@ -6,8 +6,8 @@ import {
   insertVideoRow,
   type TestApp,
   type TestUser,
-} from '../../test/helpers';
-import { type ObjectStore, startObjectStore } from '../../test/objectStore';
+} from '../../../test/helpers';
+import { type ObjectStore, startObjectStore } from '../../../test/objectStore';
 import { BUCKET_CACHE_CONTROL } from './caching';
 import { S3MediaStorage } from './s3Storage';
 

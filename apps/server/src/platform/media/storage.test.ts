@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ObjectStore, startObjectStore } from '../../test/objectStore';
+import { type ObjectStore, startObjectStore } from '../../../test/objectStore';
 import { LocalMediaStorage } from './localStorage';
 import { S3MediaStorage } from './s3Storage';
 import { type MediaStorage, newMediaName } from './storage';
@@ -91,7 +91,7 @@ function describeStorage(
     it('streams a fixture video byte for byte', async () => {
       const fixture = path.join(
         path.dirname(new URL(import.meta.url).pathname),
-        '../../test/fixtures/two-seconds.mp4',
+        '../../../test/fixtures/two-seconds.mp4',
       );
       const name = newMediaName('mp4');
       await h.storage.put(name, createReadStream(fixture), 'video/mp4');

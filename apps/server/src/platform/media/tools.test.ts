@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe, makeHevcClip, topLevelBoxes } from '../../test/content/mediaFixtures';
+import { ffprobe, makeHevcClip, topLevelBoxes } from '../../../test/content/mediaFixtures';
 import { probeVideo } from './probe';
 import { findMediaTools, packagedTools } from './tools';
 import { transcode } from './transcode';

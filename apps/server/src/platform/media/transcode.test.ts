@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffprobe } from '../../test/content/mediaFixtures';
+import { ffprobe } from '../../../test/content/mediaFixtures';
 import { packagedTools } from './tools';
 import { renditionArgs } from './transcode';
 

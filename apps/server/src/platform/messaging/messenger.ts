@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { OtpMethod } from '../db/tables/account';
 import { badRequest } from '../http/errors';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uploadFile, waitForProcessing } from '../../test/content/videos';
+import { uploadFile, waitForProcessing } from '../../../test/content/videos';
 import {
   buildTestApp,
   createUser,
@@ -9,9 +9,9 @@ import {
   type TestApp,
   type TestUser,
   UNKNOWN_ID,
-} from '../../test/helpers';
-import { loadedTracingModules } from '../../test/loadedModules';
-import { loadConfig } from '../config';
+} from '../../../test/helpers';
+import { loadedTracingModules } from '../../../test/loadedModules';
+import { loadConfig } from '../config/config';
 import { REQUEST_ID_HEADER } from '../http/requestId';
 import { JOBS_SCHEMA, MEDIA_QUEUE } from '../jobs/queue';
 import { METRIC } from './metrics';

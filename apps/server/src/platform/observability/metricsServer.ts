@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import type { MetricsConfig } from '../config';
+import type { MetricsConfig } from '../config/config';
 import type { Telemetry } from './metrics';
 
 /** The one path of the metrics listener. */

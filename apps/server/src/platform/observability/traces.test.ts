@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp, TestUser } from '../../test/helpers';
-import { loadedTracingModules } from '../../test/loadedModules';
-import { attribute, OtlpReceiver } from '../../test/otlpReceiver';
-import { loadConfig } from '../config';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { loadedTracingModules } from '../../../test/loadedModules';
+import { attribute, OtlpReceiver } from '../../../test/otlpReceiver';
+import { loadConfig } from '../config/config';
 import { startTracing } from './startTracing';
 import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE, type Tracing } from './traces';
 
@@ -32,8 +32,8 @@ describe('traces exported to an OTLP/HTTP collector', () => {
   let tracing: Tracing;
   let t: TestApp;
   let user: TestUser;
-  let helpers: typeof import('../../test/helpers');
-  let videos: typeof import('../../test/content/videos');
+  let helpers: typeof import('../../../test/helpers');
+  let videos: typeof import('../../../test/content/videos');
 
   beforeAll(async () => {
     const endpoint = await receiver.start();
@@ -43,8 +43,8 @@ describe('traces exported to an OTLP/HTTP collector', () => {
     );
     if (!started) throw new Error('tracing did not start');
     tracing = started;
-    helpers = await import('../../test/helpers');
-    videos = await import('../../test/content/videos');
+    helpers = await import('../../../test/helpers');
+    videos = await import('../../../test/content/videos');
     t = await helpers.buildTestApp({ tracing });
     user = await helpers.createUser(t);
   });

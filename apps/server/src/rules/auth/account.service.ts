@@ -1,9 +1,9 @@
 import { fieldRules } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { OtpMethod, PublicOtpPurpose } from '../db/tables/account';
-import { badRequest, conflict, HttpError, isUniqueViolation } from '../http/errors';
-import type { OtpMessenger } from '../messaging/messenger';
+import type { Database } from '../../platform/db/database';
+import type { OtpMethod, PublicOtpPurpose } from '../../platform/db/tables/account';
+import { badRequest, conflict, HttpError, isUniqueViolation } from '../../platform/http/errors';
+import type { OtpMessenger } from '../../platform/messaging/messenger';
 import { grantAdminOnSignup } from '../moderation/moderation.service';
 import { parseAddress } from './address';
 import { checkDateOfBirth } from './dateOfBirth';

@@ -1,5 +1,5 @@
-import type { OtpMethod } from '../db/tables/account';
-import { badRequest } from '../http/errors';
+import type { OtpMethod } from '../../platform/db/tables/account';
+import { badRequest } from '../../platform/http/errors';
 
 /** An email address (lower case) or phone number (`+` and digits) and which one it is. */
 export interface Address {

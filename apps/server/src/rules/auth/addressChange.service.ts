@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { OtpMethod } from '../db/tables/account';
-import { badRequest, conflict, HttpError, isUniqueViolation } from '../http/errors';
+import type { Database } from '../../platform/db/database';
+import type { OtpMethod } from '../../platform/db/tables/account';
+import { badRequest, conflict, HttpError, isUniqueViolation } from '../../platform/http/errors';
 import { type AuthDeps, checkCurrentPassword, otpText } from './account.service';
 import { type Address, parseAddress } from './address';
 import { issueCode, OTP_VALID_SECONDS, redeemCode } from './otp.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../../platform/http/errors';
 import { findLiveSession } from './sessions.repository';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { purgeExpired } from './cleanup';
 
 describe('purgeExpired', () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../platform/db/database';
 
 /** How long ended sessions and used or expired one-time rows are kept (for support). */
 const KEEP_ENDED_DAYS = 7;

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { badRequest } from '../../platform/http/errors';
 
 /** Youngest age to hold an account; social apps keep children under 13 out. */
 export const MIN_AGE_YEARS = 13;

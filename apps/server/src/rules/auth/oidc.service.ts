@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import * as oidc from 'openid-client';
-import type { Config, OidcProviderConfig } from '../config';
-import type { Database } from '../db/database';
-import { badRequest, isUniqueViolation, notFound } from '../http/errors';
+import type { Config, OidcProviderConfig } from '../../platform/config/config';
+import type { Database } from '../../platform/db/database';
+import { badRequest, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { grantAdminOnSignup } from '../moderation/moderation.service';
 import { createSession } from './sessions.repository';
 import { hashSecret, newSecret } from './tokens';

@@ -1,10 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { OtpMethod, OtpPurpose, PublicOtpPurpose } from '../db/tables/account';
-import { badRequest, tooManyRequests } from '../http/errors';
-import type { OtpMessenger } from '../messaging/messenger';
+import type { Database } from '../../platform/db/database';
+import type { OtpMethod, OtpPurpose, PublicOtpPurpose } from '../../platform/db/tables/account';
+import { badRequest, tooManyRequests } from '../../platform/http/errors';
+import type { OtpMessenger } from '../../platform/messaging/messenger';
 import { createTicket } from './tickets.repository';
 
 /** Six digits (docs/product.md#otp-screens); the contract's OtpCode schema is its home. */

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, createUser } from '../../test/helpers';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/connect';
+import { buildTestApp, createUser } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../platform/db/connect';
 
 // Two server processes on one PostgreSQL (the embedded database allows one process).
 // Two apps and 20 Argon2 checks: slow on a loaded machine, so a longer time-out than the suite's.

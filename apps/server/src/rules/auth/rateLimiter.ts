@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import { tooManyRequests } from '../http/errors';
+import type { Database } from '../../platform/db/database';
+import { tooManyRequests } from '../../platform/http/errors';
 
 /** The default 429 message of a limiter. */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';

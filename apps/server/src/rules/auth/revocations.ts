@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import { liveRelays } from '../db/liveRelays';
+import type { Database } from '../../platform/db/database';
+import { liveRelays } from '../../platform/db/liveRelays';
 
 /** The PostgreSQL channel session revocations travel on between processes. */
 export const SESSIONS_REVOKED_CHANNEL = 'flick_sessions_revoked';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import { prepared } from '../db/prepared';
+import type { Database } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import { announceRevocation, type Revocation, revokes } from './revocations';
 import { hashSecret, newSecret } from './tokens';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { OtpMethod, PublicOtpPurpose } from '../db/tables/account';
+import type { Database } from '../../platform/db/database';
+import type { OtpMethod, PublicOtpPurpose } from '../../platform/db/tables/account';
 import { hashSecret, newSecret } from './tokens';
 
 /** A verified address stays usable for the next steps this long (contract: 30 minutes). */

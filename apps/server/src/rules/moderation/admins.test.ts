@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { AdminCommandError, grantAdmin, listAdmins, revokeAdmin } from './admins';
 import {
   firstAdminNotice,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import type { AdminsTable } from '../db/tables/safety';
+import type { Database } from '../../platform/db/database';
+import type { AdminsTable } from '../../platform/db/tables/safety';
 
 /** A refused admin command, in words for the operator. */
 export class AdminCommandError extends Error {}

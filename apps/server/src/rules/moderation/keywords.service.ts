@@ -1,11 +1,11 @@
 import { fieldRules } from '@flick/api-types/rules';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { badRequest } from '../http/errors';
+import type { Database } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/errors';
 
 // Personal keyword filters (docs/product.md#keyword-filter): captions and comments holding
 // one of your words, as a whole word in any case, are left out of what you are shown by the
-// rules of src/visibility.
+// rules of src/rules/visibility.
 
 /** Most keywords one person may filter. */
 export const KEYWORDS_MAX = 50;

@@ -1,7 +1,13 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { ReportReason, ReportStatus, ReportTargetType } from '../db/tables/safety';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
+import type { Database } from '../../platform/db/database';
+import type { ReportReason, ReportStatus, ReportTargetType } from '../../platform/db/tables/safety';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../platform/http/errors';
 import { readableVideo, visibleComment } from '../visibility/visibility';
 
 // Reports, admins and hiding content (docs/product.md#reports-and-moderation).

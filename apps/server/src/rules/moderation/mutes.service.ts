@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import type { Database } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { type UserSummary, userExists, userSummaryColumns } from '../visibility/users.repository';
 
 // Muting (docs/product.md#mute): what the muted person posts is hidden from the muter by the
-// rules of src/visibility; nothing here tells the muted person.
+// rules of src/rules/visibility; nothing here tells the muted person.
 
 export const USER_MUTED = 'User muted.';
 export const USER_UNMUTED = 'User unmuted.';

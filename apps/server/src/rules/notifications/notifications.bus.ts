@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { liveRelays } from '../../platform/db/liveRelays';
 import { type Revocation, SESSIONS_REVOKED_CHANNEL } from '../auth/revocations';
 import { forgetRevoked } from '../auth/sessions.repository';
-import { liveRelays } from '../db/liveRelays';
 import type { NotificationItem } from './notifications.repository';
 
 /** The PostgreSQL channel new notifications travel on between processes. */

@@ -1,7 +1,7 @@
 import type { Notification } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { NotificationType } from '../db/tables/account';
+import type { Database } from '../../platform/db/database';
+import type { NotificationType } from '../../platform/db/tables/account';
 import { userSummaryColumns, userSummaryOf } from '../visibility/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 

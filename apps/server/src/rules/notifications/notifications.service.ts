@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { NotificationType } from '../db/tables/account';
-import type { PushOutbox } from '../jobs/pushOutbox';
+import type { Database } from '../../platform/db/database';
+import type { NotificationType } from '../../platform/db/tables/account';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import { type BusMessage, localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 

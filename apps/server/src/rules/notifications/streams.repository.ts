@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import { leaseAlive } from '../jobs/lease';
+import type { Database } from '../../platform/db/database';
+import { leaseAlive } from '../../platform/jobs/lease';
 
 /**
  * Open notification streams, counted in the database so the caps hold across every server

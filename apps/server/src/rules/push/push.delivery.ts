@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import type { PushJob } from '../jobs/queue';
+import type { Database } from '../../platform/db/database';
+import type { PushJob } from '../../platform/jobs/queue';
 import {
   listNotifications,
   type NotificationItem,

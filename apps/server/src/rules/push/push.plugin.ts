@@ -1,7 +1,7 @@
 import type { Agent } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pushOutbox } from '../jobs/pushOutbox';
+import { pushOutbox } from '../../platform/jobs/pushOutbox';
 import { deliverPushJobs } from './push.delivery';
 import { createFcmSender } from './push.sender';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { shareVideo } from '../../test/content/videos';
-import { type FcmStandIn, startFcmStandIn } from '../../test/fcmStandIn';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
-import { PUSH_QUEUE } from '../jobs/queue';
+import { shareVideo } from '../../../test/content/videos';
+import { type FcmStandIn, startFcmStandIn } from '../../../test/fcmStandIn';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { PUSH_QUEUE } from '../../platform/jobs/queue';
 import { deliverPushJobs } from './push.delivery';
 import { createFcmSender } from './push.sender';
 

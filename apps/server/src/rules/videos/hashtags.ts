@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../platform/db/database';
 
 /** A tag in a caption: '#' then letters, digits or '_' (the contract's pattern), 1–50 long. */
 const CAPTION_TAG = /#([\p{L}\p{N}_]{1,50})/gu;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import type { VideoMention } from '../db/tables/content';
-import type { PushOutbox } from '../jobs/pushOutbox';
+import type { Database } from '../../platform/db/database';
+import type { VideoMention } from '../../platform/db/tables/content';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import { createNotification } from '../notifications/notifications.service';
 
 /**

@@ -5,11 +5,11 @@ import {
 } from '@flick/api-types/publication';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { CoreEvents } from '../core/events';
-import type { Database } from '../db/database';
-import type { Publication } from '../db/tables/content';
-import { badRequest } from '../http/errors';
-import type { PushOutbox } from '../jobs/pushOutbox';
+import type { CoreEvents } from '../../platform/core/events';
+import type { Database } from '../../platform/db/database';
+import type { Publication } from '../../platform/db/tables/content';
+import { badRequest } from '../../platform/http/errors';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import { linkHashtags } from './hashtags';
 import { notifyMentions } from './mentions';
 

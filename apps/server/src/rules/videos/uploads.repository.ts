@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import { stemOf } from '../media/index';
+import type { Database } from '../../platform/db/database';
+import { stemOf } from '../../platform/media/index';
 
 /** Which upload route a file came through. */
 export type UploadKind = 'video' | 'thumb';

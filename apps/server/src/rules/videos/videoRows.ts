@@ -1,9 +1,9 @@
 import type { Video } from '@flick/api-types';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { Publication, VideoMention, VideoState } from '../db/tables/content';
-import { mediaUrl } from '../media/index';
-import type { MediaViewer } from '../media/signedAddress';
+import type { Database } from '../../platform/db/database';
+import type { Publication, VideoMention, VideoState } from '../../platform/db/tables/content';
+import { mediaUrl } from '../../platform/media/index';
+import type { MediaViewer } from '../../platform/media/signedAddress';
 import { isPublicVideo } from '../visibility/visibility';
 
 /** A video row joined with its owner, as every read answers it. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../platform/db/database';
 import { hiddenAllows } from '../visibility/visibility';
 
 /** Counts shown on a profile that come from the content area. */

@@ -1,6 +1,6 @@
 import type { UserSummary as ContractUserSummary } from '@flick/api-types';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '../../platform/db/database';
 
 /** The 404 message for a user id that names no one (or no one the caller may see). */
 export const USER_NOT_FOUND = 'User not found.';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken } from '../../../auth/authenticate';
-import { limitPerIp } from '../../../auth/rateLimiter';
-import { findLiveSession } from '../../../auth/sessions.repository';
-import { notFound } from '../../../http/errors';
-import { findPublicVideo, newestPublicVideos } from '../../../sharing/publicVideos';
-import { SHARING_MESSAGES } from '../../../sharing/sharing.routes';
+import { notFound } from '../../../platform/http/errors';
+import { bearerToken } from '../../../rules/auth/authenticate';
+import { limitPerIp } from '../../../rules/auth/rateLimiter';
+import { findLiveSession } from '../../../rules/auth/sessions.repository';
+import { findPublicVideo, newestPublicVideos } from '../../sharing/publicVideos';
+import { SHARING_MESSAGES } from '../../sharing/sharing.routes';
 import { route } from '../route';
 
 /**

@@ -7,7 +7,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import { PUBLIC_SHOWCASE_SIZE } from '../../../sharing/publicVideos';
+import { PUBLIC_SHOWCASE_SIZE } from '../../sharing/publicVideos';
 import { PUBLIC_VIDEO_NOT_FOUND } from './public.routes';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 // Table types of the account area (owned by the account host). Keep in step with
-// src/db/migrations/account/*.
+// src/platform/db/migrations/account/*.
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO text, defaulted by the database. */

@@ -1,5 +1,5 @@
 // Table types of the content area (videos, comments, hashtags, uploads). Keep in step
-// with src/db/migrations/content/*.
+// with src/platform/db/migrations/content/*.
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO text, defaulted by the database. */

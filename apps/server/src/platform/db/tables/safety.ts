@@ -1,5 +1,5 @@
 // Table types of the safety area (moderation, mutes, keyword filters, private accounts).
-// Keep in step with src/db/migrations/content/2026_11_24_058*.
+// Keep in step with src/platform/db/migrations/content/2026_11_24_058*.
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

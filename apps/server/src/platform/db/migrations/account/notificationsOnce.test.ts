@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type FreshDatabase, openFreshDatabase } from '../../../../test/helpers';
+import { createUser, type FreshDatabase, openFreshDatabase } from '../../../../../test/helpers';
 import { migrateToLatest } from '../../migrate';
 import { migrationProvider } from '../index';
 
