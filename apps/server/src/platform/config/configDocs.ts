@@ -127,10 +127,10 @@ export function envExample(): string {
   return `${[
     [
       '# Every variable the Flick server and worker read, with its meaning and default.',
-      '# Generated from apps/server/src/platform/config/config.ts by `pnpm gen` (the same schema as the table in',
-      '# docs/architecture.md): edit the schema, not this file. Copy it to `.env` and set what you',
-      '# need; a line left commented or blank takes its default. compose.prod.yaml reads its',
-      '# secrets from the same `.env` (docs/deploy.md#production-compose).',
+      '# Generated from apps/server/src/platform/config/config.ts by `pnpm gen` (the same schema',
+      '# as the table in docs/architecture.md): edit the schema, not this file. Copy it to `.env`',
+      '# and set what you need; a line left commented or blank takes its default. compose.prod.yaml',
+      '# reads its secrets from the same `.env` (docs/deploy.md#production-compose).',
     ].join('\n'),
     ...blocks,
     ...library,
