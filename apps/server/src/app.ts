@@ -26,6 +26,7 @@ import { mediaJobsPlugin } from './processing/processing.plugin';
 import { authenticatePlugin } from './rules/auth/authenticate';
 import { rateLimitsPlugin } from './rules/auth/rateLimits.plugin';
 import { pushPlugin } from './rules/push/push.plugin';
+import { videoRulesPlugin } from './rules/videos/videoRules.plugin';
 import { webAppPlugin } from './web/webApp.plugin';
 
 /** Things tests (or an embedding program) may supply instead of the defaults. */
@@ -121,6 +122,8 @@ export async function buildApp(
   // Upload processing: ffmpeg, private originals, the job queue and its workers.
   await app.register(mediaJobsPlugin);
   await app.register(pushPlugin, options.pushHttpAgent ? { httpAgent: options.pushHttpAgent } : {});
+  // What follows a video's processing (heard on app.events), scheduled videos listed on time.
+  await app.register(videoRulesPlugin);
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { IMAGE_SIZES } from '../../platform/media/images';
 import { mediaUrl } from '../../platform/media/index';
 import { RENDITION } from '../../platform/media/transcode';
-import { selectPublicVideos } from './publicVideos';
+import { selectPublicVideos } from '../../rules/visibility/publicVideos';
 
 /** The product's name as previews and oEmbed answers give it. */
 export const PROVIDER_NAME = 'Flick';

@@ -3,6 +3,7 @@ import type { ops } from '@flick/api-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routesFor } from '../../platform/contract/route';
 import { badRequest, notFound } from '../../platform/http/errors';
+import { PUBLIC_VIDEO_NOT_FOUND } from '../../rules/visibility/publicVideos';
 import {
   escapeHtml,
   findShareCard,
@@ -18,7 +19,7 @@ const route = routesFor<ops.operations>();
 /** The answers of the oEmbed route and the embed page (docs/product.md#sharing). */
 export const SHARING_MESSAGES = {
   notOurs: 'url must be the address of a video page on this site',
-  notFound: 'Video not found.',
+  notFound: PUBLIC_VIDEO_NOT_FOUND,
   jsonOnly: 'Only format=json is supported.',
   /** The embed page's text for a video nobody may watch here. */
   unavailable: 'This video is not available.',

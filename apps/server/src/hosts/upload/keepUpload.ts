@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { UploadKind } from '../../platform/db/tables/content';
 import type { IngestedMedia } from '../../platform/media/index';
 import {
   dropPendingUpload,
   markUploadStored,
   recordPendingUpload,
-  type UploadKind,
 } from '../../rules/videos/uploads.repository';
 
 /** Records the pending upload's row; `ingestFile`'s `beforeStore`. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadKind } from '../../platform/db/tables/content';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { formFile } from '../../platform/media/formFile';
 import {
@@ -10,7 +11,7 @@ import {
   UPLOAD_NOT_FOUND,
 } from '../../platform/media/index';
 import { requireMediaTools } from '../../platform/media/tools';
-import { removeUnattachedUpload, type UploadKind } from '../../rules/videos/uploads.repository';
+import { removeUnattachedUpload } from '../../rules/videos/uploads.repository';
 import { keepUpload } from './keepUpload';
 import { MediaAccessCheck } from './mediaAccess';
 import { resumableRoutes } from './resumable.routes';

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { stemOf } from './storage';
 import type { MediaTools } from './tools';
 
 const run = promisify(execFile);
@@ -81,4 +82,10 @@ export async function cleanImage(
   if (format === 'png') return image.png().toBuffer();
   if (format === 'webp') return image.webp({ quality: 82 }).toBuffer();
   return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
+
+/** The names a video's poster images get (fixed, so a rerun after a crash overwrites them). */
+export function posterNames(videoFile: string): { thumb: string; compress: string } {
+  const stem = stemOf(videoFile);
+  return { thumb: `${stem}-poster.jpg`, compress: `${stem}-small.jpg` };
 }

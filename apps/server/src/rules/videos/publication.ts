@@ -18,7 +18,9 @@ import { notifyMentions } from './mentions';
  * home of their rules. A processed video waiting to be listed is `held`, which every list and
  * every reader but its owner leaves out (visibility.ts asks for `ready`); listing it makes it
  * `ready` with the time it was listed as its `created_at`, links its hashtags and tells the
- * people its caption mentions, as a video posted at once is when its processing ends.
+ * people its caption mentions, as a video posted at once is when its processing ends. Which
+ * state a video leaving processing takes is decided in the media job's own statement
+ * (`processing/pipeline.ts`, ADR 0129); `videoRules.plugin.ts` lists them at their time.
  */
 
 /** What a record or an edit asks for: the publication and, when scheduled, its time. */
@@ -46,13 +48,6 @@ export function readPublication(
   if (problem || !at) throw badRequest(problem ?? PUBLISH_AT_MISSING);
   return { publication, publishAt: at };
 }
-
-/**
- * Whether a video's scheduled time has come, and (below) the state a video leaving processing takes, as SQL over its row: `ready` when it is to be
- * posted (or its scheduled time has come), else `held`.
- */
-export const dueSql = sql<boolean>`(publication = 'scheduled' AND publish_at <= now())`;
-export const listsWhenProcessedSql = sql<boolean>`(publication = 'posted' OR ${dueSql})`;
 
 /** What listing needs: the database, and whom to tell. */
 export interface ListingContext {

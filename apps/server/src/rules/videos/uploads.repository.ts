@@ -1,9 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import type { UploadKind } from '../../platform/db/tables/content';
 import { stemOf } from '../../platform/media/index';
-
-/** Which upload route a file came through. */
-export type UploadKind = 'video' | 'thumb';
 
 /**
  * Records who uploads a file, before the file is stored (ADR 0024): the row names the

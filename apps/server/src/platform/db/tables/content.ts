@@ -7,13 +7,16 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** bigint arrives as text from `pg`. */
 type BigIntColumn = ColumnType<string, number | string, number | string>;
 
+/** Which upload route a file came through. */
+export type UploadKind = 'video' | 'thumb';
+
 /** A file a user uploaded (video or thumbnail), by its stored name. */
 export interface UploadsTable {
   name: string;
   /** The name without its extension (a video record's `videoUrl`). */
   stem: string;
   user_id: string;
-  kind: 'video' | 'thumb';
+  kind: UploadKind;
   content_type: string;
   size: BigIntColumn;
   created_at: CreatedAt;

@@ -1,14 +1,20 @@
 import type { Video } from '@flick/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { selectVideos, toVideo } from '../../rules/videos/videoRows';
-import { publicVideo } from '../../rules/visibility/visibility';
+import { selectVideos, toVideo } from '../videos/videoRows';
+import { publicVideo } from './visibility';
 
 /**
  * The caller a signed-out visitor's read is made as: no account has this id, so nothing is
  * liked by them and no block, mute or follow applies.
  */
 export const ANONYMOUS_VIEWER = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The 404 of a video a signed-out visitor may not watch, whatever the reason: the public
+ * watch page's (the video host) and oEmbed's (sharing) answer for the same videos.
+ */
+export const PUBLIC_VIDEO_NOT_FOUND = 'Video not found.';
 
 /** Videos joined with their owners, only those anyone may watch (`publicVideo`, visibility). */
 export function selectPublicVideos(db: Kysely<Database>) {
