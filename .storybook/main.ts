@@ -6,7 +6,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const designSystemRoot = fileURLToPath(new URL('../packages/design-system', import.meta.url));
 
 const config: StorybookConfig = {
-  stories: ['../packages/design-system/src/**/*.stories.@(ts|tsx)'],
+  // Each exported component has a usage page (`<Component>.mdx`) beside its stories; the
+  // unit test `src/docsPages.test.ts` keeps the list whole.
+  stories: [
+    '../packages/design-system/src/**/*.mdx',
+    '../packages/design-system/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
@@ -35,6 +40,8 @@ const config: StorybookConfig = {
                 '@radix-ui/react-visually-hidden',
                 '@vanilla-extract/recipes/createRuntimeFn',
                 '@vanilla-extract/css/adapter',
+                '@vanilla-extract/dynamic',
+                'culori/fn',
                 'react-hot-toast',
                 'emoji-picker-react',
               ],

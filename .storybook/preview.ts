@@ -2,6 +2,14 @@ import type { Preview } from '@storybook/react-vite';
 import { withTheme } from '../packages/design-system/src/storybook/withTheme';
 import '../packages/design-system/src/tokens/global.css';
 
+/**
+ * WCAG 2.2's target-size rule, off in axe by default, turned on by id and held to the
+ * stricter half of it: every target is at least 24 x 24 CSS px (its `target-size` check
+ * alone), where WCAG would also pass a smaller target with 24 px of space around it (the
+ * `target-offset` check). ADR 0131.
+ */
+const TARGET_SIZE_RULE = { id: 'target-size', enabled: true, any: ['target-size'] };
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
@@ -21,7 +29,7 @@ const preview: Preview = {
     layout: 'centered',
     controls: { expanded: true },
     // Any axe violation fails the story's test (serious and critical included).
-    a11y: { test: 'error' },
+    a11y: { test: 'error', config: { rules: [TARGET_SIZE_RULE] } },
     viewport: {
       options: {
         mobile: { name: 'Mobile', styles: { width: '375px', height: '667px' }, type: 'mobile' },

@@ -8,6 +8,7 @@ const steps = [
   ['lint', 'pnpm', ['lint']],
   ['repo docs', 'node', ['--test', 'scripts/check-docs.test.mjs']],
   ['repo citations', 'node', ['scripts/check-docs.mjs']],
+  ['release workflows', 'node', ['--test', 'scripts/workflows.test.mjs']],
   ['openapi lint', 'pnpm', ['lint:openapi']],
   ['codegen drift', 'pnpm', ['gen:check']],
   ['package tests', 'pnpm', ['-r', '--workspace-concurrency=1', '--if-present', 'test']],

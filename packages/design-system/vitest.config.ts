@@ -5,6 +5,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import {
+  COMPARATOR_OPTIONS,
+  reviewComparator,
+  VISUAL_COMPARATOR,
+} from './src/visual-review/compare.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,6 +65,8 @@ export default defineConfig({
             '@radix-ui/react-tabs',
             '@radix-ui/react-visually-hidden',
             '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+            'culori/fn',
             '@storybook/react-vite',
             'storybook/test',
             'react-hot-toast',
@@ -76,9 +83,13 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             expect: {
               toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // pixelmatch ignores anti-aliased pixels by default; allow a sliver more.
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                // Vitest's pixelmatch, which also keeps each render for the review report
+                // when VISUAL_REVIEW_DIR is set (`pnpm visual:review`, ADR 0132).
+                comparatorName: VISUAL_COMPARATOR,
+                comparatorOptions: COMPARATOR_OPTIONS,
+                comparators: {
+                  [VISUAL_COMPARATOR]: reviewComparator(process.env.VISUAL_REVIEW_DIR),
+                },
               },
             },
           },

@@ -3,7 +3,8 @@
 // registry when the store lacks them), type-checks and builds it with Vite, then serves it
 // beside the real server (from source, demo data, a fresh data directory) and opens it in
 // Chromium: ReelPlayer must hold the feed's first video, read through the typed client
-// after a sign-in, OtpInput its six boxes and UploadDialog its drop area.
+// after a sign-in, OtpInput its six boxes, UploadDialog its drop area, and a FollowButton
+// inside a theme made with createFlickTheme the brand's accent and corners.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createReadStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -61,7 +62,8 @@ function writePackageJson(dir, tarballs) {
       ...APP_DEPENDENCIES,
     },
     devDependencies: APP_DEV_DEPENDENCIES,
-    // The stores' tarball asks for @flick/api-types ^0.1.0; the local tarball answers it.
+    // The stores' tarball asks for @flick/api-types at a caret of its version; the local
+    // tarball answers it (the registry need not hold that version yet).
     pnpm: { overrides: { '@flick/api-types': file('api-types') } },
   };
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
@@ -196,8 +198,31 @@ async function checkInBrowser(appUrl, apiBase) {
       .count();
     if (boxes !== 6) throw new Error(`OtpInput rendered ${boxes} boxes, not 6`);
     await page.getByRole('dialog').getByText('Drag and drop videos here').waitFor();
+    // The custom theme's accent and radius reach the rendered button (after its colour eases in).
+    const brand = await page
+      .waitForFunction(
+        () => {
+          const style = getComputedStyle(document.querySelector('#acme button'));
+          return style.backgroundColor === 'rgb(21, 128, 61)' && style.borderRadius === '2px'
+            ? `${style.backgroundColor}, radius ${style.borderRadius}`
+            : false;
+        },
+        null,
+        { timeout: 10_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(async () => {
+        const seen = await page.evaluate(() => {
+          const style = getComputedStyle(document.querySelector('#acme button'));
+          return `${style.backgroundColor}, radius ${style.borderRadius}`;
+        });
+        throw new Error(`the custom theme did not reach FollowButton: ${seen}`);
+      });
     if (errors.length > 0) throw new Error(`the page threw: ${errors.join('; ')}`);
-    console.log(`✔ consumer app: ${text}, ReelPlayer src ${src}, 6 OTP boxes, upload dialog`);
+    console.log(
+      `✔ consumer app: ${text}, ReelPlayer src ${src}, 6 OTP boxes, upload dialog, ` +
+        `FollowButton in a custom theme (${brand})`,
+    );
   } finally {
     await browser.close();
   }

@@ -58,7 +58,7 @@ describe('colour theme', () => {
     expect(await appearance.getByRole('radio', { name: 'System' }).isChecked()).toBe(true);
     expect(await themeAtParse(page)).toBe('dark/dark');
     expect(await pageTheme(page)).toEqual({ theme: 'dark', background: DARK_BACKGROUND });
-    await expectNoSeriousA11yViolations(page, 'settings (dark)');
+    await expectNoSeriousA11yViolations(page, 'settings (dark)', { targetSize: true });
 
     await appearance.getByText('Light').click();
     await expect

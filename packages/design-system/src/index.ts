@@ -167,13 +167,23 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden';
 export {
   breakpoints,
+  CONTRAST_PAIRS,
+  type ColorToken,
+  type ContrastPair,
+  createFlickTheme,
   darkTheme,
+  type FlickTheme,
+  type FlickThemeOptions,
   layout,
   lightTheme,
   mediaQueries,
+  NON_TEXT_CONTRAST,
+  TEXT_CONTRAST,
   type ThemeName,
   ThemeProvider,
   type ThemeProviderProps,
+  type ThemeValues,
+  type ThemeVars,
   themeClass,
   vars,
 } from './tokens';

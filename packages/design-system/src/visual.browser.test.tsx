@@ -2,7 +2,8 @@
 // the light and the dark theme, and compared with the committed baseline in __screenshots__/;
 // the dark renders are also checked with axe. Motion is frozen and videos
 // show their posters, so pixels do not depend on timing. Update baselines after an
-// intended change with `pnpm --filter @flick/design-system test:update-screenshots`.
+// intended change with `pnpm --filter @flick/design-system test:update-screenshots`; see
+// what changed with `pnpm visual:review` (ADR 0132).
 import { composeStories, type Meta } from '@storybook/react-vite';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
@@ -10,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { withTheme } from './storybook/withTheme';
+import type { ReviewLabel } from './visual-review/compare';
 import './tokens/global.css';
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
@@ -44,6 +46,7 @@ afterEach(async () => {
 const slug = (text: string) => text.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 type ComposedStory = ComponentType & {
+  storyName?: string;
   globals?: { viewport?: { value?: string } };
   parameters?: { layout?: string };
 };
@@ -88,7 +91,8 @@ for (const [file, module] of Object.entries(modules)) {
     for (const theme of ['light', 'dark'] as const) {
       for (const [name, Story] of Object.entries(themed[theme])) {
         // The dark theme also runs axe here: the stories' own axe runs cover the light one.
-        test(theme === 'light' ? name : `${name} (dark)`, async () => {
+        const testName = theme === 'light' ? name : `${name} (dark)`;
+        test(testName, async () => {
           const viewportName = Story.globals?.viewport?.value;
           const viewport =
             viewportName === 'mobile' || viewportName === 'desktop'
@@ -110,9 +114,16 @@ for (const [file, module] of Object.entries(modules)) {
             portal || Story.parameters?.layout === 'fullscreen'
               ? page.elementLocator(document.body)
               : page.elementLocator(screen.container);
-          await expect
-            .element(target)
-            .toMatchScreenshot(slug(`${title}-${name}${theme === 'dark' ? '-dark' : ''}`));
+          const file = slug(`${title}-${name}${theme === 'dark' ? '-dark' : ''}`);
+          // The story's names go with the picture for the review report (ADR 0132).
+          const review: ReviewLabel = {
+            file,
+            title,
+            story: Story.storyName ?? name,
+            theme,
+            test: testName,
+          };
+          await expect.element(target).toMatchScreenshot(file, { comparatorOptions: { review } });
         });
       }
     }

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { vars } from './contract.css';
+import { createFlickTheme } from './createFlickTheme';
 import { ThemeProvider, themeClass } from './ThemeProvider';
 import { darkTheme, lightTheme } from './themes.css';
 
@@ -19,6 +21,22 @@ describe('ThemeProvider', () => {
     unmount();
     expect(html).not.toHaveClass(lightTheme);
     expect(html).not.toHaveAttribute('data-theme');
+  });
+
+  it("puts another brand's tokens on <html> over its base theme, and takes them off", () => {
+    const acme = createFlickTheme({ accent: '#15803d', base: 'dark', radius: { md: '2px' } });
+    const accent = vars.color.accent.replace(/^var\((--[^,)]+).*$/, '$1');
+    const radius = vars.radius.md.replace(/^var\((--[^,)]+).*$/, '$1');
+    const { unmount } = render(<ThemeProvider theme={acme} />);
+    const html = document.documentElement;
+    expect(html).toHaveClass(darkTheme);
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(html.style.getPropertyValue(accent)).toBe('#15803d');
+    expect(html.style.getPropertyValue(radius)).toBe('2px');
+    unmount();
+    expect(html).not.toHaveClass(darkTheme);
+    expect(html.style.getPropertyValue(accent)).toBe('');
+    expect(html.getAttribute('style') ?? '').toBe('');
   });
 
   it('names the class of each theme', () => {

@@ -1,3 +1,5 @@
+import type { ColorToken } from './contract.css';
+
 /**
  * Colour values of the two themes, kept apart from `themes.css.ts` so tests can check
  * contrast ratios without a browser. Components never import these: they read `vars`.
@@ -8,7 +10,7 @@
  */
 export const videoStageColors = { light: '#e8ebef', dark: '#000000' } as const;
 
-export const lightColors = {
+export const lightColors: Record<ColorToken, string> = {
   accent: '#38bdf8',
   accentHover: '#0ea5e9',
   onAccent: '#062b40',
@@ -37,7 +39,7 @@ export const lightColors = {
   like: '#e11d48',
 };
 
-export const darkColors = {
+export const darkColors: Record<ColorToken, string> = {
   accent: '#7dd3fc',
   accentHover: '#bae6fd',
   onAccent: '#062b40',

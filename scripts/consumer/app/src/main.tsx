@@ -1,12 +1,28 @@
 // What a consumer of the three published packages writes: the design system's components
-// and CSS, a typed client for the server, and the stores' paging rule over MobX.
+// and CSS, a typed client for the server, the stores' paging rule over MobX, and a theme of
+// its own brand around one component.
 import { createApiClients, OTP_LENGTH, type Video } from '@flick/api-types';
-import { OtpInput, ReelPlayer, ThemeProvider, UploadDialog } from '@flick/design-system';
+import {
+  createFlickTheme,
+  type FlickTheme,
+  FollowButton,
+  OtpInput,
+  ReelPlayer,
+  ThemeProvider,
+  UploadDialog,
+} from '@flick/design-system';
 import '@flick/design-system/style.css';
 import { PAGE_SIZE } from '@flick/stores';
 import { observable, runInAction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+
+/** Another brand on the same components: its accent and corners, Flick's neutrals. */
+const acme: FlickTheme = createFlickTheme({
+  accent: '#15803d',
+  font: { body: 'Georgia, serif' },
+  radius: { md: '2px' },
+});
 
 const state = observable({ token: '' });
 const api = createApiClients({ getToken: () => state.token });
@@ -36,6 +52,9 @@ function App() {
   return (
     <ThemeProvider>
       <main>
+        <section id="acme" style={acme.style}>
+          <FollowButton following={false} onFollowChange={() => {}} />
+        </section>
         <output id="result">{error || (video ? `video ${video.id}` : 'loading')}</output>
         {video && <ReelPlayer src={video.iosUrl} label={`Video by ${video.userName}`} />}
         <OtpInput

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { textTarget } from '../targetSize';
 
 export const item = style({
   display: 'flex',
@@ -18,6 +19,7 @@ export const body = style({
 });
 
 export const userName = style({
+  ...textTarget,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,

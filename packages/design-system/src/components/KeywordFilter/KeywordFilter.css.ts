@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { MIN_TARGET } from '../targetSize';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -28,8 +29,13 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** A chip's remove button: its icon in a 24 x 24 px target. */
 export const remove = style({
   display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: MIN_TARGET,
+  minHeight: MIN_TARGET,
   padding: 2,
   border: 'none',
   borderRadius: vars.radius.full,

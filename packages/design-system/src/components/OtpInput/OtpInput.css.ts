@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { textTarget } from '../targetSize';
 
 export const form = style({
   display: 'flex',
@@ -68,6 +69,7 @@ export const links = style({
 });
 
 export const linkButton = style({
+  ...textTarget,
   padding: 0,
   border: 'none',
   background: 'none',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { textTarget } from '../targetSize';
 
 export const header = style({
   display: 'grid',
@@ -37,9 +38,11 @@ export const userName = style({
   overflowWrap: 'anywhere',
 });
 
+/** The counts on one line; the plain ones centred on the buttons' 24 px targets. */
 export const counts = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
@@ -48,6 +51,7 @@ export const counts = style({
 });
 
 export const countButton = style({
+  ...textTarget,
   padding: 0,
   border: 'none',
   background: 'none',

@@ -168,6 +168,8 @@ export function ReelFeed<T extends ReelFeedItem>({
   // passes must not become current: only arriving at the target ends the guard.
   const scrollTarget = useRef<number | null>(null);
   const peek = useTouchPeek({ feedRef, itemRefs, current, autoplays, scrollTarget });
+  // A move by key, wheel or button scrolls at once (useScrollToCurrent's `scrollTo`, set below).
+  const scrollNow = useRef<(position: number) => void>(() => {});
   const { stepBy, snapping } = useActiveIndex({
     feedRef,
     itemRefs,
@@ -175,6 +177,7 @@ export function ReelFeed<T extends ReelFeedItem>({
     count: items.length,
     autoplays,
     scrollTarget,
+    scrollTo: (position) => scrollNow.current(position),
     peek,
     commit: (next) => {
       setIndex(next);
@@ -191,7 +194,15 @@ export function ReelFeed<T extends ReelFeedItem>({
     if (items.length > 0 && current >= items.length - 2) onEndReached?.();
   }, [current, items.length, onEndReached]);
 
-  useScrollToCurrent({ feedRef, itemRefs, current, reducedMotion, scrollTarget, snapping });
+  const { scrollTo } = useScrollToCurrent({
+    feedRef,
+    itemRefs,
+    current,
+    reducedMotion,
+    scrollTarget,
+    snapping,
+  });
+  scrollNow.current = scrollTo;
 
   const register = useCallback((position: number, element: HTMLElement | null) => {
     if (element) itemRefs.current.set(position, element);

@@ -22,6 +22,11 @@ interface ActiveIndexOptions {
   commit: (next: number) => void;
   /** Set while the feed scrolls itself to a chosen video: the videos it passes are not chosen. */
   scrollTarget: RefObject<number | null>;
+  /**
+   * Starts the scroll to a video `stepBy` chose, in the input's own task (useScrollToCurrent):
+   * the video comes on screen, and shows its frames, while the move's render is pending.
+   */
+  scrollTo: (position: number) => void;
   /** From useTouchPeek. */
   peek: {
     videoAt: (position: number) => HTMLVideoElement | null;
@@ -44,6 +49,7 @@ export function useActiveIndex({
   autoplays,
   commit,
   scrollTarget,
+  scrollTo,
   peek: { videoAt, unpeek, movedThisTouch },
 }: ActiveIndexOptions) {
   /**
@@ -95,10 +101,14 @@ export function useActiveIndex({
    * may be pending), and guards the scroll from then on: the videos it passes on the way, the
    * previous move's one included, do not become current.
    */
+  const scrollToRef = useRef(scrollTo);
+  scrollToRef.current = scrollTo;
   // biome-ignore lint/correctness/useExhaustiveDependencies: refs only
   const stepBy = useCallback((step: number) => {
     const next = chosen.current + step;
-    if (selectRef.current(next)) scrollTarget.current = next;
+    if (!selectRef.current(next)) return;
+    scrollTarget.current = next;
+    scrollToRef.current(next);
   }, []);
 
   // The video that is mostly on screen becomes current (scrolling and swiping).

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 interface ScrollToCurrentOptions {
   feedRef: RefObject<HTMLElement | null>;
@@ -11,9 +11,17 @@ interface ScrollToCurrentOptions {
   snapping: RefObject<number | null>;
 }
 
+/** How the feed scrolls to a chosen video: at once under reduced motion, else smoothly. */
+const scrollBehavior = (jump: boolean): ScrollBehavior => (jump ? 'instant' : 'smooth');
+
 /**
  * A controlled index change (or a key press) scrolls the feed to that video. The first
  * video shown (a feed reopened where it was left) is jumped to, not scrolled through.
+ * A key press, wheel gesture or step button starts its scroll at once (`scrollTo`, in the
+ * input's task): the chosen video, already playing, comes on screen while the move renders
+ * instead of after. The render asks for the same scroll again: the browser keeps a smooth
+ * scroll's course to the same place, and a re-snap caused by the render's layout changes
+ * mid-scroll cannot leave the feed between two videos.
  */
 export function useScrollToCurrent({
   feedRef,
@@ -22,9 +30,18 @@ export function useScrollToCurrent({
   reducedMotion,
   scrollTarget,
   snapping,
-}: ScrollToCurrentOptions): void {
+}: ScrollToCurrentOptions): { scrollTo: (position: number) => void } {
   /** The feed has been shown at its first current video: later moves scroll there. */
   const placed = useRef(false);
+  const reduced = useRef(reducedMotion);
+  reduced.current = reducedMotion;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are the feed's own
+  const scrollTo = useCallback((position: number) => {
+    const element = itemRefs.current.get(position);
+    if (!element || !placed.current) return;
+    element.scrollIntoView({ block: 'start', behavior: scrollBehavior(reduced.current) });
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are the feed's own
   useEffect(() => {
@@ -40,7 +57,7 @@ export function useScrollToCurrent({
     if (snapped) return;
     if (Math.abs(root.scrollTop - element.offsetTop) > 2) {
       scrollTarget.current = current;
-      element.scrollIntoView({ block: 'start', behavior: jump ? 'instant' : 'smooth' });
+      element.scrollIntoView({ block: 'start', behavior: scrollBehavior(jump) });
       // The guard ends when the scroll does (`scrollend`), so a user who grabs the feed
       // after that takes over again; the timer covers browsers without the event.
       const release = () => {
@@ -57,4 +74,6 @@ export function useScrollToCurrent({
     // There already (a key press's guard waits for no scroll).
     if (scrollTarget.current === current) scrollTarget.current = null;
   }, [current, reducedMotion]);
+
+  return { scrollTo };
 }

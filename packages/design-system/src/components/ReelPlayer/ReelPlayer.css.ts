@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { MIN_TARGET } from '../targetSize';
 
 export const root = style({
   position: 'relative',
@@ -162,8 +163,8 @@ export const seekRange = style({
 export const seekThumb = style({
   display: 'grid',
   placeItems: 'center',
-  width: '24px',
-  height: '24px',
+  width: MIN_TARGET,
+  height: MIN_TARGET,
   margin: '-12px -6px 0',
   borderRadius: vars.radius.full,
   selectors: {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { MIN_TARGET } from '../targetSize';
 
 export const form = style({
   display: 'flex',
@@ -30,6 +31,29 @@ export const reason = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
+});
+
+/**
+ * A reason's radio: a 16 px ring (a dot inside when chosen) drawn in a 24 x 24 px target,
+ * since a native radio is 13 px. The whole row, its label, takes a click as well.
+ */
+export const radio = style({
+  appearance: 'none',
+  flexShrink: 0,
+  width: MIN_TARGET,
+  height: MIN_TARGET,
+  margin: 0,
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  background: `radial-gradient(circle, transparent 0 6.5px, ${vars.color.borderStrong} 6.5px 8px, transparent 8.5px)`,
+  selectors: {
+    '&:checked': {
+      background: `radial-gradient(circle, ${vars.color.accent} 0 4px, transparent 4.5px 6.5px, ${vars.color.accent} 6.5px 8px, transparent 8.5px)`,
+    },
+    '&:focus-visible': focusVisible,
+  },
+  // Forced colours drop the background: the native radio shows its state there.
+  '@media': { '(forced-colors: active)': { appearance: 'auto' } },
 });
 
 export const label = style({

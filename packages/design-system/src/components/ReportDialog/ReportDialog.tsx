@@ -81,6 +81,7 @@ export function ReportDialog({
           {REPORT_REASONS.map((r) => (
             <label key={r.value} className={styles.reason}>
               <input
+                className={styles.radio}
                 type="radio"
                 name={`${id}-reason`}
                 value={r.value}

@@ -27,11 +27,13 @@ export const options = style({
 });
 
 // The radio itself stays in the accessibility tree and takes focus; its label is the pill.
+// Unseen, it covers the whole pill, so its target is the pill's size (at least 36 px tall).
 export const input = style({
   position: 'absolute',
+  inset: 0,
   opacity: 0,
-  width: 1,
-  height: 1,
+  width: '100%',
+  height: '100%',
   margin: 0,
   pointerEvents: 'none',
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { MIN_TARGET } from '../targetSize';
 
 export const dropZone = style({
   display: 'flex',
@@ -94,6 +95,11 @@ export const captions = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   marginTop: vars.space.md,
+});
+
+/** The captions file input: at least a target's height. */
+export const captionsInput = style({
+  minHeight: MIN_TARGET,
 });
 
 export const captionsLabel = style({

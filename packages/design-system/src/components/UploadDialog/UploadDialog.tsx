@@ -205,6 +205,7 @@ export function UploadDialog({
               <input
                 ref={captionsRef}
                 id={captionsId}
+                className={styles.captionsInput}
                 type="file"
                 accept=".vtt,text/vtt"
                 disabled={uploading}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { vars } from '../../tokens/contract.css';
+import { textTarget } from '../targetSize';
 
 /** A small card at the bottom end of the screen, above the bottom bar on small screens. */
 export const root = style({
@@ -34,6 +35,7 @@ export const row = style({
 
 /** The label is the button that shows the dialog again. */
 export const open = style({
+  ...textTarget,
   appearance: 'none',
   border: 0,
   padding: 0,

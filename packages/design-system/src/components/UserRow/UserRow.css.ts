@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusVisible } from '../../tokens/focus';
+import { MIN_TARGET } from '../targetSize';
 
 export const row = style({
   display: 'flex',
@@ -26,8 +27,10 @@ export const userName = style({
   whiteSpace: 'nowrap',
 });
 
+/** The person's name: a link one 24 px line tall (a target's least height), cut with an ellipsis. */
 export const name = style({
   fontSize: vars.fontSize.sm,
+  lineHeight: MIN_TARGET,
   color: vars.color.textMuted,
   textDecoration: 'none',
   overflow: 'hidden',

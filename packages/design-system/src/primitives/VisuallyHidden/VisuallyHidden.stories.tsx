@@ -6,7 +6,8 @@ const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
   render: () => (
-    <button type="button">
+    // A 24 x 24 px target at least, as every story's axe check asks (ADR 0131).
+    <button type="button" style={{ minWidth: 24, minHeight: 24 }}>
       <span aria-hidden="true">♥</span>
       <VisuallyHidden>Like</VisuallyHidden>
     </button>
