@@ -150,8 +150,9 @@ const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 async function startNginx(port, replicas, bodyLimit) {
   if (!existsSync(NGINX))
     throw new Error(`nginx is not installed at ${NGINX} (apt-get install nginx)`);
-  const { NGINX_TEMPLATE, readNginxTemplate, renderNginxTemplate } =
-    await importServer('nginxConf.ts');
+  const { NGINX_TEMPLATE, readNginxTemplate, renderNginxTemplate } = await importServer(
+    'platform/config/nginxConf.ts',
+  );
   for (const sub of ['cache', 'tmp', 'flick-tls.d'])
     mkdirSync(path.join(nginxDir, sub), { recursive: true });
   writeFileSync(
@@ -876,8 +877,8 @@ async function main() {
     // 6a–c. The replicas behind nginx, with the repository's template (docs/deploy.md#nginx).
     //      A failure here (nginx missing, say) is one row; the checks after it still run.
     try {
-      const { loadConfig } = await importServer('config.ts');
-      const { proxyBodyLimit } = await importServer('nginxConf.ts');
+      const { loadConfig } = await importServer('platform/config/config.ts');
+      const { proxyBodyLimit } = await importServer('platform/config/nginxConf.ts');
       const limits = loadConfig(local(topology.a, {})).uploadLimits;
       const [nginxPort] = await replicaPorts();
       const { base: N } = await startNginx(

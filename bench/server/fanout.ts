@@ -24,9 +24,9 @@
  *    idle (before and after).
  */
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
-import { createSession } from '../../apps/server/src/auth/sessions.repository';
-import { DEFAULT_TIMELINE_PUSH_FOLLOWERS } from '../../apps/server/src/config';
 import { rebuildTimelines, TIMELINE_ROWS } from '../../apps/server/src/hosts/video/feed/timeline';
+import { DEFAULT_TIMELINE_PUSH_FOLLOWERS } from '../../apps/server/src/platform/config/config';
+import { createSession } from '../../apps/server/src/rules/auth/sessions.repository';
 import { fmt, latencyInTurns, openBenchPostgres, startServer } from './lib';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 200_000);

@@ -39,10 +39,10 @@
  */
 import path from 'node:path';
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
-import { DEFAULT_TIMELINE_PUSH_FOLLOWERS } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/connect';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { rebuildTimelines, TIMELINE_ROWS } from '../../apps/server/src/hosts/video/feed/timeline';
+import { DEFAULT_TIMELINE_PUSH_FOLLOWERS } from '../../apps/server/src/platform/config/config';
+import { openDatabase } from '../../apps/server/src/platform/db/connect';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
 import {
   type BenchCaller,
   benchCallers,

@@ -17,9 +17,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
-import { openDatabase } from '../../apps/server/src/db/connect';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { videoInsights } from '../../apps/server/src/hosts/video/insights/insights.repository';
+import { openDatabase } from '../../apps/server/src/platform/db/connect';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
 import { WORK_DIR } from './lib';
 
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 10_000);

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // bench/ is no workspace package: take kysely from the server's own dependencies.
 import { type Kysely, sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
-import { createSession } from '../../apps/server/src/auth/sessions.repository';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/connect';
-import type { Database } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/connect';
+import type { Database } from '../../apps/server/src/platform/db/database';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import { createSession } from '../../apps/server/src/rules/auth/sessions.repository';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_DIR = path.join(ROOT, 'apps/server');

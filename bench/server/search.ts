@@ -5,8 +5,8 @@
  *
  *   pnpm exec tsx bench/server/search.ts      (BENCH_VIDEOS=1000000, BENCH_USERS=100000)
  */
-import { openDatabase } from '../../apps/server/src/db/connect';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { openDatabase } from '../../apps/server/src/platform/db/connect';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
 import {
   benchDatabase,
   ensurePostgres,

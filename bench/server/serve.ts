@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
+import { loadConfig } from '../../apps/server/src/platform/config/config';
 
 const mode = process.argv[2];
 /** What the `sse` floor's routes read of a request. */

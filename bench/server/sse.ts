@@ -41,9 +41,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
-import { hashSecret } from '../../apps/server/src/auth/tokens';
-import { openDatabase } from '../../apps/server/src/db/connect';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { openDatabase } from '../../apps/server/src/platform/db/connect';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import { hashSecret } from '../../apps/server/src/rules/auth/tokens';
 import {
   benchDatabase,
   type ChildServer,

@@ -14,10 +14,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { grabFrame, posterImages, posterTime } from '../../apps/server/src/media/images';
-import { probeVideo } from '../../apps/server/src/media/probe';
-import { findMediaTools } from '../../apps/server/src/media/tools';
-import { renditionArgs, transcode } from '../../apps/server/src/media/transcode';
+import { grabFrame, posterImages, posterTime } from '../../apps/server/src/platform/media/images';
+import { probeVideo } from '../../apps/server/src/platform/media/probe';
+import { findMediaTools } from '../../apps/server/src/platform/media/tools';
+import { renditionArgs, transcode } from '../../apps/server/src/platform/media/transcode';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = 12;

@@ -17,9 +17,9 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
-import { openDatabase } from '../../apps/server/src/db/connect';
-import { maintainTables } from '../../apps/server/src/db/maintenance';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { openDatabase } from '../../apps/server/src/platform/db/connect';
+import { maintainTables } from '../../apps/server/src/platform/db/maintenance';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
 import { fmt, load, prepareDataset, prepareFeedWindow, startServer, WORK_DIR } from './lib';
 
 const VIDEOS = Number(process.env.BENCH_SMALL ?? 10_000);

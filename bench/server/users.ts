@@ -1,6 +1,6 @@
-import { createSession } from '../../apps/server/src/auth/sessions.repository';
-import { openDatabase } from '../../apps/server/src/db/connect';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { openDatabase } from '../../apps/server/src/platform/db/connect';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import { createSession } from '../../apps/server/src/rules/auth/sessions.repository';
 
 /** Migrates the database, adds a bench user and answers a live token for them. */
 export async function createUserSession(

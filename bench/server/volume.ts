@@ -27,21 +27,21 @@
 
 import type { Kysely } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
 import { sql } from '../../apps/server/node_modules/kysely/dist/esm/index.js';
-import {
-  type AuthDeps,
-  checkOtp,
-  completeSignup,
-  savePasswordAndName,
-  startSignup,
-} from '../../apps/server/src/auth/account.service';
-import { RateLimiter } from '../../apps/server/src/auth/rateLimiter';
-import type { Database } from '../../apps/server/src/db/database';
 import { follow, unfollow } from '../../apps/server/src/hosts/account/follows/follows.service';
 import {
   pushVideo,
   rebuildTimelines,
   TIMELINE_ROWS,
 } from '../../apps/server/src/hosts/video/feed/timeline';
+import type { Database } from '../../apps/server/src/platform/db/database';
+import {
+  type AuthDeps,
+  checkOtp,
+  completeSignup,
+  savePasswordAndName,
+  startSignup,
+} from '../../apps/server/src/rules/auth/account.service';
+import { RateLimiter } from '../../apps/server/src/rules/auth/rateLimiter';
 import { fmt, openBenchPostgres } from './lib';
 
 const which = process.argv[2] ?? 'all';

@@ -10,7 +10,7 @@
 //                                 original of an upload, served the way the app served
 //                                 uploads before the media pipeline
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { seedIfEmpty } from '../../apps/server/src/seed/demo.ts';
 
 /** A same-origin path: nothing that could leave the attribute it is written into. */

@@ -1,5 +1,5 @@
 // Writes (default) or checks (`--check`) what is generated from the server's configuration
-// schema in src/config.ts: the table in docs/architecture.md and the root's .env.example.
+// schema in src/platform/config/config.ts: the table in docs/architecture.md and the root's .env.example.
 // `pnpm gen` writes them; `node scripts/check-docs.mjs` at the root runs the check.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import {
   envExample,
   envExampleProblems,
   withConfigTable,
-} from '../src/configDocs';
+} from '../src/platform/config/configDocs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const file = path.join(root, CONFIG_DOC);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/auth/sessions.repository';
-import type { ContractOperation } from '../src/contract/contract';
+import type { ContractOperation } from '../src/platform/contract/contract';
+import { createSession } from '../src/rules/auth/sessions.repository';
 import { bodyExample, fillPath, isMultipart, label, securedOperations } from './support/contract';
 import { Tally } from './support/figures';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILED } from '../src/auth/account.service';
-import { INVALID_OTP, OTP_LENGTH, OTP_MAX_ATTEMPTS } from '../src/auth/otp.service';
+import { LOGIN_FAILED } from '../src/rules/auth/account.service';
+import { INVALID_OTP, OTP_LENGTH, OTP_MAX_ATTEMPTS } from '../src/rules/auth/otp.service';
 import { shareVideo } from '../test/content/videos';
 import { createUser, type TestUser } from '../test/helpers';
 import { Tally } from './support/figures';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/auth/sessions.repository';
-import type { ContractOperation } from '../src/contract/contract';
+import type { ContractOperation } from '../src/platform/contract/contract';
+import { createSession } from '../src/rules/auth/sessions.repository';
 import { fixture } from '../test/content/multipart';
 import { createUser, type TestUser } from '../test/helpers';
 import { encodeBytes, nastyString, objectFor, valueFor } from './support/arbitraries';

@@ -8,8 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/sessions.repository';
-import { openDatabase } from '../src/db/connect';
 import {
   MAX_STREAMS_PER_USER,
   TOO_MANY_STREAMS,
@@ -18,7 +16,9 @@ import {
   MAX_PROCESSING_VIDEOS,
   TOO_MANY_PROCESSING,
 } from '../src/hosts/video/videos/videos.service';
-import { NOT_A_VIDEO } from '../src/media/probe';
+import { openDatabase } from '../src/platform/db/connect';
+import { NOT_A_VIDEO } from '../src/platform/media/probe';
+import { createSession } from '../src/rules/auth/sessions.repository';
 import { fixture, multipartBody } from '../test/content/multipart';
 import { insertVideos, shareVideo, uploadFile } from '../test/content/videos';
 import { createUser, type TestUser } from '../test/helpers';

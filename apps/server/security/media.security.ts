@@ -2,14 +2,14 @@ import { Writable } from 'node:stream';
 import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/connect';
 import { MEDIA_DECISION_TTL_MS } from '../src/hosts/upload/mediaAccess';
+import { openDatabase } from '../src/platform/db/connect';
 import {
   BUCKET_CACHE_CONTROL,
   MEDIA_CACHE_CONTROL,
   MEDIA_REFUSAL_CACHE_CONTROL,
-} from '../src/media/caching';
-import { MEDIA_ACCESS_PARAM } from '../src/media/signedAddress';
+} from '../src/platform/media/caching';
+import { MEDIA_ACCESS_PARAM } from '../src/platform/media/signedAddress';
 import { shareVideo } from '../test/content/videos';
 import { createUser, type TestUser } from '../test/helpers';
 import { type ObjectStore, startObjectStore } from '../test/objectStore';

@@ -1,31 +1,32 @@
 import type { Agent } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { authenticatePlugin } from './auth/authenticate';
-import { rateLimitsPlugin } from './auth/rateLimits.plugin';
-import type { Config } from './config';
-import { getContract } from './contract/contract';
-import { eventsPlugin } from './core/events';
-import type { DatabaseHandle } from './db/connect';
-import { databasePlugin, openMigratedDatabase } from './db/database.plugin';
 import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
 import { healthPlugin, opsHost } from './hosts/ops/index';
+import { sharingRoutes } from './hosts/sharing/sharing.routes';
 import { uploadHost } from './hosts/upload/index';
 import { videoHost } from './hosts/video/index';
-import { clientErrorHandler, frameworkErrors } from './http/errorHandler';
-import { httpPlugin } from './http/http.plugin';
-import { createLogger } from './http/logger';
-import { mediaOrigins } from './http/mediaOrigins';
-import { requestIdOf } from './http/requestId';
-import { leasePlugin } from './jobs/lease';
-import { mediaPlugin } from './media/index';
-import { metricsPlugin } from './observability/metrics.plugin';
-import type { Tracing } from './observability/traces';
+import type { Config } from './platform/config/config';
+import { getContract } from './platform/contract/contract';
+import { eventsPlugin } from './platform/core/events';
+import type { DatabaseHandle } from './platform/db/connect';
+import { databasePlugin, openMigratedDatabase } from './platform/db/database.plugin';
+import { clientErrorHandler, frameworkErrors } from './platform/http/errorHandler';
+import { httpPlugin } from './platform/http/http.plugin';
+import { createLogger } from './platform/http/logger';
+import { mediaOrigins } from './platform/http/mediaOrigins';
+import { requestIdOf } from './platform/http/requestId';
+import { leasePlugin } from './platform/jobs/lease';
+import { mediaPlugin } from './platform/media/index';
+import { metricsPlugin } from './platform/observability/metrics.plugin';
+import type { Tracing } from './platform/observability/traces';
 import { leftoversPlugin } from './processing/leftovers';
 import { mediaJobsPlugin } from './processing/processing.plugin';
-import { pushPlugin } from './push/push.plugin';
-import { sharingRoutes } from './sharing/sharing.routes';
+import { authenticatePlugin } from './rules/auth/authenticate';
+import { rateLimitsPlugin } from './rules/auth/rateLimits.plugin';
+import { pushPlugin } from './rules/push/push.plugin';
+import { videoRulesPlugin } from './rules/videos/videoRules.plugin';
 import { webAppPlugin } from './web/webApp.plugin';
 
 /** Things tests (or an embedding program) may supply instead of the defaults. */
@@ -121,6 +122,8 @@ export async function buildApp(
   // Upload processing: ffmpeg, private originals, the job queue and its workers.
   await app.register(mediaJobsPlugin);
   await app.register(pushPlugin, options.pushHttpAgent ? { httpAgent: options.pushHttpAgent } : {});
+  // What follows a video's processing (heard on app.events), scheduled videos listed on time.
+  await app.register(videoRulesPlugin);
 
   await app.register(uploadHost, { prefix: '/api/upload' });
   await app.register(videoHost, { prefix: '/api/video' });

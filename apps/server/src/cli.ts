@@ -3,18 +3,7 @@
  * DATABASE_URL, the same configuration). On the embedded database, stop the server first:
  * one process per DATA_DIR.
  */
-import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/connect';
-import { DataDirLockedError } from './db/lockFile';
-import { migrateToLatest } from './db/migrate';
-import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
-import {
-  ADMIN_SOURCES,
-  AdminCommandError,
-  grantAdmin,
-  listAdmins,
-  revokeAdmin,
-} from './moderation/admins';
+
 import { BACKUP_USAGE, backup, type InstallPlaces, restore } from './operator/backup';
 import {
   CommandRefusedError,
@@ -22,6 +11,18 @@ import {
   MIGRATE_USAGE,
   moveToPostgres,
 } from './operator/moveToPostgres';
+import { type Config, ConfigError, loadConfig } from './platform/config/config';
+import { openDatabase } from './platform/db/connect';
+import { DataDirLockedError } from './platform/db/lockFile';
+import { migrateToLatest } from './platform/db/migrate';
+import { originalsFromConfig, storageFromConfig } from './platform/media/media.plugin';
+import {
+  ADMIN_SOURCES,
+  AdminCommandError,
+  grantAdmin,
+  listAdmins,
+  revokeAdmin,
+} from './rules/moderation/admins';
 
 export const USAGE = `Usage:
   pnpm flick admin list                      the admins, and why each is one

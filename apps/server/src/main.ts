@@ -1,5 +1,5 @@
-import { loadConfigOrExit } from './config';
-import { startTracing } from './observability/startTracing';
+import { loadConfigOrExit } from './platform/config/config';
+import { startTracing } from './platform/observability/startTracing';
 
 /** Entry of the combined server: configuration → app → listen; stops cleanly on signals. */
 async function main(): Promise<void> {

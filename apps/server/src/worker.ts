@@ -1,5 +1,5 @@
-import { loadConfigOrExit } from './config';
-import { startTracing } from './observability/startTracing';
+import { loadConfigOrExit } from './platform/config/config';
+import { startTracing } from './platform/observability/startTracing';
 
 /**
  * Entry of `pnpm worker` (`workerProcess.ts`): the configuration, then trace export when it is

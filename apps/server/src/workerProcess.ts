@@ -1,20 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import { openDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
 import { rankAgeingJob } from './hosts/video/feed/ranked';
 import { startTimelineWork } from './hosts/video/feed/timeline';
-import { createLogger } from './http/logger';
-import { startProcessLease } from './jobs/lease';
-import { pushOutbox } from './jobs/pushOutbox';
-import { startJobQueue } from './jobs/queue';
-import { originalsFromConfig, storageFromConfig } from './media/media.plugin';
-import { findMediaTools, mediaToolsOptions } from './media/tools';
-import { relayState } from './notifications/notifications.bus';
-import { createTelemetry } from './observability/metrics';
-import { buildMetricsServer } from './observability/metricsServer';
-import type { Tracing } from './observability/traces';
+import type { Config } from './platform/config/config';
+import { CoreEvents } from './platform/core/events';
+import { openDatabase } from './platform/db/connect';
+import { migrateToLatest } from './platform/db/migrate';
+import { createLogger } from './platform/http/logger';
+import { startProcessLease } from './platform/jobs/lease';
+import { pushOutbox } from './platform/jobs/pushOutbox';
+import { startJobQueue } from './platform/jobs/queue';
+import { originalsFromConfig, storageFromConfig } from './platform/media/media.plugin';
+import { findMediaTools, mediaToolsOptions } from './platform/media/tools';
+import { createTelemetry } from './platform/observability/metrics';
+import { buildMetricsServer } from './platform/observability/metricsServer';
+import type { Tracing } from './platform/observability/traces';
 import { pipelineContext, runMediaWorkers, watchLostJobs } from './processing/processing.plugin';
+import { relayState } from './rules/notifications/notifications.bus';
+import { subscribeProcessingRules } from './rules/videos/processing.rules';
 
 /**
  * `pnpm worker`: media workers in a process of their own, for scale-out (ADR 0017); it also
@@ -54,6 +56,12 @@ export async function runWorker(config: Config, tracing: Tracing | null): Promis
     telemetry.watchQueue(database.db);
     if (database.pool) telemetry.watchPool(database.pool, 'queries');
   }
+  // The job reaches the product rules through events (ADR 0129): this process subscribes the
+  // same rules the server does. Push messages about results are only queued here; the
+  // server processes send them.
+  const events = new CoreEvents(log);
+  const push = config.firebaseServiceAccount ? pushOutbox(queue, log) : null;
+  subscribeProcessingRules(events, { db: database.db, push: () => push });
   const stopping = new AbortController();
   const ctx = pipelineContext(
     {
@@ -63,8 +71,7 @@ export async function runWorker(config: Config, tracing: Tracing | null): Promis
       originals: originalsFromConfig(config),
       mediaTools: tools,
       config,
-      // Push messages about results are only queued here; the server processes send them.
-      push: config.firebaseServiceAccount ? pushOutbox(queue, log) : null,
+      events,
       telemetry,
       tracing,
     },

@@ -3,9 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connect';
-import { createOriginalsStorage } from '../src/media/factory';
-import { createMediaStorage, LocalMediaStorage, mediaUrl } from '../src/media/index';
 import {
   type BackupManifest,
   backup,
@@ -15,6 +12,9 @@ import {
   restore,
 } from '../src/operator/backup';
 import { tableSummaries } from '../src/operator/moveToPostgres';
+import { openDatabase } from '../src/platform/db/connect';
+import { createOriginalsStorage } from '../src/platform/media/factory';
+import { createMediaStorage, LocalMediaStorage, mediaUrl } from '../src/platform/media/index';
 import { seedIfEmpty } from '../src/seed/demo';
 import { createUser, emptyPostgresDatabase, freshDatabase, startServerOn } from './helpers';
 import { startObjectStore } from './objectStore';

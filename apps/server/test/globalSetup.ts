@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { openDatabase } from '../src/platform/db/connect';
+import { migrateToLatest } from '../src/platform/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,15 +9,15 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
 import { inject as injectProvided, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
-import { createSession } from '../src/auth/sessions.repository';
-import { type Config, loadConfig } from '../src/config';
-import { type ContractOperation, getContract } from '../src/contract/contract';
-import { checkResponse } from '../src/contract/validation';
-import { type DatabaseHandle, openDatabase } from '../src/db/connect';
-import type { Database } from '../src/db/database';
-import { linkHashtags } from '../src/domain/hashtags';
-import type { Tracing } from '../src/observability/traces';
+import { type Config, loadConfig } from '../src/platform/config/config';
+import { type ContractOperation, getContract } from '../src/platform/contract/contract';
+import { checkResponse } from '../src/platform/contract/validation';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/connect';
+import type { Database } from '../src/platform/db/database';
+import type { Tracing } from '../src/platform/observability/traces';
+import { hashPassword } from '../src/rules/auth/passwords';
+import { createSession } from '../src/rules/auth/sessions.repository';
+import { linkHashtags } from '../src/rules/videos/hashtags';
 
 /** What `inject` takes: Fastify's inject options plus a bearer `token` shortcut. */
 export type TestRequest = InjectOptions & {

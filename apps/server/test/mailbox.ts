@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { OTP_LENGTH } from '../src/auth/otp.service';
+import { OTP_LENGTH } from '../src/rules/auth/otp.service';
 
 /** One received mail. */
 export interface ReceivedMail {

@@ -7,9 +7,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase } from '../src/db/connect';
-import { startJobQueue } from '../src/jobs/queue';
-import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE } from '../src/observability/traces';
+import { openDatabase } from '../src/platform/db/connect';
+import { startJobQueue } from '../src/platform/jobs/queue';
+import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE } from '../src/platform/observability/traces';
 import { freshDatabase, UNKNOWN_ID } from './helpers';
 import { attribute, OtlpReceiver } from './otlpReceiver';
 import { exitOf, runEntry } from './processes';
@@ -60,7 +60,7 @@ async function waitForListening(
 }
 
 describe('main (the server process)', () => {
-  // Each wrong value's message is checked in src/config.test.ts; this checks the process.
+  // Each wrong value's message is checked in src/platform/config/config.test.ts; this checks the process.
   it('refuses to start with wrong configuration: production without SMTP or SMS, a bad port', async () => {
     const { child, output } = startMain({ NODE_ENV: 'production', PORT: 'abc' });
     expect(await exitOf(child)).toBe(1);

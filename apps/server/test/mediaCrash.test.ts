@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connect';
+import { openDatabase } from '../src/platform/db/connect';
 import { ffmpeg } from './content/mediaFixtures';
 import { fixture, multipartBody } from './content/multipart';
 import { createUser, freshDatabase, type TestUser } from './helpers';

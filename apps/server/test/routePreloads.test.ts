@@ -9,7 +9,7 @@ import {
   routePageFor,
   withLead,
   withScriptHashes,
-} from '../src/http/routePreloads';
+} from '../src/platform/http/routePreloads';
 
 const html = [
   '<!doctype html><html><head><title>Flick</title>',

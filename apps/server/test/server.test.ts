@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getContract } from '../src/contract/contract';
 import { FEED_CACHE_MS } from '../src/hosts/video/feed/feed.cache';
+import { getContract } from '../src/platform/contract/contract';
 import { buildTestApp, createUser, insertVideoRow, type TestApp } from './helpers';
 
 const bundle = `export const feed = ${JSON.stringify('x'.repeat(4000))};`;

@@ -3,7 +3,7 @@ import {
   type ContractLocation,
   type ContractOperation,
   getContract,
-} from '../../src/contract/contract';
+} from '../../src/platform/contract/contract';
 
 /** A JSON-Schema node of the contract with every `$ref` and `allOf` resolved. */
 export type Schema = Record<string, unknown>;

@@ -14,10 +14,10 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { kyselyOnPglite, openDatabase, openPglite } from '../db/connect';
-import { acquireLockFile } from '../db/lockFile';
-import { createS3Client, type S3MediaOptions } from '../media/s3Storage';
-import { isMediaName, type MediaStorage, mediaNameFromUrl } from '../media/storage';
+import { kyselyOnPglite, openDatabase, openPglite } from '../platform/db/connect';
+import { acquireLockFile } from '../platform/db/lockFile';
+import { createS3Client, type S3MediaOptions } from '../platform/media/s3Storage';
+import { isMediaName, type MediaStorage, mediaNameFromUrl } from '../platform/media/storage';
 import {
   assertEmbeddedDatabase,
   CommandRefusedError,

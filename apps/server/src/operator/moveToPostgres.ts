@@ -12,10 +12,10 @@ import path from 'node:path';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { openDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { JOBS_SCHEMA } from '../jobs/queue';
-import { contentTypeOf, isMediaName, type MediaStorage } from '../media/storage';
+import { openDatabase } from '../platform/db/connect';
+import { migrateToLatest } from '../platform/db/migrate';
+import { JOBS_SCHEMA } from '../platform/jobs/queue';
+import { contentTypeOf, isMediaName, type MediaStorage } from '../platform/media/storage';
 
 // biome-ignore lint/suspicious/noExplicitAny: the copy reads the catalogue, not the app's schema
 type AnyDb = Kysely<any>;

@@ -14,8 +14,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
-import { cleanScratchDir, scratchFileName } from '../media/scratch';
-import { type MediaStorage, newMediaName } from '../media/storage';
+import { cleanScratchDir, scratchFileName } from '../platform/media/scratch';
+import { type MediaStorage, newMediaName } from '../platform/media/storage';
 import { sweepPendingUploads, sweepUnattachedUploads } from './leftovers';
 
 /** Above Linux's largest pid_max (2^22): no process ever has it. */

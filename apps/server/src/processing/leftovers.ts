@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
-import type { UploadKind } from '../domain/uploads.repository';
-import { leaseAlive } from '../jobs/lease';
-import { cleanScratchDir } from '../media/scratch';
-import { type MediaStorage, mediaUrl } from '../media/storage';
-
-/** Uploads removed per transaction, so one sweep never holds many rows locked at once. */
-const SWEEP_BATCH = 100;
+import type { Database } from '../platform/db/database';
+import type { UploadKind } from '../platform/db/tables/content';
+import { leaseAlive } from '../platform/jobs/lease';
+import { removePendingMedia, SWEEP_BATCH } from '../platform/media/pendingDeletions';
+import { cleanScratchDir } from '../platform/media/scratch';
+import { type MediaStorage, mediaUrl } from '../platform/media/storage';
 
 /** Where uploads of each kind are stored: thumbnails in public media, videos' originals privately. */
 export interface UploadStorage {
@@ -91,51 +89,6 @@ export async function sweepUnattachedUploads(
     });
     removed.push(...names);
     if (names.length < SWEEP_BATCH) return removed;
-  }
-}
-
-/** Where a pending file lives: public media or private originals. */
-export interface MediaAreas {
-  media: MediaStorage;
-  originals: MediaStorage;
-}
-
-/**
- * Deletes the files listed in `pending_media_deletions` (written by the transaction that
- * removed their rows, e.g. an account deletion) and then their entries. A batch whose file
- * delete fails rolls back: its entries stay for the next sweep (deleting again is harmless).
- * Answers how many files went. With `names`, only those (the caller's own, right after commit).
- */
-export async function removePendingMedia(
-  db: Kysely<Database>,
-  areas: MediaAreas,
-  names?: string[],
-): Promise<number> {
-  if (names?.length === 0) return 0;
-  let removed = 0;
-  for (;;) {
-    const count = await db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom('pending_media_deletions')
-        .select(['area', 'name'])
-        .orderBy('created_at')
-        .limit(SWEEP_BATCH)
-        .forUpdate()
-        .skipLocked();
-      if (names) query = query.where('name', 'in', names);
-      const rows = await query.execute();
-      for (const row of rows) await areas[row.area].delete(row.name);
-      for (const row of rows) {
-        await trx
-          .deleteFrom('pending_media_deletions')
-          .where('area', '=', row.area)
-          .where('name', '=', row.name)
-          .execute();
-      }
-      return rows.length;
-    });
-    removed += count;
-    if (count < SWEEP_BATCH) return removed;
   }
 }
 

@@ -14,9 +14,9 @@ import {
 import { multipartBody } from '../../test/content/multipart';
 import { shareVideo, uploadFile, waitForProcessing } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helpers';
-import { DAMAGED_VIDEO, NOT_A_VIDEO, PICTURE_TOO_LARGE, TOO_LONG } from '../media/probe';
-import { MEDIA_TOOLS_MISSING } from '../media/tools';
-import { RENDITION } from '../media/transcode';
+import { DAMAGED_VIDEO, NOT_A_VIDEO, PICTURE_TOO_LARGE, TOO_LONG } from '../platform/media/probe';
+import { MEDIA_TOOLS_MISSING } from '../platform/media/tools';
+import { RENDITION } from '../platform/media/transcode';
 
 let t: TestApp;
 let owner: TestUser;

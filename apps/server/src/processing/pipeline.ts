@@ -5,21 +5,16 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Histogram } from 'prom-client';
-import type { CoreEvents } from '../core/events';
-import type { Database } from '../db/database';
-import type { Publication, VideoState } from '../db/tables/content';
-import { linkHashtags } from '../domain/hashtags';
-import { notifyMentions } from '../domain/mentions';
-import { dueSql, listsWhenProcessedSql } from '../domain/publication';
-import { HttpError } from '../http/errors';
-import type { PushOutbox } from '../jobs/pushOutbox';
-import { grabFrame, posterImages, posterTime } from '../media/images';
-import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from '../media/probe';
-import { isMediaName, type MediaStorage, mediaUrl, stemOf } from '../media/storage';
-import type { MediaTools } from '../media/tools';
-import { transcode } from '../media/transcode';
-import { createNotification } from '../notifications/notifications.service';
-import type { Tracing } from '../observability/traces';
+import type { CoreEvents } from '../platform/core/events';
+import type { Database } from '../platform/db/database';
+import type { Publication, VideoState } from '../platform/db/tables/content';
+import { HttpError } from '../platform/http/errors';
+import { grabFrame, posterImages, posterNames, posterTime } from '../platform/media/images';
+import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from '../platform/media/probe';
+import { isMediaName, type MediaStorage, mediaUrl } from '../platform/media/storage';
+import type { MediaTools } from '../platform/media/tools';
+import { transcode } from '../platform/media/transcode';
+import type { Tracing } from '../platform/observability/traces';
 
 /** What processing a video needs. */
 export interface PipelineContext {
@@ -36,10 +31,12 @@ export interface PipelineContext {
   maxSeconds?: number;
   /** Aborts a running transcode when the process stops. */
   signal?: AbortSignal;
-  /** Queues the owner's push message about the result, when push delivery is configured. */
-  push?: PushOutbox | null;
-  /** This server's events (a worker process has none: no feed page to drop there). */
-  events?: CoreEvents | null;
+  /**
+   * This process's events: how the job reaches the product rules (ADR 0129). The rules'
+   * subscribers link a processed video's hashtags and tell its owner and the people it
+   * mentions (`rules/videos/processing.rules.ts`); the video host drops its feed page.
+   */
+  events: CoreEvents;
   /** Where ffmpeg's time per rendition is counted, when metrics are on (ADR 0119). */
   transcodeSeconds?: Histogram<'outcome'> | null;
   /** Where a job's span goes, when traces are exported (ADR 0128). */
@@ -54,12 +51,6 @@ export const FAILURE = {
 
 /** A failure that retrying cannot fix: the video is marked failed with this reason at once. */
 export class PermanentFailure extends Error {}
-
-/** The names a video's poster images get (fixed, so a rerun after a crash overwrites them). */
-export function posterNames(videoFile: string): { thumb: string; compress: string } {
-  const stem = stemOf(videoFile);
-  return { thumb: `${stem}-poster.jpg`, compress: `${stem}-small.jpg` };
-}
 
 /**
  * Empties the pipeline's scratch folder: files left by a process killed mid-job (its job
@@ -80,17 +71,14 @@ export async function cleanScratch(dir: string, exclusive: boolean): Promise<num
   return removed;
 }
 
-async function notify(ctx: PipelineContext, userId: string, videoId: string, ok: boolean) {
-  try {
-    await createNotification(
-      ctx.db,
-      { userId, actorId: userId, type: ok ? 'videoReady' : 'videoFailed', videoId },
-      ctx.push,
-    );
-  } catch (err) {
-    ctx.log.warn({ err, videoId }, 'processing notification not created');
-  }
-}
+/**
+ * Whether a video leaving processing is listed at once, as SQL over its row: when it is to
+ * be posted, or its scheduled time has come (`dueSql`); otherwise it waits `held` (ADR 0101).
+ * Part of the job's own statement below, so the job owns them (ADR 0129); listing a held
+ * video later is the publication rules' (`rules/videos/publication.ts`).
+ */
+const dueSql = sql<boolean>`(publication = 'scheduled' AND publish_at <= now())`;
+const listsWhenProcessedSql = sql<boolean>`(publication = 'posted' OR ${dueSql})`;
 
 /** Marks a video failed (if it is still processing), drops its original and tells the owner. */
 export async function failVideo(ctx: PipelineContext, videoId: string, reason: string) {
@@ -109,7 +97,13 @@ export async function failVideo(ctx: PipelineContext, videoId: string, reason: s
   if (!row) return;
   ctx.log.warn({ videoId, reason }, 'video processing failed');
   if (before?.source_file) await ctx.originals.delete(before.source_file).catch(() => {});
-  await notify(ctx, row.user_id, videoId, false);
+  await ctx.events.emit('videoProcessingEnded', {
+    videoId,
+    ownerId: row.user_id,
+    outcome: 'failed',
+    mentions: [],
+    log: ctx.log,
+  });
 }
 
 /**
@@ -250,7 +244,16 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
         // caption while it was processed (docs/product.md#editing-a-video).
         .returning(['id', 'hashtags', 'mentions', 'state', 'created_at'])
         .executeTakeFirst();
-      if (row?.state === 'ready') await linkHashtags(trx, videoId, row.created_at, row.hashtags);
+      // The rules' part of it (the hashtags), committed with the row or not at all.
+      if (row?.state === 'ready' || row?.state === 'held') {
+        await ctx.events.emitWithin('videoProcessed', {
+          trx,
+          videoId,
+          state: row.state,
+          createdAt: row.created_at,
+          hashtags: row.hashtags,
+        });
+      }
       return row;
     });
     if (!done) {
@@ -261,7 +264,7 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       return;
     }
     // This process's feed page shows it at once (others notice the range change, ADR 0009).
-    await ctx.events?.emit('videoChanged', { videoId });
+    await ctx.events.emit('videoChanged', { videoId });
     // The client's own thumbnails gave way to the server's poster.
     const replaced = [video.thumb_url, video.thumb_url_compress]
       .map((url) => url.slice(url.lastIndexOf('/') + 1))
@@ -289,16 +292,15 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
       },
       'video ready',
     );
-    await notify(ctx, video.user_id, videoId, true);
-    // Mentioned people are told once it can be watched (docs/product.md#caption-hashtags-and-mentions),
-    // so not before a draft or a scheduled video is listed (domain/publication.ts).
-    if (done.state !== 'ready') return;
-    await notifyMentions(
-      ctx.db,
-      ctx.log,
-      { id: videoId, userId: video.user_id, mentions: done.mentions },
-      ctx.push,
-    );
+    // The owner is told; mentioned people once it can be watched, so not before a draft or
+    // a scheduled video is listed (docs/product.md#caption-hashtags-and-mentions).
+    await ctx.events.emit('videoProcessingEnded', {
+      videoId,
+      ownerId: video.user_id,
+      outcome: done.state === 'ready' ? 'ready' : 'held',
+      mentions: done.mentions,
+      log: ctx.log,
+    });
   } finally {
     await rm(work, { recursive: true, force: true });
   }

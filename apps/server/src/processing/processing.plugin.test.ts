@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../test/content/multipart';
 import { insertVideos } from '../../test/content/videos';
 import { buildTestApp, createUser, type TestApp } from '../../test/helpers';
-import type { JobQueue, MediaJob } from '../jobs/queue';
-import { NOT_A_VIDEO } from '../media/probe';
-import { newMediaName } from '../media/storage';
+import type { JobQueue, MediaJob } from '../platform/jobs/queue';
+import { NOT_A_VIDEO } from '../platform/media/probe';
+import { newMediaName } from '../platform/media/storage';
 import { FAILURE } from './pipeline';
 import { pipelineContext, runMediaWorkers } from './processing.plugin';
 

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listDueVideos } from '../domain/publication';
-import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from '../jobs/queue';
-import { originalsFromConfig } from '../media/media.plugin';
-import type { MediaStorage } from '../media/storage';
-import { findMediaTools, type MediaTools, mediaToolsOptions } from '../media/tools';
-import type { Telemetry } from '../observability/metrics';
-import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE, type Tracing } from '../observability/traces';
+import { type JobQueue, LOST_JOB_SWEEP_MS, startJobQueue } from '../platform/jobs/queue';
+import { originalsFromConfig } from '../platform/media/media.plugin';
+import type { MediaStorage } from '../platform/media/storage';
+import { findMediaTools, type MediaTools, mediaToolsOptions } from '../platform/media/tools';
+import type { Telemetry } from '../platform/observability/metrics';
+import {
+  MEDIA_JOB_SPAN,
+  REQUEST_ID_ATTRIBUTE,
+  type Tracing,
+} from '../platform/observability/traces';
 import {
   cleanScratch,
   FAILURE,
@@ -30,9 +33,10 @@ declare module 'fastify' {
 
 /** The processing context of an app (also used by `pnpm worker`). */
 export function pipelineContext(
-  app: Pick<FastifyInstance, 'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config'> & {
-    push?: FastifyInstance['push'] | undefined;
-    events?: FastifyInstance['events'] | undefined;
+  app: Pick<
+    FastifyInstance,
+    'db' | 'log' | 'media' | 'originals' | 'mediaTools' | 'config' | 'events'
+  > & {
     telemetry?: Telemetry | null | undefined;
     tracing?: Tracing | null | undefined;
   },
@@ -47,8 +51,7 @@ export function pipelineContext(
     scratchDir: path.join(app.config.dataDir, 'tmp', 'processing'),
     keepOriginals: app.config.media.keepOriginals,
     ...(signal ? { signal } : {}),
-    push: app.push ?? null,
-    events: app.events ?? null,
+    events: app.events,
     transcodeSeconds: app.telemetry?.transcodeSeconds ?? null,
     tracing: app.tracing ?? null,
   };
@@ -159,15 +162,8 @@ export const mediaJobsPlugin = fp(
     const concurrency = app.config.media.workerConcurrency;
     let stopWatching: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      // Built when ready: the push plugin (registered after this one) has decorated `push`.
       const ctx = pipelineContext(app, stopping.signal);
       stopWatching = watchLostJobs(queue, ctx);
-      // Scheduled videos are listed at their time by any server process (ADR 0101); those
-      // whose time passed while no process ran are listed now.
-      await queue.workPublish(async () => {
-        await listDueVideos(ctx);
-      });
-      await listDueVideos(ctx);
       if (concurrency === 0) return;
       const removed = await cleanScratch(ctx.scratchDir, exclusive);
       if (removed > 0) app.log.info({ removed }, 'scratch files of interrupted jobs removed');

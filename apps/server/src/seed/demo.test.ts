@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Video } from '@flick/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
-import { LocalMediaStorage } from '../media/index';
+import { LocalMediaStorage } from '../platform/media/index';
 import { demoEmail, seedIfEmpty } from './demo';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoData';
 

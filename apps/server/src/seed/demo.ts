@@ -3,12 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords';
-import { readVariable } from '../config';
-import type { Database } from '../db/database';
-import { collectHashtags, linkHashtags } from '../domain/hashtags';
-import { type MediaStorage, mediaUrl, newMediaName, stemOf } from '../media/index';
-import { createNotification } from '../notifications/notifications.service';
+import { readVariable } from '../platform/config/config';
+import type { Database } from '../platform/db/database';
+import { type MediaStorage, mediaUrl, newMediaName, stemOf } from '../platform/media/index';
+import { hashPassword } from '../rules/auth/passwords';
+import { createNotification } from '../rules/notifications/notifications.service';
+import { collectHashtags, linkHashtags } from '../rules/videos/hashtags';
 import {
   DEMO_COMMENTS,
   DEMO_FOLLOWS,

@@ -3,10 +3,10 @@
  * and media storage with the demo world. Does nothing when users already exist. Stop the
  * server first when it uses PGlite (one process per DATA_DIR).
  */
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { storageFromConfig } from '../media/index';
+import { ConfigError, loadConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db/connect';
+import { migrateToLatest } from '../platform/db/migrate';
+import { storageFromConfig } from '../platform/media/index';
 import { seedIfEmpty } from './demo';
 
 async function run(): Promise<void> {

@@ -4,17 +4,17 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findShareCard, videoIdOfPagePath, withShareTags } from '../hosts/sharing/shareCard';
+import { sendHtml } from '../hosts/sharing/sharing.routes';
 import { feedLead, refreshFeedLead } from '../hosts/video/feed/feed.repository';
-import { findDocsSite, serveDocsSite } from '../http/docsSite';
+import { findDocsSite, serveDocsSite } from '../platform/http/docsSite';
 import {
   readIndexPage,
   readRoutePages,
   routePageFor,
   withLead,
   withScriptHashes,
-} from '../http/routePreloads';
-import { findShareCard, videoIdOfPagePath, withShareTags } from '../sharing/shareCard';
-import { sendHtml } from '../sharing/sharing.routes';
+} from '../platform/http/routePreloads';
 
 export interface WebAppOptions {
   /** The built web app (folder with index.html); default apps/web/dist when present. */

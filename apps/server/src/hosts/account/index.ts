@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decorateRateLimits } from '../../auth/rateLimits.plugin';
-import { decorateEvents } from '../../core/events';
+import { decorateEvents } from '../../platform/core/events';
+import { decorateRateLimits } from '../../rules/auth/rateLimits.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { followRoutes } from './follows/follows.routes';
 import { filterRoutes } from './moderation/filters.routes';

@@ -1,10 +1,10 @@
 import type { HashTag, UserSummary, Video } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { selectVideos, toVideo } from '../../domain/videoRows';
-import { mediaViewer } from '../../media/signedAddress';
-import { followRequestedSql } from '../../visibility/users.repository';
-import { hasPersonalRules, listedVideo, visiblePerson } from '../../visibility/visibility';
+import type { Database } from '../../platform/db/database';
+import { mediaViewer } from '../../platform/media/signedAddress';
+import { selectVideos, toVideo } from '../../rules/videos/videoRows';
+import { followRequestedSql } from '../../rules/visibility/users.repository';
+import { hasPersonalRules, listedVideo, visiblePerson } from '../../rules/visibility/visibility';
 
 /** The search screen shows at most 20 users (discovery.yaml). */
 export const USER_RESULTS = 20;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import {
   findHashtag,
   hashtagVideos,

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareVideo } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import * as searchWordsMigration from '../../db/migrations/content/2026_11_23_0300_search_words';
-import * as searchWordsPerStatement from '../../db/migrations/content/2026_12_01_0302_search_words_per_statement';
+import * as searchWordsMigration from '../../platform/db/migrations/content/2026_11_23_0300_search_words';
+import * as searchWordsPerStatement from '../../platform/db/migrations/content/2026_12_01_0302_search_words_per_statement';
 
 let t: TestApp;
 let me: TestUser;

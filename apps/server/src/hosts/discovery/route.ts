@@ -1,5 +1,5 @@
 import type { discovery } from '@flick/api-types';
-import { routesFor } from '../../contract/route';
+import { routesFor } from '../../platform/contract/route';
 
 /** Declares a discovery-host route by operationId, typed from openapi/discovery.yaml. */
 export const route = routesFor<discovery.operations>();

@@ -1,8 +1,8 @@
 import type { HashTag, UserSummary } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { followRequestedSql } from '../../visibility/users.repository';
-import { listedVideo, visiblePerson } from '../../visibility/visibility';
+import type { Database } from '../../platform/db/database';
+import { followRequestedSql } from '../../rules/visibility/users.repository';
+import { listedVideo, visiblePerson } from '../../rules/visibility/visibility';
 
 /** How many accounts and hashtags an empty list suggests (docs/product.md#suggestions). */
 export const SUGGESTED_USERS = 5;

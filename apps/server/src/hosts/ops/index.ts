@@ -2,9 +2,9 @@ import type { ops } from '@flick/api-types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { routesFor } from '../../contract/route';
-import { JOBS_SCHEMA, MEDIA_QUEUE } from '../../jobs/queue';
-import type { RelayStatus } from '../../notifications/notifications.bus';
+import { routesFor } from '../../platform/contract/route';
+import { JOBS_SCHEMA, MEDIA_QUEUE } from '../../platform/jobs/queue';
+import type { RelayStatus } from '../../rules/notifications/notifications.bus';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,9 +9,12 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/connect';
-import { createNotification } from '../../notifications/notifications.service';
-import { SHUTDOWN_RETRY_MIN_MS, SHUTDOWN_RETRY_SPREAD_MS } from '../../notifications/streamRetry';
+import { openDatabase } from '../../platform/db/connect';
+import { createNotification } from '../../rules/notifications/notifications.service';
+import {
+  SHUTDOWN_RETRY_MIN_MS,
+  SHUTDOWN_RETRY_SPREAD_MS,
+} from '../../rules/notifications/streamRetry';
 
 const STREAM = '/api/account/notification/stream';
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decorateEvents } from '../../core/events';
-import { decorateMedia } from '../../media/index';
+import { decorateEvents } from '../../platform/core/events';
+import { decorateMedia } from '../../platform/media/index';
 import { uploadRoutes } from './upload.routes';
 
 /** The upload host, mounted at /api/upload: thumbnail and video uploads, media serving. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { UploadKind } from '../../platform/db/tables/content';
+import type { IngestedMedia } from '../../platform/media/index';
 import {
   dropPendingUpload,
   markUploadStored,
   recordPendingUpload,
-  type UploadKind,
-} from '../../domain/uploads.repository';
-import type { IngestedMedia } from '../../media/index';
+} from '../../rules/videos/uploads.repository';
 
 /** Records the pending upload's row; `ingestFile`'s `beforeStore`. */
 export type BeforeStore = (name: string, contentType: string, size: number) => Promise<void>;

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { forbidden, notFound } from '../../http/errors';
-import { MEDIA_NOT_FOUND, mediaUrl } from '../../media/index';
-import { EXPIRED, mediaSignerOf } from '../../media/signedAddress';
-import { publicVideo, readableVideo } from '../../visibility/visibility';
+import type { Database } from '../../platform/db/database';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { MEDIA_NOT_FOUND, mediaUrl } from '../../platform/media/index';
+import { EXPIRED, mediaSignerOf } from '../../platform/media/signedAddress';
+import { publicVideo, readableVideo } from '../../rules/visibility/visibility';
 
 /**
  * Who may read a stored file (docs/security.md#media-files, ADR 0090), asked on every media

@@ -3,17 +3,17 @@ import type { IncomingMessage } from 'node:http';
 import { ERRORS, Server, type ServerOptions, TUS_RESUMABLE, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
-import { findOwnUpload } from '../../domain/uploads.repository';
 import {
   badRequest,
   HttpError,
   INTERNAL_ERROR_MESSAGE,
   notFound,
   Unavailable,
-} from '../../http/errors';
-import { tooLargeMessage, UPLOAD_NOT_FOUND } from '../../media/index';
-import { RESUMABLE_ID_PATTERN, resumableVideoName } from '../../media/resumable';
-import { requireMediaTools } from '../../media/tools';
+} from '../../platform/http/errors';
+import { tooLargeMessage, UPLOAD_NOT_FOUND } from '../../platform/media/index';
+import { RESUMABLE_ID_PATTERN, resumableVideoName } from '../../platform/media/resumable';
+import { requireMediaTools } from '../../platform/media/tools';
+import { findOwnUpload } from '../../rules/videos/uploads.repository';
 import { keepUpload } from './keepUpload';
 import { route } from './route';
 

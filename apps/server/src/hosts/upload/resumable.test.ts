@@ -12,8 +12,8 @@ import {
   uploadOffset,
 } from '../../../test/content/tus';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { loadConfig } from '../../config';
-import { NOT_A_VIDEO, TOO_LONG, tooLargeMessage } from '../../media/index';
+import { loadConfig } from '../../platform/config/config';
+import { NOT_A_VIDEO, TOO_LONG, tooLargeMessage } from '../../platform/media/index';
 
 let t: TestApp;
 let maya: TestUser;

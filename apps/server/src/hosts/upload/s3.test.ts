@@ -13,9 +13,9 @@ import {
 import { shareVideo, uploadFile } from '../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { type ObjectStore, startObjectStore } from '../../../test/objectStore';
-import { createS3Client } from '../../media/index';
-import { createResumableStore } from '../../media/resumable';
-import { newMediaName, stemOf } from '../../media/storage';
+import { createS3Client } from '../../platform/media/index';
+import { createResumableStore } from '../../platform/media/resumable';
+import { newMediaName, stemOf } from '../../platform/media/storage';
 import { sweepPendingUploads, sweepUnattachedUploads } from '../../processing/leftovers';
 
 // The whole upload → record → playback path with S3_BUCKET set, against s3rver on 127.0.0.1.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { removeUnattachedUpload, type UploadKind } from '../../domain/uploads.repository';
-import { badRequest, notFound } from '../../http/errors';
-import { formFile } from '../../media/formFile';
+import type { UploadKind } from '../../platform/db/tables/content';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { formFile } from '../../platform/media/formFile';
 import {
   ingestFile,
   MEDIA_REFUSAL_CACHE_CONTROL,
@@ -9,8 +9,9 @@ import {
   sendMedia,
   UPLOAD_CUT_OFF,
   UPLOAD_NOT_FOUND,
-} from '../../media/index';
-import { requireMediaTools } from '../../media/tools';
+} from '../../platform/media/index';
+import { requireMediaTools } from '../../platform/media/tools';
+import { removeUnattachedUpload } from '../../rules/videos/uploads.repository';
 import { keepUpload } from './keepUpload';
 import { MediaAccessCheck } from './mediaAccess';
 import { resumableRoutes } from './resumable.routes';

@@ -12,7 +12,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers';
-import { MEDIA_CACHE_CONTROL, MEDIA_REFUSAL_CACHE_CONTROL } from '../../media/index';
+import { MEDIA_CACHE_CONTROL, MEDIA_REFUSAL_CACHE_CONTROL } from '../../platform/media/index';
 
 let t: TestApp;
 let maya: TestUser;

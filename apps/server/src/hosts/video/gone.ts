@@ -1,4 +1,4 @@
-import { isForeignKeyViolation } from '../../http/errors';
+import { isForeignKeyViolation } from '../../platform/http/errors';
 
 /**
  * Runs a write on a video or comment that was found a moment ago. When it was deleted in

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decorateRateLimits } from '../../auth/rateLimits.plugin';
-import { decorateEvents } from '../../core/events';
-import { decorateMedia } from '../../media/index';
+import { decorateEvents } from '../../platform/core/events';
+import { decorateMedia } from '../../platform/media/index';
+import { decorateRateLimits } from '../../rules/auth/rateLimits.plugin';
 import { captionsRoutes } from './captions/captions.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { invalidateFeed } from './feed/feed.cache';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { PushOutbox } from '../../jobs/pushOutbox';
-import { createNotification } from '../../notifications/notifications.service';
+import type { Database } from '../../platform/db/database';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
+import { createNotification } from '../../rules/notifications/notifications.service';
 
 /** Something done to a user's video or comment that they are told about. */
 export interface ContentEvent {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthDeps } from '../../../auth/account.service';
+import type { AuthDeps } from '../../../rules/auth/account.service';
 import {
   addressChangedMessage,
   confirmAddressChange,
   sendCurrentAddressCode,
   startAddressChange,
-} from '../../../auth/addressChange.service';
+} from '../../../rules/auth/addressChange.service';
 import { ACCOUNT_DELETED, deleteAccount } from '../profile/deleteAccount.service';
 import { getOwnProfile } from '../profile/profile.service';
 import { route } from '../route';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createOtpMessenger } from '../../../platform/messaging/messenger';
 import {
   type AuthDeps,
   changePassword,
@@ -10,11 +11,10 @@ import {
   savePasswordAndName,
   startReset,
   startSignup,
-} from '../../../auth/account.service';
-import { expiredRowsPlugin } from '../../../auth/cleanup';
-import { limitPerIp } from '../../../auth/rateLimiter';
-import { revokeSession } from '../../../auth/sessions.repository';
-import { createOtpMessenger } from '../../../messaging/messenger';
+} from '../../../rules/auth/account.service';
+import { expiredRowsPlugin } from '../../../rules/auth/cleanup';
+import { limitPerIp } from '../../../rules/auth/rateLimiter';
+import { revokeSession } from '../../../rules/auth/sessions.repository';
 import { route } from '../route';
 import { addressChangeRoutes } from './addressChange.routes';
 

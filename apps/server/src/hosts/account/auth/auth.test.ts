@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../../test/helpers';
 import { codeIn, type Mailbox, startMailbox } from '../../../../test/mailbox';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../../test/webhook';
-import { hashCode, OTP_LENGTH } from '../../../auth/otp.service';
+import { hashCode, OTP_LENGTH } from '../../../rules/auth/otp.service';
 
 const A = '/api/account';
 const PASSWORD = 'correct horse battery';

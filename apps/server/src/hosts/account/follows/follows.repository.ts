@@ -3,9 +3,9 @@ import type {
   FollowRequestItem as ContractFollowRequestItem,
 } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import { userSummaryColumns, userSummaryOf } from '../../../visibility/users.repository';
-import { seesAccountContent, visiblePerson } from '../../../visibility/visibility';
+import type { Database } from '../../../platform/db/database';
+import { userSummaryColumns, userSummaryOf } from '../../../rules/visibility/users.repository';
+import { seesAccountContent, visiblePerson } from '../../../rules/visibility/visibility';
 
 /** One row of a followers or following list: the contract's `FollowItem`. */
 export type FollowItem = ContractFollowItem;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../../http/errors';
-import { USER_NOT_FOUND, userExists } from '../../../visibility/users.repository';
+import { forbidden, notFound } from '../../../platform/http/errors';
+import { USER_NOT_FOUND, userExists } from '../../../rules/visibility/users.repository';
 import { route } from '../route';
 import { listFollowRequests, listFollows, seesLists } from './follows.repository';
 import {

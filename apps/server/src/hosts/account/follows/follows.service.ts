@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { PushOutbox } from '../../../jobs/pushOutbox';
-import { createNotification } from '../../../notifications/notifications.service';
-import { USER_NOT_FOUND, userExists } from '../../../visibility/users.repository';
+import type { Database } from '../../../platform/db/database';
+import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import type { PushOutbox } from '../../../platform/jobs/pushOutbox';
+import { createNotification } from '../../../rules/notifications/notifications.service';
+import { USER_NOT_FOUND, userExists } from '../../../rules/visibility/users.repository';
 import {
   countFollowers,
   deleteFollow,

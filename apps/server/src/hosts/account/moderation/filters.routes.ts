@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { listKeywords, replaceKeywords } from '../../../moderation/keywords.service';
+import { listKeywords, replaceKeywords } from '../../../rules/moderation/keywords.service';
 import {
   listMuted,
   mute,
   USER_MUTED,
   USER_UNMUTED,
   unmute,
-} from '../../../moderation/mutes.service';
+} from '../../../rules/moderation/mutes.service';
 import { route } from '../route';
 
 /** Mutes and keyword filters: what the caller chooses not to see (docs/product.md#mute). */

@@ -8,7 +8,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import { keywordPattern } from '../../../moderation/keywords.service';
+import { keywordPattern } from '../../../rules/moderation/keywords.service';
 
 const A = '/api/account';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../platform/http/errors';
 import {
   dismissReport,
   fileReport,
@@ -10,7 +10,7 @@ import {
   requireAdmin,
   setHidden,
   syncAdminEmails,
-} from '../../../moderation/moderation.service';
+} from '../../../rules/moderation/moderation.service';
 import { route } from '../route';
 
 /** Reports from users and the admins' review of them (docs/product.md#reports-and-moderation). */

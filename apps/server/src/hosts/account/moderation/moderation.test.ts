@@ -10,8 +10,8 @@ import {
   UNKNOWN_ID,
 } from '../../../../test/helpers';
 import { codeIn, type Mailbox, startMailbox } from '../../../../test/mailbox';
-import { LocalMediaStorage } from '../../../media/index';
-import { syncAdminEmails } from '../../../moderation/moderation.service';
+import { LocalMediaStorage } from '../../../platform/media/index';
+import { syncAdminEmails } from '../../../rules/moderation/moderation.service';
 import { demoEmail, seedIfEmpty } from '../../../seed/demo';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../seed/demoData';
 

@@ -1,21 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Revocation } from '../../../auth/revocations';
-import { notFound, tooManyRequests } from '../../../http/errors';
+import { notFound, tooManyRequests } from '../../../platform/http/errors';
+import type { Revocation } from '../../../rules/auth/revocations';
 import {
   countUnreadNotifications,
   listNotifications,
   markNotificationsRead,
-} from '../../../notifications/notifications.repository';
-import { announceRead } from '../../../notifications/notifications.service';
-import { OpenStreams, type StreamOwner } from '../../../notifications/openStreams';
-import { notificationRelayPlugin } from '../../../notifications/relay.plugin';
-import { shutdownRetryMs } from '../../../notifications/streamRetry';
+} from '../../../rules/notifications/notifications.repository';
+import { announceRead } from '../../../rules/notifications/notifications.service';
+import { OpenStreams, type StreamOwner } from '../../../rules/notifications/openStreams';
+import { notificationRelayPlugin } from '../../../rules/notifications/relay.plugin';
+import { shutdownRetryMs } from '../../../rules/notifications/streamRetry';
 import {
   releaseLeaseSlots,
   releaseStreamSlot,
   takeStreamSlot,
-} from '../../../notifications/streams.repository';
+} from '../../../rules/notifications/streams.repository';
 import { route } from '../route';
 import { savePushToken } from './pushTokens.repository';
 

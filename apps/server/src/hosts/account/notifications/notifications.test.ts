@@ -8,9 +8,9 @@ import {
   type TestApp,
 } from '../../../../test/helpers';
 import { buildApp } from '../../../app';
-import { createSession } from '../../../auth/sessions.repository';
-import { openDatabase } from '../../../db/connect';
-import { createNotification } from '../../../notifications/notifications.service';
+import { openDatabase } from '../../../platform/db/connect';
+import { createSession } from '../../../rules/auth/sessions.repository';
+import { createNotification } from '../../../rules/notifications/notifications.service';
 
 const A = '/api/account';
 

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 
 /** Stores a device's push token for `userId`; a browser's token moves to whoever signed in on it last. */
 export async function savePushToken(

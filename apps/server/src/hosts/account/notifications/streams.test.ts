@@ -13,8 +13,8 @@ import {
   type TestApp,
 } from '../../../../test/helpers';
 import { buildApp } from '../../../app';
-import { createSession } from '../../../auth/sessions.repository';
-import { openDatabase } from '../../../db/connect';
+import { openDatabase } from '../../../platform/db/connect';
+import { createSession } from '../../../rules/auth/sessions.repository';
 import {
   MAX_STREAMS_PER_SESSION,
   MAX_STREAMS_PER_USER,

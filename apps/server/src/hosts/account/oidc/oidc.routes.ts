@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OidcService, OidcSignInError } from '../../../auth/oidc.service';
-import { limitPerIp } from '../../../auth/rateLimiter';
+import { OidcService, OidcSignInError } from '../../../rules/auth/oidc.service';
+import { limitPerIp } from '../../../rules/auth/rateLimiter';
 import { route } from '../route';
 
 /** Social sign-in: providers, start, callback and the code exchange. */

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { AuthDeps } from '../../../auth/account.service';
-import { proveOwner } from '../../../auth/addressChange.service';
-import { forgetUserSessions, revokeUserSessions } from '../../../auth/sessions.repository';
-import type { CoreEvents } from '../../../core/events';
-import type { Database } from '../../../db/database';
-import { unlinkHashtags } from '../../../domain/hashtags';
-import { mediaNameFromUrl } from '../../../media/index';
-import { type MediaAreas, removePendingMedia } from '../../../processing/leftovers';
-import { posterNames } from '../../../processing/pipeline';
+import type { CoreEvents } from '../../../platform/core/events';
+import type { Database } from '../../../platform/db/database';
+import { posterNames } from '../../../platform/media/images';
+import { mediaNameFromUrl } from '../../../platform/media/index';
+import { type MediaAreas, removePendingMedia } from '../../../platform/media/pendingDeletions';
+import type { AuthDeps } from '../../../rules/auth/account.service';
+import { proveOwner } from '../../../rules/auth/addressChange.service';
+import { forgetUserSessions, revokeUserSessions } from '../../../rules/auth/sessions.repository';
+import { unlinkHashtags } from '../../../rules/videos/hashtags';
 
 /** The answer of a deletion (the session used for it is over). */
 export const ACCOUNT_DELETED = 'Your account has been deleted.';

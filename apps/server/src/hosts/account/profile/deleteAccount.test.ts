@@ -7,7 +7,7 @@ import { fixture } from '../../../../test/content/multipart';
 import { shareVideo, uploadFile } from '../../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
 import { codeIn, type Mailbox, startMailbox } from '../../../../test/mailbox';
-import { removePendingMedia } from '../../../processing/leftovers';
+import { removePendingMedia } from '../../../platform/media/pendingDeletions';
 
 // docs/product.md#account-deletion
 const A = '/api/account';

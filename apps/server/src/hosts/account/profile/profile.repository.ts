@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { followerCountSql } from '../follows/follows.repository';
 
 /** The columns of a profile as `viewerId` sees it; the follower count is kept, the others derived from rows. */

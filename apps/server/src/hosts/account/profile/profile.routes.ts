@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../../http/errors';
-import { formFile } from '../../../media/formFile';
-import { IMAGE_SIZES } from '../../../media/images';
-import { ingestFile, mediaUrl } from '../../../media/index';
+import { badRequest } from '../../../platform/http/errors';
+import { formFile } from '../../../platform/media/formFile';
+import { IMAGE_SIZES } from '../../../platform/media/images';
+import { ingestFile, mediaUrl } from '../../../platform/media/index';
 import { route } from '../route';
 import { replaceProfilePicture } from './profile.repository';
 import {

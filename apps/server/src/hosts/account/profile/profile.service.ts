@@ -5,16 +5,16 @@ import type {
 } from '@flick/api-types';
 import { fieldRules } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
-import { checkDateOfBirth } from '../../../auth/dateOfBirth';
-import type { Database } from '../../../db/database';
-import { videoStatsForUser } from '../../../domain/videoStats';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../../http/errors';
+import type { Database } from '../../../platform/db/database';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../../platform/http/errors';
+import { checkDateOfBirth } from '../../../rules/auth/dateOfBirth';
+import { videoStatsForUser } from '../../../rules/videos/videoStats';
 import {
   USER_NOT_FOUND,
   type UserSummary,
   userExists,
   userSummaryColumns,
-} from '../../../visibility/users.repository';
+} from '../../../rules/visibility/users.repository';
 import { type ProfileRow, readProfileRow } from './profile.repository';
 
 /**

@@ -8,9 +8,14 @@ import {
 } from '@flick/api-types/captions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database';
-import { badRequest, forbidden, notFound, payloadTooLarge } from '../../../http/errors';
-import { MAX_VIDEO_SECONDS, type MediaStorage, mediaUrl, newMediaName } from '../../../media/index';
+import type { Database } from '../../../platform/db/database';
+import { badRequest, forbidden, notFound, payloadTooLarge } from '../../../platform/http/errors';
+import {
+  MAX_VIDEO_SECONDS,
+  type MediaStorage,
+  mediaUrl,
+  newMediaName,
+} from '../../../platform/media/index';
 import { invalidateFeed } from '../feed/feed.cache';
 import { findVideo, videoFacts } from '../videos/videos.repository';
 

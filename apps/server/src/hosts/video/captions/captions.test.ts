@@ -18,7 +18,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import { mediaNameFromUrl } from '../../../media/storage';
+import { mediaNameFromUrl } from '../../../platform/media/storage';
 
 // docs/product.md#captions
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Comment } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import { visibleComment } from '../../../visibility/visibility';
+import type { Database } from '../../../platform/db/database';
+import { visibleComment } from '../../../rules/visibility/visibility';
 import { unlessGone } from '../gone';
 
 /** Most comments one list answers (the contract has no paging there), newest first. */

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, isForeignKeyViolation, notFound } from '../../../http/errors';
-import { refuseNulIn } from '../../../http/inputGuards';
-import { hasBlocked } from '../../../visibility/users.repository';
+import {
+  badRequest,
+  forbidden,
+  isForeignKeyViolation,
+  notFound,
+} from '../../../platform/http/errors';
+import { refuseNulIn } from '../../../platform/http/inputGuards';
+import { hasBlocked } from '../../../rules/visibility/users.repository';
 import { notifyOwner } from '../notify';
 import { route } from '../route';
 import { videoFacts } from '../videos/videos.repository';

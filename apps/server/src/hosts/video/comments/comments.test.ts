@@ -8,7 +8,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import { nulMessage } from '../../../http/inputGuards';
+import { nulMessage } from '../../../platform/http/inputGuards';
 
 let t: TestApp;
 let maya: TestUser;

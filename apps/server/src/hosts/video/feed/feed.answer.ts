@@ -1,6 +1,6 @@
 import type { video } from '@flick/api-types';
 import type { FastifyReply } from 'fastify';
-import { asJsonText, type JsonText } from '../../../contract/route';
+import { asJsonText, type JsonText } from '../../../platform/contract/route';
 import type { FeedPage } from './feed.repository';
 import type { RankedPage } from './ranked';
 

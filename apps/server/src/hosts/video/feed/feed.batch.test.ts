@@ -10,9 +10,9 @@ import {
   type TestUser,
   updateUserElsewhere,
 } from '../../../../test/helpers';
-import { Batcher } from '../../../db/batch';
-import { type Statement, statementFor } from '../../../db/prepared';
-import { videoColumns } from '../../../domain/videoRows';
+import { Batcher } from '../../../platform/db/batch';
+import { type Statement, statementFor } from '../../../platform/db/prepared';
+import { videoColumns } from '../../../rules/videos/videoRows';
 import { HeadCache } from './feed.cache';
 
 type FeedPageAnswer = { Items: Video[]; LastEvaluatedKey?: Record<string, string> };

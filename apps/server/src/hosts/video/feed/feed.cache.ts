@@ -1,6 +1,6 @@
 import type { PagingKey, Video } from '@flick/api-types';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 
 /**
  * How long the anonymous part of a feed first page is reused. Only fields nobody can edit

@@ -1,8 +1,9 @@
 import type { PagingKey, Video } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import { Batcher, batcherFor, batchInputsSql } from '../../../db/batch';
-import type { Database } from '../../../db/database';
-import { compileOnce, preparedSql, statementFor } from '../../../db/prepared';
+import { Batcher, batcherFor, batchInputsSql } from '../../../platform/db/batch';
+import type { Database } from '../../../platform/db/database';
+import { compileOnce, preparedSql, statementFor } from '../../../platform/db/prepared';
+import { type MediaViewer, mediaViewer } from '../../../platform/media/signedAddress';
 import {
   isPublicRow,
   selectVideos,
@@ -10,8 +11,7 @@ import {
   toVideo,
   type VideoRow,
   videoColumns,
-} from '../../../domain/videoRows';
-import { type MediaViewer, mediaViewer } from '../../../media/signedAddress';
+} from '../../../rules/videos/videoRows';
 import {
   hasPersonalRules,
   hasPersonalRulesSql,
@@ -19,7 +19,7 @@ import {
   listedVideo,
   listedVideoSql,
   viewerRulesSql,
-} from '../../../visibility/visibility';
+} from '../../../rules/visibility/visibility';
 import {
   type CachedHead,
   type FeedLeadEntry,

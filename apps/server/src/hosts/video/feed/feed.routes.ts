@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInstant } from '../../../contract/formats';
-import { badRequest, notFound } from '../../../http/errors';
+import { parseInstant } from '../../../platform/contract/formats';
+import { badRequest, notFound } from '../../../platform/http/errors';
 import { route } from '../route';
 import { sendFollowingPage, sendForYouPage } from './feed.answer';
 import { FEED_PAGE_SIZE } from './feed.repository';

@@ -11,8 +11,8 @@ import {
   UNKNOWN_ID,
   updateUserElsewhere,
 } from '../../../../test/helpers';
-import * as rankScoreMigration from '../../../db/migrations/content/2026_11_25_0100_feed_rank_score';
-import { listedVideo } from '../../../visibility/visibility';
+import * as rankScoreMigration from '../../../platform/db/migrations/content/2026_11_25_0100_feed_rank_score';
+import { listedVideo } from '../../../rules/visibility/visibility';
 import {
   ageRankScores,
   FOLLOW_POINTS,

@@ -1,18 +1,18 @@
 import type { video } from '@flick/api-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { batcherFor, batchInputsSql } from '../../../db/batch';
-import type { Database } from '../../../db/database';
-import { preparedSql, statementFor } from '../../../db/prepared';
-import type { ScheduledJob } from '../../../jobs/queue';
-import { mediaViewer } from '../../../media/signedAddress';
+import { batcherFor, batchInputsSql } from '../../../platform/db/batch';
+import type { Database } from '../../../platform/db/database';
+import { preparedSql, statementFor } from '../../../platform/db/prepared';
+import type { ScheduledJob } from '../../../platform/jobs/queue';
+import { mediaViewer } from '../../../platform/media/signedAddress';
 import {
   followedAuthorListedSql,
   followedVideoListedSql,
   listedVideoSql,
   readableVideo,
   viewerRulesSql,
-} from '../../../visibility/visibility';
+} from '../../../rules/visibility/visibility';
 import { unlessGone } from '../gone';
 import {
   type BatchedPageRow,

@@ -8,8 +8,8 @@ import {
   openFreshDatabase,
   type TestApp,
 } from '../../../../test/helpers';
-import type { Database } from '../../../db/database';
-import { listedVideo } from '../../../visibility/visibility';
+import type { Database } from '../../../platform/db/database';
+import { listedVideo } from '../../../rules/visibility/visibility';
 import { followingPage, forYouPage } from './ranked';
 import {
   keptRows,

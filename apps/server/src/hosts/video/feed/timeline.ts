@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import type { JobQueue, TimelineJob } from '../../../jobs/queue';
+import type { Database } from '../../../platform/db/database';
+import type { JobQueue, TimelineJob } from '../../../platform/jobs/queue';
 
 /**
  * The "Following" timelines (ADR 0070, 0106): per reader, rows of the listed videos of the

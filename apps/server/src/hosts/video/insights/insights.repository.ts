@@ -1,6 +1,6 @@
 import type { video } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 
 export type VideoInsights = video.components['schemas']['VideoInsights'];
 

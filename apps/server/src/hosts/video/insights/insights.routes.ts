@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../platform/http/errors';
 import { route } from '../route';
 import { videoInsights } from './insights.repository';
 

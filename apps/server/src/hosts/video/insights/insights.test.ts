@@ -10,7 +10,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import * as viewDaysMigration from '../../../db/migrations/content/2026_11_29_0300_video_view_days';
+import * as viewDaysMigration from '../../../platform/db/migrations/content/2026_11_29_0300_video_view_days';
 import { INSIGHTS_DAYS } from './insights.repository';
 
 type Insights = video.components['schemas']['VideoInsights'];

@@ -9,7 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../../test/helpers';
-import * as viewCountsMigration from '../../../db/migrations/content/2026_11_30_0600_view_counts_and_saved_videos';
+import * as viewCountsMigration from '../../../platform/db/migrations/content/2026_11_30_0600_view_counts_and_saved_videos';
 
 describe('view counts and the likes total', () => {
   let t: TestApp;

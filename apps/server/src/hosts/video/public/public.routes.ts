@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken } from '../../../auth/authenticate';
-import { limitPerIp } from '../../../auth/rateLimiter';
-import { findLiveSession } from '../../../auth/sessions.repository';
-import { notFound } from '../../../http/errors';
-import { findPublicVideo, newestPublicVideos } from '../../../sharing/publicVideos';
-import { SHARING_MESSAGES } from '../../../sharing/sharing.routes';
+import { notFound } from '../../../platform/http/errors';
+import { bearerToken } from '../../../rules/auth/authenticate';
+import { limitPerIp } from '../../../rules/auth/rateLimiter';
+import { findLiveSession } from '../../../rules/auth/sessions.repository';
+import {
+  findPublicVideo,
+  newestPublicVideos,
+  PUBLIC_VIDEO_NOT_FOUND,
+} from '../../../rules/visibility/publicVideos';
 import { route } from '../route';
-
-/**
- * The 404 of a video a signed-out visitor may not watch, whatever the reason: oEmbed's
- * answer for the same videos.
- */
-export const PUBLIC_VIDEO_NOT_FOUND = SHARING_MESSAGES.notFound;
 
 /**
  * Reads for signed-out visitors (docs/product.md#watch-page, #landing-page): no token, only

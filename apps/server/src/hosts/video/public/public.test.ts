@@ -7,8 +7,10 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import { PUBLIC_SHOWCASE_SIZE } from '../../../sharing/publicVideos';
-import { PUBLIC_VIDEO_NOT_FOUND } from './public.routes';
+import {
+  PUBLIC_SHOWCASE_SIZE,
+  PUBLIC_VIDEO_NOT_FOUND,
+} from '../../../rules/visibility/publicVideos';
 
 let t: TestApp;
 let owner: TestUser;

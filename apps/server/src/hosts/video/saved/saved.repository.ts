@@ -1,9 +1,9 @@
 import type { Video } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import { selectVideos, toVideo } from '../../../domain/videoRows';
-import { mediaViewer } from '../../../media/signedAddress';
-import { listedVideo, readableVideo } from '../../../visibility/visibility';
+import type { Database } from '../../../platform/db/database';
+import { mediaViewer } from '../../../platform/media/signedAddress';
+import { selectVideos, toVideo } from '../../../rules/videos/videoRows';
+import { listedVideo, readableVideo } from '../../../rules/visibility/visibility';
 
 /** Most saved videos the list answers, last saved first (the contract has no paging there). */
 export const SAVED_VIDEOS_LIMIT = 300;

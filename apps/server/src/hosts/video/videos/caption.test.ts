@@ -10,7 +10,7 @@ import {
   type TestUser,
   UNKNOWN_ID,
 } from '../../../../test/helpers';
-import { mentionNames } from '../../../domain/mentions';
+import { mentionNames } from '../../../rules/videos/mentions';
 
 // docs/product.md#caption-hashtags-and-mentions, docs/product.md#editing-a-video
 let t: TestApp;

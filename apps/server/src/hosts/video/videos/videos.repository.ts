@@ -1,10 +1,10 @@
 import type { Video } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../db/database';
-import { prepared } from '../../../db/prepared';
-import { selectVideos, toVideo } from '../../../domain/videoRows';
-import { mediaViewer } from '../../../media/signedAddress';
-import { readableVideo } from '../../../visibility/visibility';
+import type { Database } from '../../../platform/db/database';
+import { prepared } from '../../../platform/db/prepared';
+import { mediaViewer } from '../../../platform/media/signedAddress';
+import { selectVideos, toVideo } from '../../../rules/videos/videoRows';
+import { readableVideo } from '../../../rules/visibility/visibility';
 import { unlessGone } from '../gone';
 
 /**

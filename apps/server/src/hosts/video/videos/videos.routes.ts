@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInstant } from '../../../contract/formats';
-import { badRequest, notFound } from '../../../http/errors';
-import { jobOrigin } from '../../../observability/traces';
+import { parseInstant } from '../../../platform/contract/formats';
+import { badRequest, notFound } from '../../../platform/http/errors';
+import { jobOrigin } from '../../../platform/observability/traces';
 import { sendFeedPage } from '../feed/feed.answer';
 import { FEED_PAGE_SIZE, type FeedCursor, feedPage, withViews } from '../feed/feed.repository';
 import { route } from '../route';

@@ -2,24 +2,24 @@ import type { Video, VideoRecordInput } from '@flick/api-types';
 import { ALREADY_POSTED } from '@flick/api-types/publication';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { CoreEvents } from '../../../core/events';
-import type { Database } from '../../../db/database';
-import type { Publication } from '../../../db/tables/content';
-import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../domain/hashtags';
-import { notifyMentions, resolveMentions } from '../../../domain/mentions';
-import { listHeldVideo, readPublication } from '../../../domain/publication';
-import { attachUploads, findOwnUpload } from '../../../domain/uploads.repository';
+import type { CoreEvents } from '../../../platform/core/events';
+import type { Database } from '../../../platform/db/database';
+import type { Publication } from '../../../platform/db/tables/content';
 import {
   badRequest,
   forbidden,
   isUniqueViolation,
   notFound,
   tooManyRequests,
-} from '../../../http/errors';
-import type { PushOutbox } from '../../../jobs/pushOutbox';
-import type { JobQueue, MediaJob } from '../../../jobs/queue';
-import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../media/index';
-import { USER_NOT_FOUND, userExists } from '../../../visibility/users.repository';
+} from '../../../platform/http/errors';
+import type { PushOutbox } from '../../../platform/jobs/pushOutbox';
+import type { JobQueue, MediaJob } from '../../../platform/jobs/queue';
+import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../platform/media/index';
+import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../rules/videos/hashtags';
+import { notifyMentions, resolveMentions } from '../../../rules/videos/mentions';
+import { listHeldVideo, readPublication } from '../../../rules/videos/publication';
+import { attachUploads, findOwnUpload } from '../../../rules/videos/uploads.repository';
+import { USER_NOT_FOUND, userExists } from '../../../rules/visibility/users.repository';
 import { invalidateFeed } from '../feed/feed.cache';
 import { notifyOwner } from '../notify';
 import {

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { stemOf } from './storage';
+import type { MediaTools } from './tools';
+
+const run = promisify(execFile);
+
+/** Sizes of the images made on the server (ADR 0016). */
+export const IMAGE_SIZES = {
+  /** `thumbUrl`: the poster, at most this wide. */
+  thumbWidth: 720,
+  /** `thumbUrlCompress`: the small one lists show. */
+  compressWidth: 360,
+  /** Profile photos: at most this on either side. */
+  avatarSide: 512,
+} as const;
+
+/**
+ * Where the poster frame is cut: 2 s in, or the middle of a shorter clip (as the client does,
+ * docs/product.md#upload-rules).
+ */
+export function posterTime(seconds: number): number {
+  return Math.min(2, seconds / 2);
+}
+
+/** One frame of a video as PNG bytes. */
+export async function grabFrame(tools: MediaTools, video: string, at: number): Promise<Buffer> {
+  const { stdout } = await run(
+    tools.ffmpeg,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      '-ss',
+      at.toFixed(3),
+      '-i',
+      video,
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-c:v',
+      'png',
+      'pipe:1',
+    ],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 },
+  );
+  if (stdout.length === 0) throw new Error('ffmpeg produced no poster frame');
+  return stdout;
+}
+
+/** The poster (≤ 720 px wide) and its small copy (≤ 360 px wide), JPEG without metadata. */
+export async function posterImages(frame: Buffer): Promise<{ thumb: Buffer; compress: Buffer }> {
+  const [thumb, compress] = await Promise.all([
+    sharp(frame)
+      .resize({ width: IMAGE_SIZES.thumbWidth, withoutEnlargement: true })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer(),
+    sharp(frame)
+      .resize({ width: IMAGE_SIZES.compressWidth, withoutEnlargement: true })
+      .jpeg({ quality: 70, mozjpeg: true })
+      .toBuffer(),
+  ]);
+  return { thumb, compress };
+}
+
+/**
+ * An uploaded picture made safe to publish: turned upright by its EXIF orientation, fitted
+ * into `side`×`side` (never enlarged) and written again without any metadata (no GPS, no
+ * device), in its own format.
+ */
+export async function cleanImage(
+  file: string,
+  format: 'jpeg' | 'png' | 'webp',
+  side: number,
+): Promise<Buffer> {
+  const image = sharp(file)
+    .rotate()
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+  if (format === 'png') return image.png().toBuffer();
+  if (format === 'webp') return image.webp({ quality: 82 }).toBuffer();
+  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
+
+/** The names a video's poster images get (fixed, so a rerun after a crash overwrites them). */
+export function posterNames(videoFile: string): { thumb: string; compress: string } {
+  const stem = stemOf(videoFile);
+  return { thumb: `${stem}-poster.jpg`, compress: `${stem}-small.jpg` };
+}

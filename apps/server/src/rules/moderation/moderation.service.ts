@@ -1,0 +1,320 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { ReportReason, ReportStatus, ReportTargetType } from '../../platform/db/tables/safety';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../platform/http/errors';
+import { readableVideo, visibleComment } from '../visibility/visibility';
+
+// Reports, admins and hiding content (docs/product.md#reports-and-moderation).
+
+/** Most reports one caller may file per hour. */
+export const REPORTS_PER_HOUR = 20;
+export const REPORT_WINDOW_MS = 60 * 60 * 1000;
+/** Longest free text of a report (the contract says the same). */
+export const REPORT_DETAILS_MAX = 500;
+/** Most reports the queue answers at once. */
+export const REPORT_QUEUE_LIMIT = 200;
+
+export const REPORT_FILED = 'Thanks for your report. Our team will review it.';
+export const REPORT_TOO_MANY = 'You have sent a lot of reports. Please try again later.';
+export const REPORT_DUPLICATE = 'You have already reported this. Our team will review it.';
+export const REPORT_DETAILS_NEEDED = 'Please tell us what is wrong.';
+export const REPORT_SELF = 'You cannot report yourself or your own posts.';
+export const ADMINS_ONLY = 'Only admins can do this.';
+export const REPORT_NOT_FOUND = 'Report not found.';
+
+const TARGET_NOT_FOUND: Record<ReportTargetType, string> = {
+  video: 'Video not found.',
+  comment: 'Comment not found.',
+  user: 'User not found.',
+};
+
+/** Whether the user is an admin. */
+export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('admins')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** 403 unless the user is an admin. */
+export async function requireAdmin(db: Kysely<Database>, userId: string): Promise<void> {
+  if (!(await isAdmin(db, userId))) throw forbidden(ADMINS_ONLY);
+}
+
+/**
+ * Makes a new account an admin: with `ADMIN_EMAILS` set, when its email is listed (only
+ * then); without it, when it is the first of a fresh install (no other account there but the
+ * seeded demo people, ADR 0042, 0089). Call inside the transaction that created it.
+ */
+export async function grantAdminOnSignup(
+  trx: Kysely<Database>,
+  user: { id: string; email: string | null },
+  adminEmails: readonly string[],
+): Promise<void> {
+  if (adminEmails.length > 0) {
+    if (user.email && adminEmails.includes(user.email.toLowerCase())) {
+      await trx
+        .insertInto('admins')
+        .values({ user_id: user.id, source: 'email' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    return;
+  }
+  await sql`
+    INSERT INTO admins (user_id, source)
+    SELECT ${user.id}::uuid, 'first' WHERE NOT EXISTS (SELECT 1 FROM users WHERE id <> ${user.id}::uuid AND NOT demo)
+    ON CONFLICT DO NOTHING
+  `.execute(trx);
+}
+
+/**
+ * What the log says once at start when `ADMIN_EMAILS` is not set: who the first account's
+ * admin is (or that the next sign-up will be), and how to choose the admins instead.
+ */
+export async function firstAdminNotice(db: Kysely<Database>): Promise<string> {
+  const first = await db
+    .selectFrom('admins as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select('u.user_name')
+    .where('a.source', '=', 'first')
+    .executeTakeFirst();
+  const who = first ? `@${first.user_name} is` : 'the next account to sign up will be';
+  return `ADMIN_EMAILS is not set: ${who} this install's admin, as its first account. Set ADMIN_EMAILS, or run pnpm flick admin grant|revoke|list, to choose the admins.`;
+}
+
+/**
+ * Brings the admins named by `ADMIN_EMAILS` in step with the list (at start): accounts with a
+ * listed email become admins, those made admins by an address no longer listed stop being,
+ * and while the list is set the first account is no admin by being first. Admins granted on
+ * the command line stay.
+ */
+export async function syncAdminEmails(
+  db: Kysely<Database>,
+  adminEmails: readonly string[],
+): Promise<void> {
+  const emails = [...adminEmails];
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      DELETE FROM admins a WHERE (a.source = 'email' AND NOT EXISTS (
+        SELECT 1 FROM users u WHERE u.id = a.user_id AND lower(u.email) = ANY(${emails}::text[])))
+        OR (a.source = 'first' AND cardinality(${emails}::text[]) > 0)
+    `.execute(trx);
+    await sql`
+      INSERT INTO admins (user_id, source)
+      SELECT id, 'email' FROM users WHERE lower(email) = ANY(${emails}::text[])
+      ON CONFLICT DO NOTHING
+    `.execute(trx);
+  });
+}
+
+export interface ReportInput {
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: ReportReason;
+  details?: string;
+}
+
+/** The owner of what is reported, if the reporter can see it. */
+async function targetOwner(
+  db: Kysely<Database>,
+  type: ReportTargetType,
+  id: string,
+  viewerId: string,
+): Promise<string | undefined> {
+  if (type === 'video') {
+    const row = await db
+      .selectFrom('videos as v')
+      .select('v.user_id')
+      .where('v.id', '=', id)
+      .where(readableVideo(viewerId))
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+  if (type === 'comment') {
+    const row = await db
+      .selectFrom('comments as c')
+      .innerJoin('videos as v', 'v.id', 'c.video_id')
+      .select('c.user_id')
+      .where('c.id', '=', id)
+      .where(visibleComment(viewerId))
+      .where(readableVideo(viewerId))
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+  // Someone who blocked you is hidden from you, as on their profile.
+  const row = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', id)
+    .where(
+      sql<boolean>`not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${viewerId}::uuid)`,
+    )
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Files a report (the caller's rate limit is checked by the route). */
+export async function fileReport(
+  db: Kysely<Database>,
+  reporterId: string,
+  input: ReportInput,
+): Promise<void> {
+  const details = (input.details ?? '').trim();
+  if (input.reason === 'other' && details === '') throw badRequest(REPORT_DETAILS_NEEDED);
+  const owner = await targetOwner(db, input.targetType, input.targetId, reporterId);
+  if (!owner) throw notFound(TARGET_NOT_FOUND[input.targetType]);
+  if (owner === reporterId) throw badRequest(REPORT_SELF);
+  try {
+    await db
+      .insertInto('reports')
+      .values({
+        reporter_id: reporterId,
+        target_type: input.targetType,
+        target_id: input.targetId,
+        reason: input.reason,
+        details,
+      })
+      .execute();
+  } catch (err) {
+    if (isUniqueViolation(err, 'reports_open_once_idx')) throw conflict(REPORT_DUPLICATE);
+    throw err;
+  }
+}
+
+/** Contract `Report`. */
+export interface ReportItem {
+  id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  createdAt: string;
+  reporterUserName: string;
+  target: {
+    ownerId: string;
+    ownerUserName: string;
+    text: string;
+    videoId: string | null;
+    hidden: boolean;
+  };
+}
+
+interface ReportRow {
+  id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  created_at: Date;
+  reporter_user_name: string;
+  owner_id: string | null;
+  owner_user_name: string | null;
+  text: string | null;
+  video_id: string | null;
+  hidden: boolean | null;
+}
+
+/**
+ * The queue: open reports (or closed ones), newest first, each with its target as it is now.
+ * Reports whose target was deleted meanwhile are left out.
+ */
+export async function listReports(
+  db: Kysely<Database>,
+  status: 'open' | 'closed',
+): Promise<ReportItem[]> {
+  const statuses: ReportStatus[] = status === 'open' ? ['open'] : ['dismissed', 'actioned'];
+  const { rows } = await sql<ReportRow>`
+    select r.id, r.target_type, r.target_id, r.reason, r.details, r.status, r.created_at,
+      ru.user_name as reporter_user_name, t.owner_id, ou.user_name as owner_user_name, t.text,
+      t.video_id, t.hidden
+    from reports r
+    join users ru on ru.id = r.reporter_id
+    left join lateral (
+      select v.user_id as owner_id, v.caption as text, v.id as video_id, v.hidden
+        from videos v where r.target_type = 'video' and v.id = r.target_id
+      union all
+      select c.user_id, c.comment, c.video_id, c.hidden
+        from comments c where r.target_type = 'comment' and c.id = r.target_id
+      union all
+      select u.id, u.first_name || ' ' || u.last_name, null, false
+        from users u where r.target_type = 'user' and u.id = r.target_id
+    ) t on true
+    join users ou on ou.id = t.owner_id
+    where r.status = any(${statuses}::text[])
+    order by r.created_at desc, r.id desc
+    limit ${REPORT_QUEUE_LIMIT}
+  `.execute(db);
+  return rows.map((r) => ({
+    id: r.id,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reason: r.reason,
+    details: r.details,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    reporterUserName: r.reporter_user_name,
+    target: {
+      ownerId: r.owner_id ?? '',
+      ownerUserName: r.owner_user_name ?? '',
+      text: r.text ?? '',
+      videoId: r.video_id,
+      hidden: r.hidden ?? false,
+    },
+  }));
+}
+
+/** Closes an open report without acting on its target. */
+export async function dismissReport(
+  db: Kysely<Database>,
+  reportId: string,
+  adminId: string,
+): Promise<void> {
+  const result = await db
+    .updateTable('reports')
+    .set({ status: 'dismissed', resolved_at: new Date(), resolved_by: adminId })
+    .where('id', '=', reportId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(REPORT_NOT_FOUND);
+}
+
+/**
+ * Hides or unhides a video or comment. Hiding closes the target's open reports as acted on.
+ * Answers false when there is no such target.
+ */
+export async function setHidden(
+  db: Kysely<Database>,
+  target: { targetType: 'video' | 'comment'; targetId: string; hidden: boolean },
+  adminId: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const table = target.targetType === 'video' ? 'videos' : 'comments';
+    const result = await trx
+      .updateTable(table)
+      .set({ hidden: target.hidden })
+      .where('id', '=', target.targetId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (target.hidden) {
+      await trx
+        .updateTable('reports')
+        .set({ status: 'actioned', resolved_at: new Date(), resolved_by: adminId })
+        .where('target_type', '=', target.targetType)
+        .where('target_id', '=', target.targetId)
+        .where('status', '=', 'open')
+        .execute();
+    }
+    return true;
+  });
+}

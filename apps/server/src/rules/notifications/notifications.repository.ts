@@ -1,0 +1,130 @@
+import type { Notification } from '@flick/api-types';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { NotificationType } from '../../platform/db/tables/account';
+import { userSummaryColumns, userSummaryOf } from '../visibility/users.repository';
+import { visibleNotification } from '../visibility/visibility';
+
+/** A notification as the contract shows it: the contract's `Notification`. */
+export type NotificationItem = Notification;
+
+const TEXTS: Record<NotificationType, (userName: string, reason: string | null) => string> = {
+  follow: (name) => `${name} started following you.`,
+  like: (name) => `${name} liked your video.`,
+  comment: (name) => `${name} commented on your video.`,
+  commentLike: (name) => `${name} liked your comment.`,
+  videoReady: () => 'Your video is ready.',
+  videoFailed: (_, reason) => `Your video could not be processed: ${reason ?? 'unknown error.'}`,
+  followRequest: (name) => `${name} asked to follow you.`,
+  followAccepted: (name) => `${name} accepted your follow request.`,
+  mention: (name) => `${name} mentioned you in a video.`,
+};
+
+/**
+ * The notifications of `userId` the list may show them: none from people they blocked, none
+ * `visibleNotification` hides (muted actors, comments and videos they may not see).
+ */
+function shownNotifications(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('notifications as n')
+    .where('n.user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .whereRef('blocks.blocked_id', '=', 'n.actor_id')
+            .where('blocks.blocker_id', '=', userId),
+        ),
+      ),
+    )
+    .where(visibleNotification(userId));
+}
+
+/** Reads notifications of a user (newest first), with their actors as the user sees them. */
+export async function listNotifications(
+  db: Kysely<Database>,
+  userId: string,
+  options: { limit: number; id?: string },
+): Promise<NotificationItem[]> {
+  let query = shownNotifications(db, userId)
+    .innerJoin('users as u', 'u.id', 'n.actor_id')
+    .select([
+      'n.id as notificationId',
+      'n.type',
+      'n.created_at',
+      'n.read',
+      'n.video_id',
+      'n.comment_id',
+      // Why an upload failed (videoFailed only): a key lookup, null for the other types.
+      sql<
+        string | null
+      >`case when n.type = 'videoFailed' then (select failure_reason from videos where id = n.video_id) end`.as(
+        'failure_reason',
+      ),
+      ...userSummaryColumns(userId),
+    ])
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(options.limit);
+  if (options.id) query = query.where('n.id', '=', options.id);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.notificationId,
+    type: r.type,
+    text: TEXTS[r.type](r.userName, r.failure_reason),
+    createdAt: r.created_at.toISOString(),
+    read: r.read,
+    actor: userSummaryOf(r),
+    videoId: r.video_id,
+    commentId: r.comment_id,
+  }));
+}
+
+/**
+ * Marks read the notification `newestId` of `userId` and every older one of theirs (in the
+ * list's order: created_at, then id), the ones the person was shown; a newer one stays
+ * unread. Returns how many became read, or null when `newestId` is not one of theirs.
+ */
+export async function markNotificationsRead(
+  db: Kysely<Database>,
+  userId: string,
+  newestId: string,
+): Promise<number | null> {
+  // One statement: the boundary row is read once, and only when it is the caller's.
+  // Compared in the database: created_at has microseconds, a JavaScript Date only milliseconds.
+  const { rows } = await sql<{ found: boolean; marked: number }>`
+    WITH seen AS (
+      SELECT created_at, id FROM notifications WHERE id = ${newestId} AND user_id = ${userId}
+    ), marked AS (
+      UPDATE notifications n SET read = true
+      FROM seen
+      WHERE n.user_id = ${userId} AND NOT n.read AND (n.created_at, n.id) <= (seen.created_at, seen.id)
+      RETURNING 1
+    )
+    SELECT EXISTS (SELECT 1 FROM seen) AS found, (SELECT count(*) FROM marked)::int AS marked
+  `.execute(db);
+  const [result] = rows;
+  return result?.found ? result.marked : null;
+}
+
+/**
+ * How many of the notifications the list shows `userId` are unread, counting at most `limit`
+ * (the list's length): the badge a newly opened app starts from (ADR 0088).
+ */
+export async function countUnreadNotifications(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+): Promise<number> {
+  const unread = shownNotifications(db, userId)
+    .where('n.read', '=', false)
+    .select('n.id')
+    .orderBy('n.created_at', 'desc')
+    .limit(limit);
+  const { count } = await db
+    .selectFrom(unread.as('unread'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

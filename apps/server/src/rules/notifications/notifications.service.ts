@@ -1,0 +1,104 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { NotificationType } from '../../platform/db/tables/account';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
+import { type BusMessage, localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
+import { listNotifications, type NotificationItem } from './notifications.repository';
+
+/** Notifications a user gets about their own upload (the actor is the owner). */
+const ABOUT_OWN_UPLOAD = new Set<NotificationType>(['videoReady', 'videoFailed']);
+
+/**
+ * What a person is told once per actor and target (ADR 0084): following (or asking to) after
+ * an unfollow, liking a video or comment again after taking the like back, makes no second
+ * notification, live event or push message. A comment is new content each time; a video's
+ * processing and an approval are told each time they happen.
+ */
+export const TOLD_ONCE: readonly NotificationType[] = [
+  'follow',
+  'followRequest',
+  'like',
+  'commentLike',
+  // A caption's mention: an edit that keeps (or restores) it tells nobody again.
+  'mention',
+];
+
+/** What happened, to whom, by whom. */
+export interface NewNotification {
+  /** Who is told (the followed user, the video or comment owner). */
+  userId: string;
+  /** Who did it. */
+  actorId: string;
+  type: NotificationType;
+  videoId?: string | null;
+  commentId?: string | null;
+}
+
+/**
+ * Records a notification and pushes it to the user's open event streams, and through `push`
+ * (when push delivery is configured) queues a push message to the user's devices. Used by
+ * the account host (follows), the video host (likes, comments, comment likes) and the media
+ * pipeline (processing done or failed).
+ * Nothing happens for actions on your own things, when the user blocked the actor, or for a
+ * repeat of something already told (`TOLD_ONCE`).
+ * Returns the notification, or null when none was made.
+ */
+export async function createNotification(
+  db: Kysely<Database>,
+  input: NewNotification,
+  push?: PushOutbox | null,
+): Promise<NotificationItem | null> {
+  // About your own upload's processing, you are the actor; otherwise never about yourself.
+  if (input.userId === input.actorId && !ABOUT_OWN_UPLOAD.has(input.type)) return null;
+  const blocked = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', input.userId)
+    .where('blocked_id', '=', input.actorId)
+    .executeTakeFirst();
+  if (blocked) return null;
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      user_id: input.userId,
+      actor_id: input.actorId,
+      type: input.type,
+      video_id: input.videoId ?? null,
+      comment_id: input.commentId ?? null,
+    })
+    // A repeat of something already told (the database's `notifications_once_idx`).
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'actor_id', 'type', 'video_id', 'comment_id'])
+        .where(sql.raw<boolean>(`type IN (${TOLD_ONCE.map((type) => `'${type}'`).join(', ')})`))
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return null;
+  const [item] = await listNotifications(db, input.userId, { limit: 1, id: row.id });
+  if (!item) return null;
+  await toStreams(db, { userId: input.userId, item });
+  if (push) await push.enqueue({ userId: input.userId, notificationId: item.id }, db);
+  return item;
+}
+
+/**
+ * Tells every open stream of `userId`, in every server process, that some of their
+ * notifications were marked read, so each sends its new unread count (ADR 0088).
+ */
+export async function announceRead(db: Kysely<Database>, userId: string): Promise<void> {
+  await toStreams(db, { userId, read: true });
+}
+
+/**
+ * Hands `message` to its user's open streams: on PostgreSQL every server process relays it to
+ * its own (at commit, when in a transaction); on the embedded database, this process's bus.
+ */
+async function toStreams(db: Kysely<Database>, message: BusMessage): Promise<void> {
+  if (relayState.active > 0) {
+    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+  } else {
+    localBus.deliver(message);
+  }
+}
