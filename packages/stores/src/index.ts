@@ -24,9 +24,9 @@ export {
   NewFollowingStore,
 } from './follows/FollowListStore';
 export { FollowRequestsStore } from './follows/FollowRequestsStore';
+export type { FollowState } from './follows/followState';
 export {
   type FollowChange,
-  type FollowState,
   FollowToggle,
   followOutcome,
   followStateOf,

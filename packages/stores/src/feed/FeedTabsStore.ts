@@ -1,6 +1,7 @@
 import { type PagingKey, unwrap, type video } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { videoMessages } from '../messages';
 import type { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';

@@ -2,7 +2,8 @@ import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { profileMessages } from '../messages';
-import { type FollowState, FollowToggle } from './followToggle';
+import type { FollowState } from './followState';
+import { FollowToggle } from './followToggle';
 
 /**
  * The Follow button beside a video's author in the single-video views (the /reels/{id}

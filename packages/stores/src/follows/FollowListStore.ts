@@ -1,6 +1,7 @@
 import { type FollowItem, unwrap } from '@flick/api-types';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { messageOf, type StoreContext, statusOf } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf, statusOf } from '../failures';
 import { followersMessages, followingsMessages } from '../messages';
 import type { UserModel } from '../users/UserCache';
 import { FollowToggle } from './followToggle';

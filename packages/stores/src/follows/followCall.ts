@@ -1,5 +1,5 @@
 import { unwrap } from '@flick/api-types';
-import type { StoreContext } from '../context';
+import type { ServiceContext } from '../serviceContext';
 
 /** The answer of a follow or unfollow call (account host `FollowAnswer`). */
 export interface FollowResult {
@@ -16,7 +16,7 @@ export interface FollowResult {
  * screen).
  */
 export async function sendFollow(
-  ctx: StoreContext,
+  ctx: ServiceContext,
   userId: string,
   follow: boolean,
   fallback: string,

@@ -1,13 +1,10 @@
 import { observable, runInAction } from 'mobx';
-import { type StoreContext, statusOf } from '../context';
+import { statusOf } from '../failures';
+import type { ServiceContext } from '../serviceContext';
 import { storageKeys } from '../session/storageKeys';
+import type { UserCache } from '../users/UserCache';
 import { sendFollow } from './followCall';
-
-/**
- * Where the caller stands with someone: not following, asked to follow a private account
- * and waiting (`requested`), or following (docs/product.md#private-accounts).
- */
-export type FollowState = 'not-following' | 'requested' | 'following';
+import type { FollowState } from './followState';
 
 /** The follow fields of a user as the server sends them (UserSummary, FollowItem, Profile). */
 export interface FollowFields {
@@ -59,7 +56,7 @@ export class FollowToggle {
   readonly pending = observable.set<string>();
 
   constructor(
-    private readonly ctx: StoreContext,
+    private readonly ctx: ServiceContext & { users: UserCache },
     /** The text a failed call's fallback uses when the server sends no message. */
     private readonly fallback: string,
     private readonly onFailure: (failure: FollowFailure) => void,

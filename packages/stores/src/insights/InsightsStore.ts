@@ -1,6 +1,7 @@
 import { unwrap, type VideoInsights } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { videoMessages } from '../messages';
 
 /**

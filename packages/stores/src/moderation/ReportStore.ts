@@ -1,6 +1,7 @@
 import { type account, type ReportReason, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { moderationMessages } from '../messages';
 
 /** What a report is about. */

@@ -1,6 +1,7 @@
 import { type account, type OwnProfile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { otpMessages, profileMessages } from '../messages';
 import { isOtpCode } from '../session/passwordRules';
 import type { OtpMethod } from '../session/SessionStore';

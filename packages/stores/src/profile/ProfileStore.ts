@@ -1,6 +1,7 @@
 import { type Profile, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { FollowToggle } from '../follows/followToggle';
 import { moderationMessages, profileMessages } from '../messages';
 import { storageKeys } from '../session/SessionStore';

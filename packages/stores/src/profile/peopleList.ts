@@ -1,6 +1,7 @@
 import type { UserSummary } from '@flick/api-types';
 import { runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 
 /** The observable state of a Settings list of people (blocked, muted accounts). */
 export interface PeopleListState {

@@ -1,6 +1,7 @@
 import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import type { VideoModel } from '../video/VideoModel';
 
 /**

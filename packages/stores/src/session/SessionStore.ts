@@ -1,6 +1,7 @@
 import { fieldRules, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext, statusOf } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf, statusOf } from '../failures';
 import { otpMessages, sessionMessages } from '../messages';
 import { clearCommentDrafts, keepCommentDraftsOf } from '../video/commentDrafts';
 import { fieldError, isOtpCode, OTP_LENGTH, passwordError } from './passwordRules';

@@ -1,6 +1,7 @@
 import { type HashTag, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { FollowToggle } from '../follows/followToggle';
 import { searchMessages } from '../messages';
 import type { UserModel } from '../users/UserCache';

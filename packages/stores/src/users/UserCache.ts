@@ -1,5 +1,5 @@
 import { action, makeAutoObservable, makeObservable, observable } from 'mobx';
-import type { FollowState } from '../follows/followToggle';
+import type { FollowState } from '../follows/followState';
 
 /**
  * What an answer tells of a person: the id and any of the fields several screens show. Search

@@ -1,6 +1,7 @@
 import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { videoMessages } from '../messages';
 import { storageKeys } from '../session/storageKeys';
 import type { CommentItem } from './CommentCache';

@@ -1,5 +1,6 @@
 import { unwrap, type Video } from '@flick/api-types';
-import type { StoreContext } from '../context';
+import type { CommentCache } from './CommentCache';
+import type { DeletingContext } from './deleting';
 import { VideoModel } from './VideoModel';
 import type { VideoEvent } from './videoEvents';
 
@@ -16,7 +17,7 @@ export class VideoCache {
   readonly #models = new Map<string, VideoModel>();
   readonly #listeners = new Set<(event: VideoEvent) => void>();
 
-  constructor(private readonly ctx: StoreContext) {}
+  constructor(private readonly ctx: DeletingContext & { comments: CommentCache }) {}
 
   /** The model of `videoId`, when a read brought it. */
   get(videoId: string): VideoModel | undefined {

@@ -1,7 +1,8 @@
 import { unwrap } from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { CaptionDraft } from '../caption/CaptionDraft';
-import { messageOf, type StoreContext } from '../context';
+import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { videoMessages } from '../messages';
 import type { VideoModel } from './VideoModel';
 

@@ -1,8 +1,9 @@
 import { unwrap, type Video, type video } from '@flick/api-types';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { messageOf, type StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { videoMessages } from '../messages';
 import { storageKeys } from '../session/storageKeys';
+import type { DeletingContext } from './deleting';
 import { LikeToggle } from './likeToggle';
 import { canEditVideo } from './videoOwner';
 
@@ -56,7 +57,7 @@ export class VideoModel {
 
   constructor(
     video: Video,
-    private readonly ctx: StoreContext,
+    private readonly ctx: DeletingContext,
   ) {
     this.video = video;
     this.likeToggle = new LikeToggle(video.liked, video.likes);

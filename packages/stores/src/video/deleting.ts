@@ -1,6 +1,16 @@
 import { unwrap } from '@flick/api-types';
-import { messageOf, type StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { videoMessages } from '../messages';
+import type { ServiceContext } from '../serviceContext';
+
+/** Where a deletion is told, so every store drops it: the one map of videos (`ctx.videos`). */
+export interface DeletionListener {
+  deleted(videoId: string): void;
+  commentDeleted(videoId: string, commentId: string): void;
+}
+
+/** What the deletions need: the services, and the map of videos to tell. */
+export type DeletingContext = ServiceContext & { videos: DeletionListener };
 
 // The calls behind a confirmed deletion (docs/product.md#deleting-videos-and-comments), loaded
 // when one is confirmed: they stay out of the stores' chunk, which every signed-in first
@@ -11,7 +21,7 @@ import { videoMessages } from '../messages';
  * `texts.failed`, and the video stays. Resolves true when it was deleted.
  */
 export async function deleteOwnVideo(
-  ctx: StoreContext,
+  ctx: DeletingContext,
   videoId: string,
   texts: { done: string; failed: string },
 ): Promise<boolean> {
@@ -35,7 +45,7 @@ export async function deleteOwnVideo(
  * message, else `Error deleting comment`. Resolves true when it was deleted.
  */
 export async function deleteComment(
-  ctx: StoreContext,
+  ctx: DeletingContext,
   videoId: string,
   commentId: string,
 ): Promise<boolean> {

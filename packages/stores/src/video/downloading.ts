@@ -1,6 +1,6 @@
 import type { Video } from '@flick/api-types';
-import type { StoreContext } from '../context';
 import { videoMessages } from '../messages';
+import type { ServiceContext } from '../serviceContext';
 
 // Saving a downloaded video (docs/product.md#likes-downloads-and-shares), loaded when Download
 // is pressed: it stays out of the stores' chunk, which every signed-in first visit loads
@@ -49,7 +49,11 @@ export function downloadFileName(
  * shows the percentage received (whole percents, as they change) and goes once the browser
  * has the file. Rejects when the file could not be fetched.
  */
-export async function saveVideo(ctx: StoreContext, video: Video, fallback: string): Promise<void> {
+export async function saveVideo(
+  ctx: ServiceContext,
+  video: Video,
+  fallback: string,
+): Promise<void> {
   const download = ctx.download;
   if (!download) return;
   const fileName = downloadFileName(video, fallback);
