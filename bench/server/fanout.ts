@@ -45,7 +45,7 @@ const p99 = (xs: number[]) => {
 };
 
 async function main() {
-  const { handle, db, id } = await openBenchPostgres(`flick_fanout_${FOLLOWERS}_${AUTHORS}`);
+  const { url, handle, db, id } = await openBenchPostgres(`flick_fanout_${FOLLOWERS}_${AUTHORS}`);
 
   if (!(await id('fan_ready'))) {
     const started = Date.now();
