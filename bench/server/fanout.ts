@@ -45,7 +45,7 @@ const p99 = (xs: number[]) => {
 };
 
 async function main() {
-  const { handle, db, id } = await openBenchPostgres(`flick_fanout_${FOLLOWERS}_${AUTHORS}`);
+  const { url, handle, db, id } = await openBenchPostgres(`flick_fanout_${FOLLOWERS}_${AUTHORS}`);
 
   if (!(await id('fan_ready'))) {
     const started = Date.now();
@@ -221,6 +221,20 @@ async function main() {
 
   // 2. Reads.
   const [heavyHeaders, lightHeaders] = [await auth(heavy as string), await auth(light as string)];
+  // The earlier runs' listings (authors neither reader follows) stay at the top of the ranking
+  // window: the heavy reader's followed walk probes them all before its own (ADR 0137).
+  const above = await sql<{ n: string; window: string }>`
+    WITH ranked AS (
+      SELECT v.user_id, row_number() OVER (ORDER BY v.rank_score DESC, v.id DESC) AS n
+      FROM videos v WHERE v.rank_score IS NOT NULL
+    )
+    SELECT (SELECT min(n) - 1 FROM ranked r
+        WHERE EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${heavy}::uuid AND f.followee_id = r.user_id))::text AS n,
+      (SELECT count(*) FROM ranked)::text AS window
+  `.execute(db);
+  log(
+    `   the ranking window holds ${above.rows[0]?.window} videos; ${above.rows[0]?.n} of them, by authors the heavy reader does not follow, rank above its first followed one`,
+  );
   for (const [name, path] of [
     ['"Following"', '/api/video/feed/following?pageSize=10'],
     ['"For you"', '/api/video/feed/for-you?pageSize=10'],

@@ -606,10 +606,11 @@ export async function withCpu(
 }
 
 /**
- * The bench PostgreSQL's database `name` (made when missing), opened and migrated, with a
+ * The bench PostgreSQL's database `name` (made when missing): its URL, opened and migrated, with a
  * lookup of a user's id by user name (a dataset's marker rows say it is complete).
  */
 export async function openBenchPostgres(name: string): Promise<{
+  url: string;
   handle: DatabaseHandle;
   db: Kysely<Database>;
   id: (userName: string) => Promise<string | undefined>;
@@ -625,5 +626,5 @@ export async function openBenchPostgres(name: string): Promise<{
         .where('user_name', '=', userName)
         .executeTakeFirst()
     )?.id;
-  return { handle, db: handle.db, id };
+  return { url, handle, db: handle.db, id };
 }
