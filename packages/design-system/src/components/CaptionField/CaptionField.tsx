@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useMessages } from '../../i18n/MessagesProvider';
 import * as styles from './CaptionField.css';
 
 /** One suggestion under the caption: a `#tag` or an `@name`, with a second line. */
@@ -48,7 +49,7 @@ export interface CaptionFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * throughout. A live count sits beside the label.
  */
 export function CaptionField({
-  label = 'Caption',
+  label: labelProp,
   value,
   caret,
   onValueChange,
@@ -62,6 +63,8 @@ export function CaptionField({
   className,
   ...rest
 }: CaptionFieldProps) {
+  const t = useMessages();
+  const label = labelProp ?? t.caption;
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -148,7 +151,7 @@ export function CaptionField({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t.suggestions}
         className={styles.listbox}
         hidden={!open}
       >

@@ -3,6 +3,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import EmojiPicker from 'emoji-picker-react';
 import { type RefObject, useRef } from 'react';
+import { useMessages } from '../../i18n/MessagesProvider';
 
 export interface EmojiPickerPanelProps {
   /** The id the emoji button's `aria-controls` names. */
@@ -47,6 +48,7 @@ export function EmojiPickerPanel({
   edgeGap,
   className,
 }: EmojiPickerPanelProps) {
+  const t = useMessages();
   const closedByEscape = useRef(false);
   return (
     <Popover.Root
@@ -59,7 +61,7 @@ export function EmojiPickerPanel({
       <Popover.Portal>
         <Popover.Content
           id={id}
-          aria-label="Emoji picker"
+          aria-label={t.emojiPicker}
           className={className}
           side="top"
           align="start"

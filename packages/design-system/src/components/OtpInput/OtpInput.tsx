@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useMessages } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -76,6 +77,7 @@ export function OtpInput({
   renderLink = defaultRenderLink,
   className,
 }: OtpInputProps) {
+  const t = useMessages();
   const [ownValue, setOwnValue] = useState('');
   const code = (value ?? ownValue).slice(0, length);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -148,14 +150,12 @@ export function OtpInput({
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit}>
       <p id={hintId} className={styles.hint}>
-        {method === 'email'
-          ? 'We sent a 6-digit code to your email address '
-          : 'We sent a 6-digit code to your phone number '}
+        {method === 'email' ? t.otpSentEmail : t.otpSentPhone}
         <span className={styles.destination}>{destination}</span>.
       </p>
       <fieldset className={styles.boxes} aria-describedby={hintId}>
         <VisuallyHidden asChild>
-          <legend>One-time code</legend>
+          <legend>{t.otpLegend}</legend>
         </VisuallyHidden>
         {Array.from({ length }, (_, index) => (
           <input
@@ -171,7 +171,7 @@ export function OtpInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             maxLength={index === 0 ? length : 1}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={t.otpDigit(index + 1, length)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={code[index] ?? ''}
@@ -190,7 +190,7 @@ export function OtpInput({
         </p>
       ) : null}
       <Button type="submit" fullWidth disabled={!complete} loading={pending}>
-        Next
+        {t.next}
       </Button>
       <div className={styles.links}>
         <button
@@ -200,9 +200,9 @@ export function OtpInput({
           disabled={resendPending}
           aria-busy={resendPending || undefined}
         >
-          Resend OTP
+          {t.resendOtp}
         </button>
-        {renderLink({ href: loginHref, className: styles.linkButton, children: 'Log in' })}
+        {renderLink({ href: loginHref, className: styles.linkButton, children: t.logIn })}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/MessagesProvider';
 import { Button } from '../Button';
 import { Dialog, DialogClose, DialogFooter, type DialogProps } from '../Dialog';
 
@@ -32,12 +33,15 @@ export function ConfirmDialog({
   onConfirm,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'danger',
   pending = false,
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const t = useMessages();
+  const confirmLabel = confirmLabelProp ?? t.confirm;
+  const cancelLabel = cancelLabelProp ?? t.cancel;
   return (
     <Dialog
       open={open}
