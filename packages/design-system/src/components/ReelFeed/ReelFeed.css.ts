@@ -87,7 +87,7 @@ export const footer = style({
 export const steps = style({
   position: 'absolute',
   top: '50%',
-  right: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
   transform: 'translateY(-50%)',
   display: 'none',
   flexDirection: 'column',
