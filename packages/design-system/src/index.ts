@@ -130,6 +130,22 @@ export {
   type ViewerStep,
 } from './components/VideoViewer';
 export { WhySheet, type WhySheetProps } from './components/WhySheet';
+export { arabicMessages } from './i18n/ar';
+export { spanishMessages } from './i18n/es';
+export { formatNumber } from './i18n/format';
+export {
+  MessagesProvider,
+  type MessagesProviderProps,
+  useLocale,
+  useMessages,
+} from './i18n/MessagesProvider';
+export {
+  type CountMessage,
+  type DesignSystemMessages,
+  englishMessages,
+  type ReportReasonKey,
+  type ReportTarget,
+} from './i18n/messages';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';
 export { Button, type ButtonProps } from './primitives/Button';

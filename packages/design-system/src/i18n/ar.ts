@@ -64,7 +64,7 @@ export const arabicMessages: DesignSystemMessages = {
   report: 'إبلاغ',
   remove: 'إزالة',
   hiddenByModerators: 'أخفاه المشرفون',
-  mainNavigation: 'الرئيسية',
+  mainNavigation: 'التنقل الرئيسي',
   upload: 'رفع',
   settings: 'الإعدادات',
   unreadNotifications: (count) =>
