@@ -48,12 +48,7 @@ export {
   type LandingHeroVideo,
 } from './components/LandingHero';
 export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog';
-export {
-  defaultRenderLink,
-  formatCount,
-  type LinkRenderProps,
-  type RenderLink,
-} from './components/link';
+export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './components/link';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
 export { isCurrentPath, type NavEntry } from './components/navigation';
@@ -132,7 +127,7 @@ export {
 export { WhySheet, type WhySheetProps } from './components/WhySheet';
 export { arabicMessages } from './i18n/ar';
 export { spanishMessages } from './i18n/es';
-export { formatNumber } from './i18n/format';
+export { formatCount, formatNumber } from './i18n/format';
 export {
   MessagesProvider,
   type MessagesProviderProps,

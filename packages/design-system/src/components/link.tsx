@@ -22,5 +22,3 @@ export const defaultRenderLink: RenderLink = ({ href, children, ...rest }) => (
     {children}
   </a>
 );
-
-export { formatCount } from '../i18n/format';

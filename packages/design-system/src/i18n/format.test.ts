@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatNumber, formatPercent, formatTime, shortTime } from './format';
+import { formatCount, formatNumber, formatPercent } from './format';
+import { formatTime, shortTime } from './time';
 
 describe('formats', () => {
   it('keep the product’s English: 999, 1.2K (cut, not rounded), 3.4M, 1,234, 0:05, 42%', () => {

@@ -2,6 +2,15 @@
 // `englishMessages` is the product's English, to the letter; a consumer passes its own
 // translations (all or some keys) to <MessagesProvider>. Plain strings and functions, no
 // i18n library: any of them (Lingui, FormatJS, i18next) can fill this object.
+import { accountTexts } from './en/account';
+import { commentsTexts } from './en/comments';
+import { controlsTexts } from './en/controls';
+import { coreTexts } from './en/core';
+import { gridTexts } from './en/grid';
+import { notFoundTexts } from './en/notFound';
+import { offlineTexts } from './en/offline';
+import { profileTexts } from './en/profile';
+import { uploadTexts } from './en/upload';
 
 /**
  * A count said with its noun: `count` for the plural rule, `formatted` the number as the
@@ -261,224 +270,15 @@ export interface DesignSystemMessages {
   logout: string;
 }
 
-const plural =
-  (one: string, other: string): CountMessage =>
-  (count, formatted) =>
-    `${formatted} ${count === 1 ? one : other}`;
-
-/** The product's English: the defaults of every component. */
+/** The product's English: the defaults of every component (assembled from the areas in en/). */
 export const englishMessages: DesignSystemMessages = {
-  loading: 'Loading',
-  close: 'Close',
-  cancel: 'Cancel',
-  confirm: 'Confirm',
-  back: 'Back',
-  search: 'Search',
-  clearSearch: 'Clear search',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  report: 'Report',
-  remove: 'Remove',
-  hiddenByModerators: 'Hidden by moderators',
-  mainNavigation: 'Main',
-  upload: 'Upload',
-  settings: 'Settings',
-  unreadNotifications: (count) => `(${count} new)`,
-
-  videoActions: 'Video actions',
-  like: 'Like',
-  comment: 'Comment',
-  save: 'Save',
-  saved: 'Saved',
-  download: 'Download',
-  share: 'Share',
-  deleteVideo: 'Delete video',
-  likeCount: plural('like', 'likes'),
-  commentCount: plural('comment', 'comments'),
-  // As the product says them: the bare number, always the plural noun.
-  downloadCount: (count) => `${count} downloads`,
-  shareCount: (count) => `${count} shares`,
-
-  loadingVideo: 'Loading video',
-  videoFailed: 'This video can’t be played right now.',
-  fullScreen: 'Full screen',
-  exitFullScreen: 'Exit full screen',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  captions: 'Captions',
-  seek: 'Seek',
-  seekPosition: (current, duration) => `${current} of ${duration}`,
-  videos: 'Videos',
-  previousVideo: 'Previous video',
-  nextVideo: 'Next video',
-  loadingMoreVideos: 'Loading more videos',
-  feedPosition: (position, total, label) => `Video ${position} of ${total}: ${label}`,
-
-  addComment: 'Add a comment',
-  addCommentPlaceholder: 'Add a comment...',
-  addEmoji: 'Add emoji',
-  closeEmojiPicker: 'Close emoji picker',
-  loadingEmojiPicker: 'Loading emoji picker',
-  emojiPicker: 'Emoji picker',
-  post: 'Post',
-  comments: 'Comments',
-  loadingComments: 'Loading comments',
-  noComments: 'No comments yet. Be the first to comment!',
-  commentBy: (userName) => `Comment by ${userName}`,
-  likeComment: 'Like comment',
-  commentMenu: 'More actions',
-  deleteComment: 'Delete',
-
-  follow: 'Follow',
-  following: 'Following',
-  requested: 'Requested',
-
-  uploadVideo: 'Upload Video',
-  uploadSuccess: 'Success!',
-  uploadShared: 'Your video has been shared.',
-  dropVideos: 'Drag and drop videos here',
-  selectFromComputer: 'Select from computer',
-  videoPreview: 'Preview of the chosen video',
-  uploadingStatus: 'Uploading...',
-  uploadProgress: 'Upload progress',
-  uploadInProgress: 'Upload in progress',
-  uploadingPercent: (percent) => `Uploading... ${percent}%`,
-  captionsFile: 'Captions (.vtt)',
-  removeCaptions: 'Remove captions',
-  continueInBackground: 'Continue in background',
-
-  deleteAccountTitle: 'Delete account?',
-  deleteAccountText:
-    'This deletes your account, your videos, comments, likes and follows for good. It cannot be undone.',
-  currentPassword: 'Current password',
-  code: 'Code',
-  codeSentTo: (destination) => `We sent a code to ${destination}.`,
-  codeWillBeSent: 'We send a six-digit code to your email or phone.',
-  sendCode: 'Send code',
-  sendNewCode: 'Send a new code',
-  deleteAccount: 'Delete account',
-
-  videoGridLabel: 'Videos',
-  loadingVideos: 'Loading videos',
-  noVideos: 'No videos yet.',
-  processing: 'Processing…',
-  processingFailed: 'This video could not be processed.',
-  viewCount: plural('view', 'views'),
-  tileName: (position, label) => `video ${position}${label ? `: ${label}` : ''}`,
-  tileHeading: (position, label) => `Video ${position}${label ? `: ${label}` : ''}`,
-  processingTile: (name) => `Processing ${name}`,
-  removeTile: (name) => `Remove ${name}`,
-  openTile: (name) => `Open ${name}`,
-
-  reportTitle: { video: 'Report video', comment: 'Report comment', user: 'Report user' },
-  reportDescription:
-    'Reports go to our moderators. The person you report is not told who reported them.',
-  reportQuestion: 'Why are you reporting this?',
-  reportReasons: {
-    spam: 'Spam',
-    harassment: 'Harassment or bullying',
-    hate: 'Hate speech',
-    violence: 'Violence',
-    sexual: 'Nudity or sexual content',
-    selfHarm: 'Self-harm',
-    misinformation: 'False information',
-    other: 'Something else',
-  },
-  reportDetailsNeeded: 'Tell us what is wrong',
-  reportDetailsOptional: 'Tell us more (optional)',
-  reportHeading: (target, owner) =>
-    `${{ video: 'Video', comment: 'Comment', user: 'User' }[target]} by ${owner}`,
-  reportCardLabel: (heading) => `Report: ${heading}`,
-  reportMeta: (heading, reporter) => `${heading} · reported by ${reporter}`,
-  openReportTarget: { video: 'Open video', comment: 'Open comment', user: 'Open user' },
-  hidden: 'Hidden',
-  hide: 'Hide',
-  unhide: 'Unhide',
-  dismiss: 'Dismiss',
-
-  video: 'Video',
-  gridVideo: ({ position, total, userName, caption }) =>
-    `Video ${position}${total === null ? '' : ` of ${total}`} by ${userName}${caption ? `: ${caption}` : ''}`,
-
-  logoutTitle: 'Log Out',
-  logoutQuestion: 'Are you sure you want to log out from your account?',
-  unreadMark: 'New: ',
-
-  notFoundTitle: "Sorry, this page isn't available.",
-  notFoundText: 'The link you followed may be broken, or the page may have been removed.',
-  notFoundLink: 'Go back to your profile',
-  offlineTitle: 'You are Offline',
-  offlineText: 'Please check your internet connection and try again.',
-  retry: 'Retry',
-
-  keywordLabel: 'Keyword to hide',
-  add: 'Add',
-  keywordHint: 'Videos and comments with these words (whole words, any case) are hidden from you.',
-  noKeywords: 'No filtered keywords.',
-  keywordList: 'Filtered keywords',
-  removeKeyword: (keyword) => `Remove ${keyword}`,
-
-  loadingProfile: 'Loading profile',
-  profileMenu: 'More',
-  block: 'Block',
-  blocked: 'Blocked',
-  unblock: 'Unblock',
-  editProfile: 'Edit profile',
-  profilePicture: (userName) => `${userName}'s profile picture`,
-  videoCount: plural('video', 'videos'),
-  followerCount: plural('follower', 'followers'),
-  followingCount: (_count, formatted) => `${formatted} following`,
-  blockQuestion: (userName) => `Block @${userName}?`,
-  blockText: "They won't be able to find your profile or see your videos.",
-  unblockQuestion: (userName) => `Unblock @${userName}?`,
-  unblockText: 'They will be able to find your profile, see your videos and follow you again.',
-
-  tagline: 'Watch, share and upload short videos with friends.',
-  createAccount: 'Create New Account',
-  login: 'Login',
-  or: 'or',
-  socialSignIn: 'Social sign-in',
-  continueWith: (provider) => `Continue with ${provider}`,
-  getTheApp: 'Get the app.',
-  appStore: 'Download on the App Store',
-  googlePlay: 'Get it on Google Play',
-
-  theme: 'Theme',
-  themeChoices: { system: 'System', light: 'Light', dark: 'Dark' },
-  caption: 'Caption',
-  suggestions: 'Suggestions',
-
-  noViews: 'No views yet',
-  viewsPerDay: (days) => `Views per day, last ${days} days`,
-  day: 'Day',
-  views: 'Views',
-  insightNames: {
-    views: 'Views',
-    viewers: 'Unique viewers',
-    watchShare: 'Average watched',
-    completionRate: 'Watched to the end',
-    likes: 'Likes',
-    comments: 'Comments',
-    shares: 'Shares',
-    downloads: 'Downloads',
-  },
-  dayViews: (day, count, formatted) => `${day}: ${formatted} ${count === 1 ? 'view' : 'views'}`,
-
-  otpSentEmail: 'We sent a 6-digit code to your email address ',
-  otpSentPhone: 'We sent a 6-digit code to your phone number ',
-  otpLegend: 'One-time code',
-  otpDigit: (position, length) => `Digit ${position} of ${length}`,
-  next: 'Next',
-  resendOtp: 'Resend OTP',
-  logIn: 'Log in',
-
-  noUsers: 'No users yet.',
-  loadingList: (title) => `Loading ${title.toLowerCase()}`,
-  unfollowQuestion: (userName) => (userName ? `Unfollow @${userName}?` : 'Unfollow?'),
-  unfollowText: 'Their videos will no longer appear in your feed.',
-  unfollow: 'Unfollow',
-
-  brandHome: 'Flick home',
-  brand: 'Flick',
-  logout: 'Logout',
+  ...coreTexts,
+  ...controlsTexts,
+  ...commentsTexts,
+  ...uploadTexts,
+  ...accountTexts,
+  ...notFoundTexts,
+  ...offlineTexts,
+  ...profileTexts,
+  ...gridTexts,
 };

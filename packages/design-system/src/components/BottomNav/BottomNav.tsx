@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { PlusIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -34,7 +34,7 @@ export function BottomNav({
   responsive = true,
   className,
 }: BottomNavProps) {
-  const t = useMessages();
+  const t = useTexts();
   const links = navEntryItems({
     links: entries,
     currentPath,

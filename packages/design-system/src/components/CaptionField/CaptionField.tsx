@@ -6,7 +6,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import * as styles from './CaptionField.css';
 
 /** One suggestion under the caption: a `#tag` or an `@name`, with a second line. */
@@ -63,7 +64,7 @@ export function CaptionField({
   className,
   ...rest
 }: CaptionFieldProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   const label = labelProp ?? t.caption;
   const id = useId();
   const inputId = `${id}-input`;

@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { commentsTexts } from '../../i18n/en/comments';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { SmileIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
@@ -74,7 +75,7 @@ export function CommentComposer({
   pickerColorScheme,
   className,
 }: CommentComposerProps) {
-  const t = useMessages();
+  const t = useTexts(commentsTexts);
   const [ownValue, setOwnValue] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const text = value ?? ownValue;

@@ -3,7 +3,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import EmojiPicker from 'emoji-picker-react';
 import { type RefObject, useRef } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { commentsTexts } from '../../i18n/en/comments';
+import { useTexts } from '../../i18n/MessagesProvider';
 
 export interface EmojiPickerPanelProps {
   /** The id the emoji button's `aria-controls` names. */
@@ -48,7 +49,7 @@ export function EmojiPickerPanel({
   edgeGap,
   className,
 }: EmojiPickerPanelProps) {
-  const t = useMessages();
+  const t = useTexts(commentsTexts);
   const closedByEscape = useRef(false);
   return (
     <Popover.Root

@@ -1,4 +1,5 @@
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
+import { commentsTexts } from '../../i18n/en/comments';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { HeartFilledIcon, HeartIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { CommentMenu } from '../CommentMenu';
@@ -61,7 +62,7 @@ export function CommentItem({
   onReport,
   onDelete,
 }: CommentItemProps) {
-  const t = useMessages();
+  const t = useTexts(commentsTexts);
   const locale = useLocale();
   const { createdAt } = comment;
   const heart = likeHeart({ liked: comment.liked, pending, failed: likeFailed });

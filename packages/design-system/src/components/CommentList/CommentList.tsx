@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { commentsTexts } from '../../i18n/en/comments';
 import { formatNumber } from '../../i18n/format';
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
-import { englishMessages } from '../../i18n/messages';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { LIST_LOADING_ROWS, SkeletonList } from '../../primitives/Skeleton';
 import { CommentItem, type CommentView } from '../CommentItem';
 import { EmptyState } from '../EmptyState';
@@ -9,7 +9,7 @@ import type { RenderLink } from '../link';
 import * as styles from './CommentList.css';
 
 /** The text shown when a video has no comments (docs/product.md#comments). */
-export const NO_COMMENTS_TEXT = englishMessages.noComments;
+export const NO_COMMENTS_TEXT = commentsTexts.noComments;
 
 export interface CommentListProps {
   comments: readonly CommentView[];
@@ -62,7 +62,7 @@ export function CommentList({
   total,
   className,
 }: CommentListProps) {
-  const t = useMessages();
+  const t = useTexts(commentsTexts);
   const locale = useLocale();
   const heading =
     total === undefined ? null : (

@@ -1,12 +1,12 @@
-import { useMessages } from '../../i18n/MessagesProvider';
-import { englishMessages } from '../../i18n/messages';
+import { commentsTexts } from '../../i18n/en/comments';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { MoreIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Menu, type MenuItem } from '../../primitives/Menu';
 import * as styles from './CommentMenu.css';
 
 /** The name of a comment's menu button (docs/product.md#comments). */
-export const COMMENT_MENU_LABEL = englishMessages.commentMenu;
+export const COMMENT_MENU_LABEL = commentsTexts.commentMenu;
 
 export interface CommentMenuProps {
   /** Report chosen; without it there is no Report entry (e.g. your own comment). */
@@ -21,7 +21,7 @@ export interface CommentMenuProps {
  * every menu, and focus returns to the button.
  */
 export function CommentMenu({ onReport, onDelete }: CommentMenuProps) {
-  const t = useMessages();
+  const t = useTexts(commentsTexts);
   const items: MenuItem[] = [
     ...(onReport ? [{ value: 'report', label: t.report }] : []),
     ...(onDelete ? [{ value: 'delete', label: t.deleteComment, tone: 'danger' as const }] : []),

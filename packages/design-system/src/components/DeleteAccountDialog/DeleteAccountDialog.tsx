@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
-import { englishMessages } from '../../i18n/messages';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogClose, DialogFooter } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/TextField';
 
 /** What the dialog says: deleting cannot be undone. */
-export const DELETE_ACCOUNT_TEXT = englishMessages.deleteAccountText;
+export const DELETE_ACCOUNT_TEXT = accountTexts.deleteAccountText;
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -43,7 +43,7 @@ export function DeleteAccountDialog({
   pending = false,
   error,
 }: DeleteAccountDialogProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   const [value, setValue] = useState('');
   const ready =
     proof === 'password' ? value.length > 0 : value.length === codeLength && /^\d+$/.test(value);

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import * as styles from './FollowButton.css';
 
@@ -35,7 +35,7 @@ export function FollowButton({
   disabled,
   className,
 }: FollowButtonProps) {
-  const t = useMessages();
+  const t = useTexts();
   const state = following ? 'following' : requested ? 'requested' : 'not-following';
   const engaged = state !== 'not-following';
   return (

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { formatDay, formatNumber, formatPercent } from '../../i18n/format';
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
+import { gridTexts } from '../../i18n/en/grid';
+import { formatNumber, formatPercent } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
+import { formatDay } from '../../i18n/time';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { EmptyState } from '../EmptyState';
 import * as styles from './InsightsPanel.css';
@@ -48,7 +50,7 @@ const HEIGHT = 64;
  */
 function DaysChart({ days }: { days: InsightsDay[] }) {
   const captionId = useId();
-  const t = useMessages();
+  const t = useTexts(gridTexts);
   const locale = useLocale();
   const dayLabel = (date: string) => formatDay(date, locale);
   const peak = Math.max(1, ...days.map((d) => d.views));
@@ -119,7 +121,7 @@ function DaysChart({ days }: { days: InsightsDay[] }) {
  * any view.
  */
 export function InsightsPanel({ figures, days, noViewsText, className }: InsightsPanelProps) {
-  const t = useMessages();
+  const t = useTexts(gridTexts);
   const locale = useLocale();
   const names = t.insightNames;
   const count = (n: number) => formatNumber(n, locale);

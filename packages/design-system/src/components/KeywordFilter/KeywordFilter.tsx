@@ -1,4 +1,5 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
@@ -36,7 +37,7 @@ export function KeywordFilter({
   error,
   maxLength = 40,
 }: KeywordFilterProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   return (
     <div className={styles.root}>
       <form

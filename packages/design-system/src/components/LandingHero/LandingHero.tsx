@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VideoIcon } from '../../icons/Icons';
 import { prefersReducedMotion } from '../../tokens/motion';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -94,7 +95,7 @@ export function LandingHero({
   providers = [],
   showcase = [],
 }: LandingHeroProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   return (
     <main className={styles.hero}>
       <div className={styles.phone} aria-hidden="true">

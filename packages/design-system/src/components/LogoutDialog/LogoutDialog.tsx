@@ -1,4 +1,5 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 
 export interface LogoutDialogProps {
@@ -13,7 +14,7 @@ export interface LogoutDialogProps {
 
 /** `Log Out` — `Are you sure you want to log out from your account?` — Log Out / Cancel. */
 export function LogoutDialog({ open, onOpenChange, onConfirm, pending }: LogoutDialogProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   return (
     <ConfirmDialog
       open={open}

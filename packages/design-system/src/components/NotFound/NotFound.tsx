@@ -1,4 +1,5 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { notFoundTexts } from '../../i18n/en/notFound';
+import { useTexts } from '../../i18n/MessagesProvider';
 import * as styles from '../fullScreen.css';
 import { defaultRenderLink, type RenderLink } from '../link';
 
@@ -14,7 +15,7 @@ export interface NotFoundProps {
  * profile.
  */
 export function NotFound({ renderLink = defaultRenderLink, href = '/profile' }: NotFoundProps) {
-  const t = useMessages();
+  const t = useTexts(notFoundTexts);
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t.notFoundTitle}</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Avatar } from '../../primitives/Avatar';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -39,7 +40,7 @@ export function NotificationItem({
   action,
   renderLink = defaultRenderLink,
 }: NotificationItemProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   return (
     <div className={styles.item} data-state={unread ? 'unread' : 'read'}>
       <Avatar src={actorPicture} alt="" size={44} />

@@ -1,4 +1,5 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { offlineTexts } from '../../i18n/en/offline';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { WifiOffIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import * as styles from '../fullScreen.css';
@@ -10,7 +11,7 @@ export interface OfflineScreenProps {
 
 /** The full screen shown while the browser is offline (docs/product.md#offline-screen). */
 export function OfflineScreen({ onRetry }: OfflineScreenProps) {
-  const t = useMessages();
+  const t = useTexts(offlineTexts);
   return (
     <main className={styles.screen} aria-labelledby="flick-offline-title">
       <span className={styles.icon} aria-hidden="true">

@@ -6,7 +6,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -77,7 +78,7 @@ export function OtpInput({
   renderLink = defaultRenderLink,
   className,
 }: OtpInputProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   const [ownValue, setOwnValue] = useState('');
   const code = (value ?? ownValue).slice(0, length);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);

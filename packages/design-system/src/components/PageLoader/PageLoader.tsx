@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VideoIcon } from '../../icons/Icons';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from '../fullScreen.css';
@@ -14,7 +14,7 @@ export interface PageLoaderProps {
  * (beside an app's navigation, or filling the screen where there is none).
  */
 export function PageLoader({ label }: PageLoaderProps) {
-  const t = useMessages();
+  const t = useTexts();
   return (
     <div className={styles.screen}>
       <span className={styles.icon} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { profileTexts } from '../../i18n/en/profile';
 import { formatNumber } from '../../i18n/format';
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
-import { englishMessages } from '../../i18n/messages';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { BlockIcon, MoreIcon, SettingsIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
@@ -75,10 +75,10 @@ export interface ProfileHeaderProps {
 }
 
 /** What unblocking means, said in the unblock confirmation wherever it is asked. */
-export const UNBLOCK_CONFIRM_TEXT = englishMessages.unblockText;
+export const UNBLOCK_CONFIRM_TEXT = profileTexts.unblockText;
 
 /** The name of the menu that holds Report and Block on someone else's profile. */
-export const PROFILE_MENU_LABEL = englishMessages.profileMenu;
+export const PROFILE_MENU_LABEL = profileTexts.profileMenu;
 
 /**
  * The top of a profile: avatar, names, counts, follow or edit, and a More menu with Report
@@ -106,7 +106,7 @@ export function ProfileHeader({
   settingsHref = '/setting',
   renderLink = defaultRenderLink,
 }: ProfileHeaderProps) {
-  const t = useMessages();
+  const t = useTexts(profileTexts);
   const locale = useLocale();
   const num = (count: number) => formatNumber(count, locale);
   const [confirmBlock, setConfirmBlock] = useState(false);

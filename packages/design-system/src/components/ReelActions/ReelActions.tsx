@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatNumber } from '../../i18n/format';
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
+import { useFormats, useTexts } from '../../i18n/MessagesProvider';
 import {
   BookmarkIcon,
   CommentIcon,
@@ -93,7 +92,7 @@ function Action({
   extraClass,
   state,
 }: ActionProps) {
-  const locale = useLocale();
+  const formats = useFormats();
   return (
     <li className={styles.item}>
       <button
@@ -113,7 +112,7 @@ function Action({
       </button>
       {count === undefined ? null : (
         <span className={[styles.count, styles.countTone[tone]].join(' ')} title={countLabel}>
-          {formatCount(count, locale)}
+          {formats.count(count)}
         </span>
       )}
     </li>
@@ -148,9 +147,8 @@ export function ReelActions({
   className,
 }: ReelActionsProps) {
   const heart = likeHeart({ liked, pending: pending.like, failed: likeFailed });
-  const t = useMessages();
-  const locale = useLocale();
-  const said = (count: number) => formatNumber(count, locale);
+  const t = useTexts();
+  const said = useFormats().number;
   return (
     <ul
       aria-label={t.videoActions}

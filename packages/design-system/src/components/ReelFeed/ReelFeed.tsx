@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ChevronDownIcon, ChevronUpIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
@@ -147,7 +147,7 @@ export function ReelFeed<T extends ReelFeedItem>({
   className,
 }: ReelFeedProps<T>) {
   const feedRef = useRef<HTMLDivElement>(null);
-  const t = useMessages();
+  const t = useTexts();
   const itemRefs = useRef(new Map<number, HTMLElement>());
   const [shownIndex, setIndex] = useControlled(index, defaultIndex);
   const [isMuted, setMuted] = useControlled(muted, true);

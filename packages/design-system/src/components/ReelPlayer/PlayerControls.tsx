@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import {
   CaptionsIcon,
   ExitFullscreenIcon,
@@ -26,7 +26,7 @@ export function PlayerControls({
   onToggleMuted,
   captions,
 }: PlayerControlsProps) {
-  const t = useMessages();
+  const t = useTexts();
   return (
     <div className={styles.topControls}>
       {fullscreen.available ? (

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { preload as preloadResource } from 'react-dom';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Spinner } from '../../primitives/Spinner';
 import { useControlled } from '../useControlled';
 import { type ReelCaptions, useCaptionTrack } from './captionTrack';
@@ -146,7 +146,7 @@ export function ReelPlayer({
   ref,
 }: ReelPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const t = useMessages();
+  const t = useTexts();
   const videoRef = useRef<HTMLVideoElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const [adopted] = useState(videoElement);

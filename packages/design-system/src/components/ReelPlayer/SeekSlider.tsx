@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import type { KeyboardEvent } from 'react';
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import * as styles from './ReelPlayer.css';
 import { formatTime, SEEK_STEP_SECONDS, type SeekBarProps } from './seekTime';
 
@@ -9,7 +9,7 @@ import { formatTime, SEEK_STEP_SECONDS, type SeekBarProps } from './seekTime';
  * move `SEEK_STEP_SECONDS` (and not a feed). Loaded by SeekBar once the player is painted.
  */
 export default function SeekSlider({ time, currentTime, seekTo }: SeekBarProps) {
-  const t = useMessages();
+  const t = useTexts();
   const locale = useLocale();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step =

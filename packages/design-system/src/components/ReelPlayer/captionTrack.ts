@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 
 /** A video's captions: a WebVTT file (docs/product.md#captions). */
 export interface ReelCaptions {
@@ -34,7 +34,7 @@ export function useCaptionTrack(
   captions: ReelCaptions | undefined,
   on: boolean,
 ): string {
-  const t = useMessages();
+  const t = useTexts();
   const [cue, setCue] = useState('');
   const trackRef = useRef<HTMLTrackElement | null>(null);
   const onRef = useRef(on);

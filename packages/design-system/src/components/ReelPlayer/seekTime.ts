@@ -2,7 +2,7 @@
 export const SEEK_STEP_SECONDS = 5;
 
 /** `m:ss`, the way the seek bar reads its position aloud (the locale's digits). */
-export { formatTime } from '../../i18n/format';
+export { formatTime } from '../../i18n/time';
 
 export interface SeekBarProps {
   /** Position and length in seconds (length 0 while unknown: the bar is disabled). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { profileTexts } from '../../i18n/en/profile';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { defaultRenderLink, type RenderLink } from '../link';
 import type { ReportReasonValue } from '../ReportDialog/ReportDialog';
@@ -49,7 +50,7 @@ export function ReportCard({
   targetHref,
   renderLink = defaultRenderLink,
 }: ReportCardProps) {
-  const t = useMessages();
+  const t = useTexts(profileTexts);
   const heading = t.reportHeading(report.targetType, report.ownerUserName);
   let view: ReactNode = null;
   if (targetHref) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
-import { englishMessages, type ReportReasonKey, type ReportTarget } from '../../i18n/messages';
+import { profileTexts } from '../../i18n/en/profile';
+import { useTexts } from '../../i18n/MessagesProvider';
+import type { ReportReasonKey, ReportTarget } from '../../i18n/messages';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogFooter } from '../../primitives/Dialog';
 import * as styles from './ReportDialog.css';
@@ -17,7 +18,7 @@ export const REPORT_REASONS = (
     'misinformation',
     'other',
   ] as const satisfies readonly ReportReasonKey[]
-).map((value) => ({ value, label: englishMessages.reportReasons[value] }));
+).map((value) => ({ value, label: profileTexts.reportReasons[value] }));
 
 export type ReportReasonValue = ReportReasonKey;
 
@@ -60,7 +61,7 @@ export function ReportDialog({
   pending = false,
   error,
 }: ReportDialogProps) {
-  const t = useMessages();
+  const t = useTexts(profileTexts);
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import type { IconProps } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import * as styles from './SaveButton.css';
@@ -43,7 +43,7 @@ export interface SaveButtonProps {
  * button with `aria-pressed` and `data-state` (`saved`, `unsaved`), 32 px tall.
  */
 export function SaveButton({ saved, pending = false, onSavedChange, className }: SaveButtonProps) {
-  const t = useMessages();
+  const t = useTexts();
   return (
     <Button
       size="sm"

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { LogoutIcon, PlusIcon, SettingsIcon, VideoIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -46,7 +46,7 @@ export function SideNav({
   variant = 'auto',
   className,
 }: SideNavProps) {
-  const t = useMessages();
+  const t = useTexts();
   const labelClass = styles.label[variant];
   return (
     <nav

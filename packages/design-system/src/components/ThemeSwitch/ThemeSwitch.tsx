@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
-import { englishMessages } from '../../i18n/messages';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import * as styles from './ThemeSwitch.css';
 
 /** What a person may choose: follow the system's setting, or always light or dark. */
@@ -9,7 +9,7 @@ export type ThemePreference = 'system' | 'light' | 'dark';
 /** The choices in the order shown, with their labels. */
 export const THEME_CHOICES: readonly { value: ThemePreference; label: string }[] = (
   ['system', 'light', 'dark'] as const
-).map((value) => ({ value, label: englishMessages.themeChoices[value] }));
+).map((value) => ({ value, label: accountTexts.themeChoices[value] }));
 
 export interface ThemeSwitchProps {
   /** The chosen preference. */
@@ -25,7 +25,7 @@ export interface ThemeSwitchProps {
  * choices, as in any radio group. Each choice has `data-state="checked" | "unchecked"`.
  */
 export function ThemeSwitch({ value, onValueChange, label }: ThemeSwitchProps) {
-  const t = useMessages();
+  const t = useTexts(accountTexts);
   const name = useId();
   return (
     <fieldset className={styles.root}>

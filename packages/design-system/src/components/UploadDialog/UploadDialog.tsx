@@ -1,5 +1,6 @@
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { uploadTexts } from '../../i18n/en/upload';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { BackIcon, CheckIcon, VideoIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogFooter } from '../../primitives/Dialog';
@@ -82,7 +83,7 @@ export function UploadDialog({
   onContinueInBackground,
   successText,
 }: UploadDialogProps) {
-  const t = useMessages();
+  const t = useTexts(uploadTexts);
   const inputRef = useRef<HTMLInputElement>(null);
   const captionsRef = useRef<HTMLInputElement>(null);
   const captionsId = useId();

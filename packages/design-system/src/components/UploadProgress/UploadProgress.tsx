@@ -1,5 +1,6 @@
+import { uploadTexts } from '../../i18n/en/upload';
 import { formatNumber } from '../../i18n/format';
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import * as styles from './UploadProgress.css';
@@ -19,7 +20,7 @@ export interface UploadProgressProps {
  * `Cancel`.
  */
 export function UploadProgress({ progress, onOpen, onCancel }: UploadProgressProps) {
-  const t = useMessages();
+  const t = useTexts(uploadTexts);
   const locale = useLocale();
   const percent = Math.round(Math.min(100, Math.max(0, Number.isFinite(progress) ? progress : 0)));
   return (

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { profileTexts } from '../../i18n/en/profile';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { Dialog } from '../../primitives/Dialog';
 import { LIST_LOADING_ROWS, SkeletonList } from '../../primitives/Skeleton';
@@ -56,7 +57,7 @@ export function UserListDialog({
   onFollowChange,
   viewerId,
 }: UserListDialogProps) {
-  const t = useMessages();
+  const t = useTexts(profileTexts);
   const [confirming, setConfirming] = useState<UserListEntry | null>(null);
 
   let body: ReactNode;

@@ -1,7 +1,8 @@
 import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
+import { coreTexts } from '../../i18n/en/core';
+import { gridTexts } from '../../i18n/en/grid';
 import { formatCount, formatNumber } from '../../i18n/format';
-import { useLocale, useMessages } from '../../i18n/MessagesProvider';
-import { englishMessages } from '../../i18n/messages';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { HeartIcon, PlayIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
@@ -17,12 +18,12 @@ import * as styles from './VideoGrid.css';
 export type VideoTileState = 'processing' | 'ready' | 'failed';
 
 /** Shown on a processing tile. */
-export const PROCESSING_TEXT = englishMessages.processing;
+export const PROCESSING_TEXT = gridTexts.processing;
 /** Shown on a failed tile when the server gave no reason. */
-export const PROCESSING_FAILED_TEXT = englishMessages.processingFailed;
+export const PROCESSING_FAILED_TEXT = gridTexts.processingFailed;
 
 /** Shown on a tile of the owner's video that moderators hid. */
-export const HIDDEN_TEXT = englishMessages.hiddenByModerators;
+export const HIDDEN_TEXT = coreTexts.hiddenByModerators;
 
 /** A grid tile: the video's thumbnail, view count and like count. */
 export interface VideoTile {
@@ -98,7 +99,7 @@ export function VideoGrid({
   label,
   ref,
 }: VideoGridProps) {
-  const t = useMessages();
+  const t = useTexts(gridTexts);
   const locale = useLocale();
   const list = useRef<HTMLUListElement>(null);
   useImperativeHandle(

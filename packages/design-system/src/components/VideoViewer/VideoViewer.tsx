@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { gridTexts } from '../../i18n/en/grid';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
@@ -85,7 +86,7 @@ export function VideoViewer({
   nextPending = false,
   className,
 }: VideoViewerProps) {
-  const t = useMessages();
+  const t = useTexts(gridTexts);
   const label = labelProp ?? t.video;
   const root = useRef<HTMLElement>(null);
   // Whether the person moved: from then on the shown video's name is announced.

@@ -1,4 +1,5 @@
-import { type DesignSystemMessages, englishMessages } from '../../i18n/messages';
+import { gridTexts } from '../../i18n/en/grid';
+import type { DesignSystemMessages } from '../../i18n/messages';
 /** At most this many characters of a caption go into a viewer's name. */
 export const CAPTION_START_LENGTH = 40;
 
@@ -21,7 +22,7 @@ export interface GridVideoLabelParts {
  */
 export function gridVideoLabel(
   { position, total, userName, caption }: GridVideoLabelParts,
-  messages: Pick<DesignSystemMessages, 'gridVideo'> = englishMessages,
+  messages: Pick<DesignSystemMessages, 'gridVideo'> = gridTexts,
 ): string {
   const text = (caption ?? '').replace(/\s+/g, ' ').trim();
   let start = text;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { controlsTexts } from '../../i18n/en/controls';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../Button';
 import { Dialog, DialogClose, DialogFooter, type DialogProps } from '../Dialog';
 
@@ -39,7 +40,7 @@ export function ConfirmDialog({
   pending = false,
   returnFocusTo,
 }: ConfirmDialogProps) {
-  const t = useMessages();
+  const t = useTexts(controlsTexts);
   const confirmLabel = confirmLabelProp ?? t.confirm;
   const cancelLabel = cancelLabelProp ?? t.cancel;
   return (

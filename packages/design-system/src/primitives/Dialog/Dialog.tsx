@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon } from '../../icons/Icons';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -70,7 +70,7 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
-  const t = useMessages();
+  const t = useTexts();
   const closeLabel = closeLabelProp ?? t.close;
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   // Radix gives focus back to its Trigger only; without one it lands on <body> and a

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, useRef } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { controlsTexts } from '../../i18n/en/controls';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon, SearchIcon } from '../../icons/Icons';
 import { IconButton } from '../IconButton';
 import * as styles from './SearchField.css';
@@ -31,7 +32,7 @@ export function SearchField({
   className,
   ...rest
 }: SearchFieldProps) {
-  const t = useMessages();
+  const t = useTexts(controlsTexts);
   const label = labelProp ?? t.search;
   const clearLabel = clearLabelProp ?? t.clearSearch;
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type PointerEvent, type ReactNode, type RefObject, useRef } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon } from '../../icons/Icons';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { IconButton } from '../IconButton';
@@ -50,7 +50,7 @@ export function Sheet({
   className,
   children,
 }: SheetProps) {
-  const t = useMessages();
+  const t = useTexts();
   const closeLabel = closeLabelProp ?? t.close;
   const panel = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);

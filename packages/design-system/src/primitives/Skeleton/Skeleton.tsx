@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Skeleton.css';
 
@@ -61,7 +61,7 @@ export function SkeletonList({
   className,
   ...rest
 }: SkeletonListProps) {
-  const t = useMessages();
+  const t = useTexts();
   const label = labelProp ?? t.loading;
   return (
     <div role="status" aria-busy="true" className={className} {...rest}>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.css';
 
@@ -23,7 +23,7 @@ export function Spinner({
   className,
   ...rest
 }: SpinnerProps) {
-  const t = useMessages();
+  const t = useTexts();
   const label = labelProp ?? t.loading;
   const ring = (
     <span

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, useId, useState } from 'react';
-import { useMessages } from '../../i18n/MessagesProvider';
+import { controlsTexts } from '../../i18n/en/controls';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
 
@@ -55,7 +56,7 @@ export function TextField({
   type,
   ...rest
 }: TextFieldProps) {
-  const t = useMessages();
+  const t = useTexts(controlsTexts);
   const [revealed, setRevealed] = useState(false);
   const generated = useId();
   const inputId = id ?? generated;
