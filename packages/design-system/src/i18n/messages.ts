@@ -1,7 +1,8 @@
-// The one home of every text the design system's components show or announce (ADR 0135).
-// `englishMessages` is the product's English, to the letter; a consumer passes its own
-// translations (all or some keys) to <MessagesProvider>. Plain strings and functions, no
-// i18n library: any of them (Lingui, FormatJS, i18next) can fill this object.
+// The one home of the shape of every text the design system's components show or announce
+// (ADR 0135): `DesignSystemMessages`. Its English lives once per text in en/*.ts, one module
+// per area; `englishMessages` puts them together. A consumer passes its own translations (all
+// or some keys) to <MessagesProvider>. Plain strings and functions, no i18n library: any of
+// them (Lingui, FormatJS, i18next) can fill this object.
 import { accountTexts } from './en/account';
 import { commentsTexts } from './en/comments';
 import { controlsTexts } from './en/controls';
