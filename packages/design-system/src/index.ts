@@ -132,7 +132,6 @@ export {
   MessagesProvider,
   type MessagesProviderProps,
   useLocale,
-  useMessages,
 } from './i18n/MessagesProvider';
 export {
   type CountMessage,
@@ -141,6 +140,7 @@ export {
   type ReportReasonKey,
   type ReportTarget,
 } from './i18n/messages';
+export { useMessages } from './i18n/useMessages';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';
 export { Button, type ButtonProps } from './primitives/Button';

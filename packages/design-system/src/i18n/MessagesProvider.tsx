@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { coreTexts } from './en/core';
 import { formatCount, formatNumber } from './format';
-import { type DesignSystemMessages, englishMessages } from './messages';
+import type { DesignSystemMessages } from './messages';
 
 interface MessagesContextValue {
   /** The consumer's texts (any keys); English fills the rest. */
@@ -16,7 +16,11 @@ type NoTexts = Record<never, never>;
 /** The messages' own types for an area's keys (its English literals are narrower). */
 type TextsOf<T> = Pick<DesignSystemMessages, Extract<keyof T, keyof DesignSystemMessages>>;
 
-const MessagesContext = createContext<MessagesContextValue>({ messages: NONE, locale: 'en' });
+/** The provider's context (read by `useTexts`, `useLocale` and `useMessages`). */
+export const MessagesContext = createContext<MessagesContextValue>({
+  messages: NONE,
+  locale: 'en',
+});
 
 export interface MessagesProviderProps {
   /** The texts to use: any keys given replace English's, the rest stay English. */
@@ -62,12 +66,6 @@ export function useFormats(): { count: (n: number) => string; number: (n: number
     () => ({ count: (n) => formatCount(n, locale), number: (n) => formatNumber(n, locale) }),
     [locale],
   );
-}
-
-/** All the active messages (English unless a `MessagesProvider` gives others). */
-export function useMessages(): DesignSystemMessages {
-  const { messages } = useContext(MessagesContext);
-  return useMemo(() => ({ ...englishMessages, ...messages }), [messages]);
 }
 
 /** The active locale (`en` unless a `MessagesProvider` gives another). */

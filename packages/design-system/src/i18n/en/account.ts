@@ -1,5 +1,5 @@
-// English, signing in and out, account deletion, full-screen pages, settings controls, notifications (ADR 0135). One module per
-// area, so each screen's chunk carries only its own words.
+// English, signing in and out, account deletion, full-screen pages, settings controls,
+// notifications (ADR 0135). One module per area, so each screen's chunk carries only its own words.
 import type { DesignSystemMessages } from '../messages';
 
 export const accountTexts = {

@@ -1,7 +1,12 @@
-// English, the words of the first screen: the primitives, the feed, its player and actions, the navigation (ADR 0135). One module per
-// area, so each screen's chunk carries only its own words.
-import type { DesignSystemMessages } from '../messages';
-import { plural } from './plural';
+// English, the words of the first screen: the primitives, the feed, its player and actions, the
+// navigation (ADR 0135). One module per area, so each screen's chunk carries only its own words.
+import type { CountMessage, DesignSystemMessages } from '../messages';
+
+/** English counts: the number, then the singular for exactly one, else the plural. */
+export const plural =
+  (one: string, other: string): CountMessage =>
+  (count, formatted) =>
+    `${formatted} ${count === 1 ? one : other}`;
 
 export const coreTexts = {
   loading: 'Loading',

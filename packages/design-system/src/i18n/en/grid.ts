@@ -1,7 +1,7 @@
-// English, video grids, the grid viewer, captions and insights (ADR 0135). One module per
-// area, so each screen's chunk carries only its own words.
+// English, video grids, the grid viewer, captions and insights (ADR 0135). One module per area, so
+// each screen's chunk carries only its own words.
 import type { DesignSystemMessages } from '../messages';
-import { plural } from './plural';
+import { plural } from './core';
 
 export const gridTexts = {
   remove: 'Remove',

@@ -1,7 +1,7 @@
-// English, profiles, people lists, reports (ADR 0135). One module per
-// area, so each screen's chunk carries only its own words.
+// English, profiles, people lists, reports (ADR 0135). One module per area, so each screen's chunk
+// carries only its own words.
 import type { DesignSystemMessages } from '../messages';
-import { plural } from './plural';
+import { plural } from './core';
 
 export const profileTexts = {
   reportTitle: { video: 'Report video', comment: 'Report comment', user: 'Report user' },

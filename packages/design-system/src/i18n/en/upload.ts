@@ -1,5 +1,5 @@
-// English, the upload dialog and its progress card (ADR 0135). One module per
-// area, so each screen's chunk carries only its own words.
+// English, the upload dialog and its progress card (ADR 0135). One module per area, so each
+// screen's chunk carries only its own words.
 import type { DesignSystemMessages } from '../messages';
 
 export const uploadTexts = {
