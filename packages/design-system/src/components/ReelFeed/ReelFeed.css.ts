@@ -70,6 +70,7 @@ globalStyle(`${stage} > *`, {
 
 export const footer = style({
   position: 'absolute',
+  // Centred (`left: 50%`, then back by half its width): the same in either direction.
   left: '50%',
   bottom: vars.space.xl,
   transform: 'translateX(-50%)',

@@ -218,6 +218,7 @@ export const message = style({
 export const spinner = style({
   position: 'absolute',
   top: '50%',
+  // Centred: the same in either direction.
   left: '50%',
   transform: 'translate(-50%, -50%)',
   color: vars.color.videoText,
