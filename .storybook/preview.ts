@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { withLocale } from '../packages/design-system/src/storybook/withLocale';
 import { withTheme } from '../packages/design-system/src/storybook/withTheme';
 import '../packages/design-system/src/tokens/global.css';
 
@@ -12,8 +13,21 @@ const TARGET_SIZE_RULE = { id: 'target-size', enabled: true, any: ['target-size'
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withTheme, withLocale],
   globalTypes: {
+    locale: {
+      description: 'Language of the components (Arabic is right to left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour theme',
       toolbar: {
@@ -24,7 +38,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'centered',
     controls: { expanded: true },

@@ -74,10 +74,12 @@ export default defineConfig({
             // Also the few small modules the signed-out pages (landing, watch page) share with the
             // signed-in ones (router links, motion and breakpoint tokens, the design system's
             // link, the sign-in providers' reading, the API hosts, the count wording): left alone
-            // each becomes a chunk of its own in /reels's head (ADR 0105).
+            // each becomes a chunk of its own in /reels's head (ADR 0105). With them the design
+            // system's messages provider, its first screen's English and its count formats: the
+            // shell's Spinner reads them, and a chunk of their own would import the shell back.
             {
               name: 'shell',
-              test: /node_modules[\\/].*(?:(?<!@floating-ui)[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/](?:primitives[\\/](?:VisuallyHidden|Spinner)[\\/]|components[\\/](?:link\.tsx|pluralCount\.ts)|tokens[\\/](?:motion|breakpoints)\.ts)|apps[\\/]web[\\/]src[\\/](?:reels[\\/]links\.tsx|hosts\.ts)|api-types[\\/]src[\\/]hosts\.ts|stores[\\/]src[\\/]session[\\/]signInProviders/,
+              test: /node_modules[\\/].*(?:(?<!@floating-ui)[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/](?:primitives[\\/](?:VisuallyHidden|Spinner)[\\/]|components[\\/](?:link\.tsx|pluralCount\.ts)|tokens[\\/](?:motion|breakpoints)\.ts|i18n[\\/](?:MessagesProvider\.tsx|format\.ts|en[\\/]core\.ts))|apps[\\/]web[\\/]src[\\/](?:reels[\\/]links\.tsx|hosts\.ts)|api-types[\\/]src[\\/]hosts\.ts|stores[\\/]src[\\/]session[\\/]signInProviders/,
             },
             // What every route but / and the not-found page needs before it shows: MobX, the
             // stores, their API clients and the toasts, as one chunk (one request, one gzip

@@ -48,12 +48,7 @@ export {
   type LandingHeroVideo,
 } from './components/LandingHero';
 export { LogoutDialog, type LogoutDialogProps } from './components/LogoutDialog';
-export {
-  defaultRenderLink,
-  formatCount,
-  type LinkRenderProps,
-  type RenderLink,
-} from './components/link';
+export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './components/link';
 export { NotFound, type NotFoundProps } from './components/NotFound';
 export { NotificationItem, type NotificationItemProps } from './components/NotificationItem';
 export { isCurrentPath, type NavEntry } from './components/navigation';
@@ -130,6 +125,22 @@ export {
   type ViewerStep,
 } from './components/VideoViewer';
 export { WhySheet, type WhySheetProps } from './components/WhySheet';
+export { arabicMessages } from './i18n/ar';
+export { spanishMessages } from './i18n/es';
+export { formatCount, formatNumber } from './i18n/format';
+export {
+  MessagesProvider,
+  type MessagesProviderProps,
+  useLocale,
+} from './i18n/MessagesProvider';
+export {
+  type CountMessage,
+  type DesignSystemMessages,
+  englishMessages,
+  type ReportReasonKey,
+  type ReportTarget,
+} from './i18n/messages';
+export { useMessages } from './i18n/useMessages';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';
 export { Button, type ButtonProps } from './primitives/Button';

@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
+import { withLocale } from './storybook/withLocale';
 import { withTheme } from './storybook/withTheme';
 import type { ReviewLabel } from './visual-review/compare';
 import './tokens/global.css';
@@ -83,7 +84,7 @@ for (const [file, module] of Object.entries(modules)) {
   const title = module.default.title ?? file;
   const compose = (theme: 'light' | 'dark') =>
     composeStories(module, {
-      decorators: [withTheme],
+      decorators: [withTheme, withLocale],
       initialGlobals: { theme },
     }) as Record<string, ComposedStory>;
   const themed = { light: compose('light'), dark: compose('dark') };

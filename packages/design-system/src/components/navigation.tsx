@@ -28,8 +28,12 @@ export const isCurrentPath = (currentPath: string | undefined, href: string) =>
  * What an entry's name adds to its label, read out (the bars show a badge): `(3 new)` on
  * the notifications entry while some are unread, else nothing.
  */
-function unreadSuffix(entry: NavEntry, notificationCount: number): string | null {
-  return entry.showsNotifications && notificationCount > 0 ? `(${notificationCount} new)` : null;
+function unreadSuffix(
+  entry: NavEntry,
+  notificationCount: number,
+  say: (count: number) => string,
+): string | null {
+  return entry.showsNotifications && notificationCount > 0 ? say(notificationCount) : null;
 }
 
 /**
@@ -43,6 +47,7 @@ export function navEntryItems({
   renderLink,
   className,
   notificationCount,
+  unreadText,
   content,
 }: {
   links: readonly NavEntry[];
@@ -50,6 +55,8 @@ export function navEntryItems({
   renderLink: RenderLink;
   className: string;
   notificationCount: number;
+  /** The words for `(3 new)` (the active messages' `unreadNotifications`). */
+  unreadText: (count: number) => string;
   content: (entry: NavEntry, unread: string | null) => ReactNode;
 }): ReactNode[] {
   return links.map((entry) => (
@@ -58,7 +65,7 @@ export function navEntryItems({
         href: entry.href,
         className,
         'aria-current': isCurrentPath(currentPath, entry.href) ? 'page' : undefined,
-        children: content(entry, unreadSuffix(entry, notificationCount)),
+        children: content(entry, unreadSuffix(entry, notificationCount, unreadText)),
       })}
     </li>
   ));

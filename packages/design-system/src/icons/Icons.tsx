@@ -1,6 +1,9 @@
 import type { SVGProps } from 'react';
 
-/** Props of every icon: SVG attributes. Icons are decorative (`aria-hidden`) by default. */
+/**
+ * Props of every icon: SVG attributes. Icons are decorative (`aria-hidden`) by default; those
+ * that point a way (Back, Logout, Share) carry `data-mirror` and face the reading direction.
+ */
 export type IconProps = SVGProps<SVGSVGElement> & {
   /** Width and height in pixels. Defaults to 24. */
   size?: number;
@@ -89,6 +92,7 @@ export function LogoutIcon(props: IconProps) {
   return (
     <SvgIcon
       paths={['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'M16 17l5-5-5-5', 'M21 12H9']}
+      data-mirror=""
       {...props}
     />
   );
@@ -140,7 +144,7 @@ export function DownloadIcon(props: IconProps) {
   );
 }
 export function ShareIcon(props: IconProps) {
-  return <SvgIcon paths={['M22 2L11 13', 'M22 2l-7 20-4-9-9-4 20-7z']} {...props} />;
+  return <SvgIcon paths={['M22 2L11 13', 'M22 2l-7 20-4-9-9-4 20-7z']} data-mirror="" {...props} />;
 }
 export function PlayIcon(props: IconProps) {
   return <SvgIcon paths={['M7 4v16l13-8L7 4z']} filled {...props} />;
@@ -178,7 +182,7 @@ export function CloseIcon(props: IconProps) {
   return <SvgIcon paths={['M18 6L6 18', 'M6 6l12 12']} {...props} />;
 }
 export function BackIcon(props: IconProps) {
-  return <SvgIcon paths={['M19 12H5', 'M12 19l-7-7 7-7']} {...props} />;
+  return <SvgIcon paths={['M19 12H5', 'M12 19l-7-7 7-7']} data-mirror="" {...props} />;
 }
 export function SmileIcon(props: IconProps) {
   return (

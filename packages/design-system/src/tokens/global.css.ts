@@ -19,3 +19,8 @@ globalStyle('body', {
 globalStyle('*, *::before, *::after', {
   boxSizing: 'border-box',
 });
+
+// Icons that point a way (back, log out) face the reading direction: mirrored right to left.
+globalStyle('[data-mirror]:dir(rtl)', {
+  transform: 'scaleX(-1)',
+});

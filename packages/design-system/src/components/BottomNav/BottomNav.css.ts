@@ -5,8 +5,7 @@ import { focusVisible } from '../../tokens/focus';
 
 export const nav = style({
   position: 'fixed',
-  left: 0,
-  right: 0,
+  insetInline: 0,
   bottom: 0,
   zIndex: vars.zIndex.nav,
   borderTop: `1px solid ${vars.color.border}`,
@@ -58,7 +57,7 @@ export const upload = style({
 export const badge = style({
   position: 'absolute',
   top: '6px',
-  right: '6px',
+  insetInlineEnd: '6px',
   width: '8px',
   height: '8px',
   borderRadius: vars.radius.full,

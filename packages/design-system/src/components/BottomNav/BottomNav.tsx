@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/MessagesProvider';
 import { PlusIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -33,12 +34,14 @@ export function BottomNav({
   responsive = true,
   className,
 }: BottomNavProps) {
+  const t = useTexts();
   const links = navEntryItems({
     links: entries,
     currentPath,
     renderLink,
     className: styles.entry,
     notificationCount,
+    unreadText: t.unreadNotifications,
     content: (entry, unread) => (
       <>
         {entry.icon}
@@ -50,7 +53,7 @@ export function BottomNav({
   const middle = Math.ceil(links.length / 2);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t.mainNavigation}
       className={[styles.nav, responsive ? styles.responsive : undefined, className]
         .filter(Boolean)
         .join(' ')}
@@ -64,7 +67,7 @@ export function BottomNav({
             onClick={() => onUploadClick()}
           >
             <PlusIcon />
-            <VisuallyHidden>Upload</VisuallyHidden>
+            <VisuallyHidden>{t.upload}</VisuallyHidden>
           </button>
         </li>
         {links.slice(middle)}

@@ -6,6 +6,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import * as styles from './CaptionField.css';
 
 /** One suggestion under the caption: a `#tag` or an `@name`, with a second line. */
@@ -48,7 +50,7 @@ export interface CaptionFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 
  * throughout. A live count sits beside the label.
  */
 export function CaptionField({
-  label = 'Caption',
+  label: labelProp,
   value,
   caret,
   onValueChange,
@@ -62,6 +64,8 @@ export function CaptionField({
   className,
   ...rest
 }: CaptionFieldProps) {
+  const t = useTexts(accountTexts);
+  const label = labelProp ?? t.caption;
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -148,7 +152,7 @@ export function CaptionField({
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t.suggestions}
         className={styles.listbox}
         hidden={!open}
       >

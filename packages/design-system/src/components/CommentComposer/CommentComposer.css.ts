@@ -42,6 +42,6 @@ export const popover = style({
 export const loading = style({
   position: 'absolute',
   bottom: '100%',
-  left: 0,
+  insetInlineStart: 0,
   padding: vars.space.xs,
 });

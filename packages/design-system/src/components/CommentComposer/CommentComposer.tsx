@@ -9,6 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { commentsTexts } from '../../i18n/en/comments';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { SmileIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
@@ -73,6 +75,7 @@ export function CommentComposer({
   pickerColorScheme,
   className,
 }: CommentComposerProps) {
+  const t = useTexts(commentsTexts);
   const [ownValue, setOwnValue] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const text = value ?? ownValue;
@@ -140,11 +143,11 @@ export function CommentComposer({
       ref={formRef}
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
-      aria-label="Add a comment"
+      aria-label={t.addComment}
     >
       <IconButton
         ref={emojiButtonRef}
-        label={pickerOpen ? 'Close emoji picker' : 'Add emoji'}
+        label={pickerOpen ? t.closeEmojiPicker : t.addEmoji}
         icon={<SmileIcon size={22} />}
         aria-haspopup="dialog"
         aria-expanded={pickerOpen}
@@ -156,7 +159,7 @@ export function CommentComposer({
         <Suspense
           fallback={
             <span className={styles.loading}>
-              <Spinner label="Loading emoji picker" />
+              <Spinner label={t.loadingEmojiPicker} />
             </span>
           }
         >
@@ -178,8 +181,8 @@ export function CommentComposer({
         ref={innerRef}
         className={styles.input}
         type="text"
-        aria-label="Add a comment"
-        placeholder="Add a comment..."
+        aria-label={t.addComment}
+        placeholder={t.addCommentPlaceholder}
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
@@ -191,7 +194,7 @@ export function CommentComposer({
         disabled={blank || disabled}
         loading={pending}
       >
-        Post
+        {t.post}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import EmojiPicker from 'emoji-picker-react';
 import { type RefObject, useRef } from 'react';
+import { commentsTexts } from '../../i18n/en/comments';
+import { useTexts } from '../../i18n/MessagesProvider';
 
 export interface EmojiPickerPanelProps {
   /** The id the emoji button's `aria-controls` names. */
@@ -47,6 +49,7 @@ export function EmojiPickerPanel({
   edgeGap,
   className,
 }: EmojiPickerPanelProps) {
+  const t = useTexts(commentsTexts);
   const closedByEscape = useRef(false);
   return (
     <Popover.Root
@@ -59,7 +62,7 @@ export function EmojiPickerPanel({
       <Popover.Portal>
         <Popover.Content
           id={id}
-          aria-label="Emoji picker"
+          aria-label={t.emojiPicker}
           className={className}
           side="top"
           align="start"

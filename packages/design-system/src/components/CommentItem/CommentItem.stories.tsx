@@ -80,3 +80,26 @@ export const LongText: Story = {
 };
 
 export const WithProfileLink: Story = { args: { profileHref: '/user/profile/u2' } };
+
+/** In Arabic, right to left: the text, the name and the like column start from the right. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    comment: {
+      id: 'c1',
+      userName: 'lin',
+      profilePicture: avatarLin,
+      comment: 'هذا رائع جدًا 🔥',
+      like: 3,
+      liked: true,
+    },
+    time: 'قبل ساعتين',
+    onDelete: fn(),
+    onReport: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'تعليق من lin' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'الإعجاب بالتعليق' })).toBeVisible();
+  },
+};

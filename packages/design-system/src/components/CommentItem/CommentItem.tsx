@@ -1,3 +1,5 @@
+import { commentsTexts } from '../../i18n/en/comments';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { HeartFilledIcon, HeartIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { CommentMenu } from '../CommentMenu';
@@ -60,10 +62,12 @@ export function CommentItem({
   onReport,
   onDelete,
 }: CommentItemProps) {
+  const t = useTexts(commentsTexts);
+  const locale = useLocale();
   const { createdAt } = comment;
   const heart = likeHeart({ liked: comment.liked, pending, failed: likeFailed });
   return (
-    <article className={styles.item} aria-label={`Comment by ${comment.userName}`}>
+    <article className={styles.item} aria-label={t.commentBy(comment.userName)}>
       <Avatar src={comment.profilePicture} alt="" size={36} />
       <div className={styles.body}>
         {profileHref ? (
@@ -75,13 +79,16 @@ export function CommentItem({
         {time || comment.hidden ? (
           <span className={styles.meta}>
             {time && createdAt ? (
-              <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+              <time
+                dateTime={createdAt}
+                title={new Date(createdAt).toLocaleString(locale === 'en' ? undefined : locale)}
+              >
                 {time}
               </time>
             ) : (
               time
             )}
-            {comment.hidden ? <span className={styles.hidden}>Hidden by moderators</span> : null}
+            {comment.hidden ? <span className={styles.hidden}>{t.hiddenByModerators}</span> : null}
           </span>
         ) : null}
       </div>
@@ -95,7 +102,7 @@ export function CommentItem({
           className={[styles.likeButton, likeFeedback, heart.shown ? styles.liked : '']
             .filter(Boolean)
             .join(' ')}
-          aria-label="Like comment"
+          aria-label={t.likeComment}
           aria-pressed={comment.liked}
           aria-busy={pending || undefined}
           data-state={heart.state}

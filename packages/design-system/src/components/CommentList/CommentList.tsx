@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import { commentsTexts } from '../../i18n/en/comments';
+import { formatNumber } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { LIST_LOADING_ROWS, SkeletonList } from '../../primitives/Skeleton';
 import { CommentItem, type CommentView } from '../CommentItem';
 import { EmptyState } from '../EmptyState';
 import type { RenderLink } from '../link';
-import { pluralCount } from '../pluralCount';
 import * as styles from './CommentList.css';
 
 /** The text shown when a video has no comments (docs/product.md#comments). */
-export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to comment!';
+export const NO_COMMENTS_TEXT = commentsTexts.noComments;
 
 export interface CommentListProps {
   comments: readonly CommentView[];
@@ -60,20 +62,24 @@ export function CommentList({
   total,
   className,
 }: CommentListProps) {
+  const t = useTexts(commentsTexts);
+  const locale = useLocale();
   const heading =
     total === undefined ? null : (
-      <h3 className={styles.count}>{pluralCount(total, 'comment', 'comments')}</h3>
+      <h3 className={styles.count}>{t.commentCount(total, formatNumber(total, locale))}</h3>
     );
   let body: ReactNode;
   if (loading) {
-    body = <SkeletonList rows={LIST_LOADING_ROWS} label="Loading comments" className={className} />;
+    body = (
+      <SkeletonList rows={LIST_LOADING_ROWS} label={t.loadingComments} className={className} />
+    );
   } else if (error) {
     body = <EmptyState tone="error" title={error} className={className} />;
   } else if (comments.length === 0) {
-    body = <EmptyState title={NO_COMMENTS_TEXT} className={className} />;
+    body = <EmptyState title={t.noComments} className={className} />;
   } else {
     body = (
-      <ul aria-label="Comments" className={[styles.list, className].filter(Boolean).join(' ')}>
+      <ul aria-label={t.comments} className={[styles.list, className].filter(Boolean).join(' ')}>
         {comments.map((comment) => (
           <li key={comment.id}>
             <CommentItem

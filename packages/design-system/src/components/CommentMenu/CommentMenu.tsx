@@ -1,10 +1,12 @@
+import { commentsTexts } from '../../i18n/en/comments';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { MoreIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Menu, type MenuItem } from '../../primitives/Menu';
 import * as styles from './CommentMenu.css';
 
 /** The name of a comment's menu button (docs/product.md#comments). */
-export const COMMENT_MENU_LABEL = 'More actions';
+export const COMMENT_MENU_LABEL = commentsTexts.commentMenu;
 
 export interface CommentMenuProps {
   /** Report chosen; without it there is no Report entry (e.g. your own comment). */
@@ -19,16 +21,17 @@ export interface CommentMenuProps {
  * every menu, and focus returns to the button.
  */
 export function CommentMenu({ onReport, onDelete }: CommentMenuProps) {
+  const t = useTexts(commentsTexts);
   const items: MenuItem[] = [
-    ...(onReport ? [{ value: 'report', label: 'Report' }] : []),
-    ...(onDelete ? [{ value: 'delete', label: 'Delete', tone: 'danger' as const }] : []),
+    ...(onReport ? [{ value: 'report', label: t.report }] : []),
+    ...(onDelete ? [{ value: 'delete', label: t.deleteComment, tone: 'danger' as const }] : []),
   ];
   if (items.length === 0) return null;
   return (
     <Menu
       trigger={
         <IconButton
-          label={COMMENT_MENU_LABEL}
+          label={t.commentMenu}
           icon={<MoreIcon size={16} />}
           size="sm"
           className={styles.trigger}

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogClose, DialogFooter } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/TextField';
 
 /** What the dialog says: deleting cannot be undone. */
-export const DELETE_ACCOUNT_TEXT =
-  'This deletes your account, your videos, comments, likes and follows for good. It cannot be undone.';
+export const DELETE_ACCOUNT_TEXT = accountTexts.deleteAccountText;
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -42,6 +43,7 @@ export function DeleteAccountDialog({
   pending = false,
   error,
 }: DeleteAccountDialogProps) {
+  const t = useTexts(accountTexts);
   const [value, setValue] = useState('');
   const ready =
     proof === 'password' ? value.length > 0 : value.length === codeLength && /^\d+$/.test(value);
@@ -57,8 +59,8 @@ export function DeleteAccountDialog({
         if (!change.open) setValue('');
         onOpenChange(change);
       }}
-      title="Delete account?"
-      description={DELETE_ACCOUNT_TEXT}
+      title={t.deleteAccountTitle}
+      description={t.deleteAccountText}
       size="sm"
       role="alertdialog"
       showClose={false}
@@ -67,7 +69,7 @@ export function DeleteAccountDialog({
       <form onSubmit={submit} noValidate>
         {proof === 'password' ? (
           <TextField
-            label="Current password"
+            label={t.currentPassword}
             type="password"
             autoComplete="current-password"
             value={value}
@@ -77,32 +79,28 @@ export function DeleteAccountDialog({
         ) : (
           <>
             <TextField
-              label="Code"
+              label={t.code}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={codeLength}
               value={value}
               onChange={(e) => setValue(e.currentTarget.value.replace(/\D/g, ''))}
-              hint={
-                codeSentTo
-                  ? `We sent a code to ${codeSentTo}.`
-                  : 'We send a six-digit code to your email or phone.'
-              }
+              hint={codeSentTo ? t.codeSentTo(codeSentTo) : t.codeWillBeSent}
               {...(error ? { error } : {})}
             />
             <Button variant="secondary" size="sm" disabled={pending} onClick={() => onSendCode?.()}>
-              {codeSentTo ? 'Send a new code' : 'Send code'}
+              {codeSentTo ? t.sendNewCode : t.sendCode}
             </Button>
           </>
         )}
         <DialogFooter>
           <DialogClose>
             <Button variant="secondary" disabled={pending}>
-              Cancel
+              {t.cancel}
             </Button>
           </DialogClose>
           <Button type="submit" variant="danger" loading={pending} disabled={!ready}>
-            Delete account
+            {t.deleteAccount}
           </Button>
         </DialogFooter>
       </form>

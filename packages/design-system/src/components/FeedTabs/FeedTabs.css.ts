@@ -11,7 +11,7 @@ export const root = style({
   position: 'absolute',
   zIndex: 2,
   top: vars.space.md,
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   maxWidth: `calc(100% - ${vars.space.md} - 10rem)`,
   '@media': {
     [mediaQueries.belowMedium]: {

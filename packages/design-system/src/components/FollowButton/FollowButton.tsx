@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import * as styles from './FollowButton.css';
 
@@ -24,7 +25,6 @@ export interface FollowButtonProps {
  * `data-state` is `following`, `requested` or `not-following`. The list entry flips only when the
  * caller changes `following` (after the server answers), never optimistically here.
  */
-const LABELS = { following: 'Following', requested: 'Requested', 'not-following': 'Follow' };
 
 export function FollowButton({
   following,
@@ -35,6 +35,7 @@ export function FollowButton({
   disabled,
   className,
 }: FollowButtonProps) {
+  const t = useTexts();
   const state = following ? 'following' : requested ? 'requested' : 'not-following';
   const engaged = state !== 'not-following';
   return (
@@ -47,7 +48,7 @@ export function FollowButton({
       data-state={state}
       onClick={() => onFollowChange({ follow: !engaged })}
     >
-      {LABELS[state]}
+      {state === 'following' ? t.following : state === 'requested' ? t.requested : t.follow}
     </Button>
   );
 }

@@ -1,7 +1,10 @@
 import { useId } from 'react';
+import { gridTexts } from '../../i18n/en/grid';
+import { formatNumber, formatPercent } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
+import { formatDay } from '../../i18n/time';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { EmptyState } from '../EmptyState';
-import { pluralCount } from '../pluralCount';
 import * as styles from './InsightsPanel.css';
 
 /** One day of the chart: its date (`YYYY-MM-DD`, a UTC day) and its views. */
@@ -33,18 +36,9 @@ export interface InsightsPanelProps {
   className?: string;
 }
 
-/** `Nov 3`: a chart day, read as the UTC day it is. */
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** A share in whole percent, or a dash before any view. */
-const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
-
-const count = (n: number) => n.toLocaleString('en-US');
+const percent = (share: number | null, locale: string) =>
+  share === null ? '–' : formatPercent(share, locale);
 
 const BAR = 8;
 const GAP = 2;
@@ -56,6 +50,9 @@ const HEIGHT = 64;
  */
 function DaysChart({ days }: { days: InsightsDay[] }) {
   const captionId = useId();
+  const t = useTexts(gridTexts);
+  const locale = useLocale();
+  const dayLabel = (date: string) => formatDay(date, locale);
   const peak = Math.max(1, ...days.map((d) => d.views));
   const width = Math.max(1, days.length * (BAR + GAP) - GAP);
   const first = days[0];
@@ -63,7 +60,7 @@ function DaysChart({ days }: { days: InsightsDay[] }) {
   return (
     <figure className={styles.chart} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.chartCaption}>
-        {`Views per day, last ${days.length} days`}
+        {t.viewsPerDay(days.length)}
       </figcaption>
       <svg
         className={styles.svg}
@@ -83,7 +80,7 @@ function DaysChart({ days }: { days: InsightsDay[] }) {
               height={h}
               rx={1}
             >
-              <title>{`${dayLabel(d.date)}: ${pluralCount(d.views, 'view', 'views')}`}</title>
+              <title>{t.dayViews(dayLabel(d.date), d.views, formatNumber(d.views, locale))}</title>
             </rect>
           );
         })}
@@ -99,8 +96,8 @@ function DaysChart({ days }: { days: InsightsDay[] }) {
         <table>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
+              <th scope="col">{t.day}</th>
+              <th scope="col">{t.views}</th>
             </tr>
           </thead>
           <tbody>
@@ -123,21 +120,20 @@ function DaysChart({ days }: { days: InsightsDay[] }) {
  * a small bar chart (its values also a table for screen readers), or `noViewsText` before
  * any view.
  */
-export function InsightsPanel({
-  figures,
-  days,
-  noViewsText = 'No views yet',
-  className,
-}: InsightsPanelProps) {
+export function InsightsPanel({ figures, days, noViewsText, className }: InsightsPanelProps) {
+  const t = useTexts(gridTexts);
+  const locale = useLocale();
+  const names = t.insightNames;
+  const count = (n: number) => formatNumber(n, locale);
   const shown: [string, string][] = [
-    ['Views', count(figures.views)],
-    ['Unique viewers', count(figures.viewers)],
-    ['Average watched', percent(figures.watchShare)],
-    ['Watched to the end', percent(figures.completionRate)],
-    ['Likes', count(figures.likes)],
-    ['Comments', count(figures.comments)],
-    ['Shares', count(figures.shares)],
-    ['Downloads', count(figures.downloads)],
+    [names.views, count(figures.views)],
+    [names.viewers, count(figures.viewers)],
+    [names.watchShare, percent(figures.watchShare, locale)],
+    [names.completionRate, percent(figures.completionRate, locale)],
+    [names.likes, count(figures.likes)],
+    [names.comments, count(figures.comments)],
+    [names.shares, count(figures.shares)],
+    [names.downloads, count(figures.downloads)],
   ];
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -149,7 +145,11 @@ export function InsightsPanel({
           </div>
         ))}
       </dl>
-      {figures.views === 0 ? <EmptyState title={noViewsText} /> : <DaysChart days={days} />}
+      {figures.views === 0 ? (
+        <EmptyState title={noViewsText ?? t.noViews} />
+      ) : (
+        <DaysChart days={days} />
+      )}
     </div>
   );
 }

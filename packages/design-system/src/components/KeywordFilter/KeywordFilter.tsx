@@ -1,3 +1,5 @@
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
@@ -35,6 +37,7 @@ export function KeywordFilter({
   error,
   maxLength = 40,
 }: KeywordFilterProps) {
+  const t = useTexts(accountTexts);
   return (
     <div className={styles.root}>
       <form
@@ -46,30 +49,28 @@ export function KeywordFilter({
       >
         <TextField
           className={styles.field}
-          label="Keyword to hide"
+          label={t.keywordLabel}
           value={draft}
           maxLength={maxLength}
           onChange={(event) => onDraftChange({ draft: event.target.value })}
           {...(error ? { error } : {})}
         />
         <Button type="submit" variant="secondary" loading={pending}>
-          Add
+          {t.add}
         </Button>
       </form>
-      <p className={styles.hint}>
-        Videos and comments with these words (whole words, any case) are hidden from you.
-      </p>
+      <p className={styles.hint}>{t.keywordHint}</p>
       {keywords.length === 0 ? (
-        <p className={styles.hint}>No filtered keywords.</p>
+        <p className={styles.hint}>{t.noKeywords}</p>
       ) : (
-        <ul className={styles.list} aria-label="Filtered keywords">
+        <ul className={styles.list} aria-label={t.keywordList}>
           {keywords.map((keyword) => (
             <li key={keyword} className={styles.chip}>
               {keyword}
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`Remove ${keyword}`}
+                aria-label={t.removeKeyword(keyword)}
                 disabled={pending}
                 onClick={() => onRemove({ keyword })}
               >

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VideoIcon } from '../../icons/Icons';
 import { prefersReducedMotion } from '../../tokens/motion';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -99,6 +101,7 @@ export function LandingHero({
   providers = [],
   showcase = [],
 }: LandingHeroProps) {
+  const t = useTexts(accountTexts);
   return (
     <main className={styles.hero}>
       <div className={styles.phone} aria-hidden="true">
@@ -109,35 +112,35 @@ export function LandingHero({
           <span className={styles.brandMark} aria-hidden="true">
             <VideoIcon size={40} />
           </span>
-          Flick
+          {t.brand}
         </h1>
-        <p className={styles.tagline}>Watch, share and upload short videos with friends.</p>
+        <p className={styles.tagline}>{t.tagline}</p>
         {renderLink({
           href: registerHref,
           className: [styles.action, styles.primary].join(' '),
-          children: 'Create New Account',
+          children: t.createAccount,
         })}
         {renderLink({
           href: loginHref,
           className: [styles.action, styles.secondary].join(' '),
-          children: 'Login',
+          children: t.login,
         })}
         {providers.length > 0 ? (
           <>
-            <p className={styles.divider}>or</p>
-            <ul className={styles.providers} aria-label="Social sign-in">
+            <p className={styles.divider}>{t.or}</p>
+            <ul className={styles.providers} aria-label={t.socialSignIn}>
               {providers.map((provider) => (
                 <li key={provider.name}>
                   {/* A plain link: the sign-in leaves the app for the provider's page. */}
                   <a className={[styles.action, styles.secondary].join(' ')} href={provider.href}>
-                    {`Continue with ${provider.label}`}
+                    {t.continueWith(provider.label)}
                   </a>
                 </li>
               ))}
             </ul>
           </>
         ) : null}
-        <p className={styles.storesTitle}>Get the app.</p>
+        <p className={styles.storesTitle}>{t.getTheApp}</p>
         <ul className={styles.stores}>
           <li>
             <a
@@ -146,7 +149,7 @@ export function LandingHero({
               rel="noopener noreferrer"
               target="_blank"
             >
-              Download on the App Store
+              {t.appStore}
             </a>
           </li>
           <li>
@@ -156,7 +159,7 @@ export function LandingHero({
               rel="noopener noreferrer"
               target="_blank"
             >
-              Get it on Google Play
+              {t.googlePlay}
             </a>
           </li>
         </ul>

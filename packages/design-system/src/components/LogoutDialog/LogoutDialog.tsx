@@ -1,3 +1,5 @@
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 
 export interface LogoutDialogProps {
@@ -12,16 +14,17 @@ export interface LogoutDialogProps {
 
 /** `Log Out` — `Are you sure you want to log out from your account?` — Log Out / Cancel. */
 export function LogoutDialog({ open, onOpenChange, onConfirm, pending }: LogoutDialogProps) {
+  const t = useTexts(accountTexts);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
       pending={pending}
-      title="Log Out"
-      description="Are you sure you want to log out from your account?"
-      confirmLabel="Log Out"
-      cancelLabel="Cancel"
+      title={t.logoutTitle}
+      description={t.logoutQuestion}
+      confirmLabel={t.logoutTitle}
+      cancelLabel={t.cancel}
       tone="danger"
     />
   );

@@ -1,3 +1,5 @@
+import { notFoundTexts } from '../../i18n/en/notFound';
+import { useTexts } from '../../i18n/MessagesProvider';
 import * as styles from '../fullScreen.css';
 import { defaultRenderLink, type RenderLink } from '../link';
 
@@ -17,13 +19,12 @@ export interface NotFoundProps {
  * profile.
  */
 export function NotFound({ renderLink = defaultRenderLink, href }: NotFoundProps) {
+  const t = useTexts(notFoundTexts);
   return (
     <main className={styles.screen}>
-      <h1 className={styles.title}>Sorry, this page isn't available.</h1>
-      <p className={styles.text}>
-        The link you followed may be broken, or the page may have been removed.
-      </p>
-      {renderLink({ href, className: styles.link, children: 'Go back to your profile' })}
+      <h1 className={styles.title}>{t.notFoundTitle}</h1>
+      <p className={styles.text}>{t.notFoundText}</p>
+      {renderLink({ href, className: styles.link, children: t.notFoundLink })}
     </main>
   );
 }

@@ -34,7 +34,7 @@ export const actor = style({
 });
 
 export const time = style({
-  marginLeft: vars.space.xs,
+  marginInlineStart: vars.space.xs,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Avatar } from '../../primitives/Avatar';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -38,11 +40,12 @@ export function NotificationItem({
   action,
   renderLink = defaultRenderLink,
 }: NotificationItemProps) {
+  const t = useTexts(accountTexts);
   return (
     <div className={styles.item} data-state={unread ? 'unread' : 'read'}>
       <Avatar src={actorPicture} alt="" size={44} />
       <p className={styles.body}>
-        {unread ? <VisuallyHidden>New: </VisuallyHidden> : null}
+        {unread ? <VisuallyHidden>{t.unreadMark}</VisuallyHidden> : null}
         {actorName === undefined ? null : (
           <>
             {actorHref ? (

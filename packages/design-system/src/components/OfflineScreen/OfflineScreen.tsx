@@ -1,3 +1,5 @@
+import { offlineTexts } from '../../i18n/en/offline';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { WifiOffIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import * as styles from '../fullScreen.css';
@@ -9,17 +11,18 @@ export interface OfflineScreenProps {
 
 /** The full screen shown while the browser is offline (docs/product.md#offline-screen). */
 export function OfflineScreen({ onRetry }: OfflineScreenProps) {
+  const t = useTexts(offlineTexts);
   return (
     <main className={styles.screen} aria-labelledby="flick-offline-title">
       <span className={styles.icon} aria-hidden="true">
         <WifiOffIcon size={56} />
       </span>
       <h1 id="flick-offline-title" className={styles.title}>
-        You are Offline
+        {t.offlineTitle}
       </h1>
-      <p className={styles.text}>Please check your internet connection and try again.</p>
+      <p className={styles.text}>{t.offlineText}</p>
       <Button size="lg" onClick={() => onRetry()}>
-        Retry
+        {t.retry}
       </Button>
     </main>
   );

@@ -6,6 +6,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -79,6 +81,7 @@ export function OtpInput({
   renderLink = defaultRenderLink,
   className,
 }: OtpInputProps) {
+  const t = useTexts(accountTexts);
   const [ownValue, setOwnValue] = useState('');
   const code = (value ?? ownValue).slice(0, length);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -151,14 +154,12 @@ export function OtpInput({
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit}>
       <p id={hintId} className={styles.hint}>
-        {method === 'email'
-          ? 'We sent a 6-digit code to your email address '
-          : 'We sent a 6-digit code to your phone number '}
+        {method === 'email' ? t.otpSentEmail : t.otpSentPhone}
         <span className={styles.destination}>{destination}</span>.
       </p>
       <fieldset className={styles.boxes} aria-describedby={hintId}>
         <VisuallyHidden asChild>
-          <legend>One-time code</legend>
+          <legend>{t.otpLegend}</legend>
         </VisuallyHidden>
         {Array.from({ length }, (_, index) => (
           <input
@@ -174,7 +175,7 @@ export function OtpInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             maxLength={index === 0 ? length : 1}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={t.otpDigit(index + 1, length)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={code[index] ?? ''}
@@ -193,7 +194,7 @@ export function OtpInput({
         </p>
       ) : null}
       <Button type="submit" fullWidth disabled={!complete} loading={pending}>
-        Next
+        {t.next}
       </Button>
       <div className={styles.links}>
         <button
@@ -203,9 +204,9 @@ export function OtpInput({
           disabled={resendPending}
           aria-busy={resendPending || undefined}
         >
-          Resend OTP
+          {t.resendOtp}
         </button>
-        {renderLink({ href: loginHref, className: styles.linkButton, children: 'Log in' })}
+        {renderLink({ href: loginHref, className: styles.linkButton, children: t.logIn })}
       </div>
     </form>
   );

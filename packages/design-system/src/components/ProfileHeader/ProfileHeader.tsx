@@ -1,4 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { profileTexts } from '../../i18n/en/profile';
+import { formatNumber } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { BlockIcon, MoreIcon, SettingsIcon } from '../../icons/Icons';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
@@ -9,7 +12,6 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { FollowButton } from '../FollowButton';
 import { defaultRenderLink, type RenderLink } from '../link';
-import { pluralCount } from '../pluralCount';
 import * as styles from './ProfileHeader.css';
 
 /** What the header shows about a profile. */
@@ -73,11 +75,10 @@ export interface ProfileHeaderProps {
 }
 
 /** What unblocking means, said in the unblock confirmation wherever it is asked. */
-export const UNBLOCK_CONFIRM_TEXT =
-  'They will be able to find your profile, see your videos and follow you again.';
+export const UNBLOCK_CONFIRM_TEXT = profileTexts.unblockText;
 
 /** The name of the menu that holds Report and Block on someone else's profile. */
-export const PROFILE_MENU_LABEL = 'More';
+export const PROFILE_MENU_LABEL = profileTexts.profileMenu;
 
 /**
  * The top of a profile: avatar, names, counts, follow or edit, and a More menu with Report
@@ -105,6 +106,9 @@ export function ProfileHeader({
   settingsHref,
   renderLink = defaultRenderLink,
 }: ProfileHeaderProps) {
+  const t = useTexts(profileTexts);
+  const locale = useLocale();
+  const num = (count: number) => formatNumber(count, locale);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [confirmUnblock, setConfirmUnblock] = useState(false);
   // The More menu (holding Block) and Unblock take each other's place (Mute stays one button
@@ -131,7 +135,7 @@ export function ProfileHeader({
       <header className={styles.header} aria-busy="true">
         <Skeleton circle width={96} height={96} />
         <div className={styles.info}>
-          <VisuallyHidden>Loading profile</VisuallyHidden>
+          <VisuallyHidden>{t.loadingProfile}</VisuallyHidden>
           <Skeleton width="40%" height={22} />
           <Skeleton width="70%" height={14} />
           <Skeleton width="55%" height={14} />
@@ -142,22 +146,18 @@ export function ProfileHeader({
 
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const menuItems: MenuItem[] = [
-    ...(onReport ? [{ value: 'report', label: 'Report' }] : []),
-    ...(onBlock ? [{ value: 'block', label: 'Block', tone: 'danger' as const }] : []),
+    ...(onReport ? [{ value: 'report', label: t.report }] : []),
+    ...(onBlock ? [{ value: 'block', label: t.block, tone: 'danger' as const }] : []),
   ];
   return (
     <header className={styles.header}>
-      <Avatar
-        src={profile.profilePicture}
-        alt={`${profile.userName}'s profile picture`}
-        size={96}
-      />
+      <Avatar src={profile.profilePicture} alt={t.profilePicture(profile.userName)} size={96} />
       <div className={styles.info}>
         <h1 className={styles.userName}>{profile.userName}</h1>
         <div className={styles.actions}>
           {isOwnProfile ? (
             <>
-              {renderLink({ href: editHref, className: styles.editLink, children: 'Edit profile' })}
+              {renderLink({ href: editHref, className: styles.editLink, children: t.editProfile })}
               {/* Settings (logout, password, blocked accounts) from every layout: on phones
                   the sidebar that also links there is hidden. */}
               {renderLink({
@@ -166,7 +166,7 @@ export function ProfileHeader({
                 children: (
                   <>
                     <SettingsIcon size={16} />
-                    <span className={styles.settingsLabel}>Settings</span>
+                    <span className={styles.settingsLabel}>{t.settings}</span>
                   </>
                 ),
               })}
@@ -175,7 +175,7 @@ export function ProfileHeader({
             <>
               <span className={styles.blockedNote} data-state="blocked">
                 <BlockIcon size={16} />
-                Blocked
+                {t.blocked}
               </span>
               {onUnblock ? (
                 <Button
@@ -188,7 +188,7 @@ export function ProfileHeader({
                   loading={blockPending}
                   onClick={() => setConfirmUnblock(true)}
                 >
-                  Unblock
+                  {t.unblock}
                 </Button>
               ) : null}
             </>
@@ -212,7 +212,7 @@ export function ProfileHeader({
                   data-state={isMuted ? 'muted' : 'unmuted'}
                   onClick={() => onMuteChange({ muted: !isMuted })}
                 >
-                  {isMuted ? 'Unmute' : 'Mute'}
+                  {isMuted ? t.unmute : t.mute}
                 </Button>
               ) : null}
               {menuItems.length > 0 ? (
@@ -221,7 +221,7 @@ export function ProfileHeader({
                     <IconButton
                       ref={blockRef}
                       size="sm"
-                      label={PROFILE_MENU_LABEL}
+                      label={t.profileMenu}
                       icon={<MoreIcon size={18} />}
                     />
                   }
@@ -239,27 +239,27 @@ export function ProfileHeader({
         <ul className={styles.counts}>
           <li>
             <span className={styles.countValue}>
-              {pluralCount(profile.videoCount, 'video', 'videos')}
+              {t.videoCount(profile.videoCount, num(profile.videoCount))}
             </span>
           </li>
           <li>
             <button type="button" className={styles.countButton} onClick={() => onFollowersClick()}>
               <span className={styles.countValue}>
-                {pluralCount(profile.totalFollowers, 'follower', 'followers')}
+                {t.followerCount(profile.totalFollowers, num(profile.totalFollowers))}
               </span>
             </button>
           </li>
           <li>
             <button type="button" className={styles.countButton} onClick={() => onFollowingClick()}>
               <span className={styles.countValue}>
-                {profile.totalFollowing.toLocaleString('en-US')} following
+                {t.followingCount(profile.totalFollowing, num(profile.totalFollowing))}
               </span>
             </button>
           </li>
           {profile.totalLikes !== undefined ? (
             <li>
               <span className={styles.countValue}>
-                {pluralCount(profile.totalLikes, 'like', 'likes')}
+                {t.likeCount(profile.totalLikes, num(profile.totalLikes))}
               </span>
             </li>
           ) : null}
@@ -270,9 +270,9 @@ export function ProfileHeader({
       <ConfirmDialog
         open={confirmBlock}
         onOpenChange={({ open }) => setConfirmBlock(open)}
-        title={`Block @${profile.userName}?`}
-        description="They won't be able to find your profile or see your videos."
-        confirmLabel="Block"
+        title={t.blockQuestion(profile.userName)}
+        description={t.blockText}
+        confirmLabel={t.block}
         // Already blocked when the dialog closes (an answer that came at once): to Unblock;
         // otherwise (cancelled, or the answer still coming) to the More menu it was chosen in.
         returnFocusTo={() => unblockRef.current ?? blockRef.current}
@@ -285,9 +285,9 @@ export function ProfileHeader({
       <ConfirmDialog
         open={confirmUnblock}
         onOpenChange={({ open }) => setConfirmUnblock(open)}
-        title={`Unblock @${profile.userName}?`}
-        description={UNBLOCK_CONFIRM_TEXT}
-        confirmLabel="Unblock"
+        title={t.unblockQuestion(profile.userName)}
+        description={t.unblockText}
+        confirmLabel={t.unblock}
         returnFocusTo={() => blockRef.current}
         onConfirm={() => {
           swapAsked.current = true;

@@ -129,3 +129,18 @@ export const WithSave: Story = {
     await expect(args.onSavedChange).toHaveBeenCalledWith({ saved: false });
   },
 };
+
+/**
+ * In Arabic, right to left (the `locale` global): the words, the plural forms (Arabic has six)
+ * and the compact counts come from the messages and `Intl`.
+ */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { tone: 'surface', direction: 'row', comments: 2, shares: 11 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'إجراءات الفيديو' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'إعجاب' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFormats, useTexts } from '../../i18n/MessagesProvider';
 import {
   BookmarkIcon,
   CommentIcon,
@@ -11,9 +12,6 @@ import {
 } from '../../icons/Icons';
 import { likeHeart } from '../likeHeart';
 import { likeFeedback } from '../likeHeart.css';
-import { formatCount } from '../link';
-import { pluralCount } from '../pluralCount';
-import { SAVE_LABELS } from '../SaveButton/saveLabels';
 import * as styles from './ReelActions.css';
 
 export interface ReelActionsProps {
@@ -94,6 +92,7 @@ function Action({
   extraClass,
   state,
 }: ActionProps) {
+  const formats = useFormats();
   return (
     <li className={styles.item}>
       <button
@@ -113,7 +112,7 @@ function Action({
       </button>
       {count === undefined ? null : (
         <span className={[styles.count, styles.countTone[tone]].join(' ')} title={countLabel}>
-          {formatCount(count)}
+          {formats.count(count)}
         </span>
       )}
     </li>
@@ -148,16 +147,18 @@ export function ReelActions({
   className,
 }: ReelActionsProps) {
   const heart = likeHeart({ liked, pending: pending.like, failed: likeFailed });
+  const t = useTexts();
+  const said = useFormats().number;
   return (
     <ul
-      aria-label="Video actions"
+      aria-label={t.videoActions}
       className={[styles.list, styles.direction[direction], className].filter(Boolean).join(' ')}
     >
       <Action
-        label="Like"
+        label={t.like}
         icon={heart.shown ? <HeartFilledIcon size={26} /> : <HeartIcon size={26} />}
         count={likes}
-        countLabel={pluralCount(likes, 'like', 'likes')}
+        countLabel={t.likeCount(likes, said(likes))}
         pressed={liked}
         busy={pending.like}
         onPress={() => onLikeChange({ liked: !liked })}
@@ -166,18 +167,16 @@ export function ReelActions({
         state={heart.state}
       />
       <Action
-        label="Comment"
+        label={t.comment}
         icon={<CommentIcon size={26} />}
         count={comments}
-        countLabel={
-          comments === undefined ? undefined : pluralCount(comments, 'comment', 'comments')
-        }
+        countLabel={comments === undefined ? undefined : t.commentCount(comments, said(comments))}
         onPress={onCommentFocus}
         tone={tone}
       />
       {onSavedChange ? (
         <Action
-          label={SAVE_LABELS.save}
+          label={t.save}
           icon={<BookmarkIcon filled={saved} size={26} />}
           pressed={saved}
           busy={pending.save}
@@ -187,30 +186,30 @@ export function ReelActions({
       ) : null}
       {canDownload ? (
         <Action
-          label="Download"
+          label={t.download}
           icon={<DownloadIcon size={26} />}
           count={downloads}
-          countLabel={`${downloads} downloads`}
+          countLabel={t.downloadCount(downloads, said(downloads))}
           busy={pending.download}
           onPress={onDownload}
           tone={tone}
         />
       ) : null}
       <Action
-        label="Share"
+        label={t.share}
         icon={<ShareIcon size={26} />}
         count={shares}
-        countLabel={`${shares} shares`}
+        countLabel={t.shareCount(shares, said(shares))}
         busy={pending.share}
         onPress={onShare}
         tone={tone}
       />
       {onReport ? (
-        <Action label="Report" icon={<FlagIcon size={22} />} onPress={onReport} tone={tone} />
+        <Action label={t.report} icon={<FlagIcon size={22} />} onPress={onReport} tone={tone} />
       ) : null}
       {onDelete ? (
         <Action
-          label="Delete video"
+          label={t.deleteVideo}
           icon={<TrashIcon size={22} />}
           onPress={onDelete}
           tone={tone}

@@ -70,6 +70,7 @@ globalStyle(`${stage} > *`, {
 
 export const footer = style({
   position: 'absolute',
+  // Centred (`left: 50%`, then back by half its width): the same in either direction.
   left: '50%',
   bottom: vars.space.xl,
   transform: 'translateX(-50%)',
@@ -87,7 +88,7 @@ export const footer = style({
 export const steps = style({
   position: 'absolute',
   top: '50%',
-  right: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
   transform: 'translateY(-50%)',
   display: 'none',
   flexDirection: 'column',

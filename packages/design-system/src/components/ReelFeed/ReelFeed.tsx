@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ChevronDownIcon, ChevronUpIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
@@ -142,10 +143,11 @@ export function ReelFeed<T extends ReelFeedItem>({
   playerRef,
   renderOverlay,
   empty,
-  label = 'Videos',
+  label,
   className,
 }: ReelFeedProps<T>) {
   const feedRef = useRef<HTMLDivElement>(null);
+  const t = useTexts();
   const itemRefs = useRef(new Map<number, HTMLElement>());
   const [shownIndex, setIndex] = useControlled(index, defaultIndex);
   const [isMuted, setMuted] = useControlled(muted, true);
@@ -156,9 +158,8 @@ export function ReelFeed<T extends ReelFeedItem>({
   // `autoplay` again, in the same render (no flash of playback before a reset).
   const [intentState, setIntentState] = useState<{ id: string; playing: boolean } | null>(null);
   const currentId = items[current]?.id;
-  // The next and previous videos wait with `preload="metadata"` until the current one shows
-  // its first frame, so they do not compete for bandwidth at the start; then they load their
-  // first seconds (and first frame), unless the reader saves data or the connection is slow.
+  // Neighbours wait (`preload="metadata"`, sparing bandwidth) for the current one's first frame,
+  // then load their first seconds, unless the reader saves data or the connection is slow.
   const [readyId, setReadyId] = useState<string | null>(null);
   const currentReady = currentId !== undefined && readyId === currentId;
   const wantsToPlay =
@@ -226,12 +227,12 @@ export function ReelFeed<T extends ReelFeedItem>({
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {currentItem ? `Video ${current + 1} of ${items.length}: ${currentItem.label}` : ''}
+        {currentItem ? t.feedPosition(current + 1, items.length, currentItem.label) : ''}
       </VisuallyHidden>
       <div
         ref={feedRef}
         role="feed"
-        aria-label={label}
+        aria-label={label ?? t.videos}
         aria-busy={loading}
         // The feed takes keyboard focus so arrow keys and J/K work without a pointer.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be focusable
@@ -275,7 +276,7 @@ export function ReelFeed<T extends ReelFeedItem>({
       <div className={styles.steps}>
         <IconButton
           className={styles.step}
-          label="Previous video"
+          label={t.previousVideo}
           icon={<ChevronUpIcon size={22} />}
           // aria-disabled, not disabled: a focused button keeps the focus at the end.
           aria-disabled={current <= 0 || undefined}
@@ -283,7 +284,7 @@ export function ReelFeed<T extends ReelFeedItem>({
         />
         <IconButton
           className={styles.step}
-          label="Next video"
+          label={t.nextVideo}
           icon={<ChevronDownIcon size={22} />}
           aria-disabled={current >= items.length - 1 || undefined}
           onClick={() => stepBy(1)}
@@ -291,7 +292,7 @@ export function ReelFeed<T extends ReelFeedItem>({
       </div>
       {loading ? (
         <div className={styles.footer}>
-          <Spinner label="Loading more videos" />
+          <Spinner label={t.loadingMoreVideos} />
         </div>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/MessagesProvider';
 import {
   CaptionsIcon,
   ExitFullscreenIcon,
@@ -25,12 +26,13 @@ export function PlayerControls({
   onToggleMuted,
   captions,
 }: PlayerControlsProps) {
+  const t = useTexts();
   return (
     <div className={styles.topControls}>
       {fullscreen.available ? (
         <IconButton
           tone="overVideo"
-          label={fullscreen.on ? 'Exit full screen' : 'Full screen'}
+          label={fullscreen.on ? t.exitFullScreen : t.fullScreen}
           aria-pressed={fullscreen.on}
           icon={fullscreen.on ? <ExitFullscreenIcon size={22} /> : <FullscreenIcon size={22} />}
           onClick={fullscreen.toggle}
@@ -38,14 +40,14 @@ export function PlayerControls({
       ) : null}
       <IconButton
         tone="overVideo"
-        label={playsMuted ? 'Unmute' : 'Mute'}
+        label={playsMuted ? t.unmute : t.mute}
         icon={playsMuted ? <MutedIcon size={22} /> : <VolumeIcon size={22} />}
         onClick={onToggleMuted}
       />
       {captions ? (
         <IconButton
           tone="overVideo"
-          label="Captions"
+          label={t.captions}
           aria-pressed={captions.shown}
           icon={<CaptionsIcon size={22} />}
           onClick={captions.toggle}

@@ -50,6 +50,7 @@ export const bigIcon = style({
   height: '72px',
   borderRadius: vars.radius.full,
   background: vars.color.videoScrim,
+  // The play triangle's optical centre, to its physical right: media icons are not mirrored.
   paddingLeft: '4px',
 });
 
@@ -65,7 +66,9 @@ const safe = (side: 'top' | 'right' | 'bottom' | 'left', gap = '0px') =>
 export const topControls = style({
   position: 'absolute',
   top: safe('top', vars.space.md),
-  right: safe('right', vars.space.md),
+  // The end corner: top right, top left in a right-to-left page (safe areas are physical).
+  insetInlineEnd: safe('right', vars.space.md),
+  selectors: { '&:dir(rtl)': { insetInlineEnd: safe('left', vars.space.md) } },
   display: 'flex',
   gap: vars.space.sm,
 });
@@ -101,6 +104,7 @@ export const cueText = style({
 /** The cue the player draws itself (no ReelCue in its children): above the seek bar. */
 export const ownCue = style({
   position: 'absolute',
+  // Both sides (the physical safe areas): the same in either direction.
   left: safe('left', vars.space.lg),
   right: safe('right', vars.space.lg),
   bottom: `calc(${seekHeight} + ${vars.space.md})`,
@@ -122,6 +126,7 @@ export const visuallyHidden = style({
 /** The seek bar: a thin line along the bottom edge with a taller area to grab. */
 export const seek = style({
   position: 'absolute',
+  // Both sides (the physical safe areas): the same in either direction.
   left: safe('left'),
   right: safe('right'),
   bottom: 0,
@@ -213,6 +218,7 @@ export const message = style({
 export const spinner = style({
   position: 'absolute',
   top: '50%',
+  // Centred: the same in either direction.
   left: '50%',
   transform: 'translate(-50%, -50%)',
   color: vars.color.videoText,

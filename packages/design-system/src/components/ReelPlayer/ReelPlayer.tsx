@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { preload as preloadResource } from 'react-dom';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Spinner } from '../../primitives/Spinner';
 import { useControlled } from '../useControlled';
 import { type ReelCaptions, useCaptionTrack } from './captionTrack';
@@ -145,6 +146,7 @@ export function ReelPlayer({
   ref,
 }: ReelPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const t = useTexts();
   const videoRef = useRef<HTMLVideoElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const [adopted] = useState(videoElement);
@@ -225,11 +227,11 @@ export function ReelPlayer({
         onDoubleTap={onDoubleTap}
       />
       {playback.buffering && playback.shouldPlay ? (
-        <Spinner className={styles.spinner} size={40} label="Loading video" />
+        <Spinner className={styles.spinner} size={40} label={t.loadingVideo} />
       ) : null}
       {state === 'error' ? (
         <p className={styles.message} role="alert">
-          This video can’t be played right now.
+          {t.videoFailed}
         </p>
       ) : null}
       <PlayerControls

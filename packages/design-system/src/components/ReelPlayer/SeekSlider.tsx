@@ -1,5 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import type { KeyboardEvent } from 'react';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import * as styles from './ReelPlayer.css';
 import { formatTime, SEEK_STEP_SECONDS, type SeekBarProps } from './seekTime';
 
@@ -8,6 +9,8 @@ import { formatTime, SEEK_STEP_SECONDS, type SeekBarProps } from './seekTime';
  * move `SEEK_STEP_SECONDS` (and not a feed). Loaded by SeekBar once the player is painted.
  */
 export default function SeekSlider({ time, currentTime, seekTo }: SeekBarProps) {
+  const t = useTexts();
+  const locale = useLocale();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step =
       event.key === 'ArrowRight' || event.key === 'ArrowUp'
@@ -40,8 +43,11 @@ export default function SeekSlider({ time, currentTime, seekTo }: SeekBarProps) 
       </Slider.Track>
       <Slider.Thumb
         className={styles.seekThumb}
-        aria-label="Seek"
-        aria-valuetext={`${formatTime(time.current)} of ${formatTime(time.duration)}`}
+        aria-label={t.seek}
+        aria-valuetext={t.seekPosition(
+          formatTime(time.current, locale),
+          formatTime(time.duration, locale),
+        )}
       />
     </Slider.Root>
   );

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTexts } from '../../i18n/MessagesProvider';
 
 /** A video's captions: a WebVTT file (docs/product.md#captions). */
 export interface ReelCaptions {
@@ -33,12 +34,13 @@ export function useCaptionTrack(
   captions: ReelCaptions | undefined,
   on: boolean,
 ): string {
+  const t = useTexts();
   const [cue, setCue] = useState('');
   const trackRef = useRef<HTMLTrackElement | null>(null);
   const onRef = useRef(on);
   onRef.current = on;
   const src = captions?.src;
-  const label = captions?.label ?? 'Captions';
+  const label = captions?.label ?? t.captions;
   const srclang = captions?.srclang ?? 'en';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the element changes with `element`

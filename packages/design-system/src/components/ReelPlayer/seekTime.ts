@@ -1,11 +1,8 @@
 /** How far the arrow keys move the focused seek bar, in seconds. */
 export const SEEK_STEP_SECONDS = 5;
 
-/** `m:ss`, the way the seek bar reads its position aloud. */
-export function formatTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+/** `m:ss`, the way the seek bar reads its position aloud (the locale's digits). */
+export { formatTime } from '../../i18n/time';
 
 export interface SeekBarProps {
   /** Position and length in seconds (length 0 while unknown: the bar is disabled). */

@@ -25,7 +25,7 @@ export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 export const quote = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderLeft: `3px solid ${vars.color.borderStrong}`,
+  borderInlineStart: `3px solid ${vars.color.borderStrong}`,
   overflowWrap: 'anywhere',
 });
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { profileTexts } from '../../i18n/en/profile';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { defaultRenderLink, type RenderLink } from '../link';
-import { REPORT_REASONS, type ReportReasonValue } from '../ReportDialog/ReportDialog';
+import type { ReportReasonValue } from '../ReportDialog/ReportDialog';
 import * as styles from './ReportCard.css';
 
 /** A report as the moderation queue shows it (texts already decoded by the caller). */
@@ -35,11 +37,6 @@ export interface ReportCardProps {
   renderLink?: RenderLink;
 }
 
-const NOUNS = { video: 'Video', comment: 'Comment', user: 'User' } as const;
-
-const reasonLabel = (reason: ReportReasonValue) =>
-  REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
-
 /**
  * One report in the admins' queue: reason, who reported what of whom, the reported text,
  * and the actions (`Hide`/`Unhide`, `Dismiss`). State as `data-state` (`open`, `dismissed`,
@@ -53,25 +50,29 @@ export function ReportCard({
   targetHref,
   renderLink = defaultRenderLink,
 }: ReportCardProps) {
-  const noun = NOUNS[report.targetType];
-  const heading = `${noun} by ${report.ownerUserName}`;
+  const t = useTexts(profileTexts);
+  const heading = t.reportHeading(report.targetType, report.ownerUserName);
   let view: ReactNode = null;
   if (targetHref) {
     view = renderLink({
       href: targetHref,
       className: styles.link,
-      children: `Open ${noun.toLowerCase()}`,
+      children: t.openReportTarget[report.targetType],
     });
   }
   return (
-    <article className={styles.card} aria-label={`Report: ${heading}`} data-state={report.status}>
+    <article
+      className={styles.card}
+      aria-label={t.reportCardLabel(heading)}
+      data-state={report.status}
+    >
       <div className={styles.header}>
-        <span className={styles.reason}>{reasonLabel(report.reason)}</span>
+        <span className={styles.reason}>{t.reportReasons[report.reason] ?? report.reason}</span>
         <span className={styles.meta}>
-          {heading} · reported by {report.reporterUserName}
+          {t.reportMeta(heading, report.reporterUserName)}
           {report.time ? ` · ${report.time}` : ''}
         </span>
-        {report.hidden ? <span className={styles.badge}>Hidden</span> : null}
+        {report.hidden ? <span className={styles.badge}>{t.hidden}</span> : null}
       </div>
       {report.text ? <blockquote className={styles.quote}>{report.text}</blockquote> : null}
       {report.details ? <p className={styles.details}>“{report.details}”</p> : null}
@@ -84,7 +85,7 @@ export function ReportCard({
             loading={pending}
             onClick={() => onHiddenChange({ reportId: report.id, hidden: !report.hidden })}
           >
-            {report.hidden ? 'Unhide' : 'Hide'}
+            {report.hidden ? t.unhide : t.hide}
           </Button>
         )}
         {report.status === 'open' ? (
@@ -94,7 +95,7 @@ export function ReportCard({
             disabled={pending}
             onClick={() => onDismiss({ reportId: report.id })}
           >
-            Dismiss
+            {t.dismiss}
           </Button>
         ) : null}
       </div>

@@ -1,33 +1,36 @@
 import { useId } from 'react';
+import { profileTexts } from '../../i18n/en/profile';
+import { useTexts } from '../../i18n/MessagesProvider';
+import type { ReportReasonKey, ReportTarget } from '../../i18n/messages';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogFooter } from '../../primitives/Dialog';
 import * as styles from './ReportDialog.css';
 
 /** The reasons a report may give, in the order shown, with their labels. */
-export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam' },
-  { value: 'harassment', label: 'Harassment or bullying' },
-  { value: 'hate', label: 'Hate speech' },
-  { value: 'violence', label: 'Violence' },
-  { value: 'sexual', label: 'Nudity or sexual content' },
-  { value: 'selfHarm', label: 'Self-harm' },
-  { value: 'misinformation', label: 'False information' },
-  { value: 'other', label: 'Something else' },
-] as const;
+export const REPORT_REASONS = (
+  [
+    'spam',
+    'harassment',
+    'hate',
+    'violence',
+    'sexual',
+    'selfHarm',
+    'misinformation',
+    'other',
+  ] as const satisfies readonly ReportReasonKey[]
+).map((value) => ({ value, label: profileTexts.reportReasons[value] }));
 
-export type ReportReasonValue = (typeof REPORT_REASONS)[number]['value'];
+export type ReportReasonValue = ReportReasonKey;
 
 /** Longest free text a report takes. */
 export const REPORT_DETAILS_LIMIT = 500;
-
-const TITLES = { video: 'Report video', comment: 'Report comment', user: 'Report user' } as const;
 
 export interface ReportDialogProps {
   open: boolean;
   /** Cancel, Escape or an outside click ask to close. */
   onOpenChange: (change: { open: boolean }) => void;
   /** What is reported; names the dialog. */
-  subject: keyof typeof TITLES;
+  subject: ReportTarget;
   /** The chosen reason, or null before one is chosen. */
   reason: ReportReasonValue | null;
   onReasonChange: (change: { reason: ReportReasonValue }) => void;
@@ -58,14 +61,15 @@ export function ReportDialog({
   pending = false,
   error,
 }: ReportDialogProps) {
+  const t = useTexts(profileTexts);
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={TITLES[subject]}
-      description="Reports go to our moderators. The person you report is not told who reported them."
+      title={t.reportTitle[subject]}
+      description={t.reportDescription}
       size="sm"
     >
       <form
@@ -77,7 +81,7 @@ export function ReportDialog({
         }}
       >
         <fieldset className={styles.reasons}>
-          <legend className={styles.legend}>Why are you reporting this?</legend>
+          <legend className={styles.legend}>{t.reportQuestion}</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r.value} className={styles.reason}>
               <input
@@ -88,12 +92,12 @@ export function ReportDialog({
                 checked={reason === r.value}
                 onChange={() => onReasonChange({ reason: r.value })}
               />
-              {r.label}
+              {t.reportReasons[r.value]}
             </label>
           ))}
         </fieldset>
         <label className={styles.label}>
-          {reason === 'other' ? 'Tell us what is wrong' : 'Tell us more (optional)'}
+          {reason === 'other' ? t.reportDetailsNeeded : t.reportDetailsOptional}
           <textarea
             className={styles.details}
             value={details}
@@ -112,10 +116,10 @@ export function ReportDialog({
         ) : null}
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange({ open: false })}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" variant="danger" loading={pending}>
-            Report
+            {t.report}
           </Button>
         </DialogFooter>
       </form>

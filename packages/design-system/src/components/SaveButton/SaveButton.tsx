@@ -1,7 +1,7 @@
+import { useTexts } from '../../i18n/MessagesProvider';
 import type { IconProps } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import * as styles from './SaveButton.css';
-
 import { SAVE_LABELS } from './saveLabels';
 
 export { SAVE_LABELS };
@@ -43,6 +43,7 @@ export interface SaveButtonProps {
  * button with `aria-pressed` and `data-state` (`saved`, `unsaved`), 32 px tall.
  */
 export function SaveButton({ saved, pending = false, onSavedChange, className }: SaveButtonProps) {
+  const t = useTexts();
   return (
     <Button
       size="sm"
@@ -56,7 +57,7 @@ export function SaveButton({ saved, pending = false, onSavedChange, className }:
       }}
     >
       {pending ? null : <BookmarkIcon filled={saved} />}
-      {saved ? SAVE_LABELS.saved : SAVE_LABELS.save}
+      {saved ? t.saved : t.save}
     </Button>
   );
 }

@@ -12,7 +12,7 @@ export const nav = style({
   gap: vars.space.xs,
   height: '100dvh',
   padding: `${vars.space.lg} ${vars.space.sm}`,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
   zIndex: vars.zIndex.nav,
@@ -119,7 +119,7 @@ export const label = styleVariants({
 export const badge = style({
   position: 'absolute',
   top: '-6px',
-  right: '-8px',
+  insetInlineEnd: '-8px',
   minWidth: '18px',
   height: '18px',
   padding: '0 4px',

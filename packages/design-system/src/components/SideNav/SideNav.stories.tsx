@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { exampleNavHrefs, exampleNavLinks } from '../../fixtures/navLinks';
+import { exampleNavHrefs, exampleNavLinks, exampleNavLinksArabic } from '../../fixtures/navLinks';
+import { arabicMessages } from '../../i18n/ar';
 import { SideNav } from './SideNav';
 
 const meta = {
@@ -95,3 +96,21 @@ export const AutoOnMobileIsHidden: Story = {
 };
 
 export const DarkTheme: Story = { args: { variant: 'full' }, globals: { theme: 'dark' } };
+
+/** In Arabic, right to left: the bar keeps its side's border at the inline end, the log-out arrow faces left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar', viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    variant: 'full',
+    links: exampleNavLinksArabic,
+    notificationCount: 3,
+    currentPath: '/notification',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `الإشعارات ${arabicMessages.unreadNotifications(3)}` }),
+    ).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/MessagesProvider';
 import { LogoutIcon, PlusIcon, SettingsIcon, VideoIcon } from '../../icons/Icons';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { defaultRenderLink, type RenderLink } from '../link';
@@ -45,23 +46,24 @@ export function SideNav({
   variant = 'auto',
   className,
 }: SideNavProps) {
+  const t = useTexts();
   const labelClass = styles.label[variant];
   return (
     <nav
-      aria-label="Main"
+      aria-label={t.mainNavigation}
       className={[styles.nav, styles.variant[variant], className].filter(Boolean).join(' ')}
       data-variant={variant}
     >
       {renderLink({
         href: homeHref,
         className: styles.brand,
-        'aria-label': 'Flick home',
+        'aria-label': t.brandHome,
         children: (
           <>
             <span className={styles.brandMark}>
               <VideoIcon size={28} />
             </span>
-            <span className={labelClass}>Flick</span>
+            <span className={labelClass}>{t.brand}</span>
           </>
         ),
       })}
@@ -72,6 +74,7 @@ export function SideNav({
           renderLink,
           className: styles.entry,
           notificationCount,
+          unreadText: t.unreadNotifications,
           content: (entry, unread) => (
             <>
               <span className={styles.icon}>
@@ -98,7 +101,7 @@ export function SideNav({
         <li>
           <button type="button" className={styles.entry} onClick={() => onUploadClick()}>
             <PlusIcon />
-            <span className={labelClass}>Upload Video</span>
+            <span className={labelClass}>{t.uploadVideo}</span>
           </button>
         </li>
       </ul>
@@ -110,13 +113,13 @@ export function SideNav({
           children: (
             <>
               <SettingsIcon />
-              <span className={labelClass}>Settings</span>
+              <span className={labelClass}>{t.settings}</span>
             </>
           ),
         })}
         <button type="button" className={styles.entry} onClick={() => onLogoutClick()}>
           <LogoutIcon />
-          <span className={labelClass}>Logout</span>
+          <span className={labelClass}>{t.logout}</span>
         </button>
       </div>
     </nav>

@@ -37,6 +37,7 @@ export const control = style({
   backgroundImage: `radial-gradient(circle, ${vars.color.textMuted} 0 8px, transparent 8.5px)`,
   backgroundSize: '22px 22px',
   backgroundRepeat: 'no-repeat',
+  // The knob sits at the start, on at the end: mirrored in a right-to-left page.
   backgroundPosition: 'left center',
   cursor: 'inherit',
   transition: `background-position ${vars.motion.fast} ${vars.motion.easing}`,
@@ -47,6 +48,8 @@ export const control = style({
       backgroundImage: `radial-gradient(circle, ${vars.color.onAccent} 0 8px, transparent 8.5px)`,
       backgroundPosition: 'right center',
     },
+    '&:dir(rtl)': { backgroundPosition: 'right center' },
+    '&:dir(rtl):checked': { backgroundPosition: 'left center' },
     '&:disabled': { opacity: 0.6 },
     '&:focus-visible': {
       outline: `2px solid ${vars.color.focusRing}`,

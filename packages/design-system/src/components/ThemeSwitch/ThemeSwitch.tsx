@@ -1,15 +1,15 @@
 import { useId } from 'react';
+import { accountTexts } from '../../i18n/en/account';
+import { useTexts } from '../../i18n/MessagesProvider';
 import * as styles from './ThemeSwitch.css';
 
 /** What a person may choose: follow the system's setting, or always light or dark. */
 export type ThemePreference = 'system' | 'light' | 'dark';
 
 /** The choices in the order shown, with their labels. */
-export const THEME_CHOICES: readonly { value: ThemePreference; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+export const THEME_CHOICES: readonly { value: ThemePreference; label: string }[] = (
+  ['system', 'light', 'dark'] as const
+).map((value) => ({ value, label: accountTexts.themeChoices[value] }));
 
 export interface ThemeSwitchProps {
   /** The chosen preference. */
@@ -24,11 +24,12 @@ export interface ThemeSwitchProps {
  * A radio group (System / Light / Dark) for the colour theme: arrow keys move between the
  * choices, as in any radio group. Each choice has `data-state="checked" | "unchecked"`.
  */
-export function ThemeSwitch({ value, onValueChange, label = 'Theme' }: ThemeSwitchProps) {
+export function ThemeSwitch({ value, onValueChange, label }: ThemeSwitchProps) {
+  const t = useTexts(accountTexts);
   const name = useId();
   return (
     <fieldset className={styles.root}>
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={styles.legend}>{label ?? t.theme}</legend>
       <div className={styles.options}>
         {THEME_CHOICES.map((choice) => {
           const checked = choice.value === value;
@@ -46,7 +47,7 @@ export function ThemeSwitch({ value, onValueChange, label = 'Theme' }: ThemeSwit
                 checked={checked}
                 onChange={() => onValueChange({ value: choice.value })}
               />
-              {choice.label}
+              {t.themeChoices[choice.value]}
             </label>
           );
         })}

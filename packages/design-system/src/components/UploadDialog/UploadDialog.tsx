@@ -1,4 +1,6 @@
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { uploadTexts } from '../../i18n/en/upload';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { BackIcon, CheckIcon, VideoIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogFooter } from '../../primitives/Dialog';
@@ -81,6 +83,7 @@ export function UploadDialog({
   onContinueInBackground,
   successText,
 }: UploadDialogProps) {
+  const t = useTexts(uploadTexts);
   const inputRef = useRef<HTMLInputElement>(null);
   const captionsRef = useRef<HTMLInputElement>(null);
   const captionsId = useId();
@@ -93,7 +96,7 @@ export function UploadDialog({
   };
 
   const uploading = status === 'uploading';
-  const title = status === 'success' ? 'Success!' : 'Upload Video';
+  const title = status === 'success' ? t.uploadSuccess : t.uploadVideo;
   const removeCaptions = onCaptionsSelect ? (
     <Button
       variant="ghost"
@@ -110,7 +113,7 @@ export function UploadDialog({
         onCaptionsSelect({ file: null });
       }}
     >
-      Remove captions
+      {t.removeCaptions}
     </Button>
   ) : null;
 
@@ -124,7 +127,7 @@ export function UploadDialog({
       headerStart={
         status === 'preview' || uploading ? (
           <IconButton
-            label="Back"
+            label={t.back}
             icon={<BackIcon size={20} />}
             size="sm"
             onClick={onBack}
@@ -149,8 +152,8 @@ export function UploadDialog({
           <span className={styles.dropIcon}>
             <VideoIcon size={64} />
           </span>
-          <p className={styles.dropText}>Drag and drop videos here</p>
-          <Button onClick={() => inputRef.current?.click()}>Select from computer</Button>
+          <p className={styles.dropText}>{t.dropVideos}</p>
+          <Button onClick={() => inputRef.current?.click()}>{t.selectFromComputer}</Button>
           <input
             ref={inputRef}
             type="file"
@@ -181,14 +184,14 @@ export function UploadDialog({
             muted
             loop
             playsInline
-            aria-label="Preview of the chosen video"
+            aria-label={t.videoPreview}
           />
           {uploading ? (
             <div className={styles.status}>
               <p className={styles.statusText} role="status">
-                Uploading...
+                {t.uploadingStatus}
               </p>
-              <ProgressBar value={progress ?? 0} label="Upload progress" />
+              <ProgressBar value={progress ?? 0} label={t.uploadProgress} />
             </div>
           ) : null}
           {error ? (
@@ -200,7 +203,7 @@ export function UploadDialog({
           {onCaptionsSelect ? (
             <div className={styles.captions}>
               <label className={styles.captionsLabel} htmlFor={captionsId}>
-                Captions (.vtt)
+                {t.captionsFile}
               </label>
               <input
                 ref={captionsRef}
@@ -232,7 +235,7 @@ export function UploadDialog({
           <DialogFooter>
             {uploading && onContinueInBackground ? (
               <Button variant="ghost" onClick={onContinueInBackground}>
-                Continue in background
+                {t.continueInBackground}
               </Button>
             ) : null}
             <Button
@@ -240,7 +243,7 @@ export function UploadDialog({
               disabled={uploading || Boolean(captionsError) || detailsInvalid}
               loading={uploading}
             >
-              Upload
+              {t.upload}
             </Button>
           </DialogFooter>
         </>
@@ -251,8 +254,8 @@ export function UploadDialog({
           <span className={styles.successIcon} aria-hidden="true">
             <CheckIcon size={32} />
           </span>
-          <p className={styles.successTitle}>Success!</p>
-          <p className={styles.successText}>{successText ?? 'Your video has been shared.'}</p>
+          <p className={styles.successTitle}>{t.uploadSuccess}</p>
+          <p className={styles.successText}>{successText ?? t.uploadShared}</p>
         </div>
       ) : null}
     </Dialog>

@@ -1,3 +1,6 @@
+import { uploadTexts } from '../../i18n/en/upload';
+import { formatNumber } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import * as styles from './UploadProgress.css';
@@ -17,18 +20,20 @@ export interface UploadProgressProps {
  * `Cancel`.
  */
 export function UploadProgress({ progress, onOpen, onCancel }: UploadProgressProps) {
+  const t = useTexts(uploadTexts);
+  const locale = useLocale();
   const percent = Math.round(Math.min(100, Math.max(0, Number.isFinite(progress) ? progress : 0)));
   return (
-    <section className={styles.root} aria-label="Upload in progress">
+    <section className={styles.root} aria-label={t.uploadInProgress}>
       <div className={styles.row}>
         <button type="button" className={styles.open} onClick={onOpen}>
-          Uploading... {percent}%
+          {t.uploadingPercent(formatNumber(percent, locale))}
         </button>
         <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
-      <ProgressBar value={percent} label="Upload progress" />
+      <ProgressBar value={percent} label={t.uploadProgress} />
     </section>
   );
 }

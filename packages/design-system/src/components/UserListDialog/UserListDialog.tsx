@@ -1,4 +1,6 @@
 import { type ReactNode, useState } from 'react';
+import { profileTexts } from '../../i18n/en/profile';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog';
 import { Dialog } from '../../primitives/Dialog';
 import { LIST_LOADING_ROWS, SkeletonList } from '../../primitives/Skeleton';
@@ -48,20 +50,20 @@ export function UserListDialog({
   users,
   loading = false,
   error,
-  emptyText = 'No users yet.',
+  emptyText,
   hrefFor,
   renderLink,
   pendingIds = [],
   onFollowChange,
   viewerId,
 }: UserListDialogProps) {
+  const t = useTexts(profileTexts);
   const [confirming, setConfirming] = useState<UserListEntry | null>(null);
 
   let body: ReactNode;
-  if (loading)
-    body = <SkeletonList rows={LIST_LOADING_ROWS} label={`Loading ${title.toLowerCase()}`} />;
+  if (loading) body = <SkeletonList rows={LIST_LOADING_ROWS} label={t.loadingList(title)} />;
   else if (error) body = <EmptyState tone="error" title={error} />;
-  else if (users.length === 0) body = <EmptyState title={emptyText} />;
+  else if (users.length === 0) body = <EmptyState title={emptyText ?? t.noUsers} />;
   else
     body = (
       <ul className={styles.list} aria-label={title}>
@@ -98,10 +100,10 @@ export function UserListDialog({
         onOpenChange={({ open: next }) => {
           if (!next) setConfirming(null);
         }}
-        title={confirming ? `Unfollow @${confirming.userName}?` : 'Unfollow?'}
-        description="Their videos will no longer appear in your feed."
-        confirmLabel="Unfollow"
-        cancelLabel="Cancel"
+        title={t.unfollowQuestion(confirming?.userName)}
+        description={t.unfollowText}
+        confirmLabel={t.unfollow}
+        cancelLabel={t.cancel}
         onConfirm={() => {
           if (confirming) onFollowChange({ userId: confirming.id, follow: false });
           setConfirming(null);

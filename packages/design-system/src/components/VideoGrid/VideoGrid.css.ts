@@ -39,7 +39,7 @@ export const thumb = style({
 
 export const count = style({
   position: 'absolute',
-  left: vars.space.xs,
+  insetInlineStart: vars.space.xs,
   bottom: vars.space.xs,
   display: 'inline-flex',
   alignItems: 'center',
@@ -55,8 +55,8 @@ export const count = style({
 /** A label across the top of a tile: the owner's hidden, draft or scheduled video. */
 const badgeBase = style({
   position: 'absolute',
-  left: vars.space.xs,
-  right: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
   top: vars.space.xs,
   padding: `2px ${vars.space.xs}`,
   borderRadius: vars.radius.sm,

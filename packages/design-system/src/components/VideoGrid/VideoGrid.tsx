@@ -1,12 +1,14 @@
 import { type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
+import { coreTexts } from '../../i18n/en/core';
+import { gridTexts } from '../../i18n/en/grid';
+import { formatCount, formatNumber } from '../../i18n/format';
+import { useLocale, useTexts } from '../../i18n/MessagesProvider';
 import { HeartIcon, PlayIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { EmptyState } from '../EmptyState';
-import { formatCount } from '../link';
-import { pluralCount } from '../pluralCount';
 import * as styles from './VideoGrid.css';
 
 /**
@@ -16,12 +18,12 @@ import * as styles from './VideoGrid.css';
 export type VideoTileState = 'processing' | 'ready' | 'failed';
 
 /** Shown on a processing tile. */
-export const PROCESSING_TEXT = 'Processing…';
+export const PROCESSING_TEXT = gridTexts.processing;
 /** Shown on a failed tile when the server gave no reason. */
-export const PROCESSING_FAILED_TEXT = 'This video could not be processed.';
+export const PROCESSING_FAILED_TEXT = gridTexts.processingFailed;
 
 /** Shown on a tile of the owner's video that moderators hid. */
-export const HIDDEN_TEXT = 'Hidden by moderators';
+export const HIDDEN_TEXT = coreTexts.hiddenByModerators;
 
 /** A grid tile: the video's thumbnail, view count and like count. */
 export interface VideoTile {
@@ -90,13 +92,15 @@ export function VideoGrid({
   onRemove,
   removingIds = [],
   loading = false,
-  emptyText = 'No videos yet.',
+  emptyText,
   emptyDescription,
   emptyAction,
   error,
-  label = 'Videos',
+  label,
   ref,
 }: VideoGridProps) {
+  const t = useTexts(gridTexts);
+  const locale = useLocale();
   const list = useRef<HTMLUListElement>(null);
   useImperativeHandle(
     ref,
@@ -112,7 +116,7 @@ export function VideoGrid({
   if (loading && videos.length === 0) {
     return (
       <div role="status" aria-busy="true">
-        <VisuallyHidden>Loading videos</VisuallyHidden>
+        <VisuallyHidden>{t.loadingVideos}</VisuallyHidden>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: 9 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -125,12 +129,18 @@ export function VideoGrid({
     );
   }
   if (videos.length === 0) {
-    return <EmptyState title={emptyText} description={emptyDescription} action={emptyAction} />;
+    return (
+      <EmptyState
+        title={emptyText ?? t.noVideos}
+        description={emptyDescription}
+        action={emptyAction}
+      />
+    );
   }
   return (
-    <ul className={styles.grid} aria-label={label} ref={list}>
+    <ul className={styles.grid} aria-label={label ?? t.videoGridLabel} ref={list}>
       {videos.map((video, index) => {
-        const name = `video ${index + 1}${video.label ? `: ${video.label}` : ''}`;
+        const name = t.tileName(index + 1, video.label);
         const thumb = video.thumbUrl ? (
           <img
             className={styles.thumb}
@@ -148,11 +158,11 @@ export function VideoGrid({
               <div className={styles.tile} data-state="processing">
                 {thumb}
                 <div className={styles.overlay}>
-                  <VisuallyHidden>{`Video ${index + 1}${video.label ? `: ${video.label}` : ''}, `}</VisuallyHidden>
-                  <span className={styles.overlayText}>{PROCESSING_TEXT}</span>
+                  <VisuallyHidden>{`${t.tileHeading(index + 1, video.label)}, `}</VisuallyHidden>
+                  <span className={styles.overlayText}>{t.processing}</span>
                   <ProgressBar
                     className={styles.progress}
-                    label={`Processing ${name}`}
+                    label={t.processingTile(name)}
                     value={video.progress ?? 0}
                   />
                 </div>
@@ -166,19 +176,19 @@ export function VideoGrid({
               <div className={styles.tile} data-state="failed">
                 {thumb}
                 <div className={styles.overlay}>
-                  <VisuallyHidden>{`Video ${index + 1}${video.label ? `: ${video.label}` : ''}: `}</VisuallyHidden>
+                  <VisuallyHidden>{`${t.tileHeading(index + 1, video.label)}: `}</VisuallyHidden>
                   <span className={styles.overlayText}>
-                    {video.failureReason || PROCESSING_FAILED_TEXT}
+                    {video.failureReason || t.processingFailed}
                   </span>
                   {onRemove ? (
                     <Button
                       size="sm"
                       variant="danger"
-                      aria-label={`Remove ${name}`}
+                      aria-label={t.removeTile(name)}
                       loading={removingIds.includes(video.id)}
                       onClick={() => onRemove({ index })}
                     >
-                      Remove
+                      {t.remove}
                     </Button>
                   ) : null}
                 </div>
@@ -196,17 +206,21 @@ export function VideoGrid({
             >
               {thumb}
               <VisuallyHidden>
-                {`Open ${name}`}
-                {video.views === undefined ? '' : `, ${pluralCount(video.views, 'view', 'views')}`}
-                {video.likes === undefined ? '' : `, ${pluralCount(video.likes, 'like', 'likes')}`}
-                {video.hidden ? `, ${HIDDEN_TEXT}` : video.badge ? `, ${video.badge}` : ''}
+                {t.openTile(name)}
+                {video.views === undefined
+                  ? ''
+                  : `, ${t.viewCount(video.views, formatNumber(video.views, locale))}`}
+                {video.likes === undefined
+                  ? ''
+                  : `, ${t.likeCount(video.likes, formatNumber(video.likes, locale))}`}
+                {video.hidden ? `, ${t.hiddenByModerators}` : video.badge ? `, ${video.badge}` : ''}
               </VisuallyHidden>
               {video.hidden || video.badge ? (
                 <span
                   className={styles.badge[video.hidden ? 'moderation' : 'neutral']}
                   aria-hidden="true"
                 >
-                  {video.hidden ? HIDDEN_TEXT : video.badge}
+                  {video.hidden ? t.hiddenByModerators : video.badge}
                 </span>
               ) : null}
               {video.likes === undefined && video.views === undefined ? null : (
@@ -214,13 +228,13 @@ export function VideoGrid({
                   {video.views === undefined ? null : (
                     <span className={styles.countPart}>
                       <PlayIcon size={14} />
-                      {formatCount(video.views)}
+                      {formatCount(video.views, locale)}
                     </span>
                   )}
                   {video.likes === undefined ? null : (
                     <span className={styles.countPart}>
                       <HeartIcon size={14} />
-                      {formatCount(video.likes)}
+                      {formatCount(video.likes, locale)}
                     </span>
                   )}
                 </span>

@@ -69,10 +69,13 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
-  borderLeft: 'none',
+  borderInlineStart: 'none',
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
-    [mediaQueries.medium]: { borderTop: 'none', borderLeft: `1px solid ${vars.color.border}` },
+    [mediaQueries.medium]: {
+      borderTop: 'none',
+      borderInlineStart: `1px solid ${vars.color.border}`,
+    },
     [mediaQueries.belowMedium]: {
       selectors: { [`${fill} &`]: { flex: '0 1 auto', maxHeight: '50%' } },
     },
@@ -109,7 +112,7 @@ export const composer = style({
 export const close = style({
   position: 'absolute',
   top: vars.space.md,
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   zIndex: 1,
 });
 
@@ -142,7 +145,7 @@ export const frame = style({
 export const steps = style({
   position: 'absolute',
   top: '50%',
-  right: vars.space.md,
+  insetInlineEnd: vars.space.md,
   transform: 'translateY(-50%)',
   zIndex: 1,
   display: 'flex',

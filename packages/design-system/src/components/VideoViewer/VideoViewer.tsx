@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { gridTexts } from '../../i18n/en/grid';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../icons/Icons';
 import { IconButton } from '../../primitives/IconButton';
 import { Spinner } from '../../primitives/Spinner';
@@ -77,13 +79,15 @@ export function VideoViewer({
   error,
   onClose,
   fill = false,
-  label = 'Video',
+  label: labelProp,
   onStep,
   hasPrevious = false,
   hasNext = false,
   nextPending = false,
   className,
 }: VideoViewerProps) {
+  const t = useTexts(gridTexts);
+  const label = labelProp ?? t.video;
   const root = useRef<HTMLElement>(null);
   // Whether the person moved: from then on the shown video's name is announced.
   const [stepped, setStepped] = useState(false);
@@ -117,7 +121,7 @@ export function VideoViewer({
 
   const hasPanel = Boolean(owner || comments || actions || composer);
   let stage: ReactNode = player;
-  if (loading) stage = <Spinner size={40} label="Loading video" />;
+  if (loading) stage = <Spinner size={40} label={t.loadingVideo} />;
   if (error)
     stage = (
       <p className={styles.message} role="alert">
@@ -141,7 +145,7 @@ export function VideoViewer({
         <IconButton
           className={styles.close}
           tone="overVideo"
-          label="Close"
+          label={t.close}
           icon={<CloseIcon size={20} />}
           onClick={() => onClose()}
         />
@@ -155,7 +159,7 @@ export function VideoViewer({
               <IconButton
                 className={styles.step}
                 tone="overVideo"
-                label="Previous video"
+                label={t.previousVideo}
                 icon={<ChevronUpIcon size={22} />}
                 // aria-disabled, not disabled: a focused button keeps the focus at the end.
                 aria-disabled={!hasPrevious || undefined}
@@ -164,7 +168,7 @@ export function VideoViewer({
               <IconButton
                 className={styles.step}
                 tone="overVideo"
-                label="Next video"
+                label={t.nextVideo}
                 icon={
                   nextPending ? <Spinner decorative size={18} /> : <ChevronDownIcon size={22} />
                 }

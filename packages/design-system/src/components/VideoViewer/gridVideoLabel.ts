@@ -1,3 +1,5 @@
+import { gridTexts } from '../../i18n/en/grid';
+import type { DesignSystemMessages } from '../../i18n/messages';
 /** At most this many characters of a caption go into a viewer's name. */
 export const CAPTION_START_LENGTH = 40;
 
@@ -18,13 +20,10 @@ export interface GridVideoLabelParts {
  * grid's whole list is known (a paged grid that may grow says `Video 3 by …`); the caption is
  * cut to its start, at a word, with an ellipsis.
  */
-export function gridVideoLabel({
-  position,
-  total,
-  userName,
-  caption,
-}: GridVideoLabelParts): string {
-  const of = total === null || total === undefined ? '' : ` of ${total}`;
+export function gridVideoLabel(
+  { position, total, userName, caption }: GridVideoLabelParts,
+  messages: Pick<DesignSystemMessages, 'gridVideo'> = gridTexts,
+): string {
   const text = (caption ?? '').replace(/\s+/g, ' ').trim();
   let start = text;
   if (text.length > CAPTION_START_LENGTH) {
@@ -32,5 +31,5 @@ export function gridVideoLabel({
     const space = cut.lastIndexOf(' ');
     start = `${(space > CAPTION_START_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
   }
-  return `Video ${position}${of} by ${userName}${start ? `: ${start}` : ''}`;
+  return messages.gridVideo({ position, total: total ?? null, userName, caption: start });
 }

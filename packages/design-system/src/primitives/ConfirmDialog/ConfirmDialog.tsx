@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { controlsTexts } from '../../i18n/en/controls';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../Button';
 import { Dialog, DialogClose, DialogFooter, type DialogProps } from '../Dialog';
 
@@ -32,12 +34,15 @@ export function ConfirmDialog({
   onConfirm,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'danger',
   pending = false,
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const t = useTexts(controlsTexts);
+  const confirmLabel = confirmLabelProp ?? t.confirm;
+  const cancelLabel = cancelLabelProp ?? t.cancel;
   return (
     <Dialog
       open={open}

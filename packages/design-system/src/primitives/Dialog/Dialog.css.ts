@@ -16,6 +16,7 @@ export const overlay = style({
 export const content = style({
   position: 'fixed',
   top: '50%',
+  // Centred (`left: 50%`, then back by half its width): the same in either direction.
   left: '50%',
   transform: 'translate(-50%, -50%)',
   zIndex: vars.zIndex.dialog,

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon } from '../../icons/Icons';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -62,13 +63,15 @@ export function Dialog({
   headerStart,
   size = 'md',
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   dismissible = true,
   role = 'dialog',
   returnFocusTo: chooseReturnFocus,
   className,
   children,
 }: DialogProps) {
+  const t = useTexts();
+  const closeLabel = closeLabelProp ?? t.close;
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   // Radix gives focus back to its Trigger only; without one it lands on <body> and a
   // keyboard user starts again from the top of the page (WCAG 2.4.3). Remember the

@@ -16,6 +16,8 @@ export const tone = styleVariants({
 export const fill = style({
   height: '100%',
   background: vars.color.accent,
+  // It fills from the start: the left, or the right in a right-to-left page.
   transformOrigin: 'left center',
+  selectors: { '&:dir(rtl)': { transformOrigin: 'right center' } },
   transition: `transform ${vars.motion.fast} linear`,
 });

@@ -10,7 +10,7 @@ export const root = style({
 
 export const icon = style({
   position: 'absolute',
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   color: vars.color.textMuted,
   pointerEvents: 'none',
   display: 'inline-flex',
@@ -38,5 +38,5 @@ export const input = style({
 
 export const clear = style({
   position: 'absolute',
-  right: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
 });

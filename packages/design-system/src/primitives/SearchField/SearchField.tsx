@@ -1,4 +1,6 @@
 import { type ComponentPropsWithRef, useRef } from 'react';
+import { controlsTexts } from '../../i18n/en/controls';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon, SearchIcon } from '../../icons/Icons';
 import { IconButton } from '../IconButton';
 import * as styles from './SearchField.css';
@@ -25,11 +27,14 @@ export function SearchField({
   value,
   onValueChange,
   onClear,
-  label = 'Search',
-  clearLabel = 'Clear search',
+  label: labelProp,
+  clearLabel: clearLabelProp,
   className,
   ...rest
 }: SearchFieldProps) {
+  const t = useTexts(controlsTexts);
+  const label = labelProp ?? t.search;
+  const clearLabel = clearLabelProp ?? t.clearSearch;
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

@@ -5,6 +5,10 @@ import { vars } from '../../tokens/contract.css';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+const slideInRtl = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'none' },
+});
 
 export const overlay = style({
   position: 'fixed',
@@ -17,7 +21,8 @@ export const overlay = style({
 
 /**
  * Below the medium width a bottom sheet, up to three quarters of the screen, so the video
- * above stays in sight; from the medium width a panel along the window's right edge.
+ * above stays in sight; from the medium width a panel along the window's end edge
+ * (right, or left in a right-to-left page).
  */
 export const content = style({
   position: 'fixed',
@@ -30,22 +35,22 @@ export const content = style({
   selectors: { '&:focus': { outline: 'none' } },
   '@media': {
     [mediaQueries.belowMedium]: {
-      left: 0,
-      right: 0,
+      insetInline: 0,
       bottom: 0,
       height: '75dvh',
-      borderTopLeftRadius: vars.radius.lg,
-      borderTopRightRadius: vars.radius.lg,
+      borderStartStartRadius: vars.radius.lg,
+      borderStartEndRadius: vars.radius.lg,
       paddingBottom: 'env(safe-area-inset-bottom)',
       animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easing}`,
     },
     [mediaQueries.medium]: {
       top: 0,
-      right: 0,
+      insetInlineEnd: 0,
       bottom: 0,
       width: 'min(420px, 100vw)',
-      borderLeft: `1px solid ${vars.color.border}`,
+      borderInlineStart: `1px solid ${vars.color.border}`,
       animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
+      selectors: { '&:dir(rtl)': { animationName: slideInRtl } },
     },
     [mediaQueries.reducedMotion]: { animation: 'none' },
   },

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type PointerEvent, type ReactNode, type RefObject, useRef } from 'react';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { CloseIcon } from '../../icons/Icons';
 import { mediaQueries } from '../../tokens/breakpoints';
 import { IconButton } from '../IconButton';
@@ -43,12 +44,14 @@ export function Sheet({
   onOpenChange,
   title,
   description,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   footer,
   initialFocus,
   className,
   children,
 }: SheetProps) {
+  const t = useTexts();
+  const closeLabel = closeLabelProp ?? t.close;
   const panel = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const drag = useRef<{ pointerId: number; startY: number; moved: number } | null>(null);

@@ -1,4 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Skeleton.css';
 
@@ -55,11 +56,13 @@ export interface SkeletonListProps extends HTMLAttributes<HTMLDivElement> {
 /** A column of placeholder rows (avatar + two lines) shown while a list loads. */
 export function SkeletonList({
   rows = LIST_LOADING_ROWS,
-  label = 'Loading',
+  label: labelProp,
   avatar = true,
   className,
   ...rest
 }: SkeletonListProps) {
+  const t = useTexts();
+  const label = labelProp ?? t.loading;
   return (
     <div role="status" aria-busy="true" className={className} {...rest}>
       <VisuallyHidden>{label}</VisuallyHidden>

@@ -17,7 +17,7 @@ export const circle = style({
   borderRadius: vars.radius.full,
   borderStyle: 'solid',
   borderColor: 'currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
   '@media': {
     [mediaQueries.reducedMotion]: { animationDuration: '2s' },

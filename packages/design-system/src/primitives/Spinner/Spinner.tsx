@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.css';
 
@@ -17,11 +18,13 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 /** A spinning ring. Announced as a status unless `decorative`. */
 export function Spinner({
   size = 20,
-  label = 'Loading',
+  label: labelProp,
   decorative = false,
   className,
   ...rest
 }: SpinnerProps) {
+  const t = useTexts();
+  const label = labelProp ?? t.loading;
   const ring = (
     <span
       className={styles.circle}

@@ -51,12 +51,12 @@ export const revealable = style({
 });
 
 /** A password input: its text never runs under the toggle. */
-export const revealInput = style({ paddingRight: '48px' });
+export const revealInput = style({ paddingInlineEnd: '48px' });
 
 export const reveal = style({
   position: 'absolute',
   top: 0,
-  right: 0,
+  insetInlineEnd: 0,
   bottom: 0,
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,4 +1,6 @@
 import { type ComponentPropsWithRef, useId, useState } from 'react';
+import { controlsTexts } from '../../i18n/en/controls';
+import { useTexts } from '../../i18n/MessagesProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
 
@@ -54,6 +56,7 @@ export function TextField({
   type,
   ...rest
 }: TextFieldProps) {
+  const t = useTexts(controlsTexts);
   const [revealed, setRevealed] = useState(false);
   const generated = useId();
   const inputId = id ?? generated;
@@ -84,7 +87,7 @@ export function TextField({
           <button
             type="button"
             className={styles.reveal}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? t.hidePassword : t.showPassword}
             aria-pressed={revealed}
             aria-controls={inputId}
             onClick={() => setRevealed(!revealed)}
