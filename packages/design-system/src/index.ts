@@ -126,6 +126,7 @@ export {
 } from './components/VideoViewer';
 export { WhySheet, type WhySheetProps } from './components/WhySheet';
 export { arabicMessages } from './i18n/ar';
+export { englishMessages } from './i18n/english';
 export { spanishMessages } from './i18n/es';
 export { formatCount, formatNumber } from './i18n/format';
 export {
@@ -133,12 +134,11 @@ export {
   type MessagesProviderProps,
   useLocale,
 } from './i18n/MessagesProvider';
-export {
-  type CountMessage,
-  type DesignSystemMessages,
-  englishMessages,
-  type ReportReasonKey,
-  type ReportTarget,
+export type {
+  CountMessage,
+  DesignSystemMessages,
+  ReportReasonKey,
+  ReportTarget,
 } from './i18n/messages';
 export { useMessages } from './i18n/useMessages';
 export * from './icons/Icons';

@@ -4,9 +4,9 @@ import { CommentList } from '../components/CommentList';
 import { ReelActions } from '../components/ReelActions';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { arabicMessages } from './ar';
+import { englishMessages } from './english';
 import { spanishMessages } from './es';
 import { MessagesProvider } from './MessagesProvider';
-import { englishMessages } from './messages';
 
 const actions = {
   likes: 1299,

@@ -1,17 +1,8 @@
 // The one home of the shape of every text the design system's components show or announce
 // (ADR 0135): `DesignSystemMessages`. Its English lives once per text in en/*.ts, one module
-// per area; `englishMessages` puts them together. A consumer passes its own translations (all
+// per area; `englishMessages` (english.ts) puts them together. A consumer passes its own translations (all
 // or some keys) to <MessagesProvider>. Plain strings and functions, no i18n library: any of
 // them (Lingui, FormatJS, i18next) can fill this object.
-import { accountTexts } from './en/account';
-import { commentsTexts } from './en/comments';
-import { controlsTexts } from './en/controls';
-import { coreTexts } from './en/core';
-import { gridTexts } from './en/grid';
-import { notFoundTexts } from './en/notFound';
-import { offlineTexts } from './en/offline';
-import { profileTexts } from './en/profile';
-import { uploadTexts } from './en/upload';
 
 /**
  * A count said with its noun: `count` for the plural rule, `formatted` the number as the
@@ -270,16 +261,3 @@ export interface DesignSystemMessages {
   brand: string;
   logout: string;
 }
-
-/** The product's English: the defaults of every component (assembled from the areas in en/). */
-export const englishMessages: DesignSystemMessages = {
-  ...coreTexts,
-  ...controlsTexts,
-  ...commentsTexts,
-  ...uploadTexts,
-  ...accountTexts,
-  ...notFoundTexts,
-  ...offlineTexts,
-  ...profileTexts,
-  ...gridTexts,
-};

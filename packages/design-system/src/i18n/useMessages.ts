@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
+import { englishMessages } from './english';
 import { MessagesContext } from './MessagesProvider';
-import { type DesignSystemMessages, englishMessages } from './messages';
+import type { DesignSystemMessages } from './messages';
 
 // Apart from the provider: it reads every area's English, which the components' own
 // `useTexts` leaves to each screen's chunk.

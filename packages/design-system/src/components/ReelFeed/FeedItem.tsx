@@ -1,7 +1,7 @@
 import type { ReelPlayerProps } from '../ReelPlayer';
 import { ReelPlayer } from '../ReelPlayer';
-import type { ReelFeedItem, ReelFeedProps } from './ReelFeed';
 import * as styles from './ReelFeed.css';
+import type { ReelFeedItem, ReelFeedProps } from './types';
 
 export interface FeedItemProps<T extends ReelFeedItem> {
   item: T;
