@@ -4,7 +4,8 @@
 // beside the real server (from source, demo data, a fresh data directory) and opens it in
 // Chromium: ReelPlayer must hold the feed's first video, read through the typed client
 // after a sign-in, OtpInput its six boxes, UploadDialog its drop area, and a FollowButton
-// inside a theme made with createFlickTheme the brand's accent and corners.
+// inside a theme made with createFlickTheme the brand's accent and corners, and another
+// given the design system's Spanish messages its Spanish name.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createReadStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -218,10 +219,14 @@ async function checkInBrowser(appUrl, apiBase) {
         });
         throw new Error(`the custom theme did not reach FollowButton: ${seen}`);
       });
+    // The second language: the same button, its words from the Spanish messages.
+    const spanish = ((await page.locator('#spanish button').textContent()) ?? '').trim();
+    if (spanish !== 'Seguir')
+      throw new Error(`FollowButton in Spanish says "${spanish}", not "Seguir"`);
     if (errors.length > 0) throw new Error(`the page threw: ${errors.join('; ')}`);
     console.log(
       `✔ consumer app: ${text}, ReelPlayer src ${src}, 6 OTP boxes, upload dialog, ` +
-        `FollowButton in a custom theme (${brand})`,
+        `FollowButton in a custom theme (${brand}) and in Spanish ("${spanish}")`,
     );
   } finally {
     await browser.close();

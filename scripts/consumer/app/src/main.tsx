@@ -1,13 +1,16 @@
 // What a consumer of the three published packages writes: the design system's components
 // and CSS, a typed client for the server, the stores' paging rule over MobX, and a theme of
-// its own brand around one component.
+// its own brand around one component, and the same component in a second language (the
+// design system's Spanish set given to its messages provider).
 import { createApiClients, OTP_LENGTH, type Video } from '@flick/api-types';
 import {
   createFlickTheme,
   type FlickTheme,
   FollowButton,
+  MessagesProvider,
   OtpInput,
   ReelPlayer,
+  spanishMessages,
   ThemeProvider,
   UploadDialog,
 } from '@flick/design-system';
@@ -54,6 +57,11 @@ function App() {
       <main>
         <section id="acme" style={acme.style}>
           <FollowButton following={false} onFollowChange={() => {}} />
+        </section>
+        <section id="spanish" lang="es">
+          <MessagesProvider locale="es" messages={spanishMessages}>
+            <FollowButton following={false} onFollowChange={() => {}} />
+          </MessagesProvider>
         </section>
         <output id="result">{error || (video ? `video ${video.id}` : 'loading')}</output>
         {video && <ReelPlayer src={video.iosUrl} label={`Video by ${video.userName}`} />}
