@@ -91,7 +91,7 @@ describe('uploads no video took', () => {
       },
     });
 
-  it('are removed (row and file) after the grace period; attached ones never are', async () => {
+  it('are removed (row and file) after the grace period, a thumbnail a poster replaced too; attached ones never are', async () => {
     const maya = await createUser(t);
     const keptVideo = await uploadFile(t, maya, 'video');
     const keptThumb = await uploadFile(t, maya, 'thumb');
@@ -101,6 +101,11 @@ describe('uploads no video took', () => {
     // only the sweep can touch what is left.
     const video = await waitForProcessing(t, shared.json().data.id, maya.id);
     expect(video.state).toBe('ready');
+    // The server's poster replaced the client's thumbnail, which is let go, not deleted: a page
+    // that read the video before still shows it until it reads the video again.
+    expect(video.thumbUrl).not.toContain(keptThumb);
+    const oldThumb = await t.app.inject({ method: 'GET', url: `/api/upload/media/${keptThumb}` });
+    expect(oldThumb.statusCode).toBe(200);
     const loneVideo = await uploadFile(t, maya, 'video');
     const loneThumb = await uploadFile(t, maya, 'thumb');
     const attached = await t.db
@@ -115,9 +120,10 @@ describe('uploads no video took', () => {
 
     // Past it (every upload here is older than 0 ms), only the unattached ones go.
     const removed = await sweepUnattachedUploads(t.db, storage(), 0);
-    expect(removed.sort()).toEqual([loneVideo, loneThumb].sort());
+    expect(removed.sort()).toEqual([loneVideo, loneThumb, keptThumb].sort());
     expect(await t.app.originals.stat(loneVideo)).toBeNull();
     expect(await t.app.media.stat(loneThumb)).toBeNull();
+    expect(await t.app.media.stat(keptThumb)).toBeNull();
     const rows = await t.db
       .selectFrom('uploads')
       .select('name')

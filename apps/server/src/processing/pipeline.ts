@@ -265,18 +265,20 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
     }
     // This process's feed page shows it at once (others notice the range change, ADR 0009).
     await ctx.events.emit('videoChanged', { videoId });
-    // The client's own thumbnails gave way to the server's poster.
+    // The client's own thumbnails gave way to the server's poster. They are let go, not
+    // deleted: a page that read the video before now still shows them until it reads it
+    // again, and the sweep of unattached uploads removes them after its grace period.
     const replaced = [video.thumb_url, video.thumb_url_compress]
       .map((url) => url.slice(url.lastIndexOf('/') + 1))
       .filter((name) => isMediaName(name) && name !== names.thumb && name !== names.compress);
     if (replaced.length > 0) {
       await ctx.db
-        .deleteFrom('uploads')
+        .updateTable('uploads')
+        .set({ attached_at: null })
         .where('name', 'in', replaced)
         .where('user_id', '=', video.user_id)
         .where('kind', '=', 'thumb')
         .execute();
-      for (const name of new Set(replaced)) await ctx.media.delete(name).catch(() => {});
     }
     if (!ctx.keepOriginals) {
       await ctx.originals
