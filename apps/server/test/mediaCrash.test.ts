@@ -219,9 +219,10 @@ describe('SIGKILL during a transcode', () => {
 
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');
-    // Exactly the rendition and its two posters are stored; no original, no scratch.
+    // Exactly the rendition and its two posters are stored, with the app's thumbnail the
+    // poster replaced (let go to the sweep of unattached uploads); no original, no scratch.
     expect(files(path.join(dataDir, 'media')).sort()).toEqual(
-      [name, `${video.videoUrl}-poster.jpg`, `${video.videoUrl}-small.jpg`].sort(),
+      [name, thumb, `${video.videoUrl}-poster.jpg`, `${video.videoUrl}-small.jpg`].sort(),
     );
     expect(files(path.join(dataDir, 'media', '.incoming'))).toEqual([]);
     expect(files(path.join(dataDir, 'originals'))).toEqual([]);
@@ -233,8 +234,13 @@ describe('SIGKILL during a transcode', () => {
         .select(['id', 'state', 'source_file'])
         .execute();
       expect(videos).toEqual([{ id: video.id, state: 'ready', source_file: null }]);
-      const uploads = await handle.db.selectFrom('uploads').select('name').execute();
-      expect(uploads).toEqual([{ name }]);
+      const uploads = await handle.db
+        .selectFrom('uploads')
+        .select(['name', 'attached_at'])
+        .execute();
+      // The video's file is its own; the replaced thumbnail waits unattached for the sweep.
+      const attached = Object.fromEntries(uploads.map((u) => [u.name, u.attached_at !== null]));
+      expect(attached).toEqual({ [name]: true, [thumb]: false });
     } finally {
       await handle.close();
     }
