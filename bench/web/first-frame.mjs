@@ -208,11 +208,11 @@ async function measure(page, url) {
       posterIn: at(poster?.responseEnd),
     };
   });
-  const since = (key) => (marks[key] === undefined ? Number.NaN : marks[key] - marks.navigation);
-  return {
-    ...Object.fromEntries(MARKS.map((key) => [key, since(key)])),
-    goto: marks.navigation - start,
+  const since = (key) => {
+    if (key === 'goto') return marks.navigation - start;
+    return marks[key] === undefined ? Number.NaN : marks[key] - marks.navigation;
   };
+  return Object.fromEntries(MARKS.map((key) => [key, since(key)]));
 }
 
 async function coldSample(browser, url, session, throttled) {

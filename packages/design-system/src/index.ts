@@ -95,7 +95,6 @@ export {
 export { SAVE_LABELS, SaveButton, type SaveButtonProps } from './components/SaveButton';
 export { SideNav, type SideNavProps } from './components/SideNav';
 export { SwitchRow, type SwitchRowProps } from './components/SwitchRow';
-export { shortTime } from './components/shortTime';
 export {
   THEME_CHOICES,
   type ThemePreference,
@@ -140,6 +139,7 @@ export type {
   ReportReasonKey,
   ReportTarget,
 } from './i18n/messages';
+export { shortTime } from './i18n/time';
 export { useMessages } from './i18n/useMessages';
 export * from './icons/Icons';
 export { Avatar, type AvatarProps } from './primitives/Avatar';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortTime } from './shortTime';
+import { shortTime } from './time';
 
 describe('shortTime', () => {
   const now = Date.parse('2026-11-28T12:00:00Z');
