@@ -158,6 +158,12 @@ describe('home feed /reels', () => {
     });
     await page.goto('/reels');
     await waitForHomeFeed(page);
+    // A touch screen swipes: the desktop's Previous video / Next video buttons are not shown.
+    for (const name of ['Previous video', 'Next video']) {
+      expect(
+        await page.getByRole('button', { name, exact: true }).filter({ visible: true }).count(),
+      ).toBe(0);
+    }
     await page.getByRole('feed', { name: 'Home feed' }).focus();
     await page.keyboard.press('j');
     await page.keyboard.press('j');
