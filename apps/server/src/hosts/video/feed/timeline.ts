@@ -354,13 +354,14 @@ export async function copyFollow(
       ORDER BY v.created_at DESC, v.id DESC
       OFFSET ${limits.rows} LIMIT 1
     `.execute(trx);
-    const next = unwritten[0];
-    if (next) await raiseFloor(trx, readerId, next.created_at, next.id);
     await countAndTrim(
       trx,
       written.map((r) => r.reader_id),
       limits,
     );
+    // After the count: every job locks a reader's count row before their floor row.
+    const next = unwritten[0];
+    if (next) await raiseFloor(trx, readerId, next.created_at, next.id);
   });
 }
 
