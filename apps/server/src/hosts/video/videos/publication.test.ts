@@ -119,10 +119,25 @@ describe('a draft and a scheduled video', () => {
     expect(draft.publishAt).toBeUndefined();
     expect(later).toMatchObject({ state: 'ready', publication: 'scheduled' });
     expect(await stateOf(draft.id)).toBe('held');
-    // The owner watches the processed rendition and its poster before anyone else can.
-    expect(draft.iosUrl).toContain('?access=');
-    const file = await t.app.inject({ method: 'GET', url: draft.iosUrl });
-    expect(file.statusCode).toBe(200);
+    // The owner watches the processed rendition with its poster and captions before anyone
+    // else can, through addresses signed for them; the plain addresses serve nobody.
+    const captions = await t.inject({
+      method: 'PUT',
+      url: `/api/video/videos/${draft.id}/captions`,
+      token: maya.token,
+      payload: 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n',
+      headers: { 'content-type': 'text/vtt' },
+    });
+    expect(captions.statusCode, captions.body).toBe(200);
+    const own = await inject(maya, 'GET', `/api/video/videos?videoId=${draft.id}`);
+    const preview = own.json().data.Items[0] as Video;
+    for (const url of [preview.iosUrl, preview.thumbUrl, preview.captionsUrl ?? '']) {
+      expect(url).toContain('?access=');
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      const plain = await t.app.inject({ method: 'GET', url: url.split('?')[0] ?? '' });
+      expect(plain.statusCode, url).toBe(404);
+    }
     const grid = await inject(maya, 'GET', `/api/video/user/videos/${maya.id}`);
     const mine = grid.json().data.Items as Video[];
     expect(mine.find((v) => v.id === later.id)?.publishAt).toBe(later.publishAt);
