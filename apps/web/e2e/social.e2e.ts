@@ -10,6 +10,7 @@ import {
   PHONE,
   ROUTE_TIMEOUT,
   type TestUser,
+  uniqueName,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
@@ -282,6 +283,58 @@ describe('profiles and discovery', () => {
       .waitFor();
     expect(await saved.getByRole('listitem').count()).toBe(1);
     await expectNoSeriousA11yViolations(page, 'saved videos tab', { targetSize: true });
+    await context.close();
+  });
+  it('keeps a search in its address: a reload shows the same results at the same offset (phone, touch)', async () => {
+    // Enough people answering one text for the results to scroll on a phone.
+    const surname = `Kept${uniqueName('q').slice(1, 9)}`;
+    await Promise.all(
+      Array.from({ length: 14 }, () => createUser('kept', { firstName: 'Kept', lastName: surname })),
+    );
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      touch: true,
+      user: sam,
+    });
+    await page.goto('/search');
+    await page.getByText('Start typing to search for users.').waitFor({ timeout: ROUTE_TIMEOUT });
+    // docs/product.md#suggestions: an empty search suggests accounts and tags on a phone too.
+    await page
+      .getByRole('list', { name: 'Suggested accounts' })
+      .getByRole('button', { name: 'Follow', exact: true })
+      .first()
+      .waitFor();
+    await page.getByRole('list', { name: 'Trending hashtags' }).getByRole('link').first().waitFor();
+
+    const entries = await page.evaluate(() => window.history.length);
+    await page.getByPlaceholder('Search users...').fill(surname.toLowerCase());
+    const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect.poll(() => rows.count(), { timeout: ROUTE_TIMEOUT }).toBe(14);
+    // The search is in the address, written in place: no history entry of its own.
+    expect(new URL(page.url()).searchParams.get('q')).toBe(surname.toLowerCase());
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+    const offset = await page.evaluate(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return window.scrollY;
+    });
+    expect(offset).toBeGreaterThan(100);
+    await page.reload();
+    await expect
+      .poll(() => page.getByPlaceholder('Search users...').inputValue(), {
+        timeout: ROUTE_TIMEOUT,
+      })
+      .toBe(surname.toLowerCase());
+    await expect.poll(() => rows.count(), { timeout: ROUTE_TIMEOUT }).toBe(14);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
+      .toBe(offset);
+
+    // Emptied, the box takes `q` out of the address.
+    await page.getByRole('button', { name: 'Clear search' }).tap();
+    await page.getByText('Start typing to search for users.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
+    expect(errors.list).toEqual([]);
     await context.close();
   });
 });
