@@ -108,6 +108,8 @@ export default defineConfig({
             // the saved videos (saved/), the suggestions of empty lists (suggestions/) and
             // the people lists' shared part (profile/peopleList), each loaded on first use (ADR 0109),
             // and /search's people search (search/SearchStore), loaded with its page (ADR 0110),
+            // and the reading and writing of a search's `?q=` (search/searchAddress), loaded with
+            // the Search and Explore pages (ADR 0140),
             // and the hashtag pages' store (explore/HashtagStore), loaded with its page (ADR 0112).
             // And the calls behind the upload dialog's Upload button (upload/uploading.ts, with
             // its resumable sending, upload/resumable.ts, ADR 0097), and the dialog's Post now /
@@ -120,7 +122,7 @@ export default defineConfig({
             // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/]SearchStore|explore[\\/]HashtagStore|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/]HashtagStore|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

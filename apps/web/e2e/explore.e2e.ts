@@ -68,6 +68,8 @@ describe('explore and hashtags', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const tabs = page.getByRole('tablist', { name: 'Search results' });
     await tabs.waitFor();
+    // The search submitted is in the address, in place of the page's (docs/product.md#place-kept).
+    await page.waitForURL((url) => url.pathname === '/explore' && url.search === '?q=sunset');
     expect(await tabs.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     await tabs.getByRole('tab', { name: 'Hashtags' }).click();
     await page.getByRole('link', { name: /#sunset/ }).waitFor();

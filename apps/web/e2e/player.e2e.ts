@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
+  DESKTOP,
   expectNoSeriousA11yViolations,
   newestVideos,
   openPage,
@@ -127,75 +128,78 @@ describe('the player on /reels', () => {
     await context.close();
   });
 
-  it('shows a like at once as pending, settles it on the 201, and takes a refused one back', async () => {
-    const { page, context, errors } = await openPage(browser, {
-      viewport: PHONE,
-      user,
-      touch: true,
-    });
-    // The like call waits until the test lets it through; the second one is refused.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    await page.route('**/api/video/updateVideo', async (route) => {
-      calls += 1;
-      if (calls === 1) {
-        await held;
-        await route.continue();
-      } else {
-        await route.fulfill({
-          status: 500,
-          json: { message: 'Something went wrong on our side. Please try again.' },
-        });
-      }
-    });
-    await openFeed(page);
-    const like = page.locator(ACTIVE).getByRole('button', { name: 'Like', exact: true });
-    const before = await likeState(page);
-    const heart = () =>
-      like.evaluate((button) => ({
-        state: button.getAttribute('data-state'),
-        busy: button.getAttribute('aria-busy'),
-        filled: button.querySelector('svg')?.getAttribute('fill') === 'currentColor',
-      }));
+  it.each([
+    { device: 'a touch phone', viewport: PHONE, touch: true },
+    { device: 'a desktop with a mouse', viewport: DESKTOP, touch: false },
+  ])(
+    'shows a like at once as pending, settles it on the 201, and takes a refused one back, on $device',
+    async ({ viewport, touch }) => {
+      const { page, context, errors } = await openPage(browser, { viewport, user, touch });
+      const press = (target: Locator) => (touch ? target.tap() : target.click());
+      // The like call waits until the test lets it through; the second one is refused.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let calls = 0;
+      await page.route('**/api/video/updateVideo', async (route) => {
+        calls += 1;
+        if (calls === 1) {
+          await held;
+          await route.continue();
+        } else {
+          await route.fulfill({
+            status: 500,
+            json: { message: 'Something went wrong on our side. Please try again.' },
+          });
+        }
+      });
+      await openFeed(page);
+      const like = page.locator(ACTIVE).getByRole('button', { name: 'Like', exact: true });
+      const before = await likeState(page);
+      const heart = () =>
+        like.evaluate((button) => ({
+          state: button.getAttribute('data-state'),
+          busy: button.getAttribute('aria-busy'),
+          filled: button.querySelector('svg')?.getAttribute('fill') === 'currentColor',
+        }));
 
-    await like.tap();
-    // At once: the full heart, marked pending; the flag and count wait for the server.
-    expect(await heart()).toEqual({ state: 'pending', busy: 'true', filled: true });
-    expect(await likeState(page)).toEqual(before);
-    release();
-    await page.waitForFunction(
-      (active) =>
-        document
-          .querySelector(`${active} button[aria-label="Like"]`)
-          ?.getAttribute('aria-pressed') === 'true',
-      ACTIVE,
-    );
-    expect(await heart()).toEqual({ state: null, busy: null, filled: true });
-    expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
+      await press(like);
+      // At once: the full heart, marked pending; the flag and count wait for the server.
+      expect(await heart()).toEqual({ state: 'pending', busy: 'true', filled: true });
+      expect(await likeState(page)).toEqual(before);
+      release();
+      await page.waitForFunction(
+        (active) =>
+          document
+            .querySelector(`${active} button[aria-label="Like"]`)
+            ?.getAttribute('aria-pressed') === 'true',
+        ACTIVE,
+      );
+      expect(await heart()).toEqual({ state: null, busy: null, filled: true });
+      expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
 
-    // Refused: the heart goes back to full (still liked), marked failed, and a toast says why.
-    await like.tap();
-    await page.locator(`${ACTIVE} button[aria-label="Like"][data-state="failed"]`).waitFor();
-    expect(await heart()).toEqual({ state: 'failed', busy: null, filled: true });
-    expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Something went wrong on our side. Please try again.' })
-      .waitFor();
-    // Unliked again, for the other tests of this person.
-    await page.unroute('**/api/video/updateVideo');
-    await like.tap();
-    await page.waitForFunction(
-      (active) =>
-        document
-          .querySelector(`${active} button[aria-label="Like"]`)
-          ?.getAttribute('aria-pressed') === 'false',
-      ACTIVE,
-    );
-    expect(errors.list.filter((error) => !/status of 500/.test(error))).toEqual([]);
-    await context.close();
-  });
+      // Refused: the heart goes back to full (still liked), marked failed, and a toast says why.
+      await press(like);
+      await page.locator(`${ACTIVE} button[aria-label="Like"][data-state="failed"]`).waitFor();
+      expect(await heart()).toEqual({ state: 'failed', busy: null, filled: true });
+      expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Something went wrong on our side. Please try again.' })
+        .waitFor();
+      // Unliked again, for the other tests of this person.
+      await page.unroute('**/api/video/updateVideo');
+      await press(like);
+      await page.waitForFunction(
+        (active) =>
+          document
+            .querySelector(`${active} button[aria-label="Like"]`)
+            ?.getAttribute('aria-pressed') === 'false',
+        ACTIVE,
+      );
+      expect(errors.list.filter((error) => !/status of 500/.test(error))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('seeks by clicking the bar and by the arrow keys on the focused bar', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPost,
@@ -10,6 +10,7 @@ import {
   PHONE,
   ROUTE_TIMEOUT,
   type TestUser,
+  uniqueName,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
@@ -199,6 +200,42 @@ describe('search, follow and live notifications', () => {
     await badge(second, 'Notifications');
     await context.close();
   });
+  it('keeps the Notifications list at its scroll offset through a page switch and Back (desktop)', async () => {
+    // Enough follows for the list to scroll at 900 px.
+    const FANS = 15;
+    const [vera, ...followers] = await Promise.all(
+      Array.from({ length: FANS + 1 }, (_, n) =>
+        createUser(n === 0 ? 'vera' : 'fan', { firstName: 'Fan', lastName: `Number${n}` }),
+      ),
+    );
+    if (!vera) throw new Error('no user');
+    await Promise.all(
+      followers.map((fan) => apiPost('/account/follow', { userId: vera.userId }, fan)),
+    );
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: vera });
+    await page.goto('/notification');
+    const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+    await expect.poll(() => items.count(), { timeout: ROUTE_TIMEOUT }).toBe(FANS);
+    const offset = await page.evaluate(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return window.scrollY;
+    });
+    expect(offset).toBeGreaterThan(100);
+
+    // To Search and Back: the list where it was left, once it is read again.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Search' })
+      .click();
+    await page.getByPlaceholder('Search users...').waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.goBack();
+    await items.nth(FANS - 1).waitFor({ timeout: ROUTE_TIMEOUT });
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
+      .toBe(offset);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('profiles and discovery', () => {
@@ -236,52 +273,109 @@ describe('profiles and discovery', () => {
     await context.close();
   });
 
-  it('suggests accounts on an empty search, saves a video privately and offers an upload on an empty profile', async () => {
-    const fresh = await createUser('fresh');
-    const [video] = await newestVideos(fresh, 1);
-    if (!video) throw new Error('the demo world has no videos');
-    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: fresh });
+  it.each([
+    { device: 'a desktop', viewport: DESKTOP, touch: false },
+    { device: 'a touch phone', viewport: PHONE, touch: true },
+  ])(
+    'suggests accounts on an empty search, saves a video privately and offers an upload on an empty profile, on $device',
+    async ({ viewport, touch }) => {
+      const fresh = await createUser('fresh');
+      const [video] = await newestVideos(fresh, 1);
+      if (!video) throw new Error('the demo world has no videos');
+      const { page, context } = await openPage(browser, { viewport, user: fresh, touch });
+      const press = (target: Locator) => (touch ? target.tap() : target.click());
 
+      await page.goto('/search');
+      await page.getByText('Start typing to search for users.').waitFor({ timeout: ROUTE_TIMEOUT });
+      const suggested = page.getByRole('list', { name: 'Suggested accounts' });
+      await suggested.waitFor();
+      expect(
+        await suggested.getByRole('button', { name: 'Follow', exact: true }).count(),
+      ).toBeGreaterThan(0);
+      await page
+        .getByRole('list', { name: 'Trending hashtags' })
+        .getByRole('link')
+        .first()
+        .waitFor();
+      await expectNoSeriousA11yViolations(page, 'search suggestions', { targetSize: true });
+
+      await page.goto(`/reels/${video.id}`);
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await save.waitFor({ timeout: ROUTE_TIMEOUT });
+      await page.waitForFunction(
+        () => !document.querySelector('button[data-state="unsaved"][aria-busy="true"]'),
+      );
+      await press(save);
+      await page.getByRole('button', { name: 'Saved', exact: true, pressed: true }).waitFor();
+      await page
+        .getByText(/ · [\d,]+ views?$/)
+        .first()
+        .waitFor();
+
+      await page.goto('/profile');
+      const upload = page.getByRole('button', { name: 'Upload video', exact: true });
+      await upload.waitFor({ timeout: ROUTE_TIMEOUT });
+      await expectNoSeriousA11yViolations(page, 'own empty profile', { targetSize: true });
+      await press(upload);
+      const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+      await dialog.getByText('Drag and drop videos here').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await press(page.getByRole('tab', { name: 'Saved' }));
+      const saved = page.getByRole('list', { name: 'Saved videos' });
+      await saved
+        .getByRole('button', { name: /^Open video 1: .*, [\d,]+ views?, [\d,]+ likes?$/ })
+        .waitFor();
+      expect(await saved.getByRole('listitem').count()).toBe(1);
+      await expectNoSeriousA11yViolations(page, 'saved videos tab', { targetSize: true });
+      await context.close();
+    },
+  );
+  it('keeps a search in its address: a reload shows the same results at the same offset (phone, touch)', async () => {
+    // Enough people answering one text for the results to scroll on a phone.
+    const surname = `Kept${uniqueName('q').slice(1, 9)}`;
+    await Promise.all(
+      Array.from({ length: 14 }, () =>
+        createUser('kept', { firstName: 'Kept', lastName: surname }),
+      ),
+    );
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      touch: true,
+      user: sam,
+    });
     await page.goto('/search');
     await page.getByText('Start typing to search for users.').waitFor({ timeout: ROUTE_TIMEOUT });
-    const suggested = page.getByRole('list', { name: 'Suggested accounts' });
-    await suggested.waitFor();
-    expect(
-      await suggested.getByRole('button', { name: 'Follow', exact: true }).count(),
-    ).toBeGreaterThan(0);
-    await page.getByRole('list', { name: 'Trending hashtags' }).getByRole('link').first().waitFor();
-    await expectNoSeriousA11yViolations(page, 'search suggestions', { targetSize: true });
+    const entries = await page.evaluate(() => window.history.length);
+    await page.getByPlaceholder('Search users...').fill(surname.toLowerCase());
+    const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect.poll(() => rows.count(), { timeout: ROUTE_TIMEOUT }).toBe(14);
+    // The search is in the address, written in place: no history entry of its own.
+    expect(new URL(page.url()).searchParams.get('q')).toBe(surname.toLowerCase());
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
 
-    await page.goto(`/reels/${video.id}`);
-    const save = page.getByRole('button', { name: 'Save', exact: true });
-    await save.waitFor({ timeout: ROUTE_TIMEOUT });
-    await page.waitForFunction(
-      () => !document.querySelector('button[data-state="unsaved"][aria-busy="true"]'),
-    );
-    await save.click();
-    await page.getByRole('button', { name: 'Saved', exact: true, pressed: true }).waitFor();
-    await page
-      .getByText(/ · [\d,]+ views?$/)
-      .first()
-      .waitFor();
+    const offset = await page.evaluate(() => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      return window.scrollY;
+    });
+    expect(offset).toBeGreaterThan(100);
+    await page.reload();
+    await expect
+      .poll(() => page.getByPlaceholder('Search users...').inputValue(), {
+        timeout: ROUTE_TIMEOUT,
+      })
+      .toBe(surname.toLowerCase());
+    await expect.poll(() => rows.count(), { timeout: ROUTE_TIMEOUT }).toBe(14);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
+      .toBe(offset);
 
-    await page.goto('/profile');
-    const upload = page.getByRole('button', { name: 'Upload video', exact: true });
-    await upload.waitFor({ timeout: ROUTE_TIMEOUT });
-    await expectNoSeriousA11yViolations(page, 'own empty profile', { targetSize: true });
-    await upload.click();
-    const dialog = page.getByRole('dialog', { name: 'Upload Video' });
-    await dialog.getByText('Drag and drop videos here').waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-
-    await page.getByRole('tab', { name: 'Saved' }).click();
-    const saved = page.getByRole('list', { name: 'Saved videos' });
-    await saved
-      .getByRole('button', { name: /^Open video 1: .*, [\d,]+ views?, [\d,]+ likes?$/ })
-      .waitFor();
-    expect(await saved.getByRole('listitem').count()).toBe(1);
-    await expectNoSeriousA11yViolations(page, 'saved videos tab', { targetSize: true });
+    // Emptied, the box takes `q` out of the address.
+    await page.getByRole('button', { name: 'Clear search' }).tap();
+    await page.getByText('Start typing to search for users.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
+    expect(errors.list).toEqual([]);
     await context.close();
   });
 });

@@ -370,6 +370,31 @@ describe('the single-video views', () => {
     expect(await page.getByRole('list', { name: 'Comments' }).count()).toBe(0);
     await expectActionsOnScreen(page);
 
+    // Download's progress shows in a toast on a phone too (the file slowed so it can be read),
+    // which goes once the file is saved.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const throttle = (downloadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput,
+        uploadThroughput: -1,
+      });
+    await throttle(15_000);
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('list', { name: 'Video actions' })
+      .getByRole('button', { name: 'Download' })
+      .tap();
+    const progress = page.getByText(/^Downloading [\p{L}\p{N}-]+\.mp4\.\.\. \d+%$/u);
+    await progress.waitFor({ timeout: ROUTE_TIMEOUT });
+    const file = await download;
+    await throttle(-1);
+    // Named after the caption without its tags and mentions (docs/product.md#likes-downloads-and-shares).
+    expect(file.suggestedFilename()).toBe('evening-on-the-pier-with.mp4');
+    await page.getByText(/^Downloading /).waitFor({ state: 'detached' });
+
     // The comment button opens the sheet at the bottom; the box is not focused until tapped.
     const commentButton = page
       .getByRole('list', { name: 'Video actions' })

@@ -104,6 +104,12 @@ export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/Pro
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
 export { SavedStore, savedMessages } from './saved/SavedStore';
 export { SearchStore } from './search/SearchStore';
+export {
+  type AddressedSearch,
+  addressWithSearch,
+  SEARCH_PARAM,
+  searchInAddress,
+} from './search/searchAddress';
 export { SEARCH_DEBOUNCE_MS } from './search/searchDebounce';
 export {
   confirmPasswordError,

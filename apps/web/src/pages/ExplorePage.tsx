@@ -17,6 +17,7 @@ import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
+import { useSearchAddress } from './useSearchAddress';
 import { videoTiles } from './videoTiles';
 
 /** /explore: every video, paged; a search over videos, users and hashtags in tabs. */
@@ -28,6 +29,9 @@ const ExplorePage = observer(function ExplorePage() {
   useEffect(() => {
     if (explore.videos.length === 0) void explore.fetchVideos();
   }, [explore]);
+
+  // The search in the address (`?q=`): a reload or a shared link shows the same results.
+  useSearchAddress(explore);
 
   useKeptViewer(explore.shownVideos, explore.selectedVideo?.id ?? null, (index) => {
     void explore.openPost(index);

@@ -12,6 +12,7 @@ import { profilePath, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
+import { useSearchAddress } from './useSearchAddress';
 
 // What an empty list suggests (docs/product.md#suggestions), fetched when it first shows: this
 // page's own lazy import, so no chunk shared with the other page that shows it joins the
@@ -35,6 +36,8 @@ function SearchPage() {
 /** The search field and its results. */
 const PeopleSearch = observer(function PeopleSearch({ search }: { search: SearchStore }) {
   const { session } = useStores();
+  // The search in the address (`?q=`): a reload or a shared link shows the same results.
+  useSearchAddress(search);
   return (
     <>
       <SearchField

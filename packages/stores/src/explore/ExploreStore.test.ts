@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exploreGridSteps } from '../grid/gridSteps';
-import { aComment, aUser, aVideo, json, OTHER, signedIn } from '../testing/harness';
+import { aComment, aUser, aVideo, json, OTHER, settle, signedIn } from '../testing/harness';
 
 const VIDEOS = 'GET /api/video/videos';
 const DISCOVER = 'GET /api/discovery/discovery';
@@ -115,6 +115,36 @@ describe('ExploreStore', () => {
     expect(h.root.explore.showSearchResults).toBe(false);
     h.root.explore.setShowSearchResults(true);
     expect(h.root.explore.showSearchResults).toBe(true);
+    expect(h.callsTo(DISCOVER)).toHaveLength(1);
+  });
+
+  it('carries the submitted search, not the typing, to the address, and drops it when cleared', async () => {
+    const h = signedIn();
+    h.reply(DISCOVER, results);
+    const { explore } = h.root;
+    explore.setInputValue('sun');
+    expect(explore.addressText).toBe('');
+    await explore.search();
+    expect(explore.addressText).toBe('sun');
+    explore.setInputValue('sunse');
+    expect(explore.addressText).toBe('sun');
+    explore.setInputValue('');
+    expect(explore.addressText).toBe('');
+  });
+
+  it('searches the text an address names at once, and not again for the search already shown', async () => {
+    const h = signedIn();
+    h.reply(DISCOVER, results);
+    const { explore } = h.root;
+    explore.openFromAddress(' sun ');
+    expect(explore.inputValue).toBe('sun');
+    await settle();
+    expect(h.callsTo(DISCOVER).map((c) => c.query.search)).toEqual(['sun']);
+    expect(explore.showSearchResults).toBe(true);
+    expect(explore.searchVideos).toHaveLength(1);
+    explore.openFromAddress('sun');
+    explore.openFromAddress('');
+    await settle();
     expect(h.callsTo(DISCOVER)).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import type { StoreContext } from '../context';
 import { appendNew, nextPageQuery, PAGE_SIZE } from '../feed/paging';
 import { FollowToggle } from '../follows/followToggle';
 import { exploreMessages } from '../messages';
+import type { AddressedSearch } from '../search/searchAddress';
 import type { UserModel } from '../users/UserCache';
 import { CommentsStore } from '../video/CommentsStore';
 import type { VideoModel } from '../video/VideoModel';
@@ -16,7 +17,7 @@ export type ExploreTab = 'all' | 'videos' | 'users' | 'hashtags';
  * The /explore screen: the explore state of docs/product.md#state-areas and the behaviour of
  * docs/product.md#explore.
  */
-export class ExploreStore {
+export class ExploreStore implements AddressedSearch {
   /** The browsing grid, paged: the videos' shared models (ADR 0113). */
   videos: VideoModel[] = [];
   /** Videos of the current search. */
@@ -125,6 +126,26 @@ export class ExploreStore {
         this.loadingVideos = false;
       });
     }
+  }
+
+  /**
+   * The search the page's address carries as `?q=` (ADR 0140): the one last submitted, '' once
+   * the box is cleared. Typing alone changes nothing there.
+   */
+  get addressText(): string {
+    return this.searchQuery;
+  }
+
+  /**
+   * The address names `text` (the page opened, Back or Forward, a shared link): the box shows
+   * it and it is searched at once. Nothing happens for blank text or for the search already
+   * shown (its results are still in memory).
+   */
+  openFromAddress(text: string): void {
+    const trimmed = text.trim();
+    if (trimmed === '' || trimmed === this.searchQuery) return;
+    this.inputValue = trimmed;
+    void this.search();
   }
 
   setInputValue(text: string): void {

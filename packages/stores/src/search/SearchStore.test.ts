@@ -128,4 +128,61 @@ describe('SearchStore', () => {
     expect(h.notify.error).toHaveBeenCalledWith('Error performing follow/unfollow action.');
     expect((await h.root.loadSearch()).follows.isPending(OTHER)).toBe(false);
   });
+
+  describe('its text in the address (?q=)', () => {
+    it('takes the text once the 300 ms pause ends, not at each keystroke, and drops it when blank', async () => {
+      const h = signedIn();
+      h.reply(SEARCH, { status: 200, body: { data: { users: [aUser()] } } });
+      const search = await h.root.loadSearch();
+      search.setQuery(' m');
+      await vi.advanceTimersByTimeAsync(100);
+      search.setQuery(' ma ');
+      await vi.advanceTimersByTimeAsync(299);
+      expect(search.addressText).toBe('');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(search.addressText).toBe('ma');
+      await settle();
+      search.setQuery('  ');
+      expect(search.addressText).toBe('');
+      search.setQuery('maya');
+      await vi.advanceTimersByTimeAsync(300);
+      search.clear();
+      expect(search.addressText).toBe('');
+    });
+
+    it('searches the text an address names at once, showing it in the box', async () => {
+      const h = signedIn();
+      h.reply(SEARCH, { status: 200, body: { data: { users: [aUser()] } } });
+      const search = await h.root.loadSearch();
+      search.openFromAddress(' maya ');
+      expect(search.query).toBe('maya');
+      expect(search.addressText).toBe('maya');
+      await settle();
+      expect(h.callsTo(SEARCH).map((c) => c.query)).toEqual([{ search: 'maya' }]);
+      expect(search.users).toHaveLength(1);
+      expect(search.emptyText).toBeNull();
+    });
+
+    it('keeps the results in memory when the address names the search already run (Back, Forward)', async () => {
+      const h = await withResults();
+      const search = await h.root.loadSearch();
+      search.openFromAddress('maya');
+      search.openFromAddress('');
+      await settle();
+      expect(h.callsTo(SEARCH)).toHaveLength(1);
+      expect([search.query, search.users.length]).toEqual(['maya', 1]);
+    });
+
+    it('replaces a pending search with the one an address names', async () => {
+      const h = signedIn();
+      h.reply(SEARCH, { status: 200, body: { data: { users: [aUser()] } } });
+      const search = await h.root.loadSearch();
+      search.setQuery('ali');
+      search.openFromAddress('maya');
+      await vi.advanceTimersByTimeAsync(1000);
+      await settle();
+      expect(h.callsTo(SEARCH).map((c) => c.query)).toEqual([{ search: 'maya' }]);
+      expect(search.query).toBe('maya');
+    });
+  });
 });

@@ -4,12 +4,19 @@ import type { StoreContext } from '../context';
 import { FollowToggle } from '../follows/followToggle';
 import { searchMessages } from '../messages';
 import type { UserModel } from '../users/UserCache';
+import type { AddressedSearch } from './searchAddress';
 import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 
 /** The /search screen (docs/product.md#search). */
-export class SearchStore {
+export class SearchStore implements AddressedSearch {
   /** The text box's value. */
   query = '';
+  /**
+   * The text of the search last run (as the 300 ms pause ends), trimmed; '' once the box is
+   * blank. The page's address carries it as `?q=` (ADR 0140): not each keystroke, so typing
+   * does not use up the places kept by address.
+   */
+  addressText = '';
   /** The results: the people's one models (ADR 0126). */
   users: UserModel[] = [];
   loading = false;
@@ -57,6 +64,19 @@ export class SearchStore {
     }, SEARCH_DEBOUNCE_MS);
   }
 
+  /**
+   * The address names `text` (the page opened, Back or Forward, a shared link): the box shows
+   * it and it is searched at once. Nothing happens for blank text or for the search already
+   * run (the results are still in memory, where they were left).
+   */
+  openFromAddress(text: string): void {
+    const trimmed = text.trim();
+    if (trimmed === '' || trimmed === this.addressText) return;
+    this.ctx.clock.clearTimeout(this.timer);
+    this.query = trimmed;
+    void this.search(trimmed);
+  }
+
   /** The clear icon. */
   clear(): void {
     this.setQuery('');
@@ -65,6 +85,7 @@ export class SearchStore {
   /** GET /discovery?search (data.users). Older answers than the latest request are dropped. */
   async search(text: string): Promise<void> {
     const seq = ++this.requestSeq;
+    this.addressText = text;
     this.loading = true;
     this.error = null;
     try {
@@ -110,5 +131,6 @@ export class SearchStore {
     this.error = null;
     this.loading = false;
     this.searchedFor = null;
+    this.addressText = '';
   }
 }
