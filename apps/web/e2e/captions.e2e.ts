@@ -66,7 +66,8 @@ describe('captions', () => {
     await dialog.locator('input[type="file"]').first().setInputFiles(clip);
     await dialog.getByLabel('Preview of the chosen video').waitFor();
 
-    const captions = dialog.getByLabel('Captions (.vtt)');
+    // The captions picker's native input is visually hidden behind its Choose file button.
+    const captions = dialog.getByTestId('captions-file-input');
     await captions.setInputFiles({
       name: 'bad.vtt',
       mimeType: 'text/vtt',
@@ -83,11 +84,11 @@ describe('captions', () => {
     await dialog
       .getByText('The captions file must start with a WEBVTT line.')
       .waitFor({ state: 'detached' });
-    // Remove captions went with the file: focus is on the captions input, not the dialog.
+    // Remove captions went with the file: focus is on the picker's Choose file, not the dialog.
     expect(
       await dialog
-        .getByLabel('Captions (.vtt)')
-        .evaluate((input) => input === document.activeElement),
+        .getByRole('button', { name: 'Captions (.vtt) Choose file' })
+        .evaluate((button) => button === document.activeElement),
     ).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(
       false,

@@ -39,6 +39,7 @@ const PUBLIC_NAMES = [
   'EyeIcon',
   'FEED_KEYS',
   'FeedTabs',
+  'FilePicker',
   'FlagIcon',
   'FollowButton',
   'FullscreenIcon',

@@ -152,6 +152,7 @@ export {
   DialogFooter,
   type DialogProps,
 } from './primitives/Dialog';
+export { FilePicker, type FilePickerProps } from './primitives/FilePicker';
 export { IconButton, type IconButtonProps } from './primitives/IconButton';
 export { Menu, type MenuItem, type MenuProps } from './primitives/Menu';
 export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar';

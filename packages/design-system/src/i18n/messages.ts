@@ -35,6 +35,12 @@ export interface DesignSystemMessages {
   clearSearch: string;
   showPassword: string;
   hidePassword: string;
+  /** The file picker's button. */
+  chooseFile: string;
+  /** The file picker before a file is chosen. */
+  noFileChosen: string;
+  /** The file picker's Remove, unless the caller names it. */
+  removeFile: string;
   report: string;
   remove: string;
   hiddenByModerators: string;

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { MIN_TARGET } from '../targetSize';
 
 export const dropZone = style({
   display: 'flex',
@@ -89,26 +88,7 @@ export const successText = style({
   color: vars.color.textMuted,
 });
 
-/** The optional captions file input (docs/product.md#captions). */
+/** The optional captions file picker (docs/product.md#captions), apart from the details. */
 export const captions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   marginTop: vars.space.md,
-});
-
-/** The captions file input: at least a target's height. */
-export const captionsInput = style({
-  minHeight: MIN_TARGET,
-});
-
-export const captionsLabel = style({
-  fontWeight: 600,
-  color: vars.color.text,
-});
-
-export const captionsName = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
 });

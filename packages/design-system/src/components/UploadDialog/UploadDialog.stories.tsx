@@ -80,7 +80,7 @@ export const UploadFailed: Story = {
   args: { status: 'preview', previewSrc: sampleVideo, error: 'Failed to upload video.' },
 };
 
-/** The optional captions input: a picked file is reported; a kept one can be removed. */
+/** The optional captions picker: a picked file is reported; a kept one can be removed. */
 export const WithCaptions: Story = {
   args: {
     status: 'preview',
@@ -89,7 +89,9 @@ export const WithCaptions: Story = {
     captionsName: 'clip.vtt',
   },
   play: async ({ args }) => {
-    const input = await screen.findByLabelText('Captions (.vtt)');
+    const choose = await screen.findByRole('button', { name: 'Captions (.vtt) Choose file' });
+    await expect(choose).toHaveAccessibleDescription('clip.vtt');
+    const input = screen.getByTestId('captions-file-input');
     await expect(input).toHaveAttribute('accept', '.vtt,text/vtt');
     const file = new File(['WEBVTT\n'], 'clip.vtt', { type: 'text/vtt' });
     await userEvent.upload(input, file);
@@ -104,7 +106,7 @@ export const WithCaptions: Story = {
 
 /**
  * A refused captions file: its message at once, Upload waits until it is replaced or removed.
- * Removing it takes `Remove captions` away: focus goes to the captions file input.
+ * Removing it takes `Remove captions` away: focus goes to the captions' Choose file button.
  */
 export const CaptionsRefused: Story = {
   args: {
@@ -127,8 +129,11 @@ export const CaptionsRefused: Story = {
     );
   },
   play: async ({ args }) => {
-    const input = await screen.findByLabelText('Captions (.vtt)');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const choose = await screen.findByRole('button', { name: 'Captions (.vtt) Choose file' });
+    await expect(choose).toHaveAccessibleDescription(
+      'No file chosen The captions file must start with a WEBVTT line.',
+    );
+    await expect(screen.getByTestId('captions-file-input')).toHaveAttribute('aria-invalid', 'true');
     await expect(screen.getByRole('alert')).toHaveTextContent(
       'The captions file must start with a WEBVTT line.',
     );
@@ -142,7 +147,7 @@ export const CaptionsRefused: Story = {
     await expect(screen.queryByRole('button', { name: 'Remove captions' })).toBeNull();
     await expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     // Not the dialog itself: the control that picks a captions file again.
-    await waitFor(() => expect(screen.getByLabelText('Captions (.vtt)')).toHaveFocus());
+    await waitFor(() => expect(choose).toHaveFocus());
   },
 };
 

@@ -1,9 +1,10 @@
-import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { uploadTexts } from '../../i18n/en/upload';
 import { useTexts } from '../../i18n/MessagesProvider';
 import { BackIcon, CheckIcon, VideoIcon } from '../../icons/Icons';
 import { Button } from '../../primitives/Button';
 import { Dialog, DialogFooter } from '../../primitives/Dialog';
+import { FilePicker } from '../../primitives/FilePicker';
 import { IconButton } from '../../primitives/IconButton';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import * as styles from './UploadDialog.css';
@@ -34,7 +35,7 @@ export interface UploadDialogProps {
   onUpload: () => void;
   /**
    * Optional captions (docs/product.md#captions): given, the preview offers a
-   * `Captions (.vtt)` file input; called with the picked file, or `null` when it is removed.
+   * `Captions (.vtt)` file picker; called with the picked file, or `null` when it is removed.
    */
   onCaptionsSelect?: (selection: { file: File | null }) => void;
   /** The name of the captions file that passed the checks, if any. */
@@ -85,8 +86,6 @@ export function UploadDialog({
 }: UploadDialogProps) {
   const t = useTexts(uploadTexts);
   const inputRef = useRef<HTMLInputElement>(null);
-  const captionsRef = useRef<HTMLInputElement>(null);
-  const captionsId = useId();
   const [dragging, setDragging] = useState(false);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -97,26 +96,6 @@ export function UploadDialog({
 
   const uploading = status === 'uploading';
   const title = status === 'success' ? t.uploadSuccess : t.uploadVideo;
-  const removeCaptions = onCaptionsSelect ? (
-    <Button
-      variant="ghost"
-      size="sm"
-      disabled={uploading}
-      onClick={() => {
-        const input = captionsRef.current;
-        if (input) {
-          input.value = '';
-          // This button goes away with the file: focus goes to the input that picks another
-          // one, not to the dialog itself.
-          input.focus();
-        }
-        onCaptionsSelect({ file: null });
-      }}
-    >
-      {t.removeCaptions}
-    </Button>
-  ) : null;
-
   return (
     <Dialog
       open={open}
@@ -201,36 +180,18 @@ export function UploadDialog({
           ) : null}
           {details}
           {onCaptionsSelect ? (
-            <div className={styles.captions}>
-              <label className={styles.captionsLabel} htmlFor={captionsId}>
-                {t.captionsFile}
-              </label>
-              <input
-                ref={captionsRef}
-                id={captionsId}
-                className={styles.captionsInput}
-                type="file"
-                accept=".vtt,text/vtt"
-                disabled={uploading}
-                aria-invalid={captionsError ? true : undefined}
-                aria-describedby={captionsError ? `${captionsId}-error` : undefined}
-                onChange={(event) => onCaptionsSelect({ file: event.target.files?.[0] ?? null })}
-              />
-              {captionsName && !captionsError ? (
-                <p className={styles.captionsName}>
-                  {captionsName} {removeCaptions}
-                </p>
-              ) : null}
-              {captionsError ? (
-                <>
-                  <p id={`${captionsId}-error`} className={styles.error} role="alert">
-                    {captionsError}
-                  </p>
-                  {/* A refused file can be dropped too, not only replaced: Upload waits for either. */}
-                  <p className={styles.captionsName}>{removeCaptions}</p>
-                </>
-              ) : null}
-            </div>
+            <FilePicker
+              className={styles.captions}
+              label={t.captionsFile}
+              accept=".vtt,text/vtt"
+              data-testid="captions-file-input"
+              disabled={uploading}
+              // A refused file is not kept: only its message shows, and Remove drops it.
+              {...(captionsName && !captionsError ? { fileName: captionsName } : {})}
+              {...(captionsError ? { error: captionsError } : {})}
+              removeLabel={t.removeCaptions}
+              onFileChange={onCaptionsSelect}
+            />
           ) : null}
           <DialogFooter>
             {uploading && onContinueInBackground ? (
