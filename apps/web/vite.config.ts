@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,6 +22,14 @@ const preloaded = { '/reels': firstRoutes['/reels'], '/login': firstRoutes['/log
 export default defineConfig({
   plugins: [
     react(),
+    // Lingui's macros (`t`, `Trans`, `msg`, `plural`) become catalog look-ups by id, in the
+    // app's and the stores' sources only (ADR 0143); the PO catalogs compile on import.
+    babel({
+      include: /(?:apps[\\/]web[\\/]src|packages[\\/]stores[\\/]src)[\\/].*\.tsx?$/,
+      exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/],
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
     vanillaExtractPlugin(),
     // The boot scripts, each bundled alone: /reels's (src/boot/reelsBoot.ts) as
     // dist/reels-boot.js, and the theme's (src/boot/themeBoot.ts, every page's head) as

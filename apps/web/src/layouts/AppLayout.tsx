@@ -1,4 +1,5 @@
 import { BottomNav, SideNav } from '@flick/design-system';
+import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { preloadable } from '../routes/preloadable';
 import { PathChanging } from '../routes/RoutePage';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './AppLayout.css';
-import { NAV_LINKS } from './navLinks';
+import { navLinks } from './navLinks';
 
 // The dialogs (and Radix under them) load on first use, keeping them off the first route.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
@@ -29,6 +30,8 @@ export const AppLayout = observer(function AppLayout() {
   const { upload, notifications, report } = useStores();
   const { pathname } = useLocation();
   const changingPath = useContext(PathChanging);
+  const { i18n } = useLingui();
+  const links = navLinks(i18n);
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [logoutUsed, setLogoutUsed] = useState(false);
@@ -76,7 +79,7 @@ export const AppLayout = observer(function AppLayout() {
   return (
     <div className={styles.shell}>
       <SideNav
-        links={NAV_LINKS}
+        links={links}
         homeHref={FEED_PATH}
         settingsHref={SETTINGS_PATH}
         currentPath={pathname}
@@ -89,7 +92,7 @@ export const AppLayout = observer(function AppLayout() {
         <Outlet />
       </main>
       <BottomNav
-        links={NAV_LINKS}
+        links={links}
         currentPath={pathname}
         renderLink={renderRouterLink}
         onUploadClick={() => upload.open()}

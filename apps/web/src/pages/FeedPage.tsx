@@ -1,4 +1,5 @@
 import { EmptyState, feedTabId, PageLoader, ReelFeed } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
@@ -50,6 +51,7 @@ const FeedPage = observer(function FeedPage() {
 /** The full-screen home feed; the visible video plays, the next one preloads. */
 const HomeFeed = observer(function HomeFeed() {
   const { feed } = useStores();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (feed.videos.length === 0) void feed.loadMore();
@@ -76,15 +78,15 @@ const HomeFeed = observer(function HomeFeed() {
     <div className={styles.page}>
       <ReelFeed
         className={styles.feed}
-        label="Home feed"
+        label={t`Home feed`}
         {...feedProps}
         onEndReached={() => void feed.loadMore()}
         loading={feed.loading || waiting}
         empty={
           <div className={styles.empty}>
             <EmptyState
-              title={feed.error ?? 'No videos yet'}
-              description={feed.error ? undefined : 'Upload the first one with the Upload button.'}
+              title={feed.error ?? t`No videos yet`}
+              description={feed.error ? undefined : t`Upload the first one with the Upload button.`}
               tone={feed.error ? 'error' : 'neutral'}
             />
           </div>

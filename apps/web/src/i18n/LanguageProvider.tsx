@@ -1,0 +1,40 @@
+import { MessagesProvider } from '@flick/design-system';
+import { I18nProvider } from '@lingui/react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { activateLocale, designSystemWordsOf, i18n, isLoaded, loadLocale } from './i18n';
+import { useLanguagePreference } from './languagePreference';
+import { type AppLocale, applyLocaleToDocument, formatLocaleOf } from './localeRule';
+
+/**
+ * The app in its language (docs/product.md#languages): Lingui's provider for the app's own
+ * texts and the design system's `MessagesProvider` with its words and locale for the
+ * components'. A newly chosen language shows once its catalog is here (the page stays in the
+ * previous one meanwhile); `<html lang dir>` follows the language shown.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { locale } = useLanguagePreference();
+  const [shown, setShown] = useState<AppLocale>(() => (isLoaded(locale) ? locale : 'en'));
+  useEffect(() => {
+    let current = true;
+    loadLocale(locale).then(
+      () => {
+        if (!current) return;
+        activateLocale(locale);
+        setShown(locale);
+      },
+      // A catalog that did not arrive (offline): stay in the language shown.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  useLayoutEffect(() => applyLocaleToDocument(shown), [shown]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <MessagesProvider messages={designSystemWordsOf(shown)} locale={formatLocaleOf(shown)}>
+        {children}
+      </MessagesProvider>
+    </I18nProvider>
+  );
+}
