@@ -4,20 +4,51 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The web app's catalogs (ADR 0143): English is the source, Spanish and Arabic are shipped,
- * `pseudo` is the pseudo-locale (accented) for finding clipped text. One PO file per locale in
- * src/locales/{locale}/messages.po, extracted from the app's sources and the stores' messages;
+ * `pseudo` is the pseudo-locale (accented) for finding clipped text. PO files per locale in
+ * src/locales/{locale}/, extracted from the app's sources;
  * `@lingui/vite-plugin` compiles the one a page asks for into plain functions (no parser at run time).
  */
+/**
+ * The first route's and the signed-in shell's sources (the feed, its player and what it opens
+ * without a route of its own, the navigation).
+ */
+const FIRST = [
+  '<rootDir>/src/App.tsx',
+  '<rootDir>/src/boot',
+  '<rootDir>/src/caption',
+  '<rootDir>/src/i18n',
+  '<rootDir>/src/insights',
+  '<rootDir>/src/layouts',
+  '<rootDir>/src/people',
+  '<rootDir>/src/pages/FeedPage.tsx',
+  '<rootDir>/src/reels',
+  '<rootDir>/src/routes',
+];
+const NOT_SOURCES = ['**/*.test.*', '**/*.css.ts', '**/node_modules/**'];
+
 const config: LinguiConfig = defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ar', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: { pseudo: 'en', default: 'en' },
+  // Two catalogs per locale: `first` holds the texts of the /reels first route and the
+  // signed-in shell (English's compiled into the first route), `screens` every other screen's,
+  // fetched with the first screen that needs it (src/i18n/i18n.ts).
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/../../packages/stores/src'],
-      exclude: ['**/*.test.*', '**/*.css.ts', '**/node_modules/**'],
+      name: 'first',
+      path: '<rootDir>/src/locales/{locale}/first',
+      include: FIRST,
+      exclude: NOT_SOURCES,
+    },
+    {
+      name: 'screens',
+      path: '<rootDir>/src/locales/{locale}/screens',
+      include: ['<rootDir>/src'],
+      exclude: [
+        ...FIRST.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+        ...NOT_SOURCES,
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -87,9 +87,12 @@ export default defineConfig({
             // each becomes a chunk of its own in /reels's head (ADR 0105). With them the design
             // system's messages provider, its first screen's English and its count formats: the
             // shell's Spinner reads them, and a chunk of their own would import the shell back.
+            // And the app's language (Lingui's runtime, the rule, English's first catalog and the
+            // loaders of the others with Vite's preload helper, ADR 0143): left alone they split into
+            // small chunks of their own.
             {
               name: 'shell',
-              test: /node_modules[\\/].*(?:(?<!@floating-ui)[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/](?:primitives[\\/](?:VisuallyHidden|Spinner)[\\/]|components[\\/](?:link\.tsx|pluralCount\.ts)|tokens[\\/](?:motion|breakpoints)\.ts|i18n[\\/](?:MessagesProvider\.tsx|format\.ts|en[\\/]core\.ts))|apps[\\/]web[\\/]src[\\/](?:reels[\\/]links\.tsx|hosts\.ts)|api-types[\\/]src[\\/]hosts\.ts|stores[\\/]src[\\/]session[\\/]signInProviders/,
+              test: /node_modules[\\/].*(?:(?<!@floating-ui)[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/](?:primitives[\\/](?:VisuallyHidden|Spinner)[\\/]|components[\\/](?:link\.tsx|pluralCount\.ts)|tokens[\\/](?:motion|breakpoints)\.ts|i18n[\\/](?:MessagesProvider\.tsx|format\.ts|en[\\/]core\.ts))|apps[\\/]web[\\/]src[\\/](?:reels[\\/]links\.tsx|hosts\.ts|i18n[\\/](?:localeRule|i18n|languagePreference|LanguageProvider)\.tsx?|ports[\\/]storage\.ts|locales[\\/]en[\\/]first\.po)|node_modules[\\/].*@lingui[\\/](?:core|react)[\\/]|vite[\\/]preload-helper|api-types[\\/]src[\\/]hosts\.ts|stores[\\/]src[\\/]session[\\/]signInProviders/,
             },
             // What every route but / and the not-found page needs before it shows: MobX, the
             // stores, their API clients and the toasts, as one chunk (one request, one gzip

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@flick/design-system';
 import { useLayoutEffect } from 'react';
 import { bootShown } from './boot';
-import { activateLocale, loadLocale } from './i18n/i18n';
+import { activateLocale, loadLocale, loadScreenTexts } from './i18n/i18n';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { currentLocale } from './i18n/languagePreference';
 import { browserLocalStorage } from './ports/storage';
@@ -28,7 +28,11 @@ const storesReady = arrivingOnFeed
 // The page's language (docs/product.md#languages): English is here already; another's catalog
 // is fetched beside the route's chunks, so the first screen is in it (English if it fails).
 const startLocale = currentLocale();
-const localeReady = loadLocale(startLocale).then(
+// Arriving elsewhere than the feed, the page is one of the screens: their texts come along.
+const localeReady = Promise.all([
+  loadLocale(startLocale),
+  arrivingOnFeed ? undefined : loadScreenTexts(startLocale),
+]).then(
   () => activateLocale(startLocale),
   () => undefined,
 );

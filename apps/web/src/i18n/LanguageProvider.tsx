@@ -1,7 +1,14 @@
 import { MessagesProvider } from '@flick/design-system';
 import { I18nProvider } from '@lingui/react';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
-import { activateLocale, designSystemWordsOf, i18n, isLoaded, loadLocale } from './i18n';
+import {
+  activateLocale,
+  designSystemWordsOf,
+  i18n,
+  isLoaded,
+  loadLocale,
+  loadScreenTexts,
+} from './i18n';
 import { useLanguagePreference } from './languagePreference';
 import { type AppLocale, applyLocaleToDocument, formatLocaleOf } from './localeRule';
 
@@ -16,7 +23,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<AppLocale>(() => (isLoaded(locale) ? locale : 'en'));
   useEffect(() => {
     let current = true;
-    loadLocale(locale).then(
+    // A switch waits for the screens' texts too: Settings, where it is made, is one of them.
+    const screensToo = i18n.locale === locale ? undefined : loadScreenTexts(locale);
+    Promise.all([loadLocale(locale), screensToo]).then(
       () => {
         if (!current) return;
         activateLocale(locale);

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { withScreenTexts } from '../i18n/i18n';
 import { FEED_PATH, renderRouterLink, SETTINGS_PATH } from '../reels/links';
 import { preloadable } from '../routes/preloadable';
 import { PathChanging } from '../routes/RoutePage';
@@ -12,9 +13,10 @@ import { navLinks } from './navLinks';
 
 // The dialogs (and Radix under them) load on first use, keeping them off the first route.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
-const UploadDialog = lazy(() => import('../upload/UploadDialog'));
-const ReportDialogHost = lazy(() => import('../moderation/ReportDialogHost'));
-const UploadProgressCard = lazy(() => import('../upload/UploadProgressCard'));
+// Each of the other screens' dialogs shows with its texts in the shown language (ADR 0143).
+const UploadDialog = lazy(withScreenTexts(() => import('../upload/UploadDialog')));
+const ReportDialogHost = lazy(withScreenTexts(() => import('../moderation/ReportDialogHost')));
+const UploadProgressCard = lazy(withScreenTexts(() => import('../upload/UploadProgressCard')));
 // Kept scroll offsets matter once a page is on screen, never for the feed (it keeps its own
 // place, and its first frame waits for nothing): the code comes in its own chunk, fetched
 // with the page's on a first visit and during the loader of each path change.

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withScreenTexts } from '../i18n/i18n';
 import { RootLayout } from '../layouts/RootLayout';
 import {
   EDIT_PROFILE_PATH,
@@ -19,9 +20,12 @@ export interface RouteHandle {
   title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
 }
 
-/** A route's own chunk, given up on (offline/retry screen) when it takes over 120 s. */
+/**
+ * A route's own chunk, given up on (offline/retry screen) when it takes over 120 s, rendered
+ * once the screens' texts in the shown language are here too (ADR 0143).
+ */
 const lazyRoute = <P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>) =>
-  lazy(withChunkTimeout(load));
+  lazy(withChunkTimeout(withScreenTexts(load)));
 
 // Every screen is its own chunk (docs/architecture.md#performance): the first route loads only its
 // own code.
