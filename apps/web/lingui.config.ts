@@ -1,6 +1,8 @@
 import { defineConfig } from '@lingui/cli';
+import { extractor as babelExtractor } from '@lingui/cli/api';
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { storeMessagesExtractor } from './lingui.storeMessages';
 
 /**
  * The web app's catalogs (ADR 0143): English is the source, Spanish and Arabic are shipped,
@@ -44,13 +46,16 @@ const config: LinguiConfig = defineConfig({
     {
       name: 'screens',
       path: '<rootDir>/src/locales/{locale}/screens',
-      include: ['<rootDir>/src'],
+      // With the stores' texts (lingui.storeMessages.ts): toasts and errors of every screen.
+      include: ['<rootDir>/src', '<rootDir>/../../packages/stores/src/messages.ts'],
       exclude: [
         ...FIRST.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
         ...NOT_SOURCES,
       ],
     },
   ],
+  // The first that matches a file reads it: the stores' messages file, then every source.
+  extractors: [storeMessagesExtractor, babelExtractor],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 });

@@ -43,6 +43,9 @@ describe('languages', () => {
     await page.getByRole('heading', { level: 1, name: 'Ajustes' }).waitFor({
       timeout: ROUTE_TIMEOUT,
     });
+    // A store's message (a toast) in Spanish too.
+    await page.getByRole('switch', { name: 'Cuenta privada' }).click();
+    await page.getByText('Tu cuenta es privada.').waitFor();
     // The design system's words are Spanish too (the side bar's name).
     const main = page.getByRole('navigation', { name: 'Principal' });
     await main.getByRole('link', { name: 'Inicio', exact: true }).click();

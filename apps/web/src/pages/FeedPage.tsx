@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
+import { storeText } from '../i18n/storeTexts';
 import { FEED_PANEL_ID, useReelsFeed } from '../reels/feedTabs';
 import { useFeedPlayer } from '../reels/useFeedPlayer';
 import { useStores } from '../stores/StoresContext';
@@ -85,7 +86,7 @@ const HomeFeed = observer(function HomeFeed() {
         empty={
           <div className={styles.empty}>
             <EmptyState
-              title={feed.error ?? t`No videos yet`}
+              title={feed.error ? storeText(feed.error) : t`No videos yet`}
               description={feed.error ? undefined : t`Upload the first one with the Upload button.`}
               tone={feed.error ? 'error' : 'neutral'}
             />

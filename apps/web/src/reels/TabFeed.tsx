@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { storeText } from '../i18n/storeTexts';
 import * as pageStyles from '../pages/FeedPage.css';
 import { useStores } from '../stores/StoresContext';
 import { STORE_TAB } from './feedTabs';
@@ -85,7 +86,7 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
           <div className={pageStyles.empty}>
             {list.error ? (
               <EmptyState
-                title={list.error}
+                title={storeText(list.error)}
                 tone="error"
                 action={<Button onClick={() => void feedTabs.loadMore(tab)}>{t`Try again`}</Button>}
               />
