@@ -1,5 +1,6 @@
 import type { ReelFeedItem, ReelPlayerHandle } from '@flick/design-system';
 import { type FeedName, placeIndex, placeNeedsMore, type VideoModel } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSavedStoreWhenIdle } from '../people/feedSaves';
@@ -77,6 +78,9 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     if (waiting) loadMore();
   }, [waiting, loadMore]);
   const [muted, setMuted] = useMutedPreference();
+  const { t } = useLingui();
+  // A feed item's name, read out as it comes into view.
+  const videoBy = (userName: string) => t`Video by ${userName}`;
   const [helpOpen, setHelpOpen] = useState(false);
   const player = useRef<ReelPlayerHandle>(null);
   // Read once when the feed opens.
@@ -88,7 +92,7 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     id: model.id,
     src: model.video.iosUrl,
     poster: model.video.thumbUrl,
-    label: `Video by ${model.video.userName}`,
+    label: videoBy(model.video.userName),
     ...(position === 0 && options.firstVideo ? { videoElement: options.firstVideo } : {}),
     // The kept video goes on from the time kept with it (a move's place names none).
     startTime: model.id === chosen?.videoId ? chosen.time : undefined,
