@@ -19,14 +19,19 @@ const FIRST = [
   '<rootDir>/src/boot',
   '<rootDir>/src/caption',
   '<rootDir>/src/i18n',
-  '<rootDir>/src/insights',
   '<rootDir>/src/layouts',
   '<rootDir>/src/people',
   '<rootDir>/src/pages/FeedPage.tsx',
-  '<rootDir>/src/reels',
   '<rootDir>/src/routes',
 ];
+/**
+ * The player's modules that load after the first frame, each with the `screens` texts
+ * (`withScreenTexts`): the feed tabs, the owner's actions, the follow lists. The rest of
+ * src/reels is first.
+ */
+const LATER_REELS = ['FeedTabsBar', 'FollowListBox', 'OwnerActions', 'TabFeed'];
 const NOT_SOURCES = ['**/*.test.*', '**/*.css.ts', '**/node_modules/**'];
+const dirOrFile = (path: string) => (path.endsWith('.tsx') ? path : `${path}/**`);
 
 const config: LinguiConfig = defineConfig({
   sourceLocale: 'en',
@@ -40,8 +45,8 @@ const config: LinguiConfig = defineConfig({
     {
       name: 'first',
       path: '<rootDir>/src/locales/{locale}/first',
-      include: FIRST,
-      exclude: NOT_SOURCES,
+      include: [...FIRST, '<rootDir>/src/reels'],
+      exclude: [...LATER_REELS.map((name) => `<rootDir>/src/reels/${name}.tsx`), ...NOT_SOURCES],
     },
     {
       name: 'screens',
@@ -49,7 +54,8 @@ const config: LinguiConfig = defineConfig({
       // With the stores' texts (lingui.storeMessages.ts): toasts and errors of every screen.
       include: ['<rootDir>/src', '<rootDir>/../../packages/stores/src/messages.ts'],
       exclude: [
-        ...FIRST.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`)),
+        ...FIRST.map(dirOrFile),
+        `<rootDir>/src/reels/!(${LATER_REELS.join('|')}).*`,
         ...NOT_SOURCES,
       ],
     },

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
+import { withScreenTexts } from '../i18n/i18n';
 import { storeText } from '../i18n/storeTexts';
 import { FEED_PANEL_ID, useReelsFeed } from '../reels/feedTabs';
 import { useFeedPlayer } from '../reels/useFeedPlayer';
@@ -11,8 +12,9 @@ import * as styles from './FeedPage.css';
 
 // The comments dialog (Radix, the emoji picker's button) loads when first opened.
 // The tab bar and the other tabs' feeds load after the page: Home never waits for them.
-const FeedTabsBar = lazy(() => import('../reels/FeedTabsBar'));
-const TabFeed = lazy(() => import('../reels/TabFeed'));
+// Each with the other screens' texts in the language shown (ADR 0143).
+const FeedTabsBar = lazy(withScreenTexts(() => import('../reels/FeedTabsBar')));
+const TabFeed = lazy(withScreenTexts(() => import('../reels/TabFeed')));
 
 /**
  * /reels (docs/product.md#for-you): the tab bar over the feed it names in the URL, Home (the

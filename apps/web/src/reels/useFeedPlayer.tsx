@@ -3,6 +3,7 @@ import { type FeedName, placeIndex, placeNeedsMore, type VideoModel } from '@fli
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withScreenTexts } from '../i18n/i18n';
 import { useSavedStoreWhenIdle } from '../people/feedSaves';
 import { useStores } from '../stores/StoresContext';
 import { useCaptionsPreference } from './captionsPreference';
@@ -17,7 +18,7 @@ import { useWatchReports } from './useWatchReports';
 const CommentsSheet = lazy(() => import('./CommentsSheet'));
 // The owner's Post now, Insights, Edit and delete confirmation, as in the viewer: loaded with
 // the first video of their own a feed shows (no first frame needs them).
-const OwnerActions = lazy(() => import('./OwnerActions'));
+const OwnerActions = lazy(withScreenTexts(() => import('./OwnerActions')));
 
 /** The open video's comments, fetched the first time comments open; `write`: see CommentsSheet. */
 const FeedComments = observer(function FeedComments({ write }: { write: boolean }) {
