@@ -74,6 +74,10 @@ describe('languages', () => {
       .getByRole('heading', { name: user.userName })
       .first()
       .waitFor({ timeout: ROUTE_TIMEOUT });
+    // The tabs read from the right: Videos, the first, is right of Duets.
+    const first = await page.getByRole('tab', { name: 'الفيديوهات' }).boundingBox();
+    const second = await page.getByRole('tab', { name: 'الثنائيات' }).boundingBox();
+    expect(first && second && first.x > second.x).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, 'ar-profile.png') });
     await expectNoSeriousA11yViolations(page, 'profile in Arabic');
 

@@ -1,5 +1,6 @@
 import { MessagesProvider } from '@flick/design-system';
 import { I18nProvider } from '@lingui/react';
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import {
   activateLocale,
@@ -10,12 +11,12 @@ import {
   loadScreenTexts,
 } from './i18n';
 import { useLanguagePreference } from './languagePreference';
-import { type AppLocale, applyLocaleToDocument, formatLocaleOf } from './localeRule';
+import { type AppLocale, applyLocaleToDocument, directionOf, formatLocaleOf } from './localeRule';
 
 /**
  * The app in its language (docs/product.md#languages): Lingui's provider for the app's own
- * texts and the design system's `MessagesProvider` with its words and locale for the
- * components'. A newly chosen language shows once its catalog is here (the page stays in the
+ * texts, the design system's `MessagesProvider` with its words and locale for the
+ * components', and Radix's direction. A newly chosen language shows once its catalog is here (the page stays in the
  * previous one meanwhile); `<html lang dir>` follows the language shown.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
@@ -42,7 +43,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <MessagesProvider messages={designSystemWordsOf(shown)} locale={formatLocaleOf(shown)}>
-        {children}
+        {/* Radix's tabs, menus and sliders set their own `dir` (left to right unless told). */}
+        <DirectionProvider dir={directionOf(shown)}>{children}</DirectionProvider>
       </MessagesProvider>
     </I18nProvider>
   );
