@@ -7,7 +7,7 @@ import { storeMessagesExtractor } from './lingui.storeMessages';
 /**
  * The web app's catalogs (ADR 0143): English is the source, Spanish and Arabic are shipped,
  * `pseudo` is the pseudo-locale (accented) for finding clipped text. PO files per locale in
- * src/locales/{locale}/, extracted from the app's sources;
+ * src/locales/{locale}/, extracted from the app's sources and the stores' messages file;
  * `@lingui/vite-plugin` compiles the one a page asks for into plain functions (no parser at run time).
  */
 /**
