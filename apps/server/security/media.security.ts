@@ -193,7 +193,16 @@ async function scenario(): Promise<Tally> {
     label: string,
     list: string[],
     allowed: boolean,
-    { since, holder }: { since?: number; holder?: Holder } = {},
+    {
+      since,
+      holder,
+      publicVideo = false,
+    }: {
+      since?: number;
+      holder?: Holder;
+      /** The video is public now: a signed address opens it as the plain one does. */
+      publicVideo?: boolean;
+    } = {},
   ): Promise<void> {
     for (const address of list) {
       const res = await fetchFile(address);
@@ -206,6 +215,7 @@ async function scenario(): Promise<Tally> {
           tally.expect(
             !res.bucketCacheControl.includes('immutable') &&
               !(
+                !publicVideo &&
                 address.includes(`${MEDIA_ACCESS_PARAM}=`) &&
                 res.bucketCacheControl.includes('public')
               ),
@@ -342,6 +352,14 @@ async function scenario(): Promise<Tally> {
   // Public again, then hidden by an admin: only its owner and admins keep it.
   await setPrivate(owner, false);
   await expectFiles('public again, stranger', files, true, { holder: 'stranger' });
+  // A public file is public: the former follower's and the blocked person's old (signed)
+  // addresses open it again, as the plain one does for anyone (ADR 0090).
+  await expectFiles('public again, former follower, old address', followerFiles, true, {
+    publicVideo: true,
+  });
+  await expectFiles('public again, blocked person, old address', blockedFiles, true, {
+    publicVideo: true,
+  });
   changed = Date.now();
   const hide = await target.send({
     method: 'PATCH',
@@ -352,6 +370,8 @@ async function scenario(): Promise<Tally> {
   expect(hide.status).toBe(200);
   revokeHeld('hidden, stranger', 'stranger', changed);
   await expectFiles('hidden, stranger, old address', files, false, { since: changed });
+  await expectFiles('hidden, former follower, old address', followerFiles, false);
+  await expectFiles('hidden, blocked person, old address', blockedFiles, false);
   const hiddenOwner = await readVideo(owner, video.id);
   const hiddenAdmin = await readVideo(admin, video.id);
   if (!hiddenOwner || !hiddenAdmin) throw new Error('owner or admin lost the hidden video');
@@ -387,6 +407,8 @@ async function scenario(): Promise<Tally> {
     since: changed,
   });
   await expectFiles('deleted, stranger, old address', files, false);
+  await expectFiles('deleted, former follower, old address', followerFiles, false);
+  await expectFiles('deleted, blocked person, old address', blockedFiles, false);
 
   // A video still processing: its owner sees its thumbnail, nobody else.
   const processing = await shareVideo(target.t, owner, {}, { wait: false });

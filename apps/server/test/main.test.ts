@@ -10,7 +10,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../src/platform/db/connect';
 import { startJobQueue } from '../src/platform/jobs/queue';
 import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE } from '../src/platform/observability/traces';
-import { freshDatabase, UNKNOWN_ID } from './helpers';
+import { createUser, freshDatabase, UNKNOWN_ID } from './helpers';
 import { attribute, OtlpReceiver } from './otlpReceiver';
 import { exitOf, runEntry } from './processes';
 
@@ -81,6 +81,11 @@ describe('main (the server process)', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: { providers: [] } });
       expect(res.headers.get('content-security-policy')).toContain("base-uri 'none'");
+      // Without ADMIN_EMAILS the start says, once, who the admin is or will be.
+      expect(first.output().match(/ADMIN_EMAILS is not set: /g)).toHaveLength(1);
+      expect(first.output()).toContain(
+        "the next account to sign up will be this install's admin, as its first account",
+      );
       // The metrics listener (METRICS_PORT) serves the request just made, by its route.
       const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(metrics.status).toBe(200);
@@ -217,13 +222,14 @@ describe('main (the server process)', () => {
     90_000,
   );
 
-  it('pnpm flick admin: reads the configured database and says what is wrong, or its usage', async () => {
-    const dataDir = newDataDir('flick-cli-');
+  it('pnpm flick admin grant | list | revoke: works on the configured database, or says its usage', async () => {
     // A database of its own: the server named by DATABASE_URL may hold others' data.
     const { target, drop } = await freshDatabase();
+    const dataDir =
+      'pgliteDir' in target ? target.pgliteDir : mkdtempSync(path.join(os.tmpdir(), 'flick-cli-'));
     const cli = async (...args: string[]) => {
       const env = {
-        DATA_DIR: 'pgliteDir' in target ? target.pgliteDir : dataDir,
+        DATA_DIR: dataDir,
         ...('databaseUrl' in target ? { DATABASE_URL: target.databaseUrl } : {}),
       };
       const { child, output } = runEntry('src/cli.ts', env, { args });
@@ -233,12 +239,26 @@ describe('main (the server process)', () => {
       const usage = await cli('admin');
       expect(usage.code).toBe(1);
       expect(usage.output).toContain('pnpm flick admin grant <@name | email>');
-      const missing = await cli('admin', 'grant', '@nobody_by_that_name');
-      expect(missing.code).toBe(1);
-      expect(missing.output).toContain('No account is @nobody_by_that_name.');
+
+      // An account of the install (its handle closed: on PGlite the CLI takes the lock).
+      const handle = await openDatabase(target);
+      const ana = await createUser(handle, { email: 'ana.cli@example.com' });
+      await handle.close();
+
+      const granted = await cli('admin', 'grant', 'ana.cli@example.com');
+      expect(granted.output).toContain(`@${ana.userName} is an admin now.`);
+      expect(granted.code).toBe(0);
+      const listed = await cli('admin', 'list');
+      expect(listed.output).toContain(
+        `@${ana.userName}  ana.cli@example.com  granted with pnpm flick admin grant`,
+      );
+      expect(listed.code).toBe(0);
+      const revoked = await cli('admin', 'revoke', `@${ana.userName}`);
+      expect(revoked.output).toContain(`@${ana.userName} is no admin any more.`);
+      expect(revoked.code).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
       await drop();
     }
-  }, 90_000);
+  }, 150_000);
 });

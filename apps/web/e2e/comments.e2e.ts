@@ -189,6 +189,39 @@ describe("the feed's comments sheet", () => {
     await touch('touchEnd');
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => focused(comment)).toBe(true);
+
+    // docs/product.md#comments: the list opens with its count; a comment says when it was
+    // posted, and its Report and Delete sit in its "More actions" menu (one's own: Delete).
+    await comment.tap();
+    await sheet.waitFor();
+    const text = `Sheet note ${Date.now()}`;
+    await sheet.getByRole('textbox', { name: 'Add a comment' }).tap();
+    await page.keyboard.type(text);
+    await sheet.getByRole('button', { name: 'Post' }).tap();
+    const mine = sheet.getByRole('article', { name: `Comment by ${user.userName}` });
+    await mine.getByText(text).waitFor({ timeout: ROUTE_TIMEOUT });
+    const heading = sheet.getByRole('heading', { name: /^\d[\d,]* comments?$/ });
+    const counted = Number.parseInt((await heading.textContent()) ?? '', 10);
+    expect(counted).toBeGreaterThan(0);
+    const posted = mine.locator('time');
+    expect(await posted.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await posted.textContent()).toBe('now');
+    await expectNoSeriousA11yViolations(page, 'comments sheet with a comment', {
+      targetSize: true,
+    });
+    await mine.getByRole('button', { name: 'More actions' }).tap();
+    const entries = page.getByRole('menu').getByRole('menuitem');
+    await entries.first().waitFor();
+    expect(await entries.allTextContents()).toEqual(['Delete']);
+    await entries.first().tap();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete comment?' });
+    await confirm.getByRole('button', { name: 'Delete' }).tap();
+    await mine.waitFor({ state: 'detached', timeout: ROUTE_TIMEOUT });
+    await expect
+      .poll(async () => Number.parseInt((await heading.textContent()) ?? '0', 10))
+      .toBe(counted - 1);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
+  apiPost,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -158,6 +159,12 @@ describe('home feed /reels', () => {
     });
     await page.goto('/reels');
     await waitForHomeFeed(page);
+    // A touch screen swipes: the desktop's Previous video / Next video buttons are not shown.
+    for (const name of ['Previous video', 'Next video']) {
+      expect(
+        await page.getByRole('button', { name, exact: true }).filter({ visible: true }).count(),
+      ).toBe(0);
+    }
     await page.getByRole('feed', { name: 'Home feed' }).focus();
     await page.keyboard.press('j');
     await page.keyboard.press('j');
@@ -347,6 +354,50 @@ describe('the feed on a desktop', () => {
     expect(await feedCount.count()).toBe(1);
     // What shows is the model the viewer liked, not a fresher read of the video.
     expect(reads).toBe(0);
+    expect(errors.list).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a like someone else made while the page was hidden once the page shows again', async () => {
+    // People of its own: the like is counted once, on the first video of Home.
+    const [viewer, other] = [await createUser('ivy'), await createUser('oak')];
+    const [first] = await newestVideos(viewer, 1);
+    if (!first) throw new Error('the demo world has no video');
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    await page.goto('/reels');
+    await waitForHomeFeed(page);
+    await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    const likes = (n: number) => (n === 1 ? '1 like' : `${n} likes`);
+    const counted = page.locator(
+      'article[data-state="active"] [aria-label="Video actions"] [title$=" likes"], article[data-state="active"] [aria-label="Video actions"] [title$=" like"]',
+    );
+    await counted.first().waitFor({ timeout: ROUTE_TIMEOUT });
+    const before = await counted.first().getAttribute('title');
+
+    // The person switches to another tab; meanwhile someone else likes the video.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((to) => {
+        Object.defineProperty(document, 'visibilityState', { value: to, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    const liked = await apiPost<{ data: { likes: number } }>(
+      '/video/updateVideo',
+      { videoUserId: first.userId, videoId: first.id, like: 1 },
+      other,
+    );
+    expect(likes(liked.data.likes)).not.toBe(before);
+    // Nothing read it while hidden: the count shown is still the old one.
+    expect(await counted.first().getAttribute('title')).toBe(before);
+
+    // Back to the tab: the video on screen is read again, and its count is the new one.
+    const reread = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/video/videos' && url.searchParams.get('videoId') === first.id;
+    });
+    await setVisibility('visible');
+    await reread;
+    await expect.poll(() => counted.first().getAttribute('title')).toBe(likes(liked.data.likes));
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -183,7 +183,17 @@ describe('/reels tabs', () => {
     await page
       .getByText('No videos from people you follow yet')
       .waitFor({ timeout: ROUTE_TIMEOUT });
-    await expectNoSeriousA11yViolations(page, 'following (empty)');
+    // docs/product.md#suggestions: under the empty feed's message, accounts to follow and the
+    // hashtags trending in the last 7 days (the demo world's videos are a few days old).
+    const accounts = page.getByRole('list', { name: 'Suggested accounts' });
+    await accounts.waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(
+      await accounts.getByRole('button', { name: 'Follow', exact: true }).count(),
+    ).toBeGreaterThan(0);
+    const tags = page.getByRole('list', { name: 'Trending hashtags' }).getByRole('link');
+    await tags.first().waitFor();
+    expect(await tags.first().getAttribute('href')).toMatch(/^\/hashtag\/[^/]+$/);
+    await expectNoSeriousA11yViolations(page, 'following (empty)', { targetSize: true });
     await page.getByRole('link', { name: 'Find people on Explore' }).click();
     await page.waitForURL('**/explore', { timeout: ROUTE_TIMEOUT });
     expect(errors.list).toEqual([]);

@@ -128,7 +128,11 @@ describe('the player on /reels', () => {
   });
 
   it('shows a like at once as pending, settles it on the 201, and takes a refused one back', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    const { page, context, errors } = await openPage(browser, {
+      viewport: PHONE,
+      user,
+      touch: true,
+    });
     // The like call waits until the test lets it through; the second one is refused.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -155,7 +159,7 @@ describe('the player on /reels', () => {
         filled: button.querySelector('svg')?.getAttribute('fill') === 'currentColor',
       }));
 
-    await like.click();
+    await like.tap();
     // At once: the full heart, marked pending; the flag and count wait for the server.
     expect(await heart()).toEqual({ state: 'pending', busy: 'true', filled: true });
     expect(await likeState(page)).toEqual(before);
@@ -171,7 +175,7 @@ describe('the player on /reels', () => {
     expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
 
     // Refused: the heart goes back to full (still liked), marked failed, and a toast says why.
-    await like.click();
+    await like.tap();
     await page.locator(`${ACTIVE} button[aria-label="Like"][data-state="failed"]`).waitFor();
     expect(await heart()).toEqual({ state: 'failed', busy: null, filled: true });
     expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
@@ -181,7 +185,7 @@ describe('the player on /reels', () => {
       .waitFor();
     // Unliked again, for the other tests of this person.
     await page.unroute('**/api/video/updateVideo');
-    await like.click();
+    await like.tap();
     await page.waitForFunction(
       (active) =>
         document

@@ -161,7 +161,11 @@ describe('captions over the video', () => {
     ['phone', PHONE],
   ] as const) {
     it(`on the Home feed (${name}) the cue is white, on top, clear of the seek bar and the buttons`, async () => {
-      const { page, context } = await openPage(browser, { viewport, user });
+      const { page, context } = await openPage(browser, {
+        viewport,
+        user,
+        touch: name === 'phone',
+      });
       await page.goto('/reels');
       await waitForHomeFeed(page);
       const active = page.locator('article[data-state="active"]');
@@ -179,7 +183,11 @@ describe('captions over the video', () => {
     });
 
     it(`in the viewer (${name}) the cue is white, on top and clear of the seek bar`, async () => {
-      const { page, context } = await openPage(browser, { viewport, user });
+      const { page, context } = await openPage(browser, {
+        viewport,
+        user,
+        touch: name === 'phone',
+      });
       await page.goto(`/reels/${videoId}`);
       const player = page.getByRole('region', { name: /^Video by / });
       await player.getByRole('button', { name: 'Captions' }).waitFor({ timeout: ROUTE_TIMEOUT });
@@ -224,7 +232,7 @@ describe('the captions live region', () => {
 
 describe('the viewer on a phone', () => {
   it('shows the actions above the bottom bar without scrolling, the comments in a sheet', async () => {
-    const { page, context } = await openPage(browser, { viewport: PHONE, user });
+    const { page, context } = await openPage(browser, { viewport: PHONE, user, touch: true });
     // Someone else's video: its actions include Report.
     const other = (await newestVideos(user)).find((video) => video.userId !== user.userId);
     await page.goto(`/reels/${other?.id}`);

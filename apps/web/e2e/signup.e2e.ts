@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('sign-up by email', () => {
   it('goes from the landing page through the OTP mail to the feed', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, touch: true });
     const userName = uniqueName('grace');
     const email = `${userName}@example.com`;
 
@@ -64,12 +64,12 @@ describe('sign-up by email', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     // The reveal toggle shows the password while pressed.
     const password = page.getByLabel('Password', { exact: true });
-    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('button', { name: 'Show password' }).tap();
     expect(await password.getAttribute('type')).toBe('text');
     const hide = page.getByRole('button', { name: 'Hide password' });
     expect(await hide.getAttribute('aria-pressed')).toBe('true');
     await expectNoSeriousA11yViolations(page, 'password-name');
-    await hide.click();
+    await hide.tap();
     expect(await password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -249,6 +249,8 @@ describe('profiles and discovery', () => {
     expect(
       await suggested.getByRole('button', { name: 'Follow', exact: true }).count(),
     ).toBeGreaterThan(0);
+    await page.getByRole('list', { name: 'Trending hashtags' }).getByRole('link').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'search suggestions', { targetSize: true });
 
     await page.goto(`/reels/${video.id}`);
     const save = page.getByRole('button', { name: 'Save', exact: true });
@@ -266,6 +268,7 @@ describe('profiles and discovery', () => {
     await page.goto('/profile');
     const upload = page.getByRole('button', { name: 'Upload video', exact: true });
     await upload.waitFor({ timeout: ROUTE_TIMEOUT });
+    await expectNoSeriousA11yViolations(page, 'own empty profile', { targetSize: true });
     await upload.click();
     const dialog = page.getByRole('dialog', { name: 'Upload Video' });
     await dialog.getByText('Drag and drop videos here').waitFor();
@@ -278,6 +281,7 @@ describe('profiles and discovery', () => {
       .getByRole('button', { name: /^Open video 1: .*, [\d,]+ views?, [\d,]+ likes?$/ })
       .waitFor();
     expect(await saved.getByRole('listitem').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'saved videos tab', { targetSize: true });
     await context.close();
   });
 });

@@ -30,6 +30,9 @@ afterAll(async () => {
 
 async function openUploadDialog(page: Page) {
   await page.goto('/search');
+  // The page's search field, focused when it comes (its store loads on use), is there first:
+  // coming under an open dialog, it took the focus the dialog gives back when it closes.
+  await page.getByRole('searchbox', { name: 'Search users' }).waitFor({ timeout: ROUTE_TIMEOUT });
   await page.getByRole('button', { name: 'Upload Video' }).click({ timeout: ROUTE_TIMEOUT });
   const dialog = page.getByRole('dialog', { name: 'Upload Video' });
   await dialog.getByText('Drag and drop videos here').waitFor();
@@ -161,7 +164,7 @@ describe('upload dialog', () => {
     await context.close();
   });
 
-  it('an upload cut off by the network going offline goes on when it is back, to Success!', async () => {
+  it('an upload cut off by the network going offline goes on when it is back, to Success!; meanwhile the dialog may close, the shell shows it and leaving asks first', async () => {
     // ADR 0097: the video file goes with tus; after a failure the client asks the server
     // where it stands (HEAD) and sends only the rest.
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
@@ -172,20 +175,39 @@ describe('upload dialog', () => {
     page.on('request', (r) => {
       if (r.url().includes('/upload/tus')) tus.push(r.method());
     });
-    // A slow uplink (8 KB/s), so the file is still on its way when the network goes.
+    // A slow uplink (2 KB/s: the 27 KB file takes over 10 s), so the file is still on its way
+    // when the network goes.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
       downloadThroughput: -1,
-      uploadThroughput: 8 * 1024,
+      uploadThroughput: 2 * 1024,
     });
     const patch = page.waitForRequest(
       (r) => r.url().includes('/upload/tus/') && r.method() === 'PATCH',
     );
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await patch;
-    await page.waitForTimeout(300);
+    // The dialog may close while the bytes go on: a small card in the shell shows the upload.
+    await dialog.getByRole('button', { name: 'Continue in background' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByRole('region', { name: 'Upload in progress' });
+    const cardText = card.getByRole('button', { name: /^Uploading\.\.\. \d+%$/ });
+    await cardText.waitFor({ timeout: ROUTE_TIMEOUT });
+    // Leaving the page now asks first (the browser's own question); staying keeps it going.
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', (question) => {
+        resolve(question.type());
+        void question.dismiss();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    // Pressed, the card shows the dialog again, still uploading.
+    await cardText.click();
+    await dialog.getByText('Uploading...').waitFor();
     await context.setOffline(true);
     await page.waitForTimeout(500);
     await context.setOffline(false);

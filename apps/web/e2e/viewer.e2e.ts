@@ -112,9 +112,27 @@ describe('video viewer /reels/{id}', () => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.mp4')) fetched.push(`${response.status()} ${url.origin}`);
     });
+    // The file comes slowly here (100 kB/s), so its progress can be read in the toast.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 100_000,
+      uploadThroughput: -1,
+    });
     const download = page.waitForEvent('download');
     await actions.getByRole('button', { name: 'Download' }).click();
+    await page
+      .getByText(new RegExp(`^Downloading ${fileName.replace(/[.]/g, '\\.')}\\.\\.\\. \\d+%$`))
+      .waitFor({ timeout: ROUTE_TIMEOUT });
     const file = await download;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect(file.suggestedFilename()).toBe(fileName);
     expect(fileName).toMatch(/^[\p{L}\p{N}-]+\.mp4$/u);
     await page.getByText(`Downloading ${fileName}...`).waitFor({ state: 'detached' });
@@ -367,7 +385,9 @@ describe('the single-video views', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
     const input = sheet.getByRole('textbox', { name: 'Add a comment' });
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(false);
-    await expectNoSeriousA11yViolations(page, 'viewer comments sheet on a phone');
+    await expectNoSeriousA11yViolations(page, 'viewer comments sheet on a phone', {
+      targetSize: true,
+    });
     await input.tap();
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');

@@ -57,8 +57,11 @@ export async function uploadOffset(app: TestApp, location: string, token: string
 /**
  * A connection cut mid-way, over a real socket (inject cannot drop one): the whole `file`
  * announced from offset 0, its first `sent` bytes written, then the socket destroyed after
- * `lingerMs`. Answers the offset the server kept, once it reached `sent` (or after 10 s of
- * asking, whatever it is then).
+ * `lingerMs`. Given `received` (how many bytes the server's store holds so far), the cut
+ * waits until the store holds the `sent` bytes (at most 10 s): on a busy machine the server may
+ * not have begun reading the request `lingerMs` after it was written, and bytes it never read
+ * are, rightly, not kept. Answers the offset the server kept, once it reached `sent` (or after
+ * 10 s of asking, whatever it is then).
  */
 export async function patchThenDrop(
   app: TestApp,
@@ -67,6 +70,7 @@ export async function patchThenDrop(
   sent: number,
   token: string,
   lingerMs = 300,
+  received?: () => Promise<number>,
 ): Promise<number> {
   if (!app.app.server.listening) await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;
@@ -85,7 +89,10 @@ export async function patchThenDrop(
       },
     });
     req.on('error', () => resolve());
-    req.write(file.subarray(0, sent), () => {
+    req.write(file.subarray(0, sent), async () => {
+      for (let i = 0; received && i < 100 && (await received()) < sent; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       setTimeout(() => {
         req.destroy();
         resolve();

@@ -58,24 +58,28 @@ const NotificationsPage = observer(function NotificationsPage() {
         <EmptyState title={t`No notifications yet.`} />
       ) : (
         <ul className={styles.list} aria-label={t`Notifications`} aria-live="polite">
-          {notifications.items.map((item) => (
-            <li key={item.id}>
-              <NotificationItem
-                // A notice about one's own upload (ready, or why it failed) reads alone.
-                {...(isOwnVideoNotice(item)
-                  ? { message: item.text }
-                  : {
-                      actorName: item.actor.userName,
-                      actorHref: profilePath(item.actor.id, session.userId),
-                      message: withoutActor(item.text, item.actor.userName),
-                    })}
-                actorPicture={item.actor.profilePicture}
-                time={shortTime(item.createdAt, Date.now())}
-                unread={notifications.isNew(item)}
-                renderLink={renderRouterLink}
-              />
-            </li>
-          ))}
+          {notifications.items.map((item) => {
+            // The person as every screen shows them now; the text keeps the name it was written with.
+            const actor = notifications.actor(item);
+            return (
+              <li key={item.id}>
+                <NotificationItem
+                  // A notice about one's own upload (ready, or why it failed) reads alone.
+                  {...(isOwnVideoNotice(item)
+                    ? { message: item.text }
+                    : {
+                        actorName: actor.userName,
+                        actorHref: profilePath(actor.id, session.userId),
+                        message: withoutActor(item.text, item.actor.userName),
+                      })}
+                  actorPicture={actor.profilePicture}
+                  time={shortTime(item.createdAt, Date.now())}
+                  unread={notifications.isNew(item)}
+                  renderLink={renderRouterLink}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -982,6 +982,11 @@ export interface components {
              */
             totalLikes: number;
         };
+        /**
+         * @description A language Flick ships (English, Spanish, Arabic), as its ISO 639-1 code: the language an account's emails and SMS are written in.
+         * @enum {string}
+         */
+        Language: "en" | "es" | "ar";
         /** @description The caller's own profile, with the private fields of the edit form. */
         OwnProfile: components["schemas"]["Profile"] & {
             /** @example maya@example.com */
@@ -999,6 +1004,8 @@ export interface components {
             dateOfBirth: string | null;
             /** @description Whether the caller may review reports and hide content. */
             isAdmin: boolean;
+            /** @description The account's language: its emails and SMS are written in it. Null when none was chosen (the device's languages decide). A new account starts with the best match of its sign-up request's `Accept-Language` among the shipped languages, else null. */
+            language: components["schemas"]["Language"] | null;
         };
         /** @description Something that happened to the caller. */
         Notification: {
@@ -2026,6 +2033,8 @@ export interface operations {
                     aboutMe?: string;
                     /** @description Make the account private (its videos and lists are for approved followers; following it sends a request) or public again. Existing followers stay; going public approves no open request. */
                     isPrivate?: boolean;
+                    /** @description The language of the account's emails and SMS; null clears the choice (the device's languages decide again). */
+                    language?: components["schemas"]["Language"] | null;
                 };
             };
         };

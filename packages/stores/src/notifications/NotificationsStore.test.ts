@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { aNotification, json, signedIn } from '../testing/harness';
+import { aNotification, aProfile, aUser, json, OTHER, signedIn } from '../testing/harness';
 import { isOwnVideoNotice } from './NotificationsStore';
 
 const LIST = 'GET /api/account/notification';
@@ -20,6 +20,36 @@ describe('NotificationsStore', () => {
     await h.root.notifications.fetch();
     expect(h.root.notifications.items.map((x) => x.id)).toEqual([n(1).id, n(2).id]);
     expect(h.root.notifications.unreadCount).toBe(2);
+  });
+
+  it("moves the actor's one model: a follow flag the list carries shows elsewhere, a newer picture read elsewhere shows in the list", async () => {
+    const h = signedIn();
+    const followed = aNotification({ actor: aUser({ id: OTHER, isFollowing: true }) });
+    h.reply(LIST, { status: 200, body: { data: { Items: [followed] } } });
+    const { notifications } = h.root;
+    await notifications.fetch();
+    // The author's Follow button beside a video reads the same person: Following.
+    expect(h.root.users.get(OTHER)?.followState).toBe('following');
+    const [item] = notifications.items;
+    if (!item) throw new Error('not listed');
+    expect(notifications.actor(item).profilePicture).toBeNull();
+    // Their profile, read on another screen, has a new picture: the list shows it.
+    h.reply(`GET /api/account/user/profile/${OTHER}`, {
+      status: 200,
+      body: { data: aProfile({ profilePicture: '/api/upload/media/new.webp', isFollowing: true }) },
+    });
+    await h.root.profile.load(OTHER);
+    expect(notifications.actor(item).profilePicture).toBe('/api/upload/media/new.webp');
+    // One arriving on the stream moves the model too (the caller unfollowed them on another
+    // device meanwhile: the event's actor says so).
+    notifications.startListening();
+    h.stream.handlers?.onNotification(
+      aNotification({
+        id: '30000000-0000-4000-8000-000000000009',
+        actor: aUser({ id: OTHER, isFollowing: false }),
+      }),
+    );
+    expect(h.root.users.get(OTHER)?.followState).toBe('not-following');
   });
 
   it('says Error fetching notifications on failure', async () => {

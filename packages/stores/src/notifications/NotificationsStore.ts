@@ -1,4 +1,4 @@
-import { type Notification, unwrap } from '@flick/api-types';
+import { type Notification, type UserSummary, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { notificationMessages } from '../messages';
@@ -70,6 +70,16 @@ export class NotificationsStore {
     this.unreadElsewhere = this.visit ? 0 : Math.max(0, count - held.length);
   }
 
+  /**
+   * The person a notification is about, as every screen shows them: their one model
+   * (`ctx.users`, ADR 0142), which the list's answers and the stream's events moved, so a
+   * picture or name read on another screen since shows here too. The notification's own text
+   * keeps the name it was written with.
+   */
+  actor(notification: Notification): Pick<UserSummary, 'id' | 'userName' | 'profilePicture'> {
+    return this.ctx.users.get(notification.actor.id) ?? notification.actor;
+  }
+
   /** Whether the list shows `notification` as new: unread, or new when this visit began. */
   isNew(notification: Notification): boolean {
     return !notification.read || this.newThisVisit.has(notification.id);
@@ -91,6 +101,8 @@ export class NotificationsStore {
       );
       runInAction(() => {
         const listed = data.data.Items;
+        // Each actor as the caller sees them now (their follow flag, name, picture).
+        this.ctx.users.upsertAll(listed.map((n) => n.actor));
         const newest = listed[0]?.createdAt ?? '';
         // One that came over the stream after the server read the list stays on top.
         this.items = [
@@ -110,8 +122,9 @@ export class NotificationsStore {
     }
   }
 
-  /** Puts a new notification at the front of the list (once per id). */
+  /** Puts a new notification at the front of the list (once per id); its actor is read too. */
   add(notification: Notification): void {
+    this.ctx.users.upsert(notification.actor);
     this.items = [notification, ...this.items.filter((n) => n.id !== notification.id)];
   }
 

@@ -10,6 +10,7 @@ const own = {
   dateOfBirth: '1998-04-17',
   hasPassword: true,
   isAdmin: false,
+  language: null,
 };
 
 describe('OwnProfileStore', () => {

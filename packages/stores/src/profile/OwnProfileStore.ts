@@ -13,7 +13,7 @@ export type OwnProfileChanges = NonNullable<
 
 /** The edit form's fields as typed: every one a string ('' when empty). */
 export type OwnProfileForm = {
-  [K in keyof Required<Omit<OwnProfileChanges, 'isPrivate'>>]: string;
+  [K in keyof Required<Omit<OwnProfileChanges, 'isPrivate' | 'language'>>]: string;
 };
 
 /**

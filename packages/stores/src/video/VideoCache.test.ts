@@ -19,7 +19,7 @@ const factors = {
 const UPDATE = 'POST /api/video/updateVideo';
 const COMMENTS = 'GET /api/video/comment';
 
-/** Every screen that lists or shows a video, each read with `video` among its videos. */
+/** Every screen that lists or shows a video (search among them), each read with `video` among its videos. */
 async function everyScreen(video: Video = SHARED) {
   const h = signedIn();
   const page = { status: 200, body: { data: { Items: [OTHER_VIDEO, video] } } };
@@ -42,6 +42,11 @@ async function everyScreen(video: Video = SHARED) {
     },
   });
   h.reply('GET /api/video/saved', { status: 200, body: { data: { Items: [video] } } });
+  // Explore's search finds it too.
+  h.reply('GET /api/discovery/discovery', {
+    status: 200,
+    body: { data: { users: [], videos: [video], hashTags: [] } },
+  });
   h.reply(COMMENTS, {
     status: 200,
     body: { data: { Items: [aComment({ videoId: video.id, userId: ME })] } },
@@ -53,6 +58,8 @@ async function everyScreen(video: Video = SHARED) {
   await feedTabs.show('following');
   await profile.load(OTHER);
   await explore.fetchVideos();
+  explore.setInputValue('golden');
+  await explore.search();
   await hashtag.open('sunset');
   await viewer.load(video.id);
   const saved = await h.root.loadSaved();
@@ -64,6 +71,7 @@ async function everyScreen(video: Video = SHARED) {
     of(feedTabs.lists.following.videos),
     of(profile.videos),
     of(explore.videos),
+    of(explore.searchVideos),
     of(hashtag.videos),
     viewer.video ?? undefined,
     of(saved.videos),

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadFile, waitForProcessing } from '../../../test/content/videos';
 import {
   buildTestApp,
   createUser,
   openEventStream,
+  openFreshDatabase,
   type TestApp,
   type TestUser,
   UNKNOWN_ID,
@@ -13,8 +15,8 @@ import {
 import { loadedTracingModules } from '../../../test/loadedModules';
 import { loadConfig } from '../config/config';
 import { REQUEST_ID_HEADER } from '../http/requestId';
-import { JOBS_SCHEMA, MEDIA_QUEUE } from '../jobs/queue';
-import { METRIC } from './metrics';
+import { JOBS_SCHEMA, MEDIA_QUEUE, PUBLISH_QUEUE, startJobQueue } from '../jobs/queue';
+import { createTelemetry, METRIC } from './metrics';
 import { METRICS_PATH, METRICS_TOKEN_REQUIRED } from './metricsServer';
 
 const TOKEN = 'scrape-secret-0123456789abcdef';
@@ -228,6 +230,48 @@ describe('metrics on their own port, behind a token', () => {
       expect(res.headers[REQUEST_ID_HEADER]).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
+    }
+  });
+});
+
+describe("the job queue's figures", () => {
+  it('count the jobs due and waiting by queue and the oldest one’s wait, not a job due later', async () => {
+    const fresh = await openFreshDatabase();
+    const { db } = fresh.handle;
+    const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+    // A queue with no worker in this process: what is sent waits.
+    const queue = await startJobQueue(db, log, { recoverOrphans: false, leaseId: UNKNOWN_ID });
+    try {
+      await queue.sendMedia({ videoId: UNKNOWN_ID });
+      await queue.sendMedia({ videoId: '00000000-0000-4000-8000-000000000001' });
+      // A video scheduled for next week is not queue depth.
+      await queue.sendPublish({ videoId: UNKNOWN_ID }, new Date(Date.now() + 7 * 86_400_000), db);
+      // The first media job became due 90 s ago; one of the others is running.
+      await sql`UPDATE ${sql.raw(JOBS_SCHEMA)}.job SET start_after = now() - interval '90 seconds'
+        WHERE name = ${MEDIA_QUEUE} AND data->>'videoId' = ${UNKNOWN_ID}`.execute(db);
+      const telemetry = createTelemetry(log);
+      telemetry.watchQueue(db);
+      const text = await telemetry.registry.metrics();
+      expect(sample(text, METRIC.jobsWaiting, `queue="${MEDIA_QUEUE}"`)).toBe(2);
+      expect(sample(text, METRIC.jobsWaiting, `queue="${PUBLISH_QUEUE}"`)).toBe(0);
+      expect(sample(text, METRIC.jobsActive, `queue="${MEDIA_QUEUE}"`)).toBe(0);
+      const oldest = sample(text, METRIC.jobsOldestWaiting, `queue="${MEDIA_QUEUE}"`) ?? 0;
+      expect(oldest).toBeGreaterThanOrEqual(90);
+      expect(oldest).toBeLessThan(150);
+      expect(sample(text, METRIC.jobsOldestWaiting, `queue="${PUBLISH_QUEUE}"`)).toBe(0);
+
+      // A job taken by a worker is active, no longer waiting.
+      await sql`UPDATE ${sql.raw(JOBS_SCHEMA)}.job SET state = 'active', started_on = now()
+        WHERE name = ${MEDIA_QUEUE} AND data->>'videoId' = ${UNKNOWN_ID}`.execute(db);
+      const later = createTelemetry(log);
+      later.watchQueue(db);
+      const after = await later.registry.metrics();
+      expect(sample(after, METRIC.jobsWaiting, `queue="${MEDIA_QUEUE}"`)).toBe(1);
+      expect(sample(after, METRIC.jobsActive, `queue="${MEDIA_QUEUE}"`)).toBe(1);
+      expect(sample(after, METRIC.jobsOldestWaiting, `queue="${MEDIA_QUEUE}"`)).toBeLessThan(60);
+    } finally {
+      await queue.stop();
+      await fresh.close();
     }
   });
 });

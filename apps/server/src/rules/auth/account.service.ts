@@ -1,4 +1,4 @@
-import { fieldRules } from '@flick/api-types/rules';
+import { fieldRules, type Language } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { OtpMethod, PublicOtpPurpose } from '../../platform/db/tables/account';
@@ -152,6 +152,8 @@ export async function savePasswordAndName(
 export async function completeSignup(
   deps: AuthDeps,
   input: { ticket: string; dateOfBirth: string; userName: string },
+  /** The new account's language: the request's best `Accept-Language` match (ADR 0144). */
+  language: Language | null,
 ) {
   checkDateOfBirth(input.dateOfBirth);
   const pending = await findTicket(deps.db, input.ticket, 'signup');
@@ -177,6 +179,7 @@ export async function completeSignup(
           date_of_birth: input.dateOfBirth,
           gender: null,
           profile_picture: null,
+          language,
         })
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import type { Language } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import * as oidc from 'openid-client';
 import type { Config, OidcProviderConfig } from '../../platform/config/config';
@@ -100,6 +101,8 @@ export class OidcService {
   async finish(
     name: string,
     query: { code?: string; state?: string; error?: string },
+    /** A new account's language: the callback request's best `Accept-Language` match. */
+    language: Language | null = null,
   ): Promise<{ loginCode: string; returnTo: string | null }> {
     const provider = this.#provider(name);
     if (query.error) throw new OidcSignInError('Sign-in was cancelled or refused by the provider.');
@@ -135,7 +138,11 @@ export class OidcService {
     }
     if (!claims?.sub) throw new OidcSignInError('The provider did not say who you are.');
 
-    const userId = await this.#findOrCreateUser(configuration.serverMetadata().issuer, claims);
+    const userId = await this.#findOrCreateUser(
+      configuration.serverMetadata().issuer,
+      claims,
+      language,
+    );
     const loginCode = newSecret();
     await this.db
       .insertInto('oidc_login_codes')
@@ -163,7 +170,11 @@ export class OidcService {
     return { token: session.token, user_id: row.user_id };
   }
 
-  async #findOrCreateUser(issuer: string, claims: oidc.IDToken): Promise<string> {
+  async #findOrCreateUser(
+    issuer: string,
+    claims: oidc.IDToken,
+    language: Language | null,
+  ): Promise<string> {
     const linked = await this.db
       .selectFrom('oidc_identities')
       .select('user_id')
@@ -210,6 +221,7 @@ export class OidcService {
               gender: null,
               date_of_birth: null,
               profile_picture: null,
+              language,
             })
             .returning(['id', 'email'])
             .executeTakeFirstOrThrow();

@@ -1,125 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { avatarAda, avatarLin, samplePoster, sampleVideo } from '../../fixtures/media';
-import { Dialog } from '../../primitives/Dialog';
-import { CommentComposer } from '../CommentComposer';
-import { CommentList } from '../CommentList';
+import { samplePoster, sampleVideo } from '../../fixtures/media';
+import { GridWithViewer, pictureRect, Viewer } from '../../fixtures/videoViewer';
 import { ReelActions } from '../ReelActions';
 import { ReelPlayer } from '../ReelPlayer';
-import { UserRow } from '../UserRow';
-import { VideoGrid, type VideoGridHandle } from '../VideoGrid';
-import { gridVideoLabel } from './gridVideoLabel';
-import { VideoViewer, type VideoViewerProps } from './VideoViewer';
-
-const manyComments = Array.from({ length: 12 }, (_, i) => ({
-  id: `m${i}`,
-  userName: 'lin',
-  comment: `Comment number ${i + 1}`,
-  like: 0,
-  liked: false,
-}));
-
-type StepProps = Pick<VideoViewerProps, 'onStep' | 'hasPrevious' | 'hasNext' | 'nextPending'>;
-
-function Viewer({
-  empty = false,
-  many = false,
-  fill = false,
-  frame = true,
-  userName = 'ada',
-  hue = 200,
-  label,
-  ...steps
-}: {
-  empty?: boolean;
-  many?: boolean;
-  fill?: boolean;
-  /** Inside a dialog the dialog gives the height. */
-  frame?: boolean;
-  userName?: string;
-  hue?: number;
-  label?: string;
-} & StepProps) {
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const viewer = (
-    <VideoViewer
-      fill={fill}
-      {...(label ? { label } : {})}
-      onClose={fn()}
-      {...steps}
-      player={
-        <ReelPlayer
-          key={userName}
-          src={sampleVideo}
-          poster={samplePoster(hue)}
-          label={`Video by ${userName}`}
-          defaultPlaying={false}
-        />
-      }
-      owner={
-        <UserRow
-          user={{
-            id: 'u1',
-            userName,
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            profilePicture: avatarAda,
-          }}
-          href="/user/profile/u1"
-          following={false}
-          onFollowChange={() => {}}
-        />
-      }
-      comments={
-        <CommentList
-          comments={
-            empty
-              ? []
-              : many
-                ? manyComments
-                : [
-                    {
-                      id: 'c1',
-                      userName: 'lin',
-                      profilePicture: avatarLin,
-                      comment: 'So good!',
-                      like: 2,
-                      liked: false,
-                    },
-                    {
-                      id: 'c2',
-                      userName: 'sam',
-                      comment: 'Where is this?',
-                      like: 0,
-                      liked: false,
-                    },
-                  ]
-          }
-          onLikeChange={() => {}}
-        />
-      }
-      actions={
-        <ReelActions
-          tone="surface"
-          direction="row"
-          likes={42}
-          liked={false}
-          downloads={3}
-          shares={1}
-          onLikeChange={() => {}}
-          onCommentFocus={() => inputRef.current?.focus()}
-          onDownload={() => {}}
-          onShare={() => {}}
-        />
-      }
-      composer={<CommentComposer inputRef={inputRef} onSubmit={() => {}} />}
-    />
-  );
-  if (!frame) return viewer;
-  // `fill`: a page between a 56 px bottom bar and the top of the window.
-  return <div style={{ height: fill ? 'calc(100vh - 56px)' : '100vh' }}>{viewer}</div>;
-}
+import { VideoViewer } from './VideoViewer';
 
 const meta = {
   title: 'Flick/VideoViewer',
@@ -240,18 +125,6 @@ async function expectStepsClearOfControls(canvasElement: HTMLElement) {
   }
 }
 
-/** Where a video's picture is drawn (`object-fit: contain` in its box), once its size is known. */
-async function pictureRect(video: HTMLVideoElement) {
-  await waitFor(() => expect(video.videoWidth).toBeGreaterThan(0), { timeout: 5000 });
-  const box = video.getBoundingClientRect();
-  const scale = Math.min(box.width / video.videoWidth, box.height / video.videoHeight);
-  const width = video.videoWidth * scale;
-  const height = video.videoHeight * scale;
-  const left = box.left + (box.width - width) / 2;
-  const top = box.top + (box.height - height) / 2;
-  return { left, top, right: left + width, bottom: top + height };
-}
-
 /** Opened from a list: previous and next on the player's edge (here both ways are open). */
 export const WithPreviousAndNext: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -279,61 +152,6 @@ export const NextPending: Story = {
     await expect(next).toHaveAttribute('aria-disabled', 'true');
   },
 };
-
-// Videos 2 and 3 share an owner: the viewer still names (and announces) each apart.
-const gridVideos = [
-  { userName: 'ada', caption: 'Harbour at dawn' },
-  { userName: 'lin', caption: 'Tram ride' },
-  { userName: 'lin', caption: '' },
-  { userName: 'kai', caption: 'Night market' },
-].map(({ userName, caption }, index) => ({
-  id: `${userName}${index}`,
-  userName,
-  caption,
-  hue: 40 + index * 70,
-  thumbUrl: samplePoster(40 + index * 70),
-  likes: index * 3,
-  label: caption || `Video by ${userName}`,
-  name: gridVideoLabel({ position: index + 1, total: 4, userName, caption }),
-}));
-
-/** A grid whose tiles open the viewer in a dialog that moves through the grid. */
-function GridWithViewer() {
-  const [index, setIndex] = useState<number | null>(null);
-  const last = useRef(0);
-  if (index !== null) last.current = index;
-  const grid = useRef<VideoGridHandle>(null);
-  const shown = index === null ? undefined : gridVideos[index];
-  return (
-    <div style={{ width: 480, padding: 16 }}>
-      <VideoGrid ref={grid} videos={gridVideos} onOpen={({ index: chosen }) => setIndex(chosen)} />
-      <Dialog
-        open={shown !== undefined}
-        onOpenChange={({ open }) => {
-          if (!open) setIndex(null);
-        }}
-        title={shown ? shown.name : 'Video'}
-        hideTitle
-        size="lg"
-        returnFocusTo={() => grid.current?.tileAt(last.current)}
-      >
-        {shown && index !== null ? (
-          <div style={{ height: 'min(80vh, 640px)' }}>
-            <Viewer
-              frame={false}
-              userName={shown.userName}
-              hue={shown.hue}
-              label={shown.name}
-              hasPrevious={index > 0}
-              hasNext={index < gridVideos.length - 1}
-              onStep={({ direction }) => setIndex(index + (direction === 'next' ? 1 : -1))}
-            />
-          </div>
-        ) : null}
-      </Dialog>
-    </div>
-  );
-}
 
 /**
  * From a grid: Next, Previous and the arrow keys move through the grid's videos without

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { preferredLanguage } from '../../../platform/i18n/language';
 import { createOtpMessenger } from '../../../platform/messaging/messenger';
 import {
   type AuthDeps,
@@ -95,7 +96,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'setDobUsername',
     async (request, reply) => {
-      const session = await completeSignup(deps, request.body);
+      const session = await completeSignup(
+        deps,
+        request.body,
+        preferredLanguage(request.headers['accept-language']),
+      );
       reply.code(201);
       return { message: 'Account created.', data: session };
     },

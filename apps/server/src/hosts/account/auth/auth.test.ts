@@ -26,7 +26,13 @@ async function verify(t: TestApp, address: string, code: string | number) {
 }
 
 /** The whole sign-up over HTTP, reading the code from the mailbox. */
-async function signUp(t: TestApp, mailbox: Mailbox, email: string, userName: string) {
+async function signUp(
+  t: TestApp,
+  mailbox: Mailbox,
+  email: string,
+  userName: string,
+  headers: Record<string, string> = {},
+) {
   const start = await t.inject({
     method: 'POST',
     url: `${A}/register`,
@@ -46,6 +52,7 @@ async function signUp(t: TestApp, mailbox: Mailbox, email: string, userName: str
   const done = await t.inject({
     method: 'POST',
     url: `${A}/dob-username`,
+    headers,
     payload: { ticket, dateOfBirth: '1998-04-17', userName },
   });
   expect(done.statusCode).toBe(201);
@@ -65,6 +72,21 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
   afterAll(async () => {
     await t.close();
     await mailbox.close();
+  });
+
+  it("gives a new account its browser's language among the shipped ones, else none", async () => {
+    const languageOf = async (token: string) =>
+      (await t.inject({ method: 'GET', url: `${A}/me`, token })).json().data.language;
+    const spanish = await signUp(t, mailbox, 'lang.es@example.com', 'lang_es', {
+      'accept-language': 'es-MX,es;q=0.9,en;q=0.8',
+    });
+    expect(await languageOf(spanish.token)).toBe('es');
+    const german = await signUp(t, mailbox, 'lang.de@example.com', 'lang_de', {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
+    expect(await languageOf(german.token)).toBeNull();
+    const silent = await signUp(t, mailbox, 'lang.none@example.com', 'lang_none');
+    expect(await languageOf(silent.token)).toBeNull();
   });
 
   it('signs up along the product flow: register → OTP by mail → verifyOTP → password-name → dob-username', async () => {

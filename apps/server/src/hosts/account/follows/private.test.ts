@@ -323,6 +323,28 @@ describe("a private account's content, to a stranger and to a follower", () => {
     expect(one.thumbUrl).toContain(`?access=${leo.id}.`);
   });
 
+  it('downloads and shares: counted for the approved follower, 404 for a stranger', async () => {
+    const videoId = mayaVideos[2] as string;
+    const act = (user: TestUser, fields: { downloads: 1 } | { share: 1 }) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/video/updateVideo',
+        token: user.token,
+        payload: { videoUserId: maya.id, videoId, ...fields },
+      });
+    for (const fields of [{ downloads: 1 }, { share: 1 }] as const) {
+      const refused = await act(sam, fields);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: 'Video not found.' });
+    }
+    const downloaded = await act(leo, { downloads: 1 });
+    expect(downloaded.statusCode).toBe(201);
+    expect(downloaded.json().data.downloads).toBe(1);
+    const shared = await act(leo, { share: 1 });
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json().data.shares).toBe(1);
+  });
+
   it('search, explore and hashtag pages: only the follower finds the videos', async () => {
     const search = async (user: TestUser, q: string) =>
       (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { preferredLanguage } from '../../../platform/i18n/language';
 import { OidcService, OidcSignInError } from '../../../rules/auth/oidc.service';
 import { limitPerIp } from '../../../rules/auth/rateLimiter';
 import { route } from '../route';
@@ -28,6 +29,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
         const { loginCode, returnTo } = await service.finish(
           request.params.provider,
           request.query,
+          preferredLanguage(request.headers['accept-language']),
         );
         const params = new URLSearchParams({ oidc: loginCode });
         if (returnTo) params.set('returnTo', returnTo);

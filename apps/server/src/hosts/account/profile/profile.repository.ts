@@ -18,6 +18,7 @@ export async function readProfileRow(db: Kysely<Database>, userId: string, viewe
       'u.gender',
       'u.date_of_birth',
       'u.is_private',
+      'u.language',
       sql<boolean>`EXISTS (SELECT 1 FROM follow_requests fr WHERE fr.requester_id = ${viewerId} AND fr.target_id = u.id)`.as(
         'follow_requested',
       ),

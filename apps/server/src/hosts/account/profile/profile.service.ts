@@ -74,6 +74,7 @@ export async function getOwnProfile(db: Kysely<Database>, userId: string): Promi
     dateOfBirth: row.date_of_birth,
     hasPassword: row.has_password,
     isAdmin: row.is_admin,
+    language: row.language,
   };
 }
 
@@ -109,6 +110,7 @@ export async function updateOwnProfile(
   if (changes.aboutMe !== undefined) set.about_me = changes.aboutMe.trim();
   // Going private keeps the followers; going public approves no open request (ADR 0050).
   if (changes.isPrivate !== undefined) set.is_private = changes.isPrivate;
+  if (changes.language !== undefined) set.language = changes.language;
   try {
     await db
       .updateTable('users')

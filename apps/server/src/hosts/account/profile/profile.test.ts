@@ -109,6 +109,7 @@ describe('profiles', () => {
       gender: null,
       dateOfBirth: '1998-04-17',
       hasPassword: true,
+      language: null,
     });
 
     const res = await t.inject({
@@ -421,5 +422,59 @@ describe('profiles', () => {
       url: `${A}/unblock`,
       payload: { userId: someone.id },
     });
+  });
+});
+
+describe("the account's language", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is chosen, changed and cleared with PATCH /me, and refused outside the shipped languages', async () => {
+    const maya = await createUser(t);
+    const set = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { language: 'es' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.language).toBe('es');
+    const read = await t.inject({ method: 'GET', url: `${A}/me`, token: maya.token });
+    expect(read.json().data.language).toBe('es');
+
+    const refused = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('body/language must be one of: en, es, ar');
+    const kept = await t.inject({ method: 'GET', url: `${A}/me`, token: maya.token });
+    expect(kept.json().data.language).toBe('es');
+
+    const cleared = await t.inject({
+      method: 'PATCH',
+      url: `${A}/me`,
+      token: maya.token,
+      payload: { language: null },
+    });
+    expect(cleared.json().data.language).toBeNull();
+  });
+
+  it('cannot hold a language Flick does not ship, even written past the server', async () => {
+    const maya = await createUser(t);
+    await expect(
+      t.db
+        .updateTable('users')
+        .set({ language: 'fr' as never })
+        .where('id', '=', maya.id)
+        .execute(),
+    ).rejects.toThrow(/users_language_check/);
   });
 });

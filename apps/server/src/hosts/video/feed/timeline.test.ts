@@ -187,6 +187,119 @@ describe('"Following" timelines written by jobs', () => {
     expect((await walkFollowing(t.db, followers[0] as string, 5))[0]).toBe(many.id);
   });
 
+  it('hides, un-hides and deletes a video with one pending row and no timeline row, whatever the follower count', async () => {
+    const [quiet, popular] = await insertUsers(t.db, 2, 'change');
+    const followers = await insertUsers(t.db, 50, 'change_fan');
+    await sql`
+      INSERT INTO follows (follower_id, followee_id)
+      SELECT unnest(${followers}::uuid[]), ${popular}::uuid
+    `.execute(t.db);
+    const quietVideo = await insertVideo(t.db, quiet as string, new Date());
+    const popularVideo = await insertVideo(t.db, popular as string, new Date());
+    const limits = { pushFollowers: 10_000, rows: TIMELINE_ROWS };
+    await settleTimelines(t.db, limits);
+    const stored = (id: string) =>
+      count(t.db, sql`SELECT count(*) AS n FROM following_timeline WHERE video_id = ${id}::uuid`);
+    expect(await stored(popularVideo)).toBe(50);
+    type Change = 'hide' | 'unhide' | 'delete';
+    // What the writer's transaction does for one change of one video.
+    const changed = (id: string, change: Change) =>
+      t.db.transaction().execute(async (trx) => {
+        const before = await count(trx, sql`SELECT count(*) AS n FROM following_timeline`);
+        if (change === 'delete') await trx.deleteFrom('videos').where('id', '=', id).execute();
+        else
+          await trx
+            .updateTable('videos')
+            .set({ hidden: change === 'hide' })
+            .where('id', '=', id)
+            .execute();
+        return {
+          timelineRows:
+            (await count(trx, sql`SELECT count(*) AS n FROM following_timeline`)) - before,
+          pendingRows: await count(
+            trx,
+            sql`SELECT count(*) AS n FROM timeline_pending_videos WHERE video_id = ${id}::uuid`,
+          ),
+          locks: await count(
+            trx,
+            sql`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`,
+          ),
+        };
+      });
+    for (const change of ['hide', 'unhide', 'delete'] as const) {
+      const none = await changed(quietVideo, change);
+      const many = await changed(popularVideo, change);
+      expect({ change, ...none }).toEqual({ change, timelineRows: 0, pendingRows: 1, locks: 0 });
+      expect({ change, ...many }).toEqual({ change, ...none });
+      await settleTimelines(t.db, limits);
+      // The job does the followers' work afterwards.
+      expect(await stored(popularVideo)).toBe(change === 'unhide' ? 50 : 0);
+    }
+  });
+
+  it('writes at most the cap for a follow of an author with more videos than that, the older ones read from the videos', async () => {
+    const cap = 5;
+    const [reader, prolific] = (await insertUsers(t.db, 2, 'prolific')) as [string, string];
+    for (let i = 0; i < 3 * cap; i += 1) {
+      await insertVideo(t.db, prolific, new Date(Date.now() - (i + 1) * 60_000));
+    }
+    const limits = { pushFollowers: 10_000, rows: cap };
+    // The videos' own jobs first (no follower yet), then the follow's.
+    await settleTimelines(t.db, limits);
+    await t.db
+      .insertInto('follows')
+      .values({ follower_id: reader, followee_id: prolific })
+      .execute();
+    await settleTimelines(t.db, limits);
+    const rows = await count(
+      t.db,
+      sql`SELECT count(*) AS n FROM following_timeline WHERE reader_id = ${reader}::uuid`,
+    );
+    const floors = await count(
+      t.db,
+      sql`SELECT count(*) AS n FROM timeline_floors WHERE reader_id = ${reader}::uuid`,
+    );
+    // The newest `cap` written, and no more (nothing was written only to be cut again); the
+    // floor stands at the first one not written, so the older ones are read from the videos.
+    expect({ rows, floors }).toEqual({ rows: cap, floors: 1 });
+    expect(await walkFollowing(t.db, reader, 4)).toEqual(await directFollowing(t.db, reader));
+    expect(await directFollowing(t.db, reader)).toHaveLength(3 * cap);
+  });
+
+  // Two connections at once: PGlite has one (its transactions run one after the other), so
+  // this runs in the server suite's PostgreSQL run.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "never makes a follow wait for the followed author's listing, hiding or deleting",
+    async () => {
+      const [author, reader] = (await insertUsers(t.db, 2, 'nowait')) as [string, string];
+      const fans = await insertUsers(t.db, 50, 'nowait_fan');
+      await sql`
+        INSERT INTO follows (follower_id, followee_id)
+        SELECT unnest(${fans}::uuid[]), ${author}::uuid
+      `.execute(t.db);
+      const shown = await insertVideo(t.db, author, new Date(Date.now() - 60_000));
+      const gone = await insertVideo(t.db, author, new Date(Date.now() - 120_000));
+      const held = await insertVideo(t.db, author, new Date());
+      await t.db.updateTable('videos').set({ state: 'held' }).where('id', '=', held).execute();
+      const followed = await t.db.transaction().execute(async (trx) => {
+        // The author's changes, not committed while the follow is made on another connection.
+        await trx.updateTable('videos').set({ state: 'ready' }).where('id', '=', held).execute();
+        await trx.updateTable('videos').set({ hidden: true }).where('id', '=', shown).execute();
+        await trx.deleteFrom('videos').where('id', '=', gone).execute();
+        return t.db.transaction().execute(async (other) => {
+          await sql`SET LOCAL lock_timeout = '2s'`.execute(other);
+          await other
+            .insertInto('follows')
+            .values({ follower_id: reader, followee_id: author })
+            .execute();
+          return true;
+        });
+      });
+      expect(followed).toBe(true);
+      expect(await walkFollowing(t.db, reader, 5)).toEqual([held]);
+    },
+  );
+
   it('writes the videos of 60 authors in one transaction with no lock, and keeps at most the cap per reader', async () => {
     const authors = 60;
     const cap = 25;

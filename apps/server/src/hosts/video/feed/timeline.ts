@@ -343,12 +343,48 @@ export async function copyFollow(
       ON CONFLICT DO NOTHING
       RETURNING reader_id
     `.execute(trx);
+    // The author has more listed videos above the floor than were written: the reader's rows
+    // may now lack the next one and every older one, so the floor rises to it (reads walk the
+    // followed authors' videos at and below it, as after a cut).
+    const { rows: unwritten } = await sql<{ created_at: Date; id: string }>`
+      SELECT v.created_at, v.id
+      FROM videos v LEFT JOIN timeline_floors fl ON fl.reader_id = ${readerId}::uuid
+      WHERE v.user_id = ${authorId}::uuid AND v.state = 'ready' AND NOT v.hidden
+        AND (fl.reader_id IS NULL OR (v.created_at, v.id) > (fl.created_at, fl.video_id))
+      ORDER BY v.created_at DESC, v.id DESC
+      OFFSET ${limits.rows} LIMIT 1
+    `.execute(trx);
     await countAndTrim(
       trx,
       written.map((r) => r.reader_id),
       limits,
     );
+    // After the count: every job locks a reader's count row before their floor row.
+    const next = unwritten[0];
+    if (next) await raiseFloor(trx, readerId, next.created_at, next.id);
   });
+}
+
+/**
+ * Raises `reader`'s floor to (`createdAt`, `videoId`) and drops the reader's rows at and below
+ * it, which the reads' walk below the floor gives. The row count stays an upper bound.
+ */
+async function raiseFloor(
+  db: Kysely<Database>,
+  reader: string,
+  createdAt: Date,
+  videoId: string,
+): Promise<void> {
+  await sql`
+    WITH floor AS (
+      INSERT INTO timeline_floors AS fl (reader_id, created_at, video_id)
+      VALUES (${reader}::uuid, ${createdAt}::timestamptz, ${videoId}::uuid)
+      ON CONFLICT (reader_id) DO UPDATE SET created_at = excluded.created_at, video_id = excluded.video_id
+      WHERE (fl.created_at, fl.video_id) < (excluded.created_at, excluded.video_id)
+    )
+    DELETE FROM following_timeline t
+    WHERE t.reader_id = ${reader}::uuid AND (t.created_at, t.video_id) <= (${createdAt}::timestamptz, ${videoId}::uuid)
+  `.execute(db);
 }
 
 /** Runs one timeline job: each video and follow, then removes the pending rows nothing changed since. */

@@ -1,5 +1,6 @@
 // Table types of the account area (owned by the account host). Keep in step with
 // src/platform/db/migrations/account/*.
+import type { Language } from '@flick/api-types/rules';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO text, defaulted by the database. */
@@ -29,6 +30,8 @@ export interface UsersTable {
   is_private: Generated<boolean>;
   /** One of the demo people a fresh data directory is seeded with (ADR 0089). */
   demo: Generated<boolean>;
+  /** The language of the account's emails and SMS; null when none was chosen (ADR 0144). */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -12,6 +12,7 @@ import * as notificationStreams from './2026_11_28_0910_notification_streams';
 import * as mentionNotifications from './2026_11_28_1110_mention_notifications';
 import * as followerCounts from './2026_12_01_0301_follower_counts';
 import * as usersPublicNewest from './2026_12_01_0400_users_public_newest';
+import * as usersLanguage from './2026_12_02_0100_users_language';
 
 /** Account-area migrations, by name (date-prefixed, `2026_11_22_0001_…`; run in name order). */
 export const accountMigrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const accountMigrations: Record<string, Migration> = {
   '2026_11_28_1110_mention_notifications': mentionNotifications,
   '2026_12_01_0400_users_public_newest': usersPublicNewest,
   '2026_12_01_0301_follower_counts': followerCounts,
+  '2026_12_02_0100_users_language': usersLanguage,
 };
