@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiGet,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -39,6 +40,13 @@ describe('languages', () => {
     await language.selectOption('es');
     await page.getByRole('heading', { level: 1, name: 'Ajustes' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // Kept on the account too, for its emails and SMS.
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<{ data: { language: string | null } }>('/account/me', user)).data.language,
+      )
+      .toBe('es');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Ajustes' }).waitFor({
       timeout: ROUTE_TIMEOUT,
