@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,6 +22,14 @@ const preloaded = { '/reels': firstRoutes['/reels'], '/login': firstRoutes['/log
 export default defineConfig({
   plugins: [
     react(),
+    // Lingui's macros (`t`, `Trans`, `msg`, `plural`) become catalog look-ups by id, in the
+    // app's and the stores' sources only (ADR 0143); the PO catalogs compile on import.
+    babel({
+      include: /(?:apps[\\/]web[\\/]src|packages[\\/]stores[\\/]src)[\\/].*\.tsx?$/,
+      exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/],
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
     vanillaExtractPlugin(),
     // The boot scripts, each bundled alone: /reels's (src/boot/reelsBoot.ts) as
     // dist/reels-boot.js, and the theme's (src/boot/themeBoot.ts, every page's head) as
@@ -77,9 +87,12 @@ export default defineConfig({
             // each becomes a chunk of its own in /reels's head (ADR 0105). With them the design
             // system's messages provider, its first screen's English and its count formats: the
             // shell's Spinner reads them, and a chunk of their own would import the shell back.
+            // And the app's language (Lingui's runtime, the rule, English's first catalog and the
+            // loaders of the others with Vite's preload helper, ADR 0143): left alone they split into
+            // small chunks of their own.
             {
               name: 'shell',
-              test: /node_modules[\\/].*(?:(?<!@floating-ui)[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/](?:primitives[\\/](?:VisuallyHidden|Spinner)[\\/]|components[\\/](?:link\.tsx|pluralCount\.ts)|tokens[\\/](?:motion|breakpoints)\.ts|i18n[\\/](?:MessagesProvider\.tsx|format\.ts|en[\\/]core\.ts))|apps[\\/]web[\\/]src[\\/](?:reels[\\/]links\.tsx|hosts\.ts)|api-types[\\/]src[\\/]hosts\.ts|stores[\\/]src[\\/]session[\\/]signInProviders/,
+              test: /node_modules[\\/].*(?:(?<!@floating-ui)[\\/]react-dom[\\/]|[\\/]scheduler[\\/]|[\\/]react-router|[\\/]react[\\/]|@radix-ui[\\/]react-(?:slot|primitive|compose-refs|visually-hidden)[\\/]|@vanilla-extract[\\/]recipes[\\/])|design-system[\\/]src[\\/](?:primitives[\\/](?:VisuallyHidden|Spinner)[\\/]|components[\\/](?:link\.tsx|pluralCount\.ts)|tokens[\\/](?:motion|breakpoints)\.ts|i18n[\\/](?:MessagesProvider\.tsx|format\.ts|en[\\/]core\.ts))|apps[\\/]web[\\/]src[\\/](?:reels[\\/]links\.tsx|hosts\.ts|i18n[\\/](?:localeRule|i18n|languagePreference|LanguageProvider)\.tsx?|ports[\\/]storage\.ts|locales[\\/]en[\\/]first\.po)|node_modules[\\/].*@lingui[\\/](?:core|react)[\\/]|vite[\\/]preload-helper|api-types[\\/]src[\\/]hosts\.ts|stores[\\/]src[\\/]session[\\/]signInProviders/,
             },
             // What every route but / and the not-found page needs before it shows: MobX, the
             // stores, their API clients and the toasts, as one chunk (one request, one gzip
@@ -117,12 +130,13 @@ export default defineConfig({
             // publication.ts), loaded with the dialog (ADR 0101),
             // imported when it is pressed (docs/product.md#upload-rules), and the media port's
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
+            // The stores' texts in the language shown (src/i18n/storeTexts.ts) go with the stores.
             // Radix's useSize (the player's progress slider and the menus' positioning) rides
             // here: left alone it becomes a chunk of its own between the feed and the menus,
             // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/]HashtagStore|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/]HashtagStore|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]i18n[\\/]storeTexts|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -1,6 +1,9 @@
 import { ThemeProvider } from '@flick/design-system';
 import { useLayoutEffect } from 'react';
 import { bootShown } from './boot';
+import { activateLocale, loadLocale, loadScreenTexts } from './i18n/i18n';
+import { LanguageProvider } from './i18n/LanguageProvider';
+import { currentLocale } from './i18n/languagePreference';
 import { browserLocalStorage } from './ports/storage';
 import { AppRouter } from './routes/router';
 import { loadFeedPage, loadProtectedLayout } from './routes/routes';
@@ -22,9 +25,21 @@ const storesReady = arrivingOnFeed
       () => undefined,
     )
   : undefined;
+// The page's language (docs/product.md#languages): English is here already; another's catalog
+// is fetched beside the route's chunks, so the first screen is in it (English if it fails).
+const startLocale = currentLocale();
+// Arriving elsewhere than the feed, the page is one of the screens: their texts come along.
+const localeReady = Promise.all([
+  loadLocale(startLocale),
+  arrivingOnFeed ? undefined : loadScreenTexts(startLocale),
+]).then(
+  () => activateLocale(startLocale),
+  () => undefined,
+);
 /**
- * Settles when the app may render: at once, or on /reels once its chunks loaded (or failed)
- * and the first video, started by src/boot/reelsBoot.ts, shows a frame (at most 1.5 s).
+ * Settles when the app may render: once the page's language is here, and on /reels once its
+ * chunks loaded (or failed) and the first video, started by src/boot/reelsBoot.ts, shows a
+ * frame (at most 1.5 s).
  */
 export const appReady: Promise<unknown> = arrivingOnFeed
   ? Promise.all([
@@ -32,8 +47,9 @@ export const appReady: Promise<unknown> = arrivingOnFeed
       loadProtectedLayout().catch(() => undefined),
       storesReady,
       bootShown(1500),
+      localeReady,
     ])
-  : Promise.resolve();
+  : localeReady;
 
 /**
  * The whole app: the theme (the person's choice, or the system's; docs/product.md#settings)
@@ -43,8 +59,10 @@ export function App() {
   const { theme } = useThemePreference();
   useLayoutEffect(() => applyColorScheme(theme), [theme]);
   return (
-    <ThemeProvider theme={theme}>
-      <AppRouter />
-    </ThemeProvider>
+    <LanguageProvider>
+      <ThemeProvider theme={theme}>
+        <AppRouter />
+      </ThemeProvider>
+    </LanguageProvider>
   );
 }

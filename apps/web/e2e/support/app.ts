@@ -205,6 +205,8 @@ export async function openPage(
     reducedMotion?: 'reduce' | 'no-preference';
     /** A phone's touch screen (touch events, mobile viewport rules). */
     touch?: boolean;
+    /** The browser's language (`navigator.languages`); English unless a test says otherwise. */
+    locale?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
   const context = await browser.newContext({
@@ -213,6 +215,9 @@ export async function openPage(
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     acceptDownloads: true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    // The app picks its language from the browser's (docs/product.md#languages): fixed, so a
+    // machine set to another language runs the English tests in English.
+    locale: options.locale ?? 'en-US',
   });
   if (options.user) {
     const { token, userId } = options.user;

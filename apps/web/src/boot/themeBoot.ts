@@ -4,6 +4,8 @@
 // page's head in place of `index.html`'s `<script src="/theme-boot.js">` (allowed by its
 // hash in the page's CSP), so no request stands between the HTML and the first paint. The
 // rule is imported from its home (`themeRule.ts`), which the app follows once it runs.
+
+import { applyLocaleToDocument, initialLocale, LANGUAGE_STORAGE_KEY } from '../i18n/localeRule';
 import {
   applyColorScheme,
   parseThemePreference,
@@ -19,3 +21,11 @@ try {
 const theme = resolveTheme(parseThemePreference(stored), systemIsDark());
 document.documentElement.dataset.theme = theme;
 applyColorScheme(theme);
+
+// The page's language and direction too (docs/product.md#languages), so a right-to-left page
+// is laid out right to left from its first paint; the app keeps `<html lang dir>` in step.
+let language: string | null = null;
+try {
+  language = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+} catch {}
+applyLocaleToDocument(initialLocale(language, navigator.languages ?? []));

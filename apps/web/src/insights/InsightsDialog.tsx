@@ -1,6 +1,8 @@
 import { Button, Dialog, EmptyState, InsightsPanel, Spinner } from '@flick/design-system';
 import type { InsightsStore } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { storeText } from '../i18n/storeTexts';
 import * as styles from './InsightsDialog.css';
 import { INSIGHTS, NO_VIEWS } from './insightsTexts';
 
@@ -18,21 +20,22 @@ const InsightsDialog = observer(function InsightsDialog({
 }) {
   const data = insights.insights;
   const videoId = insights.videoId;
+  const { t } = useLingui();
   return (
     <Dialog
       open
       onOpenChange={({ open }) => {
         if (!open) onClose();
       }}
-      title={INSIGHTS}
+      title={t(INSIGHTS)}
     >
       <div className={styles.body} aria-busy={insights.loading}>
         {data ? (
-          <InsightsPanel figures={data} days={data.days} noViewsText={NO_VIEWS} />
+          <InsightsPanel figures={data} days={data.days} noViewsText={t(NO_VIEWS)} />
         ) : insights.error ? (
           <EmptyState
             tone="error"
-            title={insights.error}
+            title={storeText(insights.error)}
             action={
               videoId ? (
                 <Button variant="secondary" onClick={() => void insights.load(videoId)}>

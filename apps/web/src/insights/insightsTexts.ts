@@ -1,4 +1,5 @@
-/** The owner's button and the dialog's title (docs/product.md#insights). */
-export const INSIGHTS = 'Insights';
+import { msg } from '@lingui/core/macro';
+/** The owner's button and the dialog's title (docs/product.md#insights), translated where shown. */
+export const INSIGHTS = msg`Insights`;
 /** The chart's place before any view (docs/product.md#insights). */
-export const NO_VIEWS = 'No views yet';
+export const NO_VIEWS = msg`No views yet`;

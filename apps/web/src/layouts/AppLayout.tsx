@@ -1,19 +1,22 @@
 import { BottomNav, SideNav } from '@flick/design-system';
+import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { withScreenTexts } from '../i18n/i18n';
 import { FEED_PATH, renderRouterLink, SETTINGS_PATH } from '../reels/links';
 import { preloadable } from '../routes/preloadable';
 import { PathChanging } from '../routes/RoutePage';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './AppLayout.css';
-import { NAV_LINKS } from './navLinks';
+import { navLinks } from './navLinks';
 
 // The dialogs (and Radix under them) load on first use, keeping them off the first route.
 const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
-const UploadDialog = lazy(() => import('../upload/UploadDialog'));
-const ReportDialogHost = lazy(() => import('../moderation/ReportDialogHost'));
-const UploadProgressCard = lazy(() => import('../upload/UploadProgressCard'));
+// Each of the other screens' dialogs shows with its texts in the shown language (ADR 0143).
+const UploadDialog = lazy(withScreenTexts(() => import('../upload/UploadDialog')));
+const ReportDialogHost = lazy(withScreenTexts(() => import('../moderation/ReportDialogHost')));
+const UploadProgressCard = lazy(withScreenTexts(() => import('../upload/UploadProgressCard')));
 // Kept scroll offsets matter once a page is on screen, never for the feed (it keeps its own
 // place, and its first frame waits for nothing): the code comes in its own chunk, fetched
 // with the page's on a first visit and during the loader of each path change.
@@ -29,6 +32,8 @@ export const AppLayout = observer(function AppLayout() {
   const { upload, notifications, report } = useStores();
   const { pathname } = useLocation();
   const changingPath = useContext(PathChanging);
+  const { i18n } = useLingui();
+  const links = navLinks(i18n);
   const [logoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [logoutUsed, setLogoutUsed] = useState(false);
@@ -76,7 +81,7 @@ export const AppLayout = observer(function AppLayout() {
   return (
     <div className={styles.shell}>
       <SideNav
-        links={NAV_LINKS}
+        links={links}
         homeHref={FEED_PATH}
         settingsHref={SETTINGS_PATH}
         currentPath={pathname}
@@ -89,7 +94,7 @@ export const AppLayout = observer(function AppLayout() {
         <Outlet />
       </main>
       <BottomNav
-        links={NAV_LINKS}
+        links={links}
         currentPath={pathname}
         renderLink={renderRouterLink}
         onUploadClick={() => upload.open()}

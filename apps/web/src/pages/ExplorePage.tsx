@@ -9,6 +9,7 @@ import {
   type VideoGridHandle,
 } from '@flick/design-system';
 import { type ExploreTab, exploreGridSteps } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { videoTiles } from './videoTiles';
 /** /explore: every video, paged; a search over videos, users and hashtags in tabs. */
 const ExplorePage = observer(function ExplorePage() {
   const { explore, session } = useStores();
+  const { t } = useLingui();
   const grid = useRef<VideoGridHandle>(null);
   const steps = useMemo(() => exploreGridSteps(explore), [explore]);
 
@@ -46,10 +48,10 @@ const ExplorePage = observer(function ExplorePage() {
     <>
       <VideoGrid
         ref={grid}
-        label="Videos"
+        label={t`Videos`}
         videos={videoTiles(explore.shownVideos)}
         loading={explore.showSearchResults ? explore.loadingSearch : explore.loadingVideos}
-        emptyText="No videos found."
+        emptyText={t`No videos found.`}
         onOpen={({ index }) => void explore.openPost(index)}
       />
       {!explore.showSearchResults && explore.hasMore && explore.videos.length > 0 ? (
@@ -59,16 +61,16 @@ const ExplorePage = observer(function ExplorePage() {
           loading={explore.loadingVideos}
           onClick={() => void explore.fetchVideos()}
         >
-          Load more
+          {t`Load more`}
         </Button>
       ) : null}
     </>
   );
   const users =
     explore.users.length === 0 ? (
-      <EmptyState title="No users found." />
+      <EmptyState title={t`No users found.`} />
     ) : (
-      <ul className={styles.list} aria-label="Users">
+      <ul className={styles.list} aria-label={t`Users`}>
         {explore.users.map((user) => (
           <li key={user.id}>
             <UserRow
@@ -90,9 +92,9 @@ const ExplorePage = observer(function ExplorePage() {
     );
   const hashtags =
     explore.hashtags.length === 0 ? (
-      <EmptyState title="No hashtags found." />
+      <EmptyState title={t`No hashtags found.`} />
     ) : (
-      <ul className={styles.tagList} aria-label="Hashtags">
+      <ul className={styles.tagList} aria-label={t`Hashtags`}>
         {explore.hashtags.map((tag) => (
           <li key={tag.name}>
             <Link className={styles.tag} to={`/hashtag/${encodeURIComponent(tag.name)}`}>
@@ -106,43 +108,43 @@ const ExplorePage = observer(function ExplorePage() {
 
   return (
     <div className={styles.widePage}>
-      <h1 className={styles.title}>Explore</h1>
+      <h1 className={styles.title}>{t`Explore`}</h1>
       <form className={styles.searchForm} onSubmit={submit}>
         <SearchField
           className={styles.grow}
-          label="Search videos, users and hashtags"
-          placeholder="Search"
+          label={t`Search videos, users and hashtags`}
+          placeholder={t`Search`}
           value={explore.inputValue}
           onValueChange={({ value }) => explore.setInputValue(value)}
           onClear={() => explore.clearSearch()}
         />
         <Button type="submit" loading={explore.loadingSearch}>
-          Search
+          {t`Search`}
         </Button>
       </form>
       {explore.showSearchResults ? (
         <Tabs
-          label="Search results"
+          label={t`Search results`}
           value={explore.activeTab}
           onValueChange={({ value }) => explore.setActiveTab(value as ExploreTab)}
           items={[
             {
               value: 'all',
-              label: 'All',
+              label: t`All`,
               content: (
                 <div className={styles.page}>
-                  <h2 className={styles.sectionTitle}>Users</h2>
+                  <h2 className={styles.sectionTitle}>{t`Users`}</h2>
                   {users}
-                  <h2 className={styles.sectionTitle}>Hashtags</h2>
+                  <h2 className={styles.sectionTitle}>{t`Hashtags`}</h2>
                   {hashtags}
-                  <h2 className={styles.sectionTitle}>Videos</h2>
+                  <h2 className={styles.sectionTitle}>{t`Videos`}</h2>
                   {videoGrid}
                 </div>
               ),
             },
-            { value: 'videos', label: 'Videos', content: videoGrid },
-            { value: 'users', label: 'Users', content: users },
-            { value: 'hashtags', label: 'Hashtags', content: hashtags },
+            { value: 'videos', label: t`Videos`, content: videoGrid },
+            { value: 'users', label: t`Users`, content: users },
+            { value: 'hashtags', label: t`Hashtags`, content: hashtags },
           ]}
         />
       ) : (

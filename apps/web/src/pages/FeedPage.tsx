@@ -1,7 +1,10 @@
 import { EmptyState, feedTabId, PageLoader, ReelFeed } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { bootVideoFor, endBoot } from '../boot';
+import { withScreenTexts } from '../i18n/i18n';
+import { storeText } from '../i18n/storeTexts';
 import { FEED_PANEL_ID, useReelsFeed } from '../reels/feedTabs';
 import { useFeedPlayer } from '../reels/useFeedPlayer';
 import { useStores } from '../stores/StoresContext';
@@ -9,8 +12,9 @@ import * as styles from './FeedPage.css';
 
 // The comments dialog (Radix, the emoji picker's button) loads when first opened.
 // The tab bar and the other tabs' feeds load after the page: Home never waits for them.
-const FeedTabsBar = lazy(() => import('../reels/FeedTabsBar'));
-const TabFeed = lazy(() => import('../reels/TabFeed'));
+// Each with the other screens' texts in the language shown (ADR 0143).
+const FeedTabsBar = lazy(withScreenTexts(() => import('../reels/FeedTabsBar')));
+const TabFeed = lazy(withScreenTexts(() => import('../reels/TabFeed')));
 
 /**
  * /reels (docs/product.md#for-you): the tab bar over the feed it names in the URL, Home (the
@@ -50,6 +54,7 @@ const FeedPage = observer(function FeedPage() {
 /** The full-screen home feed; the visible video plays, the next one preloads. */
 const HomeFeed = observer(function HomeFeed() {
   const { feed } = useStores();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (feed.videos.length === 0) void feed.loadMore();
@@ -76,15 +81,15 @@ const HomeFeed = observer(function HomeFeed() {
     <div className={styles.page}>
       <ReelFeed
         className={styles.feed}
-        label="Home feed"
+        label={t`Home feed`}
         {...feedProps}
         onEndReached={() => void feed.loadMore()}
         loading={feed.loading || waiting}
         empty={
           <div className={styles.empty}>
             <EmptyState
-              title={feed.error ?? 'No videos yet'}
-              description={feed.error ? undefined : 'Upload the first one with the Upload button.'}
+              title={feed.error ? storeText(feed.error) : t`No videos yet`}
+              description={feed.error ? undefined : t`Upload the first one with the Upload button.`}
               tone={feed.error ? 'error' : 'neutral'}
             />
           </div>

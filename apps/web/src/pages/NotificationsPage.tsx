@@ -7,9 +7,11 @@ import {
   shortTime,
 } from '@flick/design-system';
 import { isOwnVideoNotice } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { storeText } from '../i18n/storeTexts';
 import { profilePath, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -22,6 +24,7 @@ function withoutActor(text: string, userName: string): string {
 /** /notification: the list (newest first, live from the stream) and push permission. */
 const NotificationsPage = observer(function NotificationsPage() {
   const { notifications, session } = useStores();
+  const { t } = useLingui();
 
   useEffect(() => {
     // New notifications arrive over the stream while this page is open (the layout keeps
@@ -37,24 +40,24 @@ const NotificationsPage = observer(function NotificationsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Notifications</h1>
+      <h1 className={styles.title}>{t`Notifications`}</h1>
       {notifications.permissionGranted ? null : (
         <Button variant="secondary" onClick={() => void notifications.requestPermission()}>
-          Enable push notifications
+          {t`Enable push notifications`}
         </Button>
       )}
       {notifications.items.some((item) => item.type === 'followRequest') ? (
         // docs/product.md#private-accounts: requests are answered on their own page.
-        <Link to="/follow-requests">Follow requests</Link>
+        <Link to="/follow-requests">{t`Follow requests`}</Link>
       ) : null}
       {notifications.loading && notifications.items.length === 0 ? (
-        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading notifications" />
+        <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading notifications`} />
       ) : notifications.error && notifications.items.length === 0 ? (
-        <EmptyState tone="error" title={notifications.error} />
+        <EmptyState tone="error" title={storeText(notifications.error)} />
       ) : notifications.items.length === 0 ? (
-        <EmptyState title="No notifications yet." />
+        <EmptyState title={t`No notifications yet.`} />
       ) : (
-        <ul className={styles.list} aria-label="Notifications" aria-live="polite">
+        <ul className={styles.list} aria-label={t`Notifications`} aria-live="polite">
           {notifications.items.map((item) => {
             // The person as every screen shows them now; the text keeps the name it was written with.
             const actor = notifications.actor(item);

@@ -7,6 +7,9 @@ import {
   type VideoGridHandle,
 } from '@flick/design-system';
 import { type FollowLists, type ProfileTab, profileGridSteps } from '@flick/stores';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -27,6 +30,7 @@ const ProfilePage = observer(function ProfilePage() {
   const { userId } = useParams();
   const stores = useStores();
   const { profile, session } = stores;
+  const { t, i18n } = useLingui();
   const [box, setBox] = useState<'followers' | 'following' | null>(null);
   // The own profile's `Saved` tab (docs/product.md#saved-videos): its store loads when opened.
   const [savedShown, setSavedShown] = useState(false);
@@ -69,8 +73,8 @@ const ProfilePage = observer(function ProfilePage() {
       <div className={styles.page}>
         <EmptyState
           tone="error"
-          title="User not found"
-          description="The link may be broken, or the account may have been removed."
+          title={t`User not found`}
+          description={t`The link may be broken, or the account may have been removed.`}
         />
       </div>
     );
@@ -79,24 +83,24 @@ const ProfilePage = observer(function ProfilePage() {
   const grid = (
     <VideoGrid
       ref={gridRef}
-      label={profile.activeTab === 'videos' ? 'Videos' : 'Duet videos'}
+      label={profile.activeTab === 'videos' ? t`Videos` : t`Duet videos`}
       videos={profile.shownVideos.map((model) => ({
         ...videoTile(model),
         state: model.video.state,
         progress: model.video.progress,
         failureReason: model.video.failureReason,
         ...(model.video.hidden ? { hidden: true } : {}),
-        ...(model.video.publication ? { badge: publicationBadge(model.video) } : {}),
+        ...(model.video.publication ? { badge: publicationBadge(model.video, i18n) } : {}),
       }))}
       loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
-      emptyText={profile.activeTab === 'videos' ? 'No videos yet.' : 'No duet videos yet.'}
+      emptyText={profile.activeTab === 'videos' ? t`No videos yet.` : t`No duet videos yet.`}
       // One's own empty profile: a way to post the first video (the upload dialog).
       {...(ownRoute && profile.activeTab === 'videos'
         ? {
-            emptyDescription: 'Videos you share show up here.',
+            emptyDescription: t`Videos you share show up here.`,
             emptyAction: (
               <Button size="sm" onClick={() => stores.upload.open()}>
-                Upload video
+                {t`Upload video`}
               </Button>
             ),
           }
@@ -161,26 +165,26 @@ const ProfilePage = observer(function ProfilePage() {
       {locked ? (
         // docs/product.md#private-accounts: name, picture and counts only.
         <EmptyState
-          title="This account is private"
-          description="Follow this account to see its videos."
+          title={t`This account is private`}
+          description={t`Follow this account to see its videos.`}
         />
       ) : (
         <Tabs
-          label="Profile videos"
+          label={t`Profile videos`}
           value={showSaved ? 'saved' : profile.activeTab}
           onValueChange={({ value }) => {
             setSavedShown(value === 'saved');
             if (value !== 'saved') void profile.setTab(value as ProfileTab);
           }}
           items={[
-            { value: 'videos', label: 'Videos', content: grid },
-            { value: 'duet', label: 'Duets', content: grid },
+            { value: 'videos', label: t`Videos`, content: grid },
+            { value: 'duet', label: t`Duets`, content: grid },
             // Saved videos are private: the tab exists on one's own profile only.
             ...(ownRoute
               ? [
                   {
                     value: 'saved',
-                    label: 'Saved',
+                    label: t`Saved`,
                     content: showSaved ? (
                       <Suspense fallback={null}>
                         <SavedGrid />
@@ -196,13 +200,13 @@ const ProfilePage = observer(function ProfilePage() {
       {followers && following ? (
         <>
           <FollowListBox
-            title="Followers"
+            kind="followers"
             list={followers}
             open={box === 'followers'}
             onOpenChange={({ open }) => setBox(open ? 'followers' : null)}
           />
           <FollowListBox
-            title="Following"
+            kind="following"
             list={following}
             open={box === 'following'}
             onOpenChange={({ open }) => setBox(open ? 'following' : null)}
@@ -232,13 +236,16 @@ export default ProfilePage;
  * The marker of the owner's video not listed yet (docs/product.md#drafts-and-scheduled-videos):
  * `Draft`, or `Scheduled for` its time in the viewer's locale and time zone.
  */
-function publicationBadge(video: { publication?: 'draft' | 'scheduled'; publishAt?: string }) {
-  if (video.publication !== 'scheduled' || !video.publishAt) return 'Draft';
+function publicationBadge(
+  video: { publication?: 'draft' | 'scheduled'; publishAt?: string },
+  i18n: I18n,
+) {
+  if (video.publication !== 'scheduled' || !video.publishAt) return i18n._(msg`Draft`);
   const at = new Date(video.publishAt).toLocaleString(undefined, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
   });
-  return `Scheduled for ${at}`;
+  return i18n._(msg`Scheduled for ${at}`);
 }

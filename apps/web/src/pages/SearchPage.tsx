@@ -6,8 +6,10 @@ import {
   UserRow,
 } from '@flick/design-system';
 import type { SearchStore } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { storeText } from '../i18n/storeTexts';
 import { profilePath, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import { useLoadedStore } from '../stores/useLoadedStore';
@@ -25,9 +27,10 @@ const Suggestions = lazy(() =>
 function SearchPage() {
   // The search's store loads with the page (no first screen needs it).
   const search = useLoadedStore('loadSearch');
+  const { t } = useLingui();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Search</h1>
+      <h1 className={styles.title}>{t`Search`}</h1>
       {search ? <PeopleSearch search={search} /> : null}
     </div>
   );
@@ -38,30 +41,31 @@ const PeopleSearch = observer(function PeopleSearch({ search }: { search: Search
   const { session } = useStores();
   // The search in the address (`?q=`): a reload or a shared link shows the same results.
   useSearchAddress(search);
+  const { t } = useLingui();
   return (
     <>
       <SearchField
-        label="Search users"
-        placeholder="Search users..."
+        label={t`Search users`}
+        placeholder={t`Search users...`}
         value={search.query}
         onValueChange={({ value }) => search.setQuery(value)}
         onClear={() => search.clear()}
         autoFocus
       />
       {search.loading ? (
-        <SkeletonList rows={SEARCH_LOADING_ROWS} label="Searching" />
+        <SkeletonList rows={SEARCH_LOADING_ROWS} label={t`Searching`} />
       ) : search.error ? (
-        <EmptyState tone="error" title={search.error} />
+        <EmptyState tone="error" title={storeText(search.error)} />
       ) : search.emptyText ? (
         <>
-          <EmptyState title={search.emptyText} />
+          <EmptyState title={storeText(search.emptyText)} />
           {/* Nothing typed or nobody found: people and tags to start from (docs/product.md#suggestions). */}
           <Suspense fallback={null}>
             <Suggestions />
           </Suspense>
         </>
       ) : (
-        <ul className={styles.list} aria-label="Users">
+        <ul className={styles.list} aria-label={t`Users`}>
           {search.users.map((user) => (
             <li key={user.id}>
               <UserRow

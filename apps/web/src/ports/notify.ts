@@ -1,5 +1,6 @@
 import { toast } from '@flick/design-system';
 import type { NotifyPort } from '@flick/stores';
+import { storeText } from '../i18n/storeTexts';
 
 /**
  * The toasts of the screen showing (ADR 0100): errors and plain toasts end when the screen
@@ -21,16 +22,17 @@ export function endScreenToasts(): void {
 
 /**
  * Toasts through the design system's Toaster (react-hot-toast with the lifetimes of
- * docs/product.md#toasts).
+ * docs/product.md#toasts), the stores' texts in the language shown (ADR 0143).
  */
 export const toastNotify: NotifyPort = {
   success: (message) => {
-    toast.success(message);
+    toast.success(storeText(message));
   },
   error: (message, options) => {
-    const id = toast.error(message);
+    const id = toast.error(storeText(message));
     if (!options?.keep) screenToast(id);
   },
-  loading: (message, id) => toast.loading(message, id === undefined ? undefined : { id }),
+  loading: (message, id) =>
+    toast.loading(storeText(message), id === undefined ? undefined : { id }),
   dismiss: (id) => toast.dismiss(id),
 };

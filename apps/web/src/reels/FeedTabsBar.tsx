@@ -1,4 +1,5 @@
 import { FeedTabs } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { FEED_PANEL_ID, FEED_TABS, feedOf, type ReelsFeed } from './feedTabs';
 
 /**
@@ -12,12 +13,13 @@ export default function FeedTabsBar({
   value: ReelsFeed;
   onChange: (next: ReelsFeed) => void;
 }) {
+  const { t } = useLingui();
   return (
     <FeedTabs
-      items={FEED_TABS}
+      items={FEED_TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
       value={value}
       onValueChange={(change) => onChange(feedOf(change.value))}
-      label="Feeds"
+      label={t`Feeds`}
       panelId={FEED_PANEL_ID}
     />
   );

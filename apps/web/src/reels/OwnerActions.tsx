@@ -5,6 +5,7 @@ import {
   type VideoModel,
   videoMessages,
 } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { EditVideoDialog } from '../caption/EditVideoDialog';
@@ -12,9 +13,6 @@ import { INSIGHTS } from '../insights/insightsTexts';
 import { LazyInsights } from '../insights/LazyInsights';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './OwnerActions.css';
-
-/** The owner's button that lists a draft or scheduled video at once. */
-export const POST_NOW = 'Post now';
 
 /**
  * The owner's own controls on one of their videos, the same wherever it plays: `Post now`
@@ -34,6 +32,7 @@ export const OwnerActions = observer(function OwnerActions({
   onDeleted?: (() => void) | undefined;
 }) {
   const stores = useStores();
+  const { t } = useLingui();
   const [videoEdit, setVideoEdit] = useState<VideoEditStore | null>(null);
   const [insights, setInsights] = useState<InsightsStore | null>(null);
   const { video } = model;
@@ -51,7 +50,7 @@ export const OwnerActions = observer(function OwnerActions({
             loading={videoEdit?.posting === model.id}
             onClick={() => void loadEdit().then((edit) => edit.postNow(model))}
           >
-            {POST_NOW}
+            {t`Post now`}
           </Button>
         ) : null}
         <Button
@@ -64,7 +63,7 @@ export const OwnerActions = observer(function OwnerActions({
             })
           }
         >
-          {INSIGHTS}
+          {t(INSIGHTS)}
         </Button>
         <Button
           variant="secondary"

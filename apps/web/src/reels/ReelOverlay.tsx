@@ -1,5 +1,6 @@
 import { Avatar, ReelActions, ReelCue } from '@flick/design-system';
 import type { SavedStore, VideoModel, VideoReporting } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -46,6 +47,7 @@ export const ReelOverlay = observer(function ReelOverlay({
   saves?: SavedStore | null;
 }) {
   const stores = useStores();
+  const { t } = useLingui();
   const { report } = stores;
   const { video } = model;
   const actions = reelActionsProps(model, { userId: ownUserId, report, reporting });
@@ -69,7 +71,7 @@ export const ReelOverlay = observer(function ReelOverlay({
         {details ? <span className={styles.details}>{details}</span> : null}
         {onWhy ? (
           <button type="button" className={styles.why} onClick={onWhy}>
-            Why am I seeing this?
+            {t`Why am I seeing this?`}
           </button>
         ) : null}
       </div>

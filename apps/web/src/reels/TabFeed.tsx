@@ -1,8 +1,11 @@
 import { Button, EmptyState, PageLoader, ReelFeed, WhySheet } from '@flick/design-system';
 import type { VideoModel } from '@flick/stores';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { storeText } from '../i18n/storeTexts';
 import * as pageStyles from '../pages/FeedPage.css';
 import { useStores } from '../stores/StoresContext';
 import { STORE_TAB } from './feedTabs';
@@ -18,19 +21,18 @@ const Suggestions = lazy(() =>
 
 const TEXTS = {
   'for-you': {
-    label: 'For you feed',
-    emptyTitle: 'Nothing to recommend yet',
-    emptyDescription: 'Videos from the last week show up here, ranked for you.',
+    label: msg`For you feed`,
+    loading: msg`Loading For you feed`,
+    emptyTitle: msg`Nothing to recommend yet`,
+    emptyDescription: msg`Videos from the last week show up here, ranked for you.`,
   },
   following: {
-    label: 'Following feed',
-    emptyTitle: 'No videos from people you follow yet',
-    emptyDescription: 'Follow people to see their videos here, newest first.',
+    label: msg`Following feed`,
+    loading: msg`Loading Following feed`,
+    emptyTitle: msg`No videos from people you follow yet`,
+    emptyDescription: msg`Follow people to see their videos here, newest first.`,
   },
 } as const;
-
-/** The "Why am I seeing this?" sheet's title (docs/product.md#for-you). */
-export const WHY_TITLE = 'Why am I seeing this?';
 
 /**
  * The "For you" and "Following" tabs of /reels (docs/product.md#for-you): the same full-screen
@@ -41,6 +43,7 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
   const { feedTabs } = useStores();
   const tab = STORE_TAB[shown];
   const list = feedTabs.lists[tab];
+  const { t } = useLingui();
   const texts = TEXTS[shown];
   const [why, setWhy] = useState<VideoModel | null>(null);
 
@@ -64,17 +67,18 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
   if (feedProps.items.length === 0 && (list.loading || waiting)) {
     return (
       <div className={pageStyles.empty}>
-        <PageLoader label={`Loading ${texts.label}`} />
+        <PageLoader label={t(texts.loading)} />
       </div>
     );
   }
 
   const reasons = why ? feedTabs.reasonsFor(why) : undefined;
+  const author = why?.video.userName ?? '';
   return (
     <>
       <ReelFeed
         className={pageStyles.feed}
-        label={texts.label}
+        label={t(texts.label)}
         {...feedProps}
         onEndReached={() => void feedTabs.loadMore(tab)}
         loading={list.loading}
@@ -82,18 +86,18 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
           <div className={pageStyles.empty}>
             {list.error ? (
               <EmptyState
-                title={list.error}
+                title={storeText(list.error)}
                 tone="error"
-                action={<Button onClick={() => void feedTabs.loadMore(tab)}>Try again</Button>}
+                action={<Button onClick={() => void feedTabs.loadMore(tab)}>{t`Try again`}</Button>}
               />
             ) : (
               <>
                 <EmptyState
-                  title={texts.emptyTitle}
-                  description={texts.emptyDescription}
+                  title={t(texts.emptyTitle)}
+                  description={t(texts.emptyDescription)}
                   action={
                     <Link className={styles.explore} to="/explore">
-                      Find people on Explore
+                      {t`Find people on Explore`}
                     </Link>
                   }
                 />
@@ -114,8 +118,8 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
           onOpenChange={({ open }) => {
             if (!open) setWhy(null);
           }}
-          title={WHY_TITLE}
-          description={`Video by @${why.video.userName}`}
+          title={t`Why am I seeing this?`}
+          description={t`Video by @${author}`}
           reasons={reasons}
         />
       ) : null}

@@ -1,4 +1,6 @@
 import type { FeedTab } from '@flick/stores';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router-dom';
 
 /** The feeds /reels shows (docs/product.md#for-you): Home, the default, and the two tabs. */
@@ -7,11 +9,11 @@ export type ReelsFeed = 'home' | 'for-you' | 'following';
 /** The query parameter naming the feed on screen: `/reels?feed=for-you`. */
 export const FEED_PARAM = 'feed';
 
-/** The tab bar's feeds, in order, with their labels. */
-export const FEED_TABS: readonly { value: ReelsFeed; label: string }[] = [
-  { value: 'home', label: 'Home' },
-  { value: 'for-you', label: 'For you' },
-  { value: 'following', label: 'Following' },
+/** The tab bar's feeds, in order, with their labels (translated where shown). */
+export const FEED_TABS: readonly { value: ReelsFeed; label: MessageDescriptor }[] = [
+  { value: 'home', label: msg`Home` },
+  { value: 'for-you', label: msg`For you` },
+  { value: 'following', label: msg`Following` },
 ];
 
 /** The id of the panel showing the feed (the tabs control it). */

@@ -1,7 +1,9 @@
 import type { ReelFeedItem, ReelPlayerHandle } from '@flick/design-system';
 import { type FeedName, placeIndex, placeNeedsMore, type VideoModel } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withScreenTexts } from '../i18n/i18n';
 import { useSavedStoreWhenIdle } from '../people/feedSaves';
 import { useStores } from '../stores/StoresContext';
 import { useCaptionsPreference } from './captionsPreference';
@@ -16,7 +18,7 @@ import { useWatchReports } from './useWatchReports';
 const CommentsSheet = lazy(() => import('./CommentsSheet'));
 // The owner's Post now, Insights, Edit and delete confirmation, as in the viewer: loaded with
 // the first video of their own a feed shows (no first frame needs them).
-const OwnerActions = lazy(() => import('./OwnerActions'));
+const OwnerActions = lazy(withScreenTexts(() => import('./OwnerActions')));
 
 /** The open video's comments, fetched the first time comments open; `write`: see CommentsSheet. */
 const FeedComments = observer(function FeedComments({ write }: { write: boolean }) {
@@ -77,6 +79,9 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     if (waiting) loadMore();
   }, [waiting, loadMore]);
   const [muted, setMuted] = useMutedPreference();
+  const { t } = useLingui();
+  // A feed item's name, read out as it comes into view.
+  const videoBy = (userName: string) => t`Video by ${userName}`;
   const [helpOpen, setHelpOpen] = useState(false);
   const player = useRef<ReelPlayerHandle>(null);
   // Read once when the feed opens.
@@ -88,7 +93,7 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     id: model.id,
     src: model.video.iosUrl,
     poster: model.video.thumbUrl,
-    label: `Video by ${model.video.userName}`,
+    label: videoBy(model.video.userName),
     ...(position === 0 && options.firstVideo ? { videoElement: options.firstVideo } : {}),
     // The kept video goes on from the time kept with it (a move's place names none).
     startTime: model.id === chosen?.videoId ? chosen.time : undefined,

@@ -1,4 +1,5 @@
 import { OfflineScreen } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from './chunkTimeout';
 
@@ -7,11 +8,12 @@ import { isChunkLoadError } from './chunkTimeout';
  * deploy replaced the files). Reloading fetches the current build.
  */
 export function RouteErrorScreen() {
+  const { t } = useLingui();
   return (
     <main style={{ padding: 24, textAlign: 'center' }}>
-      <h1>Something went wrong.</h1>
+      <h1>{t`Something went wrong.`}</h1>
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {t`Reload`}
       </button>
     </main>
   );

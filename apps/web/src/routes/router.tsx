@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { registerNavigator } from './navigation';
@@ -15,7 +16,14 @@ function useRouteTitle(pathname: string) {
     .reverse()
     .find((match) => (match.route.handle as RouteHandle | undefined)?.title);
   const handleTitle = (named?.route.handle as RouteHandle | undefined)?.title;
-  const title = typeof handleTitle === 'function' ? handleTitle(named?.params ?? {}) : handleTitle;
+  // In the language shown (ADR 0143); a hashtag's is its tag.
+  const { _ } = useLingui();
+  const title =
+    typeof handleTitle === 'function'
+      ? handleTitle(named?.params ?? {})
+      : handleTitle
+        ? _(handleTitle)
+        : undefined;
   useEffect(() => {
     document.title = !title || title === 'Flick' ? 'Flick' : `${title} · Flick`;
   }, [title]);

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withScreenTexts } from '../i18n/i18n';
 import { RootLayout } from '../layouts/RootLayout';
+import { ROUTE_TITLES } from '../pages/routeTitles';
 import {
   EDIT_PROFILE_PATH,
   FEED_PATH,
@@ -16,12 +19,15 @@ import { RoutePage } from './RoutePage';
 
 /** What a route tells the shell: the first part of `document.title`. */
 export interface RouteHandle {
-  title: string | ((params: Readonly<Record<string, string | undefined>>) => string);
+  title: MessageDescriptor | ((params: Readonly<Record<string, string | undefined>>) => string);
 }
 
-/** A route's own chunk, given up on (offline/retry screen) when it takes over 120 s. */
+/**
+ * A route's own chunk, given up on (offline/retry screen) when it takes over 120 s, rendered
+ * once the screens' texts in the shown language are here too (ADR 0143).
+ */
 const lazyRoute = <P extends object>(load: () => Promise<{ default: React.ComponentType<P> }>) =>
-  lazy(withChunkTimeout(load));
+  lazy(withChunkTimeout(withScreenTexts(load)));
 
 // Every screen is its own chunk (docs/architecture.md#performance): the first route loads only its
 // own code.
@@ -75,42 +81,42 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      page('/', 'Flick', <LandingPage />),
+      page('/', () => 'Flick', <LandingPage />),
       // A shared video's public page: signed out it shows the video, signed in it hands over
       // to /reels/{id} (docs/product.md#watch-page).
-      page('/watch/:id', 'Video', <WatchPage />),
+      page('/watch/:id', ROUTE_TITLES.video, <WatchPage />),
       {
         element: <StoresLayout />,
         children: [
-          page(LOGIN_PATH, 'Log in', <LoginPage />),
-          page(REGISTER_PATH, 'Sign up', <RegisterPage />),
-          page('/verify-otp', 'Verify your code', <VerifyOtpPage />),
-          page('/password-name', 'Password and name', <PasswordNamePage />),
-          page('/dob-username', 'Birthday and username', <DobUsernamePage />),
-          page('/forgotPassword', 'Forgot password', <ForgotPasswordPage />),
-          page('/otp-verification', 'Verify your code', <OtpVerificationPage />),
-          page('/reset-password', 'Reset password', <ResetPasswordPage />),
+          page(LOGIN_PATH, ROUTE_TITLES.logIn, <LoginPage />),
+          page(REGISTER_PATH, ROUTE_TITLES.signUp, <RegisterPage />),
+          page('/verify-otp', ROUTE_TITLES.verifyYourCode, <VerifyOtpPage />),
+          page('/password-name', ROUTE_TITLES.passwordAndName, <PasswordNamePage />),
+          page('/dob-username', ROUTE_TITLES.birthdayAndUsername, <DobUsernamePage />),
+          page('/forgotPassword', ROUTE_TITLES.forgotPassword, <ForgotPasswordPage />),
+          page('/otp-verification', ROUTE_TITLES.verifyYourCode, <OtpVerificationPage />),
+          page('/reset-password', ROUTE_TITLES.resetPassword, <ResetPasswordPage />),
           {
             element: <ProtectedLayout />,
             children: [
-              page(FEED_PATH, 'Home', <FeedPage />),
-              page('/reels/:id', 'Video', <ViewerPage />),
-              page('/search', 'Search', <SearchPage />),
-              page('/explore', 'Explore', <ExplorePage />),
-              page('/notification', 'Notifications', <NotificationsPage />),
-              page(OWN_PROFILE_PATH, 'Profile', <ProfilePage />),
-              page('/user/profile/:userId', 'Profile', <ProfilePage />),
+              page(FEED_PATH, ROUTE_TITLES.home, <FeedPage />),
+              page('/reels/:id', ROUTE_TITLES.video, <ViewerPage />),
+              page('/search', ROUTE_TITLES.search, <SearchPage />),
+              page('/explore', ROUTE_TITLES.explore, <ExplorePage />),
+              page('/notification', ROUTE_TITLES.notifications, <NotificationsPage />),
+              page(OWN_PROFILE_PATH, ROUTE_TITLES.profile, <ProfilePage />),
+              page('/user/profile/:userId', ROUTE_TITLES.profile, <ProfilePage />),
               page('/hashtag/:hashtag', ({ hashtag }) => `#${hashtag ?? ''}`, <HashtagPage />),
-              page(SETTINGS_PATH, 'Settings', <SettingsPage />),
-              page(EDIT_PROFILE_PATH, 'Edit profile', <EditProfilePage />),
-              page('/setting/change-password', 'Change password', <ChangePasswordPage />),
-              page('/admin', 'Moderation', <AdminPage />),
-              page('/follow-requests', 'Follow requests', <FollowRequestsPage />),
+              page(SETTINGS_PATH, ROUTE_TITLES.settings, <SettingsPage />),
+              page(EDIT_PROFILE_PATH, ROUTE_TITLES.editProfile, <EditProfilePage />),
+              page('/setting/change-password', ROUTE_TITLES.changePassword, <ChangePasswordPage />),
+              page('/admin', ROUTE_TITLES.moderation, <AdminPage />),
+              page('/follow-requests', ROUTE_TITLES.followRequests, <FollowRequestsPage />),
             ],
           },
         ],
       },
-      page('*', 'Page not found', <NotFoundPage />),
+      page('*', ROUTE_TITLES.pageNotFound, <NotFoundPage />),
     ],
   },
 ];

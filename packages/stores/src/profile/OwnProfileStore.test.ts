@@ -27,6 +27,16 @@ describe('OwnProfileStore', () => {
     expect(h.notify.success).toHaveBeenCalledWith('Profile updated successfully!');
   });
 
+  it('keeps the chosen language on the account with PATCH /me, without a toast', async () => {
+    const h = signedIn();
+    h.reply('PATCH /api/account/me', { status: 200, body: { data: { ...own, language: 'es' } } });
+    const mine = await h.root.loadOwnProfile();
+    await expect(mine.setLanguage('es')).resolves.toBe(true);
+    expect(h.callsTo('PATCH /api/account/me')[0]?.body).toEqual({ language: 'es' });
+    expect(mine.profile?.language).toBe('es');
+    expect(h.notify.success).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message when saving fails", async () => {
     const h = signedIn();
     h.reply('PATCH /api/account/me', { status: 409, body: { message: 'That username is taken.' } });

@@ -91,6 +91,27 @@ export class OwnProfileStore {
   }
 
   /**
+   * The language chosen in Settings, kept on the account so its emails and SMS are written in
+   * it: PATCH /me `{ language }` (null clears it). Quiet: the app has already switched, so no
+   * toast on success; a refusal shows as any failed save does.
+   */
+  async setLanguage(language: OwnProfileChanges['language']): Promise<boolean> {
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.account.PATCH('/me', { body: { language } }),
+        profileMessages.updateFailed,
+      );
+      runInAction(() => {
+        this.setProfile(data.data);
+      });
+      return true;
+    } catch (error) {
+      this.fail(messageOf(error, profileMessages.updateFailed));
+      return false;
+    }
+  }
+
+  /**
    * The Settings switch: PATCH /me `{ isPrivate }` (docs/product.md#private-accounts). The
    * switch moves when the server agreed.
    */

@@ -1,5 +1,6 @@
 import { Avatar, Button, Dialog, Spinner, TextField } from '@flick/design-system';
 import { changedProfileFields, type OwnProfileChanges } from '@flick/stores';
+import { msg } from '@lingui/core/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as styles from '../Page.css';
@@ -200,4 +201,4 @@ const EditProfilePage = observer(function EditProfilePage() {
   );
 });
 
-export default withOwnProfile(EditProfilePage, 'Edit profile');
+export default withOwnProfile(EditProfilePage, msg`Edit profile`);

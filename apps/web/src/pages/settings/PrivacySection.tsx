@@ -1,4 +1,5 @@
 import { SwitchRow } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ import * as local from './Settings.css';
  * (docs/product.md#private-accounts). The switch moves when the server agreed.
  */
 export const PrivacySection = observer(function PrivacySection() {
+  const { t } = useLingui();
   const titleId = useId();
   const hintId = useId();
   const ownProfile = useOwnProfile();
@@ -18,11 +20,11 @@ export const PrivacySection = observer(function PrivacySection() {
   return (
     <section aria-labelledby={titleId}>
       <h2 className={styles.sectionTitle} id={titleId}>
-        Privacy
+        {t`Privacy`}
       </h2>
       <SwitchRow
         className={local.switchRow}
-        label="Private account"
+        label={t`Private account`}
         checked={isPrivate}
         disabled={!ownProfile.profile}
         // While the change is saved the switch stays focusable (a disabled one would drop
@@ -34,11 +36,10 @@ export const PrivacySection = observer(function PrivacySection() {
         }}
       />
       <p id={hintId}>
-        Only people you approve see your videos and who you follow. Your name, picture and counts
-        stay visible.
+        {t`Only people you approve see your videos and who you follow. Your name, picture and counts stay visible.`}
       </p>
       <Link className={local.entry} to="/follow-requests">
-        Follow requests
+        {t`Follow requests`}
       </Link>
     </section>
   );

@@ -6,8 +6,8 @@ import {
   KeywordFilter,
   LIST_LOADING_ROWS,
   SkeletonList,
-  UNBLOCK_CONFIRM_TEXT,
   UserRow,
+  useMessages,
 } from '@flick/design-system';
 import {
   type BlockedUsersStore,
@@ -15,6 +15,7 @@ import {
   type KeywordFilterStore,
   type MutedUsersStore,
 } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { renderRouterLink } from '../../reels/links';
@@ -26,10 +27,15 @@ import { useFocusAfterRowRemoval } from '../useFocusAfterRowRemoval';
 export function BlockedSection({ titleId }: { titleId: string }) {
   // The store's code loads with the section (no first screen needs it).
   const blocked = useLoadedStore('loadBlocked');
+  const { t } = useLingui();
   return blocked ? (
     <BlockedList blocked={blocked} titleId={titleId} />
   ) : (
-    <SectionLoading titleId={titleId} title="Blocked accounts" label="Loading blocked accounts" />
+    <SectionLoading
+      titleId={titleId}
+      title={t`Blocked accounts`}
+      label={t`Loading blocked accounts`}
+    />
   );
 }
 
@@ -41,14 +47,18 @@ const BlockedList = observer(function BlockedList({
   titleId: string;
 }) {
   const [unblocking, setUnblocking] = useState<UserSummary | null>(null);
+  const { t } = useLingui();
+  const unblockName = unblocking?.userName ?? '';
+  // The design system's own words for the confirmation, in the language shown.
+  const { unblockText } = useMessages();
   return (
     <PeopleListSection
       list={blocked}
       titleId={titleId}
-      title="Blocked accounts"
-      loadingLabel="Loading blocked accounts"
-      empty={{ title: 'No blocked accounts', description: 'People you block show up here.' }}
-      actionLabel="Unblock"
+      title={t`Blocked accounts`}
+      loadingLabel={t`Loading blocked accounts`}
+      empty={{ title: t`No blocked accounts`, description: t`People you block show up here.` }}
+      actionLabel={t`Unblock`}
       onAction={setUnblocking}
     >
       <ConfirmDialog
@@ -56,9 +66,9 @@ const BlockedList = observer(function BlockedList({
         onOpenChange={({ open }) => {
           if (!open) setUnblocking(null);
         }}
-        title={`Unblock @${unblocking?.userName ?? ''}?`}
-        description={UNBLOCK_CONFIRM_TEXT}
-        confirmLabel="Unblock"
+        title={t`Unblock @${unblockName}?`}
+        description={unblockText}
+        confirmLabel={t`Unblock`}
         onConfirm={() => {
           const user = unblocking;
           setUnblocking(null);
@@ -73,10 +83,11 @@ const BlockedList = observer(function BlockedList({
 export function MutedSection({ titleId }: { titleId: string }) {
   // The store's code loads with the section (no first screen needs it).
   const muted = useLoadedStore('loadMuted');
+  const { t } = useLingui();
   return muted ? (
     <MutedList muted={muted} titleId={titleId} />
   ) : (
-    <SectionLoading titleId={titleId} title="Muted accounts" label="Loading muted accounts" />
+    <SectionLoading titleId={titleId} title={t`Muted accounts`} label={t`Loading muted accounts`} />
   );
 }
 
@@ -107,17 +118,18 @@ const MutedList = observer(function MutedList({
   muted: MutedUsersStore;
   titleId: string;
 }) {
+  const { t } = useLingui();
   return (
     <PeopleListSection
       list={muted}
       titleId={titleId}
-      title="Muted accounts"
-      loadingLabel="Loading muted accounts"
+      title={t`Muted accounts`}
+      loadingLabel={t`Loading muted accounts`}
       empty={{
-        title: 'No muted accounts',
-        description: 'People you mute show up here. They are not told.',
+        title: t`No muted accounts`,
+        description: t`People you mute show up here. They are not told.`,
       }}
-      actionLabel="Unmute"
+      actionLabel={t`Unmute`}
       onAction={(user) => void muted.unmute(user.id)}
     />
   );
@@ -205,10 +217,11 @@ const PeopleListSection = observer(function PeopleListSection({
 /** Settings' keyword filter (docs/product.md#keyword-filter). */
 export function KeywordSection({ titleId }: { titleId: string }) {
   const keywords = useLoadedStore('loadKeywords');
+  const { t } = useLingui();
   return keywords ? (
     <KeywordList keywords={keywords} titleId={titleId} />
   ) : (
-    <SectionLoading titleId={titleId} title="Keyword filter" label="Loading keyword filter" />
+    <SectionLoading titleId={titleId} title={t`Keyword filter`} label={t`Loading keyword filter`} />
   );
 }
 
@@ -219,13 +232,14 @@ const KeywordList = observer(function KeywordList({
   keywords: KeywordFilterStore;
   titleId: string;
 }) {
+  const { t } = useLingui();
   useEffect(() => {
     void keywords.load();
   }, [keywords]);
   return (
     <section aria-labelledby={titleId}>
       <h2 className={styles.sectionTitle} id={titleId} tabIndex={-1}>
-        Keyword filter
+        {t`Keyword filter`}
       </h2>
       <KeywordFilter
         keywords={keywords.keywords}

@@ -1,10 +1,13 @@
 import { DeleteAccountDialog } from '@flick/design-system';
 import { OTP_LENGTH } from '@flick/stores';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from '../Page.css';
+import { LanguageSection } from './LanguageSection';
 import { useOwnProfile, withOwnProfile } from './ownProfile';
 import { PrivacySection } from './PrivacySection';
 import { BlockedSection, KeywordSection, MutedSection } from './SafetySections';
@@ -21,6 +24,7 @@ const LogoutConfirm = lazy(() => import('../../layouts/LogoutConfirm'));
 const SettingsPage = observer(function SettingsPage() {
   const { session } = useStores();
   const ownProfile = useOwnProfile();
+  const { t } = useLingui();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const blockedTitleId = useId();
   const mutedTitleId = useId();
@@ -37,39 +41,39 @@ const SettingsPage = observer(function SettingsPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Settings</h1>
-      <nav aria-label="Settings">
+      <h1 className={styles.title}>{t`Settings`}</h1>
+      <nav aria-label={t`Settings`}>
         <ul className={styles.list}>
           <li>
             <Link className={local.entry} to="/setting/edit">
-              Edit profile
+              {t`Edit profile`}
             </Link>
           </li>
           <li>
             <Link className={local.entry} to="/setting/change-password">
-              Change password
+              {t`Change password`}
             </Link>
           </li>
           {ownProfile.profile?.isAdmin ? (
             <li>
               <Link className={local.entry} to="/admin">
-                Moderation
+                {t`Moderation`}
               </Link>
             </li>
           ) : null}
           <li>
             <a className={local.entry} href={`#${blockedTitleId}`}>
-              Blocked accounts
+              {t`Blocked accounts`}
             </a>
           </li>
           <li>
             <a className={local.entry} href={`#${mutedTitleId}`}>
-              Muted accounts
+              {t`Muted accounts`}
             </a>
           </li>
           <li>
             <a className={local.entry} href={`#${keywordsTitleId}`}>
-              Keyword filter
+              {t`Keyword filter`}
             </a>
           </li>
           <li>
@@ -81,7 +85,7 @@ const SettingsPage = observer(function SettingsPage() {
                 setLogoutOpen(true);
               }}
             >
-              Logout
+              {t`Logout`}
             </button>
           </li>
           <li>
@@ -93,13 +97,14 @@ const SettingsPage = observer(function SettingsPage() {
                 setDeleteOpen(true);
               }}
             >
-              Delete account
+              {t`Delete account`}
             </button>
           </li>
         </ul>
       </nav>
 
       <ThemeSection />
+      <LanguageSection />
       <PrivacySection />
 
       <BlockedSection titleId={blockedTitleId} />
@@ -130,4 +135,4 @@ const SettingsPage = observer(function SettingsPage() {
   );
 });
 
-export default withOwnProfile(SettingsPage, 'Settings');
+export default withOwnProfile(SettingsPage, msg`Settings`);

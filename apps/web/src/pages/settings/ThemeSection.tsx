@@ -1,4 +1,5 @@
 import { ThemeSwitch } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useThemePreference } from '../../theme/themePreference';
 import * as styles from '../Page.css';
@@ -8,12 +9,13 @@ import * as styles from '../Page.css';
  * (docs/product.md#settings).
  */
 export function ThemeSection() {
+  const { t } = useLingui();
   const titleId = useId();
   const { preference, setPreference } = useThemePreference();
   return (
     <section aria-labelledby={titleId}>
       <h2 className={styles.sectionTitle} id={titleId}>
-        Appearance
+        {t`Appearance`}
       </h2>
       <ThemeSwitch value={preference} onValueChange={({ value }) => setPreference(value)} />
     </section>

@@ -27,6 +27,9 @@ export default function SeekSlider({ time, currentTime, seekTo }: SeekBarProps) 
 
   return (
     <Slider.Root
+      // A video's time runs left to right in every language (ADR 0135), also under a
+      // right-to-left Radix DirectionProvider.
+      dir="ltr"
       className={styles.seek}
       min={0}
       max={time.duration > 0 ? time.duration : 1}

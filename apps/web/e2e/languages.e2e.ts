@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiGet,
+  createUser,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  openPage,
+  PHONE,
+  ROUTE_TIMEOUT,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+
+// docs/product.md#languages: English, Español and العربية; the browser's languages at first
+// visit, the Settings choice after that, `<html lang dir>` in step.
+
+/** Where the Arabic screens are saved for a person to look at (not compared). */
+const ARTIFACTS = join(process.env.FLICK_E2E_ARTIFACTS ?? 'test-results', 'languages');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('languages', () => {
+  it('switches to Español in Settings at once, and the choice survives a reload', async () => {
+    const user = await createUser('lang');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/setting');
+    const language = page.getByRole('combobox', { name: 'Language of the app' });
+    await language.waitFor({ timeout: ROUTE_TIMEOUT });
+    // With the keyboard, as a person without a mouse would.
+    await language.focus();
+    await language.selectOption('es');
+    await page.getByRole('heading', { level: 1, name: 'Ajustes' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // Kept on the account too, for its emails and SMS.
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<{ data: { language: string | null } }>('/account/me', user)).data.language,
+      )
+      .toBe('es');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Ajustes' }).waitFor({
+      timeout: ROUTE_TIMEOUT,
+    });
+    // A store's message (a toast) in Spanish too.
+    await page.getByRole('switch', { name: 'Cuenta privada' }).click();
+    await page.getByText('Tu cuenta es privada.').waitFor();
+    // The design system's words are Spanish too (the side bar's name).
+    const main = page.getByRole('navigation', { name: 'Principal' });
+    await main.getByRole('link', { name: 'Inicio', exact: true }).click();
+    await page.waitForURL('**/reels', { timeout: ROUTE_TIMEOUT });
+    // The feed's own words (the app's) and the design system's (its tabs) are Spanish.
+    await page.getByRole('feed', { name: 'Feed de inicio' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('tab', { name: 'Siguiendo' }).waitFor();
+    await main.getByRole('link', { name: 'Explorar' }).waitFor();
+    await context.close();
+  });
+
+  it('reads Arabic from the browser right to left: feed, profile and settings, axe clean', async () => {
+    const user = await createUser('rtl');
+    const { page, context } = await openPage(browser, { viewport: PHONE, user, locale: 'ar-EG' });
+    await page.goto('/reels');
+    await page.getByRole('feed', { name: 'الخلاصة الرئيسية' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(['ar', 'rtl']);
+    await page.screenshot({ path: join(ARTIFACTS, 'ar-feed.png') });
+    await expectNoSeriousA11yViolations(page, 'feed in Arabic');
+
+    await page.getByRole('link', { name: 'الملف الشخصي', exact: true }).click();
+    await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
+    await page
+      .getByRole('heading', { name: user.userName })
+      .first()
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    // The tabs read from the right: Videos, the first, is right of Duets.
+    const first = await page.getByRole('tab', { name: 'الفيديوهات' }).boundingBox();
+    const second = await page.getByRole('tab', { name: 'الثنائيات' }).boundingBox();
+    expect(first && second && first.x > second.x).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'ar-profile.png') });
+    await expectNoSeriousA11yViolations(page, 'profile in Arabic');
+
+    await page.goto('/setting');
+    await page.getByRole('heading', { level: 1, name: 'الإعدادات' }).waitFor({
+      timeout: ROUTE_TIMEOUT,
+    });
+    await page.screenshot({ path: join(ARTIFACTS, 'ar-settings.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'settings in Arabic');
+    await context.close();
+  });
+});

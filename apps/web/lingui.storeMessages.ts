@@ -1,0 +1,31 @@
+import type { ExtractorType } from '@lingui/conf';
+
+/**
+ * A Lingui extractor for the stores' user-facing texts (ADR 0143): the stores (no React, built
+ * with tsup, no macros) keep their English strings in `packages/stores/src/messages.ts`, one
+ * group per `export const <group>Messages = { key: 'text' }`; this reads each plain string
+ * entry as a message with the id `stores.<group>.<key>`, so the catalogs carry their
+ * translations. The web app shows a store's text translated where it shows it
+ * (src/i18n/storeTexts.ts). Entries that are functions (texts with values) are not read.
+ */
+const GROUP = /^export const (\w+)Messages = \{\n([\s\S]*?)\n\}/gm;
+const ENTRY = /^ {2}(\w+):\s*(?:\n\s*)?(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"),?$/gm;
+
+export const storeMessagesExtractor: ExtractorType = {
+  match: (filename) => /packages[\\/]stores[\\/]src[\\/]messages\.ts$/.test(filename),
+  extract(filename, code, onMessageExtracted) {
+    for (const group of code.matchAll(GROUP)) {
+      const [, name, body = ''] = group;
+      const bodyLine = code.slice(0, group.index).split('\n').length + 1;
+      for (const entry of body.matchAll(ENTRY)) {
+        const text = (entry[2] ?? entry[3] ?? '').replace(/\\(.)/g, '$1');
+        const line = bodyLine + body.slice(0, entry.index).split('\n').length - 1;
+        onMessageExtracted({
+          id: `stores.${name}.${entry[1]}`,
+          message: text,
+          origin: [filename, line],
+        });
+      }
+    }
+  },
+};

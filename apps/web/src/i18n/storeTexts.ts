@@ -1,0 +1,54 @@
+import {
+  exploreMessages,
+  followersMessages,
+  followingsMessages,
+  moderationMessages,
+  notificationMessages,
+  otpMessages,
+  profileMessages,
+  searchMessages,
+  sessionMessages,
+  uploadMessages,
+  videoMessages,
+} from '@flick/stores';
+import { i18n } from '@lingui/core';
+
+/**
+ * The stores' texts in the language shown (ADR 0143). The stores keep their English strings
+ * (`packages/stores/src/messages.ts`); the catalogs carry each as `stores.<group>.<key>`
+ * (lingui.storeMessages.ts reads them). Where the app shows a store's text (a toast, an
+ * error), this finds its id by the English and answers the translation, or the text itself
+ * when it is not one of the stores' (the server's own message) or its catalog is not here yet.
+ */
+const GROUPS: Record<string, Record<string, unknown>> = {
+  explore: exploreMessages,
+  followers: followersMessages,
+  followings: followingsMessages,
+  moderation: moderationMessages,
+  notification: notificationMessages,
+  otp: otpMessages,
+  profile: profileMessages,
+  search: searchMessages,
+  session: sessionMessages,
+  upload: uploadMessages,
+  video: videoMessages,
+};
+
+let ids: Map<string, string> | undefined;
+function idOf(text: string): string | undefined {
+  if (!ids) {
+    ids = new Map();
+    for (const [group, texts] of Object.entries(GROUPS)) {
+      for (const [key, value] of Object.entries(texts)) {
+        if (typeof value === 'string' && !ids.has(value)) ids.set(value, `stores.${group}.${key}`);
+      }
+    }
+  }
+  return ids.get(text);
+}
+
+/** A store's text as the page shows it: translated when it is one of the stores' own. */
+export function storeText(text: string): string {
+  const id = idOf(text);
+  return id !== undefined && i18n.messages[id] !== undefined ? i18n._(id) : text;
+}
