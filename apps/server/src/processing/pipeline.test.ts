@@ -393,7 +393,7 @@ describe('without ffmpeg', () => {
         headers,
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: MEDIA_TOOLS_MISSING });
+      expect(res.json()).toEqual({ code: 'media_tools_missing', message: MEDIA_TOOLS_MISSING });
       expect(bare.logs.join('')).toContain('no usable ffmpeg/ffprobe');
     } finally {
       await bare.close();

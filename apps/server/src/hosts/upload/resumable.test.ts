@@ -128,7 +128,7 @@ describe('resumable uploads (tus 1.0)', () => {
     expect((await t.inject({ method: 'HEAD', url: location, ...asOmar })).statusCode).toBe(404);
     const theirs = await patch(t, location, 1000, file.subarray(1000), omar.token);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Upload not found.' });
+    expect(theirs.json()).toEqual({ code: 'upload_not_found', message: 'Upload not found.' });
     expect((await t.inject({ method: 'DELETE', url: location, ...asOmar })).statusCode).toBe(404);
     expect(
       (
@@ -158,7 +158,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('keeps the form upload’s size, type and length rules and messages, and keeps nothing refused', async () => {
     const big = await create(t, 2 * 1024 * 1024);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: tooLargeMessage(1024 * 1024) });
+    expect(big.json()).toEqual({ code: 'file_too_large', message: tooLargeMessage(1024 * 1024) });
 
     for (const [name, message] of [
       ['not-a-video.mp4', NOT_A_VIDEO],

@@ -226,7 +226,10 @@ describe('a lone surrogate in a string field', () => {
       payload: { aboutMe: 'ok \u202e\udd2a', firstName: 'Changed' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'body/aboutMe must be well-formed text' });
+    expect(res.json()).toEqual({
+      code: 'invalid_input',
+      message: 'body/aboutMe must be well-formed text',
+    });
     const after = await t.db
       .selectFrom('users')
       .selectAll()
@@ -262,7 +265,10 @@ describe('dates of birth', () => {
       payload: { dateOfBirth: twelve.toISOString().slice(0, 10) },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'You must be at least 13 years old to use Flick.' });
+    expect(res.json()).toEqual({
+      code: 'too_young',
+      message: 'You must be at least 13 years old to use Flick.',
+    });
   });
 });
 
@@ -284,7 +290,7 @@ describe('a truncated multipart upload', () => {
       headers,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The upload was cut off.' });
+    expect(res.json()).toEqual({ code: 'upload_cut_off', message: 'The upload was cut off.' });
     expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual(before);
   });
 });

@@ -130,7 +130,7 @@ describe('mute', () => {
       payload: { userId: maya.id },
     });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: 'You cannot mute yourself.' });
+    expect(self.json()).toEqual({ code: 'mute_self', message: 'You cannot mute yourself.' });
     const unknown = await t.inject({
       method: 'POST',
       url: `${A}/mute`,

@@ -100,6 +100,7 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
+      code: 'oidc_code_expired',
       message: 'This sign-in link has expired. Please sign in again.',
     });
   });
@@ -157,7 +158,7 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
         url: `${A}/oidc/local/start?returnTo=${encodeURIComponent(returnTo)}`,
       });
       expect(away.statusCode, returnTo).toBe(400);
-      expect(away.json()).toEqual({ message: RETURN_TO_MESSAGE });
+      expect(away.json()).toEqual({ code: 'return_to_invalid', message: RETURN_TO_MESSAGE });
     }
     const plain = await t.inject({
       method: 'GET',
@@ -171,7 +172,10 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
   it('answers 404 for a provider that is not configured', async () => {
     const start = await t.inject({ method: 'GET', url: `${A}/oidc/nope/start` });
     expect(start.statusCode).toBe(404);
-    expect(start.json()).toEqual({ message: 'Unknown sign-in provider.' });
+    expect(start.json()).toEqual({
+      code: 'oidc_provider_unknown',
+      message: 'Unknown sign-in provider.',
+    });
     const callback = await t.inject({
       method: 'GET',
       url: `${A}/oidc/nope/callback?code=a&state=b`,

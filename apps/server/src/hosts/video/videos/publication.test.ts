@@ -186,7 +186,7 @@ describe('choosing when a video goes out', () => {
     // A listed video stays listed.
     const back = await edit(maya, draft, { publication: 'draft' });
     expect(back.statusCode).toBe(400);
-    expect(back.json()).toEqual({ message: ALREADY_POSTED });
+    expect(back.json()).toEqual({ code: 'already_posted', message: ALREADY_POSTED });
   });
 
   it('lists a scheduled video at its time, through a restart of the server', async () => {
