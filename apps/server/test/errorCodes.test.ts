@@ -7,6 +7,8 @@ import {
 import {
   ALREADY_POSTED,
   PUBLISH_AT_MISSING,
+  PUBLISH_AT_PAST,
+  PUBLISH_AT_TOO_FAR,
   PUBLISH_AT_UNASKED,
 } from '@flick/api-types/publication';
 import { ERROR_CODES, fieldRules } from '@flick/api-types/rules';
@@ -45,6 +47,7 @@ import {
   USERNAME_TAKEN,
 } from '../src/rules/auth/account.service';
 import { checkDateOfBirth } from '../src/rules/auth/dateOfBirth';
+import { TOO_MANY_ATTEMPTS } from '../src/rules/auth/rateLimiter';
 import { normalizeKeywords } from '../src/rules/moderation/keywords.service';
 import {
   ADMINS_ONLY,
@@ -76,6 +79,7 @@ describe('error codes', () => {
     [USERNAME_TAKEN, 'username_taken'],
     [LOGIN_FAILED, 'login_failed'],
     [LOGIN_LOCKED, 'login_locked'],
+    [TOO_MANY_ATTEMPTS, 'too_many_attempts'],
     [CURRENT_PASSWORD_WRONG, 'current_password_wrong'],
     [CURRENT_PASSWORD_LOCKED, 'current_password_locked'],
     [PUBLIC_VIDEO_NOT_FOUND, 'video_not_found'],
@@ -108,6 +112,8 @@ describe('error codes', () => {
     [CAPTIONS_NO_CUES, 'captions_no_cues'],
     [CAPTIONS_NOT_TEXT, 'captions_not_text'],
     [ALREADY_POSTED, 'already_posted'],
+    [PUBLISH_AT_PAST, 'publish_at_past'],
+    [PUBLISH_AT_TOO_FAR, 'publish_at_too_far'],
     [PUBLISH_AT_MISSING, 'publish_at_missing'],
     [PUBLISH_AT_UNASKED, 'publish_at_unasked'],
     [INTERNAL_ERROR_MESSAGE, 'internal_error'],

@@ -33,7 +33,8 @@ export function statusCode(status: number): ErrorCode {
     case 410:
       return 'gone';
     case 413:
-      return 'body_too_large';
+      // An upload over its limit (Fastify's own body limit has a fixed message of its own).
+      return 'file_too_large';
     case 414:
       return 'address_too_long';
     case 415:

@@ -241,10 +241,10 @@ describe('a lone surrogate in a string field', () => {
 
 describe('dates of birth', () => {
   it.each([
-    ['0000-01-01', 'Please enter a real date of birth.'],
-    ['1899-12-31', 'Please enter a real date of birth.'],
-    ['2999-01-01', 'Your date of birth cannot be in the future.'],
-  ])('profile edit refuses %s with 400', async (dateOfBirth, message) => {
+    ['0000-01-01', 'Please enter a real date of birth.', 'date_of_birth_invalid'],
+    ['1899-12-31', 'Please enter a real date of birth.', 'date_of_birth_invalid'],
+    ['2999-01-01', 'Your date of birth cannot be in the future.', 'date_of_birth_future'],
+  ])('profile edit refuses %s with 400', async (dateOfBirth, message, code) => {
     const res = await t.inject({
       method: 'PATCH',
       url: '/api/account/me',
@@ -252,7 +252,7 @@ describe('dates of birth', () => {
       payload: { dateOfBirth },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code, message });
   });
 
   it('profile edit refuses an age under 13, as sign-up does', async () => {
