@@ -4,6 +4,7 @@ import type { Agent } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { isErrorCode } from '@flick/api-types/errors';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
@@ -127,9 +128,10 @@ export function assertMatchesContract(
     } catch {
       body = undefined;
     }
-    if (typeof (body as { message?: unknown } | undefined)?.message !== 'string') {
+    const answer = body as { code?: unknown; message?: unknown } | undefined;
+    if (typeof answer?.message !== 'string' || !isErrorCode(answer.code)) {
       throw new Error(
-        `Contract violation: ${method} ${url}: error answer without { message }: ${response.body}`,
+        `Contract violation: ${method} ${url}: error answer without { code, message } (a code of the ErrorCode enum): ${response.body}`,
       );
     }
   }

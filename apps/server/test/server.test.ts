@@ -59,7 +59,7 @@ describe('combined server', () => {
   it('answers an unknown /api path with 404 and a message', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/account/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('serves the web app at / and index.html for client routes', async () => {
@@ -180,7 +180,10 @@ describe('combined server', () => {
       payload: JSON.stringify({ email_phone: 'a@b.co', password: 'x'.repeat(100_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(res.json()).toEqual({
+      code: 'body_too_large',
+      message: 'The request body is too large.',
+    });
   });
 });
 
@@ -196,7 +199,10 @@ describe('authentication of contract routes', () => {
   it('answers 401 without a token', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/account/logout' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication required.' });
+    expect(res.json()).toEqual({
+      code: 'authentication_required',
+      message: 'Authentication required.',
+    });
   });
 
   it('answers 401 for a token nobody was given', async () => {

@@ -171,6 +171,13 @@ describe('unwrap', () => {
 });
 
 describe('toApiError', () => {
+  it("keeps the answer's error code beside its message", () => {
+    const failure = toApiError({ code: 'user_not_found', message: 'User not found.' }, 'x');
+    expect(failure.code).toBe('user_not_found');
+    expect(failure.message).toBe('User not found.');
+    expect(toApiError(new TypeError('Failed to fetch'), 'Offline.').code).toBeUndefined();
+  });
+
   it('ignores a blank server message', () => {
     expect(toApiError({ message: '   ' }, 'Something went wrong.').message).toBe(
       'Something went wrong.',

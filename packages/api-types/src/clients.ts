@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as AccountPaths } from './generated/account';
 import type { paths as DiscoveryPaths } from './generated/discovery';
+import type { ErrorCode } from './generated/rules';
 import type { paths as UploadPaths } from './generated/upload';
 import type { paths as VideoPaths } from './generated/video';
 import { type ApiHosts, bearerHeader, defaultHosts, tokenOfBearerHeader } from './hosts';
@@ -82,19 +83,32 @@ export function createApiClients({
   return { upload, video, account, discovery };
 }
 
-/** A failed call: the server's `message` (or the caller's fallback) and the HTTP status. */
+/**
+ * A failed call: the server's `message` (or the caller's fallback), the HTTP status and the
+ * answer's error `code`, whose text the errors catalog gives in each language
+ * (`@flick/api-types/errors`).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no answer arrived (network failure). */
   readonly status: number;
   /** True when the message came from the server rather than the fallback. */
   readonly fromServer: boolean;
+  /** The answer's code (one of the contract's `ErrorCode`); undefined when none came. */
+  readonly code: ErrorCode | undefined;
 
-  constructor(message: string, status: number, fromServer: boolean) {
+  constructor(message: string, status: number, fromServer: boolean, code?: ErrorCode) {
     super(message);
     this.status = status;
     this.fromServer = fromServer;
+    this.code = code;
   }
+}
+
+/** The answer's code, as sent (the contract lists them; the list stays out of this module). */
+function serverCode(body: unknown): ErrorCode | undefined {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code !== '' ? (code as ErrorCode) : undefined;
 }
 
 function serverMessage(body: unknown): string | undefined {
@@ -115,7 +129,8 @@ export function toApiError(failure: unknown, fallback: string, response?: Respon
   // A thrown Error (network failure, aborted request) is ours, not the server's words.
   const message = failure instanceof Error ? undefined : serverMessage(failure);
   const status = response?.status ?? 0;
-  return new ApiError(message ?? fallback, status, message !== undefined);
+  const code = failure instanceof Error ? undefined : serverCode(failure);
+  return new ApiError(message ?? fallback, status, message !== undefined, code);
 }
 
 /** The shape openapi-fetch resolves to. */

@@ -300,18 +300,18 @@ describe('video uploads are processed into one web rendition', () => {
 
 describe('refused uploads store nothing', () => {
   it.each([
-    ['a 61 s clip', 'tooLong', TOO_LONG],
-    ['a 90 s clip whose header says 10 s', 'lying', TOO_LONG],
-    ['a truncated MP4', 'truncated', DAMAGED_VIDEO],
-    ['a text file named .mp4', 'text', NOT_A_VIDEO],
+    ['a 61 s clip', 'tooLong', TOO_LONG, 'video_too_long'],
+    ['a 90 s clip whose header says 10 s', 'lying', TOO_LONG, 'video_too_long'],
+    ['a truncated MP4', 'truncated', DAMAGED_VIDEO, 'video_damaged'],
+    ['a text file named .mp4', 'text', NOT_A_VIDEO, 'not_a_video'],
     // One decodable frame is a picture, not a video: it used to reach the transcode queue.
-    ['a JPEG photo named .mp4', 'photo', NOT_A_VIDEO],
-    ['a single-frame MP4', 'oneFrame', NOT_A_VIDEO],
+    ['a JPEG photo named .mp4', 'photo', NOT_A_VIDEO, 'not_a_video'],
+    ['a single-frame MP4', 'oneFrame', NOT_A_VIDEO, 'not_a_video'],
     // Held the one transcode slot for a minute, then failed and was retried.
-    ['an 8192×4320 clip', 'eightK', PICTURE_TOO_LARGE],
+    ['an 8192×4320 clip', 'eightK', PICTURE_TOO_LARGE, 'video_too_large_picture'],
   ] as const)(
     'refuses %s with a clear 400',
-    async (_, key, message) => {
+    async (_, key, message, code) => {
       const user = await createUser(t);
       const { payload, headers } = multipartBody({
         filename: path.basename(inputs[key]),
@@ -327,7 +327,7 @@ describe('refused uploads store nothing', () => {
         headers,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ code, message });
       expect(storedOriginals()).toEqual(before);
       const rows = await t.db
         .selectFrom('uploads')
@@ -393,7 +393,7 @@ describe('without ffmpeg', () => {
         headers,
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: MEDIA_TOOLS_MISSING });
+      expect(res.json()).toEqual({ code: 'media_tools_missing', message: MEDIA_TOOLS_MISSING });
       expect(bare.logs.join('')).toContain('no usable ffmpeg/ffprobe');
     } finally {
       await bare.close();

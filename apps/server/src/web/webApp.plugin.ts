@@ -8,6 +8,7 @@ import { findShareCard, videoIdOfPagePath, withShareTags } from '../hosts/sharin
 import { sendHtml } from '../hosts/sharing/sharing.routes';
 import { feedLead, refreshFeedLead } from '../hosts/video/feed/feed.repository';
 import { findDocsSite, serveDocsSite } from '../platform/http/docsSite';
+import { errorBody, errorMessage } from '../platform/http/errorCodes';
 import {
   readIndexPage,
   readRoutePages,
@@ -114,7 +115,7 @@ export const webAppPlugin = fp(
         // Client routes (/reels, /user/profile/…) are the single-page app's.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
       }
-      return reply.code(404).send({ message: 'Not found.' });
+      return reply.code(404).send(errorBody(404, errorMessage('not_found')));
     });
   },
   { name: 'flick-web-app' },

@@ -906,8 +906,14 @@ export interface components {
             /** @example Followed successfully. */
             message: string;
         };
-        /** @description Every failed answer carries a human-readable message. */
+        /**
+         * @description What went wrong, as a stable machine code. A fixed message has a code of its own (`user_not_found` is "User not found."); a message with variable parts has the code of its kind (`invalid_input` for a field the contract refuses, `file_too_large`, `otp_cooldown`), and any other failure the code of its status (`not_found`, `rate_limited`, `internal_error` and others). Codes are never renamed; new ones may be added.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_input" | "authentication_required" | "forbidden" | "not_found" | "conflict" | "gone" | "request_timeout" | "body_too_large" | "file_too_large" | "address_too_long" | "address_invalid" | "unsupported_content_type" | "range_not_satisfiable" | "headers_too_large" | "request_unreadable" | "rate_limited" | "internal_error" | "not_implemented" | "unavailable" | "body_required" | "body_empty" | "body_not_json" | "return_to_invalid" | "keyword_empty" | "password_too_short" | "password_too_long" | "first_name_missing" | "first_name_too_long" | "last_name_missing" | "last_name_too_long" | "username_invalid" | "caption_too_long" | "address_email_invalid" | "address_phone_invalid" | "flow_not_started" | "password_and_name_first" | "account_exists" | "username_taken" | "login_failed" | "too_many_attempts" | "login_locked" | "current_password_wrong" | "current_password_locked" | "signup_expired" | "reset_expired" | "date_of_birth_invalid" | "date_of_birth_future" | "too_young" | "otp_invalid" | "otp_expired" | "otp_tries_spent" | "otp_cooldown" | "otp_daily_limit" | "otp_daily_wrong" | "email_codes_unavailable" | "sms_codes_unavailable" | "session_invalid" | "oidc_provider_unknown" | "oidc_answer_incomplete" | "oidc_code_expired" | "address_probes" | "address_taken" | "address_unchanged_email" | "address_unchanged_phone" | "current_code_needed" | "has_password" | "no_change_pending" | "current_password_needed" | "sign_in_again" | "user_not_found" | "follow_self" | "follow_refused" | "unfollow_self" | "account_private" | "no_follow_request" | "block_self" | "unblock_self" | "mute_self" | "unmute_self" | "notification_not_found" | "too_many_streams" | "keyword_no_letters" | "keyword_too_long" | "too_many_keywords" | "reports_too_many" | "admins_only" | "report_details_needed" | "report_duplicate" | "report_not_found" | "report_self" | "no_file" | "photo_field" | "not_an_image" | "not_a_video" | "video_damaged" | "video_too_long" | "video_too_large_picture" | "upload_cut_off" | "upload_not_found" | "upload_length_required" | "media_not_found" | "media_address_expired" | "media_tools_missing" | "metrics_token_required" | "video_not_found" | "video_url_not_yours" | "video_already_shared" | "video_owner_mismatch" | "downloads_off" | "edit_not_yours" | "delete_not_yours" | "too_many_processing" | "video_action_ambiguous" | "video_action_missing" | "paging_key_incomplete" | "paging_time_invalid" | "feed_key_incomplete" | "feed_time_invalid" | "publish_at_past" | "publish_at_too_far" | "publish_at_missing" | "publish_at_unasked" | "already_posted" | "comment_not_encoded" | "comment_empty" | "comments_off" | "comment_not_found" | "comment_delete_not_yours" | "captions_not_yours" | "captions_too_big" | "captions_no_header" | "captions_no_cues" | "captions_not_text" | "captions_line_invalid" | "hashtag_invalid" | "hashtag_not_found" | "share_url_not_ours" | "format_json_only";
+        /** @description Every failed answer carries a stable machine `code` and a human-readable English `message`. A client shows the text its language's errors catalog gives the code (`@flick/api-types/errors`), or the message as is. */
         Error: {
+            code: components["schemas"]["ErrorCode"];
             /** @example Invalid OTP */
             message: string;
         };
@@ -1037,6 +1043,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "invalid_input",
                  *       "message": "body/userId must be a valid id"
                  *     }
                  */
@@ -1051,6 +1058,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "rate_limited",
                  *       "message": "Too many requests. Please try again later."
                  *     }
                  */
@@ -1065,6 +1073,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "username_taken",
                  *       "message": "That username is taken."
                  *     }
                  */
@@ -1079,6 +1088,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "authentication_required",
                  *       "message": "Authentication required."
                  *     }
                  */
@@ -1093,6 +1103,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "user_not_found",
                  *       "message": "User not found."
                  *     }
                  */
@@ -1107,6 +1118,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "forbidden",
                  *       "message": "You cannot do that."
                  *     }
                  */
@@ -1121,6 +1133,7 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "code": "file_too_large",
                  *       "message": "File is too large."
                  *     }
                  */
@@ -1280,6 +1293,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "otp_invalid",
                      *       "message": "Invalid OTP"
                      *     }
                      */
@@ -1408,6 +1422,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "login_failed",
                      *       "message": "Incorrect email, phone or password."
                      *     }
                      */

@@ -248,7 +248,7 @@ describe('GET /discovery (explore) and GET /hashtag/{hashtag}', () => {
       token: me.token,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Hashtag not found.' });
+    expect(missing.json()).toEqual({ code: 'hashtag_not_found', message: 'Hashtag not found.' });
     const bad = await t.inject({
       method: 'GET',
       url: '/api/discovery/hashtag/not%20a%20tag',

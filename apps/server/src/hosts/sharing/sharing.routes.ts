@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ops } from '@flick/api-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routesFor } from '../../platform/contract/route';
+import { errorBody } from '../../platform/http/errorCodes';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { PUBLIC_VIDEO_NOT_FOUND } from '../../rules/visibility/publicVideos';
 import {
@@ -124,7 +125,8 @@ export async function sharingRoutes(
         const { url, format = 'json', maxwidth, maxheight } = request.query;
         // A deliberate 501 (oEmbed's answer for an unsupported format), not a failure: sent
         // as is, since thrown 5xx errors become the generic 500.
-        if (format !== 'json') return reply.code(501).send({ message: SHARING_MESSAGES.jsonOnly });
+        if (format !== 'json')
+          return reply.code(501).send(errorBody(501, SHARING_MESSAGES.jsonOnly));
         const videoId = videoIdOfUrl(url, publicUrl);
         const card = videoId ? await findShareCard(app.db, publicUrl, videoId) : undefined;
         if (!card) throw notFound(SHARING_MESSAGES.notFound);

@@ -197,7 +197,7 @@ describe('GET /api/oembed', () => {
     for (const id of [hidden, processing, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await oembed(`url=${pageUrl(id)}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: SHARING_MESSAGES.notFound });
+      expect(res.json()).toEqual({ code: 'video_not_found', message: SHARING_MESSAGES.notFound });
     }
   });
 
@@ -211,7 +211,7 @@ describe('GET /api/oembed', () => {
     ]) {
       const res = await oembed(`url=${encodeURIComponent(url)}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: SHARING_MESSAGES.notOurs });
+      expect(res.json()).toEqual({ code: 'share_url_not_ours', message: SHARING_MESSAGES.notOurs });
     }
     const missing = await oembed('format=json');
     expect(missing.statusCode).toBe(400);
@@ -223,7 +223,7 @@ describe('GET /api/oembed', () => {
   it('answers 501 for format=xml', async () => {
     const res = await oembed(`url=${pageUrl(ready)}&format=xml`);
     expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ message: SHARING_MESSAGES.jsonOnly });
+    expect(res.json()).toEqual({ code: 'format_json_only', message: SHARING_MESSAGES.jsonOnly });
   });
 });
 

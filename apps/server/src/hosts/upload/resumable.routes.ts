@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { ERRORS, Server, type ServerOptions, TUS_RESUMABLE, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest } from 'srvx/node';
+import { errorBody } from '../../platform/http/errorCodes';
 import {
   badRequest,
   HttpError,
@@ -146,7 +147,7 @@ export async function resumableRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     if (answer.status >= 400) {
       const message = (await answer.text()).trim() || INTERNAL_ERROR_MESSAGE;
-      return reply.code(answer.status).send({ message });
+      return reply.code(answer.status).send(errorBody(answer.status, message));
     }
     return reply.code(answer.status).send();
   }

@@ -134,7 +134,7 @@ describe('resumable uploads (tus 1.0)', () => {
     expect((await t.inject({ method: 'HEAD', url: location, ...asOmar })).statusCode).toBe(404);
     const theirs = await patch(t, location, 1000, file.subarray(1000), omar.token);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Upload not found.' });
+    expect(theirs.json()).toEqual({ code: 'upload_not_found', message: 'Upload not found.' });
     expect((await t.inject({ method: 'DELETE', url: location, ...asOmar })).statusCode).toBe(404);
     expect(
       (
@@ -164,17 +164,17 @@ describe('resumable uploads (tus 1.0)', () => {
   it('keeps the form upload’s size, type and length rules and messages, and keeps nothing refused', async () => {
     const big = await create(t, 2 * 1024 * 1024);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: tooLargeMessage(1024 * 1024) });
+    expect(big.json()).toEqual({ code: 'file_too_large', message: tooLargeMessage(1024 * 1024) });
 
-    for (const [name, message] of [
-      ['not-a-video.mp4', NOT_A_VIDEO],
-      ['sixty-one-seconds.mp4', TOO_LONG],
+    for (const [name, message, code] of [
+      ['not-a-video.mp4', NOT_A_VIDEO, 'not_a_video'],
+      ['sixty-one-seconds.mp4', TOO_LONG, 'video_too_long'],
     ] as const) {
       const file = fixture(name);
       const { location } = await started(t, file.length);
       const res = await patch(t, location, 0, file);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ code, message });
       expect(
         (await t.inject({ method: 'HEAD', url: location, token: maya.token, headers: TUS }))
           .statusCode,

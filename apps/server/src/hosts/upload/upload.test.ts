@@ -92,7 +92,7 @@ describe('POST /upload/video', () => {
       data: fixture('not-a-video.mp4'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Only video files are allowed.' });
+    expect(res.json()).toEqual({ code: 'not_a_video', message: 'Only video files are allowed.' });
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -104,7 +104,10 @@ describe('POST /upload/video', () => {
       data: fixture('sixty-one-seconds.mp4'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Video duration must be less than 1 minute.' });
+    expect(res.json()).toEqual({
+      code: 'video_too_long',
+      message: 'Video duration must be less than 1 minute.',
+    });
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -118,7 +121,7 @@ describe('POST /upload/video', () => {
       headers,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'No file selected.' });
+    expect(res.json()).toEqual({ code: 'no_file', message: 'No file selected.' });
   });
 
   it('answers 400 when the file comes under another field name', async () => {
@@ -129,7 +132,7 @@ describe('POST /upload/video', () => {
       data: fixture('two-seconds.mp4'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'No file selected.' });
+    expect(res.json()).toEqual({ code: 'no_file', message: 'No file selected.' });
   });
 
   it('answers 401 without a valid token', async () => {
@@ -201,7 +204,7 @@ describe('POST /upload/thumb', () => {
       data: fixture('not-a-video.mp4'),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Only image files are allowed.' });
+    expect(res.json()).toEqual({ code: 'not_an_image', message: 'Only image files are allowed.' });
   });
 
   it('answers 413 over the configured size limit, leaving no file behind', async () => {
@@ -284,7 +287,10 @@ describe('GET /media/{name}', () => {
     });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`);
-    expect(res.json()).toEqual({ message: 'The requested range is outside the file.' });
+    expect(res.json()).toEqual({
+      code: 'range_not_satisfiable',
+      message: 'The requested range is outside the file.',
+    });
   });
 
   it('answers 304 when the ETag still matches, and ignores a stale If-Range', async () => {
@@ -308,7 +314,7 @@ describe('GET /media/{name}', () => {
   it('answers 404 for a name that was never stored, which no cache may keep', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/upload/media/0123456789abcdef.mp4' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Media not found.' });
+    expect(res.json()).toEqual({ code: 'media_not_found', message: 'Media not found.' });
     // The same address may open later (a video finishing, or made public again).
     expect(res.headers['cache-control']).toBe(MEDIA_REFUSAL_CACHE_CONTROL);
   });
@@ -353,7 +359,7 @@ describe('DELETE /upload/{name} (a cancelled upload)', () => {
     ).json() as string[];
     const res = await remove(name as string, leo.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Upload not found.' });
+    expect(res.json()).toEqual({ code: 'upload_not_found', message: 'Upload not found.' });
     await t.db
       .updateTable('uploads')
       .set({ attached_at: new Date() })

@@ -57,7 +57,7 @@ describe('a user blocked by a video owner', () => {
     for (const fields of [{ like: 1 }, { downloads: 1 }, { share: 1 }]) {
       const res = await update(leo, fields);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Video not found.' });
+      expect(res.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
     }
     const row = await t.db
       .selectFrom('videos')
@@ -75,7 +75,7 @@ describe('a user blocked by a video owner', () => {
       payload: { videoId: video.id, videoUserId: maya.id, comment: 'hello' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Video not found.' });
+    expect(res.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
     const count = await t.db
       .selectFrom('comments')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -92,7 +92,7 @@ describe('a user blocked by a video owner', () => {
       payload: { videoId: video.id, commentId, like: 1 },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Comment not found.' });
+    expect(res.json()).toEqual({ code: 'comment_not_found', message: 'Comment not found.' });
     const notes = await t.db
       .selectFrom('notifications')
       .select('id')

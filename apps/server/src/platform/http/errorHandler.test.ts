@@ -18,7 +18,7 @@ describe('error handler', () => {
     const app = await appThrowing(new Error('connection to db-internal:5432 refused'));
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(res.json()).toEqual({ code: 'internal_error', message: INTERNAL_ERROR_MESSAGE });
     expect(res.body).not.toContain('db-internal');
   });
 
@@ -27,20 +27,20 @@ describe('error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe('12');
-    expect(res.json()).toEqual({ message: 'Slow down.' });
+    expect(res.json()).toEqual({ code: 'rate_limited', message: 'Slow down.' });
   });
 
   it('answers an unavailable feature with 503 and its own message', async () => {
     const app = await appThrowing(serviceUnavailable('Video uploads are unavailable.'));
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Video uploads are unavailable.' });
+    expect(res.json()).toEqual({ code: 'unavailable', message: 'Video uploads are unavailable.' });
   });
 
   it('treats a 5xx HttpError like any server error', async () => {
     const app = await appThrowing(new HttpError(503, 'pool exhausted at 10.0.0.3'));
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(res.json()).toEqual({ code: 'internal_error', message: INTERNAL_ERROR_MESSAGE });
   });
 });

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@flick/api-types/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, multipartBody } from '../../../test/content/multipart';
 import { uploadFile } from '../../../test/content/videos';
@@ -19,15 +20,17 @@ function messageOf(body: string): unknown {
   }
 }
 
-describe('every error answer is { message }', () => {
+describe('every error answer is { code, message }', () => {
   it.each([
-    ['GET', '/api/account/%zz', undefined, 400],
-    ['GET', '/api/account/user/profile/%E0%A4%A', undefined, 400],
-    ['GET', `/api/discovery/hashtag/${'x'.repeat(400)}`, undefined, 414],
-    ['GET', '/api/nowhere', undefined, 404],
-    ['DELETE', '/api/account/login', undefined, 404],
-    ['POST', '/api/account/login', '{not json', 400],
-  ])('%s %s', async (method, url, payload, status) => {
+    ['GET', '/api/account/%zz', undefined, 400, 'address_invalid'],
+    ['GET', '/api/account/user/profile/%E0%A4%A', undefined, 400, 'address_invalid'],
+    ['GET', `/api/discovery/hashtag/${'x'.repeat(400)}`, undefined, 414, 'address_too_long'],
+    ['GET', '/api/nowhere', undefined, 404, 'not_found'],
+    ['DELETE', '/api/account/login', undefined, 404, 'not_found'],
+    ['POST', '/api/account/login', '{not json', 400, 'body_not_json'],
+    ['GET', '/api/account/me', undefined, 401, 'authentication_required'],
+    ['POST', '/api/account/login', '{}', 400, 'invalid_input'],
+  ])('%s %s', async (method, url, payload, status, code) => {
     const res = await t.app.inject({
       method: method as 'GET',
       url,
@@ -35,7 +38,9 @@ describe('every error answer is { message }', () => {
     });
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(Object.keys(JSON.parse(res.body))).toEqual(['message']);
+    expect(Object.keys(JSON.parse(res.body))).toEqual(['code', 'message']);
+    expect(JSON.parse(res.body).code).toBe(code);
+    expect(ERROR_CODES).toContain(code);
     expect(typeof messageOf(res.body)).toBe('string');
   });
 });
@@ -86,7 +91,7 @@ it.each([
     payload,
   });
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ message: 'No file selected.' });
+  expect(res.json()).toEqual({ code: 'no_file', message: 'No file selected.' });
 });
 
 /**
@@ -122,7 +127,7 @@ describe('a form part with a broken header', () => {
   it('answers 400 No file selected. when it was the only part', { timeout: 15_000 }, async () => {
     const res = await send(broken);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'No file selected.' });
+    expect(res.json()).toEqual({ code: 'no_file', message: 'No file selected.' });
   });
 
   it('still takes the photo in the part after it', { timeout: 15_000 }, async () => {
@@ -169,6 +174,9 @@ describe('requests the HTTP parser refuses', () => {
     );
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(body)).toEqual({ message: 'The request could not be read.' });
+    expect(JSON.parse(body)).toEqual({
+      code: 'request_unreadable',
+      message: 'The request could not be read.',
+    });
   });
 });

@@ -226,7 +226,10 @@ describe('a lone surrogate in a string field', () => {
       payload: { aboutMe: 'ok \u202e\udd2a', firstName: 'Changed' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'body/aboutMe must be well-formed text' });
+    expect(res.json()).toEqual({
+      code: 'invalid_input',
+      message: 'body/aboutMe must be well-formed text',
+    });
     const after = await t.db
       .selectFrom('users')
       .selectAll()
@@ -238,10 +241,10 @@ describe('a lone surrogate in a string field', () => {
 
 describe('dates of birth', () => {
   it.each([
-    ['0000-01-01', 'Please enter a real date of birth.'],
-    ['1899-12-31', 'Please enter a real date of birth.'],
-    ['2999-01-01', 'Your date of birth cannot be in the future.'],
-  ])('profile edit refuses %s with 400', async (dateOfBirth, message) => {
+    ['0000-01-01', 'Please enter a real date of birth.', 'date_of_birth_invalid'],
+    ['1899-12-31', 'Please enter a real date of birth.', 'date_of_birth_invalid'],
+    ['2999-01-01', 'Your date of birth cannot be in the future.', 'date_of_birth_future'],
+  ])('profile edit refuses %s with 400', async (dateOfBirth, message, code) => {
     const res = await t.inject({
       method: 'PATCH',
       url: '/api/account/me',
@@ -249,7 +252,7 @@ describe('dates of birth', () => {
       payload: { dateOfBirth },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code, message });
   });
 
   it('profile edit refuses an age under 13, as sign-up does', async () => {
@@ -262,7 +265,10 @@ describe('dates of birth', () => {
       payload: { dateOfBirth: twelve.toISOString().slice(0, 10) },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'You must be at least 13 years old to use Flick.' });
+    expect(res.json()).toEqual({
+      code: 'too_young',
+      message: 'You must be at least 13 years old to use Flick.',
+    });
   });
 });
 
@@ -284,7 +290,7 @@ describe('a truncated multipart upload', () => {
       headers,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The upload was cut off.' });
+    expect(res.json()).toEqual({ code: 'upload_cut_off', message: 'The upload was cut off.' });
     expect(await t.db.selectFrom('uploads').select('name').execute()).toEqual(before);
   });
 });

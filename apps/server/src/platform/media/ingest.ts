@@ -82,7 +82,7 @@ export async function ingestFile(
       // so the unlink below finds (and removes) it instead of racing its creation.
       await closed(out);
       if ((err as { statusCode?: number }).statusCode === 413 || file.truncated) {
-        throw payloadTooLarge(tooLargeMessage(options.maxBytes));
+        throw payloadTooLarge(tooLargeMessage(options.maxBytes), 'file_too_large');
       }
       if (err instanceof HttpError) throw err;
       // Our own disk failing (no space, no permission) is ours to report; anything else
@@ -91,7 +91,7 @@ export async function ingestFile(
       throw badRequest(UPLOAD_CUT_OFF);
     }
     if (file.truncated) {
-      throw payloadTooLarge(tooLargeMessage(options.maxBytes));
+      throw payloadTooLarge(tooLargeMessage(options.maxBytes), 'file_too_large');
     }
 
     return await checkAndStore(scratch, options);
@@ -111,7 +111,7 @@ export async function ingestLocalFile(
   options: IngestOptions,
 ): Promise<IngestedMedia> {
   if ((await stat(filePath)).size > options.maxBytes) {
-    throw payloadTooLarge(tooLargeMessage(options.maxBytes));
+    throw payloadTooLarge(tooLargeMessage(options.maxBytes), 'file_too_large');
   }
   return checkAndStore(filePath, options);
 }

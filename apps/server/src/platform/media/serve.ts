@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/errorCodes';
 import { notFound } from '../http/errors';
 import { MEDIA_CACHE_CONTROL, type MediaAudience } from './caching';
 import { S3MediaStorage } from './s3Storage';
@@ -113,11 +114,11 @@ export async function sendMedia(
     : null;
 
   if (range === 'unsatisfiable') {
-    // Every error answer is `{ message }`, this one too.
+    // Every error answer is `{ code, message }`, this one too.
     return reply
       .code(416)
       .header('content-range', `bytes */${meta.size}`)
-      .send({ message: RANGE_OUTSIDE_FILE });
+      .send(errorBody(416, RANGE_OUTSIDE_FILE));
   }
 
   reply.header('content-type', meta.contentType);

@@ -1,24 +1,22 @@
+import type { Language } from '@flick/api-types/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/config';
 import type { OtpMethod } from '../db/tables/account';
+import { errorMessage } from '../http/errorCodes';
 import { badRequest } from '../http/errors';
+import { codeNotice, type Notice } from './texts';
 
-/** A message that is not a code: a subject (email only) and a text. */
-export interface Notice {
-  subject: string;
-  text: string;
-}
+export type { Notice } from './texts';
 
-/** Sends one-time codes and account notices to an email address or phone number. */
+/**
+ * Sends one-time codes and account notices to an email address or phone number, written in
+ * `language` (the account's, or the request's before there is one: `messageLanguage`).
+ */
 export interface OtpMessenger {
-  sendCode(address: string, method: OtpMethod, code: string): Promise<void>;
-  /** Tells an address about something done to its account (no code in it). */
+  sendCode(address: string, method: OtpMethod, code: string, language: Language): Promise<void>;
+  /** Tells an address about something done to its account (no code in it), already written. */
   sendNotice(address: string, method: OtpMethod, notice: Notice): Promise<void>;
-}
-
-function codeText(code: string): string {
-  return `Your Flick code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
 }
 
 /**
@@ -59,9 +57,7 @@ export function createOtpMessenger(config: Config, log: FastifyBaseLogger): OtpM
     if (config.production) {
       // Production has at least one real delivery (checked at start), just not this one.
       throw badRequest(
-        method === 'email'
-          ? 'Codes by email are not available. Please use a phone number.'
-          : 'Codes by text message are not available. Please use an email address.',
+        errorMessage(method === 'email' ? 'email_codes_unavailable' : 'sms_codes_unavailable'),
       );
     }
     // Development only: the message goes to the server log instead of a real delivery.
@@ -69,13 +65,8 @@ export function createOtpMessenger(config: Config, log: FastifyBaseLogger): OtpM
   }
 
   return {
-    sendCode: (address, method, code) =>
-      send(
-        address,
-        method,
-        { subject: `Your Flick code: ${code}`, text: codeText(code) },
-        `OTP for ${address}: ${code}`,
-      ),
+    sendCode: (address, method, code, language) =>
+      send(address, method, codeNotice(language, code), `OTP for ${address}: ${code}`),
     sendNotice: (address, method, notice) =>
       send(address, method, notice, `Notice for ${address}: ${notice.subject}`),
   };

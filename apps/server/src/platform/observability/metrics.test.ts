@@ -116,7 +116,10 @@ describe('metrics on their own port, behind a token', () => {
       });
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-      expect(res.json()).toEqual({ message: METRICS_TOKEN_REQUIRED });
+      expect(res.json()).toEqual({
+        code: 'metrics_token_required',
+        message: METRICS_TOKEN_REQUIRED,
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { MetricsConfig } from '../config/config';
+import { errorBody } from '../http/errorCodes';
 import type { Telemetry } from './metrics';
 
 /** The one path of the metrics listener. */
@@ -42,13 +43,13 @@ export function buildMetricsServer(
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({ message: METRICS_TOKEN_REQUIRED });
+        .send(errorBody(401, METRICS_TOKEN_REQUIRED));
     }
     const body = await telemetry.registry.metrics();
     return reply.type(telemetry.registry.contentType).send(body);
   });
   server.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send({ message: `Only GET ${METRICS_PATH} is served here.` });
+    void reply.code(404).send(errorBody(404, `Only GET ${METRICS_PATH} is served here.`));
   });
   return server;
 }

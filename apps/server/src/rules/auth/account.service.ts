@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import type { OtpMethod, PublicOtpPurpose } from '../../platform/db/tables/account';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../../platform/http/errors';
 import type { OtpMessenger } from '../../platform/messaging/messenger';
+import { accountExistsNotice, messageLanguage } from '../../platform/messaging/texts';
 import { grantAdminOnSignup } from '../moderation/moderation.service';
 import { parseAddress } from './address';
 import { checkDateOfBirth } from './dateOfBirth';
@@ -45,16 +46,10 @@ export interface AuthDeps {
 async function findUserByAddress(db: Kysely<Database>, address: string, method: OtpMethod) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'language'])
     .where(method === 'email' ? 'email' : 'phone', '=', address)
     .executeTakeFirst();
 }
-
-/** What an address that already has an account receives when someone starts a sign-up with it. */
-export const ACCOUNT_EXISTS_NOTICE = {
-  subject: 'You already have a Flick account',
-  text: 'Someone (maybe you) tried to create a Flick account with this address, but it already has one. Log in, or use Forgot password if you cannot remember it. If this was not you, you can ignore this message.',
-};
 
 /**
  * Sign-up start. The answer is the same for every address: an address without an account
@@ -66,9 +61,11 @@ export async function startSignup(
   rawAddress: string,
   method: OtpMethod,
   requester: string,
+  /** The best `Accept-Language` match of the request: the code's language. */
+  requestLanguage: Language | null = null,
 ) {
   const { address } = parseAddress(rawAddress, method);
-  await issueSignupCode(deps, address, method, requester);
+  await issueSignupCode(deps, address, method, requester, requestLanguage);
   return address;
 }
 
@@ -77,16 +74,21 @@ async function issueSignupCode(
   address: string,
   method: OtpMethod,
   requester: string,
+  requestLanguage: Language | null,
 ): Promise<void> {
-  const known = (await findUserByAddress(deps.db, address, method)) !== undefined;
+  const known = await findUserByAddress(deps.db, address, method);
   await issueCode(deps.db, deps.messenger, {
     address,
     method,
     purpose: 'signup',
     requester,
     deliver: known ? false : 'wait',
+    language: messageLanguage(null, requestLanguage),
   });
-  if (known) await deps.messenger.sendNotice(address, method, ACCOUNT_EXISTS_NOTICE);
+  if (known) {
+    const language = messageLanguage(known.language, requestLanguage);
+    await deps.messenger.sendNotice(address, method, accountExistsNotice(language));
+  }
 }
 
 /** (Re)sends a code for the flow in progress (or the one named). */
@@ -95,6 +97,7 @@ export async function resendCode(
   rawAddress: string,
   requester: string,
   purpose?: PublicOtpPurpose,
+  requestLanguage: Language | null = null,
 ) {
   const parsed = parseAddress(rawAddress);
   const current = await currentPurpose(deps.db, parsed.address);
@@ -102,7 +105,7 @@ export async function resendCode(
   if (!flow) throw badRequest('Please start sign-up or password reset first.');
   const method = current?.method ?? parsed.method;
   if (flow === 'signup') {
-    await issueSignupCode(deps, parsed.address, method, requester);
+    await issueSignupCode(deps, parsed.address, method, requester, requestLanguage);
     return;
   }
   const user = await findUserByAddress(deps.db, parsed.address, method);
@@ -111,6 +114,7 @@ export async function resendCode(
     method,
     purpose: flow,
     requester,
+    language: messageLanguage(user?.language, requestLanguage),
     // On the reset flow an unknown address gets no message but the same answer, as fast.
     deliver: user !== undefined ? 'background' : false,
     onDeliveryError: deps.onDeliveryError,
@@ -265,6 +269,7 @@ export async function startReset(
   rawAddress: string,
   requester: string,
   method?: OtpMethod,
+  requestLanguage: Language | null = null,
 ) {
   const parsed = parseAddress(rawAddress, method);
   const user = await findUserByAddress(deps.db, parsed.address, parsed.method);
@@ -273,6 +278,7 @@ export async function startReset(
     method: parsed.method,
     purpose: 'reset',
     requester,
+    language: messageLanguage(user?.language, requestLanguage),
     // Sent in the background so the answer takes as long for unknown addresses.
     deliver: user !== undefined ? 'background' : false,
     onDeliveryError: deps.onDeliveryError,

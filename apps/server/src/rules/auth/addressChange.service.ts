@@ -1,7 +1,9 @@
+import type { Language } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { OtpMethod } from '../../platform/db/tables/account';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../../platform/http/errors';
+import { addressChangedNotice, messageLanguage } from '../../platform/messaging/texts';
 import { type AuthDeps, checkCurrentPassword, otpText } from './account.service';
 import { type Address, parseAddress } from './address';
 import { issueCode, OTP_VALID_SECONDS, redeemCode } from './otp.service';
@@ -21,15 +23,6 @@ const ADDRESS_PROBES = 'Too many addresses tried. Please wait a few minutes and 
 /** An account without password or address proves itself with a sign-in this recent. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
 
-/** What the old address is told once the change is done. */
-export function addressChangedNotice(method: OtpMethod) {
-  const what = method === 'email' ? 'email address' : 'phone number';
-  return {
-    subject: `Your Flick ${what} was changed`,
-    text: `The ${what} you sign in to Flick with was just changed, and your other devices were signed out. If this was not you, contact Flick support right away: someone else may be using your account.`,
-  };
-}
-
 /** What the new address is told in the confirmation answer. */
 export function addressChangedMessage(method: OtpMethod): string {
   return method === 'email'
@@ -42,7 +35,7 @@ const requesterOf = (userId: string) => `user:${userId}`;
 async function readAccount(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'phone', 'password_hash'])
+    .select(['email', 'phone', 'password_hash', 'language'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }
@@ -58,7 +51,11 @@ function currentAddress(user: { email: string | null; phone: string | null }): A
  * For an account without a password: sends a code to its current address, to be given to
  * `startAddressChange` as `currentCode`. Answers where it went.
  */
-export async function sendCurrentAddressCode(deps: AuthDeps, userId: string): Promise<string> {
+export async function sendCurrentAddressCode(
+  deps: AuthDeps,
+  userId: string,
+  requestLanguage: Language | null = null,
+): Promise<string> {
   const user = await readAccount(deps.db, userId);
   if (user.password_hash) throw badRequest(HAS_PASSWORD);
   const current = currentAddress(user);
@@ -68,6 +65,7 @@ export async function sendCurrentAddressCode(deps: AuthDeps, userId: string): Pr
     purpose: 'reauth',
     requester: requesterOf(userId),
     deliver: 'wait',
+    language: messageLanguage(user.language, requestLanguage),
   });
   return current.address;
 }
@@ -134,6 +132,8 @@ export async function startAddressChange(
     method: OtpMethod;
     currentPassword?: string | undefined;
     currentCode?: number | undefined;
+    /** The request's best `Accept-Language` match, for an account that chose no language. */
+    requestLanguage?: Language | null;
   },
 ): Promise<string> {
   const next = parseAddress(input.emailPhone, input.method);
@@ -171,6 +171,7 @@ export async function startAddressChange(
     purpose: 'change',
     requester: requesterOf(input.userId),
     deliver: 'wait',
+    language: messageLanguage(user.language, input.requestLanguage),
   });
   await deps.db
     .insertInto('address_changes')
@@ -198,7 +199,7 @@ export async function startAddressChange(
  */
 export async function confirmAddressChange(
   deps: AuthDeps,
-  input: { userId: string; sessionId: string; otp: number },
+  input: { userId: string; sessionId: string; otp: number; requestLanguage?: Language | null },
 ): Promise<OtpMethod> {
   const pending = await deps.db
     .selectFrom('address_changes')
@@ -253,7 +254,14 @@ export async function confirmAddressChange(
   forgetUserSessions(input.userId, input.sessionId);
   if (told) {
     deps.messenger
-      .sendNotice(told.address, told.method, addressChangedNotice(pending.method))
+      .sendNotice(
+        told.address,
+        told.method,
+        addressChangedNotice(
+          messageLanguage(before.language, input.requestLanguage),
+          pending.method,
+        ),
+      )
       .catch((err: unknown) => deps.onDeliveryError(err));
   }
   return pending.method;

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@flick/api-types/rules';
 import { OTP_LENGTH } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
@@ -60,6 +61,8 @@ export async function issueCode(
     requester: string;
     deliver: 'wait' | 'background' | false;
     onDeliveryError?: (err: unknown) => void;
+    /** The language the message is written in (`messageLanguage`). */
+    language: Language;
   },
 ): Promise<void> {
   const code = newCode();
@@ -120,6 +123,7 @@ export async function issueCode(
     throw tooManyRequests(
       `Please wait ${outcome.wait} seconds before requesting a new code.`,
       outcome.wait,
+      'otp_cooldown',
     );
   }
   if (outcome.kind === 'daily') {
@@ -128,10 +132,10 @@ export async function issueCode(
     );
   }
   if (input.deliver === 'wait') {
-    await messenger.sendCode(input.address, input.method, code);
+    await messenger.sendCode(input.address, input.method, code, input.language);
   } else if (input.deliver === 'background') {
     messenger
-      .sendCode(input.address, input.method, code)
+      .sendCode(input.address, input.method, code, input.language)
       .catch((err: unknown) => input.onDeliveryError?.(err));
   }
 }

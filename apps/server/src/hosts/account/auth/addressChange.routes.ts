@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { preferredLanguage } from '../../../platform/i18n/language';
 import type { AuthDeps } from '../../../rules/auth/account.service';
 import {
   addressChangedMessage,
@@ -13,7 +14,11 @@ import { route } from '../route';
 /** Changing the sign-in email or phone: re-authentication, then a code to the new address. */
 export async function addressChangeRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   route(app, 'sendCurrentAddressCode', async (request) => {
-    const address = await sendCurrentAddressCode(deps, request.userId);
+    const address = await sendCurrentAddressCode(
+      deps,
+      request.userId,
+      preferredLanguage(request.headers['accept-language']),
+    );
     return { message: `We sent a code to ${address}.` };
   });
 
@@ -25,6 +30,7 @@ export async function addressChangeRoutes(app: FastifyInstance, deps: AuthDeps):
       method: request.body.method,
       currentPassword: request.body.currentPassword,
       currentCode: request.body.currentCode,
+      requestLanguage: preferredLanguage(request.headers['accept-language']),
     });
     return { message: `We sent a code to ${address}.` };
   });
@@ -53,6 +59,7 @@ export async function addressChangeRoutes(app: FastifyInstance, deps: AuthDeps):
       userId: request.userId,
       sessionId: request.sessionId,
       otp: request.body.otp,
+      requestLanguage: preferredLanguage(request.headers['accept-language']),
     });
     return {
       message: addressChangedMessage(method),

@@ -39,7 +39,10 @@ describe('changing the sign-in email or phone', () => {
       payload: { email: 'squatter@example.com' },
     });
     expect(patch.statusCode).toBe(400);
-    expect(patch.json()).toEqual({ message: "body must not have the property 'email'" });
+    expect(patch.json()).toEqual({
+      code: 'invalid_input',
+      message: "body must not have the property 'email'",
+    });
 
     const noPassword = await t.inject({
       method: 'POST',
@@ -48,7 +51,10 @@ describe('changing the sign-in email or phone', () => {
       payload: { email_phone: 'squatter@example.com', method: 'email' },
     });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toEqual({ message: 'Please enter your current password.' });
+    expect(noPassword.json()).toEqual({
+      code: 'current_password_needed',
+      message: 'Please enter your current password.',
+    });
 
     const wrong = await t.inject({
       method: 'POST',
@@ -61,7 +67,10 @@ describe('changing the sign-in email or phone', () => {
       },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Your current password is incorrect.' });
+    expect(wrong.json()).toEqual({
+      code: 'current_password_wrong',
+      message: 'Your current password is incorrect.',
+    });
 
     const confirm = await t.inject({
       method: 'POST',
@@ -109,7 +118,7 @@ describe('changing the sign-in email or phone', () => {
       payload: { email_phone: 'maya.new@example.com', otp: code },
     });
     expect(publicCheck.statusCode).toBe(400);
-    expect(publicCheck.json()).toEqual({ message: 'Invalid OTP' });
+    expect(publicCheck.json()).toEqual({ code: 'otp_invalid', message: 'Invalid OTP' });
 
     const wrong = await t.inject({
       method: 'POST',
@@ -118,7 +127,7 @@ describe('changing the sign-in email or phone', () => {
       payload: { otp: (code + 1) % 1_000_000 },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Invalid OTP' });
+    expect(wrong.json()).toEqual({ code: 'otp_invalid', message: 'Invalid OTP' });
 
     const done = await t.inject({
       method: 'POST',
@@ -174,6 +183,7 @@ describe('changing the sign-in email or phone', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
+      code: 'address_taken',
       message: 'That email address or phone number belongs to another account.',
     });
     expect(mailbox.mails.some((m) => m.to.includes('owner.of.it@example.com'))).toBe(false);
@@ -184,7 +194,10 @@ describe('changing the sign-in email or phone', () => {
       payload: { email_phone: maya.email, method: 'email', currentPassword: maya.password },
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ message: 'That is already your email address.' });
+    expect(same.json()).toEqual({
+      code: 'address_unchanged_email',
+      message: 'That is already your email address.',
+    });
   });
 
   it('adds a phone number by a code sent by text; the email address is told', async () => {
@@ -234,6 +247,7 @@ describe('changing the sign-in email or phone', () => {
     });
     expect(withoutCode.statusCode).toBe(400);
     expect(withoutCode.json()).toEqual({
+      code: 'current_code_needed',
       message: 'Please enter the code we sent to your current address.',
     });
 
@@ -257,7 +271,7 @@ describe('changing the sign-in email or phone', () => {
       },
     });
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json()).toEqual({ message: 'Invalid OTP' });
+    expect(wrongCode.json()).toEqual({ code: 'otp_invalid', message: 'Invalid OTP' });
 
     const start = await t.inject({
       method: 'POST',

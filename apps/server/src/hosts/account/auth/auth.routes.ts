@@ -51,6 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         request.body.email_phone,
         request.body.method,
         requesterOf(request),
+        preferredLanguage(request.headers['accept-language']),
       );
       return { message: `OTP sent to ${address}` };
     },
@@ -61,7 +62,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     'getOtp',
     async (request) => {
-      await resendCode(deps, request.body.email_phone, requesterOf(request), request.body.purpose);
+      await resendCode(
+        deps,
+        request.body.email_phone,
+        requesterOf(request),
+        request.body.purpose,
+        preferredLanguage(request.headers['accept-language']),
+      );
       return { message: 'OTP resent successfully!' };
     },
     { preHandler: otpLimit },
@@ -131,6 +138,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         request.body.email_phone,
         requesterOf(request),
         request.body.method,
+        preferredLanguage(request.headers['accept-language']),
       );
       return { message: `If an account exists for ${address}, we sent a code to it.` };
     },

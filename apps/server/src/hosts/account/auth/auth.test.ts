@@ -211,6 +211,7 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     });
     expect(done.statusCode).toBe(409);
     expect(done.json()).toEqual({
+      code: 'account_exists',
       message: 'An account with this email or phone number already exists.',
     });
   });
@@ -247,10 +248,10 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     const wrong = (Number(code) + 1) % 1_000_000;
     const res = await verify(t, 'wrong@example.com', wrong);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid OTP' });
+    expect(res.json()).toEqual({ code: 'otp_invalid', message: 'Invalid OTP' });
     const nobody = await verify(t, 'nobody@example.com', 123456);
     expect(nobody.statusCode).toBe(400);
-    expect(nobody.json()).toEqual({ message: 'Invalid OTP' });
+    expect(nobody.json()).toEqual({ code: 'otp_invalid', message: 'Invalid OTP' });
     const notNumber = await t.inject({
       method: 'POST',
       url: `${A}/verifyOTP`,
@@ -485,7 +486,7 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
       payload: { ticket, dateOfBirth: '1998-04-17', userName: 'taken.name' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That username is taken.' });
+    expect(taken.json()).toEqual({ code: 'username_taken', message: 'That username is taken.' });
 
     const done = await t.inject({
       method: 'POST',
@@ -522,7 +523,10 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Incorrect email, phone or password.' });
+    expect(wrong.json()).toEqual({
+      code: 'login_failed',
+      message: 'Incorrect email, phone or password.',
+    });
     expect(unknown.json()).toEqual(wrong.json());
     const missing = await t.inject({
       method: 'POST',
@@ -632,7 +636,10 @@ describe('sign-up, sign-in and passwords over HTTP (email through a real SMTP se
       payload: { currentPassword: 'nope', newPassword: 'a brand new passphrase' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Your current password is incorrect.' });
+    expect(wrong.json()).toEqual({
+      code: 'current_password_wrong',
+      message: 'Your current password is incorrect.',
+    });
 
     const tooShort = await t.inject({
       method: 'POST',
@@ -920,7 +927,7 @@ describe('a stranger cannot lock an address out of its codes', () => {
         payload: { email_phone: user.email, otp: 100000 + i },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Invalid OTP' });
+      expect(res.json()).toEqual({ code: 'otp_invalid', message: 'Invalid OTP' });
     }
     const verified = await ownerResets(user.email);
     expect(verified.statusCode).toBe(200);

@@ -155,7 +155,7 @@ describe('follows', () => {
       payload: { userId: maya.id },
     });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: 'You cannot follow yourself.' });
+    expect(self.json()).toEqual({ code: 'follow_self', message: 'You cannot follow yourself.' });
     const unknown = await t.inject({
       method: 'POST',
       url: `${A}/follow`,
@@ -163,7 +163,7 @@ describe('follows', () => {
       payload: { userId: UNKNOWN_ID },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found.' });
+    expect(unknown.json()).toEqual({ code: 'user_not_found', message: 'User not found.' });
     const bad = await t.inject({
       method: 'POST',
       url: `${A}/follow`,
@@ -171,7 +171,10 @@ describe('follows', () => {
       payload: { userId: 'abc' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'body/userId must be a valid id' });
+    expect(bad.json()).toEqual({
+      code: 'invalid_input',
+      message: 'body/userId must be a valid id',
+    });
     const missing = await t.inject({
       method: 'POST',
       url: `${A}/follow`,
@@ -218,7 +221,7 @@ describe('follows', () => {
       payload: { userId: leo.id },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'You cannot follow this user.' });
+    expect(res.json()).toEqual({ code: 'follow_refused', message: 'You cannot follow this user.' });
     const back = await t.inject({
       method: 'POST',
       url: `${A}/follow`,
@@ -292,14 +295,17 @@ describe('follows', () => {
         token: maya.token,
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'User not found.' });
+      expect(unknown.json()).toEqual({ code: 'user_not_found', message: 'User not found.' });
       const bad = await t.inject({
         method: 'GET',
         url: `${A}/user/${list}/nope`,
         token: maya.token,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: 'path/userId must be a valid id' });
+      expect(bad.json()).toEqual({
+        code: 'invalid_input',
+        message: 'path/userId must be a valid id',
+      });
     }
   });
 

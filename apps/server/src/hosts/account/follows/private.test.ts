@@ -102,7 +102,10 @@ describe('follow requests', () => {
       token: maya.token,
     });
     expect(twice.statusCode).toBe(404);
-    expect(twice.json()).toEqual({ message: 'No follow request from this user.' });
+    expect(twice.json()).toEqual({
+      code: 'no_follow_request',
+      message: 'No follow request from this user.',
+    });
   });
 
   it('declining removes the request without a follow; the requester can cancel', async () => {
@@ -385,7 +388,10 @@ describe("a private account's content, to a stranger and to a follower", () => {
     for (const list of ['follower', 'following']) {
       const stranger = await get(sam, `${A}/user/${list}/${maya.id}`);
       expect(stranger.statusCode).toBe(403);
-      expect(stranger.json()).toEqual({ message: 'This account is private.' });
+      expect(stranger.json()).toEqual({
+        code: 'account_private',
+        message: 'This account is private.',
+      });
       expect((await get(leo, `${A}/user/${list}/${maya.id}`)).statusCode).toBe(200);
       expect((await get(maya, `${A}/user/${list}/${maya.id}`)).statusCode).toBe(200);
     }

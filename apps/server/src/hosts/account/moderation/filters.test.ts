@@ -130,7 +130,7 @@ describe('mute', () => {
       payload: { userId: maya.id },
     });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ message: 'You cannot mute yourself.' });
+    expect(self.json()).toEqual({ code: 'mute_self', message: 'You cannot mute yourself.' });
     const unknown = await t.inject({
       method: 'POST',
       url: `${A}/mute`,
@@ -185,15 +185,19 @@ describe('keyword filter', () => {
   });
 
   it('refuses empty, too long, letterless and too many keywords (400)', async () => {
-    for (const [keywords, message] of [
-      [[' '], 'A keyword cannot be empty.'],
-      [['x'.repeat(41)], 'Keywords can be at most 40 characters.'],
-      [['!!!'], 'A keyword needs at least one letter or digit.'],
-      [Array.from({ length: 51 }, (_, i) => `w${i}`), 'You can filter at most 50 keywords.'],
+    for (const [keywords, message, code] of [
+      [[' '], 'A keyword cannot be empty.', 'keyword_empty'],
+      [['x'.repeat(41)], 'Keywords can be at most 40 characters.', 'keyword_too_long'],
+      [['!!!'], 'A keyword needs at least one letter or digit.', 'keyword_no_letters'],
+      [
+        Array.from({ length: 51 }, (_, i) => `w${i}`),
+        'You can filter at most 50 keywords.',
+        'too_many_keywords',
+      ],
     ] as const) {
       const res = await put(leo, keywords);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ code, message });
     }
   });
 

@@ -87,7 +87,10 @@ describe('reporting', () => {
   it('validates the reason and the free text (400)', async () => {
     const other = await report(leo, { targetType: 'video', targetId: videoId, reason: 'other' });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ message: 'Please tell us what is wrong.' });
+    expect(other.json()).toEqual({
+      code: 'report_details_needed',
+      message: 'Please tell us what is wrong.',
+    });
     const blank = await report(leo, {
       targetType: 'video',
       targetId: videoId,
@@ -118,10 +121,13 @@ describe('reporting', () => {
       reason: 'spam',
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Video not found.' });
+    expect(missing.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
     const own = await report(maya, { targetType: 'video', targetId: videoId, reason: 'spam' });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ message: 'You cannot report yourself or your own posts.' });
+    expect(own.json()).toEqual({
+      code: 'report_self',
+      message: 'You cannot report yourself or your own posts.',
+    });
   });
 
   it('limits reports per person (429 after 20 an hour)', async () => {
@@ -154,7 +160,7 @@ describe('the admin queue', () => {
     ]) {
       const res = await t.inject({ ...request, token: leo.token });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Only admins can do this.' });
+      expect(res.json()).toEqual({ code: 'admins_only', message: 'Only admins can do this.' });
     }
   });
 
@@ -342,7 +348,7 @@ describe('hidden content', () => {
   it('answers 404 for unknown content', async () => {
     const res = await hide(admin, { targetType: 'comment', targetId: UNKNOWN_ID, hidden: true });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Comment not found.' });
+    expect(res.json()).toEqual({ code: 'comment_not_found', message: 'Comment not found.' });
   });
 });
 

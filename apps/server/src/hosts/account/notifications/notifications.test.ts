@@ -268,7 +268,10 @@ describe('notifications', () => {
   it('refuses the stream without a live token', async () => {
     const stream = await openEventStream(t, `${A}/notification/stream`);
     expect(stream.status).toBe(401);
-    expect(stream.body).toEqual({ message: 'Authentication required.' });
+    expect(stream.body).toEqual({
+      code: 'authentication_required',
+      message: 'Authentication required.',
+    });
     const made = await openEventStream(t, `${A}/notification/stream`, 'made-up');
     expect(made.status).toBe(401);
   });

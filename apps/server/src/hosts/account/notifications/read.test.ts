@@ -98,7 +98,7 @@ describe('marking notifications read', () => {
 
     const res = await markRead(maya, { id: leos?.id });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: NOTIFICATION_NOT_FOUND });
+    expect(res.json()).toEqual({ code: 'notification_not_found', message: NOTIFICATION_NOT_FOUND });
     expect((await list(leo)).map((n) => n.read)).toEqual([false]);
     // Nor does marking one's own reach theirs.
     const [mayas] = await list(maya);
@@ -117,10 +117,16 @@ describe('marking notifications read', () => {
     }
     const notAnId = await markRead(maya, { id: 'newest' });
     expect(notAnId.statusCode).toBe(400);
-    expect(notAnId.json()).toEqual({ message: 'body/id must be a valid id' });
+    expect(notAnId.json()).toEqual({
+      code: 'invalid_input',
+      message: 'body/id must be a valid id',
+    });
     const unknown = await markRead(maya, { id: crypto.randomUUID() });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: NOTIFICATION_NOT_FOUND });
+    expect(unknown.json()).toEqual({
+      code: 'notification_not_found',
+      message: NOTIFICATION_NOT_FOUND,
+    });
     expect((await list(maya)).map((n) => n.read)).toEqual([false]);
   });
 

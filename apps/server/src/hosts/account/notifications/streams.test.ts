@@ -79,7 +79,7 @@ describe('notification streams and sessions', () => {
       }
       const refused = await openEventStream(t, STREAM, maya.token);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: TOO_MANY_STREAMS });
+      expect(refused.body).toEqual({ code: 'too_many_streams', message: TOO_MANY_STREAMS });
 
       // Other sessions of the same user, up to the user's cap.
       while (open.length < MAX_STREAMS_PER_USER) {
@@ -158,7 +158,7 @@ describe('notification streams and sessions', () => {
     const elsewhere = await streamsElsewhere(maya.id, other.sessionId, MAX_STREAMS_PER_USER, 60);
     const refused = await openEventStream(t, STREAM, maya.token);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: TOO_MANY_STREAMS });
+    expect(refused.body).toEqual({ code: 'too_many_streams', message: TOO_MANY_STREAMS });
     // That process ends one stream: a place is free here.
     await sql`
       DELETE FROM notification_streams
@@ -267,7 +267,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('revocation across server proc
       const refusedA = await openEventStream(a, STREAM, fresh.token);
       const refusedB = await openEventStream({ ...a, app: second }, STREAM, fresh.token);
       expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
-      expect(refusedB.body).toEqual({ message: TOO_MANY_STREAMS });
+      expect(refusedB.body).toEqual({ code: 'too_many_streams', message: TOO_MANY_STREAMS });
       // One closes on the first server; the second server lets a new one in.
       open.shift()?.close();
       const deadline = Date.now() + 5000;

@@ -29,7 +29,11 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
   });
 
   /** Start → provider (as `accountId`) → callback → /login?oidc=… → exchange. */
-  async function signInWith(accountId: string, returnTo?: string) {
+  async function signInWith(
+    accountId: string,
+    returnTo?: string,
+    headers: Record<string, string> = {},
+  ) {
     const start = await t.inject({
       method: 'GET',
       url: `${A}/oidc/local/start${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`,
@@ -43,7 +47,11 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
 
     const back = await idp.signIn(authorization.href, accountId);
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
-    const callback = await t.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const callback = await t.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers,
+    });
     expect(callback.statusCode).toBe(302);
     const landing = new URL(String(callback.headers.location), 'http://localhost:3000');
     expect(landing.pathname).toBe('/login');
@@ -77,7 +85,7 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
       family_name: 'Nordmann',
       preferred_username: 'ola.n',
     });
-    const first = await signInWith('sub-ola', '/reels');
+    const first = await signInWith('sub-ola', '/reels', { 'accept-language': 'ar,en;q=0.5' });
     expect(first.landing.searchParams.get('returnTo')).toBe('/reels');
     const me = await t.inject({ method: 'GET', url: `${A}/me`, token: first.session.token });
     expect(me.statusCode).toBe(200);
@@ -86,10 +94,14 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
       firstName: 'Ola',
       lastName: 'Nordmann',
       email: 'ola@example.com',
+      // A new account starts in its browser's language.
+      language: 'ar',
     });
 
-    const second = await signInWith('sub-ola');
+    const second = await signInWith('sub-ola', undefined, { 'accept-language': 'es' });
     expect(second.session.user_id).toBe(first.session.user_id);
+    const again = await t.inject({ method: 'GET', url: `${A}/me`, token: second.session.token });
+    expect(again.json().data.language).toBe('ar');
     expect(second.session.token).not.toBe(first.session.token);
 
     // The one-time code works once.
@@ -100,6 +112,7 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
+      code: 'oidc_code_expired',
       message: 'This sign-in link has expired. Please sign in again.',
     });
   });
@@ -157,7 +170,7 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
         url: `${A}/oidc/local/start?returnTo=${encodeURIComponent(returnTo)}`,
       });
       expect(away.statusCode, returnTo).toBe(400);
-      expect(away.json()).toEqual({ message: RETURN_TO_MESSAGE });
+      expect(away.json()).toEqual({ code: 'return_to_invalid', message: RETURN_TO_MESSAGE });
     }
     const plain = await t.inject({
       method: 'GET',
@@ -171,7 +184,10 @@ describe('social sign-in with OpenID Connect (against a real local provider)', (
   it('answers 404 for a provider that is not configured', async () => {
     const start = await t.inject({ method: 'GET', url: `${A}/oidc/nope/start` });
     expect(start.statusCode).toBe(404);
-    expect(start.json()).toEqual({ message: 'Unknown sign-in provider.' });
+    expect(start.json()).toEqual({
+      code: 'oidc_provider_unknown',
+      message: 'Unknown sign-in provider.',
+    });
     const callback = await t.inject({
       method: 'GET',
       url: `${A}/oidc/nope/callback?code=a&state=b`,

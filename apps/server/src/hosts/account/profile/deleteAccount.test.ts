@@ -139,7 +139,10 @@ describe('DELETE /me', () => {
 
     const wrong = await deleteMe(maya, { currentPassword: 'not it at all' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Your current password is incorrect.' });
+    expect(wrong.json()).toEqual({
+      code: 'current_password_wrong',
+      message: 'Your current password is incorrect.',
+    });
     expect(await count('users', 'id', maya.id)).toBe(1);
 
     const res = await deleteMe(maya, { currentPassword: maya.password });
@@ -230,6 +233,7 @@ describe('DELETE /me', () => {
     const noCode = await deleteMe(sam, {});
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json()).toEqual({
+      code: 'current_code_needed',
       message: 'Please enter the code we sent to your current address.',
     });
     const sent = await t.inject({

@@ -93,7 +93,7 @@ describe('profiles', () => {
       token: maya.token,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found.' });
+    expect(unknown.json()).toEqual({ code: 'user_not_found', message: 'User not found.' });
     const bad = await t.inject({ method: 'GET', url: `${A}/user/profile/123`, token: maya.token });
     expect(bad.statusCode).toBe(400);
   });
@@ -227,7 +227,7 @@ describe('profiles', () => {
       payload: { userName: other.userName.toLowerCase() },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That username is taken.' });
+    expect(taken.json()).toEqual({ code: 'username_taken', message: 'That username is taken.' });
   });
 
   it('uploads a profile photo checked by its bytes, stores it, and removes it', async () => {
@@ -258,7 +258,7 @@ describe('profiles', () => {
     const fake = multipart('file', 'me.png', 'image/png', Buffer.from('definitely not a picture'));
     const res = await t.inject({ method: 'PUT', url: `${A}/me/photo`, token: maya.token, ...fake });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Only image files are allowed.' });
+    expect(res.json()).toEqual({ code: 'not_an_image', message: 'Only image files are allowed.' });
     const noBody = await t.inject({ method: 'PUT', url: `${A}/me/photo`, token: maya.token });
     expect(noBody.statusCode).toBe(400);
     const wrongField = multipart('photo', 'me.png', 'image/png', fixture('thumb.png'));

@@ -80,7 +80,7 @@ describe("a blocker's videos, as the person they blocked sees them", () => {
   it('are not found when read directly, nor their comments', async () => {
     const one = await get(bo, `/api/video/videos?videoId=${anaVideos[0]}`);
     expect(one.statusCode).toBe(404);
-    expect(one.json()).toEqual({ message: 'Video not found.' });
+    expect(one.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
     const comments = await get(bo, `/api/video/comment?videoId=${anaVideos[0]}`);
     expect(comments.statusCode).toBe(404);
     // Anyone else reads them.

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/database';
+import { codeOf } from '../../../platform/http/errorCodes';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../../../platform/http/errors';
 import {
   MAX_VIDEO_SECONDS,
@@ -94,9 +95,10 @@ export async function putCaptions(
     byteLength: body.length,
   });
   if (!checked.ok) {
-    throw checked.message === CAPTIONS_TOO_BIG
-      ? payloadTooLarge(checked.message)
-      : badRequest(checked.message);
+    if (checked.message === CAPTIONS_TOO_BIG) throw payloadTooLarge(checked.message);
+    // A malformed line's message names the line: the kind's code.
+    const code = codeOf(400, checked.message);
+    throw badRequest(checked.message, code === 'invalid_input' ? 'captions_line_invalid' : code);
   }
 
   const name = newMediaName('vtt');

@@ -99,13 +99,14 @@ describe('PUT /videos/{videoId}/captions', () => {
   it('refuses a file without the WEBVTT header', async () => {
     const res = await putCaptions(maya, video.id, '1\n00:00:00,000 --> 00:00:01,000\nHi\n');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: CAPTIONS_NO_HEADER });
+    expect(res.json()).toEqual({ code: 'captions_no_header', message: CAPTIONS_NO_HEADER });
   });
 
   it('refuses a cue with a bad timing, naming its line', async () => {
     const res = await putCaptions(maya, video.id, 'WEBVTT\n\n00:01.500 --> 00:00.500\nBack\n');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'captions_line_invalid',
       message: 'Captions line 3: End timestamp is not greater than start timestamp.',
     });
   });
@@ -120,7 +121,7 @@ describe('PUT /videos/{videoId}/captions', () => {
     const deep = `${'<b>'.repeat(5000)}x${'</b>'.repeat(5000)}`;
     const res = await putCaptions(maya, video.id, `WEBVTT\n\n00:00.000 --> 00:01.000\n${deep}\n`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: captionsTooDeep(4) });
+    expect(res.json()).toEqual({ code: 'captions_line_invalid', message: captionsTooDeep(4) });
   });
 
   it('refuses bytes that are not UTF-8 text', async () => {
@@ -130,25 +131,26 @@ describe('PUT /videos/{videoId}/captions', () => {
     ]);
     const res = await putCaptions(maya, video.id, bytes);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: CAPTIONS_NOT_TEXT });
+    expect(res.json()).toEqual({ code: 'captions_not_text', message: CAPTIONS_NOT_TEXT });
   });
 
   it('refuses a file over the size cap with 413', async () => {
     const big = `WEBVTT\n\n00:00.000 --> 00:01.000\n${'a'.repeat(MAX_CAPTIONS_BYTES)}\n`;
     const res = await putCaptions(maya, video.id, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: CAPTIONS_TOO_BIG });
+    expect(res.json()).toEqual({ code: 'captions_too_big', message: CAPTIONS_TOO_BIG });
   });
 
   it("refuses someone else's video (403) and an unknown one (404)", async () => {
     const other = await putCaptions(leo, video.id, GOOD);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({
+      code: 'captions_not_yours',
       message: 'You can only change the captions of your own videos.',
     });
     const unknown = await putCaptions(maya, UNKNOWN_ID, GOOD);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Video not found.' });
+    expect(unknown.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
   });
 
   it('requires a session', async () => {

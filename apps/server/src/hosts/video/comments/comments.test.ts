@@ -85,10 +85,13 @@ describe('POST /comment', () => {
   it('refuses blank text after decoding, and broken encoding, with 400', async () => {
     const blank = await post(leo, '%20%20%0A');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: 'Comment cannot be empty.' });
+    expect(blank.json()).toEqual({ code: 'comment_empty', message: 'Comment cannot be empty.' });
     const broken = await post(leo, '%E0%A4%A');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: 'The comment is not properly encoded.' });
+    expect(broken.json()).toEqual({
+      code: 'comment_not_encoded',
+      message: 'The comment is not properly encoded.',
+    });
     const empty = await post(leo, '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/comment/);
@@ -98,7 +101,7 @@ describe('POST /comment', () => {
     for (const text of ['%00', 'hi%00there']) {
       const res = await post(leo, text);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: nulMessage('body/comment') });
+      expect(res.json()).toEqual({ code: 'invalid_input', message: nulMessage('body/comment') });
     }
   });
 
@@ -106,7 +109,10 @@ describe('POST /comment', () => {
     const quiet = await shareVideo(t, maya, { allowComment: '0' });
     const res = await post(leo, 'hello', quiet);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Comments are turned off for this video.' });
+    expect(res.json()).toEqual({
+      code: 'comments_off',
+      message: 'Comments are turned off for this video.',
+    });
   });
 
   it('answers 404 for an unknown video and 401 without a token', async () => {
@@ -179,7 +185,7 @@ describe('PATCH /comment', () => {
       payload: { videoId: video.id, commentId: UNKNOWN_ID, like: 1 },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Comment not found.' });
+    expect(missing.json()).toEqual({ code: 'comment_not_found', message: 'Comment not found.' });
     const bad = await t.inject({
       method: 'PATCH',
       url: '/api/video/comment',
@@ -234,6 +240,7 @@ describe('DELETE /comment/{commentId}', () => {
     const stranger = await remove(sam, created);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({
+      code: 'comment_delete_not_yours',
       message: 'You can only delete your own comments or comments on your videos.',
     });
     // The author of another comment on the same video is a stranger to this one too.

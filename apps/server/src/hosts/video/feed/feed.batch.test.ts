@@ -384,7 +384,7 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
         ...users.map((user) => read(user, key)),
       ]);
       expect(answers.map((r) => r.statusCode)).toEqual([500, 200, 200, 200, 200, 200, 200]);
-      expect(answers[0]?.json()).toEqual({ message: expect.any(String) });
+      expect(answers[0]?.json()).toEqual({ code: 'internal_error', message: expect.any(String) });
       expect(answers[1]?.json().data).toEqual(good);
     } finally {
       spy.mockRestore();
@@ -416,7 +416,10 @@ describe('GET /videos under concurrent requests (batched reads)', () => {
     ]);
     for (const answer of answers.slice(0, bad.length)) {
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ message: 'query/createdAt must be a valid date-time' });
+      expect(answer.json()).toEqual({
+        code: 'invalid_input',
+        message: 'query/createdAt must be a valid date-time',
+      });
     }
     expect(answers.slice(bad.length).map((r) => r.statusCode)).toEqual(users.map(() => 200));
     expect(answers[bad.length]?.json().data).toEqual(good);

@@ -872,7 +872,7 @@ describe('"For you" and "Following" under concurrent requests (batched reads)', 
         ...others.flatMap((user) => urls.map((url) => read(user, url))),
       ]);
       expect(answers.map((r) => r.statusCode)).toEqual([500, 500, ...good.map(() => 200)]);
-      expect(answers[0]?.json()).toEqual({ message: expect.any(String) });
+      expect(answers[0]?.json()).toEqual({ code: 'internal_error', message: expect.any(String) });
       expect(answers.slice(2).map((r) => pageOf(r.json()))).toEqual(good);
     } finally {
       spy.mockRestore();

@@ -145,7 +145,7 @@ describe('GET /videos/{videoId}/insights', () => {
     expect(theirs.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(theirs.json()).toEqual(unknown.json());
-    expect(theirs.json()).toEqual({ message: 'Video not found.' });
+    expect(theirs.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
     expect((await insights(owner, 'not-a-uuid')).statusCode).toBe(400);
     await expectAuthRequired(t, { method: 'GET', url: `/api/video/videos/${id}/insights` });
   });

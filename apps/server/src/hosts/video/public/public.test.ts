@@ -28,7 +28,7 @@ const read = (videoId: string, token?: string) =>
 async function expectNotFound(videoId: string, token?: string) {
   const res = await read(videoId, token);
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ message: PUBLIC_VIDEO_NOT_FOUND });
+  expect(res.json()).toEqual({ code: 'video_not_found', message: PUBLIC_VIDEO_NOT_FOUND });
 }
 
 beforeAll(async () => {

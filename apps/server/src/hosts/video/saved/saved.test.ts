@@ -55,7 +55,7 @@ describe('saved videos', () => {
     for (const id of [UNKNOWN_ID, hidden, processing]) {
       for (const res of [await save(ana, id), await unsave(ana, id)]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: 'Video not found.' });
+        expect(res.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
       }
     }
     expect(await savedIds(ana)).not.toContain(hidden);

@@ -74,7 +74,10 @@ describe('reading a caption', () => {
     expect(ok.caption).toHaveLength(2200);
     const res = await edit(maya, ok, { caption: 'x'.repeat(2201) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'A caption can be at most 2200 characters.' });
+    expect(res.json()).toEqual({
+      code: 'caption_too_long',
+      message: 'A caption can be at most 2200 characters.',
+    });
   });
 });
 
@@ -179,10 +182,16 @@ describe('POST /updateVideo as an edit', () => {
       payload: { videoId: video.id, videoUserId: maya.id, comment: 'hello' },
     });
     expect(comment.statusCode).toBe(403);
-    expect(comment.json()).toEqual({ message: 'Comments are turned off for this video.' });
+    expect(comment.json()).toEqual({
+      code: 'comments_off',
+      message: 'Comments are turned off for this video.',
+    });
     const download = await edit(leo, video, { downloads: 1 });
     expect(download.statusCode).toBe(403);
-    expect(download.json()).toEqual({ message: 'Downloads are turned off for this video.' });
+    expect(download.json()).toEqual({
+      code: 'downloads_off',
+      message: 'Downloads are turned off for this video.',
+    });
     // Switched back on, both work again.
     await edit(maya, video, { allowComment: '1', allowDownload: '1' });
     expect((await edit(leo, video, { downloads: 1 })).statusCode).toBe(201);
@@ -192,7 +201,10 @@ describe('POST /updateVideo as an edit', () => {
     const video = await shareVideo(t, maya, { caption: 'mine' });
     const stranger = await edit(leo, video, { caption: 'yours now' });
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toEqual({ message: 'You can only edit your own videos.' });
+    expect(stranger.json()).toEqual({
+      code: 'edit_not_yours',
+      message: 'You can only edit your own videos.',
+    });
     const unknown = await t.inject({
       method: 'POST',
       url: '/api/video/updateVideo',
@@ -203,10 +215,14 @@ describe('POST /updateVideo as an edit', () => {
     const mixed = await edit(maya, video, { like: 1, caption: 'x' });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toEqual({
+      code: 'video_action_ambiguous',
       message: 'Send either one of like, downloads or share, or the fields to edit.',
     });
     const twoCounters = await edit(maya, video, { like: 1, share: 1 });
-    expect(twoCounters.json()).toEqual({ message: 'Send one of like, downloads or share.' });
+    expect(twoCounters.json()).toEqual({
+      code: 'video_action_missing',
+      message: 'Send one of like, downloads or share.',
+    });
     const badFlag = await edit(maya, video, { allowComment: 'no' });
     expect(badFlag.statusCode).toBe(400);
     await expectAuthRequired(t, {

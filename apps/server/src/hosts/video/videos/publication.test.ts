@@ -176,16 +176,28 @@ describe('a draft and a scheduled video', () => {
 
 describe('choosing when a video goes out', () => {
   it('refuses a time in the past, beyond 30 days, or a time without scheduling', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ publication: 'scheduled', publishAt: inFromNow(-60_000) }, PUBLISH_AT_PAST],
-      [{ publication: 'scheduled', publishAt: inFromNow(31 * 86_400_000) }, PUBLISH_AT_TOO_FAR],
-      [{ publication: 'scheduled' }, PUBLISH_AT_MISSING],
-      [{ publication: 'draft', publishAt: inFromNow(60_000) }, PUBLISH_AT_UNASKED],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { publication: 'scheduled', publishAt: inFromNow(-60_000) },
+        PUBLISH_AT_PAST,
+        'publish_at_past',
+      ],
+      [
+        { publication: 'scheduled', publishAt: inFromNow(31 * 86_400_000) },
+        PUBLISH_AT_TOO_FAR,
+        'publish_at_too_far',
+      ],
+      [{ publication: 'scheduled' }, PUBLISH_AT_MISSING, 'publish_at_missing'],
+      [
+        { publication: 'draft', publishAt: inFromNow(60_000) },
+        PUBLISH_AT_UNASKED,
+        'publish_at_unasked',
+      ],
     ];
-    for (const [fields, message] of cases) {
+    for (const [fields, message, code] of cases) {
       const res = await edit(maya, later, fields);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ code, message });
     }
     expect(PUBLISH_AT_TOO_FAR).toBe('A video can be scheduled at most 30 days ahead.');
   });
@@ -201,7 +213,7 @@ describe('choosing when a video goes out', () => {
     // A listed video stays listed.
     const back = await edit(maya, draft, { publication: 'draft' });
     expect(back.statusCode).toBe(400);
-    expect(back.json()).toEqual({ message: ALREADY_POSTED });
+    expect(back.json()).toEqual({ code: 'already_posted', message: ALREADY_POSTED });
   });
 
   it('lists a scheduled video at its time, through a restart of the server', async () => {

@@ -92,7 +92,7 @@ describe('POST /upload (video record)', () => {
       });
     const refused = await record();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_PROCESSING });
+    expect(refused.json()).toEqual({ code: 'too_many_processing', message: TOO_MANY_PROCESSING });
     // One of Sam's is ready: the same upload is taken now.
     await t.db
       .updateTable('videos')
@@ -189,7 +189,7 @@ describe('GET /videos', () => {
       token: maya.token,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Video not found.' });
+    expect(missing.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
   });
 
   it('answers 400 for a malformed id and 401 without a token', async () => {
@@ -582,13 +582,19 @@ describe('POST /updateVideo', () => {
     const locked = await shareVideo(t, maya, { allowDownload: '0' });
     const res = await update(leo, { downloads: 1 }, locked);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Downloads are turned off for this video.' });
+    expect(res.json()).toEqual({
+      code: 'downloads_off',
+      message: 'Downloads are turned off for this video.',
+    });
   });
 
   it('answers 400 for two actions at once or a wrong owner, 404 for an unknown video, 401 without a token', async () => {
     const both = await update(leo, { like: 1, share: 1 });
     expect(both.statusCode).toBe(400);
-    expect(both.json()).toEqual({ message: 'Send one of like, downloads or share.' });
+    expect(both.json()).toEqual({
+      code: 'video_action_missing',
+      message: 'Send one of like, downloads or share.',
+    });
     const wrongOwner = await update(leo, { like: 1, videoUserId: leo.id });
     expect(wrongOwner.statusCode).toBe(400);
     expect(wrongOwner.json().message).toBe("videoUserId is not this video's owner.");
@@ -621,7 +627,10 @@ describe('DELETE /videos/{videoId}', () => {
       token: leo.token,
     });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'You can only delete your own videos.' });
+    expect(other.json()).toEqual({
+      code: 'delete_not_yours',
+      message: 'You can only delete your own videos.',
+    });
     const own = await t.inject({
       method: 'DELETE',
       url: `/api/video/videos/${video.id}`,
