@@ -54,6 +54,11 @@ describe('languages', () => {
     // A store's message (a toast) in Spanish too.
     await page.getByRole('switch', { name: 'Cuenta privada' }).click();
     await page.getByText('Tu cuenta es privada.').waitFor();
+    // And a refusal the contract gives a code: its text from the errors catalog.
+    const keyword = page.getByRole('textbox', { name: /palabra/i });
+    await keyword.fill('!!!');
+    await keyword.press('Enter');
+    await page.getByText('Una palabra clave necesita al menos una letra o un número.').waitFor();
     // The design system's words are Spanish too (the side bar's name).
     const main = page.getByRole('navigation', { name: 'Principal' });
     await main.getByRole('link', { name: 'Inicio', exact: true }).click();

@@ -20,17 +20,44 @@ type Words = Partial<DesignSystemMessages>;
 const NONE: Words = {};
 const messagesOf = (module: { messages: Messages }) => module.messages;
 
+/** The server's English error texts, each with its code (ADR 0144), once a locale needs them. */
+const serverCodes = new Map<string, string>();
+
+/**
+ * A language's errors catalog (`@flick/api-types/errors`: the id is the contract's code), and
+ * the English texts' codes, so a server's message the page shows is said in that language.
+ * English needs neither: the server's message is the English text.
+ */
+async function serverErrors(locale: 'es' | 'ar'): Promise<Messages> {
+  // Named, so the bundle takes only these two (not the contract's list of codes).
+  const { englishErrorMessages, loadErrorMessages } = await import('@flick/api-types/errors');
+  if (serverCodes.size === 0) {
+    for (const [code, text] of Object.entries(englishErrorMessages)) {
+      const plain = Array.isArray(text) && text.length === 1 ? text[0] : text;
+      if (typeof plain === 'string') serverCodes.set(plain, code);
+    }
+  }
+  return loadErrorMessages(locale);
+}
+
+/** The contract's code of a server's English error text, when it is one of the catalog's. */
+export function serverCodeOf(text: string): string | undefined {
+  return serverCodes.get(text);
+}
+
 const firstCatalogs: Record<Exclude<AppLocale, 'en'>, () => Promise<[Messages, Words]>> = {
   es: () =>
     Promise.all([
       import('../locales/es/first.po').then(messagesOf),
       import('./designSystem/es').then((m) => m.default),
-    ]),
+      serverErrors('es'),
+    ]).then(([first, words, errors]) => [{ ...errors, ...first }, words]),
   ar: () =>
     Promise.all([
       import('../locales/ar/first.po').then(messagesOf),
       import('./designSystem/ar').then((m) => m.default),
-    ]),
+      serverErrors('ar'),
+    ]).then(([first, words, errors]) => [{ ...errors, ...first }, words]),
   // The pseudo-locale keeps the design system's English (its texts are the app's to stretch).
   pseudo: () => import('../locales/pseudo/first.po').then((m) => [m.messages, NONE]),
 };

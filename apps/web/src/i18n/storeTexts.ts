@@ -12,13 +12,14 @@ import {
   videoMessages,
 } from '@flick/stores';
 import { i18n } from '@lingui/core';
+import { serverCodeOf } from './i18n';
 
 /**
  * The stores' texts in the language shown (ADR 0143). The stores keep their English strings
  * (`packages/stores/src/messages.ts`); the catalogs carry each as `stores.<group>.<key>`
  * (lingui.storeMessages.ts reads them). Where the app shows a store's text (a toast, an
  * error), this finds its id by the English and answers the translation, or the text itself
- * when it is not one of the stores' (the server's own message) or its catalog is not here yet.
+ * when it is neither the stores' nor a server's coded message, or its catalog is not here yet.
  */
 const GROUPS: Record<string, Record<string, unknown>> = {
   explore: exploreMessages,
@@ -47,8 +48,11 @@ function idOf(text: string): string | undefined {
   return ids.get(text);
 }
 
-/** A store's text as the page shows it: translated when it is one of the stores' own. */
+/**
+ * A store's text as the page shows it: translated when it is one of the stores' own, or a
+ * server's message the contract gives a code (the errors catalog, keyed by that code).
+ */
 export function storeText(text: string): string {
-  const id = idOf(text);
+  const id = idOf(text) ?? serverCodeOf(text);
   return id !== undefined && i18n.messages[id] !== undefined ? i18n._(id) : text;
 }

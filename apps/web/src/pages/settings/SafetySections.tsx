@@ -18,6 +18,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { storeText } from '../../i18n/storeTexts';
 import { renderRouterLink } from '../../reels/links';
 import { useLoadedStore } from '../../stores/useLoadedStore';
 import * as styles from '../Page.css';
@@ -182,7 +183,7 @@ const PeopleListSection = observer(function PeopleListSection({
       {list.loading && list.users.length === 0 ? (
         <SkeletonList rows={LIST_LOADING_ROWS} label={loadingLabel} />
       ) : list.error ? (
-        <p className={styles.error}>{list.error}</p>
+        <p className={styles.error}>{storeText(list.error)}</p>
       ) : list.users.length === 0 ? (
         <EmptyState title={empty.title} description={empty.description} />
       ) : (
@@ -248,7 +249,7 @@ const KeywordList = observer(function KeywordList({
         onAdd={() => void keywords.add()}
         onRemove={({ keyword }) => void keywords.remove(keyword)}
         pending={keywords.saving}
-        error={keywords.error}
+        error={keywords.error && storeText(keywords.error)}
         maxLength={KEYWORD_MAX_LENGTH}
       />
     </section>
