@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { stemOf } from './storage';
@@ -22,6 +23,23 @@ export const IMAGE_SIZES = {
  */
 export function posterTime(seconds: number): number {
   return Math.min(2, seconds / 2);
+}
+
+/**
+ * The second a cover is cut at: the owner's chosen second kept inside the video (a frame
+ * exists there), else `posterTime` (ADR 0101, ADR 0139).
+ */
+export function coverTime(seconds: number, chosen: number | null): number {
+  return chosen === null ? posterTime(seconds) : Math.max(0, Math.min(chosen, seconds - 0.1));
+}
+
+/** The poster images of `video` at second `at`: `grabFrame` then `posterImages`. */
+export async function cutPoster(
+  tools: MediaTools,
+  video: string,
+  at: number,
+): Promise<{ thumb: Buffer; compress: Buffer }> {
+  return posterImages(await grabFrame(tools, video, at));
 }
 
 /** One frame of a video as PNG bytes. */
@@ -82,6 +100,16 @@ export async function cleanImage(
   if (format === 'png') return image.png().toBuffer();
   if (format === 'webp') return image.webp({ quality: 82 }).toBuffer();
   return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * The names of a cover the owner picks after processing (ADR 0139): new each time, so a
+ * cache of an earlier poster's address never shows the new cover.
+ */
+export function coverNames(videoFile: string): { thumb: string; compress: string } {
+  const stem = stemOf(videoFile);
+  const tag = randomBytes(6).toString('hex');
+  return { thumb: `${stem}-cover-${tag}.jpg`, compress: `${stem}-cover-small-${tag}.jpg` };
 }
 
 /** The names a video's poster images get (fixed, so a rerun after a crash overwrites them). */
