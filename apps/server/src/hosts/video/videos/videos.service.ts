@@ -15,7 +15,7 @@ import {
 import type { PushOutbox } from '../../../platform/jobs/pushOutbox';
 import type { JobQueue, MediaJob } from '../../../platform/jobs/queue';
 import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../platform/media/index';
-import { type CoverContext, changeCover } from '../../../processing/cover';
+import { type CoverContext, changeCover } from '../../../rules/videos/cover';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../rules/videos/hashtags';
 import { notifyMentions, resolveMentions } from '../../../rules/videos/mentions';
 import { listHeldVideo, readPublication } from '../../../rules/videos/publication';

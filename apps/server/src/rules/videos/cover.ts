@@ -6,18 +6,18 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../platform/db/database';
-import { badRequest, notFound, serviceUnavailable } from '../platform/http/errors';
-import { coverNames, coverTime, cutPoster } from '../platform/media/images';
-import { scratchFileName } from '../platform/media/scratch';
+import type { Database } from '../../platform/db/database';
+import { badRequest, notFound, serviceUnavailable } from '../../platform/http/errors';
+import { coverNames, coverTime, cutPoster } from '../../platform/media/images';
+import { scratchFileName } from '../../platform/media/scratch';
 import {
   isMediaName,
   type MediaStorage,
   mediaNameFromUrl,
   mediaUrl,
   stemOf,
-} from '../platform/media/storage';
-import type { MediaTools } from '../platform/media/tools';
+} from '../../platform/media/storage';
+import type { MediaTools } from '../../platform/media/tools';
 
 /** Said when the cover is changed before the processed video exists (ADR 0139). */
 export const COVER_NOT_READY = 'The cover can be changed once the video is processed.';
