@@ -52,10 +52,9 @@ export class VideoEditStore {
   }
 
   /** Save waits for a caption within the limit and for the call in flight. */
-  /** Whether a new cover can be picked: the processed video exists (ready, or held for later). */
+  /** Whether a new cover can be picked: the processed video exists (a draft's too). */
   get canPickCover(): boolean {
-    const state = this.model?.video.state;
-    return state === 'ready' || state === 'held';
+    return this.model?.video.state === 'ready';
   }
 
   /** The second whose frame is the new cover (to a tenth), or null for the cover it has. */
