@@ -33,17 +33,29 @@ export function coverTime(seconds: number, chosen: number | null): number {
   return chosen === null ? posterTime(seconds) : Math.max(0, Math.min(chosen, seconds - 0.1));
 }
 
-/** The poster images of `video` at second `at`: `grabFrame` then `posterImages`. */
+/**
+ * The poster images of `video` at second `at`: `grabFrame` then `posterImages`. A second
+ * past the last frame (the picture may end before the sound) takes the last frame.
+ */
 export async function cutPoster(
   tools: MediaTools,
   video: string,
   at: number,
 ): Promise<{ thumb: Buffer; compress: Buffer }> {
-  return posterImages(await grabFrame(tools, video, at));
+  const frame = await grabFrame(tools, video, at).catch((err: unknown) => {
+    if (at === 0) throw err;
+    return grabFrame(tools, video, 0, { last: true });
+  });
+  return posterImages(frame);
 }
 
-/** One frame of a video as PNG bytes. */
-export async function grabFrame(tools: MediaTools, video: string, at: number): Promise<Buffer> {
+/** One frame of a video as PNG bytes: at `at`, or with `last` its last frame. */
+export async function grabFrame(
+  tools: MediaTools,
+  video: string,
+  at: number,
+  { last = false }: { last?: boolean } = {},
+): Promise<Buffer> {
   const { stdout } = await run(
     tools.ffmpeg,
     [
@@ -51,10 +63,10 @@ export async function grabFrame(tools: MediaTools, video: string, at: number): P
       '-nostdin',
       '-v',
       'error',
-      '-ss',
-      at.toFixed(3),
-      '-i',
-      video,
+      // The last second, read backwards: its first frame is the video's last.
+      ...(last
+        ? ['-sseof', '-1', '-i', video, '-vf', 'reverse']
+        : ['-ss', at.toFixed(3), '-i', video]),
       '-frames:v',
       '1',
       '-f',

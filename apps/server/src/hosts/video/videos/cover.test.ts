@@ -121,7 +121,7 @@ describe('the cover picked after processing (POST /updateVideo with coverSeconds
     expect(await colourAt(blueVideo.thumbUrl)).toBe(2);
   }, 90_000);
 
-  it('refuses a second outside the video (400) and anyone but the owner (403)', async () => {
+  it('refuses a second outside the video (400) and anyone but the owner (403); takes its very end', async () => {
     const video = await shareVideo(
       t,
       owner,
@@ -145,5 +145,9 @@ describe('the cover picked after processing (POST /updateVideo with coverSeconds
     const unchanged = read.json().data.Items[0] as Video;
     expect(unchanged.thumbUrl).toBe(video.thumbUrl);
     expect(unchanged.caption).not.toBe('not saved');
+    // The very end is in range: its last frame, blue.
+    const end = await edit(owner, video, { coverSeconds: 3 });
+    expect(end.statusCode).toBe(201);
+    expect(await colourAt((end.json().data.video as Video).thumbUrl)).toBe(2);
   }, 90_000);
 });
