@@ -358,7 +358,7 @@ describe("the owner's controls", () => {
     await context.close();
   }, 90_000);
 
-  it("offers the owner Edit, Insights and Delete on their video in the home feed, as the viewer does; an edit there shows on explore's tile", async () => {
+  it("offers the owner Edit, Insights and Delete on their video in the home feed, as the viewer does; an edit there (caption and cover) shows on explore's tile", async () => {
     const owner = await createUser('feedowner');
     const caption = `Harbour at dawn ${uniqueName('feed')}`;
     await shareClip(owner, { file: TWO_SECOND_MP4, caption });
@@ -370,6 +370,8 @@ describe("the owner's controls", () => {
         .getByRole('list', { name: 'Videos' })
         .getByRole('button', { name: new RegExp(`^Open video \\d+: ${text},`) });
     await exploreTile(caption).waitFor({ timeout: ROUTE_TIMEOUT });
+    const posterOf = (text: string) => exploreTile(text).locator('img').getAttribute('src');
+    const posterBefore = await posterOf(caption);
     await page.getByRole('link', { name: 'Home' }).first().click();
     await waitForHomeFeed(page);
     // The newest video of the home feed is theirs.
@@ -380,11 +382,19 @@ describe("the owner's controls", () => {
     const sheet = page.getByRole('dialog', { name: 'Edit video' });
     const field = sheet.getByRole('combobox', { name: 'Caption' });
     await field.fill(`${caption} edited`);
+    // A new cover frame from the processed video, picked with the keyboard.
+    const cover = sheet.getByRole('slider', { name: 'Cover frame' });
+    await expect.poll(() => cover.isEnabled(), { timeout: ROUTE_TIMEOUT }).toBe(true);
+    await cover.focus();
+    await page.keyboard.press('End');
+    expect(await cover.getAttribute('aria-valuetext')).not.toBe('Default frame');
     await sheet.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Video updated.').waitFor({ timeout: ROUTE_TIMEOUT });
     await own.getByText(`${caption} edited`).waitFor({ timeout: ROUTE_TIMEOUT });
     await page.getByRole('link', { name: 'Explore' }).first().click();
     await exploreTile(`${caption} edited`).waitFor({ timeout: ROUTE_TIMEOUT });
+    // Explore's tile shows the new cover: a new poster address.
+    expect(await posterOf(`${caption} edited`)).not.toBe(posterBefore);
     await page.getByRole('link', { name: 'Home' }).first().click();
     await waitForHomeFeed(page);
 

@@ -9,7 +9,7 @@ import type { CoreEvents } from '../platform/core/events';
 import type { Database } from '../platform/db/database';
 import type { Publication, VideoState } from '../platform/db/tables/content';
 import { HttpError } from '../platform/http/errors';
-import { grabFrame, posterImages, posterNames, posterTime } from '../platform/media/images';
+import { coverTime, cutPoster, posterNames } from '../platform/media/images';
 import { MAX_VIDEO_SECONDS, probeVideo, TOO_LONG } from '../platform/media/probe';
 import { isMediaName, type MediaStorage, mediaUrl } from '../platform/media/storage';
 import type { MediaTools } from '../platform/media/tools';
@@ -201,16 +201,14 @@ export async function processVideo(ctx: PipelineContext, videoId: string): Promi
 
     // A rendition that yields no poster frame will yield none next time either.
     // The owner's chosen cover frame (ADR 0101), within the rendition; else the pipeline's pick.
-    const coverAt =
-      video.cover_seconds === null
-        ? posterTime(made.seconds)
-        : Math.max(0, Math.min(video.cover_seconds, made.seconds - 0.1));
-    const { thumb, compress } = await grabFrame(tools, rendition, coverAt)
-      .then(posterImages)
-      .catch((err: unknown) => {
-        if (ctx.signal?.aborted) throw err;
-        throw new PermanentFailure(FAILURE.unreadable, { cause: err });
-      });
+    const { thumb, compress } = await cutPoster(
+      tools,
+      rendition,
+      coverTime(made.seconds, video.cover_seconds),
+    ).catch((err: unknown) => {
+      if (ctx.signal?.aborted) throw err;
+      throw new PermanentFailure(FAILURE.unreadable, { cause: err });
+    });
     const names = posterNames(video.video_file);
     const thumbFile = path.join(work, names.thumb);
     const compressFile = path.join(work, names.compress);

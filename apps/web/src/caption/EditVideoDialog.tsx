@@ -1,11 +1,13 @@
 import { Button, Dialog, DialogFooter } from '@flick/design-system';
 import type { VideoEditStore } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
+import { CoverPicker } from '../upload/CoverPicker';
 import { CaptionDetails } from './CaptionDetails';
 
 /**
  * The owner's edit sheet (docs/product.md#editing-a-video): the same caption field and
- * switches as the upload, saved in place; the video on screen shows the result.
+ * switches as the upload and, once the video is processed, the cover frame picked over the
+ * processed video; saved in place, every screen's copy of the video shows the result.
  */
 export const EditVideoDialog = observer(function EditVideoDialog({
   videoEdit,
@@ -23,6 +25,14 @@ export const EditVideoDialog = observer(function EditVideoDialog({
     >
       {videoEdit.draft ? (
         <CaptionDetails draft={videoEdit.draft} disabled={videoEdit.saving} />
+      ) : null}
+      {videoEdit.model && videoEdit.canPickCover ? (
+        <CoverPicker
+          src={videoEdit.model.video.iosUrl}
+          value={videoEdit.cover}
+          onChange={(seconds) => videoEdit.setCover(seconds)}
+          disabled={videoEdit.saving}
+        />
       ) : null}
       <DialogFooter>
         <Button variant="ghost" onClick={() => videoEdit.close()} disabled={videoEdit.saving}>

@@ -8,17 +8,6 @@ export const details = style({
   marginTop: vars.space.sm,
 });
 
-export const cover = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-
-export const frame = style({
-  width: 54,
-  height: 96,
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.videoBackdrop,
-  flexShrink: 0,
-});
-
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, flex: 1 });
 
 export const modes = style({

@@ -1,6 +1,6 @@
 import type { PublishChoice, PublishMode } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { CoverPicker } from './CoverPicker';
 import * as styles from './PublishDetails.css';
 
 const MODES: { mode: PublishMode; label: string }[] = [
@@ -25,40 +25,17 @@ export const PublishDetails = observer(function PublishDetails({
   duration: number | null;
   disabled?: boolean;
 }) {
-  const frame = useRef<HTMLVideoElement>(null);
-  const cover = choice.cover;
-  useEffect(() => {
-    const video = frame.current;
-    if (video && cover !== null) video.currentTime = cover;
-  }, [cover]);
   const bounds = choice.bounds;
   return (
     <div className={styles.details}>
       {previewSrc && duration !== null ? (
-        <div className={styles.cover}>
-          <video
-            ref={frame}
-            className={styles.frame}
-            src={previewSrc}
-            muted
-            playsInline
-            preload="auto"
-            aria-label="Cover preview"
-          />
-          <label className={styles.field}>
-            <span>Cover frame</span>
-            <input
-              type="range"
-              min={0}
-              max={Math.max(0, Math.floor(duration * 10) / 10)}
-              step={0.1}
-              value={cover ?? 0}
-              disabled={disabled}
-              aria-valuetext={cover === null ? 'Default frame' : `${cover} seconds`}
-              onChange={(event) => choice.setCover(Number(event.currentTarget.value))}
-            />
-          </label>
-        </div>
+        <CoverPicker
+          src={previewSrc}
+          duration={duration}
+          value={choice.cover}
+          onChange={(seconds) => choice.setCover(seconds)}
+          disabled={disabled}
+        />
       ) : null}
       <fieldset className={styles.modes} disabled={disabled}>
         <legend>When it goes out</legend>

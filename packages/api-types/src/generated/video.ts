@@ -263,7 +263,7 @@ export interface paths {
         put?: never;
         /**
          * Like (1) or unlike (0), count a download (1) or a share (1), or edit one's own video
-         * @description Either exactly one of `like`, `downloads` and `share`, or an edit: any of `caption`, `allowComment`, `allowDownload` and `allowDuet` (never both kinds in one call). Likes are idempotent per user; a download or a share counts once per user and video (a repeat answers the same counts). Someone who blocked the caller answers 404, as their profile does. Only the owner may edit (403 otherwise); an edited caption re-derives the video's hashtags and mentions (docs/product.md#caption-hashtags-and-mentions), and a person it newly mentions is told once. The owner of a draft or a scheduled video may post it now (`publication: posted`), schedule it (`publication: scheduled` with `publishAt`) or keep it as a draft; a posted video stays posted (400).
+         * @description Either exactly one of `like`, `downloads` and `share`, or an edit: any of `caption`, `allowComment`, `allowDownload` and `allowDuet` (never both kinds in one call). Likes are idempotent per user; a download or a share counts once per user and video (a repeat answers the same counts). Someone who blocked the caller answers 404, as their profile does. Only the owner may edit (403 otherwise); an edited caption re-derives the video's hashtags and mentions (docs/product.md#caption-hashtags-and-mentions), and a person it newly mentions is told once. The owner of a draft or a scheduled video may post it now (`publication: posted`), schedule it (`publication: scheduled` with `publishAt`) or keep it as a draft; a posted video stays posted (400). Once the video is processed its owner may pick a new cover (`coverSeconds`, from 0 to the video's length; 400 otherwise or while it is still processing): the server cuts a new poster from the processed video at that second, under new addresses (`thumbUrl`, `thumbUrlCompress` of the answer's video).
          */
         post: operations["updateVideo"];
         delete?: never;
@@ -399,6 +399,11 @@ export interface components {
          * @example 2.5
          */
         CoverTime: number;
+        /**
+         * @description The second of the processed video whose frame becomes its new cover (an edit's field); from 0 to the video's length.
+         * @example 2.5
+         */
+        CoverSeconds: number;
         /** @description The upload payload of docs/product.md#video-fields, with its defaults. */
         VideoRecordInput: {
             /** @default 1 */
@@ -1206,6 +1211,7 @@ export interface operations {
                     allowDuet?: components["schemas"]["Flag"];
                     publication?: components["schemas"]["Publication"];
                     publishAt?: components["schemas"]["PublishAt"];
+                    coverSeconds?: components["schemas"]["CoverSeconds"];
                 };
             };
         };
@@ -1233,6 +1239,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description A new cover was asked for and the server has no working ffmpeg to cut it. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Changing the cover is unavailable: the server has no working ffmpeg. Try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getComments: {

@@ -5,6 +5,7 @@ import {
   publishAtProblem,
 } from '@flick/api-types/publication';
 import { makeAutoObservable } from 'mobx';
+import { coverSecond } from '../video/cover';
 
 /** The line under `Success!` for a draft or a scheduled video (ours; docs/product.md#upload-dialog's otherwise). */
 export const publishMessages = {
@@ -48,7 +49,7 @@ export class PublishChoice {
   }
 
   setCover(seconds: number | null): void {
-    this.cover = seconds === null ? null : Math.max(0, Math.round(seconds * 10) / 10);
+    this.cover = seconds === null ? null : coverSecond(seconds);
   }
 
   /** The time chosen to schedule, or null. */

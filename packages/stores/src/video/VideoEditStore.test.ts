@@ -62,6 +62,45 @@ describe('VideoEditStore', () => {
     expect(h.notify.success).toHaveBeenCalledWith('Video updated.');
   });
 
+  it('sends the picked cover second with the edit; every copy shows the new poster', async () => {
+    const video = aVideo({ userId: ME, caption: 'same', state: 'ready' });
+    const { h, model } = await viewing(video);
+    const after = { ...video, thumbUrl: '/api/upload/media/abc-cover-1.jpg' };
+    h.reply(UPDATE, {
+      status: 201,
+      body: {
+        message: 'Video updated.',
+        data: { likes: 0, downloads: 0, shares: 0, liked: false, video: after },
+      },
+    });
+    const edit = await h.root.loadVideoEdit();
+    await edit.open(model);
+    expect(edit.canPickCover).toBe(true);
+    edit.setCover(1.26);
+    await expect(edit.save()).resolves.toBe(true);
+    expect(h.callsTo(UPDATE)[0]?.body).toMatchObject({ videoId: video.id, coverSeconds: 1.3 });
+    expect(model.video.thumbUrl).toBe('/api/upload/media/abc-cover-1.jpg');
+    // Opened again, the sheet keeps the cover it has unless a new one is picked.
+    await edit.open(model);
+    expect(edit.cover).toBeNull();
+  });
+
+  it('offers no cover before the video is processed and sends none untouched', async () => {
+    const { h, model } = await viewing(aVideo({ userId: ME, state: 'processing' }));
+    h.reply(UPDATE, {
+      status: 201,
+      body: {
+        message: 'Video updated.',
+        data: { likes: 0, downloads: 0, shares: 0, liked: false, video: model.video },
+      },
+    });
+    const edit = await h.root.loadVideoEdit();
+    await edit.open(model);
+    expect(edit.canPickCover).toBe(false);
+    await edit.save();
+    expect(h.callsTo(UPDATE)[0]?.body).not.toHaveProperty('coverSeconds');
+  });
+
   it("keeps the sheet open and says the server's message when the edit is refused", async () => {
     const { h, model } = await viewing(aVideo({ userId: ME, caption: 'before' }));
     h.reply(UPDATE, { status: 403, body: { message: 'You can only edit your own videos.' } });

@@ -4,6 +4,7 @@ import type { CaptionDraft } from '../caption/CaptionDraft';
 import type { StoreContext } from '../context';
 import { messageOf } from '../failures';
 import { videoMessages } from '../messages';
+import { coverSecond } from './cover';
 import type { VideoModel } from './VideoModel';
 
 /**
@@ -20,8 +21,9 @@ export const postNowMessages = {
 
 /**
  * The owner's edit sheet (docs/product.md#editing-a-video): the caption and the comment,
- * download and duet switches of one of their videos, saved with `POST /updateVideo`. After
- * the 201 the video on screen shows the new caption.
+ * download and duet switches of one of their videos, and once it is processed a new cover
+ * frame, saved with `POST /updateVideo`. After the 201 every screen's copy of the video
+ * shows the new caption and poster.
  */
 export class VideoEditStore {
   /** The video being edited, or null while the sheet is closed. */
@@ -29,6 +31,11 @@ export class VideoEditStore {
   /** The sheet's caption and switches; its code loads when the sheet first opens. */
   draft: CaptionDraft | null = null;
   saving = false;
+  /**
+   * The second of the processed video whose frame becomes the new cover; null keeps the
+   * cover it has (ADR 0139).
+   */
+  cover: number | null = null;
   /** The id of the video whose "Post now" is on its way, or null. */
   posting: string | null = null;
 
@@ -45,6 +52,16 @@ export class VideoEditStore {
   }
 
   /** Save waits for a caption within the limit and for the call in flight. */
+  /** Whether a new cover can be picked: the processed video exists (a draft's too). */
+  get canPickCover(): boolean {
+    return this.model?.video.state === 'ready';
+  }
+
+  /** The second whose frame is the new cover (to a tenth), or null for the cover it has. */
+  setCover(seconds: number | null): void {
+    this.cover = seconds === null ? null : coverSecond(seconds);
+  }
+
   get canSave(): boolean {
     return this.model !== null && this.draft !== null && !this.saving && this.draft.error === null;
   }
@@ -57,6 +74,7 @@ export class VideoEditStore {
     runInAction(() => {
       this.draft = draft;
       this.model = model;
+      this.cover = null;
     });
     draft.reset({
       caption: video.caption,
@@ -69,6 +87,7 @@ export class VideoEditStore {
   close(): void {
     if (this.saving) return;
     this.model = null;
+    this.cover = null;
     this.draft?.reset();
   }
 
@@ -86,7 +105,12 @@ export class VideoEditStore {
     try {
       const { status, data } = await unwrap(
         this.ctx.api.video.POST('/updateVideo', {
-          body: { videoId: model.video.id, videoUserId: model.video.userId, ...draft.fields },
+          body: {
+            videoId: model.video.id,
+            videoUserId: model.video.userId,
+            ...draft.fields,
+            ...(this.cover === null ? {} : { coverSeconds: this.cover }),
+          },
         }),
         videoMessages.editFailed,
       );

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { stemOf } from './storage';
@@ -24,8 +25,37 @@ export function posterTime(seconds: number): number {
   return Math.min(2, seconds / 2);
 }
 
-/** One frame of a video as PNG bytes. */
-export async function grabFrame(tools: MediaTools, video: string, at: number): Promise<Buffer> {
+/**
+ * The second a cover is cut at: the owner's chosen second kept inside the video (a frame
+ * exists there), else `posterTime` (ADR 0101, ADR 0139).
+ */
+export function coverTime(seconds: number, chosen: number | null): number {
+  return chosen === null ? posterTime(seconds) : Math.max(0, Math.min(chosen, seconds - 0.1));
+}
+
+/**
+ * The poster images of `video` at second `at`: `grabFrame` then `posterImages`. A second
+ * past the last frame (the picture may end before the sound) takes the last frame.
+ */
+export async function cutPoster(
+  tools: MediaTools,
+  video: string,
+  at: number,
+): Promise<{ thumb: Buffer; compress: Buffer }> {
+  const frame = await grabFrame(tools, video, at).catch((err: unknown) => {
+    if (at === 0) throw err;
+    return grabFrame(tools, video, 0, { last: true });
+  });
+  return posterImages(frame);
+}
+
+/** One frame of a video as PNG bytes: at `at`, or with `last` its last frame. */
+export async function grabFrame(
+  tools: MediaTools,
+  video: string,
+  at: number,
+  { last = false }: { last?: boolean } = {},
+): Promise<Buffer> {
   const { stdout } = await run(
     tools.ffmpeg,
     [
@@ -33,10 +63,10 @@ export async function grabFrame(tools: MediaTools, video: string, at: number): P
       '-nostdin',
       '-v',
       'error',
-      '-ss',
-      at.toFixed(3),
-      '-i',
-      video,
+      // The last second, read backwards: its first frame is the video's last.
+      ...(last
+        ? ['-sseof', '-1', '-i', video, '-vf', 'reverse']
+        : ['-ss', at.toFixed(3), '-i', video]),
       '-frames:v',
       '1',
       '-f',
@@ -82,6 +112,16 @@ export async function cleanImage(
   if (format === 'png') return image.png().toBuffer();
   if (format === 'webp') return image.webp({ quality: 82 }).toBuffer();
   return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * The names of a cover the owner picks after processing (ADR 0139): new each time, so a
+ * cache of an earlier poster's address never shows the new cover.
+ */
+export function coverNames(videoFile: string): { thumb: string; compress: string } {
+  const stem = stemOf(videoFile);
+  const tag = randomBytes(6).toString('hex');
+  return { thumb: `${stem}-cover-${tag}.jpg`, compress: `${stem}-cover-small-${tag}.jpg` };
 }
 
 /** The names a video's poster images get (fixed, so a rerun after a crash overwrites them). */

@@ -78,6 +78,11 @@ export async function videoRoutes(app: FastifyInstance) {
         edit,
         app.push,
         { jobs: app.jobs, events: app.events },
+        {
+          media: app.media,
+          tools: app.hasDecorator('mediaTools') ? app.mediaTools : null,
+          scratchDir: app.mediaScratchDir,
+        },
       );
       reply.code(201);
       const { likes, downloads: downloaded, shares, liked } = video;

@@ -15,6 +15,7 @@ import {
 import type { PushOutbox } from '../../../platform/jobs/pushOutbox';
 import type { JobQueue, MediaJob } from '../../../platform/jobs/queue';
 import { type MediaStorage, mediaNameFromUrl, mediaUrl } from '../../../platform/media/index';
+import { type CoverContext, changeCover } from '../../../rules/videos/cover';
 import { collectHashtags, linkHashtags, unlinkHashtags } from '../../../rules/videos/hashtags';
 import { notifyMentions, resolveMentions } from '../../../rules/videos/mentions';
 import { listHeldVideo, readPublication } from '../../../rules/videos/publication';
@@ -211,6 +212,8 @@ export interface VideoEdit {
   /** Post a draft or scheduled video now, schedule it, or keep it a draft (ADR 0101). */
   publication?: Publication;
   publishAt?: string;
+  /** A new cover cut from the processed video at this second (ADR 0139). */
+  coverSeconds?: number;
 }
 
 /**
@@ -228,6 +231,7 @@ export async function editVideo(
   edit: VideoEdit,
   push?: PushOutbox | null,
   listing?: { jobs: Pick<JobQueue, 'sendPublish'>; events?: CoreEvents | null },
+  cover?: Omit<CoverContext, 'db' | 'log'>,
 ): Promise<Video> {
   const video = await videoFacts(db, videoId, userId, { acting: true });
   if (!video) throw notFound('Video not found.');
@@ -237,6 +241,11 @@ export async function editVideo(
     edit.publication === undefined && edit.publishAt === undefined
       ? undefined
       : readPublication(edit);
+  // The new cover first: a refused second (400) leaves the rest of the edit unsaved too.
+  if (edit.coverSeconds !== undefined) {
+    if (!cover) throw new Error('a cover needs the media storage and ffmpeg');
+    await changeCover({ ...cover, db, log }, userId, videoId, edit.coverSeconds);
+  }
   const caption = edit.caption;
   const mentions = caption === undefined ? undefined : await resolveMentions(db, caption);
   const state = await db.transaction().execute(async (trx) => {
@@ -283,6 +292,9 @@ export async function editVideo(
     return row.state;
   });
   invalidateFeed(db);
+  // Caches of this process that derive from its files (the media route's decisions) forget
+  // the poster it had.
+  if (edit.coverSeconds !== undefined) await listing?.events?.emit('videoChanged', { videoId });
   if (mentions && state === 'ready') {
     await notifyMentions(db, log, { id: videoId, userId, mentions }, push);
   }
