@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import { errorMessage } from '../../platform/http/errorCodes';
 import { badRequest, notFound, serviceUnavailable } from '../../platform/http/errors';
 import { coverNames, coverTime, cutPoster } from '../../platform/media/images';
 import { scratchFileName } from '../../platform/media/scratch';
@@ -20,7 +21,7 @@ import {
 import type { MediaTools } from '../../platform/media/tools';
 
 /** Said when the cover is changed before the processed video exists (ADR 0139). */
-export const COVER_NOT_READY = 'The cover can be changed once the video is processed.';
+export const COVER_NOT_READY = errorMessage('cover_not_ready');
 
 /** Said for a cover second past the video's end (ADR 0139). */
 export function coverOutOfRange(durationSeconds: number): string {
@@ -64,7 +65,8 @@ export async function changeCover(
   if ((video.state !== 'ready' && video.state !== 'held') || duration === null) {
     throw badRequest(COVER_NOT_READY);
   }
-  if (!(seconds >= 0) || seconds > duration) throw badRequest(coverOutOfRange(duration));
+  if (!(seconds >= 0) || seconds > duration)
+    throw badRequest(coverOutOfRange(duration), 'cover_out_of_range');
   if (!ctx.tools) throw serviceUnavailable(COVER_UNAVAILABLE);
 
   await mkdir(ctx.scratchDir, { recursive: true });
