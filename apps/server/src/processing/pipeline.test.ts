@@ -5,10 +5,10 @@ import type { Video } from '@flick/api-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ffmpeg,
   ffprobe,
   makeInputs,
   rgbFrame,
+  threeColourClip,
   topLevelBoxes,
 } from '../../test/content/mediaFixtures';
 import { multipartBody } from '../../test/content/multipart';
@@ -263,22 +263,7 @@ describe('video uploads are processed into one web rendition', () => {
   it("cuts the poster at the owner's chosen cover second, not the usual frame", async () => {
     // docs/product.md#drafts-and-scheduled-videos: one second red, one green, one blue. The
     // usual frame (posterTime: the middle of a 3 s clip) would be green.
-    const clip = path.join(dir, 'three-colours.mp4');
-    const colour = (name: string) => ['-f', 'lavfi', '-i', `color=c=${name}:s=180x320:r=25:d=1`];
-    ffmpeg(
-      ...colour('0xFF0000'),
-      ...colour('0x00FF00'),
-      ...colour('0x0000FF'),
-      '-filter_complex',
-      '[0:v][1:v][2:v]concat=n=3:v=1:a=0',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      clip,
-    );
+    const clip = threeColourClip(path.join(dir, 'three-colours.mp4'));
     /** The poster's strongest channel, over its mean colour: 0 red, 1 green, 2 blue. */
     const posterColour = async (coverTime: number) => {
       const video = await shareVideo(

@@ -7,6 +7,29 @@ export function ffmpeg(...args: string[]): void {
   execFileSync('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args]);
 }
 
+/**
+ * A 3 s clip of one second red, one green and one blue (180×320) written to `file`: the colour
+ * of a frame tells which second it was cut at (cover and poster tests).
+ */
+export function threeColourClip(file: string): string {
+  const colour = (name: string) => ['-f', 'lavfi', '-i', `color=c=${name}:s=180x320:r=25:d=1`];
+  ffmpeg(
+    ...colour('0xFF0000'),
+    ...colour('0x00FF00'),
+    ...colour('0x0000FF'),
+    '-filter_complex',
+    '[0:v][1:v][2:v]concat=n=3:v=1:a=0',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  );
+  return file;
+}
+
 /** ffprobe's JSON about streams (with side data) and the container's tags. */
 export interface Probe {
   streams: Array<{

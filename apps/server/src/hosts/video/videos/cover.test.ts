@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Video } from '@flick/api-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../../../../test/content/mediaFixtures';
+import { threeColourClip } from '../../../../test/content/mediaFixtures';
 import { shareVideo } from '../../../../test/content/videos';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../../test/helpers';
 import { mediaNameFromUrl } from '../../../platform/media/storage';
@@ -19,22 +19,7 @@ let clip: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'flick-cover-'));
   // One second red, one green, one blue: the frame at a second tells which second it is.
-  clip = path.join(dir, 'three-colours.mp4');
-  const colour = (name: string) => ['-f', 'lavfi', '-i', `color=c=${name}:s=180x320:r=25:d=1`];
-  ffmpeg(
-    ...colour('0xFF0000'),
-    ...colour('0x00FF00'),
-    ...colour('0x0000FF'),
-    '-filter_complex',
-    '[0:v][1:v][2:v]concat=n=3:v=1:a=0',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    clip,
-  );
+  clip = threeColourClip(path.join(dir, 'three-colours.mp4'));
   t = await buildTestApp();
   owner = await createUser(t);
   stranger = await createUser(t);
