@@ -338,7 +338,7 @@ describe("a private account's content, to a stranger and to a follower", () => {
     for (const fields of [{ downloads: 1 }, { share: 1 }] as const) {
       const refused = await act(sam, fields);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: 'Video not found.' });
+      expect(refused.json()).toEqual({ code: 'video_not_found', message: 'Video not found.' });
     }
     const downloaded = await act(leo, { downloads: 1 });
     expect(downloaded.statusCode).toBe(201);
