@@ -14,7 +14,7 @@ import {
 import { bodyIds, buildWorld, pathValues, thumbMultipart, type World } from './support/world';
 
 // Every operation whose contract security is not [] × every kind of bad credential.
-// Expected: 401 with { message } (403/404 for another user's token on the victim's things),
+// Expected: 401 with { code, message } (403/404 for another user's token on the victim's things),
 // and for writes, the database exactly as before.
 
 let target: Target;

@@ -127,7 +127,7 @@ function bucketExpiry(url: string): number {
   return signed + Number(query.get('X-Amz-Expires') ?? 'Infinity') * 1000;
 }
 
-/** Whether an answer carries file bytes (anything but a JSON `{ message }` refusal). */
+/** Whether an answer carries file bytes (anything but a JSON `{ code, message }` refusal). */
 function servedBytes(res: HttpAnswer): boolean {
   return res.status < 300 && res.body.length > 0;
 }
@@ -240,8 +240,8 @@ async function scenario(): Promise<Tally> {
           () => `${label}: served ${res.status} ${res.body.length} bytes ← ${address}`,
         );
         tally.expect(
-          /"message"/.test(res.body),
-          () => `${label}: refusal is not { message } ← ${res.body.slice(0, 80)}`,
+          /"code"/.test(res.body) && /"message"/.test(res.body),
+          () => `${label}: refusal is not { code, message } ← ${res.body.slice(0, 80)}`,
         );
         tally.expect(
           res.cacheControl === MEDIA_REFUSAL_CACHE_CONTROL,

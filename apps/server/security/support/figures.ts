@@ -52,7 +52,7 @@ export class Tally {
     const kinds = new Map<string, { count: number; example: string }>();
     for (const d of this.defects) {
       const key = (d.split(' ← ')[0] ?? d)
-        .replace(/(error body is not \{ message \}): .*/, '$1')
+        .replace(/(error body is not \{ code, message \}): .*/, '$1')
         .slice(0, 160);
       const kind = kinds.get(key);
       if (kind) kind.count += 1;

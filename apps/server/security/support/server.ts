@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import { isErrorCode } from '@flick/api-types/errors';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../test/helpers';
 
@@ -179,8 +180,8 @@ export function digestChanges(
 }
 
 /**
- * Why an answer is not a clean one: a 5xx, an error body not exactly `{ message }`, a stack or
- * SQL. The answer to a `HEAD` has no body (HTTP): only its status can be judged.
+ * Why an answer is not a clean one: a 5xx, an error body not exactly `{ code, message }` (with a
+ * code the contract declares), a stack or SQL. The answer to a `HEAD` has no body (HTTP): only its status can be judged.
  */
 export function answerProblem(answer: HttpAnswer, method = 'GET'): string | null {
   // 501 is a declared answer, not a fault: oEmbed's "format not implemented" (format=xml).
@@ -198,13 +199,16 @@ export function answerProblem(answer: HttpAnswer, method = 'GET'): string | null
     } catch {
       return `${answer.status} error body is not JSON: ${answer.body.slice(0, 160)}`;
     }
-    const keys = typeof body === 'object' && body !== null ? Object.keys(body) : [];
+    const keys = typeof body === 'object' && body !== null ? Object.keys(body).sort() : [];
+    const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
     if (
-      keys.length !== 1 ||
-      keys[0] !== 'message' ||
-      typeof (body as { message: unknown }).message !== 'string'
+      keys.length !== 2 ||
+      keys[0] !== 'code' ||
+      keys[1] !== 'message' ||
+      typeof message !== 'string' ||
+      !isErrorCode(code)
     ) {
-      return `${answer.status} error body is not { message }: ${answer.body.slice(0, 160)}`;
+      return `${answer.status} error body is not { code, message }: ${answer.body.slice(0, 160)}`;
     }
     if (SQL.test(answer.body))
       return `${answer.status} SQL text in error: ${answer.body.slice(0, 160)}`;
