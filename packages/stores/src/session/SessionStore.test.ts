@@ -160,7 +160,10 @@ describe('SessionStore: logout', () => {
 
 describe('SessionStore: session ended', () => {
   const ENDED = 'Your session has ended. Please log in again.';
-  const expired = { status: 401, body: { message: 'Your session is invalid or has expired.' } };
+  const expired = {
+    status: 401,
+    body: { code: 'session_invalid', message: 'Your session is invalid or has expired.' },
+  } as const;
 
   it('ends the session on a 401 from any host: clears it, says so once, does not go to /', async () => {
     const h = signedIn();

@@ -2,6 +2,7 @@
 // test cannot pass on an answer the server could never give. Not exported by the package.
 import path from 'node:path';
 import type { HostName, HostPaths } from '@flick/api-types';
+import { isErrorCode } from '@flick/api-types/errors';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { inject } from 'vitest';
@@ -206,8 +207,13 @@ export function checkFakeAnswer(route: string, status: number, body: unknown): s
     if (status >= 500) {
       const bare =
         body === undefined ||
-        (isRecord(body) && typeof body.message === 'string' && Object.keys(body).length === 1);
-      return bare ? null : `${where}: an undeclared server failure carries { message } or no body`;
+        (isRecord(body) &&
+          typeof body.message === 'string' &&
+          isErrorCode(body.code) &&
+          Object.keys(body).length === 2);
+      return bare
+        ? null
+        : `${where}: an undeclared server failure carries { code, message } or no body`;
     }
     return `${where}: the contract declares no ${status} (declared: ${declared.join(', ')})`;
   }

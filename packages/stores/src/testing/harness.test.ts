@@ -46,7 +46,7 @@ describe('the fake transport checks every faked answer against the contract', ()
     h.reply('GET /api/video/videos', { status: 500 }, { network: true });
     expect(() =>
       h.reply('GET /api/video/videos', { status: 500, body: { message: 'x', data: [] } as never }),
-    ).toThrow('an undeclared server failure carries { message } or no body');
+    ).toThrow('an undeclared server failure carries { code, message } or no body');
   });
 
   it('checks a held-back answer when it arrives', () => {

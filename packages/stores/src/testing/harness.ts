@@ -8,6 +8,7 @@ import type {
   Profile,
   Video,
 } from '@flick/api-types';
+import { errorCodeFor } from '@flick/api-types/errors';
 import { expect, vi } from 'vitest';
 import {
   createMemoryStorage,
@@ -59,6 +60,19 @@ type StoredReply =
 
 /** The upload routes the upload port is faked for, e.g. `/api/upload/upload/video`. */
 export type FakeUploadPath = `/api/upload${MultipartPath<'upload'>}`;
+
+/**
+ * An error answer written as `{ message }` gets the code the server would send with that
+ * message (`errorCodeFor`, the server's own rule), so tests name only what they care about.
+ */
+function asSent<Answer>(answer: Answer): Answer {
+  if (typeof answer !== 'object' || answer === null || !('status' in answer)) return answer;
+  const { status, body } = answer as { status: number; body?: unknown };
+  if (status < 400 || typeof body !== 'object' || body === null || 'code' in body) return answer;
+  const { message } = body as { message?: unknown };
+  if (typeof message !== 'string') return answer;
+  return { ...answer, body: { code: errorCodeFor(status, message), ...body } };
+}
 
 /** Fails the test when a faked answer is one the server could never give. */
 function assertAnswer(route: string, status: number, body: unknown): void {
@@ -232,7 +246,8 @@ export function createHarness(
      * be an answer the route's operation declares (its type, and its body checked against
      * the OpenAPI schemas now; a held-back answer when it arrives).
      */
-    reply<Route extends FakeRoute>(route: Route, ...answers: Reply<Route>[]) {
+    reply<Route extends FakeRoute>(route: Route, ...given: Reply<Route>[]) {
+      const answers = given.map(asSent);
       for (const answer of answers) {
         if (typeof answer === 'object' && 'status' in answer) {
           assertAnswer(route, answer.status, answer.body);
@@ -241,7 +256,8 @@ export function createHarness(
       replies.set(route, answers);
     },
     /** Sets the answers of the upload port for `/pathname`, the same way. */
-    replyUpload<Path extends FakeUploadPath>(path: Path, ...answers: Reply<`POST ${Path}`>[]) {
+    replyUpload<Path extends FakeUploadPath>(path: Path, ...given: Reply<`POST ${Path}`>[]) {
+      const answers = given.map(asSent);
       for (const answer of answers) {
         if (typeof answer === 'object' && 'status' in answer) {
           assertAnswer(`POST ${path}`, answer.status, answer.body);

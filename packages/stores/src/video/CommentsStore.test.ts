@@ -156,7 +156,11 @@ describe('CommentsStore', () => {
     expect(item.likeToggle.shown).toBe(true);
     expect([item.liked, item.like, item.pending]).toEqual([false, 3, true]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    answer(new Response(JSON.stringify({ message: 'Comment not found.' }), { status: 404 }));
+    answer(
+      new Response(JSON.stringify({ code: 'comment_not_found', message: 'Comment not found.' }), {
+        status: 404,
+      }),
+    );
     await pressed;
     expect(item.likeToggle.state).toBe('failed');
     expect(item.likeToggle.shown).toBe(false);
