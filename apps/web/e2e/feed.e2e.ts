@@ -1,3 +1,4 @@
+import type { Video } from '@flick/api-types';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -361,12 +362,29 @@ describe('the feed on a desktop', () => {
   it('shows a like someone else made while the page was hidden once the page shows again', async () => {
     // People of its own: the like is counted once, on the first video of Home.
     const [viewer, other] = [await createUser('ivy'), await createUser('oak')];
-    const [first] = await newestVideos(viewer, 1);
-    if (!first) throw new Error('the demo world has no video');
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user: viewer });
+    // The video on screen is the first of the Home page the app itself was given (other files
+    // of this worker add videos to the same server meanwhile).
+    const homePage = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/video/videos' &&
+        url.searchParams.has('pageSize') &&
+        !url.searchParams.has('videoId') &&
+        response.request().method() === 'GET'
+      );
+    });
     await page.goto('/reels');
     await waitForHomeFeed(page);
+    const [first] = ((await (await homePage).json()) as { data: { Items: Video[] } }).data.Items;
+    if (!first) throw new Error('the demo world has no video');
     await page.getByText(/^Video 1 of \d+: Video by /).waitFor({ state: 'attached' });
+    // It has played a little: the page knows which video it shows when it is hidden.
+    await page.waitForFunction(
+      () =>
+        ((document.querySelector('article[data-state="active"] video') as HTMLVideoElement | null)
+          ?.currentTime ?? 0) > 0,
+    );
     const likes = (n: number) => (n === 1 ? '1 like' : `${n} likes`);
     const counted = page.locator(
       'article[data-state="active"] [aria-label="Video actions"] [title$=" likes"], article[data-state="active"] [aria-label="Video actions"] [title$=" like"]',
