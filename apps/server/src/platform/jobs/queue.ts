@@ -98,10 +98,16 @@ export interface ScheduledJob {
   run(): Promise<void>;
 }
 
-/** pg-boss's database adapter over a Kysely handle (or a transaction). */
-export function bossDb(db: Kysely<Database>): PgBoss.Db {
+/**
+ * pg-boss's database adapter over a Kysely handle (or a transaction). Once `stopped` says so,
+ * it answers no rows instead of asking a database that may be closed: a worker still finishing
+ * its fetch after the stop's time-out would otherwise reject where nobody can catch it (its
+ * job is found again by the next start's sweep).
+ */
+export function bossDb(db: Kysely<Database>, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      if (stopped()) return { rows: [] as never[] };
       const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
       return { rows: result.rows as unknown[] } as { rows: never[] };
     },
@@ -226,8 +232,10 @@ export async function startJobQueue(
   log: FastifyBaseLogger,
   options: { recoverOrphans: boolean; leaseId: string },
 ): Promise<JobQueue> {
+  /** Set once the queue has stopped: pg-boss's late calls then reach no database. */
+  let stopped = false;
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: bossDb(db, () => stopped),
     schema: JOBS_SCHEMA,
     // Cron schedules (`JobQueue.schedule`) and maintenance (expiry, archiving).
     schedule: true,
@@ -343,7 +351,11 @@ export async function startJobQueue(
       boss.notifyWorker(worker);
     },
     async stop(timeoutMs = 8_000) {
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      try {
+        await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      } finally {
+        stopped = true;
+      }
     },
   };
 }
