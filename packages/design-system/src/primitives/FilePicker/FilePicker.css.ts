@@ -49,19 +49,3 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.dangerText,
 });
-
-/**
- * The native input: still the form control (its value, `accept`, `name`), drawn by nobody.
- * Not `display: none`, so it keeps its place in the form.
- */
-export const input = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useId, useRef } from 'react';
 import { controlsTexts } from '../../i18n/en/controls';
 import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FilePicker.css';
 
 export interface FilePickerProps
@@ -108,19 +109,20 @@ export function FilePicker({
           {error}
         </p>
       ) : null}
-      <input
-        {...rest}
-        ref={inputRef}
-        id={id}
-        className={styles.input}
-        type="file"
-        disabled={disabled}
-        // The button is the control people reach; the input is only the form's value.
-        tabIndex={-1}
-        aria-hidden="true"
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onFileChange({ file: event.target.files?.[0] ?? null })}
-      />
+      <VisuallyHidden asChild>
+        <input
+          {...rest}
+          ref={inputRef}
+          id={id}
+          type="file"
+          disabled={disabled}
+          // The button is the control people reach; the input is only the form's value.
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onFileChange({ file: event.target.files?.[0] ?? null })}
+        />
+      </VisuallyHidden>
     </div>
   );
 }
