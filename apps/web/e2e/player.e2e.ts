@@ -40,6 +40,16 @@ async function openFeed(page: Page) {
   );
 }
 
+/** Waits until the current video's like button says it is pressed (or not). */
+const likePressed = (page: Page, pressed: boolean) =>
+  page.waitForFunction(
+    ([active, want]) =>
+      document
+        .querySelector(`${active} button[aria-label="Like"]`)
+        ?.getAttribute('aria-pressed') === String(want),
+    [ACTIVE, pressed] as const,
+  );
+
 /** The current video's like button state and its count as shown. */
 const likeState = (page: Page) =>
   page.evaluate((active) => {
@@ -81,13 +91,7 @@ describe('the player on /reels', () => {
     await page.locator(`${ACTIVE} [data-testid="heart-burst"]`).first().waitFor({
       state: 'attached',
     });
-    await page.waitForFunction(
-      (active) =>
-        document
-          .querySelector(`${active} button[aria-label="Like"]`)
-          ?.getAttribute('aria-pressed') === 'true',
-      ACTIVE,
-    );
+    await likePressed(page, true);
     expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
 
     // A second double tap keeps it liked: no unlike is sent, and neither tap paused.
@@ -99,30 +103,12 @@ describe('the player on /reels', () => {
 
     // L toggles: unlike, then like, then unlike again (the count follows the server).
     await page.keyboard.press('l');
-    await page.waitForFunction(
-      (active) =>
-        document
-          .querySelector(`${active} button[aria-label="Like"]`)
-          ?.getAttribute('aria-pressed') === 'false',
-      ACTIVE,
-    );
+    await likePressed(page, false);
     expect(await likeState(page)).toEqual({ liked: false, count: before.count });
     await page.keyboard.press('L');
-    await page.waitForFunction(
-      (active) =>
-        document
-          .querySelector(`${active} button[aria-label="Like"]`)
-          ?.getAttribute('aria-pressed') === 'true',
-      ACTIVE,
-    );
+    await likePressed(page, true);
     await page.keyboard.press('l');
-    await page.waitForFunction(
-      (active) =>
-        document
-          .querySelector(`${active} button[aria-label="Like"]`)
-          ?.getAttribute('aria-pressed') === 'false',
-      ACTIVE,
-    );
+    await likePressed(page, false);
     expect(likeCalls.map((body) => JSON.parse(body).like)).toEqual([1, 0, 1, 0]);
     expect(errors.list).toEqual([]);
     await context.close();
@@ -167,13 +153,7 @@ describe('the player on /reels', () => {
       expect(await heart()).toEqual({ state: 'pending', busy: 'true', filled: true });
       expect(await likeState(page)).toEqual(before);
       release();
-      await page.waitForFunction(
-        (active) =>
-          document
-            .querySelector(`${active} button[aria-label="Like"]`)
-            ?.getAttribute('aria-pressed') === 'true',
-        ACTIVE,
-      );
+      await likePressed(page, true);
       expect(await heart()).toEqual({ state: null, busy: null, filled: true });
       expect(await likeState(page)).toEqual({ liked: true, count: before.count + 1 });
 
@@ -189,13 +169,7 @@ describe('the player on /reels', () => {
       // Unliked again, for the other tests of this person.
       await page.unroute('**/api/video/updateVideo');
       await press(like);
-      await page.waitForFunction(
-        (active) =>
-          document
-            .querySelector(`${active} button[aria-label="Like"]`)
-            ?.getAttribute('aria-pressed') === 'false',
-        ACTIVE,
-      );
+      await likePressed(page, false);
       expect(errors.list.filter((error) => !/status of 500/.test(error))).toEqual([]);
       await context.close();
     },
