@@ -16,6 +16,16 @@ async function viewing(video: Video) {
 
 const UPDATE = 'POST /api/video/updateVideo';
 
+/** The 201 of an edit that answers `video` as it now is. */
+const updated = (video: Video) =>
+  ({
+    status: 201,
+    body: {
+      message: 'Video updated.',
+      data: { likes: 0, downloads: 0, shares: 0, liked: false, video },
+    },
+  }) as const;
+
 describe('VideoEditStore', () => {
   it('lets only the owner edit', () => {
     expect(canEditVideo(aVideo({ userId: ME }), ME)).toBe(true);
@@ -33,13 +43,7 @@ describe('VideoEditStore', () => {
       mentions: [{ userId: OTHER, userName: 'maya' }],
       allowComment: '0' as const,
     };
-    h.reply(UPDATE, {
-      status: 201,
-      body: {
-        message: 'Video updated.',
-        data: { likes: 0, downloads: 0, shares: 0, liked: false, video: after },
-      },
-    });
+    h.reply(UPDATE, updated(after));
     const edit = await h.root.loadVideoEdit();
     await edit.open(model);
     expect(edit.draft?.text).toBe('before');
@@ -66,13 +70,7 @@ describe('VideoEditStore', () => {
     const video = aVideo({ userId: ME, caption: 'same', state: 'ready' });
     const { h, model } = await viewing(video);
     const after = { ...video, thumbUrl: '/api/upload/media/abc-cover-1.jpg' };
-    h.reply(UPDATE, {
-      status: 201,
-      body: {
-        message: 'Video updated.',
-        data: { likes: 0, downloads: 0, shares: 0, liked: false, video: after },
-      },
-    });
+    h.reply(UPDATE, updated(after));
     const edit = await h.root.loadVideoEdit();
     await edit.open(model);
     expect(edit.canPickCover).toBe(true);
@@ -127,13 +125,7 @@ describe('VideoEditStore', () => {
     const draft = aVideo({ userId: ME, publication: 'draft' });
     const { h, model } = await viewing(draft);
     const { publication: _held, ...listed } = { ...draft, createdAt: new Date().toISOString() };
-    h.reply(UPDATE, {
-      status: 201,
-      body: {
-        message: 'Video updated.',
-        data: { likes: 0, downloads: 0, shares: 0, liked: false, video: listed },
-      },
-    });
+    h.reply(UPDATE, updated(listed));
     const edit = await h.root.loadVideoEdit();
     const posting = edit.postNow(model);
     expect(edit.posting).toBe(draft.id);
