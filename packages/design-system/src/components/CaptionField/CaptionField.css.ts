@@ -76,9 +76,3 @@ export const option = style({
 });
 
 export const optionDetail = style({ color: vars.color.textMuted });
-
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.dangerText,
-});

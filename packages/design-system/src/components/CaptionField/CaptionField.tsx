@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { accountTexts } from '../../i18n/en/account';
 import { useTexts } from '../../i18n/MessagesProvider';
+import { FieldNote } from '../../primitives/FieldNote';
 import * as styles from './CaptionField.css';
 
 /** One suggestion under the caption: a `#tag` or an `@name`, with a second line. */
@@ -181,11 +182,9 @@ export function CaptionField({
             ))
           : null}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={errorId} tone="error">
+        {error}
+      </FieldNote>
     </div>
   );
 }

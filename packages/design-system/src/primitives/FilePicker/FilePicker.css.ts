@@ -37,15 +37,3 @@ export const name = style({
     '&[data-empty]': { color: vars.color.textMuted },
   },
 });
-
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.dangerText,
-});

@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useId, useRef } from 'react';
 import { controlsTexts } from '../../i18n/en/controls';
 import { useTexts } from '../../i18n/MessagesProvider';
 import { Button } from '../Button';
+import { FieldNote } from '../FieldNote';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './FilePicker.css';
 
@@ -99,16 +100,12 @@ export function FilePicker({
           </Button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={hintId} tone="hint">
+        {hint}
+      </FieldNote>
+      <FieldNote id={errorId} tone="error">
+        {error}
+      </FieldNote>
       <VisuallyHidden asChild>
         <input
           {...rest}

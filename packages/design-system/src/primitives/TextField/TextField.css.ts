@@ -32,18 +32,6 @@ export const input = style({
   },
 });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.dangerText,
-});
-
 /** A password field: the input with its reveal toggle at the end. */
 export const revealable = style({
   position: 'relative',

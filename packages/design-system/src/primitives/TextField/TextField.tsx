@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, useId, useState } from 'react';
 import { controlsTexts } from '../../i18n/en/controls';
 import { useTexts } from '../../i18n/MessagesProvider';
+import { FieldNote } from '../FieldNote';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
 
@@ -98,16 +99,12 @@ export function TextField({
       ) : (
         input
       )}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={hintId} tone="hint">
+        {hint}
+      </FieldNote>
+      <FieldNote id={errorId} tone="error">
+        {error}
+      </FieldNote>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { FieldNote, type FieldNoteProps } from './FieldNote';
