@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { storeText } from '../../i18n/storeTexts';
@@ -30,14 +30,15 @@ export { styles as authStyles };
  */
 export function HaveAnAccount() {
   const { state } = useLocation();
+  const { t } = useLingui();
+  // Two texts, not one with the link inside: Lingui's <Trans> would add its runtime to the
+  // first route's shell chunk.
   return (
     <p className={styles.footer}>
-      <Trans>
-        Have an account?{' '}
-        <Link className={styles.link} to={LOGIN_PATH} state={state}>
-          Log in
-        </Link>
-      </Trans>
+      {t`Have an account?`}{' '}
+      <Link className={styles.link} to={LOGIN_PATH} state={state}>
+        {t`Log in`}
+      </Link>
     </p>
   );
 }

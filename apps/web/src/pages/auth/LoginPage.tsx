@@ -1,5 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -69,12 +69,10 @@ const LoginPage = observer(function LoginPage() {
         </Link>
       </p>
       <p className={authStyles.footer}>
-        <Trans>
-          Don't have an account?{' '}
-          <Link className={authStyles.link} to={REGISTER_PATH} state={location.state}>
-            Sign up
-          </Link>
-        </Trans>
+        {t`Don't have an account?`}{' '}
+        <Link className={authStyles.link} to={REGISTER_PATH} state={location.state}>
+          {t`Sign up`}
+        </Link>
       </p>
     </AuthLayout>
   );

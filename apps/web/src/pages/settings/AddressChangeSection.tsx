@@ -1,6 +1,6 @@
 import { Button, TextField } from '@flick/design-system';
 import { isOtpCode, type OtpMethod } from '@flick/stores';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { storeText } from '../../i18n/storeTexts';
@@ -155,11 +155,7 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
 
       {pending ? (
         <form className={local.form} onSubmit={(event) => void confirm(event)} noValidate>
-          <p>
-            <Trans>
-              We sent a six-digit code to {pending.address}. Enter it to finish the change.
-            </Trans>
-          </p>
+          <p>{t`We sent a six-digit code to ${pending.address}. Enter it to finish the change.`}</p>
           <TextField
             ref={codeField}
             label={t`Code`}
