@@ -70,6 +70,62 @@ describe('languages', () => {
     await context.close();
   });
 
+  it('greets a signed-out visitor from Spain in Spanish: landing, sign-in, change password; sign-in in Arabic right to left', async () => {
+    const user = await createUser('hola');
+    const { page, context } = await openPage(browser, { viewport: PHONE, locale: 'es-ES' });
+    // The first screen of a first visit, from the browser's languages: no choice, no reload.
+    await page.goto('/');
+    await page.getByText('Mira, comparte y sube vídeos cortos con tus amigos.').waitFor({
+      timeout: ROUTE_TIMEOUT,
+    });
+    await page.getByRole('link', { name: 'Crear cuenta nueva' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inicia sesión en Flick' }).waitFor({
+      timeout: ROUTE_TIMEOUT,
+    });
+    await page.getByRole('link', { name: '¿Has olvidado la contraseña?' }).waitFor();
+    await page.getByLabel('Correo electrónico o número de teléfono').fill(user.email);
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('not the password');
+    const logIn = page.getByRole('button', { name: 'Iniciar sesión' });
+    await logIn.click();
+    // The server's refusal, said in Spanish (its code's text).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Correo, teléfono o contraseña incorrectos.' })
+      .waitFor();
+    await password.fill(user.password);
+    await logIn.click();
+    await page.waitForURL('**/reels', { timeout: ROUTE_TIMEOUT });
+
+    await page.goto('/setting/change-password');
+    await page.getByRole('heading', { level: 1, name: 'Cambiar contraseña' }).waitFor({
+      timeout: ROUTE_TIMEOUT,
+    });
+    await page.getByLabel('Contraseña actual').waitFor();
+    await page.getByText('Al menos 8 caracteres.').waitFor();
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('a new password');
+    await page.getByLabel('Confirma la nueva contraseña').fill('another one');
+    await page.getByText('Las contraseñas no coinciden.').waitFor();
+    expect(await page.getByRole('button', { name: 'Cambiar contraseña' }).isDisabled()).toBe(true);
+    await context.close();
+
+    const arabic = await openPage(browser, { viewport: PHONE, locale: 'ar' });
+    await arabic.page.goto('/login');
+    await arabic.page
+      .getByRole('heading', { level: 1, name: 'سجّل الدخول إلى Flick' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await arabic.page.getByLabel('كلمة المرور', { exact: true }).waitFor();
+    expect(
+      await arabic.page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dir,
+      ]),
+    ).toEqual(['ar', 'rtl']);
+    await arabic.context.close();
+  });
+
   it('reads Arabic from the browser right to left: feed, profile and settings, axe clean', async () => {
     const user = await createUser('rtl');
     const { page, context } = await openPage(browser, { viewport: PHONE, user, locale: 'ar-EG' });

@@ -7,8 +7,10 @@ import {
   Tabs,
 } from '@flick/design-system';
 import { decodeComment, type ModerationStore, type ReportQueueStatus } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { storeText } from '../i18n/storeTexts';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
@@ -29,6 +31,7 @@ const ModerationQueue = observer(function ModerationQueue({
 }: {
   moderation: ModerationStore;
 }) {
+  const { t } = useLingui();
   const page = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A hidden or dismissed report leaves the open list: focus goes to the next report.
@@ -39,14 +42,14 @@ const ModerationQueue = observer(function ModerationQueue({
   }, [moderation]);
 
   const list = (
-    <section aria-label={moderation.status === 'open' ? 'Open reports' : 'Closed reports'}>
+    <section aria-label={moderation.status === 'open' ? t`Open reports` : t`Closed reports`}>
       {moderation.loading && moderation.reports.length === 0 ? (
-        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading reports" />
+        <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading reports`} />
       ) : moderation.error ? (
-        <p className={styles.error}>{moderation.error}</p>
+        <p className={styles.error}>{storeText(moderation.error)}</p>
       ) : moderation.reports.length === 0 ? (
         <EmptyState
-          title={moderation.status === 'open' ? 'No open reports.' : 'No closed reports.'}
+          title={moderation.status === 'open' ? t`No open reports.` : t`No closed reports.`}
         />
       ) : (
         <ul className={styles.list}>
@@ -83,15 +86,15 @@ const ModerationQueue = observer(function ModerationQueue({
   return (
     <div className={styles.widePage} ref={page}>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>
-        Moderation
+        {t`Moderation`}
       </h1>
       <Tabs
-        label="Reports"
+        label={t`Reports`}
         value={moderation.status}
         onValueChange={({ value }) => void moderation.load(value as ReportQueueStatus)}
         items={[
-          { value: 'open', label: 'Open', content: list },
-          { value: 'closed', label: 'Closed', content: list },
+          { value: 'open', label: t`Open`, content: list },
+          { value: 'closed', label: t`Closed`, content: list },
         ]}
       />
     </div>
@@ -101,6 +104,7 @@ const ModerationQueue = observer(function ModerationQueue({
 /** /admin: the queue's store is loaded with the page (only admins come here). */
 export default function AdminPage() {
   const stores = useStores();
+  const { t } = useLingui();
   const [moderation, setModeration] = useState<ModerationStore | null>(null);
   useEffect(() => {
     let live = true;
@@ -114,6 +118,6 @@ export default function AdminPage() {
   return moderation ? (
     <ModerationQueue moderation={moderation} />
   ) : (
-    <SkeletonList rows={LIST_LOADING_ROWS} label="Loading reports" />
+    <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading reports`} />
   );
 }

@@ -1,5 +1,6 @@
 import { Button, TextField, VisuallyHidden } from '@flick/design-system';
 import type { OtpMethod } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
@@ -13,10 +14,11 @@ function MethodChoice({
   method: OtpMethod;
   onMethodChange: (change: { method: OtpMethod }) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className={authStyles.methods}>
       <legend>
-        <VisuallyHidden>Send the code by</VisuallyHidden>
+        <VisuallyHidden>{t`Send the code by`}</VisuallyHidden>
       </legend>
       {(['email', 'phone'] as const).map((value) => (
         <Button
@@ -26,18 +28,18 @@ function MethodChoice({
           fullWidth
           onClick={() => onMethodChange({ method: value })}
         >
-          {value === 'email' ? 'Email' : 'Phone'}
+          {value === 'email' ? t`Email` : t`Phone`}
         </Button>
       ))}
     </fieldset>
   );
 }
 
-/** The address field's label, input type and autocomplete for a method. */
+/** The address field's input type and autocomplete for a method (its label is the form's). */
 function addressField(method: OtpMethod) {
   return method === 'email'
-    ? { label: 'Email address', type: 'email', autoComplete: 'email', inputMode: 'email' as const }
-    : { label: 'Phone number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' as const };
+    ? { type: 'email', autoComplete: 'email', inputMode: 'email' as const }
+    : { type: 'tel', autoComplete: 'tel', inputMode: 'tel' as const };
 }
 
 /**
@@ -52,6 +54,7 @@ export const AddressForm = observer(function AddressForm({
   onSubmit: (address: string, method: OtpMethod) => void;
 }) {
   const { session } = useStores();
+  const { t } = useLingui();
   const [method, setMethod] = useState<OtpMethod>('email');
   const [address, setAddress] = useState('');
 
@@ -66,6 +69,7 @@ export const AddressForm = observer(function AddressForm({
       <TextField
         key={method}
         {...addressField(method)}
+        label={method === 'email' ? t`Email address` : t`Phone number`}
         name="email_phone"
         required
         value={address}

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { storeText } from '../../i18n/storeTexts';
 import { LOGIN_PATH } from '../../reels/links';
 import * as styles from './AuthLayout.css';
 import { useFreshSessionErrors } from './useFreshSessionErrors';
@@ -28,24 +30,27 @@ export { styles as authStyles };
  */
 export function HaveAnAccount() {
   const { state } = useLocation();
+  const { t } = useLingui();
+  // Two texts, not one with the link inside: Lingui's <Trans> would add its runtime to the
+  // first route's shell chunk.
   return (
     <p className={styles.footer}>
-      Have an account?{' '}
+      {t`Have an account?`}{' '}
       <Link className={styles.link} to={LOGIN_PATH} state={state}>
-        Log in
+        {t`Log in`}
       </Link>
     </p>
   );
 }
 
 /**
- * The flow's error text (docs/product.md#otp-screens), announced when it appears; nothing while
- * there is none.
+ * The flow's error text (docs/product.md#otp-screens) in the language shown, announced when it
+ * appears; nothing while there is none.
  */
 export function FormError({ message }: { message: string | null | undefined }) {
   return message ? (
     <p className={styles.error} role="alert">
-      {message}
+      {storeText(message)}
     </p>
   ) : null;
 }

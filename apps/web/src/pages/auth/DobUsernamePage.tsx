@@ -1,4 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
@@ -7,6 +8,7 @@ import { AuthLayout, authStyles, FormError, HaveAnAccount } from './AuthLayout';
 /** /dob-username: the last sign-up step — birthday and username; signs in to the feed. */
 const DobUsernamePage = observer(function DobUsernamePage() {
   const { session } = useStores();
+  const { t } = useLingui();
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [userName, setUserName] = useState('');
   const today = new Date().toISOString().slice(0, 10);
@@ -17,10 +19,10 @@ const DobUsernamePage = observer(function DobUsernamePage() {
   };
 
   return (
-    <AuthLayout title="Birthday and username">
+    <AuthLayout title={t`Birthday and username`}>
       <form className={authStyles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Date of birth"
+          label={t`Date of birth`}
           name="dateOfBirth"
           type="date"
           autoComplete="bday"
@@ -30,7 +32,7 @@ const DobUsernamePage = observer(function DobUsernamePage() {
           onChange={(event) => setDateOfBirth(event.target.value)}
         />
         <TextField
-          label="Username"
+          label={t`Username`}
           name="userName"
           autoComplete="username"
           autoCapitalize="none"
@@ -46,7 +48,7 @@ const DobUsernamePage = observer(function DobUsernamePage() {
           loading={session.submitting}
           disabled={dateOfBirth === '' || userName.trim() === ''}
         >
-          Sign up
+          {t`Sign up`}
         </Button>
       </form>
       <HaveAnAccount />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
@@ -7,18 +8,19 @@ import { AuthLayout, authStyles } from './AuthLayout';
 /** /forgotPassword: password reset start — the account's address gets a code. */
 export default function ForgotPasswordPage() {
   const { session } = useStores();
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Trouble logging in?">
+    <AuthLayout title={t`Trouble logging in?`}>
       <p className={authStyles.footer}>
-        Enter your email or phone number and we'll send you a code to get back into your account.
+        {t`Enter your email or phone number and we'll send you a code to get back into your account.`}
       </p>
       <AddressForm
-        submitLabel="Send code"
+        submitLabel={t`Send code`}
         onSubmit={(address, method) => void session.forgotPassword(address, method)}
       />
       <p className={authStyles.footer}>
         <Link className={authStyles.link} to={LOGIN_PATH}>
-          Back to log in
+          {t`Back to log in`}
         </Link>
       </p>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { AuthLayout, authStyles, FormError } from './AuthLayout';
 /** /login: email or phone and password; returns to the page that sent the user here. */
 const LoginPage = observer(function LoginPage() {
   const { session } = useStores();
+  const { t } = useLingui();
   const location = useLocation();
   const [params] = useSearchParams();
   const [emailPhone, setEmailPhone] = useState('');
@@ -32,10 +34,10 @@ const LoginPage = observer(function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Log in to Flick">
+    <AuthLayout title={t`Log in to Flick`}>
       <form className={authStyles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email or phone number"
+          label={t`Email or phone number`}
           name="email_phone"
           autoComplete="username"
           required
@@ -43,7 +45,7 @@ const LoginPage = observer(function LoginPage() {
           onChange={(event) => setEmailPhone(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -58,18 +60,18 @@ const LoginPage = observer(function LoginPage() {
           loading={session.submitting}
           disabled={emailPhone.trim() === '' || password === ''}
         >
-          Log in
+          {t`Log in`}
         </Button>
       </form>
       <p className={authStyles.footer}>
         <Link className={authStyles.link} to="/forgotPassword">
-          Forgot password?
+          {t`Forgot password?`}
         </Link>
       </p>
       <p className={authStyles.footer}>
-        Don't have an account?{' '}
+        {t`Don't have an account?`}{' '}
         <Link className={authStyles.link} to={REGISTER_PATH} state={location.state}>
-          Sign up
+          {t`Sign up`}
         </Link>
       </p>
     </AuthLayout>

@@ -1,6 +1,8 @@
 import { OtpInput } from '@flick/design-system';
 import { OTP_LENGTH, type OtpFlow } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { storeText } from '../../i18n/storeTexts';
 import { LOGIN_PATH, renderRouterLink } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout } from './AuthLayout';
@@ -11,8 +13,9 @@ import { AuthLayout } from './AuthLayout';
  */
 export const OtpScreen = observer(function OtpScreen({ flow }: { flow: OtpFlow }) {
   const { session } = useStores();
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Enter confirmation code">
+    <AuthLayout title={t`Enter confirmation code`}>
       <OtpInput
         length={OTP_LENGTH}
         method={session.otpMethod ?? 'email'}
@@ -25,7 +28,7 @@ export const OtpScreen = observer(function OtpScreen({ flow }: { flow: OtpFlow }
         onResend={() => void session.resendOtp(flow)}
         pending={session.submitting}
         resendPending={session.resending}
-        {...(session.otpError ? { error: session.otpError } : {})}
+        {...(session.otpError ? { error: storeText(session.otpError) } : {})}
         loginHref={LOGIN_PATH}
         renderLink={renderRouterLink}
       />

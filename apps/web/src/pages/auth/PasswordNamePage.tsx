@@ -1,13 +1,16 @@
 import { Button, TextField } from '@flick/design-system';
-import { passwordHint } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError, HaveAnAccount } from './AuthLayout';
+import { usePasswordHint } from './usePasswordHint';
 
 /** /password-name: sign-up step after the OTP — a password and a name. */
 const PasswordNamePage = observer(function PasswordNamePage() {
   const { session } = useStores();
+  const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -19,10 +22,10 @@ const PasswordNamePage = observer(function PasswordNamePage() {
   };
 
   return (
-    <AuthLayout title="Your name and password">
+    <AuthLayout title={t`Your name and password`}>
       <form className={authStyles.form} onSubmit={submit} noValidate>
         <TextField
-          label="First name"
+          label={t`First name`}
           name="firstName"
           autoComplete="given-name"
           required
@@ -30,7 +33,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           onChange={(event) => setFirstName(event.target.value)}
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           name="lastName"
           autoComplete="family-name"
           required
@@ -38,7 +41,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           onChange={(event) => setLastName(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -49,7 +52,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
         />
         <FormError message={session.error} />
         <Button type="submit" fullWidth loading={session.submitting} disabled={!complete}>
-          Next
+          {t`Next`}
         </Button>
       </form>
       <HaveAnAccount />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { returnPath } from '../../routes/RequireAuth';
 import { useStores } from '../../stores/StoresContext';
@@ -11,11 +12,12 @@ import { AuthLayout, HaveAnAccount } from './AuthLayout';
  */
 export default function RegisterPage() {
   const { session } = useStores();
+  const { t } = useLingui();
   const returnTo = returnPath(useLocation().state);
   return (
-    <AuthLayout title="Create your account">
+    <AuthLayout title={t`Create your account`}>
       <AddressForm
-        submitLabel="Next"
+        submitLabel={t`Next`}
         onSubmit={(address, method) => void session.register(address, method, returnTo)}
       />
       <HaveAnAccount />

@@ -1,15 +1,20 @@
 import { Button, TextField } from '@flick/design-system';
-import { confirmPasswordError, passwordHint } from '@flick/stores';
+import { confirmPasswordError } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { storeText } from '../../i18n/storeTexts';
 import { LOGIN_PATH } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError } from './AuthLayout';
+import { usePasswordHint } from './usePasswordHint';
 
 /** /reset-password: a new password, after the reset OTP. */
 const ResetPasswordPage = observer(function ResetPasswordPage() {
   const { session } = useStores();
+  const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const mismatch = confirmPasswordError(password, confirm);
@@ -21,10 +26,10 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Create a new password">
+    <AuthLayout title={t`Create a new password`}>
       <form className={authStyles.form} onSubmit={submit} noValidate>
         <TextField
-          label="New password"
+          label={t`New password`}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -34,14 +39,14 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <TextField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           name="confirm"
           type="password"
           autoComplete="new-password"
           required
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
-          {...(mismatch ? { error: mismatch } : {})}
+          {...(mismatch ? { error: storeText(mismatch) } : {})}
         />
         <FormError message={session.error} />
         <Button
@@ -50,12 +55,12 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           loading={session.submitting}
           disabled={password === '' || password !== confirm}
         >
-          Reset password
+          {t`Reset password`}
         </Button>
       </form>
       <p className={authStyles.footer}>
         <Link className={authStyles.link} to={LOGIN_PATH}>
-          Back to log in
+          {t`Back to log in`}
         </Link>
       </p>
     </AuthLayout>

@@ -1,7 +1,9 @@
 import { Button, TextField } from '@flick/design-system';
 import { isOtpCode, type OtpMethod } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { storeText } from '../../i18n/storeTexts';
 import * as styles from '../Page.css';
 import { useOwnProfile } from './ownProfile';
 import * as local from './Settings.css';
@@ -15,6 +17,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
  */
 export const AddressChangeSection = observer(function AddressChangeSection() {
   const ownProfile = useOwnProfile();
+  const { t } = useLingui();
   const profile = ownProfile.profile;
   const pending = ownProfile.addressChange;
   const [open, setOpen] = useState(false);
@@ -63,49 +66,49 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
   };
   const error = ownProfile.addressError ? (
     <p className={styles.error} role="alert">
-      {ownProfile.addressError}
+      {storeText(ownProfile.addressError)}
     </p>
   ) : null;
 
   return (
     <section className={local.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={local.sectionTitle}>
-        Sign-in address
+        {t`Sign-in address`}
       </h2>
-      <TextField label="Email" type="email" readOnly value={profile.email ?? ''} />
-      <TextField label="Phone" type="tel" readOnly value={profile.phone ?? ''} />
+      <TextField label={t`Email`} type="email" readOnly value={profile.email ?? ''} />
+      <TextField label={t`Phone`} type="tel" readOnly value={profile.phone ?? ''} />
 
       {!open && !pending ? (
         <Button ref={openButton} variant="secondary" onClick={() => setOpen(true)}>
-          Change email or phone
+          {t`Change email or phone`}
         </Button>
       ) : null}
 
       {open && !pending ? (
         <form className={local.form} onSubmit={(event) => void start(event)} noValidate>
           <div className={local.label}>
-            <label htmlFor={methodId}>What to change</label>
+            <label htmlFor={methodId}>{t`What to change`}</label>
             <select
               id={methodId}
               className={local.select}
               value={method}
               onChange={(event) => setMethod(event.target.value as OtpMethod)}
             >
-              <option value="email">Email address</option>
-              <option value="phone">Phone number</option>
+              <option value="email">{t`Email address`}</option>
+              <option value="phone">{t`Phone number`}</option>
             </select>
           </div>
           <TextField
-            label={method === 'email' ? 'New email address' : 'New phone number'}
+            label={method === 'email' ? t`New email address` : t`New phone number`}
             type={method === 'email' ? 'email' : 'tel'}
             autoComplete={method === 'email' ? 'email' : 'tel'}
-            hint={method === 'phone' ? '+ and country code, e.g. +4915123456789' : undefined}
+            hint={method === 'phone' ? t`+ and country code, e.g. +4915123456789` : undefined}
             value={address}
             onChange={(event) => setAddress(event.target.value)}
           />
           {profile.hasPassword ? (
             <TextField
-              label="Current password"
+              label={t`Current password`}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -118,16 +121,16 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
                 loading={ownProfile.changingAddress && !ownProfile.currentCodeSentTo}
                 onClick={() => void ownProfile.sendCurrentAddressCode()}
               >
-                Send a code to my current address
+                {t`Send a code to my current address`}
               </Button>
               <TextField
-                label="Code from your current address"
+                label={t`Code from your current address`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 hint={
                   ownProfile.currentCodeSentTo
-                    ? `Sent to ${ownProfile.currentCodeSentTo}.`
-                    : 'Your account has no password, so we check it is you with a code.'
+                    ? t`Sent to ${ownProfile.currentCodeSentTo}.`
+                    : t`Your account has no password, so we check it is you with a code.`
                 }
                 value={currentCode}
                 onChange={(event) => setCurrentCode(digitsOnly(event.target.value))}
@@ -141,10 +144,10 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
               loading={ownProfile.changingAddress}
               disabled={address.trim() === ''}
             >
-              Send code
+              {t`Send code`}
             </Button>
             <Button variant="ghost" onClick={close}>
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
         </form>
@@ -152,10 +155,10 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
 
       {pending ? (
         <form className={local.form} onSubmit={(event) => void confirm(event)} noValidate>
-          <p>We sent a six-digit code to {pending.address}. Enter it to finish the change.</p>
+          <p>{t`We sent a six-digit code to ${pending.address}. Enter it to finish the change.`}</p>
           <TextField
             ref={codeField}
-            label="Code"
+            label={t`Code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
@@ -164,10 +167,10 @@ export const AddressChangeSection = observer(function AddressChangeSection() {
           {error}
           <div className={local.actions}>
             <Button type="submit" loading={ownProfile.changingAddress} disabled={!isOtpCode(code)}>
-              Confirm
+              {t`Confirm`}
             </Button>
             <Button variant="ghost" onClick={close}>
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
         </form>

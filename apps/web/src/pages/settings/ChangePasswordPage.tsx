@@ -1,15 +1,20 @@
 import { Button, TextField } from '@flick/design-system';
-import { confirmPasswordError, passwordHint } from '@flick/stores';
+import { confirmPasswordError } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { storeText } from '../../i18n/storeTexts';
 import { useStores } from '../../stores/StoresContext';
 import { useFreshSessionErrors } from '../auth/useFreshSessionErrors';
+import { usePasswordHint } from '../auth/usePasswordHint';
 import * as styles from '../Page.css';
 import * as local from './Settings.css';
 
 /** /setting/change-password: the current password and a new one. */
 const ChangePasswordPage = observer(function ChangePasswordPage() {
   const { session } = useStores();
+  const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   useFreshSessionErrors();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -28,17 +33,17 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Change password</h1>
+      <h1 className={styles.title}>{t`Change password`}</h1>
       <form className={local.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
         />
         <TextField
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           hint={passwordHint}
@@ -46,16 +51,16 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
           onChange={(event) => setNext(event.target.value)}
         />
         <TextField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
-          {...(mismatch ? { error: mismatch } : {})}
+          {...(mismatch ? { error: storeText(mismatch) } : {})}
         />
         {session.error ? (
           <p className={styles.error} role="alert">
-            {session.error}
+            {storeText(session.error)}
           </p>
         ) : null}
         <Button
@@ -63,7 +68,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
           loading={session.submitting}
           disabled={current === '' || next === '' || next !== confirm}
         >
-          Change password
+          {t`Change password`}
         </Button>
       </form>
     </div>

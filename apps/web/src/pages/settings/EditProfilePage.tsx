@@ -1,8 +1,11 @@
 import { Avatar, Button, Dialog, Spinner, TextField } from '@flick/design-system';
 import { changedProfileFields, type OwnProfileChanges } from '@flick/stores';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { storeText } from '../../i18n/storeTexts';
 import * as styles from '../Page.css';
 import { AddressChangeSection } from './AddressChangeSection';
 import { useOwnProfile, withOwnProfile } from './ownProfile';
@@ -18,11 +21,11 @@ interface FormValues {
   aboutMe: string;
 }
 
-const GENDERS: Array<{ value: Gender; label: string }> = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-  { value: 'unspecified', label: 'Prefer not to say' },
+const GENDERS: Array<{ value: Gender; label: MessageDescriptor }> = [
+  { value: 'female', label: msg`Female` },
+  { value: 'male', label: msg`Male` },
+  { value: 'other', label: msg`Other` },
+  { value: 'unspecified', label: msg`Prefer not to say` },
 ];
 
 /**
@@ -31,6 +34,7 @@ const GENDERS: Array<{ value: Gender; label: string }> = [
  */
 const EditProfilePage = observer(function EditProfilePage() {
   const ownProfile = useOwnProfile();
+  const { t } = useLingui();
   const [initial, setInitial] = useState<FormValues | null>(null);
   const [values, setValues] = useState<FormValues | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -59,11 +63,11 @@ const EditProfilePage = observer(function EditProfilePage() {
   if (!values || !initial || !profile) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>Edit profile</h1>
+        <h1 className={styles.title}>{t`Edit profile`}</h1>
         {ownProfile.error ? (
-          <p className={styles.error}>{ownProfile.error}</p>
+          <p className={styles.error}>{storeText(ownProfile.error)}</p>
         ) : (
-          <Spinner label="Loading your profile" />
+          <Spinner label={t`Loading your profile`} />
         )}
       </div>
     );
@@ -79,39 +83,39 @@ const EditProfilePage = observer(function EditProfilePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Edit profile</h1>
+      <h1 className={styles.title}>{t`Edit profile`}</h1>
       <div className={local.photoRow}>
-        <Avatar src={profile.profilePicture} alt={`${profile.userName}'s photo`} size={72} />
+        <Avatar src={profile.profilePicture} alt={t`${profile.userName}'s photo`} size={72} />
         <div>
           <strong>{profile.userName}</strong>
           <br />
           <Button variant="ghost" size="sm" onClick={() => ownProfile.setPhotoMenuOpen(true)}>
-            Change profile photo
+            {t`Change profile photo`}
           </Button>
         </div>
       </div>
       <form className={local.form} onSubmit={submit} noValidate>
         <TextField
-          label="First name"
+          label={t`First name`}
           autoComplete="given-name"
           value={values.firstName}
           onChange={(event) => set('firstName')(event.target.value)}
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           autoComplete="family-name"
           value={values.lastName}
           onChange={(event) => set('lastName')(event.target.value)}
         />
         <TextField
-          label="Username"
+          label={t`Username`}
           autoCapitalize="none"
           spellCheck={false}
           value={values.userName}
           onChange={(event) => set('userName')(event.target.value)}
         />
         <div className={local.label}>
-          <label htmlFor={genderId}>Gender</label>
+          <label htmlFor={genderId}>{t`Gender`}</label>
           <select
             id={genderId}
             className={local.select}
@@ -119,24 +123,24 @@ const EditProfilePage = observer(function EditProfilePage() {
             onChange={(event) => set('gender')(event.target.value)}
           >
             <option value="" disabled>
-              Choose…
+              {t`Choose…`}
             </option>
             {GENDERS.map((gender) => (
               <option key={gender.value} value={gender.value}>
-                {gender.label}
+                {t(gender.label)}
               </option>
             ))}
           </select>
         </div>
         <TextField
-          label="Date of birth"
+          label={t`Date of birth`}
           type="date"
           autoComplete="bday"
           value={values.dateOfBirth}
           onChange={(event) => set('dateOfBirth')(event.target.value)}
         />
         <div className={local.label}>
-          <label htmlFor={aboutId}>About me</label>
+          <label htmlFor={aboutId}>{t`About me`}</label>
           <textarea
             id={aboutId}
             className={local.textarea}
@@ -147,7 +151,7 @@ const EditProfilePage = observer(function EditProfilePage() {
         </div>
         {ownProfile.error ? (
           <p className={styles.error} role="alert">
-            {ownProfile.error}
+            {storeText(ownProfile.error)}
           </p>
         ) : null}
         <Button
@@ -155,7 +159,7 @@ const EditProfilePage = observer(function EditProfilePage() {
           loading={ownProfile.saving}
           disabled={Object.keys(changes).length === 0}
         >
-          Submit
+          {t`Submit`}
         </Button>
       </form>
 
@@ -164,7 +168,7 @@ const EditProfilePage = observer(function EditProfilePage() {
       <Dialog
         open={ownProfile.photoMenuOpen}
         onOpenChange={({ open }) => ownProfile.setPhotoMenuOpen(open)}
-        title="Change Profile Photo"
+        title={t`Change Profile Photo`}
         size="sm"
         showClose={false}
       >
@@ -175,20 +179,20 @@ const EditProfilePage = observer(function EditProfilePage() {
             disabled={!profile.profilePicture}
             onClick={() => void ownProfile.removePhoto()}
           >
-            Remove Current Photo
+            {t`Remove Current Photo`}
           </Button>
           <Button fullWidth onClick={() => fileInput.current?.click()}>
-            Upload Photo
+            {t`Upload Photo`}
           </Button>
           <Button variant="secondary" fullWidth onClick={() => ownProfile.setPhotoMenuOpen(false)}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             hidden
-            aria-label="Profile photo file"
+            aria-label={t`Profile photo file`}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void ownProfile.uploadPhoto(file, file.name);
