@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { extractor as babelExtractor } from '@lingui/cli/api';
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { storeMessagesExtractor } from './lingui.storeMessages';
+import { STORE_TEXT_FILES, storeMessagesExtractor } from './lingui.storeMessages';
 
 /**
  * The web app's catalogs (ADR 0143): English is the source, Spanish and Arabic are shipped,
@@ -20,16 +20,30 @@ const FIRST = [
   '<rootDir>/src/caption',
   '<rootDir>/src/i18n',
   '<rootDir>/src/layouts',
-  '<rootDir>/src/people',
   '<rootDir>/src/pages/FeedPage.tsx',
   '<rootDir>/src/routes',
 ];
 /**
- * The player's modules that load after the first frame, each with the `screens` texts
- * (`withScreenTexts`): the feed tabs, the owner's actions, the follow lists. The rest of
- * src/reels is first.
+ * The player's modules whose texts show after the first frame, each loaded with the `screens`
+ * texts (`withScreenTexts`, or inside a screen's route): the feed tabs, the owner's actions,
+ * the follow lists, the comments, the keyboard help (and its key map's labels), and the
+ * single-video views of /reels/{id} and the grids. The rest of src/reels is first.
  */
-const LATER_REELS = ['FeedTabsBar', 'FollowListBox', 'OwnerActions', 'TabFeed'];
+const LATER_REELS = [
+  'AuthorFollow',
+  'CommentsPanel',
+  'CommentsSheet',
+  'FeedTabsBar',
+  'FollowListBox',
+  'KeyboardHelp',
+  'keyMap',
+  'OwnerActions',
+  'SelectedVideo',
+  'TabFeed',
+  'VideoDate',
+  'VideoDialog',
+  'VideoPanel',
+];
 const NOT_SOURCES = ['**/*.test.*', '**/*.css.ts', '**/node_modules/**'];
 const dirOrFile = (path: string) => (path.endsWith('.tsx') ? path : `${path}/**`);
 
@@ -46,13 +60,16 @@ const config: LinguiConfig = defineConfig({
       name: 'first',
       path: '<rootDir>/src/locales/{locale}/first',
       include: [...FIRST, '<rootDir>/src/reels'],
-      exclude: [...LATER_REELS.map((name) => `<rootDir>/src/reels/${name}.tsx`), ...NOT_SOURCES],
+      exclude: [...LATER_REELS.map((name) => `<rootDir>/src/reels/${name}.*`), ...NOT_SOURCES],
     },
     {
       name: 'screens',
       path: '<rootDir>/src/locales/{locale}/screens',
       // With the stores' texts (lingui.storeMessages.ts): toasts and errors of every screen.
-      include: ['<rootDir>/src', '<rootDir>/../../packages/stores/src/messages.ts'],
+      include: [
+        '<rootDir>/src',
+        ...STORE_TEXT_FILES.map((file) => `<rootDir>/../../packages/stores/src/${file}`),
+      ],
       exclude: [
         ...FIRST.map(dirOrFile),
         `<rootDir>/src/reels/!(${LATER_REELS.join('|')}).*`,

@@ -11,8 +11,21 @@ import type { ExtractorType } from '@lingui/conf';
 const GROUP = /^export const (\w+)Messages = \{\n([\s\S]*?)\n\}/gm;
 const ENTRY = /^ {2}(\w+):\s*(?:\n\s*)?(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"),?$/gm;
 
+/**
+ * The stores' texts: `messages.ts`, and the store areas that load on first use, whose texts
+ * live in their own module (the saved videos' `savedMessages`, the suggestions'
+ * `suggestionMessages`), read the same way.
+ */
+export const STORE_TEXT_FILES = [
+  'messages.ts',
+  'saved/SavedStore.ts',
+  'suggestions/SuggestionsStore.ts',
+] as const;
+const STORE_TEXTS =
+  /packages[\\/]stores[\\/]src[\\/](?:messages|saved[\\/]SavedStore|suggestions[\\/]SuggestionsStore)\.ts$/;
+
 export const storeMessagesExtractor: ExtractorType = {
-  match: (filename) => /packages[\\/]stores[\\/]src[\\/]messages\.ts$/.test(filename),
+  match: (filename) => STORE_TEXTS.test(filename),
   extract(filename, code, onMessageExtracted) {
     for (const group of code.matchAll(GROUP)) {
       const [, name, body = ''] = group;

@@ -468,6 +468,73 @@ describe('the single-video views', () => {
     await context.close();
   });
 
+  // docs/product.md#languages: the hashtag page, its grid's viewer, the comments, the
+  // unfollow question and the keyboard help in Spanish; a hashtag page and the follow
+  // requests right to left in Arabic.
+  it('speaks Spanish in the hashtag page, its viewer and comments, and Arabic right to left', async () => {
+    const reader = await createUser('lector');
+    const { page, context, errors } = await openPage(browser, {
+      viewport: DESKTOP,
+      user: reader,
+      locale: 'es-ES',
+    });
+    await page.goto(`/hashtag/${tag}`);
+    await page
+      .getByRole('heading', { level: 1, name: `#${tag}` })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByText('1 vídeo', { exact: true }).waitFor();
+    const grid = page.getByRole('list', { name: `Vídeos con la etiqueta #${tag}` });
+    await grid.getByRole('button', { name: /^Abrir vídeo 1/ }).click({ timeout: ROUTE_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^Vídeo 1 de ${author.userName}`) });
+    await dialog.getByText('Aún no hay comentarios. ¡Sé el primero en comentar!').waitFor();
+    await dialog.getByRole('textbox', { name: 'Añade un comentario' }).waitFor();
+    // Follow, then the question before an unfollow.
+    await dialog
+      .getByRole('button', { name: 'Seguir', exact: true })
+      .click({ timeout: ROUTE_TIMEOUT });
+    await dialog.getByRole('button', { name: 'Siguiendo', exact: true }).click();
+    const question = page.getByRole('alertdialog', {
+      name: `¿Dejar de seguir a @${author.userName}?`,
+    });
+    await question.getByText('Sus vídeos dejarán de aparecer en tu feed.').waitFor();
+    await question.getByRole('button', { name: 'Dejar de seguir' }).click();
+    await dialog.getByRole('button', { name: 'Seguir', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The viewer's keyboard help, whose words come with it.
+    await page.goto(`/reels/${clipId}`);
+    await page
+      .getByRole('link', { name: `#${tag}`, exact: true })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
+    await help.getByText('Vídeo siguiente').waitFor();
+    expect(await help.locator('kbd').allInnerTexts()).toContain('Espacio');
+    expect(errors.list).toEqual([]);
+    await context.close();
+
+    const arabic = await openPage(browser, { viewport: PHONE, user: reader, locale: 'ar' });
+    await arabic.page.goto(`/hashtag/${tag}`);
+    await arabic.page
+      .getByRole('list', { name: `فيديوهات بالوسم #${tag}` })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await arabic.page.getByText('فيديو واحد', { exact: true }).waitFor();
+    expect(
+      await arabic.page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dir,
+      ]),
+    ).toEqual(['ar', 'rtl']);
+    await arabic.page.goto('/follow-requests');
+    await arabic.page
+      .getByRole('heading', { level: 1, name: 'طلبات المتابعة' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await arabic.page.getByText('لا توجد طلبات متابعة').waitFor();
+    expect(arabic.errors.list).toEqual([]);
+    await arabic.context.close();
+  });
+
   // docs/product.md#insights
   it("shows its author, in the video's insights, the view of someone who watched it", async () => {
     interface Figures {

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WATCH_TEXTS } from '../src/watch/watchTexts';
 import {
   apiGet,
   apiPost,
@@ -59,7 +58,7 @@ describe('the public watch page', () => {
     // The caption, its hashtag a link.
     await page.getByRole('link', { name: '#watchpage' }).waitFor();
     expect(await page.getByText(/Harbour lights/).count()).toBe(1);
-    const counts = page.getByRole('list', { name: WATCH_TEXTS.countsLabel });
+    const counts = page.getByRole('list', { name: 'Counts' });
     expect(await counts.getByRole('listitem').allTextContents()).toEqual([
       '1 like',
       '0 comments',
@@ -68,12 +67,14 @@ describe('the public watch page', () => {
     // The video plays by itself, muted (no sound without a tap).
     await expect.poll(() => playing(page, 'main video'), { timeout: ROUTE_TIMEOUT }).toBe(true);
     expect(await page.evaluate(() => document.querySelector('video')?.muted)).toBe(true);
-    await page.getByRole('heading', { level: 2, name: WATCH_TEXTS.ctaTitle }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Join Flick to like, comment and follow' })
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'watch page (phone)', { targetSize: true });
 
     // Sign up from the call to action, then "Log in" instead: back on the video, now in the
     // signed-in viewer (the shared video goes along from one screen to the other).
-    await page.getByRole('main').getByRole('link', { name: WATCH_TEXTS.signUp }).tap();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).tap();
     await page
       .locator('p', { hasText: 'Have an account?' })
       .getByRole('link', { name: 'Log in' })
@@ -98,7 +99,7 @@ describe('the public watch page', () => {
     await page.goto(`/watch/${shared.id}`);
     await page
       .getByRole('main')
-      .getByRole('link', { name: WATCH_TEXTS.signUp })
+      .getByRole('link', { name: 'Sign up' })
       .click({ timeout: ROUTE_TIMEOUT });
     // The sign-up flow, screen by screen (docs/product.md#sign-up).
     const userName = uniqueName('wnew');
@@ -148,7 +149,7 @@ describe('the public watch page', () => {
     });
     await page.goto(`/watch/${videoId}`);
     await page
-      .getByRole('heading', { level: 1, name: WATCH_TEXTS.unavailableTitle })
+      .getByRole('heading', { level: 1, name: 'This video is not available.' })
       .waitFor({ timeout: ROUTE_TIMEOUT });
     expect(await page.locator('video').count()).toBe(0);
     expect(await page.getByText('Friends only').count()).toBe(0);

@@ -36,16 +36,27 @@ const GROUPS: Record<string, Record<string, unknown>> = {
 };
 
 let ids: Map<string, string> | undefined;
-function idOf(text: string): string | undefined {
+function idsOf(): Map<string, string> {
   if (!ids) {
     ids = new Map();
-    for (const [group, texts] of Object.entries(GROUPS)) {
-      for (const [key, value] of Object.entries(texts)) {
-        if (typeof value === 'string' && !ids.has(value)) ids.set(value, `stores.${group}.${key}`);
-      }
-    }
+    for (const [group, texts] of Object.entries(GROUPS)) addTexts(ids, group, texts);
   }
-  return ids.get(text);
+  return ids;
+}
+function addTexts(into: Map<string, string>, group: string, texts: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string' && !into.has(value)) into.set(value, `stores.${group}.${key}`);
+  }
+}
+const idOf = (text: string): string | undefined => idsOf().get(text);
+
+/**
+ * The texts of a store area that loads on first use (the saved videos' `savedMessages`, the
+ * suggestions'), made known by the app's module that shows them, which loads with that area:
+ * importing them here would put the area's code in the first route.
+ */
+export function addStoreTexts(group: string, texts: Record<string, unknown>): void {
+  addTexts(idsOf(), group, texts);
 }
 
 /**

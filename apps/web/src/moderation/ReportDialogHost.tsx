@@ -1,5 +1,6 @@
 import { ReportDialog } from '@flick/design-system';
 import { observer } from 'mobx-react-lite';
+import { storeText } from '../i18n/storeTexts';
 import { useStores } from '../stores/StoresContext';
 
 /** The report dialog for whatever `report.start` was called with (any signed-in page). */
@@ -20,7 +21,7 @@ const ReportDialogHost = observer(function ReportDialogHost() {
       onDetailsChange={({ details }) => report.setDetails(details)}
       onSubmit={() => void report.submit()}
       pending={report.pending}
-      error={report.error}
+      error={report.error && storeText(report.error)}
     />
   );
 });

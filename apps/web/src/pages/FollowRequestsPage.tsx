@@ -1,7 +1,9 @@
 import { Button, EmptyState, LIST_LOADING_ROWS, SkeletonList, UserRow } from '@flick/design-system';
 import type { FollowRequestsStore } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
+import { storeText } from '../i18n/storeTexts';
 import { renderRouterLink } from '../reels/links';
 import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
@@ -15,14 +17,15 @@ import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
 function FollowRequestsPage() {
   // The store's code loads with the page (no first screen needs it).
   const followRequests = useLoadedStore('loadFollowRequests');
+  const { t } = useLingui();
   return followRequests ? (
     <FollowRequests followRequests={followRequests} />
   ) : (
     <div className={styles.page}>
       <h1 className={styles.title} tabIndex={-1}>
-        Follow requests
+        {t`Follow requests`}
       </h1>
-      <SkeletonList rows={LIST_LOADING_ROWS} label="Loading follow requests" />
+      <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading follow requests`} />
     </div>
   );
 }
@@ -34,6 +37,7 @@ const FollowRequests = observer(function FollowRequests({
 }) {
   const page = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   // An answered request leaves the list: focus goes to the next request, not to <body>.
   useFocusAfterRowRemoval(page, heading);
 
@@ -44,21 +48,22 @@ const FollowRequests = observer(function FollowRequests({
   return (
     <div className={styles.page} ref={page}>
       <h1 className={styles.title} ref={heading} tabIndex={-1}>
-        Follow requests
+        {t`Follow requests`}
       </h1>
       {followRequests.loading && followRequests.users.length === 0 ? (
-        <SkeletonList rows={LIST_LOADING_ROWS} label="Loading follow requests" />
+        <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading follow requests`} />
       ) : followRequests.error ? (
-        <EmptyState tone="error" title={followRequests.error} />
+        <EmptyState tone="error" title={storeText(followRequests.error)} />
       ) : followRequests.users.length === 0 ? (
         <EmptyState
-          title="No follow requests"
-          description="When your account is private, people who ask to follow you show up here."
+          title={t`No follow requests`}
+          description={t`When your account is private, people who ask to follow you show up here.`}
         />
       ) : (
-        <ul className={styles.list} aria-label="Follow requests">
+        <ul className={styles.list} aria-label={t`Follow requests`}>
           {followRequests.users.map((user) => {
             const busy = followRequests.pendingIds.includes(user.id);
+            const { userName } = user;
             return (
               <li key={user.id}>
                 <UserRow
@@ -70,19 +75,19 @@ const FollowRequests = observer(function FollowRequests({
                       <Button
                         size="sm"
                         loading={busy}
-                        aria-label={`Approve ${user.userName}`}
+                        aria-label={t`Approve ${userName}`}
                         onClick={() => void followRequests.approve(user.id)}
                       >
-                        Approve
+                        {t`Approve`}
                       </Button>
                       <Button
                         size="sm"
                         variant="secondary"
                         disabled={busy}
-                        aria-label={`Decline ${user.userName}`}
+                        aria-label={t`Decline ${userName}`}
                         onClick={() => void followRequests.decline(user.id)}
                       >
-                        Decline
+                        {t`Decline`}
                       </Button>
                     </span>
                   }

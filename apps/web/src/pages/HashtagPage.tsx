@@ -1,14 +1,11 @@
-import {
-  Button,
-  EmptyState,
-  pluralCount,
-  VideoGrid,
-  type VideoGridHandle,
-} from '@flick/design-system';
+import { Button, EmptyState, VideoGrid, type VideoGridHandle } from '@flick/design-system';
 import { type HashtagStore, hashtagGridSteps } from '@flick/stores';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { storeText } from '../i18n/storeTexts';
 import { SelectedVideo } from '../reels/SelectedVideo';
 import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
@@ -20,12 +17,13 @@ function HashtagPage() {
   const { hashtag = '' } = useParams();
   // The hashtag store loads with the page (no first screen needs it).
   const store = useLoadedStore('loadHashtag');
+  const { t } = useLingui();
   return store ? (
     <TagVideos hashtag={hashtag} store={store} />
   ) : (
     <div className={styles.widePage}>
       <h1 className={styles.title}>#{hashtag}</h1>
-      <VideoGrid label={`Videos tagged #${hashtag}`} videos={[]} loading onOpen={() => {}} />
+      <VideoGrid label={t`Videos tagged #${hashtag}`} videos={[]} loading onOpen={() => {}} />
     </div>
   );
 }
@@ -39,6 +37,7 @@ const TagVideos = observer(function TagVideos({
   store: HashtagStore;
 }) {
   const grid = useRef<VideoGridHandle>(null);
+  const { t } = useLingui();
   const steps = useMemo(() => hashtagGridSteps(store), [store]);
 
   useEffect(() => {
@@ -53,16 +52,16 @@ const TagVideos = observer(function TagVideos({
   return (
     <div className={styles.widePage}>
       <h1 className={styles.title}>#{hashtag}</h1>
-      {count !== undefined ? <p>{pluralCount(count, 'video', 'videos')}</p> : null}
+      {count !== undefined ? <p>{plural(count, { one: '# video', other: '# videos' })}</p> : null}
       {store.error && store.videos.length === 0 ? (
-        <EmptyState tone="error" title={store.error} />
+        <EmptyState tone="error" title={storeText(store.error)} />
       ) : (
         <VideoGrid
           ref={grid}
-          label={`Videos tagged #${hashtag}`}
+          label={t`Videos tagged #${hashtag}`}
           videos={videoTiles(store.videos)}
           loading={store.loading && store.videos.length === 0}
-          emptyText={store.emptyText}
+          emptyText={storeText(store.emptyText)}
           onOpen={({ index }) => store.openVideo(index)}
         />
       )}
@@ -73,7 +72,7 @@ const TagVideos = observer(function TagVideos({
           loading={store.loading}
           onClick={() => void store.loadMore()}
         >
-          Load more
+          {t`Load more`}
         </Button>
       ) : null}
       <SelectedVideo

@@ -1,6 +1,8 @@
 import type { Video } from '@flick/api-types';
-import { Avatar, EmptyState, pluralCount, Spinner } from '@flick/design-system';
+import { Avatar, EmptyState, Spinner } from '@flick/design-system';
 import { prefersReducedMotion } from '@flick/design-system/layout';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { browserLocalStorage } from '../ports/storage';
@@ -20,13 +22,14 @@ function signedIn(): boolean {
 /** Log in and Sign up; logging in comes back to the video's viewer. */
 function AccountLinks({ videoId, className }: { videoId: string; className?: string }) {
   const back: FromState = { from: { pathname: videoPath(videoId) } };
+  const { _ } = useLingui();
   return (
     <div className={className}>
       <Link className={styles.secondary} to={LOGIN_PATH} state={back}>
-        {WATCH_TEXTS.logIn}
+        {_(WATCH_TEXTS.logIn)}
       </Link>
       <Link className={styles.primary} to={REGISTER_PATH} state={back}>
-        {WATCH_TEXTS.signUp}
+        {_(WATCH_TEXTS.signUp)}
       </Link>
     </div>
   );
@@ -36,6 +39,8 @@ function WatchedVideo({ video }: { video: Video }) {
   // Under reduced motion the video waits for a tap (docs/product.md#keyboard-and-motion).
   const [still] = useState(prefersReducedMotion);
   const fullName = `${video.firstName} ${video.lastName}`.trim();
+  const { _ } = useLingui();
+  const { likes, comments, shares } = video;
   return (
     <>
       <div className={styles.stage}>
@@ -44,7 +49,7 @@ function WatchedVideo({ video }: { video: Video }) {
           className={styles.video}
           src={video.iosUrl}
           poster={video.thumbUrl}
-          aria-label={`Video by @${video.userName}`}
+          aria-label={_(WATCH_TEXTS.videoBy(video.userName))}
           controls
           loop
           muted
@@ -66,14 +71,14 @@ function WatchedVideo({ video }: { video: Video }) {
         {video.caption ? (
           <Caption video={video} ownUserId={null} className={styles.caption} />
         ) : null}
-        <ul className={styles.counts} aria-label={WATCH_TEXTS.countsLabel}>
-          <li>{pluralCount(video.likes, 'like', 'likes')}</li>
-          <li>{pluralCount(video.comments, 'comment', 'comments')}</li>
-          <li>{pluralCount(video.shares, 'share', 'shares')}</li>
+        <ul className={styles.counts} aria-label={_(WATCH_TEXTS.countsLabel)}>
+          <li>{plural(likes, { one: '# like', other: '# likes' })}</li>
+          <li>{plural(comments, { one: '# comment', other: '# comments' })}</li>
+          <li>{plural(shares, { one: '# share', other: '# shares' })}</li>
         </ul>
         <div className={styles.cta}>
-          <h2 className={styles.ctaTitle}>{WATCH_TEXTS.ctaTitle}</h2>
-          <p className={styles.ctaText}>{WATCH_TEXTS.ctaText(video.userName)}</p>
+          <h2 className={styles.ctaTitle}>{_(WATCH_TEXTS.ctaTitle)}</h2>
+          <p className={styles.ctaText}>{_(WATCH_TEXTS.ctaText(video.userName))}</p>
           <AccountLinks videoId={video.id} className={styles.ctaActions} />
         </div>
       </section>
@@ -92,6 +97,7 @@ function WatchPage() {
   const [answer, setAnswer] = useState<PublicVideoAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
   const handOver = signedIn();
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (handOver) return;
@@ -118,19 +124,19 @@ function WatchPage() {
       <main className={styles.main} aria-busy={answer === null}>
         {answer === null ? (
           <div className={styles.state}>
-            <Spinner label={WATCH_TEXTS.loading} />
+            <Spinner label={_(WATCH_TEXTS.loading)} />
           </div>
         ) : answer.kind === 'found' ? (
           <WatchedVideo video={answer.video} />
         ) : answer.kind === 'unavailable' ? (
           <div className={styles.state}>
-            <h1 className={styles.authorName}>{WATCH_TEXTS.unavailableTitle}</h1>
+            <h1 className={styles.authorName}>{_(WATCH_TEXTS.unavailableTitle)}</h1>
             <EmptyState
-              title={WATCH_TEXTS.unavailableText}
+              title={_(WATCH_TEXTS.unavailableText)}
               action={
                 <div className={styles.stateActions}>
                   <Link className={styles.primary} to="/">
-                    {WATCH_TEXTS.goHome}
+                    {_(WATCH_TEXTS.goHome)}
                   </Link>
                 </div>
               }
@@ -140,7 +146,7 @@ function WatchPage() {
           <div className={styles.state}>
             <EmptyState
               tone="error"
-              title={WATCH_TEXTS.failed}
+              title={_(WATCH_TEXTS.failed)}
               action={
                 <div className={styles.stateActions}>
                   <button
@@ -148,7 +154,7 @@ function WatchPage() {
                     className={styles.primary}
                     onClick={() => setAttempt((n) => n + 1)}
                   >
-                    {WATCH_TEXTS.retry}
+                    {_(WATCH_TEXTS.retry)}
                   </button>
                 </div>
               }

@@ -1,8 +1,10 @@
 import { VideoGrid } from '@flick/design-system';
 import { savedMessages } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { storeText } from '../i18n/storeTexts';
 import { videoTiles } from '../pages/videoTiles';
 import { useSavedStore } from './useSavedStore';
 
@@ -13,6 +15,7 @@ import { useSavedStore } from './useSavedStore';
 const SavedGrid = observer(function SavedGrid() {
   const navigate = useNavigate();
   const saved = useSavedStore();
+  const { t } = useLingui();
   // The tab shows the list as it is now: read again each time it opens.
   useEffect(() => {
     void saved?.load({ force: true });
@@ -20,12 +23,12 @@ const SavedGrid = observer(function SavedGrid() {
   const videos = saved?.videos ?? [];
   return (
     <VideoGrid
-      label="Saved videos"
+      label={t`Saved videos`}
       videos={videoTiles(videos)}
       loading={!saved || (saved.loading && !saved.loaded)}
-      {...(saved?.error ? { error: saved.error } : {})}
-      emptyText={savedMessages.emptyTitle}
-      emptyDescription={savedMessages.emptyText}
+      {...(saved?.error ? { error: storeText(saved.error) } : {})}
+      emptyText={storeText(savedMessages.emptyTitle)}
+      emptyDescription={storeText(savedMessages.emptyText)}
       onOpen={({ index }) => {
         const model = videos[index];
         if (model) navigate(`/reels/${model.id}`);

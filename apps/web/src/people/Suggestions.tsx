@@ -1,12 +1,17 @@
 import { UserRow } from '@flick/design-system';
 import { suggestionMessages } from '@flick/stores';
+import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { addStoreTexts, storeText } from '../i18n/storeTexts';
 import * as page from '../pages/Page.css';
 import { renderRouterLink } from '../reels/links';
 import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Suggestions.css';
+
+// Its titles (and errors) in the language shown.
+addStoreTexts('suggestion', suggestionMessages);
 
 /**
  * What an empty list suggests (docs/product.md#suggestions): accounts to follow, each with
@@ -17,6 +22,8 @@ export const Suggestions = observer(function Suggestions() {
   const suggestions = useLoadedStore('loadSuggestions');
   const accountsId = useId();
   const tagsId = useId();
+  // Its titles follow the language shown (a switch renders it again).
+  useLingui();
   useEffect(() => {
     if (suggestions) void suggestions.load();
   }, [suggestions]);
@@ -28,7 +35,7 @@ export const Suggestions = observer(function Suggestions() {
       {suggestions.users.length > 0 ? (
         <section aria-labelledby={accountsId}>
           <h2 className={page.sectionTitle} id={accountsId}>
-            {suggestionMessages.accountsTitle}
+            {storeText(suggestionMessages.accountsTitle)}
           </h2>
           <ul className={page.list} aria-labelledby={accountsId}>
             {suggestions.users.map((user) => (
@@ -50,7 +57,7 @@ export const Suggestions = observer(function Suggestions() {
       {suggestions.hashTags.length > 0 ? (
         <section aria-labelledby={tagsId}>
           <h2 className={page.sectionTitle} id={tagsId}>
-            {suggestionMessages.hashtagsTitle}
+            {storeText(suggestionMessages.hashtagsTitle)}
           </h2>
           <ul className={styles.tags} aria-labelledby={tagsId}>
             {suggestions.hashTags.map((tag) => (

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The question before an unfollow (docs/product.md#follow): `Unfollow @<username>?`, `Their
@@ -17,6 +18,7 @@ export function UnfollowConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
@@ -24,9 +26,9 @@ export function UnfollowConfirm({
         if (!next) onCancel();
       }}
       onConfirm={onConfirm}
-      title={`Unfollow @${userName}?`}
-      description="Their videos will no longer appear in your feed."
-      confirmLabel="Unfollow"
+      title={t`Unfollow @${userName}?`}
+      description={t`Their videos will no longer appear in your feed.`}
+      confirmLabel={t`Unfollow`}
     />
   );
 }

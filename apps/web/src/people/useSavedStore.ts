@@ -1,6 +1,10 @@
-import type { SavedStore } from '@flick/stores';
+import { type SavedStore, savedMessages } from '@flick/stores';
 import { useEffect } from 'react';
+import { addStoreTexts } from '../i18n/storeTexts';
 import { useLoadedStore } from '../stores/useLoadedStore';
+
+// Its toasts and errors (`Saved.`, `Removed from saved videos.`) in the language shown.
+addStoreTexts('saved', savedMessages);
 
 /**
  * The saved videos' store (docs/product.md#saved-videos), null until its code has loaded: it

@@ -1,7 +1,15 @@
-import { CommentComposer, CommentList, ConfirmDialog, shortTime } from '@flick/design-system';
+import {
+  CommentComposer,
+  CommentList,
+  ConfirmDialog,
+  shortTime,
+  useLocale,
+} from '@flick/design-system';
 import { type CommentsStore, videoMessages } from '@flick/stores';
+import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import type { Ref } from 'react';
+import { storeText } from '../i18n/storeTexts';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './CommentsPanel.css';
 import { profilePath, renderRouterLink } from './links';
@@ -16,6 +24,7 @@ export const CommentsList = observer(function CommentsList({
   comments: CommentsStore;
 }) {
   const { session, report } = useStores();
+  const locale = useLocale();
   const views = comments.items.map((item) => ({
     id: item.id,
     userName: item.comment.userName,
@@ -34,10 +43,10 @@ export const CommentsList = observer(function CommentsList({
     <>
       <CommentList
         total={comments.total}
-        timeOf={(view) => (view.createdAt ? shortTime(view.createdAt, now) : undefined)}
+        timeOf={(view) => (view.createdAt ? shortTime(view.createdAt, now, locale) : undefined)}
         comments={views}
         loading={comments.loading}
-        {...(comments.error ? { error: comments.error } : {})}
+        {...(comments.error ? { error: storeText(comments.error) } : {})}
         pendingIds={comments.items.filter((item) => item.pending).map((item) => item.id)}
         failedIds={comments.items
           .filter((item) => item.likeToggle.state === 'failed')
@@ -68,9 +77,9 @@ export const CommentsList = observer(function CommentsList({
           if (!open) comments.cancelDelete();
         }}
         onConfirm={() => void comments.confirmDelete()}
-        title={videoMessages.deleteCommentTitle}
-        description={videoMessages.deleteCommentDescription}
-        confirmLabel={videoMessages.deleteConfirm}
+        title={storeText(videoMessages.deleteCommentTitle)}
+        description={storeText(videoMessages.deleteCommentDescription)}
+        confirmLabel={storeText(videoMessages.deleteConfirm)}
         pending={comments.deletePending}
       />
     </>
@@ -85,8 +94,12 @@ export const CommentsComposer = observer(function CommentsComposer({
   comments: CommentsStore;
   inputRef?: Ref<HTMLInputElement | null>;
 }) {
+  // Its note follows the language shown (a switch renders it again).
+  useLingui();
   // The owner turned comments off (docs/product.md#who-may-interact): no box to type into.
-  if (comments.closedText) return <p className={styles.closed}>{comments.closedText}</p>;
+  if (comments.closedText) {
+    return <p className={styles.closed}>{storeText(comments.closedText)}</p>;
+  }
   return (
     <CommentComposer
       value={comments.draft}

@@ -1,5 +1,6 @@
 import { Sheet } from '@flick/design-system';
 import type { CommentsStore } from '@flick/stores';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
@@ -25,13 +26,14 @@ export const CommentsSheet = observer(function CommentsSheet({
   onClose: () => void;
 }) {
   const box = useRef<HTMLInputElement | null>(null);
+  const { t } = useLingui();
   return (
     <Sheet
       open={open && comments !== null}
       onOpenChange={({ open: next }) => {
         if (!next) onClose();
       }}
-      title="Comments"
+      title={t`Comments`}
       {...(write ? { initialFocus: box } : {})}
       footer={comments ? <CommentsComposer comments={comments} inputRef={box} /> : undefined}
     >

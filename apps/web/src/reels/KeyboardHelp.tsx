@@ -1,4 +1,5 @@
 import { Dialog } from '@flick/design-system';
+import { useLingui } from '@lingui/react/macro';
 import * as styles from './KeyboardHelp.css';
 import { REEL_KEYS } from './keyMap';
 
@@ -14,24 +15,28 @@ export default function KeyboardHelp({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={({ open: next }) => onOpenChange(next)}
-      title="Keyboard shortcuts"
+      title={t`Keyboard shortcuts`}
       size="sm"
     >
       <dl className={styles.list}>
         {REEL_KEYS.map((entry) => (
-          <div key={entry.label} style={{ display: 'contents' }}>
+          <div key={entry.keys.join(' ')} style={{ display: 'contents' }}>
             <dt className={styles.keys}>
-              {entry.keyLabels.map((keyLabel) => (
-                <kbd key={keyLabel} className={styles.key}>
-                  {keyLabel}
-                </kbd>
-              ))}
+              {entry.keyLabels.map((keyLabel) => {
+                const shown = typeof keyLabel === 'string' ? keyLabel : i18n._(keyLabel);
+                return (
+                  <kbd key={shown} className={styles.key}>
+                    {shown}
+                  </kbd>
+                );
+              })}
             </dt>
-            <dd className={styles.label}>{entry.label}</dd>
+            <dd className={styles.label}>{i18n._(entry.label)}</dd>
           </div>
         ))}
       </dl>

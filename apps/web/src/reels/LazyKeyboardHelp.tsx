@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { withScreenTexts } from '../i18n/i18n';
 
-const KeyboardHelp = lazy(() => import('./KeyboardHelp'));
+// Its texts are in the `screens` catalog: they come with it.
+const KeyboardHelp = lazy(withScreenTexts(() => import('./KeyboardHelp')));
 
 /**
  * The keyboard help sheet, fetched the first time `?` opens it (the feed's first load stays

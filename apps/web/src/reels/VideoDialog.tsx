@@ -1,5 +1,6 @@
-import { Dialog, gridVideoLabel, type VideoGridHandle } from '@flick/design-system';
+import { Dialog, gridVideoLabel, useMessages, type VideoGridHandle } from '@flick/design-system';
 import type { CommentsStore, GridViewerSteps, VideoModel } from '@flick/stores';
+import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useRef } from 'react';
 import * as styles from './VideoDialog.css';
@@ -37,17 +38,24 @@ export const VideoDialog = observer(function VideoDialog({
   const lastIndex = useRef<number | null>(null);
   if (steps && steps.selectedIndex !== null) lastIndex.current = steps.selectedIndex;
   const isOpen = open ?? model !== null;
+  // Its name in the language shown: the design system's words for a grid's video, the app's
+  // otherwise (a switch renders it again).
+  const messages = useMessages();
+  useLingui();
   // Its name, which the viewer also announces after a move: each video's own, even next to
   // one of the same owner (`Video 3 of 12 by maya.travels: Sunset`).
   const video = model?.video;
   const label =
     video && steps && steps.selectedIndex !== null
-      ? gridVideoLabel({
-          position: steps.selectedIndex + 1,
-          total: steps.total,
-          userName: video.userName,
-          caption: video.caption,
-        })
+      ? gridVideoLabel(
+          {
+            position: steps.selectedIndex + 1,
+            total: steps.total,
+            userName: video.userName,
+            caption: video.caption,
+          },
+          messages,
+        )
       : videoName(video);
   return (
     <Dialog

@@ -1,6 +1,5 @@
 import {
   Avatar,
-  pluralCount,
   ReelActions,
   ReelPlayer,
   type ReelPlayerHandle,
@@ -14,9 +13,12 @@ import {
   VIEWER_REPORTING,
   type VideoModel,
 } from '@flick/stores';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { storeText } from '../i18n/storeTexts';
 import { useKeptTime } from '../pages/useKeptViewer';
 import { SaveToggle } from '../people/SaveToggle';
 import { useStores } from '../stores/StoresContext';
@@ -39,9 +41,14 @@ import { useWatchReports } from './useWatchReports';
 import { VideoDate } from './VideoDate';
 import * as styles from './VideoPanel.css';
 
-/** A shown video's name, unless one is given: `Video by {userName}`, or `Video` before it is read. */
+/**
+ * A shown video's name, unless one is given: `Video by {userName}`, or `Video` before it is
+ * read, in the language shown.
+ */
 export function videoName(video: { userName: string } | undefined): string {
-  return video ? `Video by ${video.userName}` : 'Video';
+  if (!video) return t`Video`;
+  const { userName } = video;
+  return t`Video by ${userName}`;
 }
 
 /**
@@ -84,6 +91,8 @@ export const VideoPanel = observer(function VideoPanel({
 }) {
   const stores = useStores();
   const { session, report } = stores;
+  // Its texts follow the language shown (a switch renders it again).
+  useLingui();
   const commentInput = useRef<HTMLInputElement | null>(null);
   // prefers-reduced-motion turns autoplay into tap-to-play (docs/product.md#keyboard-and-motion).
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -148,11 +157,12 @@ export const VideoPanel = observer(function VideoPanel({
       )
     ) : null;
   // The date, and how many times the video was watched where the read says it.
+  const views = video?.views;
   const details = video ? (
     <>
       <VideoDate createdAt={video.createdAt} />
-      {video.views === undefined ? null : (
-        <span>{` · ${pluralCount(video.views, 'view', 'views')}`}</span>
+      {views === undefined ? null : (
+        <span>{` · ${plural(views, { one: '# view', other: '# views' })}`}</span>
       )}
     </>
   ) : null;
@@ -162,7 +172,7 @@ export const VideoPanel = observer(function VideoPanel({
         label={label}
         fill={frame === 'page' || phone}
         loading={loading}
-        {...(error ? { error } : {})}
+        {...(error ? { error: storeText(error) } : {})}
         {...(onClose ? { onClose } : {})}
         {...(steps
           ? {

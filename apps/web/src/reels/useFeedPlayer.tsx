@@ -15,7 +15,8 @@ import { likeByDoubleTap } from './reelActions';
 import { type ReelKeyHandlers, useReelKeys } from './useReelKeys';
 import { useWatchReports } from './useWatchReports';
 
-const CommentsSheet = lazy(() => import('./CommentsSheet'));
+// Its texts are in the `screens` catalog: they come with it.
+const CommentsSheet = lazy(withScreenTexts(() => import('./CommentsSheet')));
 // The owner's Post now, Insights, Edit and delete confirmation, as in the viewer: loaded with
 // the first video of their own a feed shows (no first frame needs them).
 const OwnerActions = lazy(withScreenTexts(() => import('./OwnerActions')));

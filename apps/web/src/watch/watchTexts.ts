@@ -1,16 +1,22 @@
-/** The watch page's words (docs/product.md#watch-page), one home for the page and its tests. */
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The watch page's words (docs/product.md#watch-page), translated where shown (the `screens`
+ * catalog, which comes with the page).
+ */
 export const WATCH_TEXTS = {
-  logIn: 'Log in',
-  signUp: 'Sign up',
-  ctaTitle: 'Join Flick to like, comment and follow',
+  logIn: msg`Log in`,
+  signUp: msg`Sign up`,
+  ctaTitle: msg`Join Flick to like, comment and follow`,
   ctaText: (userName: string) =>
-    `Sign up or log in to see more from @${userName}, like this video and join the conversation.`,
-  unavailableTitle: 'This video is not available.',
-  unavailableText: 'It may be private, or it may have been removed.',
-  goHome: 'Go to Flick',
+    msg`Sign up or log in to see more from @${userName}, like this video and join the conversation.`,
+  unavailableTitle: msg`This video is not available.`,
+  unavailableText: msg`It may be private, or it may have been removed.`,
+  goHome: msg`Go to Flick`,
   /** The viewer's text for a failed read (docs/product.md#video-viewer). */
-  failed: 'Error fetching video',
-  retry: 'Retry',
-  countsLabel: 'Counts',
-  loading: 'Loading video',
+  failed: msg`Error fetching video`,
+  retry: msg`Retry`,
+  countsLabel: msg`Counts`,
+  loading: msg`Loading video`,
+  videoBy: (userName: string) => msg`Video by @${userName}`,
 } as const;
