@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { extractor as babelExtractor } from '@lingui/cli/api';
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { storeMessagesExtractor } from './lingui.storeMessages';
+import { STORE_TEXT_FILES, storeMessagesExtractor } from './lingui.storeMessages';
 
 /**
  * The web app's catalogs (ADR 0143): English is the source, Spanish and Arabic are shipped,
@@ -17,7 +17,6 @@ import { storeMessagesExtractor } from './lingui.storeMessages';
 const FIRST = [
   '<rootDir>/src/App.tsx',
   '<rootDir>/src/boot',
-  '<rootDir>/src/caption',
   '<rootDir>/src/i18n',
   '<rootDir>/src/layouts',
   '<rootDir>/src/people',
@@ -52,7 +51,10 @@ const config: LinguiConfig = defineConfig({
       name: 'screens',
       path: '<rootDir>/src/locales/{locale}/screens',
       // With the stores' texts (lingui.storeMessages.ts): toasts and errors of every screen.
-      include: ['<rootDir>/src', '<rootDir>/../../packages/stores/src/messages.ts'],
+      include: [
+        '<rootDir>/src',
+        ...STORE_TEXT_FILES.map((file) => `<rootDir>/../../packages/stores/src/${file}`),
+      ],
       exclude: [
         ...FIRST.map(dirOrFile),
         `<rootDir>/src/reels/!(${LATER_REELS.join('|')}).*`,
@@ -60,7 +62,7 @@ const config: LinguiConfig = defineConfig({
       ],
     },
   ],
-  // The first that matches a file reads it: the stores' messages file, then every source.
+  // The first that matches a file reads it: the stores' texts files, then every source.
   extractors: [storeMessagesExtractor, babelExtractor],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

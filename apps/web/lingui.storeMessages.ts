@@ -7,12 +7,18 @@ import type { ExtractorType } from '@lingui/conf';
  * entry as a message with the id `stores.<group>.<key>`, so the catalogs carry their
  * translations. The web app shows a store's text translated where it shows it
  * (src/i18n/storeTexts.ts). Entries that are functions (texts with values) are not read.
+ * `STORE_TEXT_FILES` also lists the upload's `publishMessages` (`stores.publish.<mode>`), kept
+ * in the module that loads with the upload dialog so the first route does not carry them.
  */
+export const STORE_TEXT_FILES = ['messages.ts', 'upload/PublishChoice.ts'];
 const GROUP = /^export const (\w+)Messages = \{\n([\s\S]*?)\n\}/gm;
 const ENTRY = /^ {2}(\w+):\s*(?:\n\s*)?(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"),?$/gm;
 
 export const storeMessagesExtractor: ExtractorType = {
-  match: (filename) => /packages[\\/]stores[\\/]src[\\/]messages\.ts$/.test(filename),
+  match: (filename) =>
+    STORE_TEXT_FILES.some((file) =>
+      filename.replace(/\\/g, '/').endsWith(`packages/stores/src/${file}`),
+    ),
   extract(filename, code, onMessageExtracted) {
     for (const group of code.matchAll(GROUP)) {
       const [, name, body = ''] = group;
