@@ -198,6 +198,12 @@ describe('languages', () => {
     await arDialog.locator('input[type="file"]').first().setInputFiles(TWO_SECOND_MP4);
     await arDialog.getByRole('switch', { name: 'السماح بالتعليقات' }).waitFor();
     await arDialog.getByRole('group', { name: 'موعد النشر' }).waitFor();
+    // The cover frame's time runs left to right, as the player's does: its start is on the left.
+    const arCover = arDialog.getByRole('slider', { name: 'لقطة الغلاف' });
+    await expect.poll(() => arCover.isEnabled()).toBe(true);
+    await arCover.focus();
+    await arabic.page.keyboard.press('ArrowRight');
+    await expect.poll(() => arCover.getAttribute('aria-valuetext')).toBe('0.1 ثانية');
     expect(
       await arabic.page.evaluate(() => [
         document.documentElement.lang,

@@ -51,6 +51,8 @@ export function CoverPicker({
         <span>{t`Cover frame`}</span>
         <input
           type="range"
+          // A video's time runs left to right in every language, as the player's seek bar does.
+          dir="ltr"
           min={0}
           max={Math.max(0, Math.floor((duration ?? 0) * 10) / 10)}
           step={0.1}
