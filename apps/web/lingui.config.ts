@@ -17,7 +17,6 @@ import { STORE_TEXT_FILES, storeMessagesExtractor } from './lingui.storeMessages
 const FIRST = [
   '<rootDir>/src/App.tsx',
   '<rootDir>/src/boot',
-  '<rootDir>/src/caption',
   '<rootDir>/src/i18n',
   '<rootDir>/src/layouts',
   '<rootDir>/src/pages/FeedPage.tsx',
@@ -77,7 +76,7 @@ const config: LinguiConfig = defineConfig({
       ],
     },
   ],
-  // The first that matches a file reads it: the stores' messages file, then every source.
+  // The first that matches a file reads it: the stores' texts files, then every source.
   extractors: [storeMessagesExtractor, babelExtractor],
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',

@@ -14,18 +14,21 @@ const ENTRY = /^ {2}(\w+):\s*(?:\n\s*)?(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)
 /**
  * The stores' texts: `messages.ts`, and the store areas that load on first use, whose texts
  * live in their own module (the saved videos' `savedMessages`, the suggestions'
- * `suggestionMessages`), read the same way.
+ * `suggestionMessages`, the upload's `publishMessages` as `stores.publish.<mode>`), read the
+ * same way, so the first route does not carry them.
  */
 export const STORE_TEXT_FILES = [
   'messages.ts',
   'saved/SavedStore.ts',
   'suggestions/SuggestionsStore.ts',
+  'upload/PublishChoice.ts',
 ] as const;
-const STORE_TEXTS =
-  /packages[\\/]stores[\\/]src[\\/](?:messages|saved[\\/]SavedStore|suggestions[\\/]SuggestionsStore)\.ts$/;
 
 export const storeMessagesExtractor: ExtractorType = {
-  match: (filename) => STORE_TEXTS.test(filename),
+  match: (filename) =>
+    STORE_TEXT_FILES.some((file) =>
+      filename.replace(/\\/g, '/').endsWith(`packages/stores/src/${file}`),
+    ),
   extract(filename, code, onMessageExtracted) {
     for (const group of code.matchAll(GROUP)) {
       const [, name, body = ''] = group;

@@ -12,6 +12,7 @@ import {
   ROUTE_TIMEOUT,
 } from './support/app';
 import { launchChromium } from './support/chromium';
+import { TWO_SECOND_MP4 } from './support/fixtures';
 
 // docs/product.md#languages: English, Español and العربية; the browser's languages at first
 // visit, the Settings choice after that, `<html lang dir>` in step.
@@ -158,4 +159,114 @@ describe('languages', () => {
     await expectNoSeriousA11yViolations(page, 'settings in Arabic');
     await context.close();
   });
+
+  it('says the upload dialog, its details, the Edit sheet and insights in Spanish on first open, and the dialog in Arabic right to left', async () => {
+    // docs/product.md#upload-dialog, #drafts-and-scheduled-videos, #editing-a-video.
+    const owner = await createUser('estudio');
+    const { page, context, errors } = await openPage(browser, {
+      viewport: DESKTOP,
+      user: owner,
+      locale: 'es-ES',
+    });
+    // From the feed, the first screen: the dialog comes with its texts, not after another screen's.
+    await page.goto('/reels');
+    await page.getByRole('feed', { name: 'Feed de inicio' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('button', { name: 'Subir vídeo' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Subir vídeo' });
+    await dialog.getByText('Arrastra y suelta vídeos aquí').waitFor({ timeout: ROUTE_TIMEOUT });
+    // A store's refusal, said in Spanish.
+    const input = dialog.locator('input[type="file"]').first();
+    await input.setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('no es un vídeo'),
+    });
+    await dialog.getByRole('alert').getByText('Solo se permiten archivos de vídeo.').waitFor();
+    await input.setInputFiles(TWO_SECOND_MP4);
+    // The details: caption, switches, cover frame and when it goes out.
+    await dialog.getByLabel('Vista previa del vídeo elegido').waitFor();
+    const caption = dialog.getByRole('combobox', { name: 'Descripción' });
+    expect(await caption.getAttribute('placeholder')).toBe(
+      'Describe tu vídeo. También puedes usar #etiquetas y @menciones.',
+    );
+    for (const name of ['Permitir comentarios', 'Permitir descargas', 'Permitir dúos']) {
+      await dialog.getByRole('switch', { name }).waitFor();
+    }
+    await dialog.getByLabel('Vista previa de la portada').waitFor();
+    const cover = dialog.getByRole('slider', { name: 'Fotograma de portada' });
+    expect(await cover.getAttribute('aria-valuetext')).toBe('Fotograma predeterminado');
+    await cover.focus();
+    await page.keyboard.press('ArrowRight');
+    // The second in Spanish numbers and plural.
+    await expect.poll(() => cover.getAttribute('aria-valuetext')).toBe('0,1 segundos');
+    const when = dialog.getByRole('group', { name: 'Cuándo se publica' });
+    await when.getByRole('radio', { name: 'Publicar ahora' }).waitFor();
+    await when.getByRole('radio', { name: 'Guardar borrador' }).waitFor();
+    await when.getByRole('radio', { name: 'Programar' }).check();
+    await dialog.getByLabel('Fecha y hora (tu zona horaria)').waitFor();
+    // The server's own sentence, checked before sending, from the errors catalog.
+    await dialog.getByText('Elige cuándo se publica el vídeo programado.').waitFor();
+    // Saved as a draft, the last step says so in Spanish.
+    await when.getByRole('radio', { name: 'Guardar borrador' }).check();
+    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '¡Listo!' })
+      .getByText('Tu borrador está guardado. Solo tú puedes verlo en tu perfil.')
+      .waitFor({ timeout: 20_000 });
+    await page.waitForURL('**/profile', { timeout: ROUTE_TIMEOUT });
+
+    // The owner's Edit sheet (its cover frame once the draft is processed) and insights.
+    let videoId = '';
+    for (let i = 0; i < 120 && !videoId; i += 1) {
+      const mine = await apiGet<{ data: { Items: Array<{ id: string; state: string }> } }>(
+        `/video/user/videos/${owner.userId}`,
+        owner,
+      );
+      videoId = mine.data.Items.find((video) => video.state === 'ready')?.id ?? '';
+      if (!videoId) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await page.goto(`/reels/${videoId}`);
+    await page.getByRole('button', { name: 'Editar', exact: true }).click({
+      timeout: ROUTE_TIMEOUT,
+    });
+    const sheet = page.getByRole('dialog', { name: 'Editar vídeo' });
+    await sheet.getByRole('switch', { name: 'Permitir comentarios' }).waitFor();
+    await sheet.getByRole('slider', { name: 'Fotograma de portada' }).waitFor();
+    await sheet.getByRole('button', { name: 'Guardar' }).waitFor();
+    await sheet.getByRole('button', { name: 'Cancelar' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Estadísticas' }).click();
+    await page.getByRole('dialog', { name: 'Estadísticas' }).waitFor();
+    expect(errors.list).toEqual([]);
+    await context.close();
+
+    // Arabic: the same dialog right to left, in its words.
+    const arabic = await openPage(browser, { viewport: DESKTOP, user: owner, locale: 'ar' });
+    await arabic.page.goto('/reels');
+    await arabic.page
+      .getByRole('button', { name: 'رفع فيديو' })
+      .first()
+      .click({ timeout: ROUTE_TIMEOUT });
+    const arDialog = arabic.page.getByRole('dialog', { name: 'رفع فيديو' });
+    await arDialog.locator('input[type="file"]').first().setInputFiles(TWO_SECOND_MP4);
+    await arDialog.getByRole('switch', { name: 'السماح بالتعليقات' }).waitFor();
+    await arDialog.getByRole('group', { name: 'موعد النشر' }).waitFor();
+    // The cover frame's time runs left to right, as the player's does: its start is on the left.
+    const arCover = arDialog.getByRole('slider', { name: 'لقطة الغلاف' });
+    await expect.poll(() => arCover.isEnabled()).toBe(true);
+    await arCover.focus();
+    await arabic.page.keyboard.press('ArrowRight');
+    await expect.poll(() => arCover.getAttribute('aria-valuetext')).toBe('0.1 ثانية');
+    expect(
+      await arabic.page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dir,
+      ]),
+    ).toEqual(['ar', 'rtl']);
+    await arabic.page.screenshot({ path: join(ARTIFACTS, 'ar-upload.png') });
+    await arabic.context.close();
+  }, 60_000);
 });

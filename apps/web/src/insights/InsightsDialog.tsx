@@ -39,14 +39,14 @@ const InsightsDialog = observer(function InsightsDialog({
             action={
               videoId ? (
                 <Button variant="secondary" onClick={() => void insights.load(videoId)}>
-                  Try again
+                  {t`Try again`}
                 </Button>
               ) : null
             }
           />
         ) : (
           <div className={styles.centred}>
-            <Spinner label="Loading insights" />
+            <Spinner label={t`Loading insights`} />
           </div>
         )}
       </div>

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { EditVideoDialog } from '../caption/EditVideoDialog';
+import { storeText } from '../i18n/storeTexts';
 import { INSIGHTS } from '../insights/insightsTexts';
 import { LazyInsights } from '../insights/LazyInsights';
 import { useStores } from '../stores/StoresContext';
@@ -70,7 +71,7 @@ export const OwnerActions = observer(function OwnerActions({
           size="sm"
           onClick={() => void loadEdit().then((edit) => edit.open(model))}
         >
-          Edit
+          {t`Edit`}
         </Button>
       </span>
       <ConfirmDialog
@@ -81,9 +82,9 @@ export const OwnerActions = observer(function OwnerActions({
         onConfirm={async () => {
           if (await model.confirmDelete()) onDeleted?.();
         }}
-        title={videoMessages.deleteVideoTitle}
-        description={videoMessages.deleteVideoDescription}
-        confirmLabel={videoMessages.deleteConfirm}
+        title={storeText(videoMessages.deleteVideoTitle)}
+        description={storeText(videoMessages.deleteVideoDescription)}
+        confirmLabel={storeText(videoMessages.deleteConfirm)}
         pending={model.deletePending}
       />
       <LazyInsights

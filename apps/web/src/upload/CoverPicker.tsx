@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './CoverPicker.css';
 
@@ -22,6 +24,7 @@ export function CoverPicker({
   onChange: (seconds: number) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const frame = useRef<HTMLVideoElement>(null);
   const [readDuration, setReadDuration] = useState<number | null>(null);
   const duration = knownDuration ?? readDuration;
@@ -38,22 +41,29 @@ export function CoverPicker({
         muted
         playsInline
         preload="auto"
-        aria-label="Cover preview"
+        aria-label={t`Cover preview`}
         onLoadedMetadata={(event) => {
           const seconds = event.currentTarget.duration;
           if (Number.isFinite(seconds)) setReadDuration(seconds);
         }}
       />
       <label className={styles.field}>
-        <span>Cover frame</span>
+        <span>{t`Cover frame`}</span>
         <input
           type="range"
+          // A video's time runs left to right in every language, as the player's seek bar does.
+          dir="ltr"
           min={0}
           max={Math.max(0, Math.floor((duration ?? 0) * 10) / 10)}
           step={0.1}
           value={value ?? 0}
           disabled={disabled || duration === null}
-          aria-valuetext={value === null ? 'Default frame' : `${value} seconds`}
+          // The second in the shown language's numbers and plural (`2,5 segundos`).
+          aria-valuetext={
+            value === null
+              ? t`Default frame`
+              : t`${plural(value, { one: '# second', other: '# seconds' })}`
+          }
           onChange={(event) => onChange(Number(event.currentTarget.value))}
         />
       </label>

@@ -1,12 +1,16 @@
 import type { PublishChoice, PublishMode } from '@flick/stores';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
+import { storeText } from '../i18n/storeTexts';
 import { CoverPicker } from './CoverPicker';
 import * as styles from './PublishDetails.css';
 
-const MODES: { mode: PublishMode; label: string }[] = [
-  { mode: 'posted', label: 'Post now' },
-  { mode: 'draft', label: 'Save draft' },
-  { mode: 'scheduled', label: 'Schedule' },
+const MODES: { mode: PublishMode; label: MessageDescriptor }[] = [
+  { mode: 'posted', label: msg`Post now` },
+  { mode: 'draft', label: msg`Save draft` },
+  { mode: 'scheduled', label: msg`Schedule` },
 ];
 
 /**
@@ -25,6 +29,7 @@ export const PublishDetails = observer(function PublishDetails({
   duration: number | null;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const bounds = choice.bounds;
   return (
     <div className={styles.details}>
@@ -38,7 +43,7 @@ export const PublishDetails = observer(function PublishDetails({
         />
       ) : null}
       <fieldset className={styles.modes} disabled={disabled}>
-        <legend>When it goes out</legend>
+        <legend>{t`When it goes out`}</legend>
         {MODES.map(({ mode, label }) => (
           <label key={mode} className={styles.mode}>
             <input
@@ -48,13 +53,13 @@ export const PublishDetails = observer(function PublishDetails({
               checked={choice.mode === mode}
               onChange={() => choice.setMode(mode)}
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </fieldset>
       {choice.mode === 'scheduled' ? (
         <label className={styles.field}>
-          <span>Date and time (your time zone)</span>
+          <span>{t`Date and time (your time zone)`}</span>
           <input
             type="datetime-local"
             min={bounds.min}
@@ -68,7 +73,8 @@ export const PublishDetails = observer(function PublishDetails({
           />
           {choice.error ? (
             <span id="publish-at-error" className={styles.error} role="alert">
-              {choice.error}
+              {/* The server's own sentence, said in the shown language (its code's text). */}
+              {storeText(choice.error)}
             </span>
           ) : null}
         </label>

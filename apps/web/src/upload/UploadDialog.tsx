@@ -1,8 +1,10 @@
 import { UploadDialog as UploadModal, type UploadStatus } from '@flick/design-system';
-import type { UploadPhase, VideoFile } from '@flick/stores';
+import type { PublishChoice, UploadPhase, VideoFile } from '@flick/stores';
+import { i18n } from '@lingui/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { CaptionDetails } from '../caption/CaptionDetails';
+import { storeText } from '../i18n/storeTexts';
 import { useStores } from '../stores/StoresContext';
 import { PublishDetails } from './PublishDetails';
 
@@ -21,6 +23,17 @@ function usePreviewUrl(file: Blob | null): string | undefined {
   return url;
 }
 
+/**
+ * The line under `Success!` for a draft or a scheduled video (the store's English), said in the
+ * shown language: its catalog id is `stores.publish.<mode>` (lingui.storeMessages.ts).
+ */
+function sentLine(publish: PublishChoice | null): string | null {
+  const text = publish?.sentText ?? null;
+  if (!publish || text === null) return null;
+  const id = `stores.publish.${publish.sent}`;
+  return i18n.messages[id] !== undefined ? i18n._(id) : text;
+}
+
 const STATUS: Record<UploadPhase, UploadStatus> = {
   empty: 'select',
   preview: 'preview',
@@ -28,10 +41,16 @@ const STATUS: Record<UploadPhase, UploadStatus> = {
   success: 'success',
 };
 
-/** The upload modal (docs/product.md#upload-dialog) over the upload store; loaded on first use. */
+/**
+ * The upload modal (docs/product.md#upload-dialog) over the upload store; loaded on first use,
+ * with the shown language's `screens` texts (AppLayout's `withScreenTexts`). The design
+ * system says its own words; the stores' and the server's sentences it is given are said in
+ * the shown language (`storeText`).
+ */
 const UploadDialog = observer(function UploadDialog() {
   const { upload } = useStores();
   const previewSrc = usePreviewUrl(upload.file);
+  const sent = sentLine(upload.publish);
   return (
     <UploadModal
       open={upload.isOpen}
@@ -41,13 +60,13 @@ const UploadDialog = observer(function UploadDialog() {
       status={STATUS[upload.phase]}
       {...(previewSrc ? { previewSrc } : {})}
       progress={upload.progress * 100}
-      {...(upload.error ? { error: upload.error } : {})}
+      {...(upload.error ? { error: storeText(upload.error) } : {})}
       onFileSelect={({ file }) => void upload.selectFile(file as VideoFile | null)}
       onBack={() => upload.back()}
       onUpload={() => void upload.upload()}
       onCaptionsSelect={({ file }) => void upload.selectCaptions(file as VideoFile | null)}
       {...(upload.captions ? { captionsName: upload.captions.name } : {})}
-      {...(upload.captionsError ? { captionsError: upload.captionsError } : {})}
+      {...(upload.captionsError ? { captionsError: storeText(upload.captionsError) } : {})}
       {...(upload.caption
         ? {
             details: (
@@ -69,7 +88,7 @@ const UploadDialog = observer(function UploadDialog() {
         (upload.caption?.error ?? null) !== null || (upload.publish?.error ?? null) !== null
       }
       onContinueInBackground={() => upload.hide()}
-      {...(upload.publish?.sentText ? { successText: upload.publish.sentText } : {})}
+      {...(sent ? { successText: sent } : {})}
     />
   );
 });

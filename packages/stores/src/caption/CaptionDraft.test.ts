@@ -79,7 +79,9 @@ describe('CaptionDraft', () => {
       { search: '#ca', pageSize: '6', pageNumber: '1' },
     ]);
     expect(draft.suggesting).toBe(true);
-    expect(draft.suggestions).toEqual([{ id: '#café', label: '#café', detail: '3 videos' }]);
+    expect(draft.suggestions).toEqual([
+      { id: '#café', label: '#café', detail: '3 videos', videoCount: 3 },
+    ]);
     draft.choose('#café');
     expect(draft.text).toBe('Morning #café ');
     expect(draft.caret).toBe('Morning #café '.length);

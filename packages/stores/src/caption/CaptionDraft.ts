@@ -26,6 +26,8 @@ export interface CaptionSuggestion {
   label: string;
   /** A second line: the tag's video count, the person's name. */
   detail: string;
+  /** A hashtag's video count, for a client that says `N videos` in its own language. */
+  videoCount?: number;
 }
 
 /**
@@ -202,6 +204,7 @@ export class CaptionDraft {
       id: `#${tag.name}`,
       label: `#${tag.name}`,
       detail: tag.videoCount === 1 ? '1 video' : `${tag.videoCount} videos`,
+      videoCount: tag.videoCount,
     }));
   }
 
