@@ -1,47 +1,25 @@
-import {
-  exploreMessages,
-  followersMessages,
-  followingsMessages,
-  moderationMessages,
-  notificationMessages,
-  otpMessages,
-  profileMessages,
-  searchMessages,
-  sessionMessages,
-  uploadMessages,
-  videoMessages,
-} from '@flick/stores';
+import { builtTextOf, storeMessageGroups } from '@flick/stores';
 import { i18n } from '@lingui/core';
 import { serverCodeOf } from './i18n';
 
 /**
- * The stores' texts in the language shown (ADR 0143). The stores keep their English strings
- * (`packages/stores/src/messages.ts`); the catalogs carry each as `stores.<group>.<key>`
- * (lingui.storeMessages.ts reads them). Where the app shows a store's text (a toast, an
- * error), this finds its id by the English and answers the translation, or the text itself
- * when it is neither the stores' nor a server's coded message, or its catalog is not here yet.
+ * The stores' texts in the language shown (ADR 0143, ADR 0148). The stores keep their English
+ * (`packages/stores/src/messages.ts`, every group in `storeMessageGroups`); the catalogs carry
+ * each as `stores.<group>.<key>` (lingui.storeMessages.ts reads them). Where the app shows a
+ * store's text (a toast, an error, the feed's why-sheet), this finds its id by the English
+ * and answers the translation, or the text itself when it is neither the stores' nor a
+ * server's coded message, or its catalog is not here yet. A text the stores built with
+ * values (a download's progress) is filled again from its values in the language shown,
+ * numbers through Intl.
  */
-const GROUPS: Record<string, Record<string, unknown>> = {
-  explore: exploreMessages,
-  followers: followersMessages,
-  followings: followingsMessages,
-  moderation: moderationMessages,
-  notification: notificationMessages,
-  otp: otpMessages,
-  profile: profileMessages,
-  search: searchMessages,
-  session: sessionMessages,
-  upload: uploadMessages,
-  video: videoMessages,
-};
-
-let ids: Map<string, string> | undefined;
-function idOf(text: string): string | undefined {
+let ids: Map<unknown, string> | undefined;
+function idOf(text: unknown): string | undefined {
   if (!ids) {
     ids = new Map();
-    for (const [group, texts] of Object.entries(GROUPS)) {
-      for (const [key, value] of Object.entries(texts)) {
-        if (typeof value === 'string' && !ids.has(value)) ids.set(value, `stores.${group}.${key}`);
+    for (const [group, texts] of Object.entries(storeMessageGroups)) {
+      for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
+        // A plain text by its English, a text with values by itself (its function).
+        if (!ids.has(value)) ids.set(value, `stores.${group}.${key}`);
       }
     }
   }
@@ -49,10 +27,16 @@ function idOf(text: string): string | undefined {
 }
 
 /**
- * A store's text as the page shows it: translated when it is one of the stores' own, or a
- * server's message the contract gives a code (the errors catalog, keyed by that code).
+ * A store's text as the page shows it: translated when it is one of the stores' own (filled
+ * with its values when it was built with some), or a server's message the contract gives a
+ * code (the errors catalog, keyed by that code).
  */
 export function storeText(text: string): string {
+  const built = builtTextOf(text);
+  if (built) {
+    const id = idOf(built.text);
+    return id !== undefined && i18n.messages[id] !== undefined ? i18n._(id, built.values) : text;
+  }
   const id = idOf(text) ?? serverCodeOf(text);
   return id !== undefined && i18n.messages[id] !== undefined ? i18n._(id) : text;
 }

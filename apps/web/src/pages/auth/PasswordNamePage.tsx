@@ -2,6 +2,7 @@ import { Button, TextField } from '@flick/design-system';
 import { passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { storeText } from '../../i18n/storeTexts';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError, HaveAnAccount } from './AuthLayout';
 
@@ -42,7 +43,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={passwordHint}
+          hint={storeText(passwordHint)}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}

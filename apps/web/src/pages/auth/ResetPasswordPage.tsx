@@ -3,6 +3,7 @@ import { confirmPasswordError, passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { storeText } from '../../i18n/storeTexts';
 import { LOGIN_PATH } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError } from './AuthLayout';
@@ -28,7 +29,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={passwordHint}
+          hint={storeText(passwordHint)}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}

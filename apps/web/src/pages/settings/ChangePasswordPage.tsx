@@ -2,6 +2,7 @@ import { Button, TextField } from '@flick/design-system';
 import { confirmPasswordError, passwordHint } from '@flick/stores';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { storeText } from '../../i18n/storeTexts';
 import { useStores } from '../../stores/StoresContext';
 import { useFreshSessionErrors } from '../auth/useFreshSessionErrors';
 import * as styles from '../Page.css';
@@ -41,7 +42,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint={passwordHint}
+          hint={storeText(passwordHint)}
           value={next}
           onChange={(event) => setNext(event.target.value)}
         />
