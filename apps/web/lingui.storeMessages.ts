@@ -1,47 +1,74 @@
 import type { ExtractorType } from '@lingui/conf';
+import { builtTextOf, storeMessageGroups } from '../../packages/stores/src/messages';
 
 /**
- * A Lingui extractor for the stores' user-facing texts (ADR 0143): the stores (no React, built
- * with tsup, no macros) keep their English strings in `packages/stores/src/messages.ts`, one
- * group per `export const <group>Messages = { key: 'text' }`; this reads each plain string
- * entry as a message with the id `stores.<group>.<key>`, so the catalogs carry their
- * translations. The web app shows a store's text translated where it shows it
- * (src/i18n/storeTexts.ts). Entries that are functions (texts with values) are not read.
+ * A Lingui extractor for the stores' user-facing texts (ADR 0143, ADR 0148): the stores (no
+ * React, built with tsup, no macros) keep their English in `packages/stores/src/messages.ts`,
+ * every group listed in its `storeMessageGroups`; this reads each entry of each group as a
+ * message with the id `stores.<group>.<key>`: a plain text as it is, a text built with values
+ * as its ICU template (a function's `template`, or the template of a text built once). The
+ * web app shows a store's text translated where it shows it (src/i18n/storeTexts.ts).
  */
-const GROUP = /^export const (\w+)Messages = \{\n([\s\S]*?)\n\}/gm;
-const ENTRY = /^ {2}(\w+):\s*(?:\n\s*)?(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"),?$/gm;
 
 /**
- * The stores' texts: `messages.ts`, and the store areas that load on first use, whose texts
- * live in their own module (the saved videos' `savedMessages`, the suggestions'
- * `suggestionMessages`, the upload's `publishMessages` as `stores.publish.<mode>`), read the
- * same way, so the first route does not carry them.
+ * The store areas that load on first use keep their plain texts in their own module (the
+ * saved videos' `savedMessages`, the suggestions' `suggestionMessages`, the upload's
+ * `publishMessages` as `stores.publish.<mode>`), so the first route does not carry them:
+ * those modules are read by their `export const <group>Messages = { key: 'text' }` blocks.
  */
-export const STORE_TEXT_FILES = [
-  'messages.ts',
+const AREA_TEXT_FILES = [
   'saved/SavedStore.ts',
   'suggestions/SuggestionsStore.ts',
   'upload/PublishChoice.ts',
 ] as const;
+/** Every stores file the catalogs read, under packages/stores/src. */
+export const STORE_TEXT_FILES = ['messages.ts', ...AREA_TEXT_FILES] as const;
+
+const GROUP = /^export const (\w+)Messages = \{\n([\s\S]*?)\n\}/gm;
+const ENTRY = /^ {2}(\w+):\s*(?:\n\s*)?(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"),?$/gm;
+
+const isStoresFile = (filename: string, file: string) =>
+  filename.replace(/\\/g, '/').endsWith(`packages/stores/src/${file}`);
+
+type Found = Parameters<ExtractorType['extract']>[2];
+
+/** `messages.ts`: every group of `storeMessageGroups`, templates for texts with values. */
+function extractGroups(filename: string, code: string, found: Found) {
+  const lines = code.split('\n');
+  for (const [group, texts] of Object.entries(storeMessageGroups)) {
+    // The group's first line, then each key's line after it (the origin a translator reads).
+    const start = lines.findIndex((line) => line.startsWith(`export const ${group}Messages =`));
+    for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
+      const message =
+        typeof value === 'function' && 'template' in value
+          ? String(value.template)
+          : typeof value === 'string'
+            ? (builtTextOf(value)?.text.template ?? value)
+            : undefined;
+      if (message === undefined) continue;
+      const at = lines.findIndex((line, i) => i > start && line.startsWith(`  ${key}:`));
+      found({ id: `stores.${group}.${key}`, message, origin: [filename, at + 1] });
+    }
+  }
+}
+
+/** An area's module: the plain string entries of its `<group>Messages` blocks. */
+function extractBlocks(filename: string, code: string, found: Found) {
+  for (const group of code.matchAll(GROUP)) {
+    const [, name, body = ''] = group;
+    const bodyLine = code.slice(0, group.index).split('\n').length + 1;
+    for (const entry of body.matchAll(ENTRY)) {
+      const text = (entry[2] ?? entry[3] ?? '').replace(/\\(.)/g, '$1');
+      const line = bodyLine + body.slice(0, entry.index).split('\n').length - 1;
+      found({ id: `stores.${name}.${entry[1]}`, message: text, origin: [filename, line] });
+    }
+  }
+}
 
 export const storeMessagesExtractor: ExtractorType = {
-  match: (filename) =>
-    STORE_TEXT_FILES.some((file) =>
-      filename.replace(/\\/g, '/').endsWith(`packages/stores/src/${file}`),
-    ),
+  match: (filename) => STORE_TEXT_FILES.some((file) => isStoresFile(filename, file)),
   extract(filename, code, onMessageExtracted) {
-    for (const group of code.matchAll(GROUP)) {
-      const [, name, body = ''] = group;
-      const bodyLine = code.slice(0, group.index).split('\n').length + 1;
-      for (const entry of body.matchAll(ENTRY)) {
-        const text = (entry[2] ?? entry[3] ?? '').replace(/\\(.)/g, '$1');
-        const line = bodyLine + body.slice(0, entry.index).split('\n').length - 1;
-        onMessageExtracted({
-          id: `stores.${name}.${entry[1]}`,
-          message: text,
-          origin: [filename, line],
-        });
-      }
-    }
+    if (isStoresFile(filename, 'messages.ts')) extractGroups(filename, code, onMessageExtracted);
+    else extractBlocks(filename, code, onMessageExtracted);
   },
 };

@@ -10,9 +10,25 @@ import {
   openPage,
   PHONE,
   ROUTE_TIMEOUT,
+  server,
+  shareClip,
+  type TestUser,
 } from './support/app';
 import { launchChromium } from './support/chromium';
 import { TWO_SECOND_MP4 } from './support/fixtures';
+
+/** Sets the account's language through the API (PATCH /me), as Settings on another device would. */
+async function setAccountLanguage(user: TestUser, language: string | null): Promise<void> {
+  const response = await fetch(`${server().baseURL}/api/account/me`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ language }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const accountLanguage = async (user: TestUser) =>
+  (await apiGet<{ data: { language: string | null } }>('/account/me', user)).data.language;
 
 // docs/product.md#languages: English, Español and العربية; the browser's languages at first
 // visit, the Settings choice after that, `<html lang dir>` in step.
@@ -269,4 +285,57 @@ describe('languages', () => {
     await arabic.page.screenshot({ path: join(ARTIFACTS, 'ar-upload.png') });
     await arabic.context.close();
   }, 60_000);
+  it("takes the account's language at sign-in, without Settings; a device's choice goes to an account without one", async () => {
+    const sofia = await createUser('cuenta');
+    await setAccountLanguage(sofia, 'es');
+    await shareClip(sofia, { file: TWO_SECOND_MP4, caption: 'Atardecer' });
+    // An English browser, signed out: signing in turns the app Spanish at once.
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/login');
+    await page.getByLabel('Email or phone number').fill(sofia.email);
+    await page.getByLabel('Password', { exact: true }).fill(sofia.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const main = page.getByRole('navigation', { name: 'Principal' });
+    await main
+      .getByRole('link', { name: 'Inicio', exact: true })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await page.getByRole('feed', { name: 'Feed de inicio' }).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(['es', 'ltr']);
+    // A store's text built with values, in Spanish with its number through Intl: a download's
+    // progress (the file comes slowly, so the toast can be read).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const throttle = (downloadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput,
+        uploadThroughput: -1,
+      });
+    await throttle(15_000);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar' }).first().click();
+    await page
+      .getByText(/^Descargando atardecer\.mp4\.\.\. \d+\s%$/)
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await download;
+    await throttle(-1);
+    await context.close();
+
+    // Arabic chosen on a device before signing in with an account that has no language: the
+    // account takes it (its emails, SMS and push follow), and the page stays Arabic.
+    const omar = await createUser('device');
+    expect(await accountLanguage(omar)).toBeNull();
+    const arabic = await openPage(browser, { viewport: DESKTOP, user: omar });
+    await arabic.context.addInitScript(() => window.localStorage.setItem('language', 'ar'));
+    await arabic.page.goto('/reels');
+    await arabic.page
+      .getByRole('feed', { name: 'الخلاصة الرئيسية' })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await expect.poll(() => accountLanguage(omar), { timeout: 10_000 }).toBe('ar');
+    expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await arabic.context.close();
+  });
 });

@@ -7,7 +7,7 @@ import {
   tokenOfBearerHeader,
 } from '@flick/api-types';
 import type { StoreContext } from './context';
-import { ExploreStore } from './explore/ExploreStore';
+import type { ExploreStore } from './explore/ExploreStore';
 import type { HashtagStore } from './explore/HashtagStore';
 import { FeedStore } from './feed/FeedStore';
 import { FeedTabsStore } from './feed/FeedTabsStore';
@@ -48,7 +48,6 @@ interface AreaStores {
   feed: FeedStore;
   feedTabs: FeedTabsStore;
   viewer: VideoViewerStore;
-  explore: ExploreStore;
   notifications: NotificationsStore;
   profile: ProfileStore;
   upload: UploadStore;
@@ -62,7 +61,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   feed: FeedStore,
   feedTabs: FeedTabsStore,
   viewer: VideoViewerStore,
-  explore: ExploreStore,
   notifications: NotificationsStore,
   profile: ProfileStore,
   upload: UploadStore,
@@ -102,6 +100,8 @@ export class RootStore {
   private mutedUsers: MutedUsersStore | undefined;
   /** Settings' keyword filter, once `loadKeywords` built its store. */
   private keywordFilter: KeywordFilterStore | undefined;
+  /** /explore's videos and searches, once `loadExplore` built their store. */
+  private exploreStore: ExploreStore | undefined;
   /** /search's people search, once `loadSearch` built its store. */
   private searchStore: SearchStore | undefined;
   /** The profile boxes' follow lists, once `loadFollowLists` built them. */
@@ -224,8 +224,16 @@ export class RootStore {
     }
     return this.searchStore;
   }
-  get explore(): ExploreStore {
-    return this.area('explore');
+  /**
+   * /explore's videos and searches, their code loaded on first use as `loadSearch`'s is: only
+   * that page reads them. Resolves with one store.
+   */
+  async loadExplore(): Promise<ExploreStore> {
+    if (!this.exploreStore) {
+      const { ExploreStore } = await import('./explore/ExploreStore');
+      this.exploreStore ??= new ExploreStore(this.ctx);
+    }
+    return this.exploreStore;
   }
   /**
    * The hashtag pages' videos and viewer, their code loaded on first use as `loadSearch`'s
@@ -442,7 +450,7 @@ export class RootStore {
   sessionEnded(): void {
     this.ifBuilt('feed')?.closeComments();
     this.ifBuilt('profile')?.closeVideo();
-    this.ifBuilt('explore')?.clearSelectedPost();
+    this.exploreStore?.clearSelectedPost();
     this.hashtagStore?.closeVideo();
     this.ifBuilt('profile')?.stopRefreshing();
     this.ifBuilt('notifications')?.stopListening();

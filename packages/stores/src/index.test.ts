@@ -63,6 +63,7 @@ describe('@flick/stores public exports', () => {
         "VideoViewerStore",
         "WatchReporter",
         "addressWithSearch",
+        "builtTextOf",
         "canEditVideo",
         "captionParts",
         "changedProfileFields",
@@ -77,6 +78,7 @@ describe('@flick/stores public exports', () => {
         "decodeComment",
         "exploreGridSteps",
         "exploreMessages",
+        "feedMessages",
         "followOutcome",
         "followStateOf",
         "followersMessages",
@@ -102,6 +104,7 @@ describe('@flick/stores public exports', () => {
         "sessionMessages",
         "signInProviders",
         "storageKeys",
+        "storeMessageGroups",
         "suggestionMessages",
         "thumbnailTime",
         "ticketKey",
@@ -121,7 +124,7 @@ describe('RootStore', () => {
     expect(root.notifications).toBeInstanceOf(stores.NotificationsStore);
     expect((await root.loadFollowLists()).followings).toBeInstanceOf(stores.FollowingsStore);
     expect((await root.loadFollowLists()).followers).toBeInstanceOf(stores.FollowersStore);
-    expect(root.explore).toBeInstanceOf(stores.ExploreStore);
+    expect(await root.loadExplore()).toBeInstanceOf(stores.ExploreStore);
     expect(root.profile).toBeInstanceOf(stores.ProfileStore);
     expect((await root.loadFollowLists()).newFollowers).toBeInstanceOf(stores.NewFollowersStore);
     expect((await root.loadFollowLists()).newFollowing).toBeInstanceOf(stores.NewFollowingStore);

@@ -40,7 +40,10 @@ export {
 } from './grid/gridSteps';
 export type { InsightsStore } from './insights/InsightsStore';
 export {
+  type BuiltText,
+  builtTextOf,
   exploreMessages,
+  feedMessages,
   followersMessages,
   followingsMessages,
   moderationMessages,
@@ -49,7 +52,10 @@ export {
   profileMessages,
   searchMessages,
   sessionMessages,
+  storeMessageGroups,
+  type TextValues,
   uploadMessages,
+  type ValueText,
   videoMessages,
 } from './messages';
 export { KEYWORD_MAX_LENGTH, KeywordFilterStore } from './moderation/KeywordFilterStore';

@@ -4,6 +4,70 @@
  * shown where the product otherwise shows nothing, and may be reworded freely.
  */
 
+import { PASSWORD_MIN_LENGTH } from '@flick/api-types';
+
+/** A value of a text built with values: words as they are, numbers shown through Intl. */
+export type TextValues = Record<string, string | number>;
+
+/**
+ * A text the stores build with values. Called, it answers the English the stores show (and
+ * their tests read); `template` is the same text in ICU MessageFormat, the catalogs' source
+ * (id `stores.<group>.<key>`, like the plain texts), which the app fills with the values of
+ * the English it shows (`builtTextOf`), in the language shown.
+ */
+export interface ValueText<A extends unknown[]> {
+  (...args: A): string;
+  readonly template: string;
+}
+
+/** What a built text was made of: its value text and the values its template takes. */
+export interface BuiltText {
+  text: ValueText<never[]>;
+  values: TextValues;
+}
+
+/** Texts built by calls (a download's progress): the latest few are enough to show them. */
+const RECENT_BUILT = 100;
+const recentBuilt = new Map<string, BuiltText>();
+/** Texts built once, when this module loads (`passwordHint`): kept for good. */
+const keptBuilt = new Map<string, BuiltText>();
+
+function valueText<A extends unknown[]>(
+  template: string,
+  build: (...args: A) => { english: string; values: TextValues },
+): ValueText<A> {
+  const text = Object.assign(
+    (...args: A): string => {
+      const { english, values } = build(...args);
+      recentBuilt.delete(english);
+      recentBuilt.set(english, { text: text as unknown as ValueText<never[]>, values });
+      if (recentBuilt.size > RECENT_BUILT) {
+        const [oldest] = recentBuilt.keys();
+        if (oldest !== undefined) recentBuilt.delete(oldest);
+      }
+      return english;
+    },
+    { template },
+  );
+  return text;
+}
+
+/** A text with values known when this module loads, built once and kept. */
+function builtOnce<A extends unknown[]>(text: ValueText<A>, ...args: A): string {
+  const english = text(...args);
+  const built = recentBuilt.get(english);
+  if (built) keptBuilt.set(english, built);
+  return english;
+}
+
+/**
+ * What a text the stores built with values was made of, so a page can show it in its own
+ * language (apps/web's storeText); undefined for any other text.
+ */
+export function builtTextOf(english: string): BuiltText | undefined {
+  return keptBuilt.get(english) ?? recentBuilt.get(english);
+}
+
 /** Upload dialog (docs/product.md#upload-dialog, docs/product.md#upload-rules). */
 export const uploadMessages = {
   noFile: 'No file selected.',
@@ -97,9 +161,17 @@ export const videoMessages = {
   toggleLike: 'Error toggling like',
   toggleCommentLike: 'Error toggling comment like',
   download: 'Error downloading video',
-  /** ours: a download's progress toast (ADR 0100); the percentage once the size is known. */
-  downloading: (fileName: string, percent: number | null) =>
-    `Downloading ${fileName}...${percent === null ? '' : ` ${percent}%`}`,
+  /**
+   * ours: a download's progress toast (ADR 0100); the percentage (whole, 0–100) once the size
+   * is known.
+   */
+  downloading: valueText(
+    '{percent, select, unknown {Downloading {fileName}...} other {Downloading {fileName}... {percent, number, percent}}}',
+    (fileName: string, percent: number | null) => ({
+      english: `Downloading ${fileName}...${percent === null ? '' : ` ${percent}%`}`,
+      values: { fileName, percent: percent === null ? 'unknown' : percent / 100 },
+    }),
+  ),
   share: 'Error sharing video',
   /** ours: the share link went to the clipboard (no share sheet in this browser). */
   linkCopied: 'Link copied!',
@@ -204,4 +276,51 @@ export const sessionMessages = {
   deleteFailed: 'Your account could not be deleted. Please try again.',
   /** ours: the confirmation field of a new password differs from the password. */
   passwordsDiffer: 'The passwords do not match.',
+  /** The hint under a new-password field (the contract's shortest password). */
+  passwordHint: builtOnce(
+    valueText('At least {count} characters.', (count: number) => ({
+      english: `At least ${count} characters.`,
+      values: { count },
+    })),
+    PASSWORD_MIN_LENGTH,
+  ),
+} as const;
+
+/** ours: why a video is in "For you", the sheet's lines (docs/product.md#for-you). */
+export const feedMessages = {
+  youFollow: valueText('You follow @{userName}', (userName: string) => ({
+    english: `You follow @${userName}`,
+    values: { userName },
+  })),
+  likedBy: valueText(
+    '{count, plural, one {Liked by # person} other {Liked by # people}}',
+    (count: number) => ({
+      english: `Liked by ${count} ${count === 1 ? 'person' : 'people'}`,
+      values: { count },
+    }),
+  ),
+  mostWatched: 'Most viewers watched to the end',
+  isNew: 'New',
+  recommended: 'Recommended for you',
+} as const;
+
+/**
+ * Every group of the stores' texts by its name: the catalogs' ids are
+ * `stores.<name>.<key>` (apps/web's extractor reads this record, its storeText finds a
+ * shown text's id in it). A new group is added here, in the file's order (the catalogs list
+ * texts of equal English in this order).
+ */
+export const storeMessageGroups = {
+  upload: uploadMessages,
+  followers: followersMessages,
+  followings: followingsMessages,
+  notification: notificationMessages,
+  profile: profileMessages,
+  video: videoMessages,
+  search: searchMessages,
+  explore: exploreMessages,
+  otp: otpMessages,
+  moderation: moderationMessages,
+  session: sessionMessages,
+  feed: feedMessages,
 } as const;

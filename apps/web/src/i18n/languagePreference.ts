@@ -36,11 +36,6 @@ export function currentLocale(): AppLocale {
   );
 }
 
-/** Whether this browser has a language chosen (else the browser's languages decide). */
-export function hasStoredLanguage(): boolean {
-  return browserLocalStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
-}
-
 /** Remembers a chosen language on this browser and tells every reader. */
 export function storeLanguage(language: Language): void {
   browserLocalStorage.setItem(LANGUAGE_STORAGE_KEY, language);

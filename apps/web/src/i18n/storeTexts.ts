@@ -1,54 +1,34 @@
-import {
-  exploreMessages,
-  followersMessages,
-  followingsMessages,
-  moderationMessages,
-  notificationMessages,
-  otpMessages,
-  profileMessages,
-  searchMessages,
-  sessionMessages,
-  uploadMessages,
-  videoMessages,
-} from '@flick/stores';
+import { builtTextOf, storeMessageGroups } from '@flick/stores';
 import { i18n } from '@lingui/core';
 import { serverCodeOf } from './i18n';
 
 /**
- * The stores' texts in the language shown (ADR 0143). The stores keep their English strings
- * (`packages/stores/src/messages.ts`); the catalogs carry each as `stores.<group>.<key>`
- * (lingui.storeMessages.ts reads them). Where the app shows a store's text (a toast, an
- * error), this finds its id by the English and answers the translation, or the text itself
- * when it is neither the stores' nor a server's coded message, or its catalog is not here yet.
+ * The stores' texts in the language shown (ADR 0143, ADR 0148). The stores keep their English
+ * (`packages/stores/src/messages.ts`, every group in `storeMessageGroups`); the catalogs carry
+ * each as `stores.<group>.<key>` (lingui.storeMessages.ts reads them). Where the app shows a
+ * store's text (a toast, an error, the feed's why-sheet), this finds its id by the English
+ * and answers the translation, or the text itself when it is neither the stores' nor a
+ * server's coded message, or its catalog is not here yet. A text the stores built with
+ * values (a download's progress) is filled again from its values in the language shown,
+ * numbers through Intl.
  */
-const GROUPS: Record<string, Record<string, unknown>> = {
-  explore: exploreMessages,
-  followers: followersMessages,
-  followings: followingsMessages,
-  moderation: moderationMessages,
-  notification: notificationMessages,
-  otp: otpMessages,
-  profile: profileMessages,
-  search: searchMessages,
-  session: sessionMessages,
-  upload: uploadMessages,
-  video: videoMessages,
-};
-
-let ids: Map<string, string> | undefined;
-function idsOf(): Map<string, string> {
+let ids: Map<unknown, string> | undefined;
+function idsOf(): Map<unknown, string> {
   if (!ids) {
     ids = new Map();
-    for (const [group, texts] of Object.entries(GROUPS)) addTexts(ids, group, texts);
+    for (const [group, texts] of Object.entries(storeMessageGroups)) {
+      addTexts(ids, group, texts as Record<string, unknown>);
+    }
   }
   return ids;
 }
-function addTexts(into: Map<string, string>, group: string, texts: Record<string, unknown>) {
+function addTexts(into: Map<unknown, string>, group: string, texts: Record<string, unknown>) {
+  // A plain text by its English, a text with values by itself (its function).
   for (const [key, value] of Object.entries(texts)) {
-    if (typeof value === 'string' && !into.has(value)) into.set(value, `stores.${group}.${key}`);
+    if (!into.has(value)) into.set(value, `stores.${group}.${key}`);
   }
 }
-const idOf = (text: string): string | undefined => idsOf().get(text);
+const idOf = (text: unknown): string | undefined => idsOf().get(text);
 
 /**
  * The texts of a store area that loads on first use (the saved videos' `savedMessages`, the
@@ -60,10 +40,16 @@ export function addStoreTexts(group: string, texts: Record<string, unknown>): vo
 }
 
 /**
- * A store's text as the page shows it: translated when it is one of the stores' own, or a
- * server's message the contract gives a code (the errors catalog, keyed by that code).
+ * A store's text as the page shows it: translated when it is one of the stores' own (filled
+ * with its values when it was built with some), or a server's message the contract gives a
+ * code (the errors catalog, keyed by that code).
  */
 export function storeText(text: string): string {
+  const built = builtTextOf(text);
+  if (built) {
+    const id = idOf(built.text);
+    return id !== undefined && i18n.messages[id] !== undefined ? i18n._(id, built.values) : text;
+  }
   const id = idOf(text) ?? serverCodeOf(text);
   return id !== undefined && i18n.messages[id] !== undefined ? i18n._(id) : text;
 }

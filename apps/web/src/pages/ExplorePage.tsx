@@ -8,7 +8,7 @@ import {
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { type ExploreTab, exploreGridSteps } from '@flick/stores';
+import { type ExploreStore, type ExploreTab, exploreGridSteps } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
@@ -16,14 +16,28 @@ import { Link } from 'react-router-dom';
 import { profilePath, renderRouterLink } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
+import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
 import { useSearchAddress } from './useSearchAddress';
 import { videoTiles } from './videoTiles';
 
 /** /explore: every video, paged; a search over videos, users and hashtags in tabs. */
-const ExplorePage = observer(function ExplorePage() {
-  const { explore, session } = useStores();
+function ExplorePage() {
+  // The explore store loads with the page (no first screen needs it).
+  const explore = useLoadedStore('loadExplore');
+  const { t } = useLingui();
+  return (
+    <div className={styles.widePage}>
+      <h1 className={styles.title}>{t`Explore`}</h1>
+      {explore ? <Explore explore={explore} /> : null}
+    </div>
+  );
+}
+
+/** The search form, the grid or the search's tabs, and the viewer. */
+const Explore = observer(function Explore({ explore }: { explore: ExploreStore }) {
+  const { session } = useStores();
   const { t } = useLingui();
   const grid = useRef<VideoGridHandle>(null);
   const steps = useMemo(() => exploreGridSteps(explore), [explore]);
@@ -107,8 +121,7 @@ const ExplorePage = observer(function ExplorePage() {
     );
 
   return (
-    <div className={styles.widePage}>
-      <h1 className={styles.title}>{t`Explore`}</h1>
+    <>
       <form className={styles.searchForm} onSubmit={submit}>
         <SearchField
           className={styles.grow}
@@ -157,7 +170,7 @@ const ExplorePage = observer(function ExplorePage() {
         steps={steps}
         grid={grid}
       />
-    </div>
+    </>
   );
 });
 

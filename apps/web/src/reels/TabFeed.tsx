@@ -72,7 +72,8 @@ const TabFeed = observer(function TabFeed({ feed: shown }: { feed: 'for-you' | '
     );
   }
 
-  const reasons = why ? feedTabs.reasonsFor(why) : undefined;
+  // The store's English lines, in the language shown.
+  const reasons = why ? feedTabs.reasonsFor(why)?.map(storeText) : undefined;
   const author = why?.video.userName ?? '';
   return (
     <>

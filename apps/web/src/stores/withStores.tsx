@@ -1,4 +1,5 @@
 import { Toaster as ToastHost } from '@flick/design-system';
+import { reaction } from 'mobx';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { endScreenToasts } from '../ports/notify';
@@ -13,6 +14,25 @@ import { StoresProvider } from './StoresContext';
 
 // One RootStore for the page's lifetime; stores navigate through the app's router.
 export const stores = createBrowserStores(navigateTo);
+
+// The account's language (src/i18n/accountLanguage.ts, its code fetched only when signed in):
+// at once after a sign-in; on a page opened signed in, once it is idle (the feed's first
+// video comes first). Signed out, nothing is asked.
+reaction(
+  () => stores.session.userId,
+  (userId, before) => {
+    if (!userId) return;
+    const follow = () =>
+      void import('../i18n/accountLanguage')
+        .then((module) => module.followAccountLanguage(stores))
+        .catch(() => undefined);
+    if (before !== undefined) follow();
+    else if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(follow, { timeout: 2000 });
+    else window.setTimeout(follow, 500);
+  },
+  { fireImmediately: true },
+);
 
 /** The layout route over every route that reads the stores: provides the RootStore. */
 export function StoresLayout() {

@@ -2,7 +2,7 @@ import { type PagingKey, unwrap, type video } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
 import { messageOf } from '../failures';
-import { videoMessages } from '../messages';
+import { feedMessages, videoMessages } from '../messages';
 import type { VideoModel } from '../video/VideoModel';
 import type { VideoEvent } from '../video/videoEvents';
 import { appendNew, nextPageQuery, PAGE_SIZE } from './paging';
@@ -22,15 +22,13 @@ const MOST_WATCHED_TO_THE_END = 0.5;
  */
 export function whyReasons(factors: FeedFactors, userName: string): string[] {
   const reasons: string[] = [];
-  if (factors.following) reasons.push(`You follow @${userName}`);
-  if (factors.likes > 0) {
-    reasons.push(`Liked by ${factors.likes} ${factors.likes === 1 ? 'person' : 'people'}`);
-  }
+  if (factors.following) reasons.push(feedMessages.youFollow(userName));
+  if (factors.likes > 0) reasons.push(feedMessages.likedBy(factors.likes));
   if (factors.completionRate !== null && factors.completionRate >= MOST_WATCHED_TO_THE_END) {
-    reasons.push('Most viewers watched to the end');
+    reasons.push(feedMessages.mostWatched);
   }
-  if (factors.isNew) reasons.push('New');
-  return reasons.length > 0 ? reasons : ['Recommended for you'];
+  if (factors.isNew) reasons.push(feedMessages.isNew);
+  return reasons.length > 0 ? reasons : [feedMessages.recommended];
 }
 
 /** One tab's pages. */

@@ -96,12 +96,12 @@ describe('the follow toggle', () => {
       status: 200,
       body: { data: { users: [aUser()], videos: [], hashTags: [] } },
     });
-    h.root.explore.setInputValue('maya');
-    await h.root.explore.search();
+    (await h.root.loadExplore()).setInputValue('maya');
+    await (await h.root.loadExplore()).search();
     h.reply(FOLLOW, { status: 403, body: { message: 'You cannot follow this user.' } });
-    await h.root.explore.toggleFollow(OTHER);
-    expect(h.root.explore.users[0]).toMatchObject({ isFollowing: false });
-    expect(h.root.explore.follows.isPending(OTHER)).toBe(false);
+    await (await h.root.loadExplore()).toggleFollow(OTHER);
+    expect((await h.root.loadExplore()).users[0]).toMatchObject({ isFollowing: false });
+    expect((await h.root.loadExplore()).follows.isPending(OTHER)).toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Error following/unfollowing user');
   });
 

@@ -1,4 +1,4 @@
-import { type FieldRule, fieldRules, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@flick/api-types';
+import { type FieldRule, fieldRules, OTP_LENGTH } from '@flick/api-types';
 import { sessionMessages } from '../messages';
 
 /**
@@ -9,8 +9,8 @@ import { sessionMessages } from '../messages';
  * restating them.
  */
 
-/** The hint under a new-password field, e.g. "At least 8 characters." */
-export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+/** The hint under a new-password field, e.g. "At least 8 characters." (messages.ts). */
+export const passwordHint = sessionMessages.passwordHint;
 
 /** Characters as the contract counts them: code points (an emoji is one), as the server does. */
 export function lengthOf(value: string): number {

@@ -51,7 +51,8 @@ async function everyScreen(video: Video = SHARED) {
     status: 200,
     body: { data: { Items: [aComment({ videoId: video.id, userId: ME })] } },
   });
-  const { feed, feedTabs, profile, explore, viewer } = h.root;
+  const { feed, feedTabs, profile, viewer } = h.root;
+  const explore = await h.root.loadExplore();
   const hashtag = await h.root.loadHashtag();
   await feed.loadMore();
   await feedTabs.show('forYou');

@@ -88,17 +88,17 @@ describe('deleting a video', () => {
     const h = signedIn();
     h.reply('GET /api/video/videos', page(mine, next));
     h.reply(COMMENTS, page());
-    await h.root.explore.fetchVideos();
-    await h.root.explore.openPost(1);
+    await (await h.root.loadExplore()).fetchVideos();
+    await (await h.root.loadExplore()).openPost(1);
     await h.root.viewer.load(MINE_ID);
     h.reply(DELETE_VIDEO, { status: 200, body: { message: 'Video deleted.' } });
     const model = h.root.viewer.video;
     model?.askDelete();
     await model?.confirmDelete();
     expect(h.root.viewer.video).toBeNull();
-    expect(h.root.explore.videos.map((v) => v.id)).toEqual([NEXT_ID]);
+    expect((await h.root.loadExplore()).videos.map((v) => v.id)).toEqual([NEXT_ID]);
     // The post open in explore moved up with the grid.
-    expect(h.root.explore.selectedIndex).toBe(0);
+    expect((await h.root.loadExplore()).selectedIndex).toBe(0);
   });
 
   it('drops it from a hashtag page, whose count drops and whose viewer on it closes', async () => {

@@ -38,13 +38,14 @@ async function everywhere(video: Video = mine) {
   });
   await h.root.feed.loadMore();
   await h.root.feedTabs.show('forYou');
-  await h.root.explore.fetchVideos();
+  await (await h.root.loadExplore()).fetchVideos();
   const hashtag = await h.root.loadHashtag();
   await hashtag.open('sunset');
+  const explore = await h.root.loadExplore();
   await h.root.viewer.load(video.id);
   await h.root.profile.loadOwn();
   await h.root.profile.openVideo(0);
-  return Object.assign(h, { hashtag });
+  return Object.assign(h, { hashtag, explore });
 }
 
 /** The caption every screen shows for the video. */
@@ -58,7 +59,7 @@ function captions(h: Awaited<ReturnType<typeof everywhere>>, id = MINE_ID) {
     forYou: of(h.root.feedTabs.lists.forYou.videos),
     profile: of(h.root.profile.videos),
     profileViewer: h.root.profile.selectedVideo?.video.caption,
-    explore: of(h.root.explore.videos),
+    explore: of(h.explore.videos),
     hashtag: of(h.hashtag.videos),
     viewer: h.root.viewer.video?.video.caption,
   };

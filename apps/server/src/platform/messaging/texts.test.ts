@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as ar } from './locales/ar';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
+import { pushTitle } from './texts';
 
 const compiled = { en, es, ar };
 
@@ -39,4 +40,17 @@ describe("the server's texts (emails and SMS)", () => {
       );
     },
   );
+});
+
+describe("a push message's words", () => {
+  it("names how many notifications by each language's plural rules", () => {
+    expect(pushTitle('en', 1)).toBe('Flick');
+    expect(pushTitle('es', 1)).toBe('Flick');
+    expect(pushTitle('en', 3)).toBe('3 new notifications');
+    expect(pushTitle('es', 3)).toBe('3 notificaciones nuevas');
+    expect(pushTitle('ar', 2)).toBe('إشعاران جديدان');
+    expect(pushTitle('ar', 3)).toBe('3 إشعارات جديدة');
+    expect(pushTitle('ar', 11)).toBe('11 إشعارًا جديدًا');
+    expect(pushTitle('ar', 100)).toBe('100 إشعار جديد');
+  });
 });

@@ -1,24 +1,12 @@
 import type { Notification } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import type { NotificationType } from '../../platform/db/tables/account';
+import { notificationText } from '../../platform/messaging/texts';
 import { userSummaryColumns, userSummaryOf } from '../visibility/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 
 /** A notification as the contract shows it: the contract's `Notification`. */
 export type NotificationItem = Notification;
-
-const TEXTS: Record<NotificationType, (userName: string, reason: string | null) => string> = {
-  follow: (name) => `${name} started following you.`,
-  like: (name) => `${name} liked your video.`,
-  comment: (name) => `${name} commented on your video.`,
-  commentLike: (name) => `${name} liked your comment.`,
-  videoReady: () => 'Your video is ready.',
-  videoFailed: (_, reason) => `Your video could not be processed: ${reason ?? 'unknown error.'}`,
-  followRequest: (name) => `${name} asked to follow you.`,
-  followAccepted: (name) => `${name} accepted your follow request.`,
-  mention: (name) => `${name} mentioned you in a video.`,
-};
 
 /**
  * The notifications of `userId` the list may show them: none from people they blocked, none
@@ -72,7 +60,8 @@ export async function listNotifications(
   return rows.map((r) => ({
     id: r.notificationId,
     type: r.type,
-    text: TEXTS[r.type](r.userName, r.failure_reason),
+    // The contract's text is English; a push says it in its reader's language (push.delivery.ts).
+    text: notificationText('en', r.type, r.userName, r.failure_reason),
     createdAt: r.created_at.toISOString(),
     read: r.read,
     actor: userSummaryOf(r),

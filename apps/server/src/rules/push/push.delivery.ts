@@ -1,7 +1,14 @@
+import type { Language } from '@flick/api-types/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { PushJob } from '../../platform/jobs/queue';
+import {
+  failureReasonIn,
+  messageLanguage,
+  notificationText,
+  pushTitle,
+} from '../../platform/messaging/texts';
 import {
   listNotifications,
   type NotificationItem,
@@ -10,11 +17,16 @@ import type { PushMessage, PushSender } from './push.sender';
 
 /** Where a click on a push message leads (docs/product.md#notifications). */
 export const PUSH_OPENS = '/notification';
-/** Title of a push about one notification. */
-export const PUSH_TITLE = 'Flick';
-
-/** The message for a user's new notifications, newest first (one or several). */
-export function pushMessageFor(items: NotificationItem[]): PushMessage {
+/**
+ * The message for a user's new notifications, newest first (one or several), in `language`
+ * (docs/product.md#languages): the newest one's text, and `reason`, why an upload failed when
+ * the newest is a videoFailed (the English kept on the video).
+ */
+export async function pushMessageFor(
+  items: NotificationItem[],
+  language: Language,
+  reason: string | null = null,
+): Promise<PushMessage> {
   const [latest] = items;
   if (!latest) throw new Error('pushMessageFor needs at least one notification');
   const data: Record<string, string> = {
@@ -25,10 +37,39 @@ export function pushMessageFor(items: NotificationItem[]): PushMessage {
   };
   if (latest.videoId) data.videoId = latest.videoId;
   return {
-    title: items.length === 1 ? PUSH_TITLE : `${items.length} new notifications`,
-    body: latest.text,
+    title: pushTitle(language, items.length),
+    body: notificationText(
+      language,
+      latest.type,
+      latest.actor.userName,
+      await failureReasonIn(language, reason),
+    ),
     data,
   };
+}
+
+/** The language the account chose (`users.language`), or null. */
+async function accountLanguage(db: Kysely<Database>, userId: string): Promise<Language | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
+/** Why an upload failed, as kept on the video, when `item` tells of one. */
+async function failureReasonOf(
+  db: Kysely<Database>,
+  item: NotificationItem | undefined,
+): Promise<string | null> {
+  if (item?.type !== 'videoFailed' || !item.videoId) return null;
+  const row = await db
+    .selectFrom('videos')
+    .select('failure_reason')
+    .where('id', '=', item.videoId)
+    .executeTakeFirst();
+  return row?.failure_reason ?? null;
 }
 
 /** What a delivery run needs. */
@@ -62,11 +103,16 @@ export async function deliverPushJobs(ctx: PushDeliveryContext, jobs: PushJob[])
       items.push(...(await listNotifications(ctx.db, userId, { limit: 1, id })));
     if (items.length === 0) continue;
     items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const message = await pushMessageFor(
+      items,
+      messageLanguage(await accountLanguage(ctx.db, userId), null),
+      await failureReasonOf(ctx.db, items[0]),
+    );
     let result: Awaited<ReturnType<PushSender['send']>>;
     try {
       result = await ctx.sender.send(
         tokens.map((t) => t.token),
-        pushMessageFor(items),
+        message,
       );
     } catch (err) {
       // Best effort: the in-app list holds the notification; other users' pushes go on.

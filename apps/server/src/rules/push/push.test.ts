@@ -154,6 +154,49 @@ describe('push delivery with Firebase configured', () => {
     await vi.waitFor(() => expect(to(fcm, 'cara-phone')).toHaveLength(1), { timeout: 15_000 });
   });
 
+  it("writes each push in its recipient's language: Spanish, Arabic, else English", async () => {
+    // docs/product.md#languages
+    const [sol, amal, tom, fan] = [
+      await createUser(t),
+      await createUser(t),
+      await createUser(t),
+      await createUser(t),
+    ];
+    for (const [user, language] of [
+      [sol, 'es'],
+      [amal, 'ar'],
+      [tom, null],
+    ] as const) {
+      const res = await t.inject({
+        method: 'PATCH',
+        url: `${A}/me`,
+        token: user.token,
+        payload: { language },
+      });
+      expect(res.statusCode).toBe(200);
+      await registerDevice(t, user, `${user.id}-phone`);
+      await follow(t, fan, user);
+    }
+    const body = async (user: TestUser) => {
+      await vi.waitFor(() => expect(to(fcm, `${user.id}-phone`)).toHaveLength(1), {
+        timeout: 15_000,
+      });
+      return to(fcm, `${user.id}-phone`)[0]?.notification;
+    };
+    expect(await body(sol)).toEqual({
+      title: 'Flick',
+      body: `${fan.userName} empezó a seguirte.`,
+    });
+    expect(await body(amal)).toEqual({ title: 'Flick', body: `بدأ ${fan.userName} بمتابعتك.` });
+    expect(await body(tom)).toEqual({
+      title: 'Flick',
+      body: `${fan.userName} started following you.`,
+    });
+    // The list keeps the contract's English whatever the account's language.
+    const list = await t.inject({ method: 'GET', url: `${A}/notification`, token: sol.token });
+    expect(list.json().data.Items[0].text).toBe(`${fan.userName} started following you.`);
+  });
+
   it('makes one message per user of a burst, naming how many', async () => {
     const eve = await createUser(t);
     const fans = [await createUser(t), await createUser(t), await createUser(t)];

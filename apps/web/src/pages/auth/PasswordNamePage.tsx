@@ -1,16 +1,16 @@
 import { Button, TextField } from '@flick/design-system';
+import { passwordHint } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
+import { storeText } from '../../i18n/storeTexts';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError, HaveAnAccount } from './AuthLayout';
-import { usePasswordHint } from './usePasswordHint';
 
 /** /password-name: sign-up step after the OTP — a password and a name. */
 const PasswordNamePage = observer(function PasswordNamePage() {
   const { session } = useStores();
   const { t } = useLingui();
-  const passwordHint = usePasswordHint();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +45,7 @@ const PasswordNamePage = observer(function PasswordNamePage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={passwordHint}
+          hint={storeText(passwordHint)}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@flick/design-system';
-import { confirmPasswordError } from '@flick/stores';
+import { confirmPasswordError, passwordHint } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
@@ -8,13 +8,11 @@ import { storeText } from '../../i18n/storeTexts';
 import { LOGIN_PATH } from '../../reels/links';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLayout, authStyles, FormError } from './AuthLayout';
-import { usePasswordHint } from './usePasswordHint';
 
 /** /reset-password: a new password, after the reset OTP. */
 const ResetPasswordPage = observer(function ResetPasswordPage() {
   const { session } = useStores();
   const { t } = useLingui();
-  const passwordHint = usePasswordHint();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const mismatch = confirmPasswordError(password, confirm);
@@ -33,7 +31,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={passwordHint}
+          hint={storeText(passwordHint)}
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}

@@ -1,12 +1,11 @@
 import { Button, TextField } from '@flick/design-system';
-import { confirmPasswordError } from '@flick/stores';
+import { confirmPasswordError, passwordHint } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { storeText } from '../../i18n/storeTexts';
 import { useStores } from '../../stores/StoresContext';
 import { useFreshSessionErrors } from '../auth/useFreshSessionErrors';
-import { usePasswordHint } from '../auth/usePasswordHint';
 import * as styles from '../Page.css';
 import * as local from './Settings.css';
 
@@ -14,7 +13,6 @@ import * as local from './Settings.css';
 const ChangePasswordPage = observer(function ChangePasswordPage() {
   const { session } = useStores();
   const { t } = useLingui();
-  const passwordHint = usePasswordHint();
   useFreshSessionErrors();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -46,7 +44,7 @@ const ChangePasswordPage = observer(function ChangePasswordPage() {
           label={t`New password`}
           type="password"
           autoComplete="new-password"
-          hint={passwordHint}
+          hint={storeText(passwordHint)}
           value={next}
           onChange={(event) => setNext(event.target.value)}
         />

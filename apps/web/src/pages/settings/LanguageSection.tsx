@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
-import { hasStoredLanguage, useLanguagePreference } from '../../i18n/languagePreference';
+import { useId } from 'react';
+import { useLanguagePreference } from '../../i18n/languagePreference';
 import { LANGUAGES, type Language } from '../../i18n/localeRule';
 import * as styles from '../Page.css';
 import { useOwnProfile } from './ownProfile';
@@ -12,19 +12,15 @@ const NATIVE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', 
 
 /**
  * Settings' Language section: English / Español / العربية, switched at once, remembered on
- * this browser and kept on the account (PATCH /me, so its emails and SMS follow); a browser
- * with no choice of its own takes the account's (docs/product.md#languages). A native select:
- * arrow keys and type-ahead choose.
+ * this browser and kept on the account (PATCH /me, so its emails, SMS and push messages
+ * follow); the account's language reaches this browser at sign-in (src/i18n/accountLanguage.ts,
+ * docs/product.md#languages). A native select: arrow keys and type-ahead choose.
  */
 export const LanguageSection = observer(function LanguageSection() {
   const { t } = useLingui();
   const titleId = useId();
   const { locale, setLanguage } = useLanguagePreference();
   const ownProfile = useOwnProfile();
-  const accountLanguage = ownProfile.profile?.language ?? null;
-  useEffect(() => {
-    if (accountLanguage && !hasStoredLanguage()) setLanguage(accountLanguage);
-  }, [accountLanguage, setLanguage]);
   return (
     <section aria-labelledby={titleId}>
       <h2 className={styles.sectionTitle} id={titleId}>
