@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiGet,
+  apiPost,
   createUser,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -322,6 +323,14 @@ describe('languages', () => {
       .waitFor({ timeout: ROUTE_TIMEOUT });
     await download;
     await throttle(-1);
+    // The notification list speaks the account's language, the actor's name a link in it.
+    const fan = await createUser('fan');
+    await apiPost('/account/follow', { userId: sofia.id }, fan);
+    await page.goto('/notification');
+    const list = page.getByRole('list', { name: 'Notificaciones' });
+    const row = list.getByRole('listitem').filter({ hasText: 'empezó a seguirte.' });
+    await row.getByRole('link', { name: fan.userName }).waitFor({ timeout: ROUTE_TIMEOUT });
+    expect(await row.textContent()).toContain(`${fan.userName} empezó a seguirte.`);
     await context.close();
 
     // Arabic chosen on a device before signing in with an account that has no language: the

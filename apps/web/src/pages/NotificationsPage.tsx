@@ -16,9 +16,17 @@ import { profilePath, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 
-/** The notification text without the actor's name in front (the item shows it as a link). */
-function withoutActor(text: string, userName: string): string {
-  return text.startsWith(`${userName} `) ? text.slice(userName.length + 1) : text;
+/**
+ * The notification's text around the actor's name (the item shows the name as a link): the
+ * words before it, if the language puts some there, and the rest. The server writes the text
+ * in the reader's language with the name as it was then.
+ */
+function aroundActor(text: string, userName: string): { messageBefore?: string; message: string } {
+  const at = text.indexOf(userName);
+  if (at < 0) return { message: text };
+  const before = text.slice(0, at).trim();
+  const message = text.slice(at + userName.length).trim();
+  return before ? { messageBefore: before, message } : { message };
 }
 
 /** /notification: the list (newest first, live from the stream) and push permission. */
@@ -70,7 +78,7 @@ const NotificationsPage = observer(function NotificationsPage() {
                     : {
                         actorName: actor.userName,
                         actorHref: profilePath(actor.id, session.userId),
-                        message: withoutActor(item.text, item.actor.userName),
+                        ...aroundActor(item.text, item.actor.userName),
                       })}
                   actorPicture={actor.profilePicture}
                   time={shortTime(item.createdAt, Date.now())}

@@ -1022,6 +1022,7 @@ export interface components {
              */
             type: "follow" | "like" | "comment" | "commentLike" | "videoReady" | "videoFailed" | "followRequest" | "followAccepted" | "mention";
             /**
+             * @description What happened, in the reader's language: the account's `language`, else the best of the request's `Accept-Language`, else English. The actor's `userName`, as it was when the notification was made, is in the text where the language puts it.
              * @example maya.travels started following you.
              * @example Your video is ready.
              */

@@ -1,7 +1,12 @@
 import type { Notification } from '@flick/api-types';
+import type { Language } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { notificationText } from '../../platform/messaging/texts';
+import {
+  failureReasonIn,
+  messageLanguage,
+  notificationText,
+} from '../../platform/messaging/texts';
 import { userSummaryColumns, userSummaryOf } from '../visibility/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 
@@ -29,11 +34,15 @@ function shownNotifications(db: Kysely<Database>, userId: string) {
     .where(visibleNotification(userId));
 }
 
-/** Reads notifications of a user (newest first), with their actors as the user sees them. */
+/**
+ * Reads notifications of a user (newest first), with their actors as the user sees them.
+ * Each `text` is in the reader's language: the account's, else `language` (the request's
+ * `Accept-Language`), else English.
+ */
 export async function listNotifications(
   db: Kysely<Database>,
   userId: string,
-  options: { limit: number; id?: string },
+  options: { limit: number; id?: string; language?: Language | null },
 ): Promise<NotificationItem[]> {
   let query = shownNotifications(db, userId)
     .innerJoin('users as u', 'u.id', 'n.actor_id')
@@ -50,6 +59,9 @@ export async function listNotifications(
       >`case when n.type = 'videoFailed' then (select failure_reason from videos where id = n.video_id) end`.as(
         'failure_reason',
       ),
+      sql<Language | null>`(select language from users where id = ${userId})`.as(
+        'reader_language',
+      ),
       ...userSummaryColumns(userId),
     ])
     .orderBy('n.created_at', 'desc')
@@ -57,17 +69,22 @@ export async function listNotifications(
     .limit(options.limit);
   if (options.id) query = query.where('n.id', '=', options.id);
   const rows = await query.execute();
-  return rows.map((r) => ({
-    id: r.notificationId,
-    type: r.type,
-    // The contract's text is English; a push says it in its reader's language (push.delivery.ts).
-    text: notificationText('en', r.type, r.userName, r.failure_reason),
-    createdAt: r.created_at.toISOString(),
-    read: r.read,
-    actor: userSummaryOf(r),
-    videoId: r.video_id,
-    commentId: r.comment_id,
-  }));
+  return Promise.all(
+    rows.map(async (r) => {
+      const language = messageLanguage(r.reader_language, options.language);
+      const reason = await failureReasonIn(language, r.failure_reason);
+      return {
+        id: r.notificationId,
+        type: r.type,
+        text: notificationText(language, r.type, r.userName, reason),
+        createdAt: r.created_at.toISOString(),
+        read: r.read,
+        actor: userSummaryOf(r),
+        videoId: r.video_id,
+        commentId: r.comment_id,
+      };
+    }),
+  );
 }
 
 /**

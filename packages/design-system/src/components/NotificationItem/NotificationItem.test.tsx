@@ -11,6 +11,19 @@ describe('NotificationItem', () => {
     expect(container.querySelector('p')).toHaveTextContent('lin liked your video.');
   });
 
+  it('puts the words a language says first before the linked name', () => {
+    const { container } = render(
+      <NotificationItem
+        actorName="lin"
+        actorHref="/user/profile/2"
+        messageBefore="A"
+        message="le gustó tu vídeo."
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'lin' })).toHaveAttribute('href', '/user/profile/2');
+    expect(container.querySelector('p')).toHaveTextContent(/^A lin le gustó tu vídeo\.$/);
+  });
+
   it('marks unread notifications', () => {
     const { container } = render(<NotificationItem actorName="lin" message="hi" unread />);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'unread');

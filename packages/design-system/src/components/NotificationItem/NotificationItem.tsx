@@ -17,6 +17,11 @@ export interface NotificationItemProps {
   actorHref?: string;
   /** What happened, after the name: `started following you.` */
   message: string;
+  /**
+   * Words before the name, for a language whose sentence does not start with it (Spanish
+   * `A` in `A ada le gustó tu vídeo.`); `message` is then what follows the name.
+   */
+  messageBefore?: string;
   /** Preformatted time, e.g. `2h`. */
   time?: string;
   /** A thumbnail of the video concerned. */
@@ -28,12 +33,16 @@ export interface NotificationItemProps {
   renderLink?: RenderLink;
 }
 
-/** One notification: avatar, "name message time" (or the message alone), optional thumbnail or action. */
+/**
+ * One notification: avatar, "name message time" ("before name message time" where the language
+ * puts words first, or the message alone), optional thumbnail or action.
+ */
 export function NotificationItem({
   actorName,
   actorPicture,
   actorHref,
   message,
+  messageBefore,
   time,
   thumbUrl,
   unread = false,
@@ -48,6 +57,7 @@ export function NotificationItem({
         {unread ? <VisuallyHidden>{t.unreadMark}</VisuallyHidden> : null}
         {actorName === undefined ? null : (
           <>
+            {messageBefore ? `${messageBefore} ` : null}
             {actorHref ? (
               renderLink({ href: actorHref, className: styles.actor, children: actorName })
             ) : (

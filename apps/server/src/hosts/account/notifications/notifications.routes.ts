@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { notFound, tooManyRequests } from '../../../platform/http/errors';
+import { preferredLanguage } from '../../../platform/i18n/language';
 import type { Revocation } from '../../../rules/auth/revocations';
 import {
   countUnreadNotifications,
@@ -65,7 +66,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, 'getNotifications', async (request) => ({
-    data: { Items: await listNotifications(app.db, request.userId, { limit: LIST_LIMIT }) },
+    data: {
+      Items: await listNotifications(app.db, request.userId, {
+        limit: LIST_LIMIT,
+        language: preferredLanguage(request.headers['accept-language']),
+      }),
+    },
   }));
 
   route(app, 'markNotificationsRead', async (request) => {

@@ -70,6 +70,42 @@ describe('notifications', () => {
     expect(leos.json().data.Items).toEqual([]);
   });
 
+  it("says each text in the reader's language: the account's, else the request's, else English", async () => {
+    const ines = await createUser(t);
+    const noor = await createUser(t);
+    const sam = await createUser(t);
+    const leo = await createUser(t);
+    for (const [who, language] of [
+      [ines, 'es'],
+      [noor, 'ar'],
+    ] as const) {
+      const set = await t.inject({
+        method: 'PATCH',
+        url: `${A}/me`,
+        token: who.token,
+        payload: { language },
+      });
+      expect(set.statusCode).toBe(200);
+    }
+    for (const who of [ines, noor, sam]) await follow(t, leo, who.id);
+    const textOf = async (who: { token: string }, acceptLanguage?: string) => {
+      const res = await t.inject({
+        method: 'GET',
+        url: `${A}/notification`,
+        token: who.token,
+        ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.Items[0].text as string;
+    };
+    // The account's language wins over the browser's.
+    expect(await textOf(ines, 'en-GB,en')).toBe(`${leo.userName} empezó a seguirte.`);
+    expect(await textOf(noor)).toBe(`بدأ ${leo.userName} بمتابعتك.`);
+    // No language on the account: the request's, else English.
+    expect(await textOf(sam, 'es-MX,es;q=0.9')).toBe(`${leo.userName} empezó a seguirte.`);
+    expect(await textOf(sam)).toBe(`${leo.userName} started following you.`);
+  });
+
   it('makes no notification for your own actions or from people you blocked', async () => {
     const maya = await createUser(t);
     const leo = await createUser(t);
