@@ -27,7 +27,10 @@ for (const catalog of await getCatalogs(config)) {
       if (!entry || entry.obsolete) problems.push(`${locale}: missing ${text}`);
       else if (translated.includes(locale) && !entry.translation)
         problems.push(`${locale}: not translated ${text}`);
-      else if (locale === config.pseudoLocale && entry.translation !== pseudoOf(message.message ?? id))
+      else if (
+        locale === config.pseudoLocale &&
+        entry.translation !== pseudoOf(message.message ?? id)
+      )
         problems.push(`${locale}: stale ${text}`);
     }
     for (const [id, entry] of Object.entries(entries)) {
