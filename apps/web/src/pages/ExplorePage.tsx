@@ -8,7 +8,7 @@ import {
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { type ExploreTab, exploreGridSteps } from '@flick/stores';
+import { type ExploreStore, type ExploreTab, exploreGridSteps } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
@@ -16,14 +16,22 @@ import { Link } from 'react-router-dom';
 import { profilePath, renderRouterLink } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
+import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
 import { useSearchAddress } from './useSearchAddress';
 import { videoTiles } from './videoTiles';
 
 /** /explore: every video, paged; a search over videos, users and hashtags in tabs. */
-const ExplorePage = observer(function ExplorePage() {
-  const { explore, session } = useStores();
+function ExplorePage() {
+  // The page's store loads with it (no first screen needs it, docs/architecture.md#performance).
+  const explore = useLoadedStore('loadExplore');
+  return explore ? <Explore explore={explore} /> : null;
+}
+
+/** The page once its store is here. */
+const Explore = observer(function Explore({ explore }: { explore: ExploreStore }) {
+  const { session } = useStores();
   const { t } = useLingui();
   const grid = useRef<VideoGridHandle>(null);
   const steps = useMemo(() => exploreGridSteps(explore), [explore]);

@@ -33,8 +33,8 @@ const results = {
 };
 
 describe('ExploreStore', () => {
-  it('starts on the all tab with nothing selected and no results shown', () => {
-    const { explore } = signedIn().root;
+  it('starts on the all tab with nothing selected and no results shown', async () => {
+    const explore = await signedIn().root.loadExplore();
     expect(explore.activeTab).toBe('all');
     expect(explore.showSearchResults).toBe(false);
     expect([explore.selectedPost, explore.selectedIndex]).toEqual([null, null]);
@@ -44,50 +44,54 @@ describe('ExploreStore', () => {
   it('appends pages, asking with the last video and for views, and keeps the last-evaluated key', async () => {
     const h = signedIn();
     h.reply(VIDEOS, videoPage([{ ...v(1), views: 1520 }, v(2)]), videoPage([v(3)]));
-    await h.root.explore.fetchVideos();
-    await h.root.explore.fetchVideos();
-    expect(h.root.explore.videos.map((x) => x.id)).toEqual([v(1).id, v(2).id, v(3).id]);
-    expect(h.root.explore.videos[0]?.video.views).toBe(1520);
+    await (await h.root.loadExplore()).fetchVideos();
+    await (await h.root.loadExplore()).fetchVideos();
+    expect((await h.root.loadExplore()).videos.map((x) => x.id)).toEqual([
+      v(1).id,
+      v(2).id,
+      v(3).id,
+    ]);
+    expect((await h.root.loadExplore()).videos[0]?.video.views).toBe(1520);
     expect(h.callsTo(VIDEOS)[0]?.query).toMatchObject({ pageSize: '19', withViews: '1' });
     expect(h.callsTo(VIDEOS)[1]?.query).toMatchObject({
       pageSize: '19',
       id: v(2).id,
       withViews: '1',
     });
-    expect(h.root.explore.lastEvaluatedKey?.id).toBe(v(3).id);
+    expect((await h.root.loadExplore()).lastEvaluatedKey?.id).toBe(v(3).id);
   });
 
   it('sets hasMore false when a page comes back empty, and stops asking', async () => {
     const h = signedIn();
     h.reply(VIDEOS, videoPage([v(1)]), videoPage([]));
-    await h.root.explore.fetchVideos();
-    expect(h.root.explore.hasMore).toBe(true);
-    await h.root.explore.fetchVideos();
-    expect(h.root.explore.hasMore).toBe(false);
-    expect(h.root.explore.videos).toHaveLength(1);
-    await h.root.explore.fetchVideos();
+    await (await h.root.loadExplore()).fetchVideos();
+    expect((await h.root.loadExplore()).hasMore).toBe(true);
+    await (await h.root.loadExplore()).fetchVideos();
+    expect((await h.root.loadExplore()).hasMore).toBe(false);
+    expect((await h.root.loadExplore()).videos).toHaveLength(1);
+    await (await h.root.loadExplore()).fetchVideos();
     expect(h.callsTo(VIDEOS)).toHaveLength(2);
   });
 
   it('says Error fetching videos when a page fails', async () => {
     const h = signedIn();
     h.reply(VIDEOS, { status: 500 });
-    await h.root.explore.fetchVideos();
+    await (await h.root.loadExplore()).fetchVideos();
     expect(h.notify.error).toHaveBeenCalledWith('Error fetching videos');
-    expect(h.root.explore.loadingVideos).toBe(false);
+    expect((await h.root.loadExplore()).loadingVideos).toBe(false);
   });
 
   it('searches with pageSize 19 and pageNumber 1 and shows videos, users and hashtags', async () => {
     const h = signedIn();
     h.reply(DISCOVER, results);
-    h.root.explore.setInputValue(' sun ');
-    await h.root.explore.search();
+    (await h.root.loadExplore()).setInputValue(' sun ');
+    await (await h.root.loadExplore()).search();
     expect(h.callsTo(DISCOVER)[0]?.query).toEqual({
       search: 'sun',
       pageSize: '19',
       pageNumber: '1',
     });
-    const { explore } = h.root;
+    const explore = await h.root.loadExplore();
     expect(explore.searchQuery).toBe('sun');
     expect(explore.showSearchResults).toBe(true);
     expect(explore.searchVideos).toHaveLength(1);
@@ -98,30 +102,30 @@ describe('ExploreStore', () => {
   it('hides the results when the search is cleared', async () => {
     const h = signedIn();
     h.reply(DISCOVER, results);
-    h.root.explore.setInputValue('sun');
-    await h.root.explore.search();
-    h.root.explore.clearSearch();
-    expect(h.root.explore.showSearchResults).toBe(false);
-    expect(h.root.explore.inputValue).toBe('');
-    expect(h.root.explore.users).toEqual([]);
+    (await h.root.loadExplore()).setInputValue('sun');
+    await (await h.root.loadExplore()).search();
+    (await h.root.loadExplore()).clearSearch();
+    expect((await h.root.loadExplore()).showSearchResults).toBe(false);
+    expect((await h.root.loadExplore()).inputValue).toBe('');
+    expect((await h.root.loadExplore()).users).toEqual([]);
   });
 
   it('can hide and show the results again without searching', async () => {
     const h = signedIn();
     h.reply(DISCOVER, results);
-    h.root.explore.setInputValue('sun');
-    await h.root.explore.search();
-    h.root.explore.setShowSearchResults(false);
-    expect(h.root.explore.showSearchResults).toBe(false);
-    h.root.explore.setShowSearchResults(true);
-    expect(h.root.explore.showSearchResults).toBe(true);
+    (await h.root.loadExplore()).setInputValue('sun');
+    await (await h.root.loadExplore()).search();
+    (await h.root.loadExplore()).setShowSearchResults(false);
+    expect((await h.root.loadExplore()).showSearchResults).toBe(false);
+    (await h.root.loadExplore()).setShowSearchResults(true);
+    expect((await h.root.loadExplore()).showSearchResults).toBe(true);
     expect(h.callsTo(DISCOVER)).toHaveLength(1);
   });
 
   it('carries the submitted search, not the typing, to the address, and drops it when cleared', async () => {
     const h = signedIn();
     h.reply(DISCOVER, results);
-    const { explore } = h.root;
+    const explore = await h.root.loadExplore();
     explore.setInputValue('sun');
     expect(explore.addressText).toBe('');
     await explore.search();
@@ -135,7 +139,7 @@ describe('ExploreStore', () => {
   it('searches the text an address names at once, and not again for the search already shown', async () => {
     const h = signedIn();
     h.reply(DISCOVER, results);
-    const { explore } = h.root;
+    const explore = await h.root.loadExplore();
     explore.openFromAddress(' sun ');
     expect(explore.inputValue).toBe('sun');
     await settle();
@@ -150,40 +154,40 @@ describe('ExploreStore', () => {
 
   it('does not search blank input', async () => {
     const h = signedIn();
-    h.root.explore.setInputValue('  ');
-    await h.root.explore.search();
+    (await h.root.loadExplore()).setInputValue('  ');
+    await (await h.root.loadExplore()).search();
     expect(h.callsTo(DISCOVER)).toHaveLength(0);
-    expect(h.root.explore.showSearchResults).toBe(false);
+    expect((await h.root.loadExplore()).showSearchResults).toBe(false);
   });
 
   it('says Error performing search on failure', async () => {
     const h = signedIn();
     h.reply(DISCOVER, { status: 500 });
-    h.root.explore.setInputValue('sun');
-    await h.root.explore.search();
+    (await h.root.loadExplore()).setInputValue('sun');
+    await (await h.root.loadExplore()).search();
     expect(h.notify.error).toHaveBeenCalledWith('Error performing search');
   });
 
   it('flips a user row on 201 and says Error following/unfollowing user on failure', async () => {
     const h = signedIn();
     h.reply(DISCOVER, results);
-    h.root.explore.setInputValue('sun');
-    await h.root.explore.search();
+    (await h.root.loadExplore()).setInputValue('sun');
+    await (await h.root.loadExplore()).search();
     h.reply('POST /api/account/follow', {
       status: 201,
       body: { message: 'ok', data: { isFollowing: true, totalFollowers: 1 } },
     });
-    await h.root.explore.toggleFollow(OTHER);
-    expect(h.root.explore.users[0]?.isFollowing).toBe(true);
+    await (await h.root.loadExplore()).toggleFollow(OTHER);
+    expect((await h.root.loadExplore()).users[0]?.isFollowing).toBe(true);
     h.reply('DELETE /api/account/unfollow', { status: 500 });
-    await h.root.explore.toggleFollow(OTHER);
-    expect(h.root.explore.users[0]?.isFollowing).toBe(true);
+    await (await h.root.loadExplore()).toggleFollow(OTHER);
+    expect((await h.root.loadExplore()).users[0]?.isFollowing).toBe(true);
     expect(h.notify.error).toHaveBeenCalledWith('Error following/unfollowing user');
   });
 
   it('opens a selected post at its index with its own video model and comments', async () => {
     const h = signedIn();
-    const { explore } = h.root;
+    const explore = await h.root.loadExplore();
     h.reply(VIDEOS, videoPage([v(1), v(2)]));
     h.reply('GET /api/video/comment', {
       status: 200,
@@ -209,7 +213,7 @@ describe('ExploreStore', () => {
 
   it('moves the viewer to the neighbouring posts, reading the next page past the last loaded one', async () => {
     const h = signedIn();
-    const { explore } = h.root;
+    const explore = await h.root.loadExplore();
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -254,7 +258,7 @@ describe('ExploreStore', () => {
 
   it('stops at the last post when no page follows, without wrapping', async () => {
     const h = signedIn();
-    const { explore } = h.root;
+    const explore = await h.root.loadExplore();
     h.reply(VIDEOS, videoPage([v(1), v(2)]), videoPage([]));
     h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
     const steps = exploreGridSteps(explore);
@@ -269,7 +273,7 @@ describe('ExploreStore', () => {
 
   it('moves through the search results it shows, which are not paged', async () => {
     const h = signedIn();
-    const { explore } = h.root;
+    const explore = await h.root.loadExplore();
     h.reply(DISCOVER, {
       status: 200,
       body: { data: { users: [], videos: [v(7), v(8)], hashTags: [] } },

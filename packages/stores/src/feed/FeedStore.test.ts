@@ -72,8 +72,8 @@ describe('FeedStore', () => {
     };
     await h.root.feed.loadMore();
     await h.root.feed.loadMore();
-    await h.root.explore.fetchVideos();
-    await h.root.explore.fetchVideos();
+    await (await h.root.loadExplore()).fetchVideos();
+    await (await h.root.loadExplore()).fetchVideos();
     await h.root.feedTabs.show('following');
     await h.root.feedTabs.loadMore('following');
     // Home asks the feed's pages as they are; Explore's grid asks for view counts too.
@@ -89,7 +89,7 @@ describe('FeedStore', () => {
     ]);
     expect([
       h.root.feed.hasMore,
-      h.root.explore.hasMore,
+      (await h.root.loadExplore()).hasMore,
       h.root.feedTabs.lists.following.hasMore,
     ]).toEqual([false, false, false]);
   });

@@ -78,16 +78,22 @@ describe('the follow toggle', () => {
       body: { data: aProfile({ isPrivate: true, totalFollowers: 3 }) },
     });
     h.reply(`GET /api/video/user/videos/${OTHER}`, { status: 200, body: { data: { Items: [] } } });
-    await h.root.profile.load(OTHER);
+    await (await h.root.loadProfile()).load(OTHER);
     h.reply(FOLLOW, requested);
-    await h.root.profile.pressFollow();
-    expect(h.root.profile.confirmingUnfollow).toBe(false);
-    expect(h.root.profile.profile).toMatchObject({ followRequested: true, totalFollowers: 3 });
+    await (await h.root.loadProfile()).pressFollow();
+    expect((await h.root.loadProfile()).confirmingUnfollow).toBe(false);
+    expect((await h.root.loadProfile()).profile).toMatchObject({
+      followRequested: true,
+      totalFollowers: 3,
+    });
     // Pressing Requested withdraws at once (no unfollow confirmation: nothing is followed).
     h.reply(UNFOLLOW, cancelled);
-    await h.root.profile.pressFollow();
-    expect(h.root.profile.confirmingUnfollow).toBe(false);
-    expect(h.root.profile.profile).toMatchObject({ followRequested: false, totalFollowers: 3 });
+    await (await h.root.loadProfile()).pressFollow();
+    expect((await h.root.loadProfile()).confirmingUnfollow).toBe(false);
+    expect((await h.root.loadProfile()).profile).toMatchObject({
+      followRequested: false,
+      totalFollowers: 3,
+    });
   });
 
   it('a refusal changes nothing, clears the spinner and says the screen’s text', async () => {
@@ -96,12 +102,12 @@ describe('the follow toggle', () => {
       status: 200,
       body: { data: { users: [aUser()], videos: [], hashTags: [] } },
     });
-    h.root.explore.setInputValue('maya');
-    await h.root.explore.search();
+    (await h.root.loadExplore()).setInputValue('maya');
+    await (await h.root.loadExplore()).search();
     h.reply(FOLLOW, { status: 403, body: { message: 'You cannot follow this user.' } });
-    await h.root.explore.toggleFollow(OTHER);
-    expect(h.root.explore.users[0]).toMatchObject({ isFollowing: false });
-    expect(h.root.explore.follows.isPending(OTHER)).toBe(false);
+    await (await h.root.loadExplore()).toggleFollow(OTHER);
+    expect((await h.root.loadExplore()).users[0]).toMatchObject({ isFollowing: false });
+    expect((await h.root.loadExplore()).follows.isPending(OTHER)).toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Error following/unfollowing user');
   });
 

@@ -52,21 +52,21 @@ describe('SearchStore against the real server', () => {
 describe('ExploreStore and HashtagStore against the real server', () => {
   it('searches videos, users and hashtags, and clearing hides them', async () => {
     const { root } = storesFor(t, sam);
-    root.explore.setInputValue('sunsetpier');
-    await root.explore.search();
-    expect(root.explore.error).toBeNull();
-    expect(root.explore.showSearchResults).toBe(true);
-    expect(root.explore.searchVideos).toHaveLength(1);
-    expect(root.explore.hashtags.map((h) => h.name)).toContain('sunsetpier');
-    root.explore.clearSearch();
-    expect(root.explore.showSearchResults).toBe(false);
+    (await root.loadExplore()).setInputValue('sunsetpier');
+    await (await root.loadExplore()).search();
+    expect((await root.loadExplore()).error).toBeNull();
+    expect((await root.loadExplore()).showSearchResults).toBe(true);
+    expect((await root.loadExplore()).searchVideos).toHaveLength(1);
+    expect((await root.loadExplore()).hashtags.map((h) => h.name)).toContain('sunsetpier');
+    (await root.loadExplore()).clearSearch();
+    expect((await root.loadExplore()).showSearchResults).toBe(false);
   });
 
   it('pages the explore grid until an empty page', async () => {
     const { root } = storesFor(t, sam);
-    while (root.explore.hasMore) await root.explore.fetchVideos();
-    expect(root.explore.error).toBeNull();
-    expect(root.explore.videos).toHaveLength(1);
+    while ((await root.loadExplore()).hasMore) await (await root.loadExplore()).fetchVideos();
+    expect((await root.loadExplore()).error).toBeNull();
+    expect((await root.loadExplore()).videos).toHaveLength(1);
   });
 
   it('opens a hashtag page', async () => {
