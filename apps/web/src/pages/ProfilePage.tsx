@@ -3,6 +3,7 @@ import {
   EmptyState,
   ProfileHeader,
   Tabs,
+  useLocale,
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
@@ -43,6 +44,7 @@ const Profile = observer(function Profile({ profile }: { profile: ProfileStore }
   const { userId } = useParams();
   const stores = useStores();
   const { session } = stores;
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const [box, setBox] = useState<'followers' | 'following' | null>(null);
   // The own profile's `Saved` tab (docs/product.md#saved-videos): its store loads when opened.
@@ -103,7 +105,7 @@ const Profile = observer(function Profile({ profile }: { profile: ProfileStore }
         progress: model.video.progress,
         failureReason: model.video.failureReason,
         ...(model.video.hidden ? { hidden: true } : {}),
-        ...(model.video.publication ? { badge: publicationBadge(model.video, i18n) } : {}),
+        ...(model.video.publication ? { badge: publicationBadge(model.video, i18n, locale) } : {}),
       }))}
       loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
       emptyText={profile.activeTab === 'videos' ? t`No videos yet.` : t`No duet videos yet.`}
@@ -252,9 +254,11 @@ export default ProfilePage;
 function publicationBadge(
   video: { publication?: 'draft' | 'scheduled'; publishAt?: string },
   i18n: I18n,
+  locale: string,
 ) {
   if (video.publication !== 'scheduled' || !video.publishAt) return i18n._(msg`Draft`);
-  const at = new Date(video.publishAt).toLocaleString(undefined, {
+  // English as the browser's own formats say it (as before); another language in that language.
+  const at = new Date(video.publishAt).toLocaleString(locale === 'en' ? undefined : locale, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
