@@ -123,8 +123,9 @@ export default defineConfig({
             // and /search's people search (search/SearchStore), loaded with its page (ADR 0110),
             // and the reading and writing of a search's `?q=` (search/searchAddress), loaded with
             // the Search and Explore pages (ADR 0140),
-            // and the hashtag pages' store (explore/HashtagStore), loaded with its page (ADR 0112),
-            // and /explore's store (explore/ExploreStore), loaded with its page (ADR 0148).
+            // and the hashtag pages' store (explore/HashtagStore), loaded with its page (ADR 0112).
+            // And /explore's store (explore/ExploreStore) and the profile pages' (profile/ProfileStore),
+            // each loaded with its page (ADR 0149).
             // And the calls behind the upload dialog's Upload button (upload/uploading.ts, with
             // its resumable sending, upload/resumable.ts, ADR 0097), and the dialog's Post now /
             // Save draft / Schedule choice with its rules (upload/PublishChoice.ts, api-types'
@@ -137,7 +138,7 @@ export default defineConfig({
             // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/](?:HashtagStore|ExploreStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication|errors)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]i18n[\\/]storeTexts|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/](?:HashtagStore|ExploreStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore|ProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication|errors)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]i18n[\\/]storeTexts|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

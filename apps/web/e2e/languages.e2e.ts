@@ -325,7 +325,7 @@ describe('languages', () => {
     await throttle(-1);
     // The notification list speaks the account's language, the actor's name a link in it.
     const fan = await createUser('fan');
-    await apiPost('/account/follow', { userId: sofia.id }, fan);
+    await apiPost('/account/follow', { userId: sofia.userId }, fan);
     await page.goto('/notification');
     const list = page.getByRole('list', { name: 'Notificaciones' });
     const row = list.getByRole('listitem').filter({ hasText: 'empezó a seguirte.' });

@@ -1,9 +1,11 @@
 // The catalogs' check (ADR 0143), part of `pnpm test`: runs Lingui's extractor over the sources
 // (in memory, writing nothing) and fails on a message that a shipped catalog lacks or leaves
-// untranslated, and on a catalog entry that no source uses any more. Fix with
+// untranslated, on a pseudo-locale entry that is not the lengthened English
+// (scripts/pseudoCatalog.mjs), and on a catalog entry that no source uses any more. Fix with
 // `pnpm --filter @flick/web i18n:extract`, then translate what it added.
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import { pseudoOf } from './pseudoCatalog.mjs';
 
 const config = getConfig({ cwd: new URL('..', import.meta.url).pathname });
 /** Locales whose every message needs its own translation (English is the source). */
@@ -25,6 +27,11 @@ for (const catalog of await getCatalogs(config)) {
       if (!entry || entry.obsolete) problems.push(`${locale}: missing ${text}`);
       else if (translated.includes(locale) && !entry.translation)
         problems.push(`${locale}: not translated ${text}`);
+      else if (
+        locale === config.pseudoLocale &&
+        entry.translation !== pseudoOf(message.message ?? id)
+      )
+        problems.push(`${locale}: stale ${text}`);
     }
     for (const [id, entry] of Object.entries(entries)) {
       if (!(id in used))

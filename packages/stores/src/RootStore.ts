@@ -25,7 +25,7 @@ import { PlaceStore } from './place/PlaceStore';
 import { consoleLogger, createMemoryStorage, globalClock, type StorePorts } from './ports';
 import type { BlockedUsersStore } from './profile/BlockedUsersStore';
 import type { OwnProfileStore } from './profile/OwnProfileStore';
-import { ProfileStore } from './profile/ProfileStore';
+import type { ProfileStore } from './profile/ProfileStore';
 import type { SavedStore } from './saved/SavedStore';
 import type { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
@@ -49,7 +49,6 @@ interface AreaStores {
   feedTabs: FeedTabsStore;
   viewer: VideoViewerStore;
   notifications: NotificationsStore;
-  profile: ProfileStore;
   upload: UploadStore;
   report: ReportStore;
   watch: WatchReporter;
@@ -62,7 +61,6 @@ const areaConstructors: { [K in keyof AreaStores]: new (ctx: StoreContext) => Ar
   feedTabs: FeedTabsStore,
   viewer: VideoViewerStore,
   notifications: NotificationsStore,
-  profile: ProfileStore,
   upload: UploadStore,
   report: ReportStore,
   watch: WatchReporter,
@@ -100,14 +98,16 @@ export class RootStore {
   private mutedUsers: MutedUsersStore | undefined;
   /** Settings' keyword filter, once `loadKeywords` built its store. */
   private keywordFilter: KeywordFilterStore | undefined;
-  /** /explore's videos and searches, once `loadExplore` built their store. */
-  private exploreStore: ExploreStore | undefined;
   /** /search's people search, once `loadSearch` built its store. */
   private searchStore: SearchStore | undefined;
   /** The profile boxes' follow lists, once `loadFollowLists` built them. */
   private followLists: FollowLists | undefined;
   /** The hashtag pages' list and viewer, once `loadHashtag` built their store. */
   private hashtagStore: HashtagStore | undefined;
+  /** /explore's videos, search and viewer, once `loadExplore` built their store. */
+  private exploreStore: ExploreStore | undefined;
+  /** The profile pages' header, grids and viewer, once `loadProfile` built their store. */
+  private profileStore: ProfileStore | undefined;
 
   constructor(ports: StorePorts) {
     const hosts: ApiHosts = { ...defaultHosts, ...ports.hosts };
@@ -225,8 +225,9 @@ export class RootStore {
     return this.searchStore;
   }
   /**
-   * /explore's videos and searches, their code loaded on first use as `loadSearch`'s is: only
-   * that page reads them. Resolves with one store.
+   * /explore's videos, search and viewer, their code loaded on first use as `loadSearch`'s
+   * is: only that page reads them, so they are no part of /reels's first route. Resolves with
+   * one store.
    */
   async loadExplore(): Promise<ExploreStore> {
     if (!this.exploreStore) {
@@ -261,8 +262,17 @@ export class RootStore {
     }
     return this.followLists;
   }
-  get profile(): ProfileStore {
-    return this.area('profile');
+  /**
+   * The profile pages' header, video grids and viewer (one's own and another person's), their
+   * code loaded on first use as `loadSearch`'s is: only those pages read them. Resolves with
+   * one store.
+   */
+  async loadProfile(): Promise<ProfileStore> {
+    if (!this.profileStore) {
+      const { ProfileStore } = await import('./profile/ProfileStore');
+      this.profileStore ??= new ProfileStore(this.ctx);
+    }
+    return this.profileStore;
   }
   /**
    * The signed-in person's own profile as the settings pages edit it, its code loaded on first
@@ -431,7 +441,7 @@ export class RootStore {
     void this.ifBuilt('feed')?.reload();
     // Home opens at the newest video again, not at the place kept (docs/product.md#feed).
     this.place.forgetFeed('home');
-    void this.ifBuilt('profile')?.refreshOwnVideos();
+    void this.profileStore?.refreshOwnVideos();
   }
 
   /**
@@ -439,7 +449,7 @@ export class RootStore {
    * and when it is ready a feed already read starts over so it can show it.
    */
   videoProcessed({ ready }: { videoId: string | null; ready: boolean }): void {
-    void this.ifBuilt('profile')?.refreshOwnVideos({ now: true });
+    void this.profileStore?.refreshOwnVideos({ now: true });
     if (ready) void this.ifBuilt('feed')?.reload();
   }
 
@@ -449,10 +459,10 @@ export class RootStore {
    */
   sessionEnded(): void {
     this.ifBuilt('feed')?.closeComments();
-    this.ifBuilt('profile')?.closeVideo();
+    this.profileStore?.closeVideo();
     this.exploreStore?.clearSelectedPost();
     this.hashtagStore?.closeVideo();
-    this.ifBuilt('profile')?.stopRefreshing();
+    this.profileStore?.stopRefreshing();
     this.ifBuilt('notifications')?.stopListening();
     this.ifBuilt('notifications')?.clear();
     this.ifBuilt('upload')?.close();

@@ -125,7 +125,7 @@ describe('RootStore', () => {
     expect((await root.loadFollowLists()).followings).toBeInstanceOf(stores.FollowingsStore);
     expect((await root.loadFollowLists()).followers).toBeInstanceOf(stores.FollowersStore);
     expect(await root.loadExplore()).toBeInstanceOf(stores.ExploreStore);
-    expect(root.profile).toBeInstanceOf(stores.ProfileStore);
+    expect(await root.loadProfile()).toBeInstanceOf(stores.ProfileStore);
     expect((await root.loadFollowLists()).newFollowers).toBeInstanceOf(stores.NewFollowersStore);
     expect((await root.loadFollowLists()).newFollowing).toBeInstanceOf(stores.NewFollowingStore);
     expect(root.upload).toBeInstanceOf(stores.UploadStore);

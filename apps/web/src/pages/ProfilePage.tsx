@@ -3,10 +3,16 @@ import {
   EmptyState,
   ProfileHeader,
   Tabs,
+  useLocale,
   VideoGrid,
   type VideoGridHandle,
 } from '@flick/design-system';
-import { type FollowLists, type ProfileTab, profileGridSteps } from '@flick/stores';
+import {
+  type FollowLists,
+  type ProfileStore,
+  type ProfileTab,
+  profileGridSteps,
+} from '@flick/stores';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -18,6 +24,7 @@ import { FollowListBox } from '../reels/FollowListBox';
 import { EDIT_PROFILE_PATH, renderRouterLink, SETTINGS_PATH } from '../reels/links';
 import { VideoDialog } from '../reels/VideoDialog';
 import { useStores } from '../stores/StoresContext';
+import { useLoadedStore } from '../stores/useLoadedStore';
 import * as styles from './Page.css';
 import { useKeptViewer } from './useKeptViewer';
 import { videoTile } from './videoTiles';
@@ -26,10 +33,18 @@ import { videoTile } from './videoTiles';
 const SavedGrid = lazy(() => import('../people/SavedGrid'));
 
 /** /profile (one's own) and /user/profile/{userId}: header, videos and duet tabs, boxes. */
-const ProfilePage = observer(function ProfilePage() {
+function ProfilePage() {
+  // The pages' store loads with them (no first screen needs it, docs/architecture.md#performance).
+  const profile = useLoadedStore('loadProfile');
+  return profile ? <Profile profile={profile} /> : null;
+}
+
+/** The page once its store is here. */
+const Profile = observer(function Profile({ profile }: { profile: ProfileStore }) {
   const { userId } = useParams();
   const stores = useStores();
-  const { profile, session } = stores;
+  const { session } = stores;
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const [box, setBox] = useState<'followers' | 'following' | null>(null);
   // The own profile's `Saved` tab (docs/product.md#saved-videos): its store loads when opened.
@@ -90,7 +105,7 @@ const ProfilePage = observer(function ProfilePage() {
         progress: model.video.progress,
         failureReason: model.video.failureReason,
         ...(model.video.hidden ? { hidden: true } : {}),
-        ...(model.video.publication ? { badge: publicationBadge(model.video, i18n) } : {}),
+        ...(model.video.publication ? { badge: publicationBadge(model.video, i18n, locale) } : {}),
       }))}
       loading={profile.activeTab === 'videos' ? profile.loadingVideos : profile.loadingDuets}
       emptyText={profile.activeTab === 'videos' ? t`No videos yet.` : t`No duet videos yet.`}
@@ -239,9 +254,11 @@ export default ProfilePage;
 function publicationBadge(
   video: { publication?: 'draft' | 'scheduled'; publishAt?: string },
   i18n: I18n,
+  locale: string,
 ) {
   if (video.publication !== 'scheduled' || !video.publishAt) return i18n._(msg`Draft`);
-  const at = new Date(video.publishAt).toLocaleString(undefined, {
+  // English as the browser's own formats say it (as before); another language in that language.
+  const at = new Date(video.publishAt).toLocaleString(locale === 'en' ? undefined : locale, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

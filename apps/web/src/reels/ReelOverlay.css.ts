@@ -74,7 +74,8 @@ export const actions = style({
   '@media': {
     [mediaQueries.rail]: {
       position: 'absolute',
-      left: `calc(100% + ${vars.space.md})`,
+      // Past the column's inline end: its right, or its left in a right-to-left language.
+      insetInlineStart: `calc(100% + ${vars.space.md})`,
       bottom: vars.space.xl,
     },
   },

@@ -78,16 +78,22 @@ describe('the follow toggle', () => {
       body: { data: aProfile({ isPrivate: true, totalFollowers: 3 }) },
     });
     h.reply(`GET /api/video/user/videos/${OTHER}`, { status: 200, body: { data: { Items: [] } } });
-    await h.root.profile.load(OTHER);
+    await (await h.root.loadProfile()).load(OTHER);
     h.reply(FOLLOW, requested);
-    await h.root.profile.pressFollow();
-    expect(h.root.profile.confirmingUnfollow).toBe(false);
-    expect(h.root.profile.profile).toMatchObject({ followRequested: true, totalFollowers: 3 });
+    await (await h.root.loadProfile()).pressFollow();
+    expect((await h.root.loadProfile()).confirmingUnfollow).toBe(false);
+    expect((await h.root.loadProfile()).profile).toMatchObject({
+      followRequested: true,
+      totalFollowers: 3,
+    });
     // Pressing Requested withdraws at once (no unfollow confirmation: nothing is followed).
     h.reply(UNFOLLOW, cancelled);
-    await h.root.profile.pressFollow();
-    expect(h.root.profile.confirmingUnfollow).toBe(false);
-    expect(h.root.profile.profile).toMatchObject({ followRequested: false, totalFollowers: 3 });
+    await (await h.root.loadProfile()).pressFollow();
+    expect((await h.root.loadProfile()).confirmingUnfollow).toBe(false);
+    expect((await h.root.loadProfile()).profile).toMatchObject({
+      followRequested: false,
+      totalFollowers: 3,
+    });
   });
 
   it('a refusal changes nothing, clears the spinner and says the screen’s text', async () => {

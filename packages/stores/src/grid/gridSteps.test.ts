@@ -92,7 +92,7 @@ describe('stepThroughGrid', () => {
 describe('GridViewerSteps.total', () => {
   it('is the number of videos of a grid read whole, and null for a paged one, even at its end', async () => {
     const h = signedIn();
-    const { profile } = h.root;
+    const profile = await h.root.loadProfile();
     const hashtag = await h.root.loadHashtag();
     const page = (hasMore: boolean) => ({
       status: 200,

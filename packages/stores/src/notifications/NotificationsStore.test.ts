@@ -38,7 +38,7 @@ describe('NotificationsStore', () => {
       status: 200,
       body: { data: aProfile({ profilePicture: '/api/upload/media/new.webp', isFollowing: true }) },
     });
-    await h.root.profile.load(OTHER);
+    await (await h.root.loadProfile()).load(OTHER);
     expect(notifications.actor(item).profilePicture).toBe('/api/upload/media/new.webp');
     // One arriving on the stream moves the model too (the caller unfollowed them on another
     // device meanwhile: the event's actor says so).

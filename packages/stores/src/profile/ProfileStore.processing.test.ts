@@ -35,8 +35,8 @@ function ownProfile(...reads: ReturnType<typeof page>[]) {
   return h;
 }
 
-const states = (h: ReturnType<typeof signedIn>) =>
-  h.root.profile.videos.map((m) => [m.video.state, m.video.progress]);
+const states = async (h: ReturnType<typeof signedIn>) =>
+  (await h.root.loadProfile()).videos.map((m) => [m.video.state, m.video.progress]);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -53,29 +53,29 @@ describe('ProfileStore: own videos while the server processes them', () => {
       page(processing(80), older),
       page(ready(), older),
     );
-    await h.root.profile.loadOwn();
-    expect(states(h)).toEqual([
+    await (await h.root.loadProfile()).loadOwn();
+    expect(await states(h)).toEqual([
       ['processing', null],
       ['ready', null],
     ]);
-    expect(h.root.profile.hasProcessingVideos).toBe(true);
+    expect((await h.root.loadProfile()).hasProcessingVideos).toBe(true);
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(1);
 
     await vi.advanceTimersByTimeAsync(PROCESSING_REFRESH.firstMs - 1);
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(2);
-    expect(states(h)[0]).toEqual(['processing', 30]);
+    expect((await states(h))[0]).toEqual(['processing', 30]);
 
     // The second wait is 1.5 times the first.
     await vi.advanceTimersByTimeAsync(2999);
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    expect(states(h)[0]).toEqual(['processing', 80]);
+    expect((await states(h))[0]).toEqual(['processing', 80]);
 
     await vi.advanceTimersByTimeAsync(4500);
-    expect(states(h)[0]).toEqual(['ready', null]);
-    expect(h.root.profile.hasProcessingVideos).toBe(false);
+    expect((await states(h))[0]).toEqual(['ready', null]);
+    expect((await h.root.loadProfile()).hasProcessingVideos).toBe(false);
     // Nothing is processing any more: no further reads.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(4);
@@ -85,16 +85,16 @@ describe('ProfileStore: own videos while the server processes them', () => {
 
   it('keeps an unchanged video model (and its like counter) across re-reads', async () => {
     const h = ownProfile(page(processing(10), older), page(processing(50), older));
-    await h.root.profile.loadOwn();
-    const olderModel = h.root.profile.videos[1];
+    await (await h.root.loadProfile()).loadOwn();
+    const olderModel = (await h.root.loadProfile()).videos[1];
     await vi.advanceTimersByTimeAsync(PROCESSING_REFRESH.firstMs);
-    expect(states(h)[0]).toEqual(['processing', 50]);
-    expect(h.root.profile.videos[1]).toBe(olderModel);
+    expect((await states(h))[0]).toEqual(['processing', 50]);
+    expect((await h.root.loadProfile()).videos[1]).toBe(olderModel);
   });
 
   it('never waits longer than the cap between re-reads', async () => {
     const h = ownProfile(page(processing(1)));
-    await h.root.profile.loadOwn();
+    await (await h.root.loadProfile()).loadOwn();
     // 2 + 3 + 4.5 + 6.75 + 10.125 + 15 + 15 s
     await vi.advanceTimersByTimeAsync(2000 + 3000 + 4500 + 6750 + 10_125 + 15_000 + 15_000);
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(8);
@@ -107,15 +107,15 @@ describe('ProfileStore: own videos while the server processes them', () => {
       `GET /api/video/user/videos/${OTHER}`,
       page(aVideo({ state: 'processing', progress: 5 })),
     );
-    await h.root.profile.load(OTHER);
-    expect(h.root.profile.hasProcessingVideos).toBe(false);
+    await (await h.root.loadProfile()).load(OTHER);
+    expect((await h.root.loadProfile()).hasProcessingVideos).toBe(false);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(h.callsTo(`GET /api/video/user/videos/${OTHER}`)).toHaveLength(1);
 
     h.reply(OWN_PROFILE, { status: 200, body: { data: aProfile({ id: ME }) } });
     h.reply(OWN_VIDEOS, page(processing(5)));
-    await h.root.profile.loadOwn();
-    h.root.profile.stopRefreshing();
+    await (await h.root.loadProfile()).loadOwn();
+    (await h.root.loadProfile()).stopRefreshing();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(1);
   });
@@ -125,7 +125,7 @@ describe('ProfileStore: own videos while the server processes them', () => {
     h.reply('GET /api/video/videos', page(ready()));
     await h.root.feed.loadMore();
     const feedReads = h.callsTo('GET /api/video/videos').length;
-    await h.root.profile.loadOwn();
+    await (await h.root.loadProfile()).loadOwn();
     h.root.notifications.startListening();
     h.stream.handlers?.onNotification(
       aNotification({
@@ -137,7 +137,7 @@ describe('ProfileStore: own videos while the server processes them', () => {
     );
     await settle();
     expect(h.callsTo(OWN_VIDEOS)).toHaveLength(2);
-    expect(states(h)[0]).toEqual(['ready', null]);
+    expect((await states(h))[0]).toEqual(['ready', null]);
     expect(h.root.notifications.items[0]?.text).toBe('Your video is ready.');
     expect(h.callsTo('GET /api/video/videos').length).toBe(feedReads + 1);
     // Ready: the 2-second re-read was cancelled, nothing more is read.
@@ -147,7 +147,7 @@ describe('ProfileStore: own videos while the server processes them', () => {
 
   it('shows the failure at once on a videoFailed notification', async () => {
     const h = ownProfile(page(processing(20)), page(failed()));
-    await h.root.profile.loadOwn();
+    await (await h.root.loadProfile()).loadOwn();
     h.root.notifications.startListening();
     h.stream.handlers?.onNotification(
       aNotification({
@@ -158,16 +158,16 @@ describe('ProfileStore: own videos while the server processes them', () => {
       }),
     );
     await settle();
-    expect(h.root.profile.videos[0]?.video.state).toBe('failed');
-    expect(h.root.profile.videos[0]?.video.failureReason).toBe(
+    expect((await h.root.loadProfile()).videos[0]?.video.state).toBe('failed');
+    expect((await h.root.loadProfile()).videos[0]?.video.failureReason).toBe(
       'The file is damaged or incomplete.',
     );
-    expect(h.root.profile.hasProcessingVideos).toBe(false);
+    expect((await h.root.loadProfile()).hasProcessingVideos).toBe(false);
   });
 
   it('ignores other notifications', async () => {
     const h = ownProfile(page(processing(20)));
-    await h.root.profile.loadOwn();
+    await (await h.root.loadProfile()).loadOwn();
     h.root.notifications.startListening();
     h.stream.handlers?.onNotification(aNotification({ type: 'like' }));
     await settle();
@@ -176,34 +176,34 @@ describe('ProfileStore: own videos while the server processes them', () => {
 
   it('shows a new upload on the own profile already on screen, as processing', async () => {
     const h = ownProfile(page(older), page(processing(0), older));
-    await h.root.profile.loadOwn();
+    await (await h.root.loadProfile()).loadOwn();
     // What the upload flow calls after the record was created.
     h.root.videoUploaded();
     await settle();
-    expect(states(h)).toEqual([
+    expect(await states(h)).toEqual([
       ['processing', 0],
       ['ready', null],
     ]);
-    expect(h.root.profile.hasProcessingVideos).toBe(true);
+    expect((await h.root.loadProfile()).hasProcessingVideos).toBe(true);
   });
 
   it('does not open the viewer on a video that is not ready', async () => {
     const h = ownProfile(page(processing(20), failed(), older));
     h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
-    await h.root.profile.loadOwn();
-    await h.root.profile.openVideo(0);
-    await h.root.profile.openVideo(1);
-    expect(h.root.profile.selectedVideo).toBeNull();
-    await h.root.profile.openVideo(2);
-    expect(h.root.profile.selectedVideo?.id).toBe(OLD_ID);
+    await (await h.root.loadProfile()).loadOwn();
+    await (await h.root.loadProfile()).openVideo(0);
+    await (await h.root.loadProfile()).openVideo(1);
+    expect((await h.root.loadProfile()).selectedVideo).toBeNull();
+    await (await h.root.loadProfile()).openVideo(2);
+    expect((await h.root.loadProfile()).selectedVideo?.id).toBe(OLD_ID);
   });
 
   it('moves the viewer to the neighbouring playable video, passing over the others', async () => {
     const FIRST_ID = '10000000-0000-4000-8000-0000000000cc';
     const h = ownProfile(page(mine({ id: FIRST_ID }), processing(20), failed(), older));
     h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
-    await h.root.profile.loadOwn();
-    const { profile } = h.root;
+    await (await h.root.loadProfile()).loadOwn();
+    const profile = await h.root.loadProfile();
     const steps = profileGridSteps(profile);
     await profile.openVideo(0);
     expect([steps.hasPreviousVideo, steps.hasNextVideo]).toEqual([false, true]);
@@ -222,11 +222,11 @@ describe('ProfileStore: own videos while the server processes them', () => {
   it('keeps the viewer on its video when a re-read changes the list', async () => {
     const h = ownProfile(page(processing(20), older), page(older));
     h.reply('GET /api/video/comment', { status: 200, body: { data: { Items: [] } } });
-    await h.root.profile.loadOwn();
-    await h.root.profile.openVideo(1);
+    await (await h.root.loadProfile()).loadOwn();
+    await (await h.root.loadProfile()).openVideo(1);
     await vi.advanceTimersByTimeAsync(PROCESSING_REFRESH.firstMs);
-    expect(h.root.profile.selectedIndex).toBe(0);
-    expect(h.root.profile.selectedVideo?.id).toBe(OLD_ID);
+    expect((await h.root.loadProfile()).selectedIndex).toBe(0);
+    expect((await h.root.loadProfile()).selectedVideo?.id).toBe(OLD_ID);
   });
 });
 
@@ -234,12 +234,12 @@ describe('ProfileStore: removing an own video', () => {
   it('removes a failed video with DELETE /videos/{videoId} and says Video removed.', async () => {
     const h = ownProfile(page(failed(), older));
     h.reply(`DELETE /api/video/videos/${NEW_ID}`, { status: 200, body: { message: 'Deleted.' } });
-    await h.root.profile.loadOwn();
-    const removing = h.root.profile.removeVideo(NEW_ID);
-    expect(h.root.profile.removingIds).toEqual([NEW_ID]);
+    await (await h.root.loadProfile()).loadOwn();
+    const removing = (await h.root.loadProfile()).removeVideo(NEW_ID);
+    expect((await h.root.loadProfile()).removingIds).toEqual([NEW_ID]);
     await expect(removing).resolves.toBe(true);
-    expect(h.root.profile.videos.map((m) => m.id)).toEqual([OLD_ID]);
-    expect(h.root.profile.removingIds).toEqual([]);
+    expect((await h.root.loadProfile()).videos.map((m) => m.id)).toEqual([OLD_ID]);
+    expect((await h.root.loadProfile()).removingIds).toEqual([]);
     expect(h.notify.success).toHaveBeenCalledWith('Video removed.');
     await settle();
     // The header's video count is read again.
@@ -252,12 +252,12 @@ describe('ProfileStore: removing an own video', () => {
       status: 404,
       body: { message: 'Video not found.' },
     });
-    await h.root.profile.loadOwn();
-    await expect(h.root.profile.removeVideo(NEW_ID)).resolves.toBe(false);
-    expect(h.root.profile.videos.map((m) => m.id)).toEqual([NEW_ID, OLD_ID]);
+    await (await h.root.loadProfile()).loadOwn();
+    await expect((await h.root.loadProfile()).removeVideo(NEW_ID)).resolves.toBe(false);
+    expect((await h.root.loadProfile()).videos.map((m) => m.id)).toEqual([NEW_ID, OLD_ID]);
     expect(h.notify.error).toHaveBeenCalledWith('Video not found.');
     h.reply(`DELETE /api/video/videos/${NEW_ID}`, { network: true });
-    await h.root.profile.removeVideo(NEW_ID);
+    await (await h.root.loadProfile()).removeVideo(NEW_ID);
     expect(h.notify.error).toHaveBeenLastCalledWith('Error removing video');
   });
 
@@ -265,8 +265,8 @@ describe('ProfileStore: removing an own video', () => {
     const h = signedIn();
     h.reply(`GET /api/account/user/profile/${OTHER}`, { status: 200, body: { data: aProfile() } });
     h.reply(`GET /api/video/user/videos/${OTHER}`, page(aVideo()));
-    await h.root.profile.load(OTHER);
-    await expect(h.root.profile.removeVideo(aVideo().id)).resolves.toBe(false);
+    await (await h.root.loadProfile()).load(OTHER);
+    await expect((await h.root.loadProfile()).removeVideo(aVideo().id)).resolves.toBe(false);
     expect(h.routes().filter((r) => r.startsWith('DELETE'))).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ async function mayaOnScreen(profile = aProfile()) {
   const h = signedIn();
   h.reply(PROFILE, { status: 200, body: { data: profile } });
   h.reply(VIDEOS, { status: 200, body: { data: { Items: [] } } });
-  await h.root.profile.load(OTHER);
+  await (await h.root.loadProfile()).load(OTHER);
   const authors = await h.root.loadAuthors();
   await authors.read(OTHER);
   return { h, authors };
@@ -43,8 +43,8 @@ describe('UserCache: one model per person', () => {
     await search.toggleFollow(OTHER);
 
     expect(search.users[0]?.isFollowing).toBe(true);
-    expect(h.root.profile.profile?.isFollowing).toBe(true);
-    expect(h.root.profile.profile?.totalFollowers).toBe(12);
+    expect((await h.root.loadProfile()).profile?.isFollowing).toBe(true);
+    expect((await h.root.loadProfile()).profile?.totalFollowers).toBe(12);
     expect(authors.stateOf(OTHER)).toBe('following');
     // Neither needed a read of its own: the author's button asked nothing even at first, the
     // profile's read had told where the caller stands.
@@ -64,8 +64,8 @@ describe('UserCache: one model per person', () => {
     await lists.followers.toggleFollow(OTHER);
 
     expect(lists.followers.items[0]?.isFollowing).toBe(false);
-    expect(h.root.profile.profile?.isFollowing).toBe(false);
-    expect(h.root.profile.profile?.totalFollowers).toBe(9);
+    expect((await h.root.loadProfile()).profile?.isFollowing).toBe(false);
+    expect((await h.root.loadProfile()).profile?.totalFollowers).toBe(9);
     expect(authors.stateOf(OTHER)).toBe('not-following');
     // Who is in the lists only the server knows: the read list is asked again (docs/product.md#follow).
     await settle();
@@ -84,12 +84,12 @@ describe('UserCache: one model per person', () => {
     });
     await suggestions.load();
     h.reply(FOLLOW, answer(false, 10, 202));
-    await h.root.profile.pressFollow();
+    await (await h.root.loadProfile()).pressFollow();
 
-    expect(h.root.profile.profile?.followRequested).toBe(true);
+    expect((await h.root.loadProfile()).profile?.followRequested).toBe(true);
     expect(search.users[0]?.followRequested).toBe(true);
     expect(suggestions.users[0]?.followRequested).toBe(true);
-    expect(h.root.profile.profile?.totalFollowers).toBe(10);
+    expect((await h.root.loadProfile()).profile?.totalFollowers).toBe(10);
   });
 
   it('answers with newer fields update the one model every screen reads', async () => {
@@ -101,17 +101,17 @@ describe('UserCache: one model per person', () => {
       body: { data: { users: [aUser({ isFollowing: true, firstName: 'Maia' })] } },
     });
     await search.search('maya');
-    expect(h.root.profile.profile?.isFollowing).toBe(true);
-    expect(h.root.profile.profile?.firstName).toBe('Maia');
+    expect((await h.root.loadProfile()).profile?.isFollowing).toBe(true);
+    expect((await h.root.loadProfile()).profile?.firstName).toBe('Maia');
     expect(authors.stateOf(OTHER)).toBe('following');
     // A profile read carries counts: they replace the ones held.
     h.reply(PROFILE, {
       status: 200,
       body: { data: aProfile({ isFollowing: true, totalFollowers: 42, totalFollowings: 7 }) },
     });
-    await h.root.profile.refreshCounts();
+    await (await h.root.loadProfile()).refreshCounts();
     expect(h.root.users.get(OTHER)?.totalFollowers).toBe(42);
-    expect(h.root.profile.profile?.totalFollowings).toBe(7);
+    expect((await h.root.loadProfile()).profile?.totalFollowings).toBe(7);
     expect(search.users[0]).toBe(h.root.users.get(OTHER));
   });
 
@@ -122,13 +122,13 @@ describe('UserCache: one model per person', () => {
       body: { data: aProfile({ id: ME, userName: 'me', totalFollowings: 3 }) },
     });
     h.reply(`GET /api/video/user/videos/${ME}`, { status: 200, body: { data: { Items: [] } } });
-    await h.root.profile.loadOwn();
+    await (await h.root.loadProfile()).loadOwn();
     const search = await h.root.loadSearch();
     h.reply(SEARCH, { status: 200, body: { data: { users: [aUser()] } } });
     await search.search('maya');
     h.reply(FOLLOW, answer(true, 11));
     await search.toggleFollow(OTHER);
-    expect(h.root.profile.profile?.totalFollowings).toBe(4);
+    expect((await h.root.loadProfile()).profile?.totalFollowings).toBe(4);
   });
 
   it("approving a follow request shows the answer's follower count on the own profile", async () => {
@@ -138,14 +138,14 @@ describe('UserCache: one model per person', () => {
       body: { data: aProfile({ id: ME, userName: 'me', isPrivate: true, totalFollowers: 5 }) },
     });
     h.reply(`GET /api/video/user/videos/${ME}`, { status: 200, body: { data: { Items: [] } } });
-    await h.root.profile.loadOwn();
+    await (await h.root.loadProfile()).loadOwn();
     const requests = await h.root.loadFollowRequests();
     h.reply(`POST /api/account/follow-requests/${OTHER}`, {
       status: 200,
       body: { message: 'Follow request approved.', data: { totalFollowers: 6 } },
     });
     await requests.approve(OTHER);
-    expect(h.root.profile.profile?.totalFollowers).toBe(6);
+    expect((await h.root.loadProfile()).profile?.totalFollowers).toBe(6);
   });
 
   it("an author's button on screen shows the person once an answer brings them, and forgets them at sign-out", async () => {

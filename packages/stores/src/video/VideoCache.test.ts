@@ -51,7 +51,8 @@ async function everyScreen(video: Video = SHARED) {
     status: 200,
     body: { data: { Items: [aComment({ videoId: video.id, userId: ME })] } },
   });
-  const { feed, feedTabs, profile, viewer } = h.root;
+  const { feed, feedTabs, viewer } = h.root;
+  const profile = await h.root.loadProfile();
   const explore = await h.root.loadExplore();
   const hashtag = await h.root.loadHashtag();
   await feed.loadMore();
@@ -85,13 +86,13 @@ describe('VideoCache: one model per video', () => {
     const { h, shown } = await everyScreen();
     const screens = shown();
     expect(screens.every((model) => model !== undefined)).toBe(true);
-    h.root.profile.openVideo(0);
+    (await h.root.loadProfile()).openVideo(0);
     // Someone else liked it meanwhile: the answer's count is 7, not 5 + 1.
     h.reply(UPDATE, {
       status: 201,
       body: { message: 'ok', data: { likes: 7, downloads: 2, shares: 1, liked: true } },
     });
-    await h.root.profile.selectedVideo?.toggleLike();
+    await (await h.root.loadProfile()).selectedVideo?.toggleLike();
     expect(shown().map((model) => [model?.liked, model?.likeCount])).toEqual(
       screens.map(() => [true, 7]),
     );

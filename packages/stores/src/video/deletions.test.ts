@@ -26,8 +26,8 @@ async function everywhere() {
   h.reply(COMMENTS, page());
   await h.root.feed.loadMore();
   await h.root.feedTabs.show('forYou');
-  await h.root.profile.loadOwn();
-  await h.root.profile.openVideo(0);
+  await (await h.root.loadProfile()).loadOwn();
+  await (await h.root.loadProfile()).openVideo(0);
   return h;
 }
 
@@ -36,7 +36,7 @@ const ids = (models: { id: string }[]) => models.map((m) => m.id);
 describe('deleting a video', () => {
   it('asks first, then drops it from every list that holds it and closes its viewer', async () => {
     const h = await everywhere();
-    const model = h.root.profile.selectedVideo;
+    const model = (await h.root.loadProfile()).selectedVideo;
     if (!model) throw new Error('no viewer');
     h.reply(DELETE_VIDEO, { status: 200, body: { message: 'Video deleted.' } });
     h.reply(`GET /api/account/user/profile/${ME}`, {
@@ -51,11 +51,11 @@ describe('deleting a video', () => {
     expect(h.notify.success).toHaveBeenCalledWith('Video deleted.');
     expect(ids(h.root.feed.videos)).toEqual([NEXT_ID]);
     expect(ids(h.root.feedTabs.lists.forYou.videos)).toEqual([NEXT_ID]);
-    expect(ids(h.root.profile.videos)).toEqual([NEXT_ID]);
-    expect(h.root.profile.selectedVideo).toBeNull();
+    expect(ids((await h.root.loadProfile()).videos)).toEqual([NEXT_ID]);
+    expect((await h.root.loadProfile()).selectedVideo).toBeNull();
     await settle();
     // The owner's video count is read again and drops.
-    expect(h.root.profile.profile?.totalVideos).toBe(1);
+    expect((await h.root.loadProfile()).profile?.totalVideos).toBe(1);
   });
 
   it("keeps the video and shows the server's message when the delete is refused", async () => {
@@ -67,7 +67,7 @@ describe('deleting a video', () => {
     await expect(model.confirmDelete()).resolves.toBe(false);
     expect(h.notify.error).toHaveBeenCalledWith('Video not found.');
     expect(ids(h.root.feed.videos)).toEqual([MINE_ID, NEXT_ID]);
-    expect(ids(h.root.profile.videos)).toEqual([MINE_ID, NEXT_ID]);
+    expect(ids((await h.root.loadProfile()).videos)).toEqual([MINE_ID, NEXT_ID]);
     expect(model.confirmingDelete).toBe(false);
   });
 
@@ -161,8 +161,8 @@ describe('deleting a comment', () => {
       body: { data: aProfile({ id: ME, userName: 'me' }) },
     });
     h.reply(`GET /api/video/user/videos/${ME}`, page(mine));
-    await h.root.profile.loadOwn();
-    const onProfile = h.root.profile.videos[0];
+    await (await h.root.loadProfile()).loadOwn();
+    const onProfile = (await h.root.loadProfile()).videos[0];
     const target = comments.items[0];
     if (!target || !onProfile) throw new Error('missing');
     h.reply(`DELETE /api/video/comment/${target.id}`, {

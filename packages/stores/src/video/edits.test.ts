@@ -38,14 +38,15 @@ async function everywhere(video: Video = mine) {
   });
   await h.root.feed.loadMore();
   await h.root.feedTabs.show('forYou');
-  await (await h.root.loadExplore()).fetchVideos();
+  const explore = await h.root.loadExplore();
+  await explore.fetchVideos();
   const hashtag = await h.root.loadHashtag();
   await hashtag.open('sunset');
-  const explore = await h.root.loadExplore();
   await h.root.viewer.load(video.id);
-  await h.root.profile.loadOwn();
-  await h.root.profile.openVideo(0);
-  return Object.assign(h, { hashtag, explore });
+  const profile = await h.root.loadProfile();
+  await profile.loadOwn();
+  await profile.openVideo(0);
+  return Object.assign(h, { hashtag, explore, profile });
 }
 
 /** The caption every screen shows for the video. */
@@ -57,8 +58,8 @@ function captions(h: Awaited<ReturnType<typeof everywhere>>, id = MINE_ID) {
   return {
     feed: of(h.root.feed.videos),
     forYou: of(h.root.feedTabs.lists.forYou.videos),
-    profile: of(h.root.profile.videos),
-    profileViewer: h.root.profile.selectedVideo?.video.caption,
+    profile: of(h.profile.videos),
+    profileViewer: h.profile.selectedVideo?.video.caption,
     explore: of(h.explore.videos),
     hashtag: of(h.hashtag.videos),
     viewer: h.root.viewer.video?.video.caption,
@@ -91,7 +92,7 @@ describe('editing a video', () => {
         },
       },
     });
-    const model = h.root.profile.selectedVideo;
+    const model = (await h.root.loadProfile()).selectedVideo;
     if (!model) throw new Error('no viewer');
     const edit = await h.root.loadVideoEdit();
     await edit.open(model);
@@ -127,10 +128,10 @@ describe('editing a video', () => {
     });
     const model = h.root.viewer.video;
     if (!model) throw new Error('no viewer');
-    expect(h.root.profile.videos[0]?.video.publication).toBe('draft');
+    expect((await h.root.loadProfile()).videos[0]?.video.publication).toBe('draft');
     const edit = await h.root.loadVideoEdit();
     await expect(edit.postNow(model)).resolves.toBe(true);
-    expect(h.root.profile.videos[0]?.video.publication).toBeUndefined();
-    expect(h.root.profile.selectedVideo?.video.publication).toBeUndefined();
+    expect((await h.root.loadProfile()).videos[0]?.video.publication).toBeUndefined();
+    expect((await h.root.loadProfile()).selectedVideo?.video.publication).toBeUndefined();
   });
 });

@@ -19,8 +19,8 @@ afterAll(async () => {
 describe('NotificationsStore against the real server', () => {
   it("lists a follow notification and registers the browser's push token", async () => {
     const asSam = storesFor(t, sam);
-    await asSam.root.profile.load(maya.id);
-    await asSam.root.profile.toggleFollow();
+    await (await asSam.root.loadProfile()).load(maya.id);
+    await (await asSam.root.loadProfile()).toggleFollow();
 
     const asMaya = storesFor(t, maya, undefined, {
       requestPermission: async () => 'granted',
@@ -68,11 +68,11 @@ describe('createSseNotificationStream against the real server', () => {
 describe('ProfileStore and OwnProfileStore against the real server', () => {
   it('blocks and unblocks a user', async () => {
     const { root, notify } = storesFor(t, maya);
-    await root.profile.load(sam.id);
-    await root.profile.confirmBlock();
-    expect(root.profile.profile?.isBlocked).toBe(true);
-    await root.profile.unblock();
-    expect(root.profile.profile?.isBlocked).toBe(false);
+    await (await root.loadProfile()).load(sam.id);
+    await (await root.loadProfile()).confirmBlock();
+    expect((await root.loadProfile()).profile?.isBlocked).toBe(true);
+    await (await root.loadProfile()).unblock();
+    expect((await root.loadProfile()).profile?.isBlocked).toBe(false);
     expect(notify.error).not.toHaveBeenCalled();
   });
 

@@ -22,12 +22,12 @@ describe('follow lists against the real server', () => {
     await samLists.followings.load();
     expect(samLists.followings.items).toEqual([]);
 
-    await asSam.root.profile.load(maya.id);
-    expect(asSam.root.profile.noUser).toBe(false);
-    const before = asSam.root.profile.profile?.totalFollowers ?? -1;
-    await asSam.root.profile.pressFollow();
-    expect(asSam.root.profile.profile?.isFollowing).toBe(true);
-    expect(asSam.root.profile.profile?.totalFollowers).toBe(before + 1);
+    await (await asSam.root.loadProfile()).load(maya.id);
+    expect((await asSam.root.loadProfile()).noUser).toBe(false);
+    const before = (await asSam.root.loadProfile()).profile?.totalFollowers ?? -1;
+    await (await asSam.root.loadProfile()).pressFollow();
+    expect((await asSam.root.loadProfile()).profile?.isFollowing).toBe(true);
+    expect((await asSam.root.loadProfile()).profile?.totalFollowers).toBe(before + 1);
 
     await samLists.followings.load();
     expect(samLists.followings.items.map((i) => i.id)).toEqual([maya.id]);
@@ -50,8 +50,8 @@ describe('follow lists against the real server', () => {
 
   it('shows the no-user state for an unknown profile', async () => {
     const { root, notify } = storesFor(t, maya);
-    await root.profile.load('00000000-0000-4000-8000-000000000000');
-    expect(root.profile.noUser).toBe(true);
+    await (await root.loadProfile()).load('00000000-0000-4000-8000-000000000000');
+    expect((await root.loadProfile()).noUser).toBe(true);
     expect(notify.error).toHaveBeenCalledWith('Error fetching profile');
   });
 });

@@ -2,11 +2,7 @@ import type { Notification } from '@flick/api-types';
 import type { Language } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import {
-  failureReasonIn,
-  messageLanguage,
-  notificationText,
-} from '../../platform/messaging/texts';
+import { failureReasonIn, messageLanguage, notificationText } from '../../platform/messaging/texts';
 import { userSummaryColumns, userSummaryOf } from '../visibility/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 
@@ -59,9 +55,7 @@ export async function listNotifications(
       >`case when n.type = 'videoFailed' then (select failure_reason from videos where id = n.video_id) end`.as(
         'failure_reason',
       ),
-      sql<Language | null>`(select language from users where id = ${userId})`.as(
-        'reader_language',
-      ),
+      sql<Language | null>`(select language from users where id = ${userId})`.as('reader_language'),
       ...userSummaryColumns(userId),
     ])
     .orderBy('n.created_at', 'desc')
