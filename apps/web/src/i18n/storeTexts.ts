@@ -47,7 +47,8 @@ export function addStoreTexts(group: string, texts: Record<string, unknown>): vo
 export function storeText(text: string): string {
   const built = builtTextOf(text);
   if (built) {
-    const id = idOf(built.text);
+    // A text with values by its function; one built once (the password hint) by its English.
+    const id = idOf(built.text) ?? idOf(text);
     return id !== undefined && i18n.messages[id] !== undefined ? i18n._(id, built.values) : text;
   }
   const id = idOf(text) ?? serverCodeOf(text);
