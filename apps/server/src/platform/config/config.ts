@@ -423,7 +423,7 @@ export const VARIABLES = {
   }),
   FEDERATION: variable(flag(), {
     about:
-      '`1`: accounts are followable from other ActivityPub servers (WebFinger, actors, inboxes on `PUBLIC_URL`, which must be the public `https:` address other servers reach; needs Node 22 or later); see the Federation page',
+      '`1`: accounts are followable from other ActivityPub servers (WebFinger, actors, inboxes on `PUBLIC_URL`, which must be the public `https:` address other servers reach; needs Node 22 or later); see [Federation](federation.md)',
     default: '0',
   }),
   SEED_DEMO: variable(flag(), {
