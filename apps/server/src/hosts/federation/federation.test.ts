@@ -12,7 +12,13 @@ import {
 import { Accept, Endpoints, Follow, Person, Reject, Undo } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import {
+  buildTestApp,
+  createUser,
+  insertVideoRow,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
 import { answerRemoteFollow } from './federation';
 import { nodeRunsFederation } from './federation.plugin';
 import { listRemoteFollowers } from './federation.repository';
@@ -272,6 +278,29 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     expect(await listRemoteFollowers(t.db, carla.id)).toEqual([]);
   });
 
+  it('answers a public video as a Video at its watch address, and nothing else', async () => {
+    const shown = await insertVideoRow(t.db, bob.id, { caption: 'Surf #waves', tags: ['waves'] });
+    const hidden = await insertVideoRow(t.db, bob.id, { caption: 'gone', hidden: true });
+    const unfinished = await insertVideoRow(t.db, bob.id, { caption: 'wip', state: 'processing' });
+    const privateOne = await insertVideoRow(t.db, carla.id, { caption: 'for followers' });
+    const object = (id: string) => fetch(`${origin}/watch/${id}`, { headers: { accept: AP } });
+
+    const answer = await object(shown);
+    expect(answer.status).toBe(200);
+    const video = (await answer.json()) as Record<string, unknown>;
+    expect(video).toMatchObject({
+      type: 'Video',
+      attributedTo: `${origin}/user/profile/${bob.id}`,
+      content: 'Surf #waves',
+      tag: { name: '#waves', href: `${origin}/hashtag/waves` },
+    });
+    expect(video.url).toEqual([
+      expect.objectContaining({ mediaType: 'text/html', href: `${origin}/watch/${shown}` }),
+      expect.objectContaining({ mediaType: 'video/mp4' }),
+    ]);
+    for (const id of [hidden, unfinished, privateOne]) expect((await object(id)).status).toBe(404);
+  });
+
   describe('an inbox refuses', () => {
     /** A signed POST of a Follow of `bob` from Ana, to Bob's inbox. */
     async function signedFollow(currentTime?: Temporal.Instant) {
@@ -321,5 +350,21 @@ describe.runIf(nodeRunsFederation())('federation', () => {
       const response = await fetch(signed.url, { method: 'POST', headers: signed.headers, body });
       expect(response.status).toBe(202);
     });
+  });
+});
+
+describe.runIf(!nodeRunsFederation())('federation on a Node that cannot run it', () => {
+  it('starts without it, says so, and serves no WebFinger', async () => {
+    const t = await buildTestApp({ env: { FEDERATION: '1' } });
+    try {
+      expect(t.app.federation).toBeNull();
+      expect(t.logs.join('')).toContain('federation is off: FEDERATION=1 needs Node 22 or later');
+      const finger = await t.app.inject({
+        url: '/.well-known/webfinger?resource=acct:a@localhost',
+      });
+      expect(finger.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -111,10 +111,13 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
       id: ctx.getObjectUri(Video, { id }),
       attribution: ctx.getActorUri(video.userId),
       to: PUBLIC_COLLECTION,
-      url: new URL(`/watch/${video.id}`, config.publicUrl),
       name: video.caption,
       content: video.caption,
-      urls: [new Link({ href: absolute(video.iosUrl), mediaType: 'video/mp4' })],
+      // The page first (what Mastodon links to), then the file (what PeerTube and Loops play).
+      urls: [
+        new Link({ href: new URL(`/watch/${video.id}`, config.publicUrl), mediaType: 'text/html' }),
+        new Link({ href: absolute(video.iosUrl), mediaType: 'video/mp4' }),
+      ],
       icon: new Image({ url: absolute(video.thumbUrl), mediaType: 'image/jpeg' }),
       published: Temporal.Instant.from(video.createdAt),
       sensitive: false,
