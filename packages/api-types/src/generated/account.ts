@@ -1012,6 +1012,8 @@ export interface components {
             isAdmin: boolean;
             /** @description The account's language: its emails and SMS are written in it. Null when none was chosen (the device's languages decide). A new account starts with the best match of its sign-up request's `Accept-Language` among the shipped languages, else null. */
             language: components["schemas"]["Language"] | null;
+            /** @description Whether people on other ActivityPub servers can find and follow the account (when the server federates). Off, its actor and WebFinger answer 404. */
+            federation: boolean;
         };
         /** @description Something that happened to the caller. */
         Notification: {
@@ -2048,6 +2050,8 @@ export interface operations {
                     aboutMe?: string;
                     /** @description Make the account private (its videos and lists are for approved followers; following it sends a request) or public again. Existing followers stay; going public approves no open request. */
                     isPrivate?: boolean;
+                    /** @description Let people on other ActivityPub servers find and follow the account, or stop it (its actor and WebFinger then answer 404). */
+                    federation?: boolean;
                     /** @description The language of the account's emails and SMS; null clears the choice (the device's languages decide again). */
                     language?: components["schemas"]["Language"] | null;
                 };

@@ -75,13 +75,18 @@ export const federationPlugin = fp(
         new Request(url, { method: request.method, headers, ...(body ? { body } : {}) }),
         {
           contextData: undefined,
-          onNotFound: () => new Response(null, { status: FALL_THROUGH }),
+          // Asked for ActivityPub where there is no actor or object (unknown, opted out, not
+          // public): 404, never the web app's page in its place.
+          onNotFound: () => new Response(null, { status: 404 }),
           onNotAcceptable: () => new Response(null, { status: FALL_THROUGH }),
         },
       );
       // A GET's body is not read, so an answer Fedify leaves is still the app's to give.
       if (response.status === FALL_THROUGH && request.method !== 'POST') return;
-      reply.code(response.status === FALL_THROUGH ? 404 : response.status);
+      if (response.status === 404 || response.status === FALL_THROUGH) {
+        return reply.code(404).send({ code: 'not_found', message: errorMessage('not_found') });
+      }
+      reply.code(response.status);
       response.headers.forEach((value, name) => {
         reply.header(name, value);
       });
@@ -97,6 +102,7 @@ function mayBeFederation(request: FastifyRequest): boolean {
   if (request.method === 'POST')
     return path === '/inbox' || /^\/user\/profile\/[^/]+\/inbox$/.test(path);
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path.startsWith('/api/')) return false;
   if (
     path === '/.well-known/webfinger' ||
     path.startsWith('/.well-known/nodeinfo') ||

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { isUuid } from '../../platform/contract/ids';
 import type { Database } from '../../platform/db/database';
 
-/** The account a local actor stands for: any account that exists (a private one says so). */
+/**
+ * The account a local actor stands for: any account that has not turned federation off (a
+ * private one says so in its actor).
+ */
 export async function findFederatedAccount(db: Kysely<Database>, userId: string) {
   if (!isUuid(userId)) return undefined;
   return db
@@ -18,6 +21,7 @@ export async function findFederatedAccount(db: Kysely<Database>, userId: string)
       'is_private',
     ])
     .where('id', '=', userId)
+    .where('federation', '=', true)
     .executeTakeFirst();
 }
 
@@ -30,6 +34,7 @@ export async function userIdOfHandle(
     .selectFrom('users')
     .select('id')
     .where('user_name', '=', username)
+    .where('federation', '=', true)
     .executeTakeFirst();
   return row?.id;
 }

@@ -301,6 +301,37 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     for (const id of [hidden, unfinished, privateOne]) expect((await object(id)).status).toBe(404);
   });
 
+  it('serves nothing of an account that turned federation off', async () => {
+    const dana = await createUser(t, { firstName: 'Dana', lastName: 'Offline' });
+    const video = await insertVideoRow(t.db, dana.id, { caption: 'only here' });
+    const off = await t.inject({
+      method: 'PATCH',
+      url: '/api/account/me',
+      token: dana.token,
+      payload: { federation: false },
+    });
+    expect(off.json().data.federation).toBe(false);
+    const host = new URL(origin).host;
+    const finger = await fetch(
+      `${origin}/.well-known/webfinger?resource=acct:${dana.userName}@${host}`,
+    );
+    expect(finger.status).toBe(404);
+    const actor = await fetch(`${origin}/user/profile/${dana.id}`, { headers: { accept: AP } });
+    expect(actor.status).toBe(404);
+    expect(await actor.json()).toEqual({ code: 'not_found', message: 'Not found.' });
+    expect((await fetch(`${origin}/watch/${video}`, { headers: { accept: AP } })).status).toBe(404);
+
+    await t.inject({
+      method: 'PATCH',
+      url: '/api/account/me',
+      token: dana.token,
+      payload: { federation: true },
+    });
+    expect(
+      (await fetch(`${origin}/user/profile/${dana.id}`, { headers: { accept: AP } })).status,
+    ).toBe(200);
+  });
+
   describe('an inbox refuses', () => {
     /** A signed POST of a Follow of `bob` from Ana, to Bob's inbox. */
     async function signedFollow(currentTime?: Temporal.Instant) {
