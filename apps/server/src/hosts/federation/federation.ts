@@ -238,7 +238,7 @@ export async function answerRemoteFollow(
   answer: { userId: string; actorIri: string; approve: boolean },
 ): Promise<boolean> {
   const request = await findRemoteFollower(db, answer.userId, answer.actorIri);
-  if (!request || request.status !== 'pending') return false;
+  if (request?.status !== 'pending') return false;
   if (answer.approve) {
     await keepRemoteFollower(db, { ...request, status: 'accepted' });
   } else {
