@@ -19,7 +19,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers';
-import { answerRemoteFollow } from './federation';
+import { answerRemoteFollow, createFlickFederation } from './federation';
 import { nodeRunsFederation } from './federation.plugin';
 import { listRemoteFollowers } from './federation.repository';
 
@@ -330,6 +330,19 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     expect(
       (await fetch(`${origin}/user/profile/${dana.id}`, { headers: { accept: AP } })).status,
     ).toBe(200);
+  });
+
+  it('refuses to fetch from private network addresses unless tests allow it', async () => {
+    const strict = createFlickFederation({
+      db: t.db,
+      jobs: t.app.jobs,
+      config: { ...t.config, federation: { enabled: true, allowPrivateAddress: false } },
+      version: 'test',
+    });
+    const ctx = strict.createContext(new URL(origin), undefined);
+    await expect(ctx.lookupObject(peer.actorUri.href)).resolves.toBeNull();
+    const allowed = t.app.federation?.createContext(new URL(origin), undefined);
+    expect(await allowed?.lookupObject(peer.actorUri.href)).toBeInstanceOf(Person);
   });
 
   describe('an inbox refuses', () => {
