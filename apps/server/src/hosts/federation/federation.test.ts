@@ -215,6 +215,7 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     expect(link).toBe(`${origin}/nodeinfo/2.1`);
     const info = (await (await fetch(link ?? '')).json()) as Record<string, unknown>;
     expect(info).toMatchObject({ software: { name: 'flick' }, protocols: ['activitypub'] });
+    expect((info.usage as { users: { total: number } }).users.total).toBeGreaterThanOrEqual(2);
   });
 
   it('accepts a remote follow of a public account and forgets it on Undo', async () => {

@@ -30,7 +30,7 @@ import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation
 import { KyselyKvStore } from '../../platform/federation/kvStore';
 import { JobMessageQueue } from '../../platform/federation/messageQueue';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { findPublicVideo } from '../../rules/visibility/publicVideos';
+import { findPublicVideo, selectPublicVideos } from '../../rules/visibility/publicVideos';
 import {
   findFederatedAccount,
   findRemoteFollower,
@@ -170,12 +170,18 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
     const users = await db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('federation', '=', true)
+      .executeTakeFirstOrThrow();
+    // The videos anyone may watch (the visibility rules' public read).
+    const videos = await db
+      .selectFrom(selectPublicVideos(db).clearSelect().select('v.id').as('p'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     return {
       software: { name: 'flick', version: deps.version },
       protocols: ['activitypub'],
       openRegistrations: true,
-      usage: { users: { total: Number(users.n) }, localPosts: 0, localComments: 0 },
+      usage: { users: { total: Number(users.n) }, localPosts: Number(videos.n), localComments: 0 },
     };
   });
 
