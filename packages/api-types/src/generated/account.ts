@@ -371,6 +371,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/follow-requests/remote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open requests from people on other servers to follow the caller, newest first
+         * @description People on other ActivityPub servers who asked to follow the caller's private account (always empty when the server does not federate).
+         */
+        get: operations["getRemoteFollowRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow-requests/remote/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a remote account's request to follow the caller
+         * @description Approved, the remote account follows the caller and its server is sent an Accept; declined, the request goes and its server is sent a Reject.
+         */
+        post: operations["answerRemoteFollowRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follow-requests/{userId}": {
         parameters: {
             query?: never;
@@ -878,6 +918,27 @@ export interface components {
         FollowList: {
             data: {
                 Items: components["schemas"]["FollowItem"][];
+            };
+        };
+        RemoteFollowRequestList: {
+            data: {
+                Items: {
+                    /**
+                     * Format: uri
+                     * @example https://mastodon.example/users/ana
+                     */
+                    actorId: string;
+                    /**
+                     * @description `user@host`
+                     * @example ana@mastodon.example
+                     */
+                    handle: string;
+                    name: string;
+                    /** Format: uri */
+                    avatarUrl: string | null;
+                    /** Format: date-time */
+                    requestedAt: string;
+                }[];
             };
         };
         FollowRequestList: {
@@ -1874,6 +1935,69 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRemoteFollowRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteFollowRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    answerRemoteFollowRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actorId": "https://mastodon.example/users/ana",
+                 *       "approve": true
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    actorId: string;
+                    approve: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Follow request approved."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     approveFollowRequest: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessage } from '../../platform/http/errorCodes';
+import { federationRoutes } from './federation.routes';
 
 /** The oldest Node major Fedify 2 runs on (it reads `navigator`, which Node 20 lacks: ADR 0150). */
 export const FEDERATION_MIN_NODE_MAJOR = 22;
@@ -31,6 +32,8 @@ const FALL_THROUGH = 599;
 export const federationPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('federation', null);
+    // The owner's answers to remote follow requests: part of the contract, federating or not.
+    await app.register(federationRoutes, { prefix: '/api/account' });
     if (!app.config.federation.enabled) return;
     if (!nodeRunsFederation()) {
       app.log.warn(

@@ -105,6 +105,26 @@ export async function findRemoteFollower(db: Kysely<Database>, userId: string, a
     : undefined;
 }
 
+/** The open requests of remote accounts to follow `userId`, newest first. */
+export async function listRemoteFollowRequests(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom('remote_followers as f')
+    .innerJoin('remote_actors as a', 'a.iri', 'f.actor_iri')
+    .select(['a.iri', 'a.handle', 'a.name', 'a.avatar_url', 'f.created_at'])
+    .where('f.user_id', '=', userId)
+    .where('f.status', '=', 'pending')
+    .orderBy('f.created_at', 'desc')
+    .orderBy('a.iri')
+    .execute();
+  return rows.map((r) => ({
+    actorId: r.iri,
+    handle: r.handle,
+    name: r.name,
+    avatarUrl: r.avatar_url,
+    requestedAt: r.created_at.toISOString(),
+  }));
+}
+
 /** The remote followers (and requests) of `userId`, by handle. */
 export async function listRemoteFollowers(db: Kysely<Database>, userId: string) {
   return db

@@ -19,7 +19,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers';
-import { answerRemoteFollow, createFlickFederation } from './federation';
+import { createFlickFederation } from './federation';
 import { nodeRunsFederation } from './federation.plugin';
 import { listRemoteFollowers } from './federation.repository';
 
@@ -250,29 +250,51 @@ describe.runIf(nodeRunsFederation())('federation', () => {
       expect(await listRemoteFollowers(t.db, carla.id)).toMatchObject([{ status: 'pending' }]);
     });
     expect(peer.received.some((r) => r.followId === followId)).toBe(false);
-    const federation = t.app.federation;
-    if (!federation) throw new Error('federation is off');
+    const requests = await t.inject({
+      method: 'GET',
+      url: '/api/account/follow-requests/remote',
+      token: carla.token,
+    });
+    expect(requests.json().data.Items).toMatchObject([
+      {
+        actorId: peer.actorUri.href,
+        handle: `ana@${new URL(peer.origin).host}`,
+        name: 'Ana Remote',
+      },
+    ]);
 
-    const answer = (approve: boolean) =>
-      answerRemoteFollow(federation, t.db, origin, {
-        userId: carla.id,
-        actorIri: peer.actorUri.href,
-        approve,
+    const answer = async (approve: boolean) => {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/account/follow-requests/remote/answer',
+        token: carla.token,
+        payload: { actorId: peer.actorUri.href, approve },
       });
-    expect(await answer(true)).toBe(true);
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect(await answer(true)).toEqual({
+      status: 200,
+      body: { message: 'Follow request approved.' },
+    });
     await eventually(() => {
       expect(peer.received).toContainEqual({ type: 'Accept', followId });
     });
     expect(await listRemoteFollowers(t.db, carla.id)).toMatchObject([{ status: 'accepted' }]);
     // Nothing is pending any more: a second answer finds no request.
-    expect(await answer(false)).toBe(false);
+    expect(await answer(false)).toEqual({
+      status: 404,
+      body: { code: 'no_follow_request', message: 'No follow request from this user.' },
+    });
 
     await t.db.deleteFrom('remote_followers').where('user_id', '=', carla.id).execute();
     const second = await follow(carla);
     await eventually(async () => {
       expect(await listRemoteFollowers(t.db, carla.id)).toMatchObject([{ status: 'pending' }]);
     });
-    expect(await answer(false)).toBe(true);
+    expect(await answer(false)).toEqual({
+      status: 200,
+      body: { message: 'Follow request declined.' },
+    });
     await eventually(() => {
       expect(peer.received).toContainEqual({ type: 'Reject', followId: second });
     });
