@@ -10,7 +10,8 @@ import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
 
 /**
  * /follow-requests: who asks to follow the caller's private account, with Approve and
- * Decline (docs/product.md#private-accounts).
+ * Decline (docs/product.md#private-accounts), people on other servers after the app's own
+ * (docs/federation.md).
  */
 function FollowRequestsPage() {
   // The store's code loads with the page (no first screen needs it).
@@ -50,7 +51,7 @@ const FollowRequests = observer(function FollowRequests({
         <SkeletonList rows={LIST_LOADING_ROWS} label="Loading follow requests" />
       ) : followRequests.error ? (
         <EmptyState tone="error" title={followRequests.error} />
-      ) : followRequests.users.length === 0 ? (
+      ) : followRequests.users.length === 0 && followRequests.remote.length === 0 ? (
         <EmptyState
           title="No follow requests"
           description="When your account is private, people who ask to follow you show up here."
@@ -81,6 +82,45 @@ const FollowRequests = observer(function FollowRequests({
                         disabled={busy}
                         aria-label={`Decline ${user.userName}`}
                         onClick={() => void followRequests.decline(user.id)}
+                      >
+                        Decline
+                      </Button>
+                    </span>
+                  }
+                />
+              </li>
+            );
+          })}
+          {followRequests.remote.map((request) => {
+            const busy = followRequests.pendingRemote.includes(request.actorId);
+            return (
+              <li key={request.actorId}>
+                {/* Someone on another server: their handle, linked to their own server's page
+                    (their picture is not shown: it lives on that server). */}
+                <UserRow
+                  user={{
+                    id: request.actorId,
+                    userName: request.handle,
+                    firstName: request.name || null,
+                    profilePicture: null,
+                  }}
+                  href={request.actorId}
+                  action={
+                    <span className={local.actions}>
+                      <Button
+                        size="sm"
+                        loading={busy}
+                        aria-label={`Approve ${request.handle}`}
+                        onClick={() => void followRequests.answerRemote(request.actorId, true)}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        aria-label={`Decline ${request.handle}`}
+                        onClick={() => void followRequests.answerRemote(request.actorId, false)}
                       >
                         Decline
                       </Button>
