@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { accountHost } from './hosts/account/index';
 import { discoveryHost } from './hosts/discovery/index';
+import { federationPlugin } from './hosts/federation/federation.plugin';
 import { healthPlugin, opsHost } from './hosts/ops/index';
 import { sharingRoutes } from './hosts/sharing/sharing.routes';
 import { uploadHost } from './hosts/upload/index';
@@ -133,6 +134,9 @@ export async function buildApp(
   await app.register(opsHost, { prefix: '/api' });
   // oEmbed (/api/oembed) and the embed page (/embed/:videoId) of shared videos.
   await app.register(sharingRoutes, { mediaOrigins: mediaOrigins(config) });
+  // ActivityPub (ADR 0150): WebFinger, NodeInfo, inboxes, and actors and videos at their
+  // shared addresses for requests that ask for ActivityPub JSON; off unless FEDERATION=1.
+  await app.register(federationPlugin);
   // /docs, the web app's files and pages; the not-found answer.
   await app.register(webAppPlugin, {
     webDistDir: options.webDistDir,

@@ -187,6 +187,24 @@ describe('privacy', () => {
       await context.close();
     }
   });
+
+  it('turns "Followable from other servers" off, and it stays off', async () => {
+    const user = await createUser('fed');
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user });
+    await page.goto('/setting');
+    await page
+      .getByRole('switch', { name: 'Followable from other servers', checked: true })
+      .click({ timeout: ROUTE_TIMEOUT });
+    await page.getByText('People on other servers can no longer find or follow you.').waitFor();
+    await page
+      .getByRole('switch', { name: 'Followable from other servers', checked: false })
+      .waitFor();
+    await page.reload();
+    await page
+      .getByRole('switch', { name: 'Followable from other servers', checked: false })
+      .waitFor({ timeout: ROUTE_TIMEOUT });
+    await context.close();
+  });
 });
 
 describe('push permission', () => {

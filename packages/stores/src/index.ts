@@ -23,7 +23,7 @@ export {
   NewFollowersStore,
   NewFollowingStore,
 } from './follows/FollowListStore';
-export { FollowRequestsStore } from './follows/FollowRequestsStore';
+export { FollowRequestsStore, type RemoteFollowRequest } from './follows/FollowRequestsStore';
 export type { FollowState } from './follows/followState';
 export {
   type FollowChange,

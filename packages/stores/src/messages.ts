@@ -120,6 +120,8 @@ export const profileMessages = {
   /** ours: the private-account switch and follow requests (docs/product.md#private-accounts). */
   madePrivate: 'Your account is private.',
   madePublic: 'Your account is public.',
+  federationOn: 'People on other servers can follow you.',
+  federationOff: 'People on other servers can no longer find or follow you.',
   privacyFailed: 'Could not change who sees your account.',
   requestsFailed: 'Could not load follow requests.',
   requestApproved: 'Follow request approved.',

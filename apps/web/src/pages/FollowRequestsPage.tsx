@@ -12,7 +12,8 @@ import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
 
 /**
  * /follow-requests: who asks to follow the caller's private account, with Approve and
- * Decline (docs/product.md#private-accounts).
+ * Decline (docs/product.md#private-accounts), people on other servers after the app's own
+ * (docs/federation.md).
  */
 function FollowRequestsPage() {
   // The store's code loads with the page (no first screen needs it).
@@ -54,7 +55,7 @@ const FollowRequests = observer(function FollowRequests({
         <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading follow requests`} />
       ) : followRequests.error ? (
         <EmptyState tone="error" title={storeText(followRequests.error)} />
-      ) : followRequests.users.length === 0 ? (
+      ) : followRequests.users.length === 0 && followRequests.remote.length === 0 ? (
         <EmptyState
           title={t`No follow requests`}
           description={t`When your account is private, people who ask to follow you show up here.`}
@@ -86,6 +87,46 @@ const FollowRequests = observer(function FollowRequests({
                         disabled={busy}
                         aria-label={t`Decline ${userName}`}
                         onClick={() => void followRequests.decline(user.id)}
+                      >
+                        {t`Decline`}
+                      </Button>
+                    </span>
+                  }
+                />
+              </li>
+            );
+          })}
+          {followRequests.remote.map((request) => {
+            const busy = followRequests.pendingRemote.includes(request.actorId);
+            const userName = request.handle;
+            return (
+              <li key={request.actorId}>
+                {/* Someone on another server: their handle, linked to their own server's page
+                    (their picture is not shown: it lives on that server). */}
+                <UserRow
+                  user={{
+                    id: request.actorId,
+                    userName: request.handle,
+                    firstName: request.name || null,
+                    profilePicture: null,
+                  }}
+                  href={request.actorId}
+                  action={
+                    <span className={local.actions}>
+                      <Button
+                        size="sm"
+                        loading={busy}
+                        aria-label={t`Approve ${userName}`}
+                        onClick={() => void followRequests.answerRemote(request.actorId, true)}
+                      >
+                        {t`Approve`}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        aria-label={t`Decline ${userName}`}
+                        onClick={() => void followRequests.answerRemote(request.actorId, false)}
                       >
                         {t`Decline`}
                       </Button>

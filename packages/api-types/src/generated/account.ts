@@ -371,6 +371,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/follow-requests/remote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open requests from people on other servers to follow the caller, newest first
+         * @description People on other ActivityPub servers who asked to follow the caller's private account (always empty when the server does not federate).
+         */
+        get: operations["getRemoteFollowRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow-requests/remote/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline a remote account's request to follow the caller
+         * @description Approved, the remote account follows the caller and its server is sent an Accept; declined, the request goes and its server is sent a Reject.
+         */
+        post: operations["answerRemoteFollowRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follow-requests/{userId}": {
         parameters: {
             query?: never;
@@ -880,6 +920,27 @@ export interface components {
                 Items: components["schemas"]["FollowItem"][];
             };
         };
+        RemoteFollowRequestList: {
+            data: {
+                Items: {
+                    /**
+                     * Format: uri
+                     * @example https://mastodon.example/users/ana
+                     */
+                    actorId: string;
+                    /**
+                     * @description `user@host`
+                     * @example ana@mastodon.example
+                     */
+                    handle: string;
+                    name: string;
+                    /** Format: uri */
+                    avatarUrl: string | null;
+                    /** Format: date-time */
+                    requestedAt: string;
+                }[];
+            };
+        };
         FollowRequestList: {
             data: {
                 Items: (components["schemas"]["UserSummary"] & {
@@ -1012,6 +1073,8 @@ export interface components {
             isAdmin: boolean;
             /** @description The account's language: its emails and SMS are written in it. Null when none was chosen (the device's languages decide). A new account starts with the best match of its sign-up request's `Accept-Language` among the shipped languages, else null. */
             language: components["schemas"]["Language"] | null;
+            /** @description Whether people on other ActivityPub servers can find and follow the account (when the server federates). Off, its actor and WebFinger answer 404. */
+            federation: boolean;
         };
         /** @description Something that happened to the caller. */
         Notification: {
@@ -1875,6 +1938,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getRemoteFollowRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteFollowRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    answerRemoteFollowRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actorId": "https://mastodon.example/users/ana",
+                 *       "approve": true
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    actorId: string;
+                    approve: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Follow request approved."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     approveFollowRequest: {
         parameters: {
             query?: never;
@@ -2049,6 +2175,8 @@ export interface operations {
                     aboutMe?: string;
                     /** @description Make the account private (its videos and lists are for approved followers; following it sends a request) or public again. Existing followers stay; going public approves no open request. */
                     isPrivate?: boolean;
+                    /** @description Let people on other ActivityPub servers find and follow the account, or stop it (its actor and WebFinger then answer 404). */
+                    federation?: boolean;
                     /** @description The language of the account's emails and SMS; null clears the choice (the device's languages decide again). */
                     language?: components["schemas"]["Language"] | null;
                 };

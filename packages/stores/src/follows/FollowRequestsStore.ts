@@ -1,9 +1,14 @@
-import { type UserSummary, unwrap } from '@flick/api-types';
+import { type account, type UserSummary, unwrap } from '@flick/api-types';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StoreContext } from '../context';
+import { messageOf } from '../failures';
 import { profileMessages } from '../messages';
 import { loadPeople, unlistPerson } from '../profile/peopleList';
 import { storageKeys } from '../session/storageKeys';
+
+/** A request from someone on another server (docs/federation.md). */
+export type RemoteFollowRequest =
+  account.components['schemas']['RemoteFollowRequestList']['data']['Items'][number];
 
 /**
  * The requests to follow the caller's private account (docs/product.md#private-accounts):
@@ -17,6 +22,10 @@ export class FollowRequestsStore {
   error: string | null = null;
   /** Ids whose approve or decline call is in flight. */
   pendingIds: string[] = [];
+  /** Requests from people on other servers (empty when the server does not federate). */
+  remote: RemoteFollowRequest[] = [];
+  /** Remote actor ids whose answer is in flight. */
+  pendingRemote: string[] = [];
 
   constructor(private readonly ctx: StoreContext) {
     makeAutoObservable<this, 'ctx'>(this, { ctx: false });
@@ -32,6 +41,48 @@ export class FollowRequestsStore {
       profileMessages.requestsFailed,
       true,
     );
+    try {
+      const { data } = await unwrap(
+        this.ctx.api.account.GET('/follow-requests/remote'),
+        profileMessages.requestsFailed,
+      );
+      runInAction(() => {
+        this.remote = data.data.Items;
+      });
+    } catch {
+      // The local list's answer already says whether requests could be read.
+    }
+  }
+
+  /**
+   * Approves or declines a remote request: the other server is sent Accept or Reject and the
+   * row leaves the list once the server agreed.
+   */
+  async answerRemote(actorId: string, approve: boolean): Promise<boolean> {
+    if (this.pendingRemote.includes(actorId)) return false;
+    this.pendingRemote.push(actorId);
+    try {
+      await unwrap(
+        this.ctx.api.account.POST('/follow-requests/remote/answer', {
+          body: { actorId, approve },
+        }),
+        profileMessages.requestFailed,
+      );
+      runInAction(() => {
+        this.remote = this.remote.filter((r) => r.actorId !== actorId);
+      });
+      this.ctx.notify.success(
+        approve ? profileMessages.requestApproved : profileMessages.requestDeclined,
+      );
+      return true;
+    } catch (error) {
+      this.ctx.notify.error(messageOf(error, profileMessages.requestFailed));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.pendingRemote = this.pendingRemote.filter((id) => id !== actorId);
+      });
+    }
   }
 
   /**
@@ -77,6 +128,7 @@ export class FollowRequestsStore {
   /** After logout: nothing of the previous user. */
   clear(): void {
     this.users = [];
+    this.remote = [];
     this.error = null;
   }
 }

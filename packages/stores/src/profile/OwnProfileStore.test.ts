@@ -11,6 +11,7 @@ const own = {
   hasPassword: true,
   isAdmin: false,
   language: null,
+  federation: true,
 };
 
 describe('OwnProfileStore', () => {
@@ -110,6 +111,30 @@ describe('OwnProfileStore', () => {
     expect(store.profile?.email).toBe('maya.new@example.com');
     expect(store.addressChange).toBeNull();
     expect(h.notify.success).toHaveBeenCalledWith('Your email address has been changed.');
+  });
+
+  it('turns federation off and on, moving with the server and saying what changed', async () => {
+    const h = signedIn();
+    h.reply('GET /api/account/me', { status: 200, body: { data: own } });
+    h.reply('PATCH /api/account/me', {
+      status: 200,
+      body: { data: { ...own, federation: false } },
+    });
+    const store = await h.root.loadOwnProfile();
+    await store.load();
+    await expect(store.setFederation(false)).resolves.toBe(true);
+    expect(h.callsTo('PATCH /api/account/me')[0]?.body).toEqual({ federation: false });
+    expect(store.profile?.federation).toBe(false);
+    expect(h.notify.success).toHaveBeenCalledWith(
+      'People on other servers can no longer find or follow you.',
+    );
+
+    h.reply('PATCH /api/account/me', {
+      status: 500,
+      body: { message: 'Something went wrong on our side. Please try again.' },
+    });
+    await expect(store.setFederation(true)).resolves.toBe(false);
+    expect(store.profile?.federation).toBe(false);
   });
 
   it("shows the server's message when the new address is taken or the code is wrong", async () => {

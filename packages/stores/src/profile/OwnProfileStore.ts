@@ -13,7 +13,7 @@ export type OwnProfileChanges = NonNullable<
 
 /** The edit form's fields as typed: every one a string ('' when empty). */
 export type OwnProfileForm = {
-  [K in keyof Required<Omit<OwnProfileChanges, 'isPrivate' | 'language'>>]: string;
+  [K in keyof Required<Omit<OwnProfileChanges, 'isPrivate' | 'language' | 'federation'>>]: string;
 };
 
 /**
@@ -120,6 +120,18 @@ export class OwnProfileStore {
       () => this.ctx.api.account.PATCH('/me', { body: { isPrivate } }),
       profileMessages.privacyFailed,
       isPrivate ? profileMessages.madePrivate : profileMessages.madePublic,
+    );
+  }
+
+  /**
+   * The Settings switch "Followable from other servers": PATCH /me `{ federation }` (the
+   * Federation page of docs/). The switch moves when the server agreed.
+   */
+  async setFederation(federation: boolean): Promise<boolean> {
+    return this.write(
+      () => this.ctx.api.account.PATCH('/me', { body: { federation } }),
+      profileMessages.privacyFailed,
+      federation ? profileMessages.federationOn : profileMessages.federationOff,
     );
   }
 

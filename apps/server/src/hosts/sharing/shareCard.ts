@@ -1,5 +1,6 @@
 import { watchPath } from '@flick/api-types/links';
 import type { Kysely } from 'kysely';
+import { isUuid } from '../../platform/contract/ids';
 import type { Database } from '../../platform/db/database';
 import { IMAGE_SIZES } from '../../platform/media/images';
 import { mediaUrl } from '../../platform/media/index';
@@ -43,11 +44,9 @@ export interface ShareCard {
   providerUrl: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether `id` could name a video (a UUID); anything else is no video, without a query. */
 export function isVideoId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 /**

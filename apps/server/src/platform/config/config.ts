@@ -77,6 +77,11 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Fill an empty database with the demo world at start (`SEED_DEMO`; default: not in production). */
   seedDemo: boolean;
+  /**
+   * ActivityPub federation (ADR 0150). `allowPrivateAddress` lets it fetch from loopback and
+   * private addresses: only tests set it (two servers on one machine).
+   */
+  federation: { enabled: boolean; allowPrivateAddress: boolean };
   /** How often an idle notification stream gets a keep-alive comment (contract: 25 s). */
   sseKeepAliveMs: number;
   /** The upload processing pipeline (ADR 0016, 0017). */
@@ -416,6 +421,11 @@ export const VARIABLES = {
       "requests per client address per 10 minutes on each group of sign-in, sign-up, OTP and OpenID Connect routes, and on the signed-out visitors' video reads (watch page, landing)",
     default: '300',
   }),
+  FEDERATION: variable(flag(), {
+    about:
+      '`1`: accounts are followable from other ActivityPub servers (WebFinger, actors, inboxes on `PUBLIC_URL`, which must be the public `https:` address other servers reach; needs Node 22 or later); see [Federation](federation.md)',
+    default: '0',
+  }),
   SEED_DEMO: variable(flag(), {
     about: '`1`/`0`: fill an empty database with the demo world at start',
     unset: 'on, except in production',
@@ -704,6 +714,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseKeepAliveMs: 25_000,
     // Demo users share a published password: never seeded in production unless asked for.
     seedDemo: v.SEED_DEMO ?? !production,
+    federation: { enabled: v.FEDERATION, allowPrivateAddress: false },
     trustProxy: v.TRUST_PROXY ?? false,
     media,
     timelinePushFollowers: v.TIMELINE_PUSH_FOLLOWERS,

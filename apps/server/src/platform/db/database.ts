@@ -1,5 +1,6 @@
 import type { AccountTables } from './tables/account';
 import type { ContentTables } from './tables/content';
+import type { FederationTables } from './tables/federation';
 import type { SafetyTables } from './tables/safety';
 
 /**
@@ -7,4 +8,4 @@ import type { SafetyTables } from './tables/safety';
  * notifications, push tokens) and content tables (videos, likes, comments, hashtags,
  * uploads) live in their own files so each area owns its part.
  */
-export interface Database extends AccountTables, ContentTables, SafetyTables {}
+export interface Database extends AccountTables, ContentTables, SafetyTables, FederationTables {}

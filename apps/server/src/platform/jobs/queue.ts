@@ -83,6 +83,16 @@ export interface TimelineJob {
 }
 
 /**
+ * ActivityPub deliveries and inbox work (ADR 0150): Fedify's messages, one job each. pg-boss
+ * retries a failed delivery with exponential backoff (30 s, 1 min, 2 min… about 4 hours in
+ * all); a job that used them up stays `failed` with its last error in the job's output.
+ */
+export const FEDERATION_QUEUE = 'federation';
+export const FEDERATION_RETRY = { retryLimit: 9, retryDelay: 30, retryBackoff: true } as const;
+/** How often each process asks for federation jobs (a process that queued some wakes its own worker). */
+export const FEDERATION_POLL_SECONDS = 1;
+
+/**
  * A recurring job a part of the server registers with the queue (`JobQueue.schedule`): the
  * queue knows its name, its cron and how to run it, nothing of what it does. pg-boss makes
  * one job per cron slot however many processes schedule it, and one of them runs it.
@@ -153,6 +163,10 @@ export interface JobQueue {
   wakeTimeline(): void;
   /** Runs `handler` on timeline jobs, one at a time, polling every `TIMELINE_POLL_SECONDS`. */
   workTimeline(handler: (job: TimelineJob) => Promise<void>): Promise<void>;
+  /** Queues a Fedify message, due after `delayMs`, and wakes this process's federation worker. */
+  sendFederation(message: unknown, delayMs?: number): Promise<void>;
+  /** Runs `handler` on federation jobs, one at a time; a throw retries the job (`FEDERATION_RETRY`). */
+  workFederation(handler: (message: unknown) => Promise<void>): Promise<void>;
   /**
    * Creates `job`'s queue and cron schedule (kept when they exist) and runs its jobs in this
    * process; every process that schedules it shares its runs, each run goes to one of them.
@@ -247,6 +261,7 @@ export async function startJobQueue(
     { name: PUSH_QUEUE, ...PUSH_RETRY, expireInSeconds: PUSH_EXPIRE_SECONDS },
     { name: PUBLISH_QUEUE, ...PUBLISH_RETRY, expireInSeconds: 60 },
     { name: TIMELINE_QUEUE, ...TIMELINE_RETRY, expireInSeconds: 5 * 60 },
+    { name: FEDERATION_QUEUE, ...FEDERATION_RETRY, expireInSeconds: 5 * 60 },
   ];
   for (const queue of queues) await createQueue(boss, queue);
   if (options.recoverOrphans) {
@@ -261,6 +276,7 @@ export async function startJobQueue(
   }
   const workers: string[] = [];
   const timelineWorkers: string[] = [];
+  const federationWorkers: string[] = [];
   /** The worker id of each job scheduled in this process, by name. */
   const scheduled = new Map<string, string>();
   const wakeMedia = () => {
@@ -329,6 +345,26 @@ export async function startJobQueue(
           { batchSize: 1, pollingIntervalSeconds: TIMELINE_POLL_SECONDS },
           async ([job]) => {
             if (job) await handler(job.data);
+          },
+        ),
+      );
+    },
+    async sendFederation(message, delayMs) {
+      // pg-boss keeps a job's data as JSON: the message is an object of plain JSON values.
+      await boss.send(
+        FEDERATION_QUEUE,
+        { message },
+        delayMs ? { startAfter: new Date(Date.now() + delayMs) } : {},
+      );
+      for (const id of federationWorkers) boss.notifyWorker(id);
+    },
+    async workFederation(handler) {
+      federationWorkers.push(
+        await boss.work<{ message: unknown }>(
+          FEDERATION_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: FEDERATION_POLL_SECONDS },
+          async ([job]) => {
+            if (job) await handler(job.data.message);
           },
         ),
       );

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../../platform/http/errors';
+import {
+  FOLLOW_REQUEST_APPROVED,
+  FOLLOW_REQUEST_DECLINED,
+} from '../../../rules/follows/followRequests';
 import { USER_NOT_FOUND, userExists } from '../../../rules/visibility/users.repository';
 import { route } from '../route';
 import { listFollowRequests, listFollows, seesLists } from './follows.repository';
@@ -114,11 +118,11 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
       userId: request.userId,
       otherId: request.params.userId,
     });
-    return { message: 'Follow request approved.', data: { totalFollowers } };
+    return { message: FOLLOW_REQUEST_APPROVED, data: { totalFollowers } };
   });
 
   route(app, 'declineFollowRequest', async (request) => {
     await declineFollowRequest(app.db, request.userId, request.params.userId);
-    return { message: 'Follow request declined.' };
+    return { message: FOLLOW_REQUEST_DECLINED };
   });
 }

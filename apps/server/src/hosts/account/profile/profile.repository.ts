@@ -19,6 +19,7 @@ export async function readProfileRow(db: Kysely<Database>, userId: string, viewe
       'u.date_of_birth',
       'u.is_private',
       'u.language',
+      'u.federation',
       sql<boolean>`EXISTS (SELECT 1 FROM follow_requests fr WHERE fr.requester_id = ${viewerId} AND fr.target_id = u.id)`.as(
         'follow_requested',
       ),

@@ -75,6 +75,7 @@ export async function getOwnProfile(db: Kysely<Database>, userId: string): Promi
     hasPassword: row.has_password,
     isAdmin: row.is_admin,
     language: row.language,
+    federation: row.federation,
   };
 }
 
@@ -111,6 +112,8 @@ export async function updateOwnProfile(
   // Going private keeps the followers; going public approves no open request (ADR 0050).
   if (changes.isPrivate !== undefined) set.is_private = changes.isPrivate;
   if (changes.language !== undefined) set.language = changes.language;
+  // Off: the actor and WebFinger answer 404 and nothing of the account federates (ADR 0151).
+  if (changes.federation !== undefined) set.federation = changes.federation;
   try {
     await db
       .updateTable('users')

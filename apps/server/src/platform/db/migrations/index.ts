@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { accountMigrations } from './account/index';
 import { contentMigrations } from './content/index';
+import { federationMigrations } from './federation/index';
 
 /**
  * A static provider (not a folder scan) so the bundled server (`tsup`) carries its
@@ -8,6 +9,6 @@ import { contentMigrations } from './content/index';
  */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { ...accountMigrations, ...contentMigrations };
+    return { ...accountMigrations, ...contentMigrations, ...federationMigrations };
   },
 };

@@ -32,6 +32,8 @@ export interface UsersTable {
   demo: Generated<boolean>;
   /** The language of the account's emails and SMS; null when none was chosen (ADR 0144). */
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  /** Whether other ActivityPub servers may find and follow the account (ADR 0151). */
+  federation: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

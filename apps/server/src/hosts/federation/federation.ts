@@ -1,0 +1,273 @@
+import type { JsonWebKey, webcrypto } from 'node:crypto';
+import {
+  createFederation,
+  exportJwk,
+  type Federation,
+  generateCryptoKeyPair,
+  importJwk,
+} from '@fedify/fedify';
+import {
+  Accept,
+  type Actor,
+  Endpoints,
+  Follow,
+  Hashtag,
+  Image,
+  isActor,
+  Link,
+  Person,
+  PUBLIC_COLLECTION,
+  Reject,
+  Undo,
+  Video,
+} from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../platform/config/config';
+import { isUuid } from '../../platform/contract/ids';
+import type { Database } from '../../platform/db/database';
+import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation';
+import { KyselyKvStore } from '../../platform/federation/kvStore';
+import { JobMessageQueue } from '../../platform/federation/messageQueue';
+import type { JobQueue } from '../../platform/jobs/queue';
+import { findPublicVideo, selectPublicVideos } from '../../rules/visibility/publicVideos';
+import {
+  findFederatedAccount,
+  findRemoteFollower,
+  forgetRemoteFollower,
+  keepRemoteActor,
+  keepRemoteFollower,
+  userIdOfHandle,
+} from './federation.repository';
+
+/**
+ * Where the fediverse finds a Flick account and a video: the same addresses people share
+ * (ADR 0151). A request for ActivityPub JSON there gets the actor or the object; any other
+ * request falls through to the web app's page.
+ */
+export const ACTOR_PATH = '/user/profile/{identifier}';
+export const VIDEO_PATH = '/watch/{id}';
+export const INBOX_PATH = '/user/profile/{identifier}/inbox';
+export const SHARED_INBOX_PATH = '/inbox';
+export const NODEINFO_PATH = '/nodeinfo/2.1';
+
+/** The key pairs every account signs with: RSA for the cavage draft, Ed25519 for proofs. */
+const KEY_ALGORITHMS: FederationKeyAlgorithm[] = ['RSASSA-PKCS1-v1_5', 'Ed25519'];
+
+export interface FlickFederationDeps {
+  db: Kysely<Database>;
+  jobs: JobQueue;
+  config: Config;
+  /** The server's version, as NodeInfo states it. */
+  version: string;
+}
+
+/** Flick's Fedify federation: actors, videos, inboxes, NodeInfo, on the app's database and job queue. */
+export function createFlickFederation(deps: FlickFederationDeps): Federation<void> {
+  const { db, config } = deps;
+  const federation = createFederation<void>({
+    kv: new KyselyKvStore(db),
+    queue: new JobMessageQueue(deps.jobs),
+    origin: config.publicUrl,
+    allowPrivateAddress: config.federation.allowPrivateAddress,
+    // Queues are started by the plugin, after the app is ready (`startQueue`).
+    manuallyStartQueue: true,
+  });
+
+  federation
+    .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
+      const account = await findFederatedAccount(db, identifier);
+      if (!account) return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      const page = new URL(`/user/profile/${account.id}`, config.publicUrl);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: account.user_name,
+        name: `${account.first_name} ${account.last_name}`.trim(),
+        summary: account.about_me || null,
+        url: page,
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        manuallyApprovesFollowers: account.is_private,
+        discoverable: !account.is_private,
+        ...(account.profile_picture
+          ? { icon: new Image({ url: new URL(account.profile_picture, config.publicUrl) }) }
+          : {}),
+        publicKey: keys[0]?.cryptographicKey ?? null,
+        assertionMethods: keys.map((k) => k.multikey),
+      });
+    })
+    .mapHandle(async (_ctx, username) => (await userIdOfHandle(db, username)) ?? null)
+    .setKeyPairsDispatcher(async (_ctx, identifier) => keyPairsOf(db, identifier));
+
+  federation.setObjectDispatcher(Video, VIDEO_PATH, async (ctx, { id }) => {
+    if (!isUuid(id)) return null;
+    const video = await findPublicVideo(db, id);
+    if (!video) return null;
+    const account = await findFederatedAccount(db, video.userId);
+    if (!account || account.is_private) return null;
+    const absolute = (url: string) => new URL(url, config.publicUrl);
+    return new Video({
+      id: ctx.getObjectUri(Video, { id }),
+      attribution: ctx.getActorUri(video.userId),
+      to: PUBLIC_COLLECTION,
+      name: video.caption,
+      content: video.caption,
+      // The page first (what Mastodon links to), then the file (what PeerTube and Loops play).
+      urls: [
+        new Link({ href: new URL(`/watch/${video.id}`, config.publicUrl), mediaType: 'text/html' }),
+        new Link({ href: absolute(video.iosUrl), mediaType: 'video/mp4' }),
+      ],
+      icon: new Image({ url: absolute(video.thumbUrl), mediaType: 'image/jpeg' }),
+      published: Temporal.Instant.from(video.createdAt),
+      sensitive: false,
+      tags: video.hashtags.map(
+        (tag) =>
+          new Hashtag({
+            name: `#${tag}`,
+            href: new URL(`/hashtag/${encodeURIComponent(tag)}`, config.publicUrl),
+          }),
+      ),
+    });
+  });
+
+  federation
+    .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
+    .on(Follow, async (ctx, follow) => {
+      if (!follow.id || !follow.objectId) return;
+      const target = ctx.parseUri(follow.objectId);
+      if (target?.type !== 'actor') return;
+      const account = await findFederatedAccount(db, target.identifier);
+      if (!account) return;
+      const follower = await follow.getActor(ctx);
+      if (!follower || !isActor(follower) || !follower.id || !follower.inboxId) return;
+      await keepRemoteActor(db, follower);
+      const status = account.is_private ? 'pending' : 'accepted';
+      await keepRemoteFollower(db, {
+        userId: account.id,
+        actorIri: follower.id.href,
+        followIri: follow.id.href,
+        status,
+      });
+      // A private account's follow waits for the owner's answer (`answerRemoteFollow`).
+      if (status === 'accepted') {
+        await ctx.sendActivity(
+          { identifier: account.id },
+          follower,
+          new Accept({ actor: follow.objectId, object: follow }),
+        );
+      }
+    })
+    .on(Undo, async (ctx, undo) => {
+      const object = await undo.getObject(ctx);
+      if (!(object instanceof Follow) || !undo.actorId || !object.objectId) return;
+      const target = ctx.parseUri(object.objectId);
+      if (target?.type !== 'actor') return;
+      await forgetRemoteFollower(db, target.identifier, undo.actorId.href);
+    });
+
+  federation.setNodeInfoDispatcher(NODEINFO_PATH, async () => {
+    const users = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('federation', '=', true)
+      .executeTakeFirstOrThrow();
+    // The videos anyone may watch (the visibility rules' public read).
+    const videos = await db
+      .selectFrom(selectPublicVideos(db).clearSelect().select('v.id').as('p'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      software: { name: 'flick', version: deps.version },
+      protocols: ['activitypub'],
+      openRegistrations: true,
+      usage: { users: { total: Number(users.n) }, localPosts: Number(videos.n), localComments: 0 },
+    };
+  });
+
+  return federation;
+}
+
+/** An account's key pairs, made and kept the first time a remote server needs them. */
+async function keyPairsOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<webcrypto.CryptoKeyPair[]> {
+  if (!(await findFederatedAccount(db, userId))) return [];
+  let rows = await db
+    .selectFrom('federation_keys')
+    .select(['algorithm', 'private_jwk', 'public_jwk'])
+    .where('user_id', '=', userId)
+    .execute();
+  if (rows.length < KEY_ALGORITHMS.length) {
+    for (const algorithm of KEY_ALGORITHMS) {
+      if (rows.some((r) => r.algorithm === algorithm)) continue;
+      const pair = await generateCryptoKeyPair(algorithm);
+      await db
+        .insertInto('federation_keys')
+        .values({
+          user_id: userId,
+          algorithm,
+          private_jwk: JSON.stringify(await exportJwk(pair.privateKey)),
+          public_jwk: JSON.stringify(await exportJwk(pair.publicKey)),
+        })
+        // Two requests making the first keys at once: the first one's are kept.
+        .onConflict((oc) => oc.columns(['user_id', 'algorithm']).doNothing())
+        .execute();
+    }
+    rows = await db
+      .selectFrom('federation_keys')
+      .select(['algorithm', 'private_jwk', 'public_jwk'])
+      .where('user_id', '=', userId)
+      .execute();
+  }
+  const ordered = KEY_ALGORITHMS.map((a) => rows.find((r) => r.algorithm === a)).filter(
+    (r) => r !== undefined,
+  );
+  return Promise.all(
+    ordered.map(async (r) => ({
+      privateKey: await importJwk(r.private_jwk as JsonWebKey, 'private'),
+      publicKey: await importJwk(r.public_jwk as JsonWebKey, 'public'),
+    })),
+  );
+}
+
+/**
+ * The owner's answer to a remote account's request to follow a private account: approved, it
+ * becomes a follower and an Accept is sent; declined, the request goes and a Reject is sent.
+ * False when there is no such request.
+ */
+export async function answerRemoteFollow(
+  federation: Federation<void>,
+  db: Kysely<Database>,
+  publicUrl: string,
+  answer: { userId: string; actorIri: string; approve: boolean },
+): Promise<boolean> {
+  const request = await findRemoteFollower(db, answer.userId, answer.actorIri);
+  if (request?.status !== 'pending') return false;
+  if (answer.approve) {
+    await keepRemoteFollower(db, { ...request, status: 'accepted' });
+  } else {
+    await forgetRemoteFollower(db, answer.userId, answer.actorIri);
+  }
+  const ctx = federation.createContext(new URL(publicUrl), undefined);
+  const recipient: Pick<Actor, 'id' | 'inboxId' | 'endpoints'> = {
+    id: new URL(request.actorIri),
+    inboxId: new URL(request.inbox),
+    endpoints: request.sharedInbox
+      ? new Endpoints({ sharedInbox: new URL(request.sharedInbox) })
+      : null,
+  };
+  const follow = new Follow({
+    id: new URL(request.followIri),
+    actor: new URL(request.actorIri),
+    object: ctx.getActorUri(answer.userId),
+  });
+  const Answer = answer.approve ? Accept : Reject;
+  await ctx.sendActivity(
+    { identifier: answer.userId },
+    recipient,
+    new Answer({ actor: ctx.getActorUri(answer.userId), object: follow }),
+  );
+  return true;
+}

@@ -1,0 +1,64 @@
+// Table types of the federation area (ADR 0150, ADR 0151).
+// Keep in step with src/platform/db/migrations/federation/2026_12_03_0100_*.
+import type { JsonWebKey } from 'node:crypto';
+import type { ColumnType } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** A JSON column: read as parsed JSON, written as its text (`JSON.stringify`). */
+type Json<T> = ColumnType<T, string, string>;
+
+/** Fedify's key-value store (its caches, idempotence marks): one row per key. */
+export interface FederationKvTable {
+  /** The key's parts joined as a JSON array. */
+  key: string;
+  value: Json<unknown>;
+  expires_at: NullableTimestamp;
+}
+
+/** The signing algorithms an account has a key pair of. */
+export type FederationKeyAlgorithm = 'RSASSA-PKCS1-v1_5' | 'Ed25519';
+
+/** One key pair of an account, made the first time a remote server needs it. */
+export interface FederationKeysTable {
+  user_id: string;
+  algorithm: FederationKeyAlgorithm;
+  private_jwk: Json<JsonWebKey>;
+  public_jwk: Json<JsonWebKey>;
+  created_at: CreatedAt;
+}
+
+/** A remote account as last fetched. */
+export interface RemoteActorsTable {
+  iri: string;
+  /** `user@host`. */
+  handle: string;
+  name: ColumnType<string, string | undefined, string>;
+  avatar_url: string | null;
+  inbox: string;
+  shared_inbox: string | null;
+  /** The key ids it signs with: `[{ id, type }]`. */
+  public_keys: Json<{ id: string; type: string }[]>;
+  fetched_at: CreatedAt;
+}
+
+/** A remote account following (or asking to follow) a Flick account. */
+export interface RemoteFollowersTable {
+  user_id: string;
+  actor_iri: string;
+  /** The Follow activity's id, which the Accept or Reject names. */
+  follow_iri: string;
+  status: 'accepted' | 'pending';
+  created_at: CreatedAt;
+}
+
+export interface FederationTables {
+  federation_kv: FederationKvTable;
+  federation_keys: FederationKeysTable;
+  remote_actors: RemoteActorsTable;
+  remote_followers: RemoteFollowersTable;
+}
