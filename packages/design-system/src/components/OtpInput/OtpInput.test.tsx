@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { OtpInput } from './OtpInput';
 
-function setup(overrides: Partial<Parameters<typeof OtpInput>[0]> = {}) {
+function setup(overrides: Partial<Parameters<typeof OtpInput>[0]> = {}, dir?: 'rtl') {
   const onSubmit = vi.fn();
   const onResend = vi.fn();
   const utils = render(
@@ -17,6 +17,7 @@ function setup(overrides: Partial<Parameters<typeof OtpInput>[0]> = {}) {
       loginHref="/sign-in"
       {...overrides}
     />,
+    dir ? { wrapper: ({ children }) => <div dir={dir}>{children}</div> } : undefined,
   );
   const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
   return { ...utils, onSubmit, onResend, box };
@@ -100,6 +101,16 @@ describe('OtpInput', () => {
     await userEvent.keyboard('6');
     expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
     expect(onIncompleteSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('lays the code out left to right in a right-to-left page, the arrows moving as they point', async () => {
+    const { box } = setup({}, 'rtl');
+    expect(screen.getByRole('group')).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(box(3));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(box(4)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(box(2)).toHaveFocus();
   });
 
   it('ignores letters', async () => {

@@ -157,7 +157,9 @@ export function OtpInput({
         {method === 'email' ? t.otpSentEmail : t.otpSentPhone}
         <span className={styles.destination}>{destination}</span>.
       </p>
-      <fieldset className={styles.boxes} aria-describedby={hintId}>
+      {/* A code reads left to right in every language (as numbers do), so its first digit is
+          the leftmost box and the arrow keys move the way they point, in Arabic too. */}
+      <fieldset className={styles.boxes} aria-describedby={hintId} dir="ltr">
         <VisuallyHidden asChild>
           <legend>{t.otpLegend}</legend>
         </VisuallyHidden>
