@@ -192,9 +192,9 @@ describe('push delivery with Firebase configured', () => {
       title: 'Flick',
       body: `${fan.userName} started following you.`,
     });
-    // The list keeps the contract's English whatever the account's language.
+    // The list says the same words as the push, in the account's language.
     const list = await t.inject({ method: 'GET', url: `${A}/notification`, token: sol.token });
-    expect(list.json().data.Items[0].text).toBe(`${fan.userName} started following you.`);
+    expect(list.json().data.Items[0].text).toBe(`${fan.userName} empezó a seguirte.`);
   });
 
   it('makes one message per user of a burst, naming how many', async () => {
