@@ -1,5 +1,6 @@
 import type { ExtractorType } from '@lingui/conf';
 import { builtTextOf, storeMessageGroups } from '../../packages/stores/src/messages';
+import { captionsRefusalMessages } from '../../packages/stores/src/upload/captionsRefusal';
 
 /**
  * A Lingui extractor for the stores' user-facing texts (ADR 0143, ADR 0148): the stores (no
@@ -21,8 +22,17 @@ const AREA_TEXT_FILES = [
   'suggestions/SuggestionsStore.ts',
   'upload/PublishChoice.ts',
 ] as const;
+/**
+ * The stores files whose groups are read as modules (texts with values among them): the
+ * stores' messages, and an area's texts with values loaded on first use (the captions
+ * file's line refusals, `stores.captionsRefusal.<key>`).
+ */
+const GROUP_FILES: Record<string, Record<string, unknown>> = {
+  'messages.ts': storeMessageGroups,
+  'upload/captionsRefusal.ts': { captionsRefusal: captionsRefusalMessages },
+};
 /** Every stores file the catalogs read, under packages/stores/src. */
-export const STORE_TEXT_FILES = ['messages.ts', ...AREA_TEXT_FILES] as const;
+export const STORE_TEXT_FILES = [...Object.keys(GROUP_FILES), ...AREA_TEXT_FILES] as const;
 
 const GROUP = /^export const (\w+)Messages = \{\n([\s\S]*?)\n\}/gm;
 const ENTRY = /^ {2}(\w+):\s*(?:\n\s*)?(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"),?$/gm;
@@ -32,10 +42,15 @@ const isStoresFile = (filename: string, file: string) =>
 
 type Found = Parameters<ExtractorType['extract']>[2];
 
-/** `messages.ts`: every group of `storeMessageGroups`, templates for texts with values. */
-function extractGroups(filename: string, code: string, found: Found) {
+/** A file of `GROUP_FILES`: every entry of its groups, templates for texts with values. */
+function extractGroups(
+  filename: string,
+  code: string,
+  found: Found,
+  groups: Record<string, unknown>,
+) {
   const lines = code.split('\n');
-  for (const [group, texts] of Object.entries(storeMessageGroups)) {
+  for (const [group, texts] of Object.entries(groups)) {
     // The group's first line, then each key's line after it (the origin a translator reads).
     const start = lines.findIndex((line) => line.startsWith(`export const ${group}Messages =`));
     for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
@@ -68,7 +83,8 @@ function extractBlocks(filename: string, code: string, found: Found) {
 export const storeMessagesExtractor: ExtractorType = {
   match: (filename) => STORE_TEXT_FILES.some((file) => isStoresFile(filename, file)),
   extract(filename, code, onMessageExtracted) {
-    if (isStoresFile(filename, 'messages.ts')) extractGroups(filename, code, onMessageExtracted);
+    const file = Object.keys(GROUP_FILES).find((name) => isStoresFile(filename, name));
+    if (file) extractGroups(filename, code, onMessageExtracted, GROUP_FILES[file] ?? {});
     else extractBlocks(filename, code, onMessageExtracted);
   },
 };

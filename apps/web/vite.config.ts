@@ -132,13 +132,14 @@ export default defineConfig({
             // publication.ts), loaded with the dialog (ADR 0101),
             // imported when it is pressed (docs/product.md#upload-rules), and the media port's
             // <video> and canvas work (src/ports/videoFrames.ts), imported when a chosen file is read.
+            // A captions file's line refusals (upload/captionsRefusal.ts) load with its checker.
             // The stores' texts in the language shown (src/i18n/storeTexts.ts) go with the stores.
             // Radix's useSize (the player's progress slider and the menus' positioning) rides
             // here: left alone it becomes a chunk of its own between the feed and the menus,
             // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/](?:HashtagStore|ExploreStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore|ProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication|errors)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]i18n[\\/]storeTexts|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|react-hot-toast|goober|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/](?:HashtagStore|ExploreStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore|ProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice|captionsRefusal)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication|errors)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken)|src[\\/]i18n[\\/]storeTexts|src[\\/]primitives[\\/]Toaster[\\/]|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

@@ -212,6 +212,20 @@ describe('languages', () => {
     for (const name of ['Permitir comentarios', 'Permitir descargas', 'Permitir dúos']) {
       await dialog.getByRole('switch', { name }).waitFor();
     }
+    // A captions file refused for one of its lines, said in Spanish with its line and seconds.
+    const captionsFile = dialog.getByTestId('captions-file-input');
+    await captionsFile.setInputFiles({
+      name: 'tarde.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:09.000\nTarde\n'),
+    });
+    await dialog
+      .getByText(
+        /^Línea 3 de los subtítulos: el subtítulo termina después del vídeo \([\d,]+ s\)\.$/,
+      )
+      .first()
+      .waitFor();
+    await captionsFile.setInputFiles([]);
     await dialog.getByLabel('Vista previa de la portada').waitFor();
     const cover = dialog.getByRole('slider', { name: 'Fotograma de portada' });
     expect(await cover.getAttribute('aria-valuetext')).toBe('Fotograma predeterminado');

@@ -1,6 +1,7 @@
 // The catalogs' check (ADR 0143), part of `pnpm test`: runs Lingui's extractor over the sources
 // (in memory, writing nothing) and fails on a message that a shipped catalog lacks or leaves
-// untranslated, on a pseudo-locale entry that is not the lengthened English
+// untranslated, on an English entry that is not its source's text any more, on a pseudo-locale
+// entry that is not the lengthened English
 // (scripts/pseudoCatalog.mjs), and on a catalog entry that no source uses any more. Fix with
 // `pnpm --filter @flick/web i18n:extract`, then translate what it added.
 import { getCatalogs } from '@lingui/cli/api';
@@ -32,6 +33,16 @@ for (const catalog of await getCatalogs(config)) {
         entry.translation !== pseudoOf(message.message ?? id)
       )
         problems.push(`${locale}: stale ${text}`);
+      else if (
+        locale === config.sourceLocale &&
+        message.message !== undefined &&
+        entry.translation &&
+        entry.translation !== message.message
+      )
+        // An explicit id (the stores' texts) whose English changed in its source.
+        problems.push(
+          `${locale}: stale English ${JSON.stringify(entry.translation)} for ${text} (empty its msgstr)`,
+        );
     }
     for (const [id, entry] of Object.entries(entries)) {
       if (!(id in used))

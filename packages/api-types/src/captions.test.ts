@@ -37,6 +37,11 @@ describe('checkCaptions', () => {
     expect(result).toEqual({
       ok: false,
       message: 'Captions line 3: End timestamp is not greater than start timestamp.',
+      refusal: {
+        line: 3,
+        kind: 'cue',
+        problem: 'End timestamp is not greater than start timestamp.',
+      },
     });
   });
 
@@ -45,6 +50,7 @@ describe('checkCaptions', () => {
     expect(checkCaptions(text, { videoSeconds: 5 })).toEqual({
       ok: false,
       message: 'Captions line 6: the caption ends after the video (5 s).',
+      refusal: { line: 6, kind: 'tooLong', videoSeconds: 5 },
     });
     expect(checkCaptions(text, { videoSeconds: 8.5 }).ok).toBe(true);
   });
@@ -81,15 +87,17 @@ describe('checkCaptions', () => {
     const file = (cue: string) =>
       `WEBVTT\n\n00:00.000 --> 00:01.000\nfine\n\n00:01.000 --> 00:02.000\n${cue}\n`;
     // 5,000 levels (15 KB) overflowed the parser's stack; it is refused as a message now.
-    expect(checkCaptions(file(nested(5000)))).toEqual({ ok: false, message: captionsTooDeep(7) });
-    expect(checkCaptions(file(nested(MAX_CAPTIONS_NESTING + 1)))).toEqual({
+    const tooDeepAt = (line: number) => ({
       ok: false,
-      message: captionsTooDeep(7),
+      message: captionsTooDeep(line),
+      refusal: { line, kind: 'tooDeep', maxDepth: MAX_CAPTIONS_NESTING },
     });
+    expect(checkCaptions(file(nested(5000)))).toEqual(tooDeepAt(7));
+    expect(checkCaptions(file(nested(MAX_CAPTIONS_NESTING + 1)))).toEqual(tooDeepAt(7));
     expect(checkCaptions(file(nested(MAX_CAPTIONS_NESTING))).ok).toBe(true);
     // Spread over lines of one cue, even lines of spaces, it still counts as one cue's depth.
     const spread = `${'<i>'.repeat(20)}\n  \n${'<u>'.repeat(20)}x`;
-    expect(checkCaptions(file(spread))).toEqual({ ok: false, message: captionsTooDeep(9) });
+    expect(checkCaptions(file(spread))).toEqual(tooDeepAt(9));
   });
 
   it('counts nesting per cue: closed tags, timestamps and separate cues do not add up', () => {

@@ -79,7 +79,20 @@ export interface SanitizedCaptions {
   vtt: string;
 }
 
-export type CaptionsCheck = SanitizedCaptions | { ok: false; message: string };
+/**
+ * What a refusal about one line of the file is, for a client that says it in its own words:
+ * a cue the parser refused (`problem` is the parser's own text), markup nested too deep, or
+ * a cue ending after the video.
+ */
+export type CaptionsLineRefusal = { line: number } & (
+  | { kind: 'cue'; problem: string }
+  | { kind: 'tooDeep'; maxDepth: number }
+  | { kind: 'tooLong'; videoSeconds: number }
+);
+
+export type CaptionsCheck =
+  | SanitizedCaptions
+  | { ok: false; message: string; refusal?: CaptionsLineRefusal };
 
 /** Tags kept in cue text (voice, italic, bold, underline); every other tag keeps only its text. */
 const KEPT_TAGS = new Set(['v', 'i', 'b', 'u']);
@@ -142,8 +155,13 @@ export function vttTimestamp(seconds: number): string {
   return `${pad(h, 2)}:${pad(m, 2)}:${pad(s, 2)}.${pad(ms % 1000, 3)}`;
 }
 
+/** Seconds as refusals give them: to a tenth. */
+function roundedSeconds(seconds: number): number {
+  return Math.round(seconds * 10) / 10;
+}
+
 function formatSeconds(seconds: number): string {
-  return `${Math.round(seconds * 10) / 10} s`;
+  return `${roundedSeconds(seconds)} s`;
 }
 
 /** The line of a file where the cue with these timings starts (for messages). */
@@ -178,12 +196,24 @@ export function checkCaptions(
   if (!/^WEBVTT(?:[ \t].*)?$/.test(firstLine)) return { ok: false, message: CAPTIONS_NO_HEADER };
   // Before the parser, which recurses once per open tag.
   const deep = deepMarkupLine(text);
-  if (deep !== null) return { ok: false, message: captionsTooDeep(deep) };
+  if (deep !== null) {
+    return {
+      ok: false,
+      message: captionsTooDeep(deep),
+      refusal: { line: deep, kind: 'tooDeep', maxDepth: MAX_CAPTIONS_NESTING },
+    };
+  }
 
   const parser = new webvtt.WebVTTParser(ENTITIES);
   const parsed = parser.parse(text, 'metadata');
   const first = parsed.errors[0];
-  if (first) return { ok: false, message: captionsLineProblem(first.line, first.message) };
+  if (first) {
+    return {
+      ok: false,
+      message: captionsLineProblem(first.line, first.message),
+      refusal: { line: first.line, kind: 'cue', problem: first.message },
+    };
+  }
   if (parsed.cues.length === 0) return { ok: false, message: CAPTIONS_NO_CUES };
 
   const lines = text.split(/\r\n|\r|\n/);
@@ -197,7 +227,11 @@ export function checkCaptions(
       options.videoSeconds !== undefined &&
       cue.endTime > options.videoSeconds + CAPTIONS_END_SLACK_SECONDS
     ) {
-      return { ok: false, message: captionsTooLong(line, options.videoSeconds) };
+      return {
+        ok: false,
+        message: captionsTooLong(line, options.videoSeconds),
+        refusal: { line, kind: 'tooLong', videoSeconds: roundedSeconds(options.videoSeconds) },
+      };
     }
     const children = (cue.tree?.children ?? []) as CueNode[];
     const body = markup(children)

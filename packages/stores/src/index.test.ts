@@ -66,6 +66,7 @@ describe('@flick/stores public exports', () => {
         "builtTextOf",
         "canEditVideo",
         "captionParts",
+        "captionsRefusalMessages",
         "changedProfileFields",
         "confirmPasswordError",
         "consoleLogger",

@@ -134,6 +134,7 @@ export {
 } from './session/SessionStore';
 export { type SignInProvider, signInProviders } from './session/signInProviders';
 export { SuggestionsStore, suggestionMessages } from './suggestions/SuggestionsStore';
+export { captionsRefusalMessages } from './upload/captionsRefusal';
 export { createFetchResumableTransport } from './upload/fetchResumable';
 export {
   createFetchUploadFile,

@@ -32,7 +32,8 @@ const recentBuilt = new Map<string, BuiltText>();
 /** Texts built once, when this module loads (`passwordHint`): kept for good. */
 const keptBuilt = new Map<string, BuiltText>();
 
-function valueText<A extends unknown[]>(
+/** A text built with values: its English by a call, its ICU `template` for the catalogs. */
+export function valueText<A extends unknown[]>(
   template: string,
   build: (...args: A) => { english: string; values: TextValues },
 ): ValueText<A> {

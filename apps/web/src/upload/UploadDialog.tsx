@@ -1,12 +1,20 @@
 import { UploadDialog as UploadModal, type UploadStatus } from '@flick/design-system';
-import type { PublishChoice, UploadPhase, VideoFile } from '@flick/stores';
+import {
+  captionsRefusalMessages,
+  type PublishChoice,
+  type UploadPhase,
+  type VideoFile,
+} from '@flick/stores';
 import { i18n } from '@lingui/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { CaptionDetails } from '../caption/CaptionDetails';
-import { storeText } from '../i18n/storeTexts';
+import { addStoreTexts, storeText } from '../i18n/storeTexts';
 import { useStores } from '../stores/StoresContext';
 import { PublishDetails } from './PublishDetails';
+
+// A captions file's line refusals (with their line and seconds) in the language shown.
+addStoreTexts('captionsRefusal', captionsRefusalMessages);
 
 /** A blob URL for the chosen file's preview, revoked when the file changes. */
 function usePreviewUrl(file: Blob | null): string | undefined {

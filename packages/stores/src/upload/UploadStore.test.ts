@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { builtTextOf } from '../messages';
 import { aVideo, settle, signedIn } from '../testing/harness';
+import { captionsRefusalMessages } from './captionsRefusal';
 
 const NEW_ID = '10000000-0000-4000-8000-0000000000aa';
 
@@ -434,6 +436,21 @@ describe('UploadStore: captions (docs/product.md#captions)', () => {
     expect(h.root.upload.captionsError).toBe(
       'Captions line 3: the caption ends after the video (3 s).',
     );
+    // The page can say it in its own language: the refusal's template and values are kept.
+    const built = builtTextOf(h.root.upload.captionsError ?? '');
+    expect(built?.text).toBe(captionsRefusalMessages.tooLong);
+    expect(built?.values).toEqual({ line: 3, seconds: 3 });
+  });
+
+  it("keeps the line and the parser's words of a refused cue for the page's language", async () => {
+    const h = readyWithId(3);
+    await h.root.upload.selectFile(clip());
+    await h.root.upload.selectCaptions(vtt('WEBVTT\n\n00:00.000 --> nonsense\nHi\n'));
+    const message = h.root.upload.captionsError ?? '';
+    expect(message).toMatch(/^Captions line 3: /);
+    const built = builtTextOf(message);
+    expect(built?.text).toBe(captionsRefusalMessages.cue);
+    expect(built?.values).toEqual({ line: 3, problem: message.slice('Captions line 3: '.length) });
   });
 
   it('sends the checked captions as text/vtt after the three upload calls (docs/product.md#upload-rules)', async () => {

@@ -108,9 +108,8 @@ export class UploadStore {
     }
     const run = this.run;
     // The checker (with its WebVTT parser) loads only when someone picks a captions file.
-    const { CAPTIONS_TOO_BIG, checkCaptions, MAX_CAPTIONS_BYTES } = await import(
-      '@flick/api-types/captions'
-    );
+    const [{ CAPTIONS_TOO_BIG, checkCaptions, MAX_CAPTIONS_BYTES }, { refusalText }] =
+      await Promise.all([import('@flick/api-types/captions'), import('./captionsRefusal')]);
     const checked =
       file.size > MAX_CAPTIONS_BYTES
         ? ({ ok: false, message: CAPTIONS_TOO_BIG } as const)
@@ -119,16 +118,17 @@ export class UploadStore {
             byteLength: file.size,
           });
     if (run !== this.run) return false;
+    const refused = checked.ok ? null : refusalText(checked);
     runInAction(() => {
       if (checked.ok) {
         this.captions = { name: file.name, text: checked.vtt };
         this.captionsError = null;
       } else {
         this.captions = null;
-        this.captionsError = checked.message;
+        this.captionsError = refused;
       }
     });
-    if (!checked.ok) this.ctx.notify.error(checked.message);
+    if (refused !== null) this.ctx.notify.error(refused);
     return checked.ok;
   }
 
