@@ -596,6 +596,13 @@ export interface components {
             createdAt: string;
             /** @description Present and true when an admin hid the comment (seen only by its author and admins). */
             hidden?: boolean;
+            /** @description Present and true when its author is on another server (a reply from the fediverse, docs/federation.md): `userName` is then their handle (`user@server`), `firstName` their display name, `profilePicture` their avatar, `userId` the id Flick gives that account, and `authorUrl` their page on their server. Nobody on Flick can like it. */
+            remote?: boolean;
+            /**
+             * Format: uri
+             * @description A remote author's page on their server (only with `remote`).
+             */
+            authorUrl?: string;
         };
     };
     responses: {
