@@ -42,6 +42,7 @@ import {
   keepRemoteFollower,
   userIdOfHandle,
 } from './federation.repository';
+import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { federatedVideo, onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 
 /**
@@ -163,11 +164,20 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
     .on(Like, (ctx, like) => onLike(ctx, db, like))
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
-      if (object) await onCreateReply(ctx, db, create, object);
+      if (!object) return;
+      // A reply to a Flick video, else perhaps a video of a followed account.
+      if (!(await onCreateReply(ctx, db, create, object))) {
+        await onCreateVideo(ctx, db, create, object);
+      }
     })
     .on(Delete, async (_ctx, del) => {
-      await onDeleteReply(db, del);
+      if (!(await onDeleteReply(db, del)) && del.actorId && del.objectId) {
+        await onDeleteVideo(db, del.objectId.href, del.actorId.href);
+      }
     })
+    // The answers to Follows Flick accounts sent to remote ones.
+    .on(Accept, (_ctx, accept) => onFollowAnswer(db, accept, true))
+    .on(Reject, (_ctx, reject) => onFollowAnswer(db, reject, false))
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
       if (object instanceof Like && undo.actorId) {

@@ -13,17 +13,18 @@ import {
   Accept,
   Create,
   Delete,
-  Document,
   Endpoints,
   Follow,
   Image,
   Like,
+  Link,
   Note,
   Person,
   PUBLIC_COLLECTION,
   Reject,
   Tombstone,
   Undo,
+  Video,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ import {
   type TestUser,
 } from '../../../test/helpers';
 import { nodeRunsFederation } from './federation.plugin';
+import { followedRemoteVideos } from './following.repository';
 
 // docs/federation.md: what arrives from the fediverse. A Flick server on a loopback port and a
 // small Fedify server standing in for Mastodon (its account `ana`, with an avatar) like and
@@ -270,5 +272,131 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
     const deleted = await t.inject({ method: 'DELETE', url, token: bob.token });
     expect(deleted.json()).toEqual({ message: 'Comment deleted.' });
     expect((await counts(open)).comments).toBe(0);
+  });
+
+  it('finds a remote account by handle, follows it (pending until Accept; Reject ends it) and keeps its new videos', async () => {
+    // WebFinger looks handles up over https; the stand-in speaks http on loopback.
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const plain = url.replace(`https://${peer.host}/`, `${peer.origin}/`);
+      return plain === url ? realFetch(input, init) : realFetch(plain, init);
+    };
+    const dan = await createUser(t, { firstName: 'Dan', lastName: 'Follower' });
+    try {
+      const search = await t.inject({
+        url: `/api/account/remote-accounts?handle=${encodeURIComponent(`@ana@${peer.host}`)}`,
+        token: dan.token,
+      });
+      expect(search.json()).toEqual({
+        data: {
+          actorId: peer.actorUri.href,
+          handle: `ana@${peer.host}`,
+          name: 'Ana Remote',
+          avatarUrl: `${peer.origin}/avatars/ana.png`,
+          url: `${peer.origin}/@ana`,
+          following: 'none',
+        },
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const nobody = await t.inject({
+      url: `/api/account/remote-accounts?handle=${encodeURIComponent(`${peer.origin}/users/nobody`)}`,
+      token: dan.token,
+    });
+    expect(nobody.json()).toEqual({
+      code: 'remote_account_not_found',
+      message: 'No account found at this address.',
+    });
+
+    const follow = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/account/remote-follows',
+        token: dan.token,
+        payload: { actorId: peer.actorUri.href },
+      });
+    const state = async () =>
+      (
+        await t.inject({
+          url: `/api/account/remote-accounts?handle=${encodeURIComponent(peer.actorUri.href)}`,
+          token: dan.token,
+        })
+      ).json().data.following;
+
+    peer.answer = 'reject';
+    const first = await follow();
+    expect(first.json()).toMatchObject({
+      message: 'Follow request sent.',
+      data: { following: 'pending' },
+    });
+    await eventually(() => expect(peer.follows).toHaveLength(1));
+    await eventually(async () => expect(await state()).toBe('none'));
+
+    peer.answer = 'accept';
+    expect((await follow()).json().data.following).toBe('pending');
+    await eventually(async () => expect(await state()).toBe('accepted'));
+
+    const video = new Video({
+      id: next('videos'),
+      attribution: peer.actorUri,
+      to: PUBLIC_COLLECTION,
+      name: 'Kickflip',
+      content: 'First try #skate',
+      duration: Temporal.Duration.from({ seconds: 42 }),
+      urls: [
+        new Link({
+          href: new URL(`${peer.origin}/files/kickflip-720.mp4`),
+          mediaType: 'video/mp4',
+        }),
+      ],
+      published: Temporal.Now.instant(),
+    });
+    const danActor = await ctx.lookupObject(`${origin}/user/profile/${dan.id}`);
+    if (!(danActor instanceof Person)) throw new Error('no actor');
+    await ctx.sendActivity(
+      { identifier: 'ana' },
+      danActor,
+      new Create({
+        id: next('creates'),
+        actor: peer.actorUri,
+        object: video,
+        to: PUBLIC_COLLECTION,
+      }),
+    );
+    await eventually(async () =>
+      expect(await followedRemoteVideos(t.db, dan.id, 10)).toMatchObject([
+        {
+          object_iri: video.id?.href,
+          video_url: `${peer.origin}/files/kickflip-720.mp4`,
+          caption: 'Kickflip\nFirst try #skate',
+          handle: `ana@${peer.host}`,
+          duration_seconds: 42,
+        },
+      ]),
+    );
+    // Bob follows nobody there: nothing arrives in his.
+    expect(await followedRemoteVideos(t.db, bob.id, 10)).toEqual([]);
+
+    await ctx.sendActivity(
+      { identifier: 'ana' },
+      danActor,
+      new Delete({
+        id: next('deletes'),
+        actor: peer.actorUri,
+        object: new Tombstone({ id: video.id }),
+      }),
+    );
+    await eventually(async () => expect(await followedRemoteVideos(t.db, dan.id, 10)).toEqual([]));
+
+    const unfollow = await t.inject({
+      method: 'DELETE',
+      url: '/api/account/remote-follows',
+      token: dan.token,
+      payload: { actorId: peer.actorUri.href },
+    });
+    expect(unfollow.json()).toEqual({ message: 'Unfollowed successfully.' });
+    expect(await state()).toBe('none');
   });
 });

@@ -127,7 +127,7 @@ export async function onCreateReply(
   const id = target.values.id;
   const video = id ? await federatedVideo(db, id) : undefined;
   // A reply to a hidden, private or unknown video, or one with comments off, is refused.
-  if (!video || video.allowComment !== '1') return true;
+  if (video?.allowComment !== '1') return true;
   if (parsed.value.authorIri !== create.actorId.href) return true;
   // Nothing from an account the video's owner blocked.
   if (await blocksRemote(db, video.userId, create.actorId.href)) return true;
