@@ -449,6 +449,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remote-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block an account on another server (its replies are hidden from the caller)
+         * @description Its replies are not shown to the caller, and its likes and replies on the caller's videos are refused from then on (docs/federation.md). The account must have been met before (looked up, or it liked or replied).
+         */
+        post: operations["blockRemoteAccount"];
+        /** Unblock an account on another server */
+        delete: operations["unblockRemoteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follow-requests/{userId}": {
         parameters: {
             query?: never;
@@ -2158,6 +2179,69 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Unfollowed successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    blockRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Blocked (or already blocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User blocked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Unblocked (or was not blocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User unblocked."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];

@@ -9,8 +9,10 @@ import {
   FOLLOW_REQUEST_SENT,
   UNFOLLOWED,
 } from '../../rules/follows/followRequests';
+import { USER_BLOCKED, USER_UNBLOCKED } from '../../rules/visibility/blockAnswers';
 import { listRemoteFollowRequests } from './federation.repository';
 import type { RemoteAccount } from './following.repository';
+import { blockRemote, unblockRemote } from './inbound.repository';
 
 const route = routesFor<account.operations>();
 
@@ -89,6 +91,19 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     return { message: UNFOLLOWED };
+  });
+
+  // A remote account's block (docs/federation.md): kept in the database, federating or not.
+  route(app, 'blockRemoteAccount', async (request) => {
+    if (!(await blockRemote(app.db, request.userId, request.body.actorId))) {
+      throw notFound(errorMessage('remote_account_not_found'));
+    }
+    return { message: USER_BLOCKED };
+  });
+
+  route(app, 'unblockRemoteAccount', async (request) => {
+    await unblockRemote(app.db, request.userId, request.body.actorId);
+    return { message: USER_UNBLOCKED };
   });
 }
 

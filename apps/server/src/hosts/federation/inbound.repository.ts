@@ -97,3 +97,35 @@ export async function blocksRemote(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** `userId` blocks a remote account met before; false when Flick has not met it. */
+export async function blockRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<boolean> {
+  const known = await db
+    .selectFrom('remote_actors')
+    .select('iri')
+    .where('iri', '=', actorIri)
+    .executeTakeFirst();
+  if (!known) return false;
+  await db
+    .insertInto('remote_blocks')
+    .values({ user_id: userId, actor_iri: actorIri })
+    .onConflict((oc) => oc.columns(['user_id', 'actor_iri']).doNothing())
+    .execute();
+  return true;
+}
+
+export async function unblockRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<void> {
+  await db
+    .deleteFrom('remote_blocks')
+    .where('user_id', '=', userId)
+    .where('actor_iri', '=', actorIri)
+    .execute();
+}

@@ -27,6 +27,7 @@ import {
   Video,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -35,6 +36,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helpers';
+import { FEDERATION_QUEUE, JOBS_SCHEMA } from '../../platform/jobs/queue';
 import { nodeRunsFederation } from './federation.plugin';
 import { followedRemoteVideos } from './following.repository';
 
@@ -191,6 +193,15 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
       create: new Create({ id: next('creates'), actor: peer.actorUri, object: note }),
     };
   };
+  /** Waits until Flick's federation queue has nothing left to do (each activity is a job). */
+  const settled = () =>
+    eventually(async () => {
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from ${sql.id(JOBS_SCHEMA, 'job')}
+        where name = ${FEDERATION_QUEUE} and state in ('created', 'retry', 'active')
+      `.execute(t.db);
+      expect(Number(rows[0]?.n)).toBe(0);
+    });
   const counts = async (videoId: string) =>
     t.db
       .selectFrom('videos')
@@ -258,14 +269,36 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
     await send(reply(hidden, 'psst').create);
     await send(reply(closed, 'hello?').create);
     await send(new Like({ id: next('likes'), actor: peer.actorUri, object: videoIri(hidden) }));
-    // The last one is taken: the two before it, sent first, were refused.
+    // Sent after the others: once it is in, they have arrived too, and were refused.
     await send(reply(open, 'Nice').create);
     await eventually(async () => expect((await counts(open)).comments).toBe(1));
+    await settled();
     expect(await counts(hidden)).toEqual({ likes: 0, comments: 0 });
     expect((await counts(closed)).comments).toBe(0);
 
-    const [remote] = await comments(open, bob);
     const carol = await createUser(t, { firstName: 'Carol', lastName: 'Viewer' });
+    // Bob blocks Ana: her reply is not shown to him (others still see it), and her next ones
+    // to his videos are refused.
+    const block = (method: 'POST' | 'DELETE') =>
+      t.inject({
+        method,
+        url: '/api/account/remote-blocks',
+        token: bob.token,
+        payload: { actorId: peer.actorUri.href },
+      });
+    expect((await block('POST')).json()).toEqual({ message: 'User blocked.' });
+    expect(await comments(open, bob)).toEqual([]);
+    expect(await comments(open, carol)).toHaveLength(1);
+    await send(reply(open, 'Still here').create);
+    // A like of someone else's video, sent after it: once it counts, the reply has arrived.
+    const carols = await insertVideoRow(t.db, carol.id, { caption: 'marker' });
+    await send(new Like({ id: next('likes'), actor: peer.actorUri, object: videoIri(carols) }));
+    await eventually(async () => expect((await counts(carols)).likes).toBe(1));
+    await settled();
+    expect((await counts(open)).comments).toBe(1);
+    expect((await block('DELETE')).json()).toEqual({ message: 'User unblocked.' });
+    const [remote] = await comments(open, bob);
+    expect(remote).toMatchObject({ comment: 'Nice' });
     const url = `/api/video/comment/${String(remote?.id)}`;
     const notHers = await t.inject({ method: 'DELETE', url, token: carol.token });
     expect(notHers.statusCode).toBe(403);
