@@ -257,7 +257,7 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
     expect(await comments(video, bob)).toEqual([]);
   });
 
-  it('refuses a reply to a hidden video or one with comments off; the owner may delete one', async () => {
+  it('refuses replies to a hidden video, with comments off or from a blocked account; the owner may delete one', async () => {
     const hidden = await insertVideoRow(t.db, bob.id, { caption: 'gone', hidden: true });
     const closed = await insertVideoRow(t.db, bob.id, { caption: 'quiet' });
     await t.db
