@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { isErrorCode } from '@flick/api-types/errors';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { CompiledQuery, Kysely } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { inject as injectProvided, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -15,6 +15,7 @@ import { type ContractOperation, getContract } from '../src/platform/contract/co
 import { checkResponse } from '../src/platform/contract/validation';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/connect';
 import type { Database } from '../src/platform/db/database';
+import { FEDERATION_QUEUE, JOBS_SCHEMA } from '../src/platform/jobs/queue';
 import type { Tracing } from '../src/platform/observability/traces';
 import { hashPassword } from '../src/rules/auth/passwords';
 import { createSession } from '../src/rules/auth/sessions.repository';
@@ -700,5 +701,21 @@ export async function statementsOf<T>(
     return { result, statements };
   } finally {
     spy.mockRestore();
+  }
+}
+
+/**
+ * Waits (up to 10 s) until the federation queue has no job waiting or running: every activity
+ * sent or received is a job (ADR 0150), so a test reads its effects, or closes the app, after it.
+ */
+export async function federationIdle(db: Kysely<Database>): Promise<void> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from ${sql.id(JOBS_SCHEMA, 'job')}
+      where name = ${FEDERATION_QUEUE} and state in ('created', 'retry', 'active')
+    `.execute(db);
+    if (Number(rows[0]?.n) === 0 || Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }

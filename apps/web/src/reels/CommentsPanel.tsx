@@ -12,7 +12,7 @@ import type { Ref } from 'react';
 import { storeText } from '../i18n/storeTexts';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './CommentsPanel.css';
-import { profilePath, renderRouterLink } from './links';
+import { profilePath, renderAnyLink } from './links';
 
 /**
  * A video's comment list: an `N comments` heading, each comment's time, likes, and its
@@ -36,6 +36,8 @@ export const CommentsList = observer(function CommentsList({
     ...(item.comment.hidden ? { hidden: true } : {}),
   }));
   const authorOf = new Map(comments.items.map((item) => [item.id, item.comment.userId]));
+  // A reply from another server (docs/federation.md): its author's page is on their server.
+  const remoteOf = new Map(comments.items.map((item) => [item.id, item.authorUrl]));
   const itemOf = (commentId: string) => comments.items.find((item) => item.id === commentId);
   // Read once per render: each comment's time is as of when the list last changed.
   const now = Date.now();
@@ -56,11 +58,13 @@ export const CommentsList = observer(function CommentsList({
           if (item) void comments.toggleLike(item);
         }}
         profileHref={(view) => {
+          const remote = remoteOf.get(view.id);
+          if (remote) return remote;
           const userId = authorOf.get(view.id);
           return userId ? profilePath(userId, session.userId) : undefined;
         }}
-        renderLink={renderRouterLink}
-        canReport={(view) => authorOf.get(view.id) !== session.userId}
+        renderLink={renderAnyLink}
+        canReport={(view) => !remoteOf.get(view.id) && authorOf.get(view.id) !== session.userId}
         onReport={({ commentId }) => report.start({ targetType: 'comment', targetId: commentId })}
         canDelete={(view) => {
           const item = itemOf(view.id);

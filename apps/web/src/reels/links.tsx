@@ -8,6 +8,19 @@ export const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
   </Link>
 );
 
+/**
+ * The router's Link for the app's own addresses; a page on another server (a remote
+ * author's, docs/federation.md) is a plain link opened in a new tab.
+ */
+export const renderAnyLink: RenderLink = ({ href, children, ...rest }) =>
+  /^https?:\/\//.test(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" {...rest}>
+      {children}
+    </a>
+  ) : (
+    renderRouterLink({ href, children, ...rest })
+  );
+
 /** The feed's address: Home, For you and Following (`?feed=`). */
 export const FEED_PATH = '/reels';
 

@@ -411,6 +411,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remote-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account on another server, by its handle or address
+         * @description Looks the account up on its server (WebFinger for `@user@server`, docs/federation.md) and answers it with whether the caller follows it. Accounts at private network addresses are not looked up. 404 when the server does not federate or no account is there.
+         */
+        get: operations["findRemoteAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/remote-follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow an account on another server (a Follow is sent; pending until it accepts) */
+        post: operations["followRemoteAccount"];
+        /** Stop following an account on another server (an Undo is sent) */
+        delete: operations["unfollowRemoteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/remote-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block an account on another server (its replies are hidden from the caller)
+         * @description Its replies are not shown to the caller, and its likes and replies on the caller's videos are refused from then on (docs/federation.md). The account must have been met before (looked up, or it liked or replied).
+         */
+        post: operations["blockRemoteAccount"];
+        /** Unblock an account on another server */
+        delete: operations["unblockRemoteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follow-requests/{userId}": {
         parameters: {
             query?: never;
@@ -920,6 +979,36 @@ export interface components {
                 Items: components["schemas"]["FollowItem"][];
             };
         };
+        RemoteActorRef: {
+            /** Format: uri */
+            actorId: string;
+        };
+        /** @description An account on another server (docs/federation.md). */
+        RemoteAccount: {
+            /**
+             * Format: uri
+             * @example https://mastodon.example/users/ana
+             */
+            actorId: string;
+            /**
+             * @description `user@server`
+             * @example ana@mastodon.example
+             */
+            handle: string;
+            name: string;
+            /** Format: uri */
+            avatarUrl: string | null;
+            /**
+             * Format: uri
+             * @description Its page for people on its server.
+             */
+            url: string;
+            /**
+             * @description Whether the caller follows it; `pending` until its server accepts.
+             * @enum {string}
+             */
+            following: "none" | "pending" | "accepted";
+        };
         RemoteFollowRequestList: {
             data: {
                 Items: {
@@ -971,7 +1060,7 @@ export interface components {
          * @description What went wrong, as a stable machine code. A fixed message has a code of its own (`user_not_found` is "User not found."); a message with variable parts has the code of its kind (`invalid_input` for a field the contract refuses, `file_too_large`, `otp_cooldown`), and any other failure the code of its status (`not_found`, `rate_limited`, `internal_error` and others). Codes are never renamed; new ones may be added.
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "authentication_required" | "forbidden" | "not_found" | "conflict" | "gone" | "request_timeout" | "body_too_large" | "file_too_large" | "address_too_long" | "address_invalid" | "unsupported_content_type" | "range_not_satisfiable" | "headers_too_large" | "request_unreadable" | "rate_limited" | "internal_error" | "not_implemented" | "unavailable" | "body_required" | "body_empty" | "body_not_json" | "return_to_invalid" | "keyword_empty" | "password_too_short" | "password_too_long" | "first_name_missing" | "first_name_too_long" | "last_name_missing" | "last_name_too_long" | "username_invalid" | "caption_too_long" | "address_email_invalid" | "address_phone_invalid" | "flow_not_started" | "password_and_name_first" | "account_exists" | "username_taken" | "login_failed" | "too_many_attempts" | "login_locked" | "current_password_wrong" | "current_password_locked" | "signup_expired" | "reset_expired" | "date_of_birth_invalid" | "date_of_birth_future" | "too_young" | "otp_invalid" | "otp_expired" | "otp_tries_spent" | "otp_cooldown" | "otp_daily_limit" | "otp_daily_wrong" | "email_codes_unavailable" | "sms_codes_unavailable" | "session_invalid" | "oidc_provider_unknown" | "oidc_answer_incomplete" | "oidc_code_expired" | "address_probes" | "address_taken" | "address_unchanged_email" | "address_unchanged_phone" | "current_code_needed" | "has_password" | "no_change_pending" | "current_password_needed" | "sign_in_again" | "user_not_found" | "follow_self" | "follow_refused" | "unfollow_self" | "account_private" | "no_follow_request" | "block_self" | "unblock_self" | "mute_self" | "unmute_self" | "notification_not_found" | "too_many_streams" | "keyword_no_letters" | "keyword_too_long" | "too_many_keywords" | "reports_too_many" | "admins_only" | "report_details_needed" | "report_duplicate" | "report_not_found" | "report_self" | "no_file" | "photo_field" | "not_an_image" | "not_a_video" | "video_damaged" | "video_too_long" | "video_too_large_picture" | "upload_cut_off" | "upload_not_found" | "upload_length_required" | "media_not_found" | "media_address_expired" | "media_tools_missing" | "metrics_token_required" | "video_not_found" | "video_url_not_yours" | "video_already_shared" | "video_owner_mismatch" | "downloads_off" | "edit_not_yours" | "delete_not_yours" | "too_many_processing" | "video_action_ambiguous" | "video_action_missing" | "paging_key_incomplete" | "paging_time_invalid" | "feed_key_incomplete" | "feed_time_invalid" | "publish_at_past" | "publish_at_too_far" | "publish_at_missing" | "publish_at_unasked" | "already_posted" | "comment_not_encoded" | "comment_empty" | "comments_off" | "comment_not_found" | "comment_delete_not_yours" | "captions_not_yours" | "captions_too_big" | "captions_no_header" | "captions_no_cues" | "captions_not_text" | "captions_line_invalid" | "cover_not_ready" | "cover_out_of_range" | "hashtag_invalid" | "hashtag_not_found" | "share_url_not_ours" | "format_json_only";
+        ErrorCode: "invalid_input" | "authentication_required" | "forbidden" | "not_found" | "conflict" | "gone" | "request_timeout" | "body_too_large" | "file_too_large" | "address_too_long" | "address_invalid" | "unsupported_content_type" | "range_not_satisfiable" | "headers_too_large" | "request_unreadable" | "rate_limited" | "internal_error" | "not_implemented" | "unavailable" | "body_required" | "body_empty" | "body_not_json" | "return_to_invalid" | "keyword_empty" | "remote_account_not_found" | "password_too_short" | "password_too_long" | "first_name_missing" | "first_name_too_long" | "last_name_missing" | "last_name_too_long" | "username_invalid" | "caption_too_long" | "address_email_invalid" | "address_phone_invalid" | "flow_not_started" | "password_and_name_first" | "account_exists" | "username_taken" | "login_failed" | "too_many_attempts" | "login_locked" | "current_password_wrong" | "current_password_locked" | "signup_expired" | "reset_expired" | "date_of_birth_invalid" | "date_of_birth_future" | "too_young" | "otp_invalid" | "otp_expired" | "otp_tries_spent" | "otp_cooldown" | "otp_daily_limit" | "otp_daily_wrong" | "email_codes_unavailable" | "sms_codes_unavailable" | "session_invalid" | "oidc_provider_unknown" | "oidc_answer_incomplete" | "oidc_code_expired" | "address_probes" | "address_taken" | "address_unchanged_email" | "address_unchanged_phone" | "current_code_needed" | "has_password" | "no_change_pending" | "current_password_needed" | "sign_in_again" | "user_not_found" | "follow_self" | "follow_refused" | "unfollow_self" | "account_private" | "no_follow_request" | "block_self" | "unblock_self" | "mute_self" | "unmute_self" | "notification_not_found" | "too_many_streams" | "keyword_no_letters" | "keyword_too_long" | "too_many_keywords" | "reports_too_many" | "admins_only" | "report_details_needed" | "report_duplicate" | "report_not_found" | "report_self" | "no_file" | "photo_field" | "not_an_image" | "not_a_video" | "video_damaged" | "video_too_long" | "video_too_large_picture" | "upload_cut_off" | "upload_not_found" | "upload_length_required" | "media_not_found" | "media_address_expired" | "media_tools_missing" | "metrics_token_required" | "video_not_found" | "video_url_not_yours" | "video_already_shared" | "video_owner_mismatch" | "downloads_off" | "edit_not_yours" | "delete_not_yours" | "too_many_processing" | "video_action_ambiguous" | "video_action_missing" | "paging_key_incomplete" | "paging_time_invalid" | "feed_key_incomplete" | "feed_time_invalid" | "publish_at_past" | "publish_at_too_far" | "publish_at_missing" | "publish_at_unasked" | "already_posted" | "comment_not_encoded" | "comment_empty" | "comments_off" | "comment_not_found" | "comment_delete_not_yours" | "captions_not_yours" | "captions_too_big" | "captions_no_header" | "captions_no_cues" | "captions_not_text" | "captions_line_invalid" | "cover_not_ready" | "cover_out_of_range" | "hashtag_invalid" | "hashtag_not_found" | "share_url_not_ours" | "format_json_only";
         /** @description Every failed answer carries a stable machine `code` and a human-readable English `message`. A client shows the text its language's errors catalog gives the code (`@flick/api-types/errors`), or the message as is. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -1999,6 +2088,167 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    findRemoteAccount: {
+        parameters: {
+            query: {
+                /**
+                 * @description `@user@server`, `user@server`, or the address of the account's page.
+                 * @example @ana@mastodon.example
+                 */
+                handle: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RemoteAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    followRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "actorId": "https://mastodon.example/users/ana"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Sent (or already following); the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Follow request sent. */
+                        message: string;
+                        data: components["schemas"]["RemoteAccount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unfollowRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Unfollowed (or was not following). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unfollowed successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    blockRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Blocked (or already blocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User blocked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Unblocked (or was not blocked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User unblocked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     approveFollowRequest: {

@@ -45,6 +45,16 @@ export class CommentItem {
     return this.comment.id;
   }
 
+  /** A reply from another server: `userName` is its author's handle (`user@server`). */
+  get remote(): boolean {
+    return this.comment.remote === true;
+  }
+
+  /** Where its author is: a remote author's page on their server, else undefined. */
+  get authorUrl(): string | undefined {
+    return this.comment.remote ? this.comment.authorUrl : undefined;
+  }
+
   /** The text, decoded for display (docs/product.md#comment-fields: stored encoded). */
   get text(): string {
     return decodeComment(this.comment.comment);

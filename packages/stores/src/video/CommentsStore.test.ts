@@ -168,6 +168,23 @@ describe('CommentsStore', () => {
     expect(h.notify.error).toHaveBeenCalledWith('Comment not found.');
   });
 
+  it("sends no like for a reply from another server, and names its author's page there", async () => {
+    const h = signedIn();
+    const remote = aComment({
+      userName: 'ana@mastodon.example',
+      like: 0,
+      remote: true,
+      authorUrl: 'https://mastodon.example/@ana',
+    });
+    const store = await openComments(h, [remote]);
+    const item = store.items[0];
+    if (!item) throw new Error('no comment');
+    await store.toggleLike(item);
+    expect(h.callsTo(LIKE)).toEqual([]);
+    expect([item.liked, item.like, item.remote]).toEqual([false, 0, true]);
+    expect(item.authorUrl).toBe('https://mastodon.example/@ana');
+  });
+
   it('shows text that is not valid URI encoding as is', () => {
     expect(decodeComment('100%')).toBe('100%');
   });

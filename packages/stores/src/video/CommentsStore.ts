@@ -150,6 +150,8 @@ export class CommentsStore {
    * (ADR 0100).
    */
   async toggleLike(item: CommentItem): Promise<void> {
+    // A reply from another server has no likes on Flick (docs/federation.md).
+    if (item.remote) return;
     await item.likeToggle.toggle(
       async (like) => {
         const { status, data } = await unwrap(

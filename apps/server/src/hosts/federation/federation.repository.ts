@@ -49,6 +49,7 @@ export async function keepRemoteActor(db: Kysely<Database>, actor: Actor): Promi
     handle,
     name: actor.name?.toString() ?? '',
     avatar_url: avatar,
+    url: actor.url instanceof URL ? actor.url.href : (actor.url?.href?.href ?? null),
     inbox: actor.inboxId.href,
     shared_inbox: actor.endpoints?.sharedInbox?.href ?? null,
     public_keys: JSON.stringify(

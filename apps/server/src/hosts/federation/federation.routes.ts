@@ -6,8 +6,13 @@ import { notFound } from '../../platform/http/errors';
 import {
   FOLLOW_REQUEST_APPROVED,
   FOLLOW_REQUEST_DECLINED,
+  FOLLOW_REQUEST_SENT,
+  UNFOLLOWED,
 } from '../../rules/follows/followRequests';
+import { USER_BLOCKED, USER_UNBLOCKED } from '../../rules/visibility/blockAnswers';
 import { listRemoteFollowRequests } from './federation.repository';
+import type { RemoteAccount } from './following.repository';
+import { blockRemote, unblockRemote } from './inbound.repository';
 
 const route = routesFor<account.operations>();
 
@@ -39,4 +44,70 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
     if (!answered) throw notFound(errorMessage('no_follow_request'));
     return { message: approve ? FOLLOW_REQUEST_APPROVED : FOLLOW_REQUEST_DECLINED };
   });
+
+  route(app, 'findRemoteAccount', async (request) => {
+    const federation = app.federation;
+    const found =
+      federation &&
+      (await (
+        await import('./following')
+      ).lookUpRemoteAccount(
+        federation,
+        app.db,
+        app.config.publicUrl,
+        request.userId,
+        request.query.handle,
+      ));
+    if (!found) throw notFound(errorMessage('remote_account_not_found'));
+    return { data: publicAccount(found) };
+  });
+
+  route(app, 'followRemoteAccount', async (request) => {
+    const federation = app.federation;
+    const followed =
+      federation &&
+      (await (
+        await import('./following')
+      ).followRemote(
+        federation,
+        app.db,
+        app.config.publicUrl,
+        request.userId,
+        request.body.actorId,
+      ));
+    if (!followed) throw notFound(errorMessage('remote_account_not_found'));
+    return { message: FOLLOW_REQUEST_SENT, data: publicAccount(followed) };
+  });
+
+  route(app, 'unfollowRemoteAccount', async (request) => {
+    const federation = app.federation;
+    if (federation) {
+      await (await import('./following')).unfollowRemote(
+        federation,
+        app.db,
+        app.config.publicUrl,
+        request.userId,
+        request.body.actorId,
+      );
+    }
+    return { message: UNFOLLOWED };
+  });
+
+  // A remote account's block (docs/federation.md): kept in the database, federating or not.
+  route(app, 'blockRemoteAccount', async (request) => {
+    if (!(await blockRemote(app.db, request.userId, request.body.actorId))) {
+      throw notFound(errorMessage('remote_account_not_found'));
+    }
+    return { message: USER_BLOCKED };
+  });
+
+  route(app, 'unblockRemoteAccount', async (request) => {
+    await unblockRemote(app.db, request.userId, request.body.actorId);
+    return { message: USER_UNBLOCKED };
+  });
+}
+
+/** The contract's fields of a remote account (not the inboxes Flick keeps). */
+function publicAccount({ inbox: _inbox, sharedInbox: _shared, ...account }: RemoteAccount) {
+  return account;
 }

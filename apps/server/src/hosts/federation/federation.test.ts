@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   createUser,
+  federationIdle,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -147,8 +148,10 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     await t.db.updateTable('users').set({ is_private: true }).where('id', '=', carla.id).execute();
   }, 60_000);
   afterAll(async () => {
-    await new Promise((ok) => peer?.server.close(ok));
+    // The last activities' jobs end (reading the peer's actor, answering it) before anything closes.
+    if (t) await federationIdle(t.db);
     await t?.close();
+    await new Promise((ok) => peer?.server.close(ok));
   });
 
   /** Ana (on the peer) follows `user` on Flick; answers the Follow's id. */

@@ -9,11 +9,14 @@ import {
 import {
   Accept,
   type Actor,
+  Create,
+  Delete,
   Endpoints,
   Follow,
   Hashtag,
   Image,
   isActor,
+  Like,
   Link,
   Person,
   PUBLIC_COLLECTION,
@@ -30,7 +33,7 @@ import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation
 import { KyselyKvStore } from '../../platform/federation/kvStore';
 import { JobMessageQueue } from '../../platform/federation/messageQueue';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { findPublicVideo, selectPublicVideos } from '../../rules/visibility/publicVideos';
+import { selectPublicVideos } from '../../rules/visibility/publicVideos';
 import {
   findFederatedAccount,
   findRemoteFollower,
@@ -39,6 +42,8 @@ import {
   keepRemoteFollower,
   userIdOfHandle,
 } from './federation.repository';
+import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
+import { federatedVideo, onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 
 /**
  * Where the fediverse finds a Flick account and a video: the same addresses people share
@@ -102,10 +107,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
 
   federation.setObjectDispatcher(Video, VIDEO_PATH, async (ctx, { id }) => {
     if (!isUuid(id)) return null;
-    const video = await findPublicVideo(db, id);
+    const video = await federatedVideo(db, id);
     if (!video) return null;
-    const account = await findFederatedAccount(db, video.userId);
-    if (!account || account.is_private) return null;
     const absolute = (url: string) => new URL(url, config.publicUrl);
     return new Video({
       id: ctx.getObjectUri(Video, { id }),
@@ -158,8 +161,30 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         );
       }
     })
+    .on(Like, (ctx, like) => onLike(ctx, db, like))
+    .on(Create, async (ctx, create) => {
+      const object = await create.getObject(ctx);
+      if (!object) return;
+      // A reply to a Flick video, else perhaps a video of a followed account.
+      if (!(await onCreateReply(ctx, db, create, object))) {
+        await onCreateVideo(ctx, db, create, object);
+      }
+    })
+    .on(Delete, async (_ctx, del) => {
+      if (!(await onDeleteReply(db, del)) && del.actorId && del.objectId) {
+        await onDeleteVideo(db, del.objectId.href, del.actorId.href);
+      }
+    })
+    // The answers to Follows Flick accounts sent to remote ones.
+    .on(Accept, (_ctx, accept) => onFollowAnswer(db, accept, true))
+    .on(Reject, (_ctx, reject) => onFollowAnswer(db, reject, false))
     .on(Undo, async (ctx, undo) => {
       const object = await undo.getObject(ctx);
+      if (object instanceof Like && undo.actorId) {
+        // Only the Like's own author may undo it.
+        if (object.actorId?.href !== undo.actorId.href) return;
+        return onUndoLike(ctx, db, undo.actorId, object);
+      }
       if (!(object instanceof Follow) || !undo.actorId || !object.objectId) return;
       const target = ctx.parseUri(object.objectId);
       if (target?.type !== 'actor') return;

@@ -13,13 +13,15 @@ import { securityHeaders } from './securityHeaders';
 /** The Content-Security-Policy's directives for `config` (helmet's names). */
 function contentSecurityPolicy(config: Config) {
   const origins = mediaOrigins(config);
+  // Federating, remote avatars, posters and videos are shown from their own servers (ADR 0153).
+  const remote = config.federation.enabled ? ['https:'] : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'none'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...origins],
-    mediaSrc: ["'self'", 'blob:', ...origins],
+    imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...remote],
+    mediaSrc: ["'self'", 'blob:', ...origins, ...remote],
     // Push (Firebase Cloud Messaging) registers the browser with Google's APIs. A
     // download fetches the media address, which a bucket answers after a redirect
     // (docs/adr/0092-media-from-a-bucket-in-the-browser.md).

@@ -3,6 +3,8 @@ import { forbidden, notFound } from '../../../platform/http/errors';
 import {
   FOLLOW_REQUEST_APPROVED,
   FOLLOW_REQUEST_DECLINED,
+  FOLLOW_REQUEST_SENT,
+  UNFOLLOWED,
 } from '../../../rules/follows/followRequests';
 import { USER_NOT_FOUND, userExists } from '../../../rules/visibility/users.repository';
 import { route } from '../route';
@@ -51,7 +53,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
     if (state.requested) {
       reply.code(202);
       return {
-        message: state.created ? 'Follow request sent.' : 'Follow request already sent.',
+        message: state.created ? FOLLOW_REQUEST_SENT : 'Follow request already sent.',
         data: { ...data, requested: true },
       };
     }
@@ -72,7 +74,7 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
       otherId: request.body.userId,
     });
     return {
-      message: state.cancelled ? 'Follow request cancelled.' : 'Unfollowed successfully.',
+      message: state.cancelled ? 'Follow request cancelled.' : UNFOLLOWED,
       data: { isFollowing: state.isFollowing, totalFollowers: state.totalFollowers },
     };
   });

@@ -3,6 +3,7 @@ import { badRequest } from '../../../platform/http/errors';
 import { formFile } from '../../../platform/media/formFile';
 import { IMAGE_SIZES } from '../../../platform/media/images';
 import { ingestFile, mediaUrl } from '../../../platform/media/index';
+import { USER_BLOCKED, USER_UNBLOCKED } from '../../../rules/visibility/blockAnswers';
 import { route } from '../route';
 import { replaceProfilePicture } from './profile.repository';
 import {
@@ -73,7 +74,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       userId: request.userId,
       otherId: request.body.userId,
     });
-    return { message: 'User blocked.' };
+    return { message: USER_BLOCKED };
   });
 
   route(app, 'getBlockedUsers', async (request) => ({
@@ -86,7 +87,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       userId: request.userId,
       otherId: request.body.userId,
     });
-    return { message: 'User unblocked.' };
+    return { message: USER_UNBLOCKED };
   });
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/database';
 import { visibleComment } from '../../../rules/visibility/visibility';
 import { unlessGone } from '../gone';
+import { listRemoteComments } from './remoteComments.repository';
 
 /** Most comments one list answers (the contract has no paging there), newest first. */
 export const COMMENTS_LIMIT = 500;
@@ -78,7 +79,13 @@ export async function listComments(
     .orderBy('c.id', 'desc')
     .limit(COMMENTS_LIMIT)
     .execute();
-  return rows.map(toComment);
+  // Replies from the fediverse among them, by the same order (docs/federation.md).
+  const remote = await listRemoteComments(db, videoId, callerId, COMMENTS_LIMIT);
+  const local = rows.map(toComment);
+  if (remote.length === 0) return local;
+  return [...local, ...remote]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+    .slice(0, COMMENTS_LIMIT);
 }
 
 export async function findComment(

@@ -17,6 +17,7 @@ import {
   listComments,
   setCommentLike,
 } from './comments.repository';
+import { deleteRemoteComment, findRemoteComment } from './remoteComments.repository';
 
 /**
  * Whether URI-encoded comment text has anything to show. The client encodes
@@ -35,6 +36,9 @@ export function decodedCommentText(encoded: string): string {
   if (text.trim() === '') throw badRequest('Comment cannot be empty.');
   return text;
 }
+
+/** docs/product.md#comments: only the author, or the video's owner on their own video. */
+const NOT_YOUR_COMMENT = 'You can only delete your own comments or comments on your videos.';
 
 /**
  * Comments, comment likes and deleting a comment (its author, or the video's owner on their
@@ -113,10 +117,21 @@ export async function commentRoutes(app: FastifyInstance) {
 
   route(app, 'deleteComment', async (request) => {
     const found = await findComment(app.db, request.params.commentId, request.userId);
-    if (!found) throw notFound('Comment not found.');
+    if (!found) {
+      // A reply from the fediverse: its video's owner may remove it (docs/federation.md).
+      const remote = await findRemoteComment(app.db, request.params.commentId);
+      if (!remote || !(await videoFacts(app.db, remote.videoId, request.userId))) {
+        throw notFound('Comment not found.');
+      }
+      if (remote.videoUserId !== request.userId) {
+        throw forbidden(NOT_YOUR_COMMENT);
+      }
+      await deleteRemoteComment(app.db, remote.id);
+      return { message: 'Comment deleted.' };
+    }
     // docs/product.md#comments: the author, and the video's owner on their own video.
     if (found.userId !== request.userId && found.videoUserId !== request.userId) {
-      throw forbidden('You can only delete your own comments or comments on your videos.');
+      throw forbidden(NOT_YOUR_COMMENT);
     }
     await deleteCommentRow(app.db, found.id, found.videoId);
     return { message: 'Comment deleted.' };

@@ -44,6 +44,10 @@ export interface RemoteActorsTable {
   /** The key ids it signs with: `[{ id, type }]`. */
   public_keys: Json<{ id: string; type: string }[]>;
   fetched_at: CreatedAt;
+  /** The id Flick's contract names it by (a comment's `userId`; migration 2026_12_03_0500, ADR 0153). */
+  id: ColumnType<string, never, never>;
+  /** Its page for people on its server, when it names one. */
+  url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A remote account following (or asking to follow) a Flick account. */
@@ -56,9 +60,69 @@ export interface RemoteFollowersTable {
   created_at: CreatedAt;
 }
 
+/** A remote account's like of a Flick video (counted in `videos.likes`; ADR 0153). */
+export interface RemoteVideoLikesTable {
+  video_id: string;
+  actor_iri: string;
+  /** The Like's id, which an Undo names. */
+  like_iri: string;
+  created_at: CreatedAt;
+}
+
+/** A remote reply to a Flick video, shown as a comment (counted in `videos.comments`). */
+export interface RemoteCommentsTable {
+  id: ColumnType<string, never, never>;
+  video_id: string;
+  actor_iri: string;
+  /** The Note's id, which a Delete names. */
+  object_iri: string;
+  /** URI-encoded, as local comments are stored. */
+  comment: string;
+  plain: string;
+  created_at: CreatedAt;
+}
+
+/** A Flick account following (or waiting to follow) a remote account. */
+export interface RemoteFollowsTable {
+  user_id: string;
+  actor_iri: string;
+  /** The Follow's id, which the remote Accept or Reject names. */
+  follow_iri: string;
+  status: 'accepted' | 'pending';
+  created_at: CreatedAt;
+}
+
+/** A Flick account's block of a remote account: its likes and replies are not shown to them. */
+export interface RemoteBlocksTable {
+  user_id: string;
+  actor_iri: string;
+  created_at: CreatedAt;
+}
+
+/** A followed remote account's public video, played from its origin (ADR 0153). */
+export interface RemoteVideosTable {
+  id: ColumnType<string, never, never>;
+  object_iri: string;
+  actor_iri: string;
+  page_url: string;
+  video_url: string;
+  poster_url: string | null;
+  caption: string;
+  hashtags: string[];
+  duration_seconds: number | null;
+  sensitive: boolean;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
 export interface FederationTables {
   federation_kv: FederationKvTable;
   federation_keys: FederationKeysTable;
   remote_actors: RemoteActorsTable;
   remote_followers: RemoteFollowersTable;
+  remote_video_likes: RemoteVideoLikesTable;
+  remote_comments: RemoteCommentsTable;
+  remote_follows: RemoteFollowsTable;
+  remote_blocks: RemoteBlocksTable;
+  remote_videos: RemoteVideosTable;
 }

@@ -1,0 +1,131 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/database';
+import type { RemoteComment } from './remoteObjects';
+
+/**
+ * Remote likes and replies on Flick videos (ADR 0153): each counted on the video in the same
+ * statement that adds or removes it, so the counts move by exactly the rows changed.
+ */
+
+/** Records a remote account's like of a video (once per account); true when it is new. */
+export async function addRemoteLike(
+  db: Kysely<Database>,
+  like: { videoId: string; actorIri: string; likeIri: string },
+): Promise<boolean> {
+  const result = await sql<{ changed: string }>`
+    WITH added AS (
+      INSERT INTO remote_video_likes (video_id, actor_iri, like_iri)
+      VALUES (${like.videoId}::uuid, ${like.actorIri}, ${like.likeIri})
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    UPDATE videos SET likes = likes + (SELECT count(*) FROM added)
+    WHERE id = ${like.videoId}::uuid
+    RETURNING (SELECT count(*) FROM added) AS changed
+  `.execute(db);
+  return Number(result.rows[0]?.changed ?? 0) > 0;
+}
+
+/** Removes the like an Undo names (by the Like's id or its video), only its author's. */
+export async function removeRemoteLike(
+  db: Kysely<Database>,
+  like: { actorIri: string; likeIri: string | null; videoId: string | null },
+): Promise<void> {
+  await sql`
+    WITH removed AS (
+      DELETE FROM remote_video_likes
+      WHERE actor_iri = ${like.actorIri}
+        AND (like_iri = ${like.likeIri} OR video_id = ${like.videoId}::uuid)
+      RETURNING video_id
+    )
+    UPDATE videos v SET likes = greatest(v.likes - r.n, 0)
+    FROM (SELECT video_id, count(*)::int AS n FROM removed GROUP BY video_id) r
+    WHERE v.id = r.video_id
+  `.execute(db);
+}
+
+/** Adds a remote reply as a comment (once per Note); true when it is new. */
+export async function addRemoteComment(
+  db: Kysely<Database>,
+  videoId: string,
+  comment: RemoteComment,
+): Promise<boolean> {
+  const result = await sql<{ changed: string }>`
+    WITH added AS (
+      INSERT INTO remote_comments (video_id, actor_iri, object_iri, comment, plain, created_at)
+      VALUES (${videoId}::uuid, ${comment.authorIri}, ${comment.objectIri}, ${comment.comment},
+              ${comment.plain}, ${comment.publishedAt.toISOString()}::timestamptz)
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    UPDATE videos SET comments = comments + (SELECT count(*) FROM added)
+    WHERE id = ${videoId}::uuid
+    RETURNING (SELECT count(*) FROM added) AS changed
+  `.execute(db);
+  return Number(result.rows[0]?.changed ?? 0) > 0;
+}
+
+/** Removes a remote comment by its Note's id, only its author's (a Delete). */
+export async function removeRemoteComment(
+  db: Kysely<Database>,
+  objectIri: string,
+  actorIri: string,
+): Promise<boolean> {
+  const result = await sql<{ video_id: string }>`
+    WITH removed AS (
+      DELETE FROM remote_comments WHERE object_iri = ${objectIri} AND actor_iri = ${actorIri}
+      RETURNING video_id
+    )
+    UPDATE videos v SET comments = greatest(v.comments - 1, 0)
+    FROM removed r WHERE v.id = r.video_id
+    RETURNING v.id AS video_id
+  `.execute(db);
+  return result.rows.length > 0;
+}
+
+/** Whether `userId` blocked the remote account `actorIri`. */
+export async function blocksRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('remote_blocks')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('actor_iri', '=', actorIri)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** `userId` blocks a remote account met before; false when Flick has not met it. */
+export async function blockRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<boolean> {
+  const known = await db
+    .selectFrom('remote_actors')
+    .select('iri')
+    .where('iri', '=', actorIri)
+    .executeTakeFirst();
+  if (!known) return false;
+  await db
+    .insertInto('remote_blocks')
+    .values({ user_id: userId, actor_iri: actorIri })
+    .onConflict((oc) => oc.columns(['user_id', 'actor_iri']).doNothing())
+    .execute();
+  return true;
+}
+
+export async function unblockRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<void> {
+  await db
+    .deleteFrom('remote_blocks')
+    .where('user_id', '=', userId)
+    .where('actor_iri', '=', actorIri)
+    .execute();
+}
