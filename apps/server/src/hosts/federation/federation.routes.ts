@@ -7,7 +7,16 @@ import {
   FOLLOW_REQUEST_APPROVED,
   FOLLOW_REQUEST_DECLINED,
 } from '../../rules/follows/followRequests';
+import { requireAdmin } from '../../rules/moderation/moderation.service';
+import { listFailedDeliveries } from './deliveries';
 import { listRemoteFollowRequests } from './federation.repository';
+import {
+  clearServerPolicy,
+  listRemoteServers,
+  SERVER_POLICY_SET,
+  SERVER_RULE_LIFTED,
+  setServerPolicy,
+} from './remoteServers';
 
 const route = routesFor<account.operations>();
 
@@ -38,5 +47,31 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
       }));
     if (!answered) throw notFound(errorMessage('no_follow_request'));
     return { message: approve ? FOLLOW_REQUEST_APPROVED : FOLLOW_REQUEST_DECLINED };
+  });
+
+  // The admin's view of federation (ADR 0152): failed deliveries, blocked and silenced servers.
+  route(app, 'getFailedDeliveries', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    return { data: { Items: app.federation ? await listFailedDeliveries(app.db) : [] } };
+  });
+
+  route(app, 'getRemoteServers', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    return { data: { Items: await listRemoteServers(app.db) } };
+  });
+
+  route(app, 'setRemoteServerPolicy', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    const { host, policy } = request.body;
+    await setServerPolicy(app.db, host, policy);
+    return { message: SERVER_POLICY_SET[policy] };
+  });
+
+  route(app, 'clearRemoteServerPolicy', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    if (!(await clearServerPolicy(app.db, request.params.host))) {
+      throw notFound(errorMessage('server_rule_not_found'));
+    }
+    return { message: SERVER_RULE_LIFTED };
   });
 }
