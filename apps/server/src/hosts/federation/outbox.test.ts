@@ -256,7 +256,7 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
       expect(found).toHaveLength(1);
       return found;
     });
-    expect((update?.object as Json).content).toBe('Surf #waves at dawn');
+    expect(update?.object).toMatchObject({ content: 'Surf #waves at dawn' });
 
     const hide = (hidden: boolean) =>
       api(admin, 'PATCH', '/api/account/admin/content', {
