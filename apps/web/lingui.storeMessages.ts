@@ -20,6 +20,7 @@ const AREA_TEXT_FILES = [
   'saved/SavedStore.ts',
   'suggestions/SuggestionsStore.ts',
   'upload/PublishChoice.ts',
+  'moderation/FederationAdminStore.ts',
 ] as const;
 /** Every stores file the catalogs read, under packages/stores/src. */
 export const STORE_TEXT_FILES = ['messages.ts', ...AREA_TEXT_FILES] as const;
