@@ -196,7 +196,10 @@ describe('remote servers in the admin page', () => {
     await federation.getByRole('button', { name: 'Block', exact: true }).click();
     await page.getByText('Server blocked.').waitFor();
     const servers = federation.getByRole('region', { name: 'Remote servers' });
-    await servers.getByRole('listitem').filter({ hasText: `${host} Blocked` }).waitFor();
+    await servers
+      .getByRole('listitem')
+      .filter({ hasText: `${host} Blocked` })
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'admin federation section');
     await servers.getByRole('button', { name: `Lift the rule for ${host}` }).click();
     await page.getByText('Server rule lifted.').waitFor();
