@@ -326,6 +326,50 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
       .execute();
   }, 40_000);
 
+  it("sends a private account's video to its approved followers only, not to everyone", async () => {
+    const dora = await createUser(t, { firstName: 'Dora', lastName: 'Private' });
+    await t.db.updateTable('users').set({ is_private: true }).where('id', '=', dora.id).execute();
+    const ctx = peer.federation.createContext(new URL(peer.origin), undefined);
+    const target = await ctx.lookupObject(`${origin}/user/profile/${dora.id}`);
+    if (!(target instanceof Person)) throw new Error('no actor');
+    await ctx.sendActivity(
+      { identifier: 'ana' },
+      target,
+      new Follow({
+        id: new URL(`${peer.origin}/follows/private-1`),
+        actor: peer.actorUri,
+        object: target.id,
+      }),
+    );
+    await eventually(async () => {
+      const rows = await t.db
+        .selectFrom('remote_followers')
+        .select('status')
+        .where('user_id', '=', dora.id)
+        .execute();
+      expect(rows).toEqual([{ status: 'pending' }]);
+    });
+    // Still a request: nothing is sent.
+    const early = await insertVideoRow(t.db, dora.id, { caption: 'Before approval' });
+    await t.app.events.emit('videoChanged', { videoId: early });
+    const answered = await api(dora, 'POST', '/api/account/follow-requests/remote/answer', {
+      actorId: peer.actorUri.href,
+      approve: true,
+    });
+    expect(answered.statusCode).toBe(200);
+    const video = await insertVideoRow(t.db, dora.id, { caption: 'For followers' });
+    await t.app.events.emit('videoChanged', { videoId: video });
+    const [create] = await eventually(() => {
+      const found = got('Create', `${origin}/watch/${video}`);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    const followers = `${origin}/user/profile/${dora.id}/followers`;
+    expect(create?.to).toBe(followers);
+    expect(JSON.stringify(create)).not.toContain('#Public');
+    expect(got('Create', `${origin}/watch/${early}`)).toEqual([]);
+  });
+
   it('sends a Delete of the actor when an account turns federation off', async () => {
     const erin = await createUser(t, { firstName: 'Erin', lastName: 'Leaving' });
     await followFromPeer(erin);
