@@ -298,6 +298,10 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
         status: 'accepted',
       })
       .execute();
+    // A follower fetched Bob's actor once, which made his keys.
+    await fetch(`${origin}/user/profile/${bob.id}`, {
+      headers: { accept: 'application/activity+json' },
+    });
     const video = await insertVideoRow(t.db, bob.id, { caption: 'To a dead inbox' });
     await t.app.events.emit('videoChanged', { videoId: video });
 
@@ -312,9 +316,12 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
       expect(list.statusCode).toBe(200);
       const items = list.json().data.Items as Json[];
       expect(items).toContainEqual(
-        expect.objectContaining({ inbox: deadInbox, activityType: 'Create', attempts: 1 }),
+        expect.objectContaining({ inbox: deadInbox, activityType: 'Create' }),
       );
-      expect(String(items.find((i) => i.inbox === deadInbox)?.lastError)).not.toBe('');
+      const failed = items.find((i) => i.inbox === deadInbox);
+      // Tried once or twice: the first try may run before the retries are cut.
+      expect([1, 2]).toContain(failed?.attempts);
+      expect(failed?.lastError).toBe(`${deadInbox}: fetch failed`);
     }, 30_000);
     // Only admins see it.
     expect((await api(bob, 'GET', '/api/account/admin/federation/deliveries')).statusCode).toBe(
