@@ -21,6 +21,7 @@ const AREA_TEXT_FILES = [
   'saved/SavedStore.ts',
   'suggestions/SuggestionsStore.ts',
   'upload/PublishChoice.ts',
+  'moderation/FederationAdminStore.ts',
 ] as const;
 /**
  * The stores files whose groups are read as modules (texts with values among them): the

@@ -182,3 +182,28 @@ describe('reporting the same thing twice', () => {
     await context.close();
   });
 });
+
+describe('remote servers in the admin page', () => {
+  it('blocks a whole remote server, lists it, and lifts the rule', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP, user: admin });
+    await page.goto('/admin');
+    const federation = page.getByRole('region', { name: 'Federation' });
+    await federation.waitFor({ timeout: ROUTE_TIMEOUT });
+    // This server does not federate: no delivery ever failed.
+    await federation.getByText('No failed deliveries.').waitFor();
+    const host = `${uniqueName('spam')}.example`;
+    await federation.getByRole('textbox', { name: 'Server host' }).fill(host);
+    await federation.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByText('Server blocked.').waitFor();
+    const servers = federation.getByRole('region', { name: 'Remote servers' });
+    await servers
+      .getByRole('listitem')
+      .filter({ hasText: `${host} Blocked` })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'admin federation section');
+    await servers.getByRole('button', { name: `Lift the rule for ${host}` }).click();
+    await page.getByText('Server rule lifted.').waitFor();
+    await servers.getByRole('listitem').filter({ hasText: host }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

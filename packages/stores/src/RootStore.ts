@@ -15,6 +15,7 @@ import type { AuthorFollowStore } from './follows/AuthorFollowStore';
 import type { FollowLists } from './follows/FollowListStore';
 import type { FollowRequestsStore } from './follows/FollowRequestsStore';
 import type { InsightsStore } from './insights/InsightsStore';
+import type { FederationAdminStore } from './moderation/FederationAdminStore';
 import type { KeywordFilterStore } from './moderation/KeywordFilterStore';
 import type { ModerationStore } from './moderation/ModerationStore';
 import type { MutedUsersStore } from './moderation/MutedUsersStore';
@@ -82,6 +83,8 @@ export class RootStore {
   private insights: InsightsStore | undefined;
   /** The admins' queue, once `loadModeration` built its store. */
   private moderation: ModerationStore | undefined;
+  /** The admins' federation section, once `loadFederationAdmin` built its store. */
+  private federationAdmin: FederationAdminStore | undefined;
   /** The saved videos, once `loadSaved` built their store. */
   private savedVideos: SavedStore | undefined;
   /** The empty lists' suggestions, once `loadSuggestions` built their store. */
@@ -361,6 +364,14 @@ export class RootStore {
     }
     return this.moderation;
   }
+  /** /admin's federation section, its code loaded on first use (admins only). */
+  async loadFederationAdmin(): Promise<FederationAdminStore> {
+    if (!this.federationAdmin) {
+      const { FederationAdminStore } = await import('./moderation/FederationAdminStore');
+      this.federationAdmin ??= new FederationAdminStore(this.ctx);
+    }
+    return this.federationAdmin;
+  }
   /**
    * Settings' muted accounts, their code loaded on first use: only the settings page reads
    * them, so they are no part of a first screen (docs/architecture.md#performance).
@@ -471,6 +482,7 @@ export class RootStore {
     this.requests?.clear();
     this.ifBuilt('report')?.clear();
     this.moderation?.clear();
+    this.federationAdmin?.clear();
     this.insights?.clear();
     this.mutedUsers?.clear();
     this.keywordFilter?.clear();

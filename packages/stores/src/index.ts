@@ -58,6 +58,13 @@ export {
   type ValueText,
   videoMessages,
 } from './messages';
+export {
+  type FailedDelivery,
+  FederationAdminStore,
+  federationAdminMessages,
+  type RemoteServer,
+  type ServerPolicy,
+} from './moderation/FederationAdminStore';
 export { KEYWORD_MAX_LENGTH, KeywordFilterStore } from './moderation/KeywordFilterStore';
 export { ModerationStore, type ReportQueueStatus } from './moderation/ModerationStore';
 export { MutedUsersStore } from './moderation/MutedUsersStore';

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { storeText } from '../i18n/storeTexts';
 import { renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
+import { AdminFederation } from './AdminFederation';
 import * as styles from './Page.css';
 import { useFocusAfterRowRemoval } from './useFocusAfterRowRemoval';
 
@@ -116,7 +117,10 @@ export default function AdminPage() {
     };
   }, [stores]);
   return moderation ? (
-    <ModerationQueue moderation={moderation} />
+    <>
+      <ModerationQueue moderation={moderation} />
+      <AdminFederation />
+    </>
   ) : (
     <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading reports`} />
   );

@@ -879,6 +879,64 @@ export interface paths {
         patch: operations["setContentHidden"];
         trace?: never;
     };
+    "/admin/federation/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliveries to other servers that used up their retries (admins only), newest first, at most 200
+         * @description Every activity sent to another ActivityPub server is a job retried with growing pauses; one that still fails after its last try is listed here with its target inbox, its activity's type, how many times it was tried and its last error. Always empty when the server does not federate.
+         */
+        get: operations["getFailedDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/federation/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The remote servers an admin blocked or silenced (admins only), by host */
+        get: operations["getRemoteServers"];
+        /**
+         * Block or silence a whole remote server (admins only)
+         * @description `blocked`: its inbound activities are refused (403) and nothing is delivered to it. `silenced`: its accounts may still follow and be followed, but what it posts never shows in public lists. Setting a policy replaces the one the server had.
+         */
+        put: operations["setRemoteServerPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/federation/servers/{host}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lift a remote server's block or silence (admins only) */
+        delete: operations["clearRemoteServerPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1009,6 +1067,34 @@ export interface components {
              */
             following: "none" | "pending" | "accepted";
         };
+        /**
+         * @description A server's host name, with its port when it has one (`name[:port]`).
+         * @example mastodon.example
+         */
+        ServerHost: string;
+        /** @enum {string} */
+        ServerPolicy: "blocked" | "silenced";
+        RemoteServer: {
+            host: components["schemas"]["ServerHost"];
+            policy: components["schemas"]["ServerPolicy"];
+            /** Format: date-time */
+            since: string;
+        };
+        FailedDelivery: {
+            /** @description The delivery job's id. */
+            id: string;
+            /**
+             * Format: uri
+             * @example https://mastodon.example/inbox
+             */
+            inbox: string;
+            /** @example Create */
+            activityType: string;
+            attempts: number;
+            lastError: string;
+            /** Format: date-time */
+            failedAt: string;
+        };
         RemoteFollowRequestList: {
             data: {
                 Items: {
@@ -1060,7 +1146,7 @@ export interface components {
          * @description What went wrong, as a stable machine code. A fixed message has a code of its own (`user_not_found` is "User not found."); a message with variable parts has the code of its kind (`invalid_input` for a field the contract refuses, `file_too_large`, `otp_cooldown`), and any other failure the code of its status (`not_found`, `rate_limited`, `internal_error` and others). Codes are never renamed; new ones may be added.
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "authentication_required" | "forbidden" | "not_found" | "conflict" | "gone" | "request_timeout" | "body_too_large" | "file_too_large" | "address_too_long" | "address_invalid" | "unsupported_content_type" | "range_not_satisfiable" | "headers_too_large" | "request_unreadable" | "rate_limited" | "internal_error" | "not_implemented" | "unavailable" | "body_required" | "body_empty" | "body_not_json" | "return_to_invalid" | "keyword_empty" | "remote_account_not_found" | "password_too_short" | "password_too_long" | "first_name_missing" | "first_name_too_long" | "last_name_missing" | "last_name_too_long" | "username_invalid" | "caption_too_long" | "address_email_invalid" | "address_phone_invalid" | "flow_not_started" | "password_and_name_first" | "account_exists" | "username_taken" | "login_failed" | "too_many_attempts" | "login_locked" | "current_password_wrong" | "current_password_locked" | "signup_expired" | "reset_expired" | "date_of_birth_invalid" | "date_of_birth_future" | "too_young" | "otp_invalid" | "otp_expired" | "otp_tries_spent" | "otp_cooldown" | "otp_daily_limit" | "otp_daily_wrong" | "email_codes_unavailable" | "sms_codes_unavailable" | "session_invalid" | "oidc_provider_unknown" | "oidc_answer_incomplete" | "oidc_code_expired" | "address_probes" | "address_taken" | "address_unchanged_email" | "address_unchanged_phone" | "current_code_needed" | "has_password" | "no_change_pending" | "current_password_needed" | "sign_in_again" | "user_not_found" | "follow_self" | "follow_refused" | "unfollow_self" | "account_private" | "no_follow_request" | "block_self" | "unblock_self" | "mute_self" | "unmute_self" | "notification_not_found" | "too_many_streams" | "keyword_no_letters" | "keyword_too_long" | "too_many_keywords" | "reports_too_many" | "admins_only" | "report_details_needed" | "report_duplicate" | "report_not_found" | "report_self" | "no_file" | "photo_field" | "not_an_image" | "not_a_video" | "video_damaged" | "video_too_long" | "video_too_large_picture" | "upload_cut_off" | "upload_not_found" | "upload_length_required" | "media_not_found" | "media_address_expired" | "media_tools_missing" | "metrics_token_required" | "video_not_found" | "video_url_not_yours" | "video_already_shared" | "video_owner_mismatch" | "downloads_off" | "edit_not_yours" | "delete_not_yours" | "too_many_processing" | "video_action_ambiguous" | "video_action_missing" | "paging_key_incomplete" | "paging_time_invalid" | "feed_key_incomplete" | "feed_time_invalid" | "publish_at_past" | "publish_at_too_far" | "publish_at_missing" | "publish_at_unasked" | "already_posted" | "comment_not_encoded" | "comment_empty" | "comments_off" | "comment_not_found" | "comment_delete_not_yours" | "captions_not_yours" | "captions_too_big" | "captions_no_header" | "captions_no_cues" | "captions_not_text" | "captions_line_invalid" | "cover_not_ready" | "cover_out_of_range" | "hashtag_invalid" | "hashtag_not_found" | "share_url_not_ours" | "format_json_only";
+        ErrorCode: "invalid_input" | "authentication_required" | "forbidden" | "not_found" | "conflict" | "gone" | "request_timeout" | "body_too_large" | "file_too_large" | "address_too_long" | "address_invalid" | "unsupported_content_type" | "range_not_satisfiable" | "headers_too_large" | "request_unreadable" | "rate_limited" | "internal_error" | "not_implemented" | "unavailable" | "body_required" | "body_empty" | "body_not_json" | "return_to_invalid" | "keyword_empty" | "remote_account_not_found" | "password_too_short" | "password_too_long" | "first_name_missing" | "first_name_too_long" | "last_name_missing" | "last_name_too_long" | "username_invalid" | "caption_too_long" | "address_email_invalid" | "address_phone_invalid" | "flow_not_started" | "password_and_name_first" | "account_exists" | "username_taken" | "login_failed" | "too_many_attempts" | "login_locked" | "current_password_wrong" | "current_password_locked" | "signup_expired" | "reset_expired" | "date_of_birth_invalid" | "date_of_birth_future" | "too_young" | "otp_invalid" | "otp_expired" | "otp_tries_spent" | "otp_cooldown" | "otp_daily_limit" | "otp_daily_wrong" | "email_codes_unavailable" | "sms_codes_unavailable" | "session_invalid" | "oidc_provider_unknown" | "oidc_answer_incomplete" | "oidc_code_expired" | "address_probes" | "address_taken" | "address_unchanged_email" | "address_unchanged_phone" | "current_code_needed" | "has_password" | "no_change_pending" | "current_password_needed" | "sign_in_again" | "user_not_found" | "follow_self" | "follow_refused" | "unfollow_self" | "account_private" | "no_follow_request" | "server_blocked" | "server_rule_not_found" | "block_self" | "unblock_self" | "mute_self" | "unmute_self" | "notification_not_found" | "too_many_streams" | "keyword_no_letters" | "keyword_too_long" | "too_many_keywords" | "reports_too_many" | "admins_only" | "report_details_needed" | "report_duplicate" | "report_not_found" | "report_self" | "no_file" | "photo_field" | "not_an_image" | "not_a_video" | "video_damaged" | "video_too_long" | "video_too_large_picture" | "upload_cut_off" | "upload_not_found" | "upload_length_required" | "media_not_found" | "media_address_expired" | "media_tools_missing" | "metrics_token_required" | "video_not_found" | "video_url_not_yours" | "video_already_shared" | "video_owner_mismatch" | "downloads_off" | "edit_not_yours" | "delete_not_yours" | "too_many_processing" | "video_action_ambiguous" | "video_action_missing" | "paging_key_incomplete" | "paging_time_invalid" | "feed_key_incomplete" | "feed_time_invalid" | "publish_at_past" | "publish_at_too_far" | "publish_at_missing" | "publish_at_unasked" | "already_posted" | "comment_not_encoded" | "comment_empty" | "comments_off" | "comment_not_found" | "comment_delete_not_yours" | "captions_not_yours" | "captions_too_big" | "captions_no_header" | "captions_no_cues" | "captions_not_text" | "captions_line_invalid" | "cover_not_ready" | "cover_out_of_range" | "hashtag_invalid" | "hashtag_not_found" | "share_url_not_ours" | "format_json_only";
         /** @description Every failed answer carries a stable machine `code` and a human-readable English `message`. A client shows the text its language's errors catalog gives the code (`@flick/api-types/errors`), or the message as is. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -3112,6 +3198,130 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Hidden."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFailedDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            Items: components["schemas"]["FailedDelivery"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRemoteServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description data.Items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            Items: components["schemas"]["RemoteServer"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setRemoteServerPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "host": "spam.example",
+                 *       "policy": "blocked"
+                 *     }
+                 */
+                "application/json": {
+                    host: components["schemas"]["ServerHost"];
+                    policy: components["schemas"]["ServerPolicy"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server blocked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    clearRemoteServerPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                host: components["schemas"]["ServerHost"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lifted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server rule lifted."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];

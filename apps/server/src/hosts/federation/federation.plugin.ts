@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessage } from '../../platform/http/errorCodes';
 import { federationRoutes } from './federation.routes';
+import { sentFromBlockedServer } from './remoteServers';
 
 /** The oldest Node major Fedify 2 runs on (it reads `navigator`, which Node 20 lacks: ADR 0150). */
 export const FEDERATION_MIN_NODE_MAJOR = 22;
@@ -44,6 +45,7 @@ export const federationPlugin = fp(
     }
     // Loaded only here, so a server without federation never loads Fedify.
     const { createFlickFederation } = await import('./federation');
+    const { subscribeOutbox } = await import('./outbox');
     const federation = createFlickFederation({
       db: app.db,
       jobs: app.jobs,
@@ -51,6 +53,8 @@ export const federationPlugin = fp(
       version: process.env.npm_package_version ?? '0.0.0',
     });
     app.federation = federation;
+    // New videos, edits, hides and deletions reach remote followers (ADR 0152).
+    subscribeOutbox(app.events, { federation, db: app.db, publicUrl: app.config.publicUrl });
     const stop = new AbortController();
     app.addHook('onReady', async () => {
       void federation.startQueue(undefined, { signal: stop.signal });
@@ -67,6 +71,12 @@ export const federationPlugin = fp(
         return reply
           .code(413)
           .send({ code: 'body_too_large', message: errorMessage('body_too_large') });
+      }
+      // A blocked server is refused before its signature is even checked (ADR 0152).
+      if (body && (await sentFromBlockedServer(app.db, request.headers, body))) {
+        return reply
+          .code(403)
+          .send({ code: 'server_blocked', message: errorMessage('server_blocked') });
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {

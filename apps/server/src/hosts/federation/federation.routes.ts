@@ -9,10 +9,19 @@ import {
   FOLLOW_REQUEST_SENT,
   UNFOLLOWED,
 } from '../../rules/follows/followRequests';
+import { requireAdmin } from '../../rules/moderation/moderation.service';
 import { USER_BLOCKED, USER_UNBLOCKED } from '../../rules/visibility/blockAnswers';
+import { listFailedDeliveries } from './deliveries';
 import { listRemoteFollowRequests } from './federation.repository';
 import type { RemoteAccount } from './following.repository';
 import { blockRemote, unblockRemote } from './inbound.repository';
+import {
+  clearServerPolicy,
+  listRemoteServers,
+  SERVER_POLICY_SET,
+  SERVER_RULE_LIFTED,
+  setServerPolicy,
+} from './remoteServers';
 
 const route = routesFor<account.operations>();
 
@@ -104,6 +113,32 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'unblockRemoteAccount', async (request) => {
     await unblockRemote(app.db, request.userId, request.body.actorId);
     return { message: USER_UNBLOCKED };
+  });
+
+  // The admin's view of federation (ADR 0152): failed deliveries, blocked and silenced servers.
+  route(app, 'getFailedDeliveries', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    return { data: { Items: app.federation ? await listFailedDeliveries(app.db) : [] } };
+  });
+
+  route(app, 'getRemoteServers', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    return { data: { Items: await listRemoteServers(app.db) } };
+  });
+
+  route(app, 'setRemoteServerPolicy', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    const { host, policy } = request.body;
+    await setServerPolicy(app.db, host, policy);
+    return { message: SERVER_POLICY_SET[policy] };
+  });
+
+  route(app, 'clearRemoteServerPolicy', async (request) => {
+    await requireAdmin(app.db, request.userId);
+    if (!(await clearServerPolicy(app.db, request.params.host))) {
+      throw notFound(errorMessage('server_rule_not_found'));
+    }
+    return { message: SERVER_RULE_LIFTED };
   });
 }
 

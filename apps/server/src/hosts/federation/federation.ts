@@ -13,18 +13,14 @@ import {
   Delete,
   Endpoints,
   Follow,
-  Hashtag,
   Image,
   isActor,
   Like,
-  Link,
   Person,
-  PUBLIC_COLLECTION,
   Reject,
   Undo,
   Video,
 } from '@fedify/vocab';
-import { Temporal } from '@js-temporal/polyfill';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config';
 import { isUuid } from '../../platform/contract/ids';
@@ -44,6 +40,9 @@ import {
 } from './federation.repository';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { federatedVideo, onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
+import { registerFollowersCollection } from './outbox';
+import { anyBlocked } from './remoteServers';
+import { findSharedVideo, MastodonVideo, videoObject } from './videoObject';
 
 /**
  * Where the fediverse finds a Flick account and a video: the same addresses people share
@@ -77,6 +76,9 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
     allowPrivateAddress: config.federation.allowPrivateAddress,
     // Queues are started by the plugin, after the app is ready (`startQueue`).
     manuallyStartQueue: true,
+    // Retries are the job queue's alone, so a delivery that keeps failing ends as a failed
+    // job the admin sees (ADR 0152), never held back out of sight by a circuit breaker.
+    circuitBreaker: false,
   });
 
   federation
@@ -92,6 +94,7 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         summary: account.about_me || null,
         url: page,
         inbox: ctx.getInboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         manuallyApprovesFollowers: account.is_private,
         discoverable: !account.is_private,
@@ -105,34 +108,16 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
     .mapHandle(async (_ctx, username) => (await userIdOfHandle(db, username)) ?? null)
     .setKeyPairsDispatcher(async (_ctx, identifier) => keyPairsOf(db, identifier));
 
+  // The object carries Mastodon's terms, the duration and mentions (ADR 0152).
   federation.setObjectDispatcher(Video, VIDEO_PATH, async (ctx, { id }) => {
     if (!isUuid(id)) return null;
     const video = await federatedVideo(db, id);
     if (!video) return null;
-    const absolute = (url: string) => new URL(url, config.publicUrl);
-    return new Video({
-      id: ctx.getObjectUri(Video, { id }),
-      attribution: ctx.getActorUri(video.userId),
-      to: PUBLIC_COLLECTION,
-      name: video.caption,
-      content: video.caption,
-      // The page first (what Mastodon links to), then the file (what PeerTube and Loops play).
-      urls: [
-        new Link({ href: new URL(`/watch/${video.id}`, config.publicUrl), mediaType: 'text/html' }),
-        new Link({ href: absolute(video.iosUrl), mediaType: 'video/mp4' }),
-      ],
-      icon: new Image({ url: absolute(video.thumbUrl), mediaType: 'image/jpeg' }),
-      published: Temporal.Instant.from(video.createdAt),
-      sensitive: false,
-      tags: video.hashtags.map(
-        (tag) =>
-          new Hashtag({
-            name: `#${tag}`,
-            href: new URL(`/hashtag/${encodeURIComponent(tag)}`, config.publicUrl),
-          }),
-      ),
-    });
+    const shared = await findSharedVideo(db, id);
+    if (!shared || shared.ownerPrivate) return null;
+    return videoObject(ctx, config.publicUrl, shared, MastodonVideo);
   });
+  registerFollowersCollection(federation, db);
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
@@ -275,6 +260,8 @@ export async function answerRemoteFollow(
   } else {
     await forgetRemoteFollower(db, answer.userId, answer.actorIri);
   }
+  // Nothing is delivered to a blocked server (ADR 0152).
+  if (await anyBlocked(db, [request.actorIri, request.inbox])) return true;
   const ctx = federation.createContext(new URL(publicUrl), undefined);
   const recipient: Pick<Actor, 'id' | 'inboxId' | 'endpoints'> = {
     id: new URL(request.actorIri),

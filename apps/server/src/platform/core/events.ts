@@ -24,9 +24,16 @@ export interface CoreEventMap {
   /**
    * A video came into or went out of what other people may see: processing finished, it
    * was posted or deleted, or an admin hid or showed it again
-   * (docs/product.md#reports-and-moderation).
+   * (docs/product.md#reports-and-moderation); or what they see of it changed (its caption
+   * or cover edited).
    */
   videoChanged: { videoId: string };
+  /**
+   * An account is about to be deleted (docs/product.md#account-deletion): what must be said
+   * with what goes with it (federation's Delete of its actor, signed with its keys) is said
+   * now. Announced before the deletion's transaction.
+   */
+  accountLeaving: { userId: string };
   /**
    * What one user may see of another's changed: a block or unblock, an unfollow, a follower
    * removed, a follow request approved (docs/product.md#blocking, #private-accounts).

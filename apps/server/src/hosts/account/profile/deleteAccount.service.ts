@@ -73,6 +73,8 @@ export async function deleteAccount(
 ): Promise<void> {
   await proveOwner(deps, input);
   const { userId } = input;
+  // Remote servers are told with the account's keys, which go with it (ADR 0152).
+  await deps.events.emit('accountLeaving', { userId });
   const requester = `user:${userId}`;
   const names = await deps.db.transaction().execute(async (trx) => {
     // Locks the user row first: a second deletion of the same account waits, then finds none.

@@ -33,9 +33,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const data = await updateOwnProfile(app.db, request.userId, request.body);
     // The feed's first page reuses owners' names for a second (ADR 0009): told before the
     // answer, so this process never shows the old name. Going private also takes the
-    // account's videos off the shared page at once (ADR 0050).
+    // account's videos off the shared page at once (ADR 0050). Turning federation off tells
+    // remote followers (ADR 0152).
     const body = request.body;
-    if ('userName' in body || 'firstName' in body || 'lastName' in body || 'isPrivate' in body) {
+    if (
+      'userName' in body ||
+      'firstName' in body ||
+      'lastName' in body ||
+      'isPrivate' in body ||
+      'federation' in body
+    ) {
       await app.events.emit('userChanged', { userId: request.userId });
     }
     return { data };

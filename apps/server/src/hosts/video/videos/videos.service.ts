@@ -293,8 +293,10 @@ export async function editVideo(
   });
   invalidateFeed(db);
   // Caches of this process that derive from its files (the media route's decisions) forget
-  // the poster it had.
-  if (edit.coverSeconds !== undefined) await listing?.events?.emit('videoChanged', { videoId });
+  // the poster it had; remote followers get the new caption or poster (ADR 0152).
+  if (edit.coverSeconds !== undefined || caption !== undefined) {
+    await listing?.events?.emit('videoChanged', { videoId });
+  }
   if (mentions && state === 'ready') {
     await notifyMentions(db, log, { id: videoId, userId, mentions }, push);
   }

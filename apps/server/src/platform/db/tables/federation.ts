@@ -1,5 +1,5 @@
 // Table types of the federation area (ADR 0150, ADR 0151).
-// Keep in step with src/platform/db/migrations/federation/2026_12_03_0100_*.
+// Keep in step with src/platform/db/migrations/federation/2026_12_03_0100_*, _0300_*.
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType } from 'kysely';
 
@@ -115,6 +115,25 @@ export interface RemoteVideosTable {
   created_at: CreatedAt;
 }
 
+/** A video remote followers were sent (ADR 0152): its row goes when its Delete is sent. */
+export interface FederatedVideosTable {
+  video_id: string;
+  user_id: string;
+  /** A digest of the object as last sent: a different one is an edit, sent as Update. */
+  digest: string;
+  sent_at: CreatedAt;
+}
+
+/** What an admin decided about a whole remote server (ADR 0152). */
+export type RemoteServerPolicy = 'blocked' | 'silenced';
+
+/** A remote server an admin blocked or silenced, by its host (`name[:port]`). */
+export interface RemoteServersTable {
+  host: string;
+  policy: RemoteServerPolicy;
+  created_at: CreatedAt;
+}
+
 export interface FederationTables {
   federation_kv: FederationKvTable;
   federation_keys: FederationKeysTable;
@@ -125,4 +144,6 @@ export interface FederationTables {
   remote_follows: RemoteFollowsTable;
   remote_blocks: RemoteBlocksTable;
   remote_videos: RemoteVideosTable;
+  federated_videos: FederatedVideosTable;
+  remote_servers: RemoteServersTable;
 }

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as federation from './2026_12_03_0100_federation';
 import * as usersFederation from './2026_12_03_0110_users_federation';
+import * as federationOutbox from './2026_12_03_0300_federation_outbox';
 import * as federationInbound from './2026_12_03_0500_federation_inbound';
 
 /** Federation-area migrations, by name (date-prefixed; run in name order). */
 export const federationMigrations: Record<string, Migration> = {
   '2026_12_03_0100_federation': federation,
   '2026_12_03_0110_users_federation': usersFederation,
+  '2026_12_03_0300_federation_outbox': federationOutbox,
   '2026_12_03_0500_federation_inbound': federationInbound,
 };
