@@ -1,13 +1,11 @@
 import { OfflineScreen, PageLoader } from '@flick/design-system';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { endScreenToasts, loadToastsWhenIdle, useToasts } from '../ports/toastsLoader';
 import { PathChanging } from '../routes/RoutePage';
-import { lazyFromStores, loadStores, useStoresLoaded } from '../stores/loadStores';
+import { loadStores, useStoresLoaded } from '../stores/loadStores';
 import { useOnline } from './useOnline';
 import { usePathChangeLoader } from './usePathChangeLoader';
-
-// Toasts come from the stores (and the pages under them): the Toaster comes with their chunk.
-const Toaster = lazyFromStores((module) => module.Toaster);
 
 /**
  * The shell around every route: the offline screen while the browser is offline, the
@@ -18,7 +16,14 @@ const Toaster = lazyFromStores((module) => module.Toaster);
 export function RootLayout() {
   const online = useOnline();
   const changingPath = usePathChangeLoader();
+  // The toasts' code comes with the first toast, or once a page with the stores (whose toasts
+  // they are) is idle after its first screen, never with the first route; its host mounts
+  // when it is in. The landing page, without the stores, goes without.
+  const toasts = useToasts();
   const storesLoaded = useStoresLoaded();
+  useEffect(() => {
+    if (storesLoaded) loadToastsWhenIdle();
+  }, [storesLoaded]);
   // Every route but the landing and not-found pages renders inside the stores' chunk: fetch
   // it while the loader shows, not once it is gone (a failure is the route's to show).
   useEffect(() => {
@@ -34,11 +39,7 @@ export function RootLayout() {
         // Retry reloads the page (docs/product.md#offline-screen).
         <OfflineScreen onRetry={() => window.location.reload()} />
       )}
-      {storesLoaded ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      {toasts ? <toasts.ToastHost onPathChange={endScreenToasts} /> : null}
     </PathChanging>
   );
 }

@@ -102,6 +102,22 @@ const ModerationQueue = observer(function ModerationQueue({
   );
 });
 
+/**
+ * The federation section, once the queue has answered: someone who is not an admin sees the
+ * queue's refusal alone, not a second one from this section.
+ */
+const FederationOnceAnswered = observer(function FederationOnceAnswered({
+  moderation,
+}: {
+  moderation: ModerationStore;
+}) {
+  const sawLoading = useRef(false);
+  const answered = useRef(false);
+  if (moderation.loading) sawLoading.current = true;
+  else if (sawLoading.current && moderation.error === null) answered.current = true;
+  return answered.current ? <AdminFederation /> : null;
+});
+
 /** /admin: the queue's store is loaded with the page (only admins come here). */
 export default function AdminPage() {
   const stores = useStores();
@@ -119,7 +135,7 @@ export default function AdminPage() {
   return moderation ? (
     <>
       <ModerationQueue moderation={moderation} />
-      <AdminFederation />
+      <FederationOnceAnswered moderation={moderation} />
     </>
   ) : (
     <SkeletonList rows={LIST_LOADING_ROWS} label={t`Loading reports`} />

@@ -1,6 +1,6 @@
-import { toast } from '@flick/design-system';
 import { videoMessages } from '@flick/stores';
-import { screenToast } from './notify';
+import { toastNotify } from './notify';
+import { loadToasts, screenToast } from './toastsLoader';
 
 /**
  * Hands a video's address to the system share sheet, or copies it when the browser has
@@ -19,8 +19,9 @@ export async function shareLink(url: string, title: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(videoMessages.linkCopied);
+    toastNotify.success(videoMessages.linkCopied);
   } catch {
+    const { toast } = await loadToasts();
     screenToast(toast(url));
   }
 }

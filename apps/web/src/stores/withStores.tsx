@@ -1,13 +1,10 @@
-import { Toaster as ToastHost } from '@flick/design-system';
 import { reaction } from 'mobx';
-import { useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { endScreenToasts } from '../ports/notify';
+import { Outlet } from 'react-router-dom';
 import { navigateTo } from '../routes/navigation';
 import { createBrowserStores } from './createBrowserStores';
 import { StoresProvider } from './StoresContext';
 
-// The stores' chunk: MobX, the stores, their API clients and the toasts load with the first
+// The stores' chunk: MobX, the stores and their API clients load with the first
 // route that needs them (every route but / and the not-found page), keeping them out of the
 // entry script the landing page downloads (docs/architecture.md#performance).
 // `stores/loadStores.ts` loads it.
@@ -41,17 +38,4 @@ export function StoresLayout() {
       <Outlet />
     </StoresProvider>
   );
-}
-
-/**
- * The toasts, mounted by the root layout once this chunk is in: the stores' toasts start with
- * it. Leaving a path ends its screen's own toasts (`endScreenToasts`, ADR 0100), before the
- * next screen paints.
- */
-export function Toaster() {
-  const { pathname } = useLocation();
-  // The effect's clean-up runs when the path changes: the screen ends.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what ends a screen
-  useLayoutEffect(() => endScreenToasts, [pathname]);
-  return <ToastHost />;
 }
