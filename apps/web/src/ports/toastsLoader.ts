@@ -76,5 +76,8 @@ export function screenToast(id: string): void {
 export function endScreenToasts(): void {
   const ending = [...screenToasts];
   screenToasts.clear();
-  if (ending.length > 0) withToast((toast) => ending.forEach((id) => toast.dismiss(id)));
+  if (ending.length === 0) return;
+  withToast((toast) => {
+    for (const id of ending) toast.dismiss(id);
+  });
 }
