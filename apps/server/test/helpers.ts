@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Agent } from 'node:http';
+import { type Agent, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -718,4 +719,13 @@ export async function federationIdle(db: Kysely<Database>): Promise<void> {
     if (Number(rows[0]?.n) === 0 || Date.now() > until) return;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A free loopback port, for a server a test starts on a port of its own. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((ok) => probe.close(ok));
+  return port;
 }

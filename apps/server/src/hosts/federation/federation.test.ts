@@ -1,6 +1,5 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   createFederation,
   type Federation,
@@ -16,6 +15,7 @@ import {
   buildTestApp,
   createUser,
   federationIdle,
+  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -28,15 +28,6 @@ import { listRemoteFollowers } from './federation.repository';
 // server (a small Fedify server standing in for Mastodon, on its own port). Fedify 2 needs
 // Node 22 or later (ADR 0150): on Node 20 the server starts without federation and these
 // tests do not run; CI's PostgreSQL run is on Node 24.
-
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 /** The remote server: one account, `ana`, that records the Accepts and Rejects it is sent. */
 interface Peer {

@@ -1,6 +1,5 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type Context,
   createFederation,
@@ -32,6 +31,7 @@ import {
   buildTestApp,
   createUser,
   federationIdle,
+  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -43,14 +43,6 @@ import { followedRemoteVideos } from './following.repository';
 // small Fedify server standing in for Mastodon (its account `ana`, with an avatar) like and
 // reply to Flick videos. Fedify 2 needs Node 22 or later (ADR 0150): on Node 20 these do not
 // run; CI's PostgreSQL run is on Node 24.
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 interface Peer {
   origin: string;

@@ -1,6 +1,5 @@
 import type { webcrypto } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   createFederation,
   type Federation,
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   createUser,
+  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -25,14 +25,6 @@ import { nodeRunsFederation } from './federation.plugin';
 // docs/federation.md, ADR 0152: what Flick sends. A Flick server on a loopback port followed
 // by `ana` on a small Fedify server (standing in for Mastodon) that keeps every activity its
 // inboxes accept, as the JSON it was sent. Fedify 2 needs Node 22 or later (ADR 0150).
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 type Json = Record<string, unknown>;
 
