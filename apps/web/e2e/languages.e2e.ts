@@ -7,6 +7,7 @@ import {
   apiPost,
   createUser,
   DESKTOP,
+  downloadSpeed,
   expectNoSeriousA11yViolations,
   openPage,
   PHONE,
@@ -320,15 +321,7 @@ describe('languages', () => {
     ).toEqual(['es', 'ltr']);
     // A store's text built with values, in Spanish with its number through Intl: a download's
     // progress (the file comes slowly, so the toast can be read).
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const throttle = (downloadThroughput: number) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput,
-        uploadThroughput: -1,
-      });
+    const throttle = await downloadSpeed(context, page);
     await throttle(15_000);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar' }).first().click();

@@ -9,6 +9,7 @@ import {
   baseURL,
   createUser,
   DESKTOP,
+  downloadSpeed,
   expectNoSeriousA11yViolations,
   mediaOrigin,
   newestVideos,
@@ -113,26 +114,15 @@ describe('video viewer /reels/{id}', () => {
       if (url.pathname.endsWith('.mp4')) fetched.push(`${response.status()} ${url.origin}`);
     });
     // The file comes slowly here (100 kB/s), so its progress can be read in the toast.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: 100_000,
-      uploadThroughput: -1,
-    });
+    const throttle = await downloadSpeed(context, page);
+    await throttle(100_000);
     const download = page.waitForEvent('download');
     await actions.getByRole('button', { name: 'Download' }).click();
     await page
       .getByText(new RegExp(`^Downloading ${fileName.replace(/[.]/g, '\\.')}\\.\\.\\. \\d+%$`))
       .waitFor({ timeout: ROUTE_TIMEOUT });
     const file = await download;
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await throttle(-1);
     expect(file.suggestedFilename()).toBe(fileName);
     expect(fileName).toMatch(/^[\p{L}\p{N}-]+\.mp4$/u);
     await page.getByText(`Downloading ${fileName}...`).waitFor({ state: 'detached' });
@@ -372,15 +362,7 @@ describe('the single-video views', () => {
 
     // Download's progress shows in a toast on a phone too (the file slowed so it can be read),
     // which goes once the file is saved.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const throttle = (downloadThroughput: number) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput,
-        uploadThroughput: -1,
-      });
+    const throttle = await downloadSpeed(context, page);
     await throttle(15_000);
     const download = page.waitForEvent('download');
     await page

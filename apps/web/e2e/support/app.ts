@@ -404,3 +404,22 @@ export async function shareClip(owner: TestUser, clip: ClipToShare): Promise<str
   }
   throw new Error(`the shared clip ${id} was not ready within 60 s`);
 }
+
+/**
+ * Slows what `page` downloads to `bytesPerSecond` (-1: no limit again), through Chromium's
+ * network emulation, so a download's progress toast can be read.
+ */
+export async function downloadSpeed(
+  context: BrowserContext,
+  page: Page,
+): Promise<(bytesPerSecond: number) => Promise<unknown>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  return (bytesPerSecond) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: -1,
+    });
+}
