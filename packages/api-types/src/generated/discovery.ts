@@ -180,6 +180,26 @@ export interface components {
             publishAt?: string;
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
+            /** @description Present on a video from an account on another server that the caller follows (docs/federation.md). Such a video is played from its own server: `iosUrl` and `thumbUrl` are absolute addresses there, `userId` names the remote account, `userName` is its `user@server` handle, and it cannot be downloaded, dueted, saved or reported to Flick's moderators. */
+            remote?: {
+                /**
+                 * @description `user@server`
+                 * @example ana@mastodon.example
+                 */
+                handle: string;
+                /**
+                 * Format: uri
+                 * @description The video's page on its server (what Share gives).
+                 * @example https://mastodon.example/@ana/113
+                 */
+                url: string;
+                /**
+                 * Format: uri
+                 * @description The author's page on its server.
+                 * @example https://mastodon.example/@ana
+                 */
+                profileUrl: string;
+            };
         };
         HashTag: {
             /**

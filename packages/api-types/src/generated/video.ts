@@ -541,6 +541,26 @@ export interface components {
             publishAt?: string;
             /** @description Present and true when an admin hid the video: only its owner and admins still see it, marked so. */
             hidden?: boolean;
+            /** @description Present on a video from an account on another server that the caller follows (docs/federation.md). Such a video is played from its own server: `iosUrl` and `thumbUrl` are absolute addresses there, `userId` names the remote account, `userName` is its `user@server` handle, and it cannot be downloaded, dueted, saved or reported to Flick's moderators. */
+            remote?: {
+                /**
+                 * @description `user@server`
+                 * @example ana@mastodon.example
+                 */
+                handle: string;
+                /**
+                 * Format: uri
+                 * @description The video's page on its server (what Share gives).
+                 * @example https://mastodon.example/@ana/113
+                 */
+                url: string;
+                /**
+                 * Format: uri
+                 * @description The author's page on its server.
+                 * @example https://mastodon.example/@ana
+                 */
+                profileUrl: string;
+            };
         };
         /**
          * @description What went wrong, as a stable machine code. A fixed message has a code of its own (`user_not_found` is "User not found."); a message with variable parts has the code of its kind (`invalid_input` for a field the contract refuses, `file_too_large`, `otp_cooldown`), and any other failure the code of its status (`not_found`, `rate_limited`, `internal_error` and others). Codes are never renamed; new ones may be added.
