@@ -23,7 +23,6 @@ import {
 } from '@fedify/vocab';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config';
-import { isUuid } from '../../platform/contract/ids';
 import type { Database } from '../../platform/db/database';
 import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation';
 import { KyselyKvStore } from '../../platform/federation/kvStore';
@@ -39,10 +38,10 @@ import {
   userIdOfHandle,
 } from './federation.repository';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
-import { federatedVideo, onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
+import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { registerFollowersCollection } from './outbox';
 import { anyBlocked } from './remoteServers';
-import { findSharedVideo, MastodonVideo, videoObject } from './videoObject';
+import { federatedVideo, MastodonVideo, videoObject } from './videoObject';
 
 /**
  * Where the fediverse finds a Flick account and a video: the same addresses people share
@@ -110,12 +109,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
 
   // The object carries Mastodon's terms, the duration and mentions (ADR 0152).
   federation.setObjectDispatcher(Video, VIDEO_PATH, async (ctx, { id }) => {
-    if (!isUuid(id)) return null;
-    const video = await federatedVideo(db, id);
-    if (!video) return null;
-    const shared = await findSharedVideo(db, id);
-    if (!shared || shared.ownerPrivate) return null;
-    return videoObject(ctx, config.publicUrl, shared, MastodonVideo);
+    const shared = await federatedVideo(db, id);
+    return shared ? videoObject(ctx, config.publicUrl, shared, MastodonVideo) : null;
   });
   registerFollowersCollection(federation, db);
 
