@@ -19,6 +19,7 @@ import {
   Person,
   Reject,
   Undo,
+  Update,
   Video,
 } from '@fedify/vocab';
 import type { Kysely } from 'kysely';
@@ -29,6 +30,7 @@ import { KyselyKvStore } from '../../platform/federation/kvStore';
 import { JobMessageQueue } from '../../platform/federation/messageQueue';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { selectPublicVideos } from '../../rules/visibility/publicVideos';
+import { recordGoneDeliveries } from './deliveries';
 import {
   findFederatedAccount,
   findRemoteFollower,
@@ -41,6 +43,7 @@ import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { registerFollowersCollection } from './outbox';
 import { anyBlocked } from './remoteServers';
+import { onUpdateVideo } from './remoteUpdates';
 import { federatedVideo, MastodonVideo, videoObject } from './videoObject';
 
 /**
@@ -113,6 +116,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
     return shared ? videoObject(ctx, config.publicUrl, shared, MastodonVideo) : null;
   });
   registerFollowersCollection(federation, db);
+  // Deliveries refused as gone are listed for the admin; a 410 ends the follow (ADR 0156).
+  recordGoneDeliveries(federation, db);
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
@@ -155,6 +160,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         await onDeleteVideo(db, del.objectId.href, del.actorId.href);
       }
     })
+    // An edit of a remote video Flick keeps (ADR 0156).
+    .on(Update, (ctx, update) => onUpdateVideo(ctx, db, update))
     // The answers to Follows Flick accounts sent to remote ones.
     .on(Accept, (_ctx, accept) => onFollowAnswer(db, accept, true))
     .on(Reject, (_ctx, reject) => onFollowAnswer(db, reject, false))
