@@ -123,11 +123,20 @@ describe.runIf(nodeRunsFederation())('two Flick servers', () => {
       expect(item).toBeDefined();
       return item as Json;
     });
+    // Named by A's ids for the copy and the account, played from B.
+    const bobOnA = await a.t.db
+      .selectFrom('remote_actors')
+      .select('id')
+      .where('iri', '=', bobActor)
+      .executeTakeFirstOrThrow();
     expect(remote).toMatchObject({
+      id: (await copyOnA(videoId))?.id,
+      userId: bobOnA.id,
       userName: `${bob.userName}@${b.host}`,
       caption: 'Kickflip #skate',
       remote: { handle: `${bob.userName}@${b.host}` },
     });
+    expect(remote.iosUrl).toMatch(new RegExp(`^${b.origin}/`));
     const like = await a.api(alice, 'POST', '/api/video/updateVideo', {
       videoId: remote.id,
       videoUserId: remote.userId,
