@@ -204,55 +204,77 @@ describe.runIf(nodeRunsFederation())('two Flick servers', () => {
     }
   });
 
-  it('lists a delivery refused as gone (410) for the admin, once, and forgets that follower', async () => {
-    // A stand-in inbox of an account that is no more.
-    const gone: Server = createServer((_req, res) => {
-      res.writeHead(410).end('Gone');
+  it('lists deliveries refused as gone (410) or not found (404) at once; a 410 ends that follow', async () => {
+    // Stand-in inboxes: Ghost's account is gone (410), Lost's inbox is not found (404).
+    const standIn: Server = createServer((req, res) => {
+      if (req.url?.startsWith('/users/ghost/')) res.writeHead(410).end('Gone');
+      else res.writeHead(404).end('Not Found');
     });
-    await new Promise<void>((ok) => gone.listen(0, '127.0.0.1', ok));
-    const origin = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
-    const ghost = `${origin}/users/ghost`;
+    await new Promise<void>((ok) => standIn.listen(0, '127.0.0.1', ok));
+    const host = `127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+    const [ghost, lost] = ['ghost', 'lost'].map((name) => `http://${host}/users/${name}`);
     try {
-      await b.t.db
-        .insertInto('remote_actors')
-        .values({
-          iri: ghost,
-          handle: `ghost@127.0.0.1:${(gone.address() as AddressInfo).port}`,
-          name: 'Ghost',
-          avatar_url: null,
-          url: null,
-          inbox: `${ghost}/inbox`,
-          shared_inbox: null,
-          public_keys: '[]',
-        })
-        .execute();
-      await b.t.db
-        .insertInto('remote_followers')
-        .values({
-          user_id: bob.id,
-          actor_iri: ghost,
-          follow_iri: `${origin}/follows/1`,
-          status: 'accepted',
-        })
-        .execute();
+      for (const [i, iri] of [ghost, lost].entries()) {
+        await b.t.db
+          .insertInto('remote_actors')
+          .values({
+            iri: iri as string,
+            handle: `${i === 0 ? 'ghost' : 'lost'}@${host}`,
+            avatar_url: null,
+            inbox: `${iri}/inbox`,
+            shared_inbox: null,
+            public_keys: '[]',
+          })
+          .execute();
+        await b.t.db
+          .insertInto('remote_followers')
+          .values({
+            user_id: bob.id,
+            actor_iri: iri as string,
+            follow_iri: `http://${host}/follows/${i}`,
+            status: 'accepted',
+          })
+          .execute();
+      }
 
       await postOnB(bob, 'Into the void', []);
-      const delivery = await eventually(async () => {
+      const listed = await eventually(async () => {
         const list = await b.api(b.admin, 'GET', '/api/account/admin/federation/deliveries');
         expectStatus(list, 200);
-        const item = (list.json().data.Items as Json[]).find((i) => i.inbox === `${ghost}/inbox`);
-        expect(item).toBeDefined();
-        return item;
+        const items = (list.json().data.Items as Json[]).filter((i) =>
+          String(i.inbox).startsWith(`http://${host}/`),
+        );
+        expect(items).toHaveLength(2);
+        return items;
       });
-      // Not retried: one try, with the inbox's answer.
-      expect(delivery).toMatchObject({ activityType: 'Create', attempts: 1 });
-      expect(delivery?.lastError).toContain('410');
-      const followers = await listRemoteFollowers(b.t.db, bob.id);
-      expect(followers.map((f) => f.iri)).not.toContain(ghost);
-      // Alice is still a follower.
-      expect(followers.map((f) => f.iri)).toContain(`${a.origin}/user/profile/${alice.id}`);
+      // Not retried: one try each, with the inbox's answer.
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            inbox: `${ghost}/inbox`,
+            activityType: 'Create',
+            attempts: 1,
+            lastError: expect.stringContaining('410'),
+          }),
+          expect.objectContaining({
+            inbox: `${lost}/inbox`,
+            activityType: 'Create',
+            attempts: 1,
+            lastError: expect.stringContaining('404'),
+          }),
+        ]),
+      );
+      const followers = (await listRemoteFollowers(b.t.db, bob.id)).map((f) => f.iri);
+      expect(followers).not.toContain(ghost);
+      // A 404 may pass (a server being moved): that follower stays, as does Alice.
+      expect(followers).toContain(lost);
+      expect(followers).toContain(`${a.origin}/user/profile/${alice.id}`);
     } finally {
-      await new Promise((ok) => gone.close(ok));
+      await b.t.db
+        .deleteFrom('remote_followers')
+        .where('actor_iri', '=', lost as string)
+        .execute();
+      await new Promise((ok) => standIn.close(ok));
     }
   });
 
