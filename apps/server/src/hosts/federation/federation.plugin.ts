@@ -46,6 +46,7 @@ export const federationPlugin = fp(
     // Loaded only here, so a server without federation never loads Fedify.
     const { createFlickFederation } = await import('./federation');
     const { subscribeOutbox } = await import('./outbox');
+    const { subscribeReactions } = await import('./reactions');
     const federation = createFlickFederation({
       db: app.db,
       jobs: app.jobs,
@@ -55,6 +56,8 @@ export const federationPlugin = fp(
     app.federation = federation;
     // New videos, edits, hides and deletions reach remote followers (ADR 0152).
     subscribeOutbox(app.events, { federation, db: app.db, publicUrl: app.config.publicUrl });
+    // Flick users' likes and comments on remote videos reach their servers (ADR 0155).
+    subscribeReactions(app.events, { federation, db: app.db, publicUrl: app.config.publicUrl });
     const stop = new AbortController();
     app.addHook('onReady', async () => {
       void federation.startQueue(undefined, { signal: stop.signal });

@@ -158,12 +158,12 @@ export async function findRemoteVideo(
   db: Kysely<Database>,
   id: string,
   callerId: string,
-): Promise<(Video & { facts: RemoteVideoFacts }) | undefined> {
+): Promise<{ video: Video; facts: RemoteVideoFacts } | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await selectRemoteVideos(db, callerId).where('v.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...toVideo(row),
+    video: toVideo(row),
     facts: {
       id: row.id,
       objectIri: row.object_iri,
