@@ -382,6 +382,18 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
     expect(hidden.statusCode).toBe(404);
     expect((await block('DELETE')).statusCode).toBe(200);
 
+    // Dan's filtered keywords apply to their captions as to local ones.
+    const keywords = (list: string[]) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/account/me/keywords',
+        token: dan.token,
+        payload: { keywords: list },
+      });
+    expect((await keywords(['older'])).statusCode).toBe(200);
+    expect(await followingIds(dan)).toEqual([newer(), local]);
+    expect((await keywords([])).statusCode).toBe(200);
+
     // A blocked server's videos are left out; a silenced one's still reach its followers.
     await setServerPolicy(t.db, peer.host, 'blocked');
     expect(await followingIds(dan)).toEqual([local]);

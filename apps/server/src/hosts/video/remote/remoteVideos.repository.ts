@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { isUuid } from '../../../platform/contract/ids';
 import type { Database } from '../../../platform/db/database';
 import { remoteAuthorHidden } from '../../../rules/visibility/remoteAuthors';
-import { visibleComment } from '../../../rules/visibility/visibility';
+import { keywordFiltered, visibleComment } from '../../../rules/visibility/visibility';
 import { COMMENTS_LIMIT } from '../comments/comments.repository';
 
 /**
@@ -124,7 +124,8 @@ export async function followsRemoteAccounts(
 /**
  * The newest videos of the remote accounts the reader follows (accepted), after the cursor
  * when given, newest first by (published_at, id): at most `limit`. None whose author is hidden
- * from the reader (`remoteAuthorHiddenSql`).
+ * from the reader (`remoteAuthorHiddenSql`), none whose caption holds one of the reader's
+ * filtered keywords (as a local video's in a list).
  */
 export async function followedRemotePage(
   db: Kysely<Database>,
@@ -139,6 +140,7 @@ export async function followedRemotePage(
         .on('f.user_id', '=', callerId)
         .on('f.status', '=', 'accepted'),
     )
+    .where(sql<boolean>`not ${keywordFiltered(callerId, 'v.caption')}`)
     .orderBy('v.published_at', 'desc')
     .orderBy('v.id', 'desc')
     .limit(limit);
