@@ -41,6 +41,7 @@ import {
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { federatedVideo, onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { registerFollowersCollection } from './outbox';
+import { registerRemoteComments } from './reactions';
 import { anyBlocked } from './remoteServers';
 import { findSharedVideo, MastodonVideo, videoObject } from './videoObject';
 
@@ -118,6 +119,7 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
     return videoObject(ctx, config.publicUrl, shared, MastodonVideo);
   });
   registerFollowersCollection(federation, db);
+  registerRemoteComments(federation, db);
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)

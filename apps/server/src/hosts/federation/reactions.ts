@@ -1,4 +1,4 @@
-import type { Context } from '@fedify/fedify';
+import type { Context, Federation } from '@fedify/fedify';
 import {
   type Activity,
   Create,
@@ -13,7 +13,10 @@ import {
   Undo,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
+import type { Kysely } from 'kysely';
+import { isUuid } from '../../platform/contract/ids';
 import type { CoreEvents, RemoteVideoAction } from '../../platform/core/events';
+import type { Database } from '../../platform/db/database';
 import { findFederatedAccount } from './federation.repository';
 import { type OutboxDeps, remoteRecipients } from './outbox';
 import { anyBlocked } from './remoteServers';
@@ -28,8 +31,41 @@ import { anyBlocked } from './remoteServers';
  * is a Fedify job on the app's queue, retried with backoff (ADR 0150).
  */
 
-/** Where a Flick user's comment on a remote video is named (its Note's id). */
-export const REMOTE_COMMENT_PATH = '/comments/';
+/** Where a Flick user's comment on a remote video is served, as a Note (its id). */
+export const REMOTE_COMMENT_PATH = '/comments/{id}';
+
+/**
+ * Serves each Flick user's comment on a remote video as its Note (servers fetch a reply by
+ * its id to show a thread): while it exists and its author federates.
+ */
+export function registerRemoteComments(federation: Federation<void>, db: Kysely<Database>): void {
+  federation.setObjectDispatcher(Note, REMOTE_COMMENT_PATH, async (ctx, { id }) => {
+    if (!isUuid(id)) return null;
+    const row = await db
+      .selectFrom('local_comments_on_remote as c')
+      .innerJoin('remote_videos as v', 'v.id', 'c.remote_video_id')
+      .innerJoin('remote_actors as a', 'a.iri', 'v.actor_iri')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select([
+        'c.user_id',
+        'c.plain',
+        'c.created_at',
+        'v.object_iri',
+        'a.iri',
+        'a.handle',
+        'a.url',
+      ])
+      .where('c.id', '=', id)
+      .where('u.federation', '=', true)
+      .executeTakeFirst();
+    if (!row) return null;
+    return commentNote(
+      ctx,
+      { userId: row.user_id, id, text: row.plain, at: row.created_at, objectIri: row.object_iri },
+      row,
+    );
+  });
+}
 
 /** Subscribes the sender to the core events; answers the unsubscribe function. */
 export function subscribeReactions(events: CoreEvents, deps: OutboxDeps): () => void {
@@ -46,8 +82,7 @@ function escapeHtml(text: string): string {
 /** The Note of a Flick user's comment on a remote video. */
 function commentNote(
   ctx: Context<void>,
-  publicUrl: string,
-  action: RemoteVideoAction,
+  action: Pick<RemoteVideoAction, 'userId' | 'id' | 'text' | 'at' | 'objectIri'>,
   author: { iri: string; handle: string; url: string | null },
 ): Note {
   const me = ctx.getActorUri(action.userId);
@@ -59,7 +94,7 @@ function commentNote(
     .filter((line) => line.trim() !== '');
   const content = paragraphs.map((p, i) => `<p>${i === 0 ? `${mention} ` : ''}${p}</p>`).join('');
   return new Note({
-    id: commentIri(publicUrl, action.id),
+    id: ctx.getObjectUri(Note, { id: action.id }),
     attribution: me,
     replyTarget: new URL(action.objectIri),
     content,
@@ -68,10 +103,6 @@ function commentNote(
     tags: [new Mention({ href: authorIri, name: `@${author.handle}` })],
     published: Temporal.Instant.from(action.at.toISOString()),
   });
-}
-
-export function commentIri(publicUrl: string, commentId: string): URL {
-  return new URL(`${REMOTE_COMMENT_PATH}${commentId}`, publicUrl);
 }
 
 /** Sends what a Flick user did with a remote video to its server. */
@@ -115,7 +146,7 @@ export async function sendRemoteVideoAction(
       });
       break;
     case 'comment': {
-      const note = commentNote(ctx, publicUrl, action, author);
+      const note = commentNote(ctx, action, author);
       recipients.push(...(await remoteRecipients(db, action.userId)));
       activity = new Create({
         id: new URL(`${note.id?.href}#create`),
@@ -128,7 +159,7 @@ export async function sendRemoteVideoAction(
       break;
     }
     case 'deleteComment': {
-      const id = commentIri(publicUrl, action.id);
+      const id = ctx.getObjectUri(Note, { id: action.id });
       recipients.push(...(await remoteRecipients(db, action.userId)));
       activity = new Delete({
         id: new URL(`${id.href}#delete`),

@@ -52,7 +52,13 @@ interface Received {
   actor: string | undefined;
   object: string | undefined;
   /** A Create's Note: its reply target, content, audience and mentions. */
-  note?: { inReplyTo: string | undefined; content: string; to: string[]; mentions: string[] };
+  note?: {
+    id: string;
+    inReplyTo: string | undefined;
+    content: string;
+    to: string[];
+    mentions: string[];
+  };
   signed: boolean;
 }
 
@@ -143,6 +149,7 @@ async function startPeer(): Promise<Peer> {
       }
       record('Create(Note)', create, {
         note: {
+          id: note.id?.href ?? '',
           inReplyTo: note.replyTargetId?.href,
           content: note.content?.toString() ?? '',
           to: note.toIds.map((u) => u.href),
@@ -481,6 +488,12 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
     expect(note?.content).toContain('Lovely &lt;b&gt;light&lt;/b&gt;');
     expect(note?.content).toContain(`@ana@${peer.host}`);
 
+    // The comment's Note is served at its id, to servers showing the thread.
+    const noteId = peer.inbox.find((a) => a.type === 'Create(Note)')?.note?.id ?? '';
+    const served = await ctx.lookupObject(noteId);
+    expect(served).toBeInstanceOf(Note);
+    expect((served as Note).replyTargetId?.href).toBe(objects[1]);
+
     const list = async (user: TestUser) =>
       (await t.inject({ url: `/api/video/comment?videoId=${newer()}`, token: user.token })).json()
         .data.Items as { id: string }[];
@@ -499,6 +512,9 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
       }),
     );
     expect(await list(dan)).toEqual([]);
+    // Gone there too (asked directly: the stand-in keeps what it fetched in its cache).
+    const gone = await fetch(noteId, { headers: { accept: 'application/activity+json' } });
+    expect(gone.status).toBe(404);
   });
 
   it('refuses a download, a share count and an edit of a remote video', async () => {
