@@ -42,6 +42,7 @@ import {
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { registerFollowersCollection } from './outbox';
+import { registerRemoteComments } from './reactions';
 import { anyBlocked } from './remoteServers';
 import { onUpdateVideo } from './remoteUpdates';
 import { federatedVideo, MastodonVideo, videoObject } from './videoObject';
@@ -118,6 +119,7 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
   registerFollowersCollection(federation, db);
   // Deliveries refused as gone are listed for the admin; a 410 ends the follow (ADR 0156).
   recordGoneDeliveries(federation, db);
+  registerRemoteComments(federation, db);
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)

@@ -2,6 +2,7 @@ import type { Federation } from '@fedify/fedify';
 import type { CoreEvents } from '../../platform/core/events';
 import { createFlickFederation, type FlickFederationDeps } from './federation';
 import { subscribeOutbox } from './outbox';
+import { subscribeReactions } from './reactions';
 
 /**
  * Federation as one process runs it (ADR 0150, 0156): Fedify's federation, the outbox heard on
@@ -23,11 +24,10 @@ export function createFederationRuntime(
 ): FederationRuntime {
   const federation = createFlickFederation(deps);
   // New videos, edits, hides and deletions reach remote followers (ADR 0152).
-  const unsubscribe = subscribeOutbox(deps.events, {
-    federation,
-    db: deps.db,
-    publicUrl: deps.config.publicUrl,
-  });
+  const sending = { federation, db: deps.db, publicUrl: deps.config.publicUrl };
+  const unsubscribeOutbox = subscribeOutbox(deps.events, sending);
+  // Flick users' likes and comments on remote videos reach their servers (ADR 0155).
+  const unsubscribeReactions = subscribeReactions(deps.events, sending);
   const stopping = new AbortController();
   return {
     federation,
@@ -35,7 +35,8 @@ export function createFederationRuntime(
       void federation.startQueue(undefined, { signal: stopping.signal });
     },
     stop() {
-      unsubscribe();
+      unsubscribeOutbox();
+      unsubscribeReactions();
       stopping.abort();
     },
   };

@@ -17,6 +17,11 @@ import type { VideoMention } from '../db/tables/content';
  */
 export interface CoreEventMap {
   /**
+   * A Flick user liked or unliked a video of another server, commented on one or deleted
+   * that comment (ADR 0155): the federation host, when it runs, sends it to that server.
+   */
+  remoteVideoAction: RemoteVideoAction;
+  /**
    * What other people see of a user changed: name, picture, the private flag, or the
    * account is gone (docs/product.md#profile, docs/product.md#account-deletion).
    */
@@ -67,6 +72,21 @@ export interface CoreEventMap {
     mentions: readonly VideoMention[];
     log: FastifyBaseLogger;
   };
+}
+
+/** What a Flick user did with a remote video, with all its sending needs (rows may be gone). */
+export interface RemoteVideoAction {
+  kind: 'like' | 'undoLike' | 'comment' | 'deleteComment';
+  userId: string;
+  /** The like's or the comment's id. */
+  id: string;
+  /** The remote video's object id and its author's actor id. */
+  objectIri: string;
+  authorIri: string;
+  /** A comment's plain text (`comment`). */
+  text?: string;
+  /** When it was done (a comment's time). */
+  at: Date;
 }
 
 export type CoreEventName = keyof CoreEventMap;

@@ -252,6 +252,11 @@ export function visibleComment(viewerId: string, c = 'c'): RawBuilder<boolean> {
   return bind((viewer) => visibleCommentSql(c, viewer), viewerId);
 }
 
+/** Whether `text` (an SQL text column) holds one of the viewer's filtered keywords. */
+export function keywordFiltered(viewerId: string, text: string): RawBuilder<boolean> {
+  return bind((viewer) => filteredSql(text, viewer), viewerId);
+}
+
 /** `visibleNotificationSql` for a Kysely `.where`. */
 export function visibleNotification(viewerId: string, n = 'n'): RawBuilder<boolean> {
   return bind((viewer) => visibleNotificationSql(n, viewer), viewerId);

@@ -8,6 +8,12 @@ import {
 import { refuseNulIn } from '../../../platform/http/inputGuards';
 import { hasBlocked } from '../../../rules/visibility/users.repository';
 import { notifyOwner } from '../notify';
+import { findRemoteVideo, listRemoteVideoComments } from '../remote/remoteVideos.repository';
+import {
+  commentOnRemoteVideo,
+  deleteCommentOnRemoteVideo,
+  localOrRemote,
+} from '../remote/remoteVideos.service';
 import { route } from '../route';
 import { videoFacts } from '../videos/videos.repository';
 import {
@@ -47,15 +53,40 @@ const NOT_YOUR_COMMENT = 'You can only delete your own comments or comments on y
 export async function commentRoutes(app: FastifyInstance) {
   route(app, 'getComments', async (request) => {
     const { videoId } = request.query;
-    if (!(await videoFacts(app.db, videoId, request.userId))) throw notFound('Video not found.');
-    return { data: { Items: await listComments(app.db, videoId, request.userId) } };
+    const items = await localOrRemote(
+      app.db,
+      videoId,
+      request.userId,
+      async () => {
+        if (!(await videoFacts(app.db, videoId, request.userId)))
+          throw notFound('Video not found.');
+        return listComments(app.db, videoId, request.userId);
+      },
+      // A remote video's: the Flick users' comments on it (ADR 0155).
+      ({ facts }) => listRemoteVideoComments(app.db, facts.id, request.userId),
+    );
+    return { data: { Items: items } };
   });
 
   route(app, 'postComment', async (request, reply) => {
     const { videoId, videoUserId, comment } = request.body;
     const plain = decodedCommentText(comment);
     const video = await videoFacts(app.db, videoId, request.userId, { acting: true });
-    if (!video) throw notFound('Video not found.');
+    if (!video) {
+      // A remote video's: kept and sent to its server (ADR 0155).
+      const remote = await findRemoteVideo(app.db, videoId, request.userId);
+      if (!remote) throw notFound('Video not found.');
+      const data = await commentOnRemoteVideo(
+        app.db,
+        app.events,
+        request.userId,
+        remote.facts,
+        videoUserId,
+        { encoded: comment, plain },
+      );
+      reply.code(201);
+      return { message: 'Comment added.', data };
+    }
     if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
     if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
     const id = await app.db
@@ -121,7 +152,16 @@ export async function commentRoutes(app: FastifyInstance) {
       // A reply from the fediverse: its video's owner may remove it (docs/federation.md).
       const remote = await findRemoteComment(app.db, request.params.commentId);
       if (!remote || !(await videoFacts(app.db, remote.videoId, request.userId))) {
-        throw notFound('Comment not found.');
+        // The caller's comment on a remote video: its Delete is sent there (ADR 0155).
+        const ours = await deleteCommentOnRemoteVideo(
+          app.db,
+          app.events,
+          request.userId,
+          request.params.commentId,
+          NOT_YOUR_COMMENT,
+        );
+        if (!ours) throw notFound('Comment not found.');
+        return { message: 'Comment deleted.' };
       }
       if (remote.videoUserId !== request.userId) {
         throw forbidden(NOT_YOUR_COMMENT);

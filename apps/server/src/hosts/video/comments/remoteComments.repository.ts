@@ -1,6 +1,7 @@
 import type { Comment } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/database';
+import { remoteAuthorHidden } from '../../../rules/visibility/remoteAuthors';
 
 /**
  * Replies from the fediverse on a video, as comments (docs/federation.md): the author's handle
@@ -49,8 +50,8 @@ function toComment(row: RemoteRow): Comment {
 }
 
 /**
- * The remote comments on `videoId` the caller may see, newest first: none from a remote
- * account the caller blocked.
+ * The remote comments on `videoId` the caller may see, newest first: none whose author is
+ * hidden from the caller (`remoteAuthorHiddenSql`: blocked by them, or on a blocked server).
  */
 export async function listRemoteComments(
   db: Kysely<Database>,
@@ -60,9 +61,7 @@ export async function listRemoteComments(
 ): Promise<Comment[]> {
   const rows = await selectRemote(db)
     .where('c.video_id', '=', videoId)
-    .where(
-      sql<boolean>`not exists (select 1 from remote_blocks rb where rb.user_id = ${callerId}::uuid and rb.actor_iri = c.actor_iri)`,
-    )
+    .where(sql<boolean>`not ${remoteAuthorHidden('c.actor_iri', callerId)}`)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(limit)

@@ -15,10 +15,16 @@ import {
 } from '../../../rules/visibility/visibility';
 import { unlessGone } from '../gone';
 import {
+  followedRemotePage,
+  followsRemoteAccounts,
+  remoteKeyOf,
+} from '../remote/remoteVideos.repository';
+import {
   type BatchedPageRow,
   batchedPageVideos,
   chronologicalPage,
   type FeedPage,
+  type PageVideo,
   pageVideoFieldsSql,
 } from './feed.repository';
 import {
@@ -430,7 +436,10 @@ interface FollowingRead {
 /**
  * One page of videos by people the caller follows, newest first, keyset-paged on
  * (created_at, id) like the feed (docs/product.md#following-feed). Empty without follows.
- * Concurrent requests share one statement (ADR 0063), like the feed's deep pages.
+ * Concurrent requests share one statement (ADR 0063), like the feed's deep pages. A reader
+ * who follows accounts on other servers also gets their videos, merged in the same order and
+ * keyset (`withRemoteVideos`, ADR 0155); for anyone else the page is the local read alone,
+ * after one probe of their remote follows made beside it.
  */
 export async function followingPage(
   db: Kysely<Database>,
@@ -438,6 +447,22 @@ export async function followingPage(
   pageSize: number,
   after?: { createdAt: Date; id: string },
 ): Promise<FeedPage> {
+  const [local, remote] = await Promise.all([
+    localFollowingPage(db, callerId, pageSize, after),
+    followsRemoteAccounts(db, callerId),
+  ]);
+  if (remote) return withRemoteVideos(db, callerId, pageSize, after, local);
+  if (local.n === 0) return { itemsJson: '[]' };
+  return chronologicalPage(local.videos, local.n, pageSize);
+}
+
+/** The local videos of a "Following" page: its own (at most a page) and how many were read. */
+async function localFollowingPage(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+  after?: { createdAt: Date; id: string },
+): Promise<{ videos: PageVideo[]; n: number }> {
   const key = `following:${pageSize}:${after ? 'after' : 'first'}`;
   const pages = batcherFor(
     db,
@@ -452,11 +477,42 @@ export async function followingPage(
     RANKED_IN_FLIGHT,
   );
   const found = await pages.load({ callerId, ...(after ? { after } : {}) });
-  if (found.n === 0) return { itemsJson: '[]' };
+  if (found.n === 0) return { videos: [], n: 0 };
   const videos = await batchedPageVideos(db, found, pageSize, await mediaViewer(db, callerId));
   // A video deleted between the two reads: read the page again (it is gone from it now).
-  if (!videos) return followingPage(db, callerId, pageSize, after);
-  return chronologicalPage(videos, found.n, pageSize);
+  if (!videos) return localFollowingPage(db, callerId, pageSize, after);
+  return { videos, n: found.n };
+}
+
+/**
+ * A "Following" page with the videos of the remote accounts the caller follows: the local
+ * page's videos and the remote page's (each at most a page after the same key, one more read
+ * when more follow), merged newest first by (createdAt, id), the first `pageSize` kept. More
+ * follow when the two reads together found more than a page; the key is the last video given,
+ * so the next page of both reads starts right after it (one id space: ADR 0155).
+ */
+async function withRemoteVideos(
+  db: Kysely<Database>,
+  callerId: string,
+  pageSize: number,
+  after: { createdAt: Date; id: string } | undefined,
+  local: { videos: PageVideo[]; n: number },
+): Promise<FeedPage> {
+  const remote = await followedRemotePage(db, callerId, pageSize + 1, after);
+  const merged = [
+    ...local.videos.map((v) => ({ key: v.head.key, json: v.json })),
+    ...remote.map((v) => ({ key: remoteKeyOf(v), json: JSON.stringify(v) })),
+  ].sort(
+    (a, b) =>
+      Date.parse(b.key.createdAt) - Date.parse(a.key.createdAt) ||
+      (a.key.id < b.key.id ? 1 : a.key.id > b.key.id ? -1 : 0),
+  );
+  const page = merged.slice(0, pageSize);
+  const itemsJson = `[${page.map((v) => v.json).join(',')}]`;
+  const last = page[pageSize - 1];
+  return local.n + remote.length > pageSize && last
+    ? { itemsJson, lastKey: last.key }
+    : { itemsJson };
 }
 
 /**

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInstant } from '../../../platform/contract/formats';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { jobOrigin } from '../../../platform/observability/traces';
 import { sendFeedPage } from '../feed/feed.answer';
 import { FEED_PAGE_SIZE, type FeedCursor, feedPage, withViews } from '../feed/feed.repository';
+import { findRemoteVideo } from '../remote/remoteVideos.repository';
+import {
+  likeRemoteVideo,
+  localOrRemote,
+  REMOTE_VIDEO_REFUSED,
+} from '../remote/remoteVideos.service';
 import { route } from '../route';
 import { findVideo } from './videos.repository';
 import {
@@ -34,7 +40,10 @@ export async function videoRoutes(app: FastifyInstance) {
     const { videoId, pageSize = FEED_PAGE_SIZE, id, userId, createdAt } = request.query;
     const views = request.query.withViews === 1;
     if (videoId) {
-      const video = await findVideo(app.db, videoId, request.userId);
+      // A local video, else a remote one the caller may see (ADR 0155).
+      const video =
+        (await findVideo(app.db, videoId, request.userId)) ??
+        (await findRemoteVideo(app.db, videoId, request.userId))?.video;
       if (!video) throw notFound('Video not found.');
       return { data: { Items: [video] } };
     }
@@ -67,23 +76,29 @@ export async function videoRoutes(app: FastifyInstance) {
     if (editing && counters > 0) {
       throw badRequest('Send either one of like, downloads or share, or the fields to edit.');
     }
+    // A remote video may only be liked here (ADR 0155).
+    const refuseRemote = async () => {
+      throw forbidden(REMOTE_VIDEO_REFUSED);
+    };
     if (editing) {
       // docs/product.md#editing-a-video
-      const video = await editVideo(
-        app.db,
-        request.log,
-        request.userId,
-        videoId,
-        videoUserId,
-        edit,
-        app.push,
-        { jobs: app.jobs, events: app.events },
-        {
-          media: app.media,
-          tools: app.hasDecorator('mediaTools') ? app.mediaTools : null,
-          scratchDir: app.mediaScratchDir,
-        },
-      );
+      const editOf = () =>
+        editVideo(
+          app.db,
+          request.log,
+          request.userId,
+          videoId,
+          videoUserId,
+          edit,
+          app.push,
+          { jobs: app.jobs, events: app.events },
+          {
+            media: app.media,
+            tools: app.hasDecorator('mediaTools') ? app.mediaTools : null,
+            scratchDir: app.mediaScratchDir,
+          },
+        );
+      const video = await localOrRemote(app.db, videoId, request.userId, editOf, refuseRemote);
       reply.code(201);
       const { likes, downloads: downloaded, shares, liked } = video;
       return {
@@ -101,14 +116,16 @@ export async function videoRoutes(app: FastifyInstance) {
             ? { share }
             : undefined;
     if (!update) throw badRequest('Send one of like, downloads or share.');
-    const counts = await updateVideo(
+    const counts = await localOrRemote(
       app.db,
-      request.log,
-      request.userId,
       videoId,
-      videoUserId,
-      update,
-      app.push,
+      request.userId,
+      () =>
+        updateVideo(app.db, request.log, request.userId, videoId, videoUserId, update, app.push),
+      ({ facts }) =>
+        'like' in update
+          ? likeRemoteVideo(app.db, app.events, request.userId, facts, videoUserId, update.like)
+          : refuseRemote(),
     );
     reply.code(201);
     const message =

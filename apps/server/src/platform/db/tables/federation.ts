@@ -145,6 +145,27 @@ export interface FederationDroppedDeliveriesTable {
   failed_at: CreatedAt;
 }
 
+/** A Flick user's like of a remote video, sent to its server as a Like (ADR 0155). */
+export interface LocalLikesOnRemoteTable {
+  remote_video_id: string;
+  user_id: string;
+  /** Names the Like sent (and its Undo). */
+  id: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+}
+
+/** A Flick user's comment on a remote video, sent to its server as a Note (ADR 0155). */
+export interface LocalCommentsOnRemoteTable {
+  id: ColumnType<string, never, never>;
+  remote_video_id: string;
+  user_id: string;
+  /** URI-encoded, as local comments are stored. */
+  comment: string;
+  plain: string;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
 export interface FederationTables {
   federation_kv: FederationKvTable;
   federation_keys: FederationKeysTable;
@@ -158,4 +179,6 @@ export interface FederationTables {
   federated_videos: FederatedVideosTable;
   remote_servers: RemoteServersTable;
   federation_dropped_deliveries: FederationDroppedDeliveriesTable;
+  local_likes_on_remote: LocalLikesOnRemoteTable;
+  local_comments_on_remote: LocalCommentsOnRemoteTable;
 }

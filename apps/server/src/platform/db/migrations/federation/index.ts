@@ -3,6 +3,7 @@ import * as federation from './2026_12_03_0100_federation';
 import * as usersFederation from './2026_12_03_0110_users_federation';
 import * as federationOutbox from './2026_12_03_0300_federation_outbox';
 import * as federationInbound from './2026_12_03_0500_federation_inbound';
+import * as remoteReactions from './2026_12_05_0100_remote_reactions';
 import * as federationDroppedDeliveries from './2026_12_05_0300_federation_dropped_deliveries';
 
 /** Federation-area migrations, by name (date-prefixed; run in name order). */
@@ -11,5 +12,6 @@ export const federationMigrations: Record<string, Migration> = {
   '2026_12_03_0110_users_federation': usersFederation,
   '2026_12_03_0300_federation_outbox': federationOutbox,
   '2026_12_03_0500_federation_inbound': federationInbound,
+  '2026_12_05_0100_remote_reactions': remoteReactions,
   '2026_12_05_0300_federation_dropped_deliveries': federationDroppedDeliveries,
 };
