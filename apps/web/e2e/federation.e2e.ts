@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  apiPost,
   createUser,
   openPage,
   type PageErrors,
@@ -53,6 +54,9 @@ let page: Page;
 let errors: PageErrors;
 /** bob's handle as people elsewhere write it: `bob@127.0.0.1:<port>`. */
 let bobHandle: string;
+/** bob's draft, processed while the rest starts; posted once alice follows him. */
+let draft: Promise<string>;
+const CAPTION = 'Hello from the other server';
 
 beforeAll(async () => {
   const node = federationNode();
@@ -77,6 +81,8 @@ beforeAll(async () => {
     createUser('bob', { baseURL: baseB, firstName: 'Bob', lastName: 'Elsewhere' }),
   ]);
   bobHandle = `${bob.userName}@${new URL(baseB).host}`;
+  draft = shareClip(bob, { file: TWO_SECOND_MP4, caption: CAPTION, publication: 'draft' });
+  draft.catch(() => {}); // awaited by the test that posts it
   browser = await launchChromium();
   ({ page, errors } = await openPage(browser, { user: alice }));
 });
@@ -87,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('federation in the web app (two servers)', () => {
-  it("finds an account on another server from Search, follows it (Following once its server accepted), and blocks and unblocks it", async () => {
+  it('finds an account on another server from Search, follows it (Following once its server accepted), and blocks and unblocks it', async () => {
     // By his profile's address: a handle is looked up over https (WebFinger), which a server
     // on a loopback port does not speak; Search takes both (the stores' tests cover handles).
     const address = `${serverB?.baseURL}/user/profile/${bob.userId}`;
@@ -110,7 +116,12 @@ describe('federation in the web app (two servers)', () => {
   });
 
   it("shows the followed account's new video in Following under its handle, played from its server", async () => {
-    await shareClip(bob, { file: TWO_SECOND_MP4, caption: 'Hello from the other server' });
+    // Posted now: B sends it to its followers elsewhere, alice's server among them.
+    await apiPost(
+      '/video/updateVideo',
+      { videoUserId: bob.userId, videoId: await draft, publication: 'posted' },
+      bob,
+    );
     const feed = page.getByRole('feed', { name: 'Following feed' });
     // B delivers the video to A by its job queue: read the feed again until it is there.
     await expect
@@ -118,15 +129,13 @@ describe('federation in the web app (two servers)', () => {
         async () => {
           await page.goto('/reels?feed=following');
           await feed.waitFor({ timeout: ROUTE_TIMEOUT });
-          return feed.getByText('Hello from the other server').count();
+          return feed.getByText(CAPTION).count();
         },
-        { timeout: 30_000, interval: 1_000 },
+        { timeout: 30_000, interval: 500 },
       )
       .toBeGreaterThan(0);
     const author = feed.getByRole('link', { name: new RegExp(bobHandle.replace(/\./g, '\\.')) });
-    expect(await author.first().getAttribute('href')).toMatch(
-      new RegExp(`^${serverB?.baseURL}/`),
-    );
+    expect(await author.first().getAttribute('href')).toMatch(new RegExp(`^${serverB?.baseURL}/`));
     expect(await author.first().getAttribute('rel')).toBe('noopener noreferrer');
     // Its first frame decodes, from B's origin (A's CSP lets it in).
     await expect

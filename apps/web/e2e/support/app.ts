@@ -106,12 +106,7 @@ export async function createUser(stem = 'user', names: Partial<TestUser> = {}): 
     'password-name',
   );
   const session = (await ok(
-    await post(
-      '/dob-username',
-      { ticket, dateOfBirth: '1998-04-17', userName },
-      undefined,
-      base,
-    ),
+    await post('/dob-username', { ticket, dateOfBirth: '1998-04-17', userName }, undefined, base),
     'dob-username',
   )) as { data: { token: string; user_id: string } };
   return {

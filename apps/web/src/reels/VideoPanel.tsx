@@ -225,11 +225,7 @@ export const VideoPanel = observer(function VideoPanel({
               owner: video ? (
                 <div className={styles.about}>
                   <div className={styles.ownerRow}>
-                    <AuthorLink
-                      className={styles.owner}
-                      video={video}
-                      ownUserId={session.userId}
-                    >
+                    <AuthorLink className={styles.owner} video={video} ownUserId={session.userId}>
                       <Avatar src={video.profilePicture} alt="" size={40} />
                       <span>
                         <strong>{video.userName}</strong>

@@ -111,8 +111,6 @@ describe('RemoteAccountStore', () => {
     h.reply(FOLLOW, { status: 500 });
     await store.pressFollow();
     expect(store.account?.following).toBe('none');
-    expect(h.notify.error).toHaveBeenCalledWith(
-      'Unable to complete the action. Please try again.',
-    );
+    expect(h.notify.error).toHaveBeenCalledWith('Unable to complete the action. Please try again.');
   });
 });
