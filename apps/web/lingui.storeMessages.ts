@@ -22,6 +22,7 @@ const AREA_TEXT_FILES = [
   'suggestions/SuggestionsStore.ts',
   'upload/PublishChoice.ts',
   'moderation/FederationAdminStore.ts',
+  'search/RemoteAccountStore.ts',
 ] as const;
 /**
  * The stores files whose groups are read as modules (texts with values among them): the

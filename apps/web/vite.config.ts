@@ -122,7 +122,8 @@ export default defineConfig({
             // the people lists' shared part (profile/peopleList), each loaded on first use (ADR 0109),
             // and /search's people search (search/SearchStore), loaded with its page (ADR 0110),
             // and the reading and writing of a search's `?q=` (search/searchAddress), loaded with
-            // the Search and Explore pages (ADR 0140),
+            // the Search and Explore pages (ADR 0140), and Search's card for an account on
+            // another server (search/RemoteAccountStore), loaded with its first such search (ADR 0157),
             // and the hashtag pages' store (explore/HashtagStore), loaded with its page (ADR 0112).
             // And /explore's store (explore/ExploreStore) and the profile pages' (profile/ProfileStore),
             // each loaded with its page (ADR 0149).
@@ -139,7 +140,7 @@ export default defineConfig({
             // which /reels then loads as one more, worse-compressed file (ADR 0109).
             {
               name: 'stores',
-              test: /node_modules[\\/].*(?:mobx|openapi-fetch|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore|FederationAdminStore)|search[\\/](?:SearchStore|searchAddress)|explore[\\/](?:HashtagStore|ExploreStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore|ProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice|captionsRefusal)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication|errors)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken|toasts)|src[\\/]i18n[\\/]storeTexts|src[\\/]tokens[\\/]contract\.css/,
+              test: /node_modules[\\/].*(?:mobx|openapi-fetch|@radix-ui[\\/]react-use-size[\\/])|packages[\\/](?:stores[\\/]src(?![\\/](?:session[\\/]signInProviders|grid[\\/]|video[\\/](?:deleting|downloading)|caption[\\/]|video[\\/]VideoEditStore|follows[\\/](?:AuthorFollowStore|FollowRequestsStore|FollowListStore)|moderation[\\/](?:ModerationStore|MutedUsersStore|KeywordFilterStore|FederationAdminStore)|search[\\/](?:SearchStore|searchAddress|RemoteAccountStore)|explore[\\/](?:HashtagStore|ExploreStore)|profile[\\/](?:BlockedUsersStore|OwnProfileStore|ProfileStore|peopleList)|insights[\\/]|saved[\\/]|suggestions[\\/]|upload[\\/](?:uploading|resumable|PublishChoice|captionsRefusal)))|api-types[\\/]src(?![\\/](?:hosts|captions|publication|errors)))|src[\\/]stores[\\/](?:StoresContext|createBrowserStores)|src[\\/]ports[\\/](?!storage|videoFrames|saveDownload|share|pushToken|toasts)|src[\\/]i18n[\\/]storeTexts|src[\\/]tokens[\\/]contract\.css/,
             },
           ],
         },

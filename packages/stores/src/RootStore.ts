@@ -28,6 +28,7 @@ import type { BlockedUsersStore } from './profile/BlockedUsersStore';
 import type { OwnProfileStore } from './profile/OwnProfileStore';
 import type { ProfileStore } from './profile/ProfileStore';
 import type { SavedStore } from './saved/SavedStore';
+import type { RemoteAccountStore } from './search/RemoteAccountStore';
 import type { SearchStore } from './search/SearchStore';
 import { SessionStore, storageKeys } from './session/SessionStore';
 import type { SuggestionsStore } from './suggestions/SuggestionsStore';
@@ -103,6 +104,7 @@ export class RootStore {
   private keywordFilter: KeywordFilterStore | undefined;
   /** /search's people search, once `loadSearch` built its store. */
   private searchStore: SearchStore | undefined;
+  private remoteAccount: RemoteAccountStore | undefined;
   /** The profile boxes' follow lists, once `loadFollowLists` built them. */
   private followLists: FollowLists | undefined;
   /** The hashtag pages' list and viewer, once `loadHashtag` built their store. */
@@ -226,6 +228,14 @@ export class RootStore {
       this.searchStore ??= new SearchStore(this.ctx);
     }
     return this.searchStore;
+  }
+  /** Search's card for an account on another server, its code loaded on first use. */
+  async loadRemoteAccount(): Promise<RemoteAccountStore> {
+    if (!this.remoteAccount) {
+      const { RemoteAccountStore } = await import('./search/RemoteAccountStore');
+      this.remoteAccount ??= new RemoteAccountStore(this.ctx);
+    }
+    return this.remoteAccount;
   }
   /**
    * /explore's videos, search and viewer, their code loaded on first use as `loadSearch`'s
@@ -483,6 +493,7 @@ export class RootStore {
     this.ifBuilt('report')?.clear();
     this.moderation?.clear();
     this.federationAdmin?.clear();
+    this.remoteAccount?.clear();
     this.insights?.clear();
     this.mutedUsers?.clear();
     this.keywordFilter?.clear();

@@ -116,6 +116,12 @@ export {
 export { PROCESSING_REFRESH, ProfileStore, type ProfileTab } from './profile/ProfileStore';
 export { createRootStore, DEFAULT_MEDIA_BASE, RootStore } from './RootStore';
 export { SavedStore, savedMessages } from './saved/SavedStore';
+export {
+  looksLikeRemoteAccount,
+  type RemoteAccount,
+  RemoteAccountStore,
+  remoteAccountMessages,
+} from './search/RemoteAccountStore';
 export { SearchStore } from './search/SearchStore';
 export {
   type AddressedSearch,

@@ -40,6 +40,11 @@ export interface TestUser {
   lastName: string;
   token: string;
   userId: string;
+  /**
+   * The server the user is on, when it is not this worker's (the federation test's own
+   * servers): the API helpers and `openPage` use it.
+   */
+  baseURL?: string;
 }
 
 let counter = 0;
@@ -49,8 +54,13 @@ export function uniqueName(stem: string): string {
   return `${stem}${Date.now().toString(36)}${counter}`.toLowerCase().slice(0, 24);
 }
 
-async function post(path: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${baseURL()}/api/account${path}`, {
+async function post(
+  path: string,
+  body: unknown,
+  token?: string,
+  base = baseURL(),
+): Promise<Response> {
+  return fetch(`${base}/api/account${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -69,27 +79,34 @@ async function ok(response: Response, what: string): Promise<unknown> {
 /** Reads the newest OTP sent to `email` after `since` (a real SMTP delivery). */
 export const readOtp = (email: string, since: number) => waitForOtp(mailboxURL(), email, since);
 
-/** Signs a new user up through the account host's real calls (no browser). */
+/**
+ * Signs a new user up through the account host's real calls (no browser), on this worker's
+ * server or on `names.baseURL`.
+ */
 export async function createUser(stem = 'user', names: Partial<TestUser> = {}): Promise<TestUser> {
+  const base = names.baseURL ?? baseURL();
   const userName = names.userName ?? uniqueName(stem);
   const email = `${userName}@example.com`;
   const password = 'correct horse battery';
   const firstName = names.firstName ?? 'Test';
   const lastName = names.lastName ?? stem.charAt(0).toUpperCase() + stem.slice(1);
   const since = Date.now();
-  await ok(await post('/register', { email_phone: email, method: 'email' }), 'register');
+  await ok(
+    await post('/register', { email_phone: email, method: 'email' }, undefined, base),
+    'register',
+  );
   const otp = await readOtp(email, since);
   const verified = (await ok(
-    await post('/verifyOTP', { email_phone: email, otp: Number(otp) }),
+    await post('/verifyOTP', { email_phone: email, otp: Number(otp) }, undefined, base),
     'verifyOTP',
   )) as { data: { ticket: string } };
   const ticket = verified.data.ticket;
   await ok(
-    await post('/password-name', { ticket, password, firstName, lastName }),
+    await post('/password-name', { ticket, password, firstName, lastName }, undefined, base),
     'password-name',
   );
   const session = (await ok(
-    await post('/dob-username', { ticket, dateOfBirth: '1998-04-17', userName }),
+    await post('/dob-username', { ticket, dateOfBirth: '1998-04-17', userName }, undefined, base),
     'dob-username',
   )) as { data: { token: string; user_id: string } };
   return {
@@ -100,6 +117,7 @@ export async function createUser(stem = 'user', names: Partial<TestUser> = {}): 
     lastName,
     token: session.data.token,
     userId: session.data.user_id,
+    ...(names.baseURL ? { baseURL: names.baseURL } : {}),
   };
 }
 
@@ -210,7 +228,7 @@ export async function openPage(
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: PageErrors }> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.user?.baseURL ?? baseURL(),
     viewport: options.viewport ?? DESKTOP,
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     acceptDownloads: true,
@@ -320,7 +338,7 @@ export function liveStreamOpened(page: Page): Promise<unknown> {
 
 /** POST JSON on one of the four hosts as `user`, for a test's setup (never for an assertion). */
 export async function apiPost<T>(path: string, body: unknown, user: TestUser): Promise<T> {
-  const response = await fetch(`${baseURL()}/api${path}`, {
+  const response = await fetch(`${user.baseURL ?? baseURL()}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
     body: JSON.stringify(body),
@@ -330,7 +348,7 @@ export async function apiPost<T>(path: string, body: unknown, user: TestUser): P
 
 /** GET on one of the four hosts as `user`, for a test's setup (never for an assertion). */
 export async function apiGet<T>(path: string, user: TestUser): Promise<T> {
-  const response = await fetch(`${baseURL()}/api${path}`, {
+  const response = await fetch(`${user.baseURL ?? baseURL()}/api${path}`, {
     headers: { authorization: `Bearer ${user.token}` },
   });
   return (await ok(response, `GET ${path}`)) as T;
@@ -363,7 +381,7 @@ export async function shareClip(owner: TestUser, clip: ClipToShare): Promise<str
   const send = async (path: string, file: string, type: string): Promise<string> => {
     const form = new FormData();
     form.append('file', new Blob([readFileSync(file)], { type }), file.split('/').pop());
-    const response = await fetch(`${baseURL()}/api/upload${path}`, {
+    const response = await fetch(`${owner.baseURL ?? baseURL()}/api/upload${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.token}` },
       body: form,
@@ -387,7 +405,7 @@ export async function shareClip(owner: TestUser, clip: ClipToShare): Promise<str
   );
   const id = created.data.id;
   if (clip.captions !== undefined) {
-    const put = await fetch(`${baseURL()}/api/video/videos/${id}/captions`, {
+    const put = await fetch(`${owner.baseURL ?? baseURL()}/api/video/videos/${id}/captions`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/vtt' },
       body: clip.captions,

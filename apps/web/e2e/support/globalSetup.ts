@@ -27,6 +27,8 @@ declare module 'vitest' {
     servers: E2eServer[];
     /** The in-test mailbox's HTTP endpoint (see mailbox.ts), shared by every server. */
     mailboxURL: string;
+    /** The mailbox's SMTP address, for a file that starts servers of its own (federation). */
+    mailboxSmtpURL: string;
     /**
      * Where the server keeps media: `disk` (DATA_DIR) or `s3` (a bucket on s3rver). Set by
      * vitest.e2e.config.ts from `FLICK_E2E_STORE`.
@@ -86,5 +88,6 @@ export default async function setup(project: TestProject) {
     })),
   );
   project.provide('mailboxURL', mailbox.inspectUrl);
+  project.provide('mailboxSmtpURL', mailbox.smtpUrl);
   return closeAll;
 }

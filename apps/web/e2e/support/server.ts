@@ -51,18 +51,20 @@ async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => s
 /**
  * Starts `apps/server/src/main.ts` (the entry `pnpm start` runs, from source through tsx)
  * on `port` (by default a random one) with a fresh temporary DATA_DIR and the given extra
- * environment.
+ * environment, on `node` (by default this process's Node; the federation test's servers
+ * need Node 22 or later).
  */
 export async function startServer(
   env: Record<string, string>,
   port?: number,
+  node: string = process.execPath,
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flick-e2e-'));
   port ??= await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const serverRoot = join(repoRoot, 'apps/server');
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(node, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,

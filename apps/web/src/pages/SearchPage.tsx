@@ -5,7 +5,7 @@ import {
   SkeletonList,
   UserRow,
 } from '@flick/design-system';
-import type { SearchStore } from '@flick/stores';
+import { looksLikeRemoteAccount, type SearchStore } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
@@ -21,6 +21,12 @@ import { useSearchAddress } from './useSearchAddress';
 // routes' preload lists (the /reels budget, ADR 0109).
 const Suggestions = lazy(() =>
   import('../people/Suggestions').then((m) => ({ default: m.Suggestions })),
+);
+
+// An account on another server, when the search names one (docs/federation.md): its card and
+// store load with the first such search.
+const RemoteAccountCard = lazy(() =>
+  import('../people/RemoteAccountCard').then((m) => ({ default: m.RemoteAccountCard })),
 );
 
 /** /search: find users by name; follow or unfollow from the results. */
@@ -52,6 +58,11 @@ const PeopleSearch = observer(function PeopleSearch({ search }: { search: Search
         onClear={() => search.clear()}
         autoFocus
       />
+      {looksLikeRemoteAccount(search.addressText) ? (
+        <Suspense fallback={null}>
+          <RemoteAccountCard text={search.addressText} />
+        </Suspense>
+      ) : null}
       {search.loading ? (
         <SkeletonList rows={SEARCH_LOADING_ROWS} label={t`Searching`} />
       ) : search.error ? (

@@ -3,11 +3,10 @@ import type { SavedStore, VideoModel, VideoReporting } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { saveVideo } from '../people/feedSaves';
 import { useStores } from '../stores/StoresContext';
+import { AuthorLink } from './AuthorLink';
 import { LazyCaption } from './LazyCaption';
-import { profilePath } from './links';
 import * as styles from './ReelOverlay.css';
 import { reelActionsProps } from './reelActions';
 
@@ -42,7 +41,8 @@ export const ReelOverlay = observer(function ReelOverlay({
   reporting?: VideoReporting;
   /**
    * Offers Save among the actions (the feeds; docs/product.md#saved-videos): the saved store,
-   * or null while it loads (Save then loads it as it is pressed).
+   * or null while it loads (Save then loads it as it is pressed). Never for a video from
+   * another server.
    */
   saves?: SavedStore | null;
 }) {
@@ -56,13 +56,13 @@ export const ReelOverlay = observer(function ReelOverlay({
       <div className={styles.info}>
         <ReelCue />
         <div className={styles.ownerRow}>
-          <Link className={styles.owner} to={profilePath(video.userId, ownUserId)}>
+          <AuthorLink className={styles.owner} video={video} ownUserId={ownUserId}>
             <Avatar src={video.profilePicture} alt="" size={36} />
             <span>
               {video.userName}{' '}
               <span className={styles.name}>{`${video.firstName} ${video.lastName}`}</span>
             </span>
-          </Link>
+          </AuthorLink>
           {beside ? <span className={styles.beside}>{beside}</span> : null}
         </div>
         {video.caption ? (
@@ -81,7 +81,7 @@ export const ReelOverlay = observer(function ReelOverlay({
         {...actions}
         onCommentFocus={onCommentFocus}
         {...(onDelete ? { onDelete } : {})}
-        {...(saves === undefined
+        {...(saves === undefined || video.remote
           ? {}
           : {
               saved: saves?.isSaved(video.id) ?? false,

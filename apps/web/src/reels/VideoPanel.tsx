@@ -17,18 +17,17 @@ import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { storeText } from '../i18n/storeTexts';
 import { useKeptTime } from '../pages/useKeptViewer';
 import { SaveToggle } from '../people/SaveToggle';
 import { useStores } from '../stores/StoresContext';
 import { AuthorFollow } from './AuthorFollow';
+import { AuthorLink } from './AuthorLink';
 import { Caption } from './Caption';
 import { CommentsComposer, CommentsList } from './CommentsPanel';
 import { CommentsSheet } from './CommentsSheet';
 import { useCaptionsPreference } from './captionsPreference';
 import { LazyKeyboardHelp } from './LazyKeyboardHelp';
-import { profilePath } from './links';
 import { prefersReducedMotion } from './motion';
 import { useMutedPreference } from './mutePreference';
 import { OwnerActions } from './OwnerActions';
@@ -143,9 +142,10 @@ export const VideoPanel = observer(function VideoPanel({
   const startTime = useKeptTime(video?.id);
   const label = name ?? videoName(video);
   // Beside the owner's name: Follow for someone else's video; the owner's own controls (Post
-  // now, Insights, Edit and the delete confirmation) on theirs.
+  // now, Insights, Edit and the delete confirmation) on theirs; nothing for a video from
+  // another server (its author is followed from Search; it cannot be saved here).
   const beside =
-    model && video ? (
+    model && video && !video.remote ? (
       canEditVideo(video, session.userId) ? (
         <OwnerActions model={model} onDeleted={onDeleted} />
       ) : (
@@ -188,6 +188,8 @@ export const VideoPanel = observer(function VideoPanel({
               key={video.id}
               src={video.iosUrl}
               poster={video.thumbUrl}
+              // Played from its own server, which owes Flick no CORS answer (ADR 0157).
+              {...(video.remote ? { cors: 'none' as const } : {})}
               label={label}
               preload="auto"
               {...(startTime ? { startTime } : {})}
@@ -223,7 +225,7 @@ export const VideoPanel = observer(function VideoPanel({
               owner: video ? (
                 <div className={styles.about}>
                   <div className={styles.ownerRow}>
-                    <Link className={styles.owner} to={profilePath(video.userId, session.userId)}>
+                    <AuthorLink className={styles.owner} video={video} ownUserId={session.userId}>
                       <Avatar src={video.profilePicture} alt="" size={40} />
                       <span>
                         <strong>{video.userName}</strong>
@@ -232,7 +234,7 @@ export const VideoPanel = observer(function VideoPanel({
                           className={styles.name}
                         >{`${video.firstName} ${video.lastName}`}</span>
                       </span>
-                    </Link>
+                    </AuthorLink>
                     {beside}
                   </div>
                   {video.caption ? (

@@ -11,7 +11,8 @@ export function reelActionsProps(
   viewer: { userId: string | null; report: ReportStore; reporting?: VideoReporting | undefined },
 ) {
   const { video } = model;
-  const own = video.userId === viewer.userId;
+  // A video from another server is reported there, not to Flick's moderators (docs/federation.md).
+  const reportable = video.userId !== viewer.userId && !video.remote;
   return {
     likes: model.likeCount,
     liked: model.liked,
@@ -30,9 +31,9 @@ export function reelActionsProps(
     onDownload: () => void model.download(),
     onShare: () => void shareVideo(model),
     // Anyone but its owner may report a video (docs/product.md#reports-and-moderation).
-    ...(own
-      ? {}
-      : { onReport: () => viewer.report.start({ targetType: 'video', targetId: video.id }) }),
+    ...(reportable
+      ? { onReport: () => viewer.report.start({ targetType: 'video', targetId: video.id }) }
+      : {}),
   };
 }
 

@@ -94,6 +94,8 @@ export function useFeedPlayer(models: readonly VideoModel[], options: FeedPlayer
     id: model.id,
     src: model.video.iosUrl,
     poster: model.video.thumbUrl,
+    // Played from its own server, which owes Flick no CORS answer (ADR 0157).
+    ...(model.video.remote ? { cors: 'none' as const } : {}),
     label: videoBy(model.video.userName),
     ...(position === 0 && options.firstVideo ? { videoElement: options.firstVideo } : {}),
     // The kept video goes on from the time kept with it (a move's place names none).

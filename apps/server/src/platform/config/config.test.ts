@@ -42,6 +42,22 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([]);
   });
 
+  it('lets only tests fetch federation from private addresses (refused in production)', () => {
+    expect(loadConfig({}).federation.allowPrivateAddress).toBe(false);
+    expect(
+      loadConfig({ FEDERATION: '1', FEDERATION_ALLOW_PRIVATE_ADDRESSES: '1' }).federation,
+    ).toEqual({ enabled: true, allowPrivateAddress: true });
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        FEDERATION_ALLOW_PRIVATE_ADDRESSES: '1',
+      }),
+    ).toEqual([
+      'FEDERATION_ALLOW_PRIVATE_ADDRESSES is for tests: it is refused with NODE_ENV=production',
+    ]);
+  });
+
   it('wants a service account that push delivery can sign with', () => {
     expect(problemsOf({ FIREBASE_SERVICE_ACCOUNT: 'not json' })).toEqual([
       'FIREBASE_SERVICE_ACCOUNT must be the service account JSON',

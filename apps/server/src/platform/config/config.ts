@@ -79,7 +79,8 @@ export interface Config {
   seedDemo: boolean;
   /**
    * ActivityPub federation (ADR 0150). `allowPrivateAddress` lets it fetch from loopback and
-   * private addresses: only tests set it (two servers on one machine).
+   * private addresses, and the CSP load media from loopback origins: only tests set it
+   * (`FEDERATION_ALLOW_PRIVATE_ADDRESSES`, two servers on one machine, ADR 0157).
    */
   federation: { enabled: boolean; allowPrivateAddress: boolean };
   /** How often an idle notification stream gets a keep-alive comment (contract: 25 s). */
@@ -426,6 +427,11 @@ export const VARIABLES = {
       '`1`: accounts are followable from other ActivityPub servers (WebFinger, actors, inboxes on `PUBLIC_URL`, which must be the public `https:` address other servers reach; needs Node 22 or later); see [Federation](federation.md)',
     default: '0',
   }),
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: variable(flag(), {
+    about:
+      '`1`, for tests only (refused in production): federation fetches from loopback and private network addresses, and the CSP lets media and posters load from `http://127.0.0.1:*` and `http://localhost:*` (two servers on one machine, ADR 0157)',
+    default: '0',
+  }),
   SEED_DEMO: variable(flag(), {
     about: '`1`/`0`: fill an empty database with the demo world at start',
     unset: 'on, except in production',
@@ -623,6 +629,10 @@ const PAIR_RULES: ((set: (name: VariableName) => boolean, v: Values) => string |
     v.MEDIA_WORKER_CONCURRENCY === 0 && !set('DATABASE_URL')
       ? 'MEDIA_WORKER_CONCURRENCY=0 needs DATABASE_URL: on the embedded database only the server process can run the media worker'
       : undefined,
+  (_set, v) =>
+    v.NODE_ENV && v.FEDERATION_ALLOW_PRIVATE_ADDRESSES
+      ? 'FEDERATION_ALLOW_PRIVATE_ADDRESSES is for tests: it is refused with NODE_ENV=production'
+      : undefined,
   (set) =>
     !set('METRICS_PORT') && (set('METRICS_HOST') || set('METRICS_TOKEN'))
       ? 'METRICS_HOST and METRICS_TOKEN need METRICS_PORT'
@@ -714,7 +724,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseKeepAliveMs: 25_000,
     // Demo users share a published password: never seeded in production unless asked for.
     seedDemo: v.SEED_DEMO ?? !production,
-    federation: { enabled: v.FEDERATION, allowPrivateAddress: false },
+    federation: {
+      enabled: v.FEDERATION,
+      allowPrivateAddress: v.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+    },
     trustProxy: v.TRUST_PROXY ?? false,
     media,
     timelinePushFollowers: v.TIMELINE_PUSH_FOLLOWERS,

@@ -10,11 +10,17 @@ import { mediaOrigins } from './mediaOrigins';
 import { answerRequestIds } from './requestId';
 import { securityHeaders } from './securityHeaders';
 
+/** Loopback origins on any port: where a test's second server is (ADR 0157). */
+const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'];
+
 /** The Content-Security-Policy's directives for `config` (helmet's names). */
 function contentSecurityPolicy(config: Config) {
   const origins = mediaOrigins(config);
-  // Federating, remote avatars, posters and videos are shown from their own servers (ADR 0153).
-  const remote = config.federation.enabled ? ['https:'] : [];
+  // Federating, remote avatars, posters and videos are shown from their own servers (ADR 0153,
+  // ADR 0157); a test's other server answers on a loopback port.
+  const remote = config.federation.enabled
+    ? ['https:', ...(config.federation.allowPrivateAddress ? LOOPBACK_ORIGINS : [])]
+    : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'none'"],

@@ -74,6 +74,7 @@ export function FeedItem<T extends ReelFeedItem>({
           <ReelPlayer
             src={item.src}
             poster={item.poster}
+            {...(item.cors ? { cors: item.cors } : {})}
             label={item.label}
             videoElement={item.videoElement}
             startTime={item.startTime}

@@ -7,6 +7,8 @@ export interface ReelFeedItem {
   /** Playback address (`iosUrl`). */
   src: string;
   poster?: string;
+  /** How its video and poster are fetched: see ReelPlayer's `cors`. */
+  cors?: 'anonymous' | 'none';
   /** Accessible description, e.g. `Video by ada`. */
   label: string;
   /**

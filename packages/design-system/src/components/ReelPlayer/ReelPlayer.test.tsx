@@ -209,6 +209,12 @@ describe('ReelPlayer captions', () => {
     expect(video).toHaveAttribute('crossorigin', 'anonymous');
   });
 
+  it('loads media from a server without CORS headers as plain media when told so', () => {
+    // A video played from another fediverse server: its server owes Flick no CORS answer.
+    const { video } = setup({ cors: 'none' });
+    expect(video).not.toHaveAttribute('crossorigin');
+  });
+
   it('has no CC button or track without captions', () => {
     const { video } = setup();
     expect(video.querySelector('track')).toBeNull();

@@ -25,6 +25,12 @@ export interface ReelPlayerProps {
   src: string;
   /** Image shown before the first frame. */
   poster?: string;
+  /**
+   * How the video and its poster are fetched: `anonymous` (the default) in CORS mode, which
+   * captions from another origin need; `none` as plain media, for a server that answers no
+   * CORS headers (a video played from another fediverse server, which has no captions here).
+   */
+  cors?: 'anonymous' | 'none';
   /** Accessible description of the video, e.g. `Video by ada`. */
   label: string;
   /**
@@ -121,6 +127,7 @@ export interface ReelPlayerProps {
 export function ReelPlayer({
   src,
   poster,
+  cors = 'anonymous',
   label,
   playing,
   defaultPlaying = true,
@@ -157,7 +164,11 @@ export function ReelPlayer({
   // In the same CORS mode as the <video crossorigin> that shows it: a preload of another mode
   // is not used, and from a bucket its no-CORS copy can stand in the cache for the poster.
   if (poster && posterPriority === 'high')
-    preloadResource(poster, { as: 'image', fetchPriority: 'high', crossOrigin: 'anonymous' });
+    preloadResource(poster, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(cors === 'anonymous' ? { crossOrigin: 'anonymous' } : {}),
+    });
   // An adopted video was on screen already: it keeps playing until the observer says otherwise.
   const visible = useOnScreen(rootRef, adopted !== undefined);
   useAdoptedVideo(adopted, slotRef, videoRef, { src, poster, preload, label });
@@ -209,7 +220,7 @@ export function ReelPlayer({
           // The caption track is fetched in the video's CORS mode. Media may be answered by a
           // redirect to another origin (an object store, docs/adr/0092-media-from-a-bucket-in-the-browser.md):
           // without `crossorigin` the browser refuses a track that ends up cross-origin.
-          crossOrigin="anonymous"
+          crossOrigin={cors === 'anonymous' ? 'anonymous' : undefined}
           src={src}
           poster={poster}
           loop

