@@ -1,7 +1,8 @@
 import type { account } from '@flick/api-types';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { isUuid } from '../../platform/contract/ids';
 import type { Database } from '../../platform/db/database';
+import { remoteMutedSql } from '../../rules/visibility/remoteAccounts';
 import type { RemoteVideo } from './remoteObjects';
 
 /** A remote account as the contract answers it (`RemoteAccount`). */
@@ -10,7 +11,7 @@ export type RemoteAccount = account.components['schemas']['RemoteAccount'] & {
   sharedInbox: string | null;
 };
 
-/** A remote account Flick has met, with whether `userId` follows it. */
+/** A remote account Flick has met, with whether `userId` follows, blocked and muted it. */
 export async function findRemoteAccount(
   db: Kysely<Database>,
   userId: string,
@@ -30,6 +31,10 @@ export async function findRemoteAccount(
       'a.inbox',
       'a.shared_inbox',
       'f.status',
+      sql<boolean>`exists (select 1 from remote_blocks b where b.user_id = ${userId}::uuid and b.actor_iri = a.iri)`.as(
+        'blocked',
+      ),
+      remoteMutedSql(userId, 'a.iri').as('muted'),
     ])
     .where('a.iri', '=', actorIri)
     .executeTakeFirst();
@@ -41,6 +46,8 @@ export async function findRemoteAccount(
     avatarUrl: row.avatar_url,
     url: row.url ?? row.iri,
     following: row.status ?? 'none',
+    blocked: row.blocked,
+    muted: row.muted,
     inbox: row.inbox,
     sharedInbox: row.shared_inbox,
   };

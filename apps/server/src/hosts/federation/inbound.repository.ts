@@ -129,3 +129,35 @@ export async function unblockRemote(
     .where('actor_iri', '=', actorIri)
     .execute();
 }
+
+/** `userId` mutes a remote account met before (ADR 0158); false when Flick has not met it. */
+export async function muteRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<boolean> {
+  const known = await db
+    .selectFrom('remote_actors')
+    .select('iri')
+    .where('iri', '=', actorIri)
+    .executeTakeFirst();
+  if (!known) return false;
+  await db
+    .insertInto('remote_mutes')
+    .values({ user_id: userId, actor_iri: actorIri })
+    .onConflict((oc) => oc.columns(['user_id', 'actor_iri']).doNothing())
+    .execute();
+  return true;
+}
+
+export async function unmuteRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<void> {
+  await db
+    .deleteFrom('remote_mutes')
+    .where('user_id', '=', userId)
+    .where('actor_iri', '=', actorIri)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import type { Comment } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/database';
+import { remoteSilencedSql } from '../../../rules/visibility/remoteAccounts';
 
 /**
  * Replies from the fediverse on a video, as comments (docs/federation.md): the author's handle
@@ -50,7 +51,7 @@ function toComment(row: RemoteRow): Comment {
 
 /**
  * The remote comments on `videoId` the caller may see, newest first: none from a remote
- * account the caller blocked.
+ * account the caller muted or blocked.
  */
 export async function listRemoteComments(
   db: Kysely<Database>,
@@ -60,9 +61,7 @@ export async function listRemoteComments(
 ): Promise<Comment[]> {
   const rows = await selectRemote(db)
     .where('c.video_id', '=', videoId)
-    .where(
-      sql<boolean>`not exists (select 1 from remote_blocks rb where rb.user_id = ${callerId}::uuid and rb.actor_iri = c.actor_iri)`,
-    )
+    .where(({ not }) => not(remoteSilencedSql(callerId, 'c.actor_iri')))
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(limit)
