@@ -1293,9 +1293,23 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             read: boolean;
+            /** @description Who did it. For an account on another server (`remote` is set): `id` is the id Flick names it by, `userName` its `user@server` handle, `firstName` its name, `lastName` empty, `profilePicture` its avatar's address. */
             actor: components["schemas"]["UserSummary"];
             videoId: components["schemas"]["Id"] | null;
             commentId: components["schemas"]["Id"] | null;
+            /** @description Present when the actor is an account on another server (a like or reply from the fediverse, docs/federation.md): its handle and its page on its server. */
+            remote?: {
+                /**
+                 * @description `user@server`
+                 * @example ana@mastodon.example
+                 */
+                handle: string;
+                /**
+                 * Format: uri
+                 * @example https://mastodon.example/@ana
+                 */
+                profileUrl: string;
+            };
         };
     };
     responses: {

@@ -51,6 +51,7 @@ export const federationPlugin = fp(
       jobs: app.jobs,
       config: app.config,
       version: process.env.npm_package_version ?? '0.0.0',
+      push: () => app.push,
     });
     app.federation = federation;
     // New videos, edits, hides and deletions reach remote followers (ADR 0152).

@@ -28,6 +28,7 @@ import type { Database } from '../../platform/db/database';
 import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation';
 import { KyselyKvStore } from '../../platform/federation/kvStore';
 import { JobMessageQueue } from '../../platform/federation/messageQueue';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { selectPublicVideos } from '../../rules/visibility/publicVideos';
 import {
@@ -64,6 +65,8 @@ export interface FlickFederationDeps {
   config: Config;
   /** The server's version, as NodeInfo states it. */
   version: string;
+  /** The push outbox, when push delivery is configured (remote likes and replies, ADR 0158). */
+  push?: () => PushOutbox | null;
 }
 
 /** Flick's Fedify federation: actors, videos, inboxes, NodeInfo, on the app's database and job queue. */
@@ -146,12 +149,12 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         );
       }
     })
-    .on(Like, (ctx, like) => onLike(ctx, db, like))
+    .on(Like, (ctx, like) => onLike(ctx, db, like, deps.push?.()))
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
       if (!object) return;
       // A reply to a Flick video, else perhaps a video of a followed account.
-      if (!(await onCreateReply(ctx, db, create, object))) {
+      if (!(await onCreateReply(ctx, db, create, object, deps.push?.()))) {
         await onCreateVideo(ctx, db, create, object);
       }
     })
