@@ -989,6 +989,8 @@ export interface components {
             reason: components["schemas"]["ReportReason"];
             /** @description Free text; trimmed. */
             details?: string;
+            /** @description For a reply from another server (a comment with `remote`): also send the report (what is reported, the reason and `details`) to that server, from this server rather than the caller (docs/federation.md). Absent means false; ignored for anything else. */
+            forward?: boolean;
         };
         /** @description A report in the moderation queue with what an admin needs to judge it. */
         Report: {

@@ -56,6 +56,9 @@ export const federationPlugin = fp(
     app.federation = federation;
     // New videos, edits, hides and deletions reach remote followers (ADR 0152).
     subscribeOutbox(app.events, { federation, db: app.db, publicUrl: app.config.publicUrl });
+    // Reports users ask to send to another server go as Flags (ADR 0158).
+    const { subscribeReports } = await import('./instanceActor');
+    subscribeReports(app.events, { federation, db: app.db, publicUrl: app.config.publicUrl });
     const stop = new AbortController();
     app.addHook('onReady', async () => {
       void federation.startQueue(undefined, { signal: stop.signal });

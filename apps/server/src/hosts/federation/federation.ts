@@ -41,6 +41,7 @@ import {
 } from './federation.repository';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { federatedVideo, onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
+import { INSTANCE_ACTOR, instanceActor, instanceKeyPairs } from './instanceActor';
 import { registerFollowersCollection } from './outbox';
 import { anyBlocked } from './remoteServers';
 import { findSharedVideo, MastodonVideo, videoObject } from './videoObject';
@@ -86,6 +87,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
+      // The server's own actor, which signs forwarded reports (ADR 0158).
+      if (identifier === INSTANCE_ACTOR) return instanceActor(ctx, config.publicUrl);
       const account = await findFederatedAccount(db, identifier);
       if (!account) return null;
       const keys = await ctx.getActorKeyPairs(identifier);
@@ -108,8 +111,12 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         assertionMethods: keys.map((k) => k.multikey),
       });
     })
-    .mapHandle(async (_ctx, username) => (await userIdOfHandle(db, username)) ?? null)
-    .setKeyPairsDispatcher(async (_ctx, identifier) => keyPairsOf(db, identifier));
+    .mapHandle(async (_ctx, username) =>
+      username === INSTANCE_ACTOR ? INSTANCE_ACTOR : ((await userIdOfHandle(db, username)) ?? null),
+    )
+    .setKeyPairsDispatcher(async (_ctx, identifier) =>
+      identifier === INSTANCE_ACTOR ? instanceKeyPairs(db) : keyPairsOf(db, identifier),
+    );
 
   // The object carries Mastodon's terms, the duration and mentions (ADR 0152).
   federation.setObjectDispatcher(Video, VIDEO_PATH, async (ctx, { id }) => {

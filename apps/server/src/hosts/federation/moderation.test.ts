@@ -13,7 +13,7 @@ import {
   Delete,
   Endpoints,
   Flag,
-  Follow,
+  type Follow,
   Image,
   Like,
   Note,
@@ -248,7 +248,11 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
     );
     await send(
       bob,
-      new Delete({ id: next('deletes'), actor: peer.actorUri, object: new Tombstone({ id: note.id }) }),
+      new Delete({
+        id: next('deletes'),
+        actor: peer.actorUri,
+        object: new Tombstone({ id: note.id }),
+      }),
     );
     await eventually(async () => expect(await counts(video)).toEqual({ likes: 0, comments: 0 }));
     expect(await notifications(bob)).toEqual([]);
@@ -304,5 +308,79 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
       payload: { actorId: `${peer.origin}/users/nobody` },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+  it("forwards a report of a remote reply as a Flag from the instance actor when asked; an admin's hide removes the reply", async () => {
+    const bob = await createUser(t, { firstName: 'Bob', lastName: 'Host' });
+    const carol = await createUser(t, { firstName: 'Carol', lastName: 'Reporter' });
+    const admin = await createUser(t, { firstName: 'Ada', lastName: 'Admin' });
+    await t.db.insertInto('admins').values({ user_id: admin.id, source: 'cli' }).execute();
+    const video = await insertVideoRow(t.db, bob.id, { caption: 'Reported' });
+    const first = reply(video, 'Buy cheap followers');
+    const second = reply(video, 'Buy more followers');
+    await send(bob, first.create);
+    await send(bob, second.create);
+    await eventually(async () => expect((await counts(video)).comments).toBe(2));
+    const listed = await comments(video, carol);
+    const idOf = (text: string) => String(listed.find((c) => c.comment === text)?.id);
+    const report = (commentId: string, forward: boolean) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/account/report',
+        token: carol.token,
+        payload: {
+          targetType: 'comment',
+          targetId: commentId,
+          reason: 'spam',
+          details: 'Selling followers',
+          forward,
+        },
+      });
+    const kept = await report(idOf('Buy%20cheap%20followers'), false);
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json()).toEqual({ message: 'Thanks for your report. Our team will review it.' });
+    const sent = await report(idOf('Buy%20more%20followers'), true);
+    expect(sent.statusCode).toBe(201);
+    // Only the second went out (the first, sent before it, would have arrived first).
+    await eventually(() => expect(peer.flags).toHaveLength(1));
+    await federationIdle(t.db);
+    expect(peer.flags).toEqual([
+      {
+        actor: `${origin}/user/profile/flick-instance`,
+        objects: [peer.actorUri.href, second.note.id?.href],
+        content: 'spam: Selling followers',
+      },
+    ]);
+    // The instance actor: an Application, found by WebFinger, named by no account.
+    const instance = await ctx.lookupObject(`${origin}/user/profile/flick-instance`);
+    expect(instance?.constructor.name).toBe('Application');
+    const finger = await t.inject({
+      url: `/.well-known/webfinger?resource=${encodeURIComponent(`acct:flick-instance@127.0.0.1:${new URL(origin).port}`)}`,
+    });
+    expect(finger.statusCode).toBe(200);
+
+    // The admin's queue shows both with the remote author's handle; hiding one removes it.
+    const queue = await t.inject({ url: '/api/account/admin/reports', token: admin.token });
+    expect(queue.statusCode).toBe(200);
+    const items = queue.json().data.Items as Record<string, unknown>[];
+    expect(items.map((r) => r.target)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ownerUserName: `ana@${peer.host}`,
+          text: 'Buy%20cheap%20followers',
+          videoId: video,
+        }),
+      ]),
+    );
+    const hide = await t.inject({
+      method: 'PATCH',
+      url: '/api/account/admin/content',
+      token: admin.token,
+      payload: { targetType: 'comment', targetId: idOf('Buy%20cheap%20followers'), hidden: true },
+    });
+    expect(hide.json()).toEqual({ message: 'Hidden.' });
+    expect((await comments(video, carol)).map((c) => c.comment)).toEqual([
+      'Buy%20more%20followers',
+    ]);
+    expect((await counts(video)).comments).toBe(1);
   });
 });

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { NotificationType } from '../../platform/db/tables/account';
 import type { PushOutbox } from '../../platform/jobs/pushOutbox';
-import { type BusMessage, localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { remoteSilencedBy } from '../visibility/remoteAccounts';
+import { type BusMessage, localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 
 /** Notifications a user gets about their own upload (the actor is the owner). */

@@ -1,6 +1,7 @@
 import type { Comment } from '@flick/api-types';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/database';
+import { removeRemoteComment } from '../../../rules/moderation/moderation.service';
 import { remoteSilencedSql } from '../../../rules/visibility/remoteAccounts';
 
 /**
@@ -78,10 +79,7 @@ export async function findRemoteComment(
   return row ? toComment(row) : undefined;
 }
 
-/** Removes a remote comment and uncounts it, in one statement. */
+/** Removes a remote comment and uncounts it, in one statement (the one an admin's hide uses). */
 export async function deleteRemoteComment(db: Kysely<Database>, commentId: string): Promise<void> {
-  await sql`
-    WITH removed AS (DELETE FROM remote_comments WHERE id = ${commentId}::uuid RETURNING video_id)
-    UPDATE videos v SET comments = greatest(v.comments - 1, 0) FROM removed r WHERE v.id = r.video_id
-  `.execute(db);
+  await removeRemoteComment(db, commentId);
 }
