@@ -13,7 +13,7 @@ import {
   Delete,
   Endpoints,
   Flag,
-  type Follow,
+  Follow,
   Image,
   Like,
   Note,
@@ -382,5 +382,63 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
       'Buy%20more%20followers',
     ]);
     expect((await counts(video)).comments).toBe(1);
+  });
+  it("counts a remote follower in the account's followers once accepted (a private account's after approval)", async () => {
+    const bob = await createUser(t, { firstName: 'Bob', lastName: 'Followed' });
+    const carol = await createUser(t, { firstName: 'Carol', lastName: 'Local' });
+    const followers = async (user: TestUser) =>
+      (await t.inject({ url: `/api/account/user/profile/${user.id}`, token: carol.token })).json()
+        .data.totalFollowers;
+    const local = await t.inject({
+      method: 'POST',
+      url: '/api/account/follow',
+      token: carol.token,
+      payload: { userId: bob.id },
+    });
+    expect(local.statusCode).toBeLessThan(300);
+    expect(await followers(bob)).toBe(1);
+
+    const follow = new Follow({
+      id: next('follows'),
+      actor: peer.actorUri,
+      object: new URL(`${origin}/user/profile/${bob.id}`),
+    });
+    await send(bob, follow);
+    await eventually(async () => expect(await followers(bob)).toBe(2));
+    await send(bob, new Undo({ id: next('undos'), actor: peer.actorUri, object: follow }));
+    await eventually(async () => expect(await followers(bob)).toBe(1));
+
+    // A private account: the request counts only once its owner approves it.
+    const dan = await createUser(t, { firstName: 'Dan', lastName: 'Private' });
+    await t.inject({
+      method: 'PATCH',
+      url: '/api/account/me',
+      token: dan.token,
+      payload: { isPrivate: true },
+    });
+    const asks = new Follow({
+      id: next('follows'),
+      actor: peer.actorUri,
+      object: new URL(`${origin}/user/profile/${dan.id}`),
+    });
+    await send(dan, asks);
+    await eventually(async () => {
+      const requests = await t.inject({
+        url: '/api/account/follow-requests/remote',
+        token: dan.token,
+      });
+      expect(requests.json().data.Items).toHaveLength(1);
+    });
+    const own = async () =>
+      (await t.inject({ url: '/api/account/me', token: dan.token })).json().data.totalFollowers;
+    expect(await own()).toBe(0);
+    const approve = await t.inject({
+      method: 'POST',
+      url: '/api/account/follow-requests/remote/answer',
+      token: dan.token,
+      payload: { actorId: peer.actorUri.href, approve: true },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect(await own()).toBe(1);
   });
 });

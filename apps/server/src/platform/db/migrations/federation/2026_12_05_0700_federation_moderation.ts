@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Moderation across servers (ADR 0158): Flick accounts mute remote ones; a notification may
  * name a remote actor instead of a Flick account (a remote like or reply), and goes with the
- * remote reply it tells of; the instance actor's key pairs, which sign the reports (Flags)
- * Flick forwards.
+ * remote reply it tells of; a Flick account's accepted remote followers are counted with its
+ * followers; the instance actor's key pairs, which sign the reports (Flags) Flick forwards.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -39,6 +39,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX notifications_remote_comment_idx ON notifications (remote_comment_id)
       WHERE remote_comment_id IS NOT NULL
   `.execute(db);
+  // A remote account's accepted follow counts in `follower_counts` as a local follow does
+  // (ADR 0116): the profile reads one row either way. Kept by a row trigger (remote follows
+  // come one at a time, and a request turns accepted by an update).
+  await sql`
+    CREATE FUNCTION remote_follower_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP <> 'INSERT' THEN
+        IF OLD.status = 'accepted' THEN
+          UPDATE follower_counts SET followers = followers - 1 WHERE user_id = OLD.user_id;
+        END IF;
+      END IF;
+      IF TG_OP <> 'DELETE' THEN
+        IF NEW.status = 'accepted' THEN
+          INSERT INTO follower_counts AS c (user_id, followers) VALUES (NEW.user_id, 1)
+          ON CONFLICT (user_id) DO UPDATE SET followers = c.followers + 1;
+        END IF;
+      END IF;
+      RETURN NULL;
+    END
+    $$
+  `.execute(db);
+  await sql`
+    CREATE TRIGGER remote_follower_counts AFTER INSERT OR DELETE OR UPDATE OF status, user_id
+    ON remote_followers FOR EACH ROW EXECUTE FUNCTION remote_follower_counts()
+  `.execute(db);
+  await sql`
+    INSERT INTO follower_counts AS c (user_id, followers)
+    SELECT user_id, count(*) FROM remote_followers WHERE status = 'accepted' GROUP BY user_id
+    ON CONFLICT (user_id) DO UPDATE SET followers = c.followers + excluded.followers
+  `.execute(db);
   await sql`
     CREATE TABLE federation_instance_keys (
       algorithm text PRIMARY KEY,
@@ -50,6 +80,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TRIGGER remote_follower_counts ON remote_followers`.execute(db);
+  await sql`DROP FUNCTION remote_follower_counts()`.execute(db);
+  await sql`
+    UPDATE follower_counts c SET followers = c.followers - r.n
+    FROM (
+      SELECT user_id, count(*) AS n FROM remote_followers WHERE status = 'accepted' GROUP BY user_id
+    ) r
+    WHERE c.user_id = r.user_id
+  `.execute(db);
   await sql`DROP TABLE federation_instance_keys`.execute(db);
   await sql`DELETE FROM notifications WHERE actor_id IS NULL`.execute(db);
   await sql`ALTER TABLE notifications DROP CONSTRAINT notifications_one_actor`.execute(db);
