@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { nodeRunsFederation } from './hosts/federation/federation.plugin';
 import { rankAgeingJob } from './hosts/video/feed/ranked';
 import { startTimelineWork } from './hosts/video/feed/timeline';
 import type { Config } from './platform/config/config';
@@ -62,6 +63,21 @@ export async function runWorker(config: Config, tracing: Tracing | null): Promis
   const events = new CoreEvents(log);
   const push = config.firebaseServiceAccount ? pushOutbox(queue, log) : null;
   subscribeProcessingRules(events, { db: database.db, push: () => push });
+  // A video this process makes ready is announced on these events: with FEDERATION=1 it is
+  // sent to remote followers from here, and this process works the federation queue too
+  // (ADR 0156). Fedify is loaded only then.
+  const federation =
+    config.federation.enabled && nodeRunsFederation()
+      ? (await import('./hosts/federation/federationRuntime')).createFederationRuntime({
+          db: database.db,
+          jobs: queue,
+          config,
+          events,
+          version: process.env.npm_package_version ?? '0.0.0',
+          // Inbox activities it works tell owners by push too (ADR 0158).
+          push: () => push,
+        })
+      : null;
   const stopping = new AbortController();
   const ctx = pipelineContext(
     {
@@ -87,14 +103,16 @@ export async function runWorker(config: Config, tracing: Tracing | null): Promis
     log,
     config.timelinePushFollowers,
   );
+  federation?.start();
   if (config.metrics && metricsServer) {
     await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
   }
-  log.info({ concurrency }, 'media worker running');
+  log.info({ concurrency, federation: federation !== null }, 'media worker running');
 
   const stop = async (signal: string) => {
     log.info({ signal }, 'media worker stopping');
     stopping.abort();
+    federation?.stop();
     await stopWatching();
     await stopTimelines();
     await metricsServer?.close();

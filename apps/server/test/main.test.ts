@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +8,7 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../src/platform/db/connect';
 import { startJobQueue } from '../src/platform/jobs/queue';
 import { MEDIA_JOB_SPAN, REQUEST_ID_ATTRIBUTE } from '../src/platform/observability/traces';
-import { createUser, freshDatabase, UNKNOWN_ID } from './helpers';
+import { createUser, freePort, freshDatabase, UNKNOWN_ID } from './helpers';
 import { attribute, OtlpReceiver } from './otlpReceiver';
 import { exitOf, runEntry } from './processes';
 
@@ -30,16 +28,6 @@ function newDataDir(prefix: string): string {
     rmSync(path.join(dataDir, 'flick.lock'), { recursive: true, force: true });
   }
   return dataDir;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function waitForListening(

@@ -1,7 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Video } from '@flick/api-types';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/connect';
 import { ffmpeg } from './content/mediaFixtures';
 import { fixture, multipartBody } from './content/multipart';
-import { createUser, freshDatabase, type TestUser } from './helpers';
+import { createUser, freePort, freshDatabase, type TestUser } from './helpers';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -27,16 +26,6 @@ function startMain(env: Record<string, string>): { child: ChildProcess; output: 
     output += d.toString();
   });
   return { child, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 let serverOutput = () => '';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { freePort } from './helpers';
 
 /** The person the test provider signs in, by account id. */
 export interface ProviderAccount {
@@ -28,12 +28,8 @@ export interface TestOidcProvider {
 
 export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
   const accounts = new Map<string, ProviderAccount>();
-  // Bind first to learn the port, which is part of the issuer.
-  const probe = (await import('node:net')).createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  // The port is part of the issuer, so it is chosen first.
+  const port = await freePort();
 
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {

@@ -44,27 +44,22 @@ export const federationPlugin = fp(
       return;
     }
     // Loaded only here, so a server without federation never loads Fedify.
-    const { createFlickFederation } = await import('./federation');
-    const { subscribeOutbox } = await import('./outbox');
-    const federation = createFlickFederation({
+    const { createFederationRuntime } = await import('./federationRuntime');
+    const runtime = createFederationRuntime({
       db: app.db,
       jobs: app.jobs,
       config: app.config,
+      events: app.events,
       version: process.env.npm_package_version ?? '0.0.0',
       push: () => app.push,
     });
+    const federation = runtime.federation;
     app.federation = federation;
-    // New videos, edits, hides and deletions reach remote followers (ADR 0152).
-    subscribeOutbox(app.events, { federation, db: app.db, publicUrl: app.config.publicUrl });
-    // Reports users ask to send to another server go as Flags (ADR 0158).
-    const { subscribeReports } = await import('./instanceActor');
-    subscribeReports(app.events, { federation, db: app.db, publicUrl: app.config.publicUrl });
-    const stop = new AbortController();
     app.addHook('onReady', async () => {
-      void federation.startQueue(undefined, { signal: stop.signal });
+      runtime.start();
     });
     app.addHook('preClose', async () => {
-      stop.abort();
+      runtime.stop();
     });
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -19,11 +19,11 @@ import {
   Person,
   Reject,
   Undo,
+  Update,
   Video,
 } from '@fedify/vocab';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config';
-import { isUuid } from '../../platform/contract/ids';
 import type { Database } from '../../platform/db/database';
 import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation';
 import { KyselyKvStore } from '../../platform/federation/kvStore';
@@ -31,6 +31,7 @@ import { JobMessageQueue } from '../../platform/federation/messageQueue';
 import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { selectPublicVideos } from '../../rules/visibility/publicVideos';
+import { recordGoneDeliveries } from './deliveries';
 import {
   findFederatedAccount,
   findRemoteFollower,
@@ -40,11 +41,12 @@ import {
   userIdOfHandle,
 } from './federation.repository';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
-import { federatedVideo, onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
+import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { INSTANCE_ACTOR, instanceActor, instanceKeyPairs } from './instanceActor';
 import { registerFollowersCollection } from './outbox';
 import { anyBlocked } from './remoteServers';
-import { findSharedVideo, MastodonVideo, videoObject } from './videoObject';
+import { onUpdateVideo } from './remoteUpdates';
+import { federatedVideo, MastodonVideo, videoObject } from './videoObject';
 
 /**
  * Where the fediverse finds a Flick account and a video: the same addresses people share
@@ -120,14 +122,12 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
 
   // The object carries Mastodon's terms, the duration and mentions (ADR 0152).
   federation.setObjectDispatcher(Video, VIDEO_PATH, async (ctx, { id }) => {
-    if (!isUuid(id)) return null;
-    const video = await federatedVideo(db, id);
-    if (!video) return null;
-    const shared = await findSharedVideo(db, id);
-    if (!shared || shared.ownerPrivate) return null;
-    return videoObject(ctx, config.publicUrl, shared, MastodonVideo);
+    const shared = await federatedVideo(db, id);
+    return shared ? videoObject(ctx, config.publicUrl, shared, MastodonVideo) : null;
   });
   registerFollowersCollection(federation, db);
+  // Deliveries refused as gone are listed for the admin; a 410 ends the follow (ADR 0156).
+  recordGoneDeliveries(federation, db);
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
@@ -170,6 +170,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         await onDeleteVideo(db, del.objectId.href, del.actorId.href);
       }
     })
+    // An edit of a remote video Flick keeps (ADR 0156).
+    .on(Update, (ctx, update) => onUpdateVideo(ctx, db, update))
     // The answers to Follows Flick accounts sent to remote ones.
     .on(Accept, (_ctx, accept) => onFollowAnswer(db, accept, true))
     .on(Reject, (_ctx, reject) => onFollowAnswer(db, reject, false))

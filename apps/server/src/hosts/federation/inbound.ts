@@ -12,8 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import { createRemoteNotification } from '../../rules/notifications/notifications.service';
-import { findPublicVideo } from '../../rules/visibility/publicVideos';
-import { findFederatedAccount, keepRemoteActor } from './federation.repository';
+import { keepRemoteActor } from './federation.repository';
 import {
   addRemoteComment,
   addRemoteLike,
@@ -22,6 +21,7 @@ import {
   removeRemoteLike,
 } from './inbound.repository';
 import { parseRemoteComment } from './remoteObjects';
+import { federatedVideo } from './videoObject';
 
 /**
  * What remote servers send about Flick videos (docs/federation.md, ADR 0153): a Like and a
@@ -31,20 +31,6 @@ import { parseRemoteComment } from './remoteObjects';
  * owner federates and is not private) takes them, a reply only where comments are on, and
  * nothing from a remote account the video's owner blocked.
  */
-
-/**
- * A Flick video as the fediverse may see it: anyone may watch it and its owner's account
- * federates and is public. The one rule the object dispatcher and the inbox both read.
- */
-export async function federatedVideo(
-  db: Kysely<Database>,
-  videoId: string,
-): Promise<FlickVideo | undefined> {
-  const video = await findPublicVideo(db, videoId);
-  if (!video) return undefined;
-  const account = await findFederatedAccount(db, video.userId);
-  return account && !account.is_private ? video : undefined;
-}
 
 /** The Flick video an object id names, when it is one the fediverse may see. */
 async function videoNamed(
@@ -56,7 +42,7 @@ async function videoNamed(
   const parsed = ctx.parseUri(iri);
   if (parsed?.type !== 'object' || parsed.class !== Video) return undefined;
   const id = parsed.values.id;
-  return id ? federatedVideo(db, id) : undefined;
+  return id ? (await federatedVideo(db, id))?.video : undefined;
 }
 
 /** The sending actor, kept (handle, name, avatar) for showing its likes and comments. */
@@ -140,7 +126,7 @@ export async function onCreateReply(
   const target = ctx.parseUri(new URL(parsed.value.inReplyTo));
   if (target?.type !== 'object' || target.class !== Video) return false;
   const id = target.values.id;
-  const video = id ? await federatedVideo(db, id) : undefined;
+  const video = id ? (await federatedVideo(db, id))?.video : undefined;
   // A reply to a hidden, private or unknown video, or one with comments off, is refused.
   if (video?.allowComment !== '1') return true;
   if (parsed.value.authorIri !== create.actorId.href) return true;

@@ -3,6 +3,7 @@ import { Hashtag, Image, Link, Mention, PUBLIC_COLLECTION, Video } from '@fedify
 import type { Video as FlickVideoRow } from '@flick/api-types';
 import { Temporal } from '@js-temporal/polyfill';
 import type { Kysely } from 'kysely';
+import { isUuid } from '../../platform/contract/ids';
 import type { Database } from '../../platform/db/database';
 import { selectVideos, toVideo } from '../../rules/videos/videoRows';
 import { ANONYMOUS_VIEWER } from '../../rules/visibility/publicVideos';
@@ -55,6 +56,7 @@ export async function findSharedVideo(
   db: Kysely<Database>,
   videoId: string,
 ): Promise<SharedVideo | undefined> {
+  if (!isUuid(videoId)) return undefined;
   const row = await selectVideos(db, ANONYMOUS_VIEWER)
     .select(['v.duration_seconds', 'u.federation'])
     .where('v.id', '=', videoId)
@@ -67,6 +69,19 @@ export async function findSharedVideo(
     durationSeconds: row.duration_seconds,
     ownerPrivate: row.owner_private,
   };
+}
+
+/**
+ * A Flick video as the whole fediverse may see it: shared (`findSharedVideo`) by an owner
+ * who is not private. The one rule the object dispatcher and the inbox both read, in one
+ * query.
+ */
+export async function federatedVideo(
+  db: Kysely<Database>,
+  videoId: string,
+): Promise<SharedVideo | undefined> {
+  const shared = await findSharedVideo(db, videoId);
+  return shared && !shared.ownerPrivate ? shared : undefined;
 }
 
 /**

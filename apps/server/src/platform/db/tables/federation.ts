@@ -134,6 +134,17 @@ export interface RemoteServersTable {
   created_at: CreatedAt;
 }
 
+/** A delivery a remote inbox refused as gone (404, 410), not retried (ADR 0156). */
+export interface FederationDroppedDeliveriesTable {
+  id: ColumnType<string, never, never>;
+  inbox: string;
+  /** The activity's type by name (`Create`, `Follow`…). */
+  activity_type: string;
+  status_code: number;
+  error: string;
+  failed_at: CreatedAt;
+}
+
 /** A Flick account's mute of a remote account (ADR 0158): what it posts is hidden from them. */
 export interface RemoteMutesTable {
   user_id: string;
@@ -161,6 +172,7 @@ export interface FederationTables {
   remote_videos: RemoteVideosTable;
   federated_videos: FederatedVideosTable;
   remote_servers: RemoteServersTable;
+  federation_dropped_deliveries: FederationDroppedDeliveriesTable;
   remote_mutes: RemoteMutesTable;
   federation_instance_keys: FederationInstanceKeysTable;
 }
