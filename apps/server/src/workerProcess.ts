@@ -74,6 +74,8 @@ export async function runWorker(config: Config, tracing: Tracing | null): Promis
           config,
           events,
           version: process.env.npm_package_version ?? '0.0.0',
+          // Inbox activities it works tell owners by push too (ADR 0158).
+          push: () => push,
         })
       : null;
   const stopping = new AbortController();

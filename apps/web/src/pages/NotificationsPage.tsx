@@ -12,7 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { storeText } from '../i18n/storeTexts';
-import { profilePath, renderRouterLink } from '../reels/links';
+import { profilePath, renderAnyLink, renderRouterLink } from '../reels/links';
 import { useStores } from '../stores/StoresContext';
 import * as styles from './Page.css';
 
@@ -77,13 +77,16 @@ const NotificationsPage = observer(function NotificationsPage() {
                     ? { message: item.text }
                     : {
                         actorName: actor.userName,
-                        actorHref: profilePath(actor.id, session.userId),
+                        // An account on another server: its page there, in a new tab.
+                        actorHref: item.remote
+                          ? item.remote.profileUrl
+                          : profilePath(actor.id, session.userId),
                         ...aroundActor(item.text, item.actor.userName),
                       })}
                   actorPicture={actor.profilePicture}
                   time={shortTime(item.createdAt, Date.now())}
                   unread={notifications.isNew(item)}
-                  renderLink={renderRouterLink}
+                  renderLink={item.remote ? renderAnyLink : renderRouterLink}
                 />
               </li>
             );

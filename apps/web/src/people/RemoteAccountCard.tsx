@@ -19,7 +19,7 @@ const RECHECK_FOR_MS = 60_000;
  * Search's card for an account on another server (docs/federation.md, ADR 0157), shown when
  * the search text is a handle (`@user@server`) or a profile's `https:` address: its avatar,
  * name and handle (linked to its page there, in a new tab), Follow (`Requested` until its
- * server accepts, then `Following`; unfollowing asks first) and Block / Unblock. It and its
+ * server accepts, then `Following`; unfollowing asks first) Block / Unblock and Mute / Unmute. It and its
  * store load with the first such search.
  */
 export const RemoteAccountCard = observer(function RemoteAccountCard({ text }: { text: string }) {
@@ -77,7 +77,15 @@ export const RemoteAccountCard = observer(function RemoteAccountCard({ text }: {
                   loading={store.pending}
                   onClick={() => void store.toggleBlock()}
                 >
-                  {store.blocked ? t`Unblock` : t`Block`}
+                  {account.blocked ? t`Unblock` : t`Block`}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={store.pending}
+                  onClick={() => void store.toggleMute()}
+                >
+                  {account.muted ? t`Unmute` : t`Mute`}
                 </Button>
               </span>
             }

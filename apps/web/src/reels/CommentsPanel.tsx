@@ -64,8 +64,18 @@ export const CommentsList = observer(function CommentsList({
           return userId ? profilePath(userId, session.userId) : undefined;
         }}
         renderLink={renderAnyLink}
-        canReport={(view) => !remoteOf.get(view.id) && authorOf.get(view.id) !== session.userId}
-        onReport={({ commentId }) => report.start({ targetType: 'comment', targetId: commentId })}
+        canReport={(view) => authorOf.get(view.id) !== session.userId}
+        onReport={({ commentId }) => {
+          // A reply from another server: its handle's host, where the report may go too.
+          const server = remoteOf.get(commentId)
+            ? itemOf(commentId)?.comment.userName.split('@')[1]
+            : undefined;
+          report.start({
+            targetType: 'comment',
+            targetId: commentId,
+            ...(server ? { server } : {}),
+          });
+        }}
         canDelete={(view) => {
           const item = itemOf(view.id);
           return item !== undefined && comments.canDelete(item);

@@ -470,6 +470,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remote-mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute an account on another server (its replies and notifications are hidden from the caller)
+         * @description Its replies are not shown to the caller and its likes and replies make them no notification, as a mute of a Flick account does (docs/federation.md). The account must have been met before (looked up, or it liked or replied).
+         */
+        post: operations["muteRemoteAccount"];
+        /** Unmute an account on another server */
+        delete: operations["unmuteRemoteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/follow-requests/{userId}": {
         parameters: {
             query?: never;
@@ -968,6 +989,8 @@ export interface components {
             reason: components["schemas"]["ReportReason"];
             /** @description Free text; trimmed. */
             details?: string;
+            /** @description For a reply from another server (a comment with `remote`): also send the report (what is reported, the reason and `details`) to that server, from this server rather than the caller (docs/federation.md). Absent means false; ignored for anything else. */
+            forward?: boolean;
         };
         /** @description A report in the moderation queue with what an admin needs to judge it. */
         Report: {
@@ -1066,6 +1089,10 @@ export interface components {
              * @enum {string}
              */
             following: "none" | "pending" | "accepted";
+            /** @description Whether the caller blocked it. */
+            blocked: boolean;
+            /** @description Whether the caller muted it. */
+            muted: boolean;
         };
         /**
          * @description A server's host name, with its port when it has one (`name[:port]`).
@@ -1268,9 +1295,23 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             read: boolean;
+            /** @description Who did it. For an account on another server (`remote` is set): `id` is the id Flick names it by, `userName` its `user@server` handle, `firstName` its name, `lastName` empty, `profilePicture` its avatar's address. */
             actor: components["schemas"]["UserSummary"];
             videoId: components["schemas"]["Id"] | null;
             commentId: components["schemas"]["Id"] | null;
+            /** @description Present when the actor is an account on another server (a like or reply from the fediverse, docs/federation.md): its handle and its page on its server. */
+            remote?: {
+                /**
+                 * @description `user@server`
+                 * @example ana@mastodon.example
+                 */
+                handle: string;
+                /**
+                 * Format: uri
+                 * @example https://mastodon.example/@ana
+                 */
+                profileUrl: string;
+            };
         };
     };
     responses: {
@@ -2328,6 +2369,69 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "User unblocked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    muteRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Muted (or already muted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User muted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unmuteRemoteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteActorRef"];
+            };
+        };
+        responses: {
+            /** @description Unmuted (or was not muted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User unmuted."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];

@@ -26,6 +26,31 @@ describe('ReportStore', () => {
     );
   });
 
+  it("sends a reply from another server's report there too only when asked (docs/federation.md)", async () => {
+    const h = signedIn();
+    h.reply('POST /api/account/report', { status: 201, body: { message: 'Thanks.' } });
+    const report = h.root.report;
+    const remote = { targetType: 'comment', targetId: OTHER, server: 'mastodon.example' } as const;
+    report.start(remote);
+    report.setReason('spam');
+    await report.submit();
+    report.start(remote);
+    expect(report.forward).toBe(false);
+    report.setReason('spam');
+    report.setForward(true);
+    await report.submit();
+    // A local target never asks for forwarding, whatever the switch said.
+    report.start({ targetType: 'comment', targetId: OTHER });
+    report.setReason('spam');
+    report.setForward(true);
+    await report.submit();
+    expect(h.callsTo('POST /api/account/report').map((c) => c.body)).toEqual([
+      { targetType: 'comment', targetId: OTHER, reason: 'spam', details: '' },
+      { targetType: 'comment', targetId: OTHER, reason: 'spam', details: '', forward: true },
+      { targetType: 'comment', targetId: OTHER, reason: 'spam', details: '' },
+    ]);
+  });
+
   it('does not send without a reason, or "Something else" without text', async () => {
     const h = signedIn();
     const report = h.root.report;

@@ -8,6 +8,11 @@ import { moderationMessages } from '../messages';
 export interface ReportTarget {
   targetType: account.components['schemas']['ReportBody']['targetType'];
   targetId: string;
+  /**
+   * The server a reply from another server came from (its author's handle's host,
+   * docs/federation.md): the dialog offers to send the report there too.
+   */
+  server?: string;
 }
 
 /** Longest free text of a report (the contract's limit). */
@@ -21,6 +26,8 @@ export class ReportStore {
   target: ReportTarget | null = null;
   reason: ReportReason | null = null;
   details = '';
+  /** For a reply from another server: also send the report to its server (off at first). */
+  forward = false;
   pending = false;
   /** Why the last submit did not go through, shown in the dialog. */
   error: string | null = null;
@@ -38,6 +45,7 @@ export class ReportStore {
     this.target = target;
     this.reason = null;
     this.details = '';
+    this.forward = false;
     this.error = null;
   }
 
@@ -50,6 +58,10 @@ export class ReportStore {
   setReason(reason: ReportReason): void {
     this.reason = reason;
     this.error = null;
+  }
+
+  setForward(forward: boolean): void {
+    this.forward = forward;
   }
 
   setDetails(details: string): void {
@@ -83,7 +95,14 @@ export class ReportStore {
     try {
       const { data } = await unwrap(
         this.ctx.api.account.POST('/report', {
-          body: { ...target, reason: this.reason, details: this.details.trim() },
+          body: {
+            targetType: target.targetType,
+            targetId: target.targetId,
+            reason: this.reason,
+            details: this.details.trim(),
+            // Sent to the other server only when it is one and the reporter asked.
+            ...(target.server && this.forward ? { forward: true } : {}),
+          },
         }),
         moderationMessages.reportFailed,
       );

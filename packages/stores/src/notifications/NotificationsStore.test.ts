@@ -52,6 +52,20 @@ describe('NotificationsStore', () => {
     expect(h.root.users.get(OTHER)?.followState).toBe('not-following');
   });
 
+  it('keeps an account on another server out of the people it knows (docs/federation.md)', async () => {
+    const h = signedIn();
+    const remote = aNotification({
+      actor: aUser({ id: OTHER, userName: 'ana@mastodon.example', lastName: '' }),
+      remote: { handle: 'ana@mastodon.example', profileUrl: 'https://mastodon.example/@ana' },
+    });
+    h.reply(LIST, { status: 200, body: { data: { Items: [remote] } } });
+    await h.root.notifications.fetch();
+    const [item] = h.root.notifications.items;
+    if (!item) throw new Error('not listed');
+    expect(h.root.users.get(OTHER)).toBeUndefined();
+    expect(h.root.notifications.actor(item).userName).toBe('ana@mastodon.example');
+  });
+
   it('says Error fetching notifications on failure', async () => {
     const h = signedIn();
     h.reply(LIST, { status: 500 });

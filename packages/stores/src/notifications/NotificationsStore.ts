@@ -77,6 +77,8 @@ export class NotificationsStore {
    * keeps the name it was written with.
    */
   actor(notification: Notification): Pick<UserSummary, 'id' | 'userName' | 'profilePicture'> {
+    // An account on another server (`remote`) is not one of Flick's people: shown as told.
+    if (notification.remote) return notification.actor;
     return this.ctx.users.get(notification.actor.id) ?? notification.actor;
   }
 
@@ -102,7 +104,7 @@ export class NotificationsStore {
       runInAction(() => {
         const listed = data.data.Items;
         // Each actor as the caller sees them now (their follow flag, name, picture).
-        this.ctx.users.upsertAll(listed.map((n) => n.actor));
+        this.ctx.users.upsertAll(listed.filter((n) => !n.remote).map((n) => n.actor));
         const newest = listed[0]?.createdAt ?? '';
         // One that came over the stream after the server read the list stays on top.
         this.items = [
@@ -124,7 +126,7 @@ export class NotificationsStore {
 
   /** Puts a new notification at the front of the list (once per id); its actor is read too. */
   add(notification: Notification): void {
-    this.ctx.users.upsert(notification.actor);
+    if (!notification.remote) this.ctx.users.upsert(notification.actor);
     this.items = [notification, ...this.items.filter((n) => n.id !== notification.id)];
   }
 

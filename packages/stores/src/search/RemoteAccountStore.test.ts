@@ -10,6 +10,8 @@ const FOLLOW = 'POST /api/account/remote-follows';
 const UNFOLLOW = 'DELETE /api/account/remote-follows';
 const BLOCK = 'POST /api/account/remote-blocks';
 const UNBLOCK = 'DELETE /api/account/remote-blocks';
+const MUTE = 'POST /api/account/remote-mutes';
+const UNMUTE = 'DELETE /api/account/remote-mutes';
 
 const ana: RemoteAccount = {
   actorId: 'https://mastodon.example/users/ana',
@@ -18,6 +20,8 @@ const ana: RemoteAccount = {
   avatarUrl: null,
   url: 'https://mastodon.example/@ana',
   following: 'none',
+  blocked: false,
+  muted: false,
 };
 
 describe('looksLikeRemoteAccount', () => {
@@ -92,11 +96,22 @@ describe('RemoteAccountStore', () => {
     await store.lookUp('@ana@mastodon.example');
     h.reply(BLOCK, { status: 200, body: { message: 'User blocked.' } });
     await store.toggleBlock();
-    expect(store.blocked).toBe(true);
+    expect(store.account?.blocked).toBe(true);
     h.reply(UNBLOCK, { status: 200, body: { message: 'User unblocked.' } });
     await store.toggleBlock();
-    expect(store.blocked).toBe(false);
+    expect(store.account?.blocked).toBe(false);
     expect(h.callsTo(BLOCK)[0]?.body).toEqual({ actorId: ana.actorId });
+
+    // A muted account looked up again reads as muted: the button offers to unmute it.
+    h.reply(FIND, { status: 200, body: { data: { ...ana, muted: true } } });
+    await store.lookUp('ana@mastodon.example');
+    h.reply(UNMUTE, { status: 200, body: { message: 'User unmuted.' } });
+    await store.toggleMute();
+    expect(store.account?.muted).toBe(false);
+    h.reply(MUTE, { status: 200, body: { message: 'User muted.' } });
+    await store.toggleMute();
+    expect(store.account?.muted).toBe(true);
+    expect(h.callsTo(UNMUTE)[0]?.body).toEqual({ actorId: ana.actorId });
   });
 
   it('says so when the look-up fails and when an action is refused', async () => {

@@ -30,7 +30,7 @@ export function looksLikeRemoteAccount(text: string): boolean {
 /**
  * Search's card for an account on another server (docs/federation.md): looked up by the
  * search text, then followed (pending until its server accepts), unfollowed after the same
- * question a local account's unfollow asks, blocked or unblocked.
+ * question a local account's unfollow asks, blocked or unblocked, muted or unmuted.
  */
 export class RemoteAccountStore {
   /** The account found for `lookedUpFor`, or null. */
@@ -42,9 +42,7 @@ export class RemoteAccountStore {
   notFound: string | null = null;
   /** The look-up failed otherwise, or null. */
   error: string | null = null;
-  /** Blocked from this card (the look-up does not say; it starts unblocked). */
-  blocked = false;
-  /** A follow, unfollow, block or unblock in flight. */
+  /** A follow, unfollow, block, unblock, mute or unmute in flight. */
   pending = false;
   /** The unfollow waits for its confirmation. */
   confirmingUnfollow = false;
@@ -64,7 +62,6 @@ export class RemoteAccountStore {
     this.account = null;
     this.notFound = null;
     this.error = null;
-    this.blocked = false;
     this.confirmingUnfollow = false;
     try {
       const { data } = await unwrap(
@@ -153,21 +150,12 @@ export class RemoteAccountStore {
 
   /** POST /remote-blocks, or DELETE it when blocked: the button reads `Unblock` / `Block`. */
   async toggleBlock(): Promise<void> {
-    const account = this.account;
-    if (!account || this.pending) return;
-    const block = !this.blocked;
-    await this.act(async () => {
-      const body = { actorId: account.actorId };
-      await unwrap(
-        block
-          ? this.ctx.api.account.POST('/remote-blocks', { body })
-          : this.ctx.api.account.DELETE('/remote-blocks', { body }),
-        remoteAccountMessages.actionFailed,
-      );
-      runInAction(() => {
-        this.blocked = block;
-      });
-    });
+    await this.toggle('blocked');
+  }
+
+  /** POST /remote-mutes, or DELETE it when muted: the button reads `Unmute` / `Mute`. */
+  async toggleMute(): Promise<void> {
+    await this.toggle('muted');
   }
 
   /** After logout nothing of the previous person's search stays. */
@@ -178,7 +166,6 @@ export class RemoteAccountStore {
     this.loading = false;
     this.notFound = null;
     this.error = null;
-    this.blocked = false;
     this.pending = false;
     this.confirmingUnfollow = false;
   }
@@ -194,6 +181,28 @@ export class RemoteAccountStore {
       runInAction(() => {
         if (this.account?.actorId === account.actorId) {
           this.account = { ...this.account, following: 'none' };
+        }
+      });
+    });
+  }
+
+  /** Blocks or mutes the account, or lifts it when it is on, as the server last said. */
+  private async toggle(kind: 'blocked' | 'muted'): Promise<void> {
+    const account = this.account;
+    if (!account || this.pending) return;
+    const on = !account[kind];
+    const path = kind === 'blocked' ? '/remote-blocks' : '/remote-mutes';
+    await this.act(async () => {
+      const body = { actorId: account.actorId };
+      await unwrap(
+        on
+          ? this.ctx.api.account.POST(path, { body })
+          : this.ctx.api.account.DELETE(path, { body }),
+        remoteAccountMessages.actionFailed,
+      );
+      runInAction(() => {
+        if (this.account?.actorId === account.actorId) {
+          this.account = { ...this.account, [kind]: on };
         }
       });
     });

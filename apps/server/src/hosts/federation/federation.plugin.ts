@@ -51,6 +51,7 @@ export const federationPlugin = fp(
       config: app.config,
       events: app.events,
       version: process.env.npm_package_version ?? '0.0.0',
+      push: () => app.push,
     });
     const federation = runtime.federation;
     app.federation = federation;

@@ -10,11 +10,12 @@ import {
   UNFOLLOWED,
 } from '../../rules/follows/followRequests';
 import { requireAdmin } from '../../rules/moderation/moderation.service';
+import { USER_MUTED, USER_UNMUTED } from '../../rules/moderation/mutes.service';
 import { USER_BLOCKED, USER_UNBLOCKED } from '../../rules/visibility/blockAnswers';
 import { listFailedDeliveries } from './deliveries';
 import { listRemoteFollowRequests } from './federation.repository';
 import type { RemoteAccount } from './following.repository';
-import { blockRemote, unblockRemote } from './inbound.repository';
+import { blockRemote, muteRemote, unblockRemote, unmuteRemote } from './inbound.repository';
 import {
   clearServerPolicy,
   listRemoteServers,
@@ -113,6 +114,19 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'unblockRemoteAccount', async (request) => {
     await unblockRemote(app.db, request.userId, request.body.actorId);
     return { message: USER_UNBLOCKED };
+  });
+
+  // A remote account's mute (ADR 0158): its replies and notifications are hidden from the caller.
+  route(app, 'muteRemoteAccount', async (request) => {
+    if (!(await muteRemote(app.db, request.userId, request.body.actorId))) {
+      throw notFound(errorMessage('remote_account_not_found'));
+    }
+    return { message: USER_MUTED };
+  });
+
+  route(app, 'unmuteRemoteAccount', async (request) => {
+    await unmuteRemote(app.db, request.userId, request.body.actorId);
+    return { message: USER_UNMUTED };
   });
 
   // The admin's view of federation (ADR 0152): failed deliveries, blocked and silenced servers.

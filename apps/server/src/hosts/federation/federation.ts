@@ -28,6 +28,7 @@ import type { Database } from '../../platform/db/database';
 import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation';
 import { KyselyKvStore } from '../../platform/federation/kvStore';
 import { JobMessageQueue } from '../../platform/federation/messageQueue';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { selectPublicVideos } from '../../rules/visibility/publicVideos';
 import { recordGoneDeliveries } from './deliveries';
@@ -41,6 +42,7 @@ import {
 } from './federation.repository';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
+import { INSTANCE_ACTOR, instanceActor, instanceKeyPairs } from './instanceActor';
 import { registerFollowersCollection } from './outbox';
 import { registerRemoteComments } from './reactions';
 import { anyBlocked } from './remoteServers';
@@ -67,6 +69,8 @@ export interface FlickFederationDeps {
   config: Config;
   /** The server's version, as NodeInfo states it. */
   version: string;
+  /** The push outbox, when push delivery is configured (remote likes and replies, ADR 0158). */
+  push?: () => PushOutbox | null;
 }
 
 /** Flick's Fedify federation: actors, videos, inboxes, NodeInfo, on the app's database and job queue. */
@@ -86,6 +90,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
+      // The server's own actor, which signs forwarded reports (ADR 0158).
+      if (identifier === INSTANCE_ACTOR) return instanceActor(ctx, config.publicUrl);
       const account = await findFederatedAccount(db, identifier);
       if (!account) return null;
       const keys = await ctx.getActorKeyPairs(identifier);
@@ -108,8 +114,12 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         assertionMethods: keys.map((k) => k.multikey),
       });
     })
-    .mapHandle(async (_ctx, username) => (await userIdOfHandle(db, username)) ?? null)
-    .setKeyPairsDispatcher(async (_ctx, identifier) => keyPairsOf(db, identifier));
+    .mapHandle(async (_ctx, username) =>
+      username === INSTANCE_ACTOR ? INSTANCE_ACTOR : ((await userIdOfHandle(db, username)) ?? null),
+    )
+    .setKeyPairsDispatcher(async (_ctx, identifier) =>
+      identifier === INSTANCE_ACTOR ? instanceKeyPairs(db) : keyPairsOf(db, identifier),
+    );
 
   // The object carries Mastodon's terms, the duration and mentions (ADR 0152).
   federation.setObjectDispatcher(Video, VIDEO_PATH, async (ctx, { id }) => {
@@ -148,12 +158,12 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
         );
       }
     })
-    .on(Like, (ctx, like) => onLike(ctx, db, like))
+    .on(Like, (ctx, like) => onLike(ctx, db, like, deps.push?.()))
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
       if (!object) return;
       // A reply to a Flick video, else perhaps a video of a followed account.
-      if (!(await onCreateReply(ctx, db, create, object))) {
+      if (!(await onCreateReply(ctx, db, create, object, deps.push?.()))) {
         await onCreateVideo(ctx, db, create, object);
       }
     })

@@ -1,6 +1,7 @@
 import type { Federation } from '@fedify/fedify';
 import type { CoreEvents } from '../../platform/core/events';
 import { createFlickFederation, type FlickFederationDeps } from './federation';
+import { subscribeReports } from './instanceActor';
 import { subscribeOutbox } from './outbox';
 import { subscribeReactions } from './reactions';
 
@@ -28,6 +29,8 @@ export function createFederationRuntime(
   const unsubscribeOutbox = subscribeOutbox(deps.events, sending);
   // Flick users' likes and comments on remote videos reach their servers (ADR 0155).
   const unsubscribeReactions = subscribeReactions(deps.events, sending);
+  // Reports users ask to send to another server go as Flags (ADR 0158).
+  const unsubscribeReports = subscribeReports(deps.events, sending);
   const stopping = new AbortController();
   return {
     federation,
@@ -37,6 +40,7 @@ export function createFederationRuntime(
     stop() {
       unsubscribeOutbox();
       unsubscribeReactions();
+      unsubscribeReports();
       stopping.abort();
     },
   };

@@ -2,6 +2,7 @@ import type { account } from '@flick/api-types';
 import type { Kysely } from 'kysely';
 import { isUuid } from '../../platform/contract/ids';
 import type { Database } from '../../platform/db/database';
+import { remoteBlocked, remoteMuted } from '../../rules/visibility/remoteAccounts';
 import type { RemoteVideo } from './remoteObjects';
 
 /** A remote account as the contract answers it (`RemoteAccount`). */
@@ -10,7 +11,7 @@ export type RemoteAccount = account.components['schemas']['RemoteAccount'] & {
   sharedInbox: string | null;
 };
 
-/** A remote account Flick has met, with whether `userId` follows it. */
+/** A remote account Flick has met, with whether `userId` follows, blocked and muted it. */
 export async function findRemoteAccount(
   db: Kysely<Database>,
   userId: string,
@@ -30,6 +31,8 @@ export async function findRemoteAccount(
       'a.inbox',
       'a.shared_inbox',
       'f.status',
+      remoteBlocked(userId, 'a.iri').as('blocked'),
+      remoteMuted(userId, 'a.iri').as('muted'),
     ])
     .where('a.iri', '=', actorIri)
     .executeTakeFirst();
@@ -41,6 +44,8 @@ export async function findRemoteAccount(
     avatarUrl: row.avatar_url,
     url: row.url ?? row.iri,
     following: row.status ?? 'none',
+    blocked: row.blocked,
+    muted: row.muted,
     inbox: row.inbox,
     sharedInbox: row.shared_inbox,
   };

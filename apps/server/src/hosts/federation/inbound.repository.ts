@@ -26,7 +26,10 @@ export async function addRemoteLike(
   return Number(result.rows[0]?.changed ?? 0) > 0;
 }
 
-/** Removes the like an Undo names (by the Like's id or its video), only its author's. */
+/**
+ * Removes the like an Undo names (by the Like's id or its video), only its author's, and the
+ * notification it made (ADR 0158).
+ */
 export async function removeRemoteLike(
   db: Kysely<Database>,
   like: { actorIri: string; likeIri: string | null; videoId: string | null },
@@ -37,6 +40,9 @@ export async function removeRemoteLike(
       WHERE actor_iri = ${like.actorIri}
         AND (like_iri = ${like.likeIri} OR video_id = ${like.videoId}::uuid)
       RETURNING video_id
+    ), untold AS (
+      DELETE FROM notifications n USING removed r
+      WHERE n.video_id = r.video_id AND n.remote_actor_iri = ${like.actorIri} AND n.type = 'like'
     )
     UPDATE videos v SET likes = greatest(v.likes - r.n, 0)
     FROM (SELECT video_id, count(*)::int AS n FROM removed GROUP BY video_id) r
@@ -44,25 +50,25 @@ export async function removeRemoteLike(
   `.execute(db);
 }
 
-/** Adds a remote reply as a comment (once per Note); true when it is new. */
+/** Adds a remote reply as a comment (once per Note); its id when it is new, else null. */
 export async function addRemoteComment(
   db: Kysely<Database>,
   videoId: string,
   comment: RemoteComment,
-): Promise<boolean> {
-  const result = await sql<{ changed: string }>`
+): Promise<string | null> {
+  const result = await sql<{ added_id: string | null }>`
     WITH added AS (
       INSERT INTO remote_comments (video_id, actor_iri, object_iri, comment, plain, created_at)
       VALUES (${videoId}::uuid, ${comment.authorIri}, ${comment.objectIri}, ${comment.comment},
               ${comment.plain}, ${comment.publishedAt.toISOString()}::timestamptz)
       ON CONFLICT DO NOTHING
-      RETURNING 1
+      RETURNING id
     )
     UPDATE videos SET comments = comments + (SELECT count(*) FROM added)
     WHERE id = ${videoId}::uuid
-    RETURNING (SELECT count(*) FROM added) AS changed
+    RETURNING (SELECT id FROM added) AS added_id
   `.execute(db);
-  return Number(result.rows[0]?.changed ?? 0) > 0;
+  return result.rows[0]?.added_id ?? null;
 }
 
 /** Removes a remote comment by its Note's id, only its author's (a Delete). */
@@ -125,6 +131,38 @@ export async function unblockRemote(
 ): Promise<void> {
   await db
     .deleteFrom('remote_blocks')
+    .where('user_id', '=', userId)
+    .where('actor_iri', '=', actorIri)
+    .execute();
+}
+
+/** `userId` mutes a remote account met before (ADR 0158); false when Flick has not met it. */
+export async function muteRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<boolean> {
+  const known = await db
+    .selectFrom('remote_actors')
+    .select('iri')
+    .where('iri', '=', actorIri)
+    .executeTakeFirst();
+  if (!known) return false;
+  await db
+    .insertInto('remote_mutes')
+    .values({ user_id: userId, actor_iri: actorIri })
+    .onConflict((oc) => oc.columns(['user_id', 'actor_iri']).doNothing())
+    .execute();
+  return true;
+}
+
+export async function unmuteRemote(
+  db: Kysely<Database>,
+  userId: string,
+  actorIri: string,
+): Promise<void> {
+  await db
+    .deleteFrom('remote_mutes')
     .where('user_id', '=', userId)
     .where('actor_iri', '=', actorIri)
     .execute();

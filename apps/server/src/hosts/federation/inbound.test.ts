@@ -314,6 +314,8 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
           avatarUrl: `${peer.origin}/avatars/ana.png`,
           url: `${peer.origin}/@ana`,
           following: 'none',
+          blocked: false,
+          muted: false,
         },
       });
     } finally {

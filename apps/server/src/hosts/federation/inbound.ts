@@ -10,6 +10,8 @@ import {
 import type { Video as FlickVideo } from '@flick/api-types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import type { PushOutbox } from '../../platform/jobs/pushOutbox';
+import { createRemoteNotification } from '../../rules/notifications/notifications.service';
 import { keepRemoteActor } from './federation.repository';
 import {
   addRemoteComment,
@@ -18,7 +20,7 @@ import {
   removeRemoteComment,
   removeRemoteLike,
 } from './inbound.repository';
-import { parseRemoteComment } from './remoteObjects';
+import { parseRemoteComment, withoutLeadingMention } from './remoteObjects';
 import { federatedVideo } from './videoObject';
 
 /**
@@ -67,14 +69,26 @@ export async function compactJson(ctx: Context<void>, object: APObject): Promise
   });
 }
 
-export async function onLike(ctx: Context<void>, db: Kysely<Database>, like: Like): Promise<void> {
+/** A new like tells the video's owner as a local one does (ADR 0158), unless they muted its author. */
+export async function onLike(
+  ctx: Context<void>,
+  db: Kysely<Database>,
+  like: Like,
+  push?: PushOutbox | null,
+): Promise<void> {
   if (!like.id || !like.actorId) return;
   const video = await videoNamed(ctx, db, like.objectId);
   // Nothing from an account the video's owner blocked.
   if (!video || (await blocksRemote(db, video.userId, like.actorId.href))) return;
   const actorIri = await keepSender(ctx, db, like);
   if (actorIri !== like.actorId.href) return;
-  await addRemoteLike(db, { videoId: video.id, actorIri, likeIri: like.id.href });
+  if (await addRemoteLike(db, { videoId: video.id, actorIri, likeIri: like.id.href })) {
+    await createRemoteNotification(
+      db,
+      { userId: video.userId, actorIri, type: 'like', videoId: video.id },
+      push,
+    );
+  }
 }
 
 /** An Undo of a Like: the like named (by its id, or by its video when embedded) goes. */
@@ -103,6 +117,7 @@ export async function onCreateReply(
   db: Kysely<Database>,
   create: Create,
   object: APObject,
+  push?: PushOutbox | null,
 ): Promise<boolean> {
   if (!create.actorId) return false;
   const json = await compactJson(ctx, object);
@@ -119,11 +134,33 @@ export async function onCreateReply(
   if (await blocksRemote(db, video.userId, create.actorId.href)) return true;
   const actorIri = await keepSender(ctx, db, create);
   if (actorIri !== create.actorId.href) return true;
-  await addRemoteComment(db, video.id, parsed.value);
+  // The reply's opening mention of the video's owner is not repeated under their video.
+  const reply = withoutLeadingMention(parsed.value, [
+    `@${video.userName}@${new URL(ctx.origin).host}`,
+    `@${video.userName}`,
+  ]);
+  const commentId = await addRemoteComment(db, video.id, reply);
+  // A new reply tells the owner as a local comment does (ADR 0158).
+  if (commentId) {
+    await createRemoteNotification(
+      db,
+      {
+        userId: video.userId,
+        actorIri,
+        type: 'comment',
+        videoId: video.id,
+        remoteCommentId: commentId,
+      },
+      push,
+    );
+  }
   return true;
 }
 
-/** A `Delete` of a remote reply: its comment goes (only its author's Delete counts). */
+/**
+ * A `Delete` of a remote reply: its comment goes (only its author's Delete counts), and with
+ * it the notification it made (the key's cascade).
+ */
 export async function onDeleteReply(db: Kysely<Database>, del: Delete): Promise<boolean> {
   if (!del.actorId || !del.objectId) return false;
   return removeRemoteComment(db, del.objectId.href, del.actorId.href);

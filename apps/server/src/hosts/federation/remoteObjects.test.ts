@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { durationSeconds, parseRemoteComment, parseRemoteVideo } from './remoteObjects';
+import {
+  durationSeconds,
+  parseRemoteComment,
+  parseRemoteVideo,
+  withoutLeadingMention,
+} from './remoteObjects';
 
 // docs/federation.md: remote objects as Flick reads them. The fixtures are written from
 // Mastodon's and PeerTube's ActivityPub documentation.
@@ -75,6 +80,21 @@ describe('remote objects', () => {
         comment: 'Clean%20landing%2C%20well%20done',
       },
     });
+  });
+
+  it("drops a reply's opening mention of the video's owner, and only that", () => {
+    const parsed = parseRemoteComment(fixture('mastodon-reply'));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const owner = ['@bob@flick.example', '@bob'];
+    const reply = withoutLeadingMention(parsed.value, owner);
+    expect(reply.plain).toBe('What a ride!\nWhich beach is this?');
+    expect(decodeURIComponent(reply.comment)).toBe(reply.plain);
+    const full = { ...parsed.value, plain: '@BOB@flick.example  thanks' };
+    expect(withoutLeadingMention(full, owner).plain).toBe('thanks');
+    // Someone else's name, a longer name, a mention later on, or nothing but the mention: kept.
+    for (const plain of ['@ana thanks', '@bobby thanks', 'thanks @bob', '@bob']) {
+      expect(withoutLeadingMention({ ...parsed.value, plain }, owner).plain).toBe(plain);
+    }
   });
 
   it('refuses malformed objects with a reason, without throwing', () => {

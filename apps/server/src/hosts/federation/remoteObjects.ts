@@ -245,3 +245,24 @@ export function parseRemoteComment(json: unknown): Parsed<RemoteComment> {
     },
   };
 }
+
+/**
+ * A reply's text without the mention of the account it answers at its start: Mastodon and
+ * Flick begin every reply with it (`@maya@flick.example Nice one`), which a comment under
+ * Maya's own video need not repeat. `handles` are how that account may be written (`@maya`,
+ * `@maya@flick.example`), compared without case. A reply that is only the mention keeps it.
+ */
+export function withoutLeadingMention(reply: RemoteComment, handles: string[]): RemoteComment {
+  const lower = reply.plain.toLowerCase();
+  for (const handle of handles) {
+    const at = handle.toLowerCase();
+    if (!lower.startsWith(at)) continue;
+    const rest = reply.plain.slice(at.length);
+    // The handle must end there (`@maya` is not the start of `@mayank`).
+    if (!/^\s/.test(rest)) continue;
+    const plain = rest.trim();
+    if (plain === '') return reply;
+    return { ...reply, plain, comment: encodeURIComponent(plain) };
+  }
+  return reply;
+}

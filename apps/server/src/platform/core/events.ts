@@ -65,6 +65,17 @@ export interface CoreEventMap {
    * `failed` (docs/product.md#upload). The owner is told, and once it is listed the people
    * its caption mentions. `log` is the job's (its lines name the request that queued it).
    */
+  /**
+   * A user reported a reply from another server and asked for the report to go to its server
+   * too (docs/federation.md, ADR 0158): federation sends it as a Flag from the instance actor.
+   */
+  reportForwarded: {
+    reportId: string;
+    actorIri: string;
+    objectIri: string;
+    reason: string;
+    details: string;
+  };
   videoProcessingEnded: {
     videoId: string;
     ownerId: string;

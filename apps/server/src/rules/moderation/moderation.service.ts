@@ -8,6 +8,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../platform/http/errors';
+import { remoteAuthorHidden } from '../visibility/remoteAccounts';
 import { readableVideo, visibleComment } from '../visibility/visibility';
 
 // Reports, admins and hiding content (docs/product.md#reports-and-moderation).
@@ -123,6 +124,36 @@ export interface ReportInput {
   details?: string;
 }
 
+/** A reported reply from another server (`remote_comments`), as a forwarded report names it. */
+export interface RemoteReportTarget {
+  actorIri: string;
+  objectIri: string;
+}
+
+/** A report filed: its id, and for a reply from another server what a Flag names (ADR 0158). */
+export interface FiledReport {
+  id: string;
+  reason: ReportReason;
+  details: string;
+  remote: RemoteReportTarget | null;
+}
+
+/**
+ * A reply from another server on a video the reporter can see, unless they muted or blocked
+ * its author (docs/federation.md): the remote account's id stands for the owner.
+ */
+async function remoteCommentTarget(db: Kysely<Database>, id: string, viewerId: string) {
+  return db
+    .selectFrom('remote_comments as c')
+    .innerJoin('remote_actors as a', 'a.iri', 'c.actor_iri')
+    .innerJoin('videos as v', 'v.id', 'c.video_id')
+    .select(['a.id as owner', 'c.actor_iri', 'c.object_iri'])
+    .where('c.id', '=', id)
+    .where(readableVideo(viewerId))
+    .where(({ not }) => not(remoteAuthorHidden('c.actor_iri', viewerId)))
+    .executeTakeFirst();
+}
+
 /** The owner of what is reported, if the reporter can see it. */
 async function targetOwner(
   db: Kysely<Database>,
@@ -167,14 +198,23 @@ export async function fileReport(
   db: Kysely<Database>,
   reporterId: string,
   input: ReportInput,
-): Promise<void> {
+): Promise<FiledReport> {
   const details = (input.details ?? '').trim();
   if (input.reason === 'other' && details === '') throw badRequest(REPORT_DETAILS_NEEDED);
-  const owner = await targetOwner(db, input.targetType, input.targetId, reporterId);
+  let owner = await targetOwner(db, input.targetType, input.targetId, reporterId);
+  let remote: RemoteReportTarget | null = null;
+  // A comment may be a reply from another server (ADR 0158).
+  if (!owner && input.targetType === 'comment') {
+    const found = await remoteCommentTarget(db, input.targetId, reporterId);
+    if (found) {
+      owner = found.owner;
+      remote = { actorIri: found.actor_iri, objectIri: found.object_iri };
+    }
+  }
   if (!owner) throw notFound(TARGET_NOT_FOUND[input.targetType]);
   if (owner === reporterId) throw badRequest(REPORT_SELF);
   try {
-    await db
+    const row = await db
       .insertInto('reports')
       .values({
         reporter_id: reporterId,
@@ -183,7 +223,9 @@ export async function fileReport(
         reason: input.reason,
         details,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, reason: input.reason, details, remote };
   } catch (err) {
     if (isUniqueViolation(err, 'reports_open_once_idx')) throw conflict(REPORT_DUPLICATE);
     throw err;
@@ -236,21 +278,28 @@ export async function listReports(
   const statuses: ReportStatus[] = status === 'open' ? ['open'] : ['dismissed', 'actioned'];
   const { rows } = await sql<ReportRow>`
     select r.id, r.target_type, r.target_id, r.reason, r.details, r.status, r.created_at,
-      ru.user_name as reporter_user_name, t.owner_id, ou.user_name as owner_user_name, t.text,
+      ru.user_name as reporter_user_name, t.owner_id, t.owner_user_name, t.text,
       t.video_id, t.hidden
     from reports r
     join users ru on ru.id = r.reporter_id
-    left join lateral (
-      select v.user_id as owner_id, v.caption as text, v.id as video_id, v.hidden
-        from videos v where r.target_type = 'video' and v.id = r.target_id
+    join lateral (
+      select v.user_id as owner_id, ou.user_name as owner_user_name, v.caption as text,
+          v.id as video_id, v.hidden
+        from videos v join users ou on ou.id = v.user_id
+        where r.target_type = 'video' and v.id = r.target_id
       union all
-      select c.user_id, c.comment, c.video_id, c.hidden
-        from comments c where r.target_type = 'comment' and c.id = r.target_id
+      select c.user_id, ou.user_name, c.comment, c.video_id, c.hidden
+        from comments c join users ou on ou.id = c.user_id
+        where r.target_type = 'comment' and c.id = r.target_id
       union all
-      select u.id, u.first_name || ' ' || u.last_name, null, false
+      -- A reply from another server (ADR 0158): its author's handle; never hidden, only removed.
+      select ra.id, ra.handle, rc.comment, rc.video_id, false
+        from remote_comments rc join remote_actors ra on ra.iri = rc.actor_iri
+        where r.target_type = 'comment' and rc.id = r.target_id
+      union all
+      select u.id, u.user_name, u.first_name || ' ' || u.last_name, null, false
         from users u where r.target_type = 'user' and u.id = r.target_id
     ) t on true
-    join users ou on ou.id = t.owner_id
     where r.status = any(${statuses}::text[])
     order by r.created_at desc, r.id desc
     limit ${REPORT_QUEUE_LIMIT}
@@ -305,7 +354,11 @@ export async function setHidden(
       .set({ hidden: target.hidden })
       .where('id', '=', target.targetId)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    if (Number(result.numUpdatedRows) === 0) {
+      // A reply from another server is not kept hidden: hiding it removes it here (ADR 0158).
+      if (target.targetType !== 'comment' || !target.hidden) return false;
+      if (!(await removeRemoteComment(trx, target.targetId))) return false;
+    }
     if (target.hidden) {
       await trx
         .updateTable('reports')
@@ -317,4 +370,17 @@ export async function setHidden(
     }
     return true;
   });
+}
+
+/** Removes a reply from another server and uncounts it, in one statement; true when it was there. */
+export async function removeRemoteComment(
+  db: Kysely<Database>,
+  commentId: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    WITH removed AS (DELETE FROM remote_comments WHERE id = ${commentId}::uuid RETURNING video_id)
+    UPDATE videos v SET comments = greatest(v.comments - 1, 0) FROM removed r
+    WHERE v.id = r.video_id RETURNING v.id
+  `.execute(db);
+  return rows.length > 0;
 }

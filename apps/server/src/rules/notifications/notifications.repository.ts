@@ -3,7 +3,11 @@ import type { Language } from '@flick/api-types/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { failureReasonIn, messageLanguage, notificationText } from '../../platform/messaging/texts';
-import { userSummaryColumns, userSummaryOf } from '../visibility/users.repository';
+import {
+  type UserSummary,
+  userSummaryColumns,
+  userSummaryOf,
+} from '../visibility/users.repository';
 import { visibleNotification } from '../visibility/visibility';
 
 /** A notification as the contract shows it: the contract's `Notification`. */
@@ -40,9 +44,19 @@ export async function listNotifications(
   userId: string,
   options: { limit: number; id?: string; language?: Language | null },
 ): Promise<NotificationItem[]> {
+  // The actor: a Flick account (`u`) or a remote one (`ra`, ADR 0158).
   let query = shownNotifications(db, userId)
-    .innerJoin('users as u', 'u.id', 'n.actor_id')
+    .leftJoin('users as u', 'u.id', 'n.actor_id')
+    .leftJoin('remote_actors as ra', 'ra.iri', 'n.remote_actor_iri')
+    .where((eb) => eb.or([eb('u.id', 'is not', null), eb('ra.iri', 'is not', null)]))
     .select([
+      'n.remote_comment_id',
+      'ra.id as remote_id',
+      'ra.iri as remote_iri',
+      'ra.handle as remote_handle',
+      'ra.name as remote_name',
+      'ra.avatar_url as remote_avatar',
+      'ra.url as remote_url',
       'n.id as notificationId',
       'n.type',
       'n.created_at',
@@ -67,15 +81,35 @@ export async function listNotifications(
     rows.map(async (r) => {
       const language = messageLanguage(r.reader_language, options.language);
       const reason = await failureReasonIn(language, r.failure_reason);
+      const remote = r.remote_iri !== null && r.remote_handle !== null;
+      const actor: UserSummary = remote
+        ? {
+            id: r.remote_id ?? '',
+            userName: r.remote_handle ?? '',
+            firstName: r.remote_name ?? '',
+            lastName: '',
+            profilePicture: r.remote_avatar,
+            isFollowing: false,
+            followRequested: false,
+          }
+        : userSummaryOf(r as UserSummary);
       return {
         id: r.notificationId,
         type: r.type,
-        text: notificationText(language, r.type, r.userName, reason),
+        text: notificationText(language, r.type, actor.userName, reason),
         createdAt: r.created_at.toISOString(),
         read: r.read,
-        actor: userSummaryOf(r),
+        actor,
         videoId: r.video_id,
-        commentId: r.comment_id,
+        commentId: r.comment_id ?? r.remote_comment_id,
+        ...(remote
+          ? {
+              remote: {
+                handle: r.remote_handle ?? '',
+                profileUrl: r.remote_url ?? r.remote_iri ?? '',
+              },
+            }
+          : {}),
       };
     }),
   );

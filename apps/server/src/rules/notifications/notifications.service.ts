@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { NotificationType } from '../../platform/db/tables/account';
 import type { PushOutbox } from '../../platform/jobs/pushOutbox';
+import { remoteAuthorHiddenFrom } from '../visibility/remoteAccounts';
 import { type BusMessage, localBus, NOTIFY_CHANNEL, relayState } from './notifications.bus';
 import { listNotifications, type NotificationItem } from './notifications.repository';
 
@@ -73,6 +74,53 @@ export async function createNotification(
         .where(sql.raw<boolean>(`type IN (${TOLD_ONCE.map((type) => `'${type}'`).join(', ')})`))
         .doNothing(),
     )
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return null;
+  const [item] = await listNotifications(db, input.userId, { limit: 1, id: row.id });
+  if (!item) return null;
+  await toStreams(db, { userId: input.userId, item });
+  if (push) await push.enqueue({ userId: input.userId, notificationId: item.id }, db);
+  return item;
+}
+
+/** What a remote account did to a Flick account's video (ADR 0158). */
+export interface NewRemoteNotification {
+  /** The video's owner. */
+  userId: string;
+  /** The remote account's actor IRI (kept in `remote_actors`). */
+  actorIri: string;
+  type: Extract<NotificationType, 'like' | 'comment'>;
+  videoId: string;
+  /** The remote reply a `comment` tells of; the notification goes with it. */
+  remoteCommentId?: string | null;
+}
+
+/**
+ * `createNotification` for a remote account's like or reply (ADR 0158): recorded, told to the
+ * owner's open streams and pushed as a local one is; none when the owner muted or blocked that
+ * account. Returns the notification, or null when none was made.
+ */
+export async function createRemoteNotification(
+  db: Kysely<Database>,
+  input: NewRemoteNotification,
+  push?: PushOutbox | null,
+): Promise<NotificationItem | null> {
+  const silenced = await db
+    .selectNoFrom(remoteAuthorHiddenFrom(input.userId, input.actorIri).as('silenced'))
+    .executeTakeFirstOrThrow();
+  if (silenced.silenced) return null;
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      user_id: input.userId,
+      actor_id: null,
+      remote_actor_iri: input.actorIri,
+      type: input.type,
+      video_id: input.videoId,
+      comment_id: null,
+      remote_comment_id: input.remoteCommentId ?? null,
+    })
     .returning('id')
     .executeTakeFirst();
   if (!row) return null;

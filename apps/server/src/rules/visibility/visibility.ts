@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { remoteAuthorHiddenSql } from './remoteAccounts';
 
 /**
  * Who sees which video, comment and notification: the one home of every visibility rule
@@ -204,7 +205,9 @@ export function visibleCommentSql(c: string, viewer: ViewerSql): string {
  * a video the viewer may not read (a private account's, when the viewer does not follow it).
  */
 export function visibleNotificationSql(n: string, viewer: ViewerSql): string {
-  return `(not ${mutedSql(`${n}.actor_id`, viewer)} and not exists (select 1 from comments hc where hc.id = ${n}.comment_id and not ${visibleCommentSql('hc', viewer)}) and not exists (select 1 from videos nv where nv.id = ${n}.video_id and not ${readableVideoSql('nv', viewer)}))`;
+  // A remote actor's (ADR 0158): gone when it is hidden from the viewer (muted, blocked, or its server blocked).
+  const remote = `not (${n}.remote_actor_iri is not null and ${remoteAuthorHiddenSql(`${n}.remote_actor_iri`, viewer)})`;
+  return `(${remote} and not ${mutedSql(`${n}.actor_id`, viewer)} and not exists (select 1 from comments hc where hc.id = ${n}.comment_id and not ${visibleCommentSql('hc', viewer)}) and not exists (select 1 from videos nv where nv.id = ${n}.video_id and not ${readableVideoSql('nv', viewer)}))`;
 }
 
 /**

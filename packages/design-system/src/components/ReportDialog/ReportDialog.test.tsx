@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { SwitchRow } from '../SwitchRow/SwitchRow';
 import { ReportDialog, type ReportDialogProps, type ReportReasonValue } from './ReportDialog';
 
 function Controlled(props: Partial<ReportDialogProps>) {
@@ -42,6 +43,24 @@ describe('ReportDialog', () => {
     expect(screen.getByText('14/500')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Report' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fields it is given under the details, inside the form', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <Controlled subject="comment" onSubmit={onSubmit}>
+        <SwitchRow
+          label="Also send this report to mastodon.example"
+          checked
+          onCheckedChange={() => {}}
+        />
+      </Controlled>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Report comment' });
+    expect(
+      screen.getByRole('switch', { name: 'Also send this report to mastodon.example' }),
+    ).toBeChecked();
+    await expectNoAxeViolations(dialog);
   });
 
   it('shows why a report was not sent and stays busy while sending', () => {

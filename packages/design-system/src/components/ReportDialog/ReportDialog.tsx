@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { profileTexts } from '../../i18n/en/profile';
 import { useTexts } from '../../i18n/MessagesProvider';
 import type { ReportReasonKey, ReportTarget } from '../../i18n/messages';
@@ -43,6 +43,8 @@ export interface ReportDialogProps {
   pending?: boolean;
   /** Why the report was not sent, shown above the buttons. */
   error?: string | null;
+  /** More fields under the details (e.g. a switch to send the report to another server too). */
+  children?: ReactNode;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ReportDialog({
   onSubmit,
   pending = false,
   error,
+  children,
 }: ReportDialogProps) {
   const t = useTexts(profileTexts);
   const id = useId();
@@ -109,6 +112,7 @@ export function ReportDialog({
         <span className={styles.counter} aria-hidden="true">
           {details.length}/{REPORT_DETAILS_LIMIT}
         </span>
+        {children}
         {error ? (
           <p id={errorId} role="alert" className={styles.error}>
             {error}

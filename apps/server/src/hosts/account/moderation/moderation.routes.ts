@@ -20,7 +20,16 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, 'reportContent', async (request, reply) => {
     await app.rateLimits.reports.hit(`report:${request.userId}`, REPORT_TOO_MANY);
-    await fileReport(app.db, request.userId, request.body);
+    const filed = await fileReport(app.db, request.userId, request.body);
+    // A reply from another server: its server is told too when the reporter asked (ADR 0158).
+    if (filed.remote && request.body.forward) {
+      await app.events.emit('reportForwarded', {
+        reportId: filed.id,
+        ...filed.remote,
+        reason: filed.reason,
+        details: filed.details,
+      });
+    }
     reply.code(201);
     return { message: REPORT_FILED };
   });

@@ -1,7 +1,8 @@
 import type { Comment } from '@flick/api-types';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/database';
-import { remoteAuthorHidden } from '../../../rules/visibility/remoteAuthors';
+import { removeRemoteComment } from '../../../rules/moderation/moderation.service';
+import { remoteAuthorHidden } from '../../../rules/visibility/remoteAccounts';
 
 /**
  * Replies from the fediverse on a video, as comments (docs/federation.md): the author's handle
@@ -51,7 +52,7 @@ function toComment(row: RemoteRow): Comment {
 
 /**
  * The remote comments on `videoId` the caller may see, newest first: none whose author is
- * hidden from the caller (`remoteAuthorHiddenSql`: blocked by them, or on a blocked server).
+ * hidden from the caller (`remoteAuthorHiddenSql`: muted or blocked by them, or on a blocked server).
  */
 export async function listRemoteComments(
   db: Kysely<Database>,
@@ -61,7 +62,7 @@ export async function listRemoteComments(
 ): Promise<Comment[]> {
   const rows = await selectRemote(db)
     .where('c.video_id', '=', videoId)
-    .where(sql<boolean>`not ${remoteAuthorHidden('c.actor_iri', callerId)}`)
+    .where(({ not }) => not(remoteAuthorHidden('c.actor_iri', callerId)))
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(limit)
@@ -78,10 +79,7 @@ export async function findRemoteComment(
   return row ? toComment(row) : undefined;
 }
 
-/** Removes a remote comment and uncounts it, in one statement. */
+/** Removes a remote comment and uncounts it, in one statement (the one an admin's hide uses). */
 export async function deleteRemoteComment(db: Kysely<Database>, commentId: string): Promise<void> {
-  await sql`
-    WITH removed AS (DELETE FROM remote_comments WHERE id = ${commentId}::uuid RETURNING video_id)
-    UPDATE videos v SET comments = greatest(v.comments - 1, 0) FROM removed r WHERE v.id = r.video_id
-  `.execute(db);
+  await removeRemoteComment(db, commentId);
 }

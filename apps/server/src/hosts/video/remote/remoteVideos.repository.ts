@@ -2,7 +2,7 @@ import type { Comment, PagingKey, Video } from '@flick/api-types';
 import { type Kysely, sql } from 'kysely';
 import { isUuid } from '../../../platform/contract/ids';
 import type { Database } from '../../../platform/db/database';
-import { remoteAuthorHidden } from '../../../rules/visibility/remoteAuthors';
+import { remoteAuthorHidden } from '../../../rules/visibility/remoteAccounts';
 import { keywordFiltered, visibleComment } from '../../../rules/visibility/visibility';
 import { COMMENTS_LIMIT } from '../comments/comments.repository';
 

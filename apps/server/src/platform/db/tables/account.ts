@@ -151,12 +151,17 @@ export type NotificationType =
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
-  actor_id: string;
+  /** The Flick account that did it; null when a remote account did (ADR 0158). */
+  actor_id: string | null;
   type: NotificationType;
   video_id: string | null;
   comment_id: string | null;
   read: Generated<boolean>;
   created_at: CreatedAt;
+  /** The remote account that did it (migration 2026_12_05_0700, ADR 0158). */
+  remote_actor_iri: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The remote reply it tells of; the notification goes with it. */
+  remote_comment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PushTokensTable {

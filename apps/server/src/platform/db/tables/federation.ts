@@ -1,5 +1,5 @@
 // Table types of the federation area (ADR 0150, ADR 0151).
-// Keep in step with src/platform/db/migrations/federation/2026_12_03_0100_*, _0300_*.
+// Keep in step with src/platform/db/migrations/federation/2026_12_03_0100_*, _0300_*, 2026_12_05_0700_*.
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType } from 'kysely';
 
@@ -166,6 +166,21 @@ export interface LocalCommentsOnRemoteTable {
   created_at: CreatedAt;
 }
 
+/** A Flick account's mute of a remote account (ADR 0158): what it posts is hidden from them. */
+export interface RemoteMutesTable {
+  user_id: string;
+  actor_iri: string;
+  created_at: CreatedAt;
+}
+
+/** A key pair of the instance actor, which signs the reports Flick forwards (ADR 0158). */
+export interface FederationInstanceKeysTable {
+  algorithm: FederationKeyAlgorithm;
+  private_jwk: Json<JsonWebKey>;
+  public_jwk: Json<JsonWebKey>;
+  created_at: CreatedAt;
+}
+
 export interface FederationTables {
   federation_kv: FederationKvTable;
   federation_keys: FederationKeysTable;
@@ -181,4 +196,6 @@ export interface FederationTables {
   federation_dropped_deliveries: FederationDroppedDeliveriesTable;
   local_likes_on_remote: LocalLikesOnRemoteTable;
   local_comments_on_remote: LocalCommentsOnRemoteTable;
+  remote_mutes: RemoteMutesTable;
+  federation_instance_keys: FederationInstanceKeysTable;
 }
