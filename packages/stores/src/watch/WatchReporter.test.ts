@@ -120,6 +120,26 @@ describe('WatchReporter', () => {
     expect(h.callsTo(route(B))).toHaveLength(1);
   });
 
+  it('reports no view of a video from another server', async () => {
+    const { h, watch } = reporter();
+    const remote = {
+      handle: 'ana@mastodon.example',
+      url: 'https://mastodon.example/@ana/1',
+      profileUrl: 'https://mastodon.example/@ana',
+    };
+    h.reply('GET /api/video/videos', {
+      status: 200,
+      body: { data: { Items: [aVideo({ id: A, remote }), aVideo({ id: B })] } },
+    });
+    await h.root.feed.loadMore();
+    watch.progress(A, 4, 10);
+    watch.progress(B, 1, 10);
+    watch.leave();
+    await settle();
+    expect(h.callsTo(route(A))).toHaveLength(0);
+    expect(h.callsTo(route(B))).toHaveLength(1);
+  });
+
   it('drops the open view when the session ends: nothing is sent for it', async () => {
     const { h, watch } = reporter();
     watch.progress(A, 5, 10);

@@ -75,6 +75,8 @@ export class WatchReporter {
 
   #send(videoId: string, fraction: number): void {
     if (this.ctx.getToken() === null) return;
+    // A video from another server is watched there: Flick counts no views of it (ADR 0155).
+    if (this.ctx.videos.get(videoId)?.video.remote) return;
     // Not sent: only logged; the next view of the video is reported as any other.
     const failed = (cause: unknown) => this.ctx.logger.error(videoMessages.reportWatch, cause);
     this.ctx.api.video
