@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('federation in the web app (two servers)', () => {
-  it('finds an account on another server from Search, follows it (Following once its server accepted), and blocks and unblocks it', async () => {
+  it('finds an account on another server from Search, follows it (Following once its server accepted), blocks and unblocks it, mutes and unmutes it', async () => {
     // By his profile's address: a handle is looked up over https (WebFinger), which a server
     // on a loopback port does not speak; Search takes both (the stores' tests cover handles).
     const address = `${serverB?.baseURL}/user/profile/${bob.userId}`;
@@ -112,10 +112,16 @@ describe('federation in the web app (two servers)', () => {
     await card.getByRole('button', { name: 'Block' }).click();
     await card.getByRole('button', { name: 'Unblock' }).click();
     await card.getByRole('button', { name: 'Block' }).waitFor();
+    // Muted, the account reads as muted when looked up again; unmuted, as before.
+    await card.getByRole('button', { name: 'Mute' }).click();
+    await card.getByRole('button', { name: 'Unmute' }).waitFor();
+    await page.reload();
+    await card.getByRole('button', { name: 'Unmute' }).click();
+    await card.getByRole('button', { name: 'Mute' }).waitFor();
     expect(errors.list).toEqual([]);
   });
 
-  it("shows the followed account's new video in Following under its handle, played from its server", async () => {
+  it("shows the followed account's new video in Following under its handle, played from its server, and likes it", async () => {
     // Posted now: B sends it to its followers elsewhere, alice's server among them.
     await apiPost(
       '/video/updateVideo',
@@ -146,6 +152,23 @@ describe('federation in the web app (two servers)', () => {
         }),
       )
       .toMatch(new RegExp(`^${serverB?.baseURL}/`));
+
+    // Liked here (and sent to B, which the server's two-server test follows through): the
+    // heart stays filled after a reload, read from A.
+    const like = feed.getByRole('button', { name: 'Like', exact: true }).first();
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await feed.getByText(CAPTION).first().waitFor({ timeout: ROUTE_TIMEOUT });
+    await expect
+      .poll(() =>
+        feed
+          .getByRole('button', { name: 'Like', exact: true })
+          .first()
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     expect(errors.list).toEqual([]);
   });
 });
