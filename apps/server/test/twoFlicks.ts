@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { eventually } from './fedifyPeer';
 import {
   buildTestApp,
   createUser,
@@ -92,20 +93,9 @@ export async function startTwoFlicks(): Promise<{ a: Flick; b: Flick; close(): P
   };
 }
 
-/** Waits (up to `ms`) until `check` passes and answers what it answered: deliveries are jobs. */
-export async function eventually<T>(check: () => Promise<T> | T, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
 /** Expects `response` to have `status`, showing its body when it does not. */
 export function expectStatus(response: LightMyRequestResponse, status: number): void {
   expect({ status: response.statusCode, body: response.body }).toMatchObject({ status });
 }
+
+export { eventually };

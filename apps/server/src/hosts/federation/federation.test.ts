@@ -11,6 +11,7 @@ import {
 import { Accept, Endpoints, Follow, Person, Reject, Undo } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
   buildTestApp,
   createUser,
@@ -74,22 +75,8 @@ async function startPeer(): Promise<Peer> {
     .on(Reject, async (_ctx, reject) => {
       if (reject.objectId) received.push({ type: 'Reject', followId: reject.objectId.href });
     });
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const response = await federation.fetch(
-      new Request(origin + req.url, {
-        method: req.method,
-        headers,
-        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-      }),
-      { contextData: undefined },
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  const server = createServer();
+  serveFederation(server, federation, origin);
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
   return {
     origin,
@@ -99,20 +86,6 @@ async function startPeer(): Promise<Peer> {
     received,
     server,
   };
-}
-
-/** Waits (up to 10 s) until `check` passes: deliveries are jobs. */
-async function eventually(check: () => Promise<void> | void): Promise<void> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 }
 
 const AP = 'application/activity+json';

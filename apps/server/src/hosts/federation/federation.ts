@@ -1,11 +1,5 @@
-import type { JsonWebKey, webcrypto } from 'node:crypto';
-import {
-  createFederation,
-  exportJwk,
-  type Federation,
-  generateCryptoKeyPair,
-  importJwk,
-} from '@fedify/fedify';
+import type { webcrypto } from 'node:crypto';
+import { createFederation, type Federation } from '@fedify/fedify';
 import {
   Accept,
   type Actor,
@@ -25,7 +19,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
-import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation';
 import { KyselyKvStore } from '../../platform/federation/kvStore';
 import { JobMessageQueue } from '../../platform/federation/messageQueue';
 import type { PushOutbox } from '../../platform/jobs/pushOutbox';
@@ -43,6 +36,7 @@ import {
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { INSTANCE_ACTOR, instanceActor, instanceKeyPairs } from './instanceActor';
+import { keptKeyPairs } from './keyPairs';
 import { registerFollowersCollection } from './outbox';
 import { registerRemoteComments } from './reactions';
 import { anyBlocked } from './remoteServers';
@@ -59,9 +53,6 @@ export const VIDEO_PATH = '/watch/{id}';
 export const INBOX_PATH = '/user/profile/{identifier}/inbox';
 export const SHARED_INBOX_PATH = '/inbox';
 export const NODEINFO_PATH = '/nodeinfo/2.1';
-
-/** The key pairs every account signs with: RSA for the cavage draft, Ed25519 for proofs. */
-const KEY_ALGORITHMS: FederationKeyAlgorithm[] = ['RSASSA-PKCS1-v1_5', 'Ed25519'];
 
 export interface FlickFederationDeps {
   db: Kysely<Database>;
@@ -218,41 +209,20 @@ async function keyPairsOf(
   userId: string,
 ): Promise<webcrypto.CryptoKeyPair[]> {
   if (!(await findFederatedAccount(db, userId))) return [];
-  let rows = await db
-    .selectFrom('federation_keys')
-    .select(['algorithm', 'private_jwk', 'public_jwk'])
-    .where('user_id', '=', userId)
-    .execute();
-  if (rows.length < KEY_ALGORITHMS.length) {
-    for (const algorithm of KEY_ALGORITHMS) {
-      if (rows.some((r) => r.algorithm === algorithm)) continue;
-      const pair = await generateCryptoKeyPair(algorithm);
+  return keptKeyPairs(
+    () =>
+      db
+        .selectFrom('federation_keys')
+        .select(['algorithm', 'private_jwk', 'public_jwk'])
+        .where('user_id', '=', userId)
+        .execute(),
+    async ({ algorithm, privateJwk, publicJwk }) => {
       await db
         .insertInto('federation_keys')
-        .values({
-          user_id: userId,
-          algorithm,
-          private_jwk: JSON.stringify(await exportJwk(pair.privateKey)),
-          public_jwk: JSON.stringify(await exportJwk(pair.publicKey)),
-        })
-        // Two requests making the first keys at once: the first one's are kept.
+        .values({ user_id: userId, algorithm, private_jwk: privateJwk, public_jwk: publicJwk })
         .onConflict((oc) => oc.columns(['user_id', 'algorithm']).doNothing())
         .execute();
-    }
-    rows = await db
-      .selectFrom('federation_keys')
-      .select(['algorithm', 'private_jwk', 'public_jwk'])
-      .where('user_id', '=', userId)
-      .execute();
-  }
-  const ordered = KEY_ALGORITHMS.map((a) => rows.find((r) => r.algorithm === a)).filter(
-    (r) => r !== undefined,
-  );
-  return Promise.all(
-    ordered.map(async (r) => ({
-      privateKey: await importJwk(r.private_jwk as JsonWebKey, 'private'),
-      publicKey: await importJwk(r.public_jwk as JsonWebKey, 'public'),
-    })),
+    },
   );
 }
 

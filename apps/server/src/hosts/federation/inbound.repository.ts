@@ -104,9 +104,13 @@ export async function blocksRemote(
   return row !== undefined;
 }
 
-/** `userId` blocks a remote account met before; false when Flick has not met it. */
-export async function blockRemote(
+/** The rows a Flick account keeps about a remote one it blocked or muted. */
+type RemoteRelation = 'remote_blocks' | 'remote_mutes';
+
+/** `userId` blocks or mutes a remote account met before; false when Flick has not met it. */
+async function keepRemoteRelation(
   db: Kysely<Database>,
+  table: RemoteRelation,
   userId: string,
   actorIri: string,
 ): Promise<boolean> {
@@ -117,53 +121,36 @@ export async function blockRemote(
     .executeTakeFirst();
   if (!known) return false;
   await db
-    .insertInto('remote_blocks')
+    .insertInto(table)
     .values({ user_id: userId, actor_iri: actorIri })
     .onConflict((oc) => oc.columns(['user_id', 'actor_iri']).doNothing())
     .execute();
   return true;
 }
 
-export async function unblockRemote(
+async function dropRemoteRelation(
   db: Kysely<Database>,
+  table: RemoteRelation,
   userId: string,
   actorIri: string,
 ): Promise<void> {
   await db
-    .deleteFrom('remote_blocks')
+    .deleteFrom(table)
     .where('user_id', '=', userId)
     .where('actor_iri', '=', actorIri)
     .execute();
 }
+
+/** `userId` blocks a remote account met before; false when Flick has not met it. */
+export const blockRemote = (db: Kysely<Database>, userId: string, actorIri: string) =>
+  keepRemoteRelation(db, 'remote_blocks', userId, actorIri);
+
+export const unblockRemote = (db: Kysely<Database>, userId: string, actorIri: string) =>
+  dropRemoteRelation(db, 'remote_blocks', userId, actorIri);
 
 /** `userId` mutes a remote account met before (ADR 0158); false when Flick has not met it. */
-export async function muteRemote(
-  db: Kysely<Database>,
-  userId: string,
-  actorIri: string,
-): Promise<boolean> {
-  const known = await db
-    .selectFrom('remote_actors')
-    .select('iri')
-    .where('iri', '=', actorIri)
-    .executeTakeFirst();
-  if (!known) return false;
-  await db
-    .insertInto('remote_mutes')
-    .values({ user_id: userId, actor_iri: actorIri })
-    .onConflict((oc) => oc.columns(['user_id', 'actor_iri']).doNothing())
-    .execute();
-  return true;
-}
+export const muteRemote = (db: Kysely<Database>, userId: string, actorIri: string) =>
+  keepRemoteRelation(db, 'remote_mutes', userId, actorIri);
 
-export async function unmuteRemote(
-  db: Kysely<Database>,
-  userId: string,
-  actorIri: string,
-): Promise<void> {
-  await db
-    .deleteFrom('remote_mutes')
-    .where('user_id', '=', userId)
-    .where('actor_iri', '=', actorIri)
-    .execute();
-}
+export const unmuteRemote = (db: Kysely<Database>, userId: string, actorIri: string) =>
+  dropRemoteRelation(db, 'remote_mutes', userId, actorIri);

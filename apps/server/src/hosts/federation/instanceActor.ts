@@ -1,16 +1,10 @@
-import type { JsonWebKey, webcrypto } from 'node:crypto';
-import {
-  type Context,
-  exportJwk,
-  type Federation,
-  generateCryptoKeyPair,
-  importJwk,
-} from '@fedify/fedify';
+import type { webcrypto } from 'node:crypto';
+import type { Context, Federation } from '@fedify/fedify';
 import { type Actor, Application, Endpoints, Flag } from '@fedify/vocab';
 import type { Kysely } from 'kysely';
 import type { CoreEvents } from '../../platform/core/events';
 import type { Database } from '../../platform/db/database';
-import type { FederationKeyAlgorithm } from '../../platform/db/tables/federation';
+import { keptKeyPairs } from './keyPairs';
 import { anyBlocked } from './remoteServers';
 
 /**
@@ -20,9 +14,6 @@ import { anyBlocked } from './remoteServers';
  * uuids and user names have no `-`. WebFinger answers `flick-instance@<host>`.
  */
 export const INSTANCE_ACTOR = 'flick-instance';
-
-/** The key pairs it signs with, in the order the actor lists them (RSA first). */
-const KEY_ALGORITHMS: FederationKeyAlgorithm[] = ['RSASSA-PKCS1-v1_5', 'Ed25519'];
 
 /** The instance actor as the fediverse reads it. */
 export async function instanceActor(ctx: Context<void>, publicUrl: string): Promise<Application> {
@@ -42,38 +33,20 @@ export async function instanceActor(ctx: Context<void>, publicUrl: string): Prom
 }
 
 /** The instance actor's key pairs, made and kept the first time they are needed. */
-export async function instanceKeyPairs(db: Kysely<Database>): Promise<webcrypto.CryptoKeyPair[]> {
-  const read = () =>
-    db
-      .selectFrom('federation_instance_keys')
-      .select(['algorithm', 'private_jwk', 'public_jwk'])
-      .execute();
-  let rows = await read();
-  if (rows.length < KEY_ALGORITHMS.length) {
-    for (const algorithm of KEY_ALGORITHMS) {
-      if (rows.some((r) => r.algorithm === algorithm)) continue;
-      const pair = await generateCryptoKeyPair(algorithm);
+export function instanceKeyPairs(db: Kysely<Database>): Promise<webcrypto.CryptoKeyPair[]> {
+  return keptKeyPairs(
+    () =>
+      db
+        .selectFrom('federation_instance_keys')
+        .select(['algorithm', 'private_jwk', 'public_jwk'])
+        .execute(),
+    async ({ algorithm, privateJwk, publicJwk }) => {
       await db
         .insertInto('federation_instance_keys')
-        .values({
-          algorithm,
-          private_jwk: JSON.stringify(await exportJwk(pair.privateKey)),
-          public_jwk: JSON.stringify(await exportJwk(pair.publicKey)),
-        })
-        // Two requests making the first keys at once: the first one's are kept.
+        .values({ algorithm, private_jwk: privateJwk, public_jwk: publicJwk })
         .onConflict((oc) => oc.column('algorithm').doNothing())
         .execute();
-    }
-    rows = await read();
-  }
-  const ordered = KEY_ALGORITHMS.map((a) => rows.find((r) => r.algorithm === a)).filter(
-    (r) => r !== undefined,
-  );
-  return Promise.all(
-    ordered.map(async (r) => ({
-      privateKey: await importJwk(r.private_jwk as JsonWebKey, 'private'),
-      publicKey: await importJwk(r.public_jwk as JsonWebKey, 'public'),
-    })),
+    },
   );
 }
 

@@ -25,6 +25,7 @@ import {
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FcmStandIn, startFcmStandIn } from '../../../test/fcmStandIn';
+import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
   buildTestApp,
   createUser,
@@ -92,38 +93,9 @@ async function startPeer(): Promise<Peer> {
       content: String(f.content ?? ''),
     });
   });
-  peer.server.on('request', async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const response = await federation.fetch(
-      new Request(origin + req.url, {
-        method: req.method,
-        headers,
-        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-      }),
-      { contextData: undefined },
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  serveFederation(peer.server, federation, origin);
   await new Promise<void>((ok) => peer.server.listen(port, '127.0.0.1', ok));
   return peer;
-}
-
-/** Waits (up to 15 s) until `check` passes: inbox activities and pushes are jobs. */
-async function eventually(check: () => Promise<void> | void): Promise<void> {
-  const until = Date.now() + 15_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 }
 
 describe.runIf(nodeRunsFederation())('federation, moderation across servers', () => {

@@ -11,6 +11,7 @@ import {
 import { Accept, Create, Delete, Endpoints, Follow, Person, Update } from '@fedify/vocab';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
   buildTestApp,
   createUser,
@@ -69,35 +70,10 @@ async function startPeer(): Promise<Peer> {
     .on(Update, ignore)
     .on(Delete, ignore);
   const inbox: Json[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const response = await federation.fetch(
-      new Request(origin + req.url, { method: req.method, headers, ...(body ? { body } : {}) }),
-      { contextData: undefined },
-    );
-    if (req.method === 'POST' && response.ok && body) inbox.push(JSON.parse(body.toString()));
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
+  const server = createServer();
+  serveFederation(server, federation, origin, (body) => inbox.push(JSON.parse(body.toString())));
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
   return { origin, federation, actorUri: new URL(`${origin}/users/ana`), keys, inbox, server };
-}
-
-/** Waits (up to `ms`) until `check` passes: deliveries are jobs. */
-async function eventually<T>(check: () => Promise<T> | T, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
 }
 
 describe.runIf(nodeRunsFederation())('federation outbox', () => {
