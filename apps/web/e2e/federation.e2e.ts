@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('federation in the web app (two servers)', () => {
-  it('finds an account on another server from Search, follows it (Following once its server accepted), blocks and unblocks it, mutes and unmutes it', async () => {
+  it('finds an account on another server from Search, mutes and unmutes it, follows it (Following once its server accepted), and a block ends the follow', async () => {
     // By his profile's address: a handle is looked up over https (WebFinger), which a server
     // on a loopback port does not speak; Search takes both (the stores' tests cover handles).
     const address = `${serverB?.baseURL}/user/profile/${bob.userId}`;
@@ -105,19 +105,25 @@ describe('federation in the web app (two servers)', () => {
     expect(await profile.getAttribute('href')).toMatch(new RegExp(`^${serverB?.baseURL}/`));
     expect(await profile.getAttribute('target')).toBe('_blank');
 
-    await card.getByRole('button', { name: 'Follow' }).click();
-    // Requested while B has not answered; Following once it accepted (the card asks again).
-    await card.getByRole('button', { name: 'Following' }).waitFor({ timeout: 15_000 });
-
-    await card.getByRole('button', { name: 'Block' }).click();
-    await card.getByRole('button', { name: 'Unblock' }).click();
-    await card.getByRole('button', { name: 'Block' }).waitFor();
     // Muted, the account reads as muted when looked up again; unmuted, as before.
     await card.getByRole('button', { name: 'Mute' }).click();
     await card.getByRole('button', { name: 'Unmute' }).waitFor();
     await page.reload();
     await card.getByRole('button', { name: 'Unmute' }).click();
     await card.getByRole('button', { name: 'Mute' }).waitFor();
+
+    await card.getByRole('button', { name: 'Follow' }).click();
+    // Requested while B has not answered; Following once it accepted (the card asks again).
+    await card.getByRole('button', { name: 'Following' }).waitFor({ timeout: 15_000 });
+
+    // A block ends the follow (B is told); unblocked, alice follows bob again for the next test.
+    await card.getByRole('button', { name: 'Block' }).click();
+    await card.getByRole('button', { name: 'Unblock' }).waitFor();
+    await card.getByRole('button', { name: 'Follow' }).waitFor();
+    await card.getByRole('button', { name: 'Unblock' }).click();
+    await card.getByRole('button', { name: 'Block' }).waitFor();
+    await card.getByRole('button', { name: 'Follow' }).click();
+    await card.getByRole('button', { name: 'Following' }).waitFor({ timeout: 15_000 });
     expect(errors.list).toEqual([]);
   });
 

@@ -460,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Block an account on another server (its replies are hidden from the caller)
-         * @description Its replies are not shown to the caller, and its likes and replies on the caller's videos are refused from then on (docs/federation.md). The account must have been met before (looked up, or it liked or replied).
+         * @description Its videos and replies are not shown to the caller, and its likes, replies and follows of the caller are refused from then on; its server is sent a Block (an Undo of it on unblocking), and the follows both ways end (docs/federation.md). The account must have been met before (looked up, or it liked or replied).
          */
         post: operations["blockRemoteAccount"];
         /** Unblock an account on another server */

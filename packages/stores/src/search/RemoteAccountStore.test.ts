@@ -92,11 +92,12 @@ describe('RemoteAccountStore', () => {
     expect(store.notFound).toBe('Account not found.');
     expect(store.error).toBeNull();
 
-    h.reply(FIND, { status: 200, body: { data: ana } });
+    h.reply(FIND, { status: 200, body: { data: { ...ana, following: 'accepted' } } });
     await store.lookUp('@ana@mastodon.example');
     h.reply(BLOCK, { status: 200, body: { message: 'User blocked.' } });
     await store.toggleBlock();
-    expect(store.account?.blocked).toBe(true);
+    // Blocked, and no longer followed: the block ended the follow.
+    expect(store.account).toMatchObject({ blocked: true, following: 'none' });
     h.reply(UNBLOCK, { status: 200, body: { message: 'User unblocked.' } });
     await store.toggleBlock();
     expect(store.account?.blocked).toBe(false);

@@ -203,6 +203,8 @@ export class RemoteAccountStore {
       runInAction(() => {
         if (this.account?.actorId === account.actorId) {
           this.account = { ...this.account, [kind]: on };
+          // A block ends the caller's follow of the account too (docs/federation.md).
+          if (kind === 'blocked' && on) this.account.following = 'none';
         }
       });
     });

@@ -108,11 +108,13 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
     if (!(await blockRemote(app.db, request.userId, request.body.actorId))) {
       throw notFound(errorMessage('remote_account_not_found'));
     }
+    await tellRemoteBlock(app, request.userId, request.body.actorId, true);
     return { message: USER_BLOCKED };
   });
 
   route(app, 'unblockRemoteAccount', async (request) => {
     await unblockRemote(app.db, request.userId, request.body.actorId);
+    await tellRemoteBlock(app, request.userId, request.body.actorId, false);
     return { message: USER_UNBLOCKED };
   });
 
@@ -154,6 +156,25 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
     }
     return { message: SERVER_RULE_LIFTED };
   });
+}
+
+/** Sends the block or unblock to the account's server, when this server federates (ADR 0158). */
+async function tellRemoteBlock(
+  app: FastifyInstance,
+  userId: string,
+  actorIri: string,
+  blocked: boolean,
+): Promise<void> {
+  const federation = app.federation;
+  if (!federation) return;
+  await (await import('./following')).sendRemoteBlock(
+    federation,
+    app.db,
+    app.config.publicUrl,
+    userId,
+    actorIri,
+    blocked,
+  );
 }
 
 /** The contract's fields of a remote account (not the inboxes Flick keeps). */

@@ -35,6 +35,7 @@ import {
 } from './federation.repository';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
+import { blocksRemote } from './inbound.repository';
 import { INSTANCE_ACTOR, instanceActor, instanceKeyPairs } from './instanceActor';
 import { keptKeyPairs } from './keyPairs';
 import { registerFollowersCollection } from './outbox';
@@ -132,6 +133,15 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
       if (!account) return;
       const follower = await follow.getActor(ctx);
       if (!follower || !isActor(follower) || !follower.id || !follower.inboxId) return;
+      // An account the owner blocked cannot follow them: refused, as Mastodon does (ADR 0158).
+      if (await blocksRemote(db, account.id, follower.id.href)) {
+        await ctx.sendActivity(
+          { identifier: account.id },
+          follower,
+          new Reject({ actor: follow.objectId, object: follow }),
+        );
+        return;
+      }
       await keepRemoteActor(db, follower);
       const status = account.is_private ? 'pending' : 'accepted';
       await keepRemoteFollower(db, {

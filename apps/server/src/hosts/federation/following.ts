@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Federation } from '@fedify/fedify';
 import {
   type Accept,
   type Actor,
   type Object as APObject,
+  Block,
   type Create,
   Endpoints,
   Follow,
@@ -14,7 +15,11 @@ import {
 } from '@fedify/vocab';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database';
-import { findFederatedAccount, keepRemoteActor } from './federation.repository';
+import {
+  findFederatedAccount,
+  forgetRemoteFollower,
+  keepRemoteActor,
+} from './federation.repository';
 import {
   addRemoteVideo,
   findRemoteAccount,
@@ -28,6 +33,7 @@ import {
 } from './following.repository';
 import { compactJson } from './inbound';
 import { parseRemoteVideo } from './remoteObjects';
+import { anyBlocked } from './remoteServers';
 
 /**
  * Flick accounts following remote ones (docs/federation.md, ADR 0153): an account is found by
@@ -135,6 +141,44 @@ export async function unfollowRemote(
       actor: me,
       object: new Follow({ id: new URL(follow.followIri), actor: me, object: new URL(actorIri) }),
     }),
+  );
+}
+
+/**
+ * `userId` blocked (`blocked`) or unblocked the remote account `actorIri`: its server is sent a
+ * `Block`, or an `Undo` of it, as Mastodon sends them, so the account stops being shown the
+ * blocker's posts there. A block also ends the follows both ways: the account no longer
+ * follows `userId` here, and `userId`'s follow of it is undone. Nothing is sent for an account
+ * that stays out of federation, nor to a blocked server.
+ */
+export async function sendRemoteBlock(
+  federation: Federation<void>,
+  db: Kysely<Database>,
+  publicUrl: string,
+  userId: string,
+  actorIri: string,
+  blocked: boolean,
+): Promise<void> {
+  const account = await findRemoteAccount(db, userId, actorIri);
+  if (!account || !(await findFederatedAccount(db, userId))) return;
+  if (blocked) {
+    await forgetRemoteFollower(db, userId, actorIri);
+    if (account.following !== 'none') {
+      await unfollowRemote(federation, db, publicUrl, userId, actorIri);
+    }
+  }
+  if (await anyBlocked(db, [actorIri, account.inbox])) return;
+  const ctx = federation.createContext(new URL(publicUrl), undefined);
+  const me = ctx.getActorUri(userId);
+  // One id per (account, blocked account), so the Undo names the Block it takes back.
+  const blockId = new URL(
+    `${me.href}#blocks/${createHash('sha256').update(actorIri).digest('hex').slice(0, 32)}`,
+  );
+  const block = new Block({ id: blockId, actor: me, object: new URL(actorIri) });
+  await ctx.sendActivity(
+    { identifier: userId },
+    recipientOf(account),
+    blocked ? block : new Undo({ id: new URL(`${blockId.href}/undo`), actor: me, object: block }),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   MemoryKvStore,
 } from '@fedify/fedify';
 import {
+  Block,
   Create,
   Delete,
   Endpoints,
@@ -19,6 +20,7 @@ import {
   Note,
   Person,
   PUBLIC_COLLECTION,
+  Reject,
   Tombstone,
   Undo,
 } from '@fedify/vocab';
@@ -49,6 +51,10 @@ interface Peer {
   actorUri: URL;
   /** The Flags the stand-in's inboxes took (their signatures checked by Fedify). */
   flags: { actor: string | undefined; objects: string[]; content: string }[];
+  /** The Blocks, and the Undos of one, the stand-in's inboxes took: who, whom, and which. */
+  blocks: { type: 'Block' | 'Undo'; actor: string | undefined; object: string | undefined }[];
+  /** The Follows of Ana's that Flick refused (their ids). */
+  rejected: string[];
   server: Server;
 }
 
@@ -68,6 +74,8 @@ async function startPeer(): Promise<Peer> {
     federation,
     actorUri: new URL(`${origin}/users/ana`),
     flags: [],
+    blocks: [],
+    rejected: [],
     server: createServer(),
   };
   federation
@@ -86,13 +94,26 @@ async function startPeer(): Promise<Peer> {
       });
     })
     .setKeyPairsDispatcher(async () => [keys]);
-  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Flag, async (_ctx, f) => {
-    peer.flags.push({
-      actor: f.actorId?.href,
-      objects: f.objectIds.map((o) => o.href),
-      content: String(f.content ?? ''),
+  federation
+    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    .on(Flag, async (_ctx, f) => {
+      peer.flags.push({
+        actor: f.actorId?.href,
+        objects: f.objectIds.map((o) => o.href),
+        content: String(f.content ?? ''),
+      });
+    })
+    .on(Reject, async (_ctx, reject) => {
+      if (reject.objectId) peer.rejected.push(reject.objectId.href);
+    })
+    .on(Block, async (_ctx, b) => {
+      peer.blocks.push({ type: 'Block', actor: b.actorId?.href, object: b.objectId?.href });
+    })
+    .on(Undo, async (ctx, undo) => {
+      const object = await undo.getObject(ctx);
+      if (!(object instanceof Block)) return;
+      peer.blocks.push({ type: 'Undo', actor: undo.actorId?.href, object: object.objectId?.href });
     });
-  });
   serveFederation(peer.server, federation, origin);
   await new Promise<void>((ok) => peer.server.listen(port, '127.0.0.1', ok));
   return peer;
@@ -355,6 +376,48 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
     ]);
     expect((await counts(video)).comments).toBe(1);
   });
+  it("sends a block and an unblock to the blocked account's server, and the block ends its follow", async () => {
+    const erin = await createUser(t, { firstName: 'Erin', lastName: 'Blocker' });
+    const followers = async () =>
+      (await t.inject({ url: '/api/account/me', token: erin.token })).json().data.totalFollowers;
+    const follow = () =>
+      new Follow({
+        id: next('follows'),
+        actor: peer.actorUri,
+        object: new URL(`${origin}/user/profile/${erin.id}`),
+      });
+    await send(erin, follow());
+    await eventually(async () => expect(await followers()).toBe(1));
+
+    const block = (method: 'POST' | 'DELETE') =>
+      t.inject({
+        method,
+        url: '/api/account/remote-blocks',
+        token: erin.token,
+        payload: { actorId: peer.actorUri.href },
+      });
+    const me = `${origin}/user/profile/${erin.id}`;
+    expect((await block('POST')).json()).toEqual({ message: 'User blocked.' });
+    // Ana follows Erin no more, and her server is told, by Erin's actor.
+    expect(await followers()).toBe(0);
+    await eventually(() =>
+      expect(peer.blocks).toContainEqual({ type: 'Block', actor: me, object: peer.actorUri.href }),
+    );
+    // Blocked, Ana cannot follow again: her server is told so (Reject).
+    const refused = follow();
+    await send(erin, refused);
+    await eventually(() => expect(peer.rejected).toContain(refused.id?.href));
+    expect(await followers()).toBe(0);
+
+    expect((await block('DELETE')).json()).toEqual({ message: 'User unblocked.' });
+    await eventually(() =>
+      expect(peer.blocks).toContainEqual({ type: 'Undo', actor: me, object: peer.actorUri.href }),
+    );
+    // Unblocked, she can.
+    await send(erin, follow());
+    await eventually(async () => expect(await followers()).toBe(1));
+  });
+
   it("counts a remote follower in the account's followers once accepted (a private account's after approval)", async () => {
     const bob = await createUser(t, { firstName: 'Bob', lastName: 'Followed' });
     const carol = await createUser(t, { firstName: 'Carol', lastName: 'Local' });

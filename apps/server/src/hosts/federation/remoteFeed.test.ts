@@ -225,6 +225,25 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
     return id.href;
   }
 
+  /** Dan follows Ana there, and her server accepts. */
+  async function danFollowsAna() {
+    const follow = await t.inject({
+      method: 'POST',
+      url: '/api/account/remote-follows',
+      token: dan.token,
+      payload: { actorId: peer.actorUri.href },
+    });
+    expect(follow.statusCode).toBe(200);
+    await eventually(async () => {
+      const row = await t.db
+        .selectFrom('remote_follows')
+        .select('status')
+        .where('user_id', '=', dan.id)
+        .executeTakeFirst();
+      expect(row?.status).toBe('accepted');
+    });
+  }
+
   beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -251,21 +270,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
       token: dan.token,
     });
     expect(known.statusCode).toBe(200);
-    const follow = await t.inject({
-      method: 'POST',
-      url: '/api/account/remote-follows',
-      token: dan.token,
-      payload: { actorId: peer.actorUri.href },
-    });
-    expect(follow.statusCode).toBe(200);
-    await eventually(async () => {
-      const row = await t.db
-        .selectFrom('remote_follows')
-        .select('status')
-        .where('user_id', '=', dan.id)
-        .executeTakeFirst();
-      expect(row?.status).toBe('accepted');
-    });
+    await danFollowsAna();
     // Newest first: Ana's second, Bob's, Ana's first.
     objects.push(await post('Older, from Ana', minutesAgo(3)));
     local = await insertVideoRow(t.db, bob.id, { caption: 'Bob here', at: minutesAgo(2) });
@@ -354,7 +359,16 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
       token: dan.token,
     });
     expect(hidden.statusCode).toBe(404);
+    // The block ended Dan's follow of Ana; unblocked, he follows her again.
+    expect(
+      await t.db
+        .selectFrom('remote_follows')
+        .where('user_id', '=', dan.id)
+        .select('status')
+        .execute(),
+    ).toEqual([]);
     expect((await block('DELETE')).statusCode).toBe(200);
+    await danFollowsAna();
 
     // Dan's filtered keywords apply to their captions as to local ones.
     const keywords = (list: string[]) =>
