@@ -16,6 +16,7 @@ import {
 } from '../remote/remoteVideos.service';
 import { route } from '../route';
 import { videoFacts } from '../videos/videos.repository';
+import { checkVideoOwner } from '../videos/videos.service';
 import {
   deleteCommentRow,
   findComment,
@@ -87,7 +88,7 @@ export async function commentRoutes(app: FastifyInstance) {
       reply.code(201);
       return { message: 'Comment added.', data };
     }
-    if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
+    checkVideoOwner(video.user_id, videoUserId);
     if (!video.allow_comment) throw forbidden('Comments are turned off for this video.');
     const id = await app.db
       .transaction()

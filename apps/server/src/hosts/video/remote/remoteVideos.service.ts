@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { CoreEvents } from '../../../platform/core/events';
 import type { Database } from '../../../platform/db/database';
 import { errorMessage } from '../../../platform/http/errorCodes';
-import { badRequest, forbidden, HttpError, notFound } from '../../../platform/http/errors';
+import { forbidden, HttpError, notFound } from '../../../platform/http/errors';
 import type { VideoCounts } from '../videos/videos.repository';
+import { checkVideoOwner } from '../videos/videos.service';
 import {
   addRemoteVideoComment,
   deleteRemoteVideoComment,
@@ -49,11 +50,6 @@ export async function localOrRemote<T>(
   }
 }
 
-/** The "videoUserId" check of the like and comment routes, against the remote author's id. */
-function checkOwner(facts: RemoteVideoFacts, videoUserId: string): void {
-  if (facts.authorId !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
-}
-
 /** The caller likes (1) or unlikes (0) a remote video: kept, and sent when it changed. */
 export async function likeRemoteVideo(
   db: Kysely<Database>,
@@ -63,7 +59,7 @@ export async function likeRemoteVideo(
   videoUserId: string,
   like: 0 | 1,
 ): Promise<VideoCounts> {
-  checkOwner(facts, videoUserId);
+  checkVideoOwner(facts.authorId, videoUserId);
   const result = await setRemoteVideoLike(db, facts.id, userId, like === 1);
   if (result.changedId) {
     await events.emit('remoteVideoAction', {
@@ -90,7 +86,7 @@ export async function commentOnRemoteVideo(
   videoUserId: string,
   comment: { encoded: string; plain: string },
 ): Promise<Comment> {
-  checkOwner(facts, videoUserId);
+  checkVideoOwner(facts.authorId, videoUserId);
   const added = await addRemoteVideoComment(db, facts.id, userId, comment.encoded, comment.plain);
   if (!added) throw notFound('Video not found.');
   await events.emit('remoteVideoAction', {

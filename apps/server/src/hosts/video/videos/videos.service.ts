@@ -70,6 +70,14 @@ async function ownThumbnail(db: Kysely<Database>, userId: string, url: string, f
  * `origin` (the request's id, ADR 0119, and trace context, ADR 0128) goes with the processing
  * job into the worker's log and trace.
  */
+/**
+ * The like, comment and edit routes name the video's owner (`videoUserId`) beside its id: a
+ * 400 when it is not the owner (of a local video, or the remote account of a remote one).
+ */
+export function checkVideoOwner(ownerId: string, videoUserId: string): void {
+  if (ownerId !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
+}
+
 export async function createVideo(
   db: Kysely<Database>,
   jobs: Pick<JobQueue, 'sendMedia' | 'wakeMedia' | 'sendPublish'>,
@@ -170,7 +178,7 @@ export async function updateVideo(
 ): Promise<VideoCounts> {
   const video = await videoFacts(db, videoId, userId, { acting: true });
   if (!video) throw notFound('Video not found.');
-  if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
+  checkVideoOwner(video.user_id, videoUserId);
 
   if ('like' in update) {
     if (update.like === 0) {
@@ -235,7 +243,7 @@ export async function editVideo(
 ): Promise<Video> {
   const video = await videoFacts(db, videoId, userId, { acting: true });
   if (!video) throw notFound('Video not found.');
-  if (video.user_id !== videoUserId) throw badRequest("videoUserId is not this video's owner.");
+  checkVideoOwner(video.user_id, videoUserId);
   if (video.user_id !== userId) throw forbidden('You can only edit your own videos.');
   const choice =
     edit.publication === undefined && edit.publishAt === undefined
