@@ -59,12 +59,16 @@ export default function PagePlace() {
       keep();
     }
     window.addEventListener('scroll', keep, { passive: true });
+    // A reload or close in the same frame as a scroll comes before the scroll's event: the
+    // offset is kept as the page goes too.
+    window.addEventListener('pagehide', keep);
     return () => {
       // The offset as the page goes: a scroll's event comes with the next frame, and a page
       // left in the same frame as it was scrolled would otherwise keep the offset before.
       keep();
       stop();
       window.removeEventListener('scroll', keep);
+      window.removeEventListener('pagehide', keep);
     };
   }, [path, place]);
 
