@@ -17,7 +17,8 @@ import { type RunningServer, startServer } from './support/server';
 // docs/federation.md, ADR 0157: two Flick servers on loopback with FEDERATION=1. On server A,
 // alice finds bob (on server B) from Search by his profile's address, follows him (B
 // accepts), sees his new video in
-// her Following feed, played from B, and blocks and unblocks him. Federation runs on Node 22
+// her Following feed, played from B, and blocks and unblocks him; bob's Followers box on B
+// lists her under her handle. Federation runs on Node 22
 // or later only; the e2e suite may run on an older Node, so these servers are started on the
 // Node that FLICK_FEDERATION_NODE names (.ci/run sets it), else on this one when it is new
 // enough; otherwise the file fails, saying how to get one.
@@ -176,5 +177,25 @@ describe('federation in the web app (two servers)', () => {
       )
       .toBe('true');
     expect(errors.list).toEqual([]);
+  });
+
+  it("lists the follower from the other server in bob's Followers box, linked to her page there", async () => {
+    const bobSide = await openPage(browser, { user: bob });
+    const bobPage = bobSide.page;
+    await bobPage.goto('/profile');
+    await bobPage.getByRole('heading', { name: bob.userName }).waitFor({ timeout: ROUTE_TIMEOUT });
+    // alice follows him from A: counted, and listed under her handle.
+    await bobPage.getByRole('button', { name: '1 follower' }).click();
+    const box = bobPage.getByRole('dialog', { name: 'Followers' });
+    const aliceHandle = `${alice.userName}@${new URL(serverA?.baseURL as string).host}`;
+    const row = box.getByRole('listitem').filter({ hasText: aliceHandle });
+    await row.waitFor({ timeout: ROUTE_TIMEOUT });
+    const link = row.getByRole('link', { name: 'Alice Here' });
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${serverA?.baseURL}/`));
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // Followed from Search, not from here: no Follow button on her row.
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(bobSide.errors.list).toEqual([]);
+    await bobSide.context.close();
   });
 });

@@ -3,7 +3,7 @@ import type { FollowListStore } from '@flick/stores';
 import { useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/StoresContext';
-import { profilePath, renderRouterLink } from './links';
+import { profilePath, renderAnyLink } from './links';
 
 /** A followers or following box over a follow-list store (unfollow asks to confirm). */
 export const FollowListBox = observer(function FollowListBox({
@@ -24,12 +24,29 @@ export const FollowListBox = observer(function FollowListBox({
       open={open}
       onOpenChange={onOpenChange}
       title={kind === 'followers' ? t`Followers` : t`Following`}
-      users={list.items}
+      // A follower on another server (docs/federation.md) links to their page there and is
+      // followed from Search, not from here.
+      users={list.items.map((user) =>
+        user.remoteUrl === null
+          ? user
+          : {
+              id: user.id,
+              userName: user.userName,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              profilePicture: user.profilePicture,
+              isFollowing: false,
+              followable: false,
+            },
+      )}
       loading={list.loading}
       {...(list.error ? { error: list.error } : {})}
       emptyText={kind === 'followers' ? t`No followers yet.` : t`Not following anyone yet.`}
-      hrefFor={(user) => profilePath(user.id, session.userId)}
-      renderLink={renderRouterLink}
+      hrefFor={(user) =>
+        list.items.find((item) => item.id === user.id)?.remoteUrl ??
+        profilePath(user.id, session.userId)
+      }
+      renderLink={renderAnyLink}
       pendingIds={[...list.follows.pending]}
       onFollowChange={({ userId }) => void list.toggleFollow(userId)}
       {...(session.userId ? { viewerId: session.userId } : {})}

@@ -1216,6 +1216,13 @@ export interface components {
             userId: components["schemas"]["Id"];
             /** Format: date-time */
             followedAt?: string;
+            /** @description Present and true for a follower on another server (docs/federation.md): `userName` is then their handle (`user@server`), `firstName` their display name, `profilePicture` their avatar, `id` and `userId` the id Flick gives that account, and `authorUrl` their page on their server. They are not followed from this list. */
+            remote?: boolean;
+            /**
+             * Format: uri
+             * @description A remote follower's page on their server (only with `remote`).
+             */
+            authorUrl?: string;
         };
         /** @description A user's public profile with counts, as seen by the caller. */
         Profile: {

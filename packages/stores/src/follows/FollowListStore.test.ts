@@ -71,6 +71,29 @@ describe('FollowersStore', () => {
     expect(h.callsTo(FOLLOWINGS)).toHaveLength(2);
   });
 
+  it('keeps a follower on another server with its page there, and sends no follow for it', async () => {
+    const h = signedIn();
+    const lists = await h.root.loadFollowLists();
+    const ana = aUser({
+      id: THIRD,
+      userId: THIRD,
+      userName: 'ana@mastodon.example',
+      firstName: 'Ana',
+      lastName: '',
+      remote: true,
+      authorUrl: 'https://mastodon.example/@ana',
+    });
+    h.reply(FOLLOWERS, list(ana, aUser()));
+    await lists.followers.load();
+    expect(lists.followers.items.map((i) => [i.userName, i.remoteUrl])).toEqual([
+      ['ana@mastodon.example', 'https://mastodon.example/@ana'],
+      [aUser().userName, null],
+    ]);
+    await lists.followers.toggleFollow(THIRD);
+    expect(h.callsTo(FOLLOW)).toHaveLength(0);
+    expect(lists.followers.follows.isPending(THIRD)).toBe(false);
+  });
+
   it('keeps the answer of the latest read when an older one arrives last', async () => {
     const h = signedIn();
     const lists = await h.root.loadFollowLists();

@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { StoreContext } from '../context';
 import { messageOf, statusOf } from '../failures';
 import { followersMessages, followingsMessages } from '../messages';
-import type { UserModel } from '../users/UserCache';
+import type { UserFields, UserModel } from '../users/UserCache';
 import { FollowToggle } from './followToggle';
 
 /** The texts of one list kind (docs/product.md#follower-and-following-lists). */
@@ -77,7 +77,7 @@ export abstract class FollowListStore {
       const items = await this.fetchItems();
       if (seq !== this.loadSeq) return;
       runInAction(() => {
-        this.items = this.ctx.users.upsertAll(items);
+        this.items = this.ctx.users.upsertAll(items.map(rowFields));
         this.loaded = true;
       });
     } catch (error) {
@@ -103,7 +103,8 @@ export abstract class FollowListStore {
    */
   async toggleFollow(userId: string): Promise<void> {
     const item = this.items.find((i) => i.id === userId);
-    if (!item || this.follows.isPending(userId)) return;
+    // An account on another server is followed from Search, not from a list.
+    if (!item || item.remoteUrl !== null || this.follows.isPending(userId)) return;
     if (!this.ctx.getToken()) {
       this.fail(this.texts.noToken);
       return;
@@ -222,4 +223,10 @@ export function createFollowLists(ctx: StoreContext): FollowLists {
     newFollowers: new NewFollowersStore(ctx),
     newFollowing: new NewFollowingStore(ctx),
   };
+}
+
+/** A list row as the person's fields: a follower on another server keeps its page there. */
+function rowFields(item: FollowItem): UserFields {
+  const { remote, authorUrl, ...fields } = item;
+  return remote && authorUrl ? { ...fields, remoteUrl: authorUrl } : fields;
 }

@@ -17,6 +17,8 @@ export interface UserFields {
   followRequested?: boolean;
   totalFollowers?: number;
   totalFollowings?: number;
+  /** An account on another server (a remote follower): its page there. */
+  remoteUrl?: string;
 }
 
 /**
@@ -38,6 +40,12 @@ export class UserModel {
   totalFollowers: number | null = null;
   /** Whom they follow, once a profile was read. */
   totalFollowings: number | null = null;
+  /**
+   * Their page on their server when they are an account on another server
+   * (docs/federation.md): such a person has no Flick profile and is not followed from Flick's
+   * lists.
+   */
+  remoteUrl: string | null = null;
 
   constructor(readonly id: string) {
     makeAutoObservable(this, { id: false });
@@ -60,6 +68,7 @@ export class UserModel {
     if (fields.followRequested !== undefined) this.followRequested = fields.followRequested;
     if (fields.totalFollowers !== undefined) this.totalFollowers = fields.totalFollowers;
     if (fields.totalFollowings !== undefined) this.totalFollowings = fields.totalFollowings;
+    if (fields.remoteUrl !== undefined) this.remoteUrl = fields.remoteUrl;
   }
 
   /** Moves a count held by `delta` (never below zero); an unknown count stays unknown. */

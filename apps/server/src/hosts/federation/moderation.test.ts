@@ -418,7 +418,7 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
     await eventually(async () => expect(await followers()).toBe(1));
   });
 
-  it("counts a remote follower in the account's followers once accepted (a private account's after approval)", async () => {
+  it("counts and lists a remote follower in the account's followers once accepted (a private account's after approval)", async () => {
     const bob = await createUser(t, { firstName: 'Bob', lastName: 'Followed' });
     const carol = await createUser(t, { firstName: 'Carol', lastName: 'Local' });
     const followers = async (user: TestUser) =>
@@ -440,8 +440,41 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
     });
     await send(bob, follow);
     await eventually(async () => expect(await followers(bob)).toBe(2));
+    // Counted and listed: Ana's row names her handle and her page on her server, newest first.
+    const list = async (viewer: TestUser) => {
+      const r = await t.inject({
+        url: `/api/account/user/follower/${bob.id}`,
+        token: viewer.token,
+      });
+      expect(r.statusCode).toBe(200);
+      return r.json().data.Items as Record<string, unknown>[];
+    };
+    const listed = await list(carol);
+    expect(listed.map((row) => row.userName)).toEqual([`ana@${peer.host}`, carol.userName]);
+    expect(listed[0]).toMatchObject({
+      remote: true,
+      firstName: 'Ana Remote',
+      profilePicture: `${peer.origin}/avatars/ana.png`,
+      authorUrl: `${peer.origin}/@ana`,
+      isFollowing: false,
+    });
+    expect(listed[1]?.remote).toBeUndefined();
+    // A viewer who blocked Ana no longer sees her there; others still do.
+    const block = await t.inject({
+      method: 'POST',
+      url: '/api/account/remote-blocks',
+      token: carol.token,
+      payload: { actorId: peer.actorUri.href },
+    });
+    expect(block.statusCode).toBeLessThan(300);
+    expect((await list(carol)).map((row) => row.userName)).toEqual([carol.userName]);
+    expect((await list(bob)).map((row) => row.userName)).toEqual([
+      `ana@${peer.host}`,
+      carol.userName,
+    ]);
     await send(bob, new Undo({ id: next('undos'), actor: peer.actorUri, object: follow }));
     await eventually(async () => expect(await followers(bob)).toBe(1));
+    expect((await list(bob)).map((row) => row.userName)).toEqual([carol.userName]);
 
     // A private account: the request counts only once its owner approves it.
     const dan = await createUser(t, { firstName: 'Dan', lastName: 'Private' });

@@ -12,6 +12,8 @@ import { type RawBuilder, sql } from 'kysely';
  * - A silenced server's content is not hidden here: it still reaches the people who follow
  *   its accounts (only public lists leave it out).
  * - A remote account cannot block a Flick one here.
+ * - People lists (a Flick account's followers) leave out the remote accounts the reader blocked
+ *   and those of a blocked server (`remotePersonHiddenSql`).
  */
 
 /** SQL text: a uuid expression naming the reader, or an expression giving an actor IRI. */
@@ -46,6 +48,15 @@ export function remoteAuthorHiddenSql(actorIri: SqlText, reader: SqlText): strin
     or ${serverBlockedSqlText(actorIri)})`;
 }
 
+/**
+ * SQL text: whether the remote account `actorIri` is left out of `reader`'s people lists (a
+ * Flick account's followers): the reader blocked it, or an admin blocked its server. As for
+ * local people (`visiblePerson`), a mute does not hide an account from lists.
+ */
+export function remotePersonHiddenSql(actorIri: SqlText, reader: SqlText): string {
+  return `(${remoteBlockedSqlText(reader, actorIri)} or ${serverBlockedSqlText(actorIri)})`;
+}
+
 /** Stand-ins for the bound parts while a SQL text is cut up (no identifier is written so). */
 const READER = '__flick_reader__';
 const ACTOR = '__flick_actor__';
@@ -73,6 +84,11 @@ function bound(
 /** `remoteAuthorHiddenSql` for a Kysely `.where`, the actor a column (`c.actor_iri`). */
 export function remoteAuthorHidden(actorIriColumn: string, readerId: string): RawBuilder<boolean> {
   return bound(remoteAuthorHiddenSql, readerId, { column: actorIriColumn });
+}
+
+/** `remotePersonHiddenSql` for a Kysely `.where`, the actor a column (`rf.actor_iri`). */
+export function remotePersonHidden(actorIriColumn: string, readerId: string): RawBuilder<boolean> {
+  return bound(remotePersonHiddenSql, readerId, { column: actorIriColumn });
 }
 
 /** Whether `readerId` would not see what the remote account `actorIri` (a value) does. */

@@ -56,6 +56,27 @@ describe('UserListDialog', () => {
     expect(onFollowChange).toHaveBeenCalledWith({ userId: 'u2', follow: true });
   });
 
+  it('shows no Follow button on a row that is not followable', () => {
+    setup({
+      users: [
+        ...users,
+        {
+          id: 'u3',
+          userName: 'ana@mastodon.example',
+          firstName: 'Ana',
+          isFollowing: false,
+          followable: false,
+        },
+      ],
+    });
+    const rows = within(screen.getByRole('list', { name: 'Following' })).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).queryAllByRole('button').length)).toEqual([1, 1, 0]);
+    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Ana' })).toHaveAttribute(
+      'href',
+      '/user/profile/u3',
+    );
+  });
+
   it('shows ten placeholder rows while loading', () => {
     setup({ loading: true });
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);

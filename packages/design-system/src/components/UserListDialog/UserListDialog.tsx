@@ -14,6 +14,11 @@ export interface UserListEntry extends UserSummary {
   isFollowing: boolean;
   /** A follow request to this private account waits: the button says Requested. */
   followRequested?: boolean;
+  /**
+   * `false`: no Follow button on this row (a person followed elsewhere, such as an account on
+   * another server, whose link then leads there).
+   */
+  followable?: boolean;
 }
 
 export interface UserListDialogProps {
@@ -38,7 +43,7 @@ export interface UserListDialogProps {
    * (docs/product.md#follow); following does not.
    */
   onFollowChange: (change: { userId: string; follow: boolean }) => void;
-  /** The signed-in user's id: no Follow button on their own row. */
+  /** The signed-in user's id: no Follow button on their own row (nor on a row not `followable`). */
   viewerId?: string;
 }
 
@@ -77,7 +82,7 @@ export function UserListDialog({
               followRequested={user.followRequested === true}
               followPending={pendingIds.includes(user.id)}
               onFollowChange={
-                user.id === viewerId
+                user.id === viewerId || user.followable === false
                   ? undefined
                   : ({ follow }) => {
                       if (follow) onFollowChange({ userId: user.id, follow: true });

@@ -4,6 +4,7 @@ import type {
 } from '@flick/api-types';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/database';
+import { remotePersonHidden } from '../../../rules/visibility/remoteAccounts';
 import { userSummaryColumns, userSummaryOf } from '../../../rules/visibility/users.repository';
 import { seesAccountContent, visiblePerson } from '../../../rules/visibility/visibility';
 
@@ -145,9 +146,61 @@ export async function listFollows(
     .orderBy('u.id')
     .limit(LIST_LIMIT)
     .execute();
-  return rows.map((r) => ({
+  const local: FollowItem[] = rows.map((r) => ({
     ...userSummaryOf(r),
     userId: r.id,
     followedAt: r.followedAt.toISOString(),
+  }));
+  if (input.side === 'followings') return local;
+  // Accounts on other servers that follow the user count in `totalFollowers`
+  // (docs/federation.md), so they are listed too, merged newest first.
+  const remote = await listRemoteFollowers(db, input.userId, input.viewerId);
+  if (remote.length === 0) return local;
+  return [...local, ...remote]
+    .sort((a, b) => Date.parse(b.followedAt ?? '') - Date.parse(a.followedAt ?? ''))
+    .slice(0, LIST_LIMIT);
+}
+
+/**
+ * The accepted followers of `userId` on other servers, newest first, as list rows: the handle
+ * as `userName`, the display name as `firstName`, and their page there as `authorUrl`. Those the
+ * viewer blocked, and those of a server an admin blocked, are left out (`remotePersonHidden`).
+ */
+async function listRemoteFollowers(
+  db: Kysely<Database>,
+  userId: string,
+  viewerId: string,
+): Promise<FollowItem[]> {
+  const rows = await db
+    .selectFrom('remote_followers as rf')
+    .innerJoin('remote_actors as ra', 'ra.iri', 'rf.actor_iri')
+    .select([
+      'ra.id',
+      'ra.handle',
+      'ra.name',
+      'ra.avatar_url',
+      'ra.url',
+      'ra.iri',
+      'rf.created_at as followedAt',
+    ])
+    .where('rf.user_id', '=', userId)
+    .where('rf.status', '=', 'accepted')
+    .where(sql<boolean>`not ${remotePersonHidden('rf.actor_iri', viewerId)}`)
+    .orderBy('rf.created_at', 'desc')
+    .orderBy('ra.id')
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.id,
+    userName: r.handle,
+    firstName: r.name,
+    lastName: '',
+    profilePicture: r.avatar_url,
+    isFollowing: false,
+    followRequested: false,
+    followedAt: r.followedAt.toISOString(),
+    remote: true,
+    authorUrl: r.url ?? r.iri,
   }));
 }
