@@ -231,7 +231,11 @@ describe.runIf(nodeRunsFederation())('federation, reports from other servers (Fl
     // The account is not reported on its own when its posts are.
     expect((await queue()).filter((r) => r.targetId === bob.id)).toEqual([]);
 
-    // Hiding the comment closes its report as acted on; dismissing the video's closes that one.
+    // Hiding the comment closes its report as acted on (and its Note is no longer served);
+    // dismissing the video's closes that one.
+    const note = () =>
+      fetch(`${origin}/comments/${comment}`, { headers: { accept: 'application/activity+json' } });
+    expect((await note()).status).toBe(200);
     const hide = await t.inject({
       method: 'PATCH',
       url: '/api/account/admin/content',
@@ -239,6 +243,7 @@ describe.runIf(nodeRunsFederation())('federation, reports from other servers (Fl
       payload: { targetType: 'comment', targetId: comment, hidden: true },
     });
     expect(hide.statusCode).toBe(200);
+    expect((await note()).status).toBe(404);
     const videoReport = reports.find((r) => r.targetId === video);
     const dismiss = await t.inject({
       method: 'POST',
