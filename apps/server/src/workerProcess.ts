@@ -76,6 +76,7 @@ export async function runWorker(config: Config, tracing: Tracing | null): Promis
           version: process.env.npm_package_version ?? '0.0.0',
           // Inbox activities it works tell owners by push too (ADR 0158).
           push: () => push,
+          log,
         })
       : null;
   const stopping = new AbortController();

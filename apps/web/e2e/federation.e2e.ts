@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  apiGet,
   apiPost,
   createUser,
   openPage,
@@ -12,13 +13,14 @@ import {
 } from './support/app';
 import { launchChromium } from './support/chromium';
 import { TWO_SECOND_MP4 } from './support/fixtures';
-import { type RunningServer, startServer } from './support/server';
+import { E2E_ADMIN_USERNAME, type RunningServer, startServer } from './support/server';
 
 // docs/federation.md, ADR 0157: two Flick servers on loopback with FEDERATION=1. On server A,
 // alice finds bob (on server B) from Search by his profile's address, follows him (B
 // accepts), sees his new video in
 // her Following feed, played from B, and blocks and unblocks him; bob's Followers box on B
-// lists her under her handle. Federation runs on Node 22
+// lists her under her handle. A reply of hers that bob reports to her server (ADR 0159)
+// reaches A's admin queue as `Reported from` B. Federation runs on Node 22
 // or later only; the e2e suite may run on an older Node, so these servers are started on the
 // Node that FLICK_FEDERATION_NODE names (.ci/run sets it), else on this one when it is new
 // enough; otherwise the file fails, saying how to get one.
@@ -197,5 +199,77 @@ describe('federation in the web app (two servers)', () => {
     expect(await row.getByRole('button').count()).toBe(0);
     expect(bobSide.errors.list).toEqual([]);
     await bobSide.context.close();
+  });
+
+  it("shows A's admin a report B forwards of alice's reply as 'Reported from' B", async () => {
+    // alice replies to bob's video from A; A sends the reply to B.
+    const following = await apiGet<{
+      data: { Items: { id: string; userId: string; caption: string }[] };
+    }>('/video/feed/following', alice);
+    const remote = following.data.Items.find((v) => v.caption === CAPTION);
+    if (!remote) throw new Error("bob's video is not in alice's Following");
+    const text = `Cheap followers ${Date.now()}`;
+    await apiPost(
+      '/video/comment',
+      { videoId: remote.id, videoUserId: remote.userId, comment: encodeURIComponent(text) },
+      alice,
+    );
+    // On B, bob reports it and asks for the report to go to alice's server too.
+    const hostA = new URL(serverA?.baseURL as string).host;
+    const hostB = new URL(serverB?.baseURL as string).host;
+    const videoOnB = await draft;
+    let replyId = '';
+    await expect
+      .poll(
+        async () => {
+          const list = await apiGet<{ data: { Items: { id: string; userName: string }[] } }>(
+            `/video/comment?videoId=${videoOnB}`,
+            bob,
+          );
+          replyId =
+            list.data.Items.find((c) => c.userName === `${alice.userName}@${hostA}`)?.id ?? '';
+          return replyId;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .not.toBe('');
+    await apiPost(
+      '/account/report',
+      {
+        targetType: 'comment',
+        targetId: replyId,
+        reason: 'spam',
+        details: 'Selling',
+        forward: true,
+      },
+      bob,
+    );
+
+    // A's admin finds it in the queue, from B's server, with no reporter named.
+    const moderator = await createUser('mod', {
+      baseURL: serverA?.baseURL as string,
+      userName: E2E_ADMIN_USERNAME,
+    });
+    const admin = await openPage(browser, { user: moderator });
+    const card = admin.page
+      .getByRole('article', { name: `Report: Comment by ${alice.userName}` })
+      .filter({ hasText: text });
+    // The Flag reaches A by B's job queue: read the queue again until the report is there.
+    await expect
+      .poll(
+        async () => {
+          await admin.page.goto('/admin');
+          return card
+            .waitFor({ timeout: 5_000 })
+            .then(() => true)
+            .catch(() => false);
+        },
+        { timeout: 45_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(await card.textContent()).toContain(`Reported from ${hostB}`);
+    expect(await card.textContent()).not.toContain('reported by');
+    expect(admin.errors.list).toEqual([]);
+    await admin.context.close();
   });
 });

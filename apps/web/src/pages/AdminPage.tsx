@@ -64,6 +64,8 @@ const ModerationQueue = observer(function ModerationQueue({
                   details: report.details,
                   status: report.status,
                   reporterUserName: report.reporterUserName,
+                  // A report another server sent: `Reported from <host>` (ADR 0159).
+                  reporterServer: report.reporterServer,
                   ownerUserName: report.target.ownerUserName,
                   text:
                     report.targetType === 'comment'

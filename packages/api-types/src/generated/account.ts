@@ -1004,7 +1004,13 @@ export interface components {
             status: "open" | "dismissed" | "actioned";
             /** Format: date-time */
             createdAt: string;
-            reporterUserName: string;
+            /** @description The account that reported; null when another server sent the report. */
+            reporterUserName: string | null;
+            /**
+             * @description The host of the server that sent the report (a `Flag`, docs/federation.md), e.g. `mastodon.example`; null for a report of an account here.
+             * @example mastodon.example
+             */
+            reporterServer: string | null;
             /** @description The reported thing as it is now. */
             target: {
                 ownerId: components["schemas"]["Id"];

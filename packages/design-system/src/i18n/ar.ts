@@ -201,6 +201,7 @@ export const arabicMessages: DesignSystemMessages = {
     `${{ video: 'فيديو', comment: 'تعليق', user: 'حساب' }[target]} ${owner}`,
   reportCardLabel: (heading) => `بلاغ: ${heading}`,
   reportMeta: (heading, reporter) => `${heading} · أبلغ عنه ${reporter}`,
+  reportedFrom: (server) => `أُبلغ عنه من ${server}`,
   openReportTarget: { video: 'فتح الفيديو', comment: 'فتح التعليق', user: 'فتح الحساب' },
   hidden: 'مخفي',
   hide: 'إخفاء',

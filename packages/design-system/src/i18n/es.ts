@@ -140,6 +140,7 @@ export const spanishMessages: DesignSystemMessages = {
     `${{ video: 'Vídeo', comment: 'Comentario', user: 'Usuario' }[target]} de ${owner}`,
   reportCardLabel: (heading) => `Denuncia: ${heading}`,
   reportMeta: (heading, reporter) => `${heading} · denunciado por ${reporter}`,
+  reportedFrom: (server) => `Denunciado desde ${server}`,
   openReportTarget: { video: 'Abrir vídeo', comment: 'Abrir comentario', user: 'Abrir usuario' },
   hidden: 'Oculto',
   hide: 'Ocultar',

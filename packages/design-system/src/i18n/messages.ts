@@ -158,6 +158,8 @@ export interface DesignSystemMessages {
   reportCardLabel: (heading: string) => string;
   /** `Video by ada · reported by bob`. */
   reportMeta: (heading: string, reporter: string) => string;
+  /** A report another server sent: `Reported from mastodon.example`. */
+  reportedFrom: (server: string) => string;
   openReportTarget: Record<ReportTarget, string>;
   hidden: string;
   hide: string;

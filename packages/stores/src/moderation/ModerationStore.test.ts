@@ -14,6 +14,7 @@ const report = (id: string, over: Partial<Report> = {}): Report => ({
   status: 'open',
   createdAt: '2026-11-24T10:00:00.000Z',
   reporterUserName: 'sam',
+  reporterServer: null,
   target: { ownerId: OTHER, ownerUserName: 'leo', text: 'buy now', videoId: THIRD, hidden: false },
   ...over,
 });

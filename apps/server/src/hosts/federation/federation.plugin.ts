@@ -52,6 +52,7 @@ export const federationPlugin = fp(
       events: app.events,
       version: process.env.npm_package_version ?? '0.0.0',
       push: () => app.push,
+      log: app.log,
     });
     const federation = runtime.federation;
     app.federation = federation;

@@ -6,6 +6,7 @@ import {
   Create,
   Delete,
   Endpoints,
+  Flag,
   Follow,
   Image,
   isActor,
@@ -16,6 +17,7 @@ import {
   Update,
   Video,
 } from '@fedify/vocab';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config';
 import type { Database } from '../../platform/db/database';
@@ -23,6 +25,8 @@ import { KyselyKvStore } from '../../platform/federation/kvStore';
 import { JobMessageQueue } from '../../platform/federation/messageQueue';
 import type { PushOutbox } from '../../platform/jobs/pushOutbox';
 import type { JobQueue } from '../../platform/jobs/queue';
+import { RateLimiter } from '../../rules/auth/rateLimiter';
+import { REMOTE_FLAGS_PER_HOUR, REPORT_WINDOW_MS } from '../../rules/moderation/moderation.service';
 import { selectPublicVideos } from '../../rules/visibility/publicVideos';
 import { recordGoneDeliveries } from './deliveries';
 import {
@@ -33,6 +37,7 @@ import {
   keepRemoteFollower,
   userIdOfHandle,
 } from './federation.repository';
+import { onFlag } from './flags';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
 import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { blocksRemote } from './inbound.repository';
@@ -63,6 +68,8 @@ export interface FlickFederationDeps {
   version: string;
   /** The push outbox, when push delivery is configured (remote likes and replies, ADR 0158). */
   push?: () => PushOutbox | null;
+  /** Where inbox work says what it dropped (a Flag past its server's limit, ADR 0159). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** Flick's Fedify federation: actors, videos, inboxes, NodeInfo, on the app's database and job queue. */
@@ -122,6 +129,12 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
   // Deliveries refused as gone are listed for the admin; a 410 ends the follow (ADR 0156).
   recordGoneDeliveries(federation, db);
   registerRemoteComments(federation, db);
+  // Reports from other servers, counted per server in the database like users' (ADR 0159).
+  const flags = {
+    db,
+    limiter: new RateLimiter(db, REMOTE_FLAGS_PER_HOUR, REPORT_WINDOW_MS),
+    log: deps.log,
+  };
 
   federation
     .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
@@ -160,6 +173,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
       }
     })
     .on(Like, (ctx, like) => onLike(ctx, db, like, deps.push?.()))
+    // A report from another server becomes reports in the admins' queue (ADR 0159).
+    .on(Flag, (ctx, flag) => onFlag(ctx, flags, flag))
     .on(Create, async (ctx, create) => {
       const object = await create.getObject(ctx);
       if (!object) return;

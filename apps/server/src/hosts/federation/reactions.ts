@@ -36,7 +36,7 @@ export const REMOTE_COMMENT_PATH = '/comments/{id}';
 
 /**
  * Serves each Flick user's comment on a remote video as its Note (servers fetch a reply by
- * its id to show a thread): while it exists and its author federates.
+ * its id to show a thread): while it exists, is not hidden and its author federates.
  */
 export function registerRemoteComments(federation: Federation<void>, db: Kysely<Database>): void {
   federation.setObjectDispatcher(Note, REMOTE_COMMENT_PATH, async (ctx, { id }) => {
@@ -57,6 +57,8 @@ export function registerRemoteComments(federation: Federation<void>, db: Kysely<
       ])
       .where('c.id', '=', id)
       .where('u.federation', '=', true)
+      // Hidden by an admin (a report, ADR 0159): not served, as a hidden comment is not here.
+      .where('c.hidden', '=', false)
       .executeTakeFirst();
     if (!row) return null;
     return commentNote(

@@ -314,6 +314,102 @@ describe.runIf(nodeRunsFederation())('two Flick servers', () => {
     );
   });
 
+  it("puts a report A forwards of a B user's reply on A's video in B's queue, from A's server", async () => {
+    // Bob on B follows Nina on A and replies to her video there.
+    const nina = await a.user({ firstName: 'Nina', lastName: 'Ahost' });
+    const ninaActor = `${a.origin}/user/profile/${nina.id}`;
+    const lookUpOnB = async () => {
+      const found = await b.api(
+        bob,
+        'GET',
+        `/api/account/remote-accounts?handle=${encodeURIComponent(`@${nina.userName}@${a.host}`)}`,
+      );
+      expectStatus(found, 200);
+      return found.json().data as Json;
+    };
+    expect(await lookUpOnB()).toMatchObject({ actorId: ninaActor });
+    expectStatus(
+      await b.api(bob, 'POST', '/api/account/remote-follows', { actorId: ninaActor }),
+      200,
+    );
+    await eventually(async () =>
+      expect(await lookUpOnB()).toMatchObject({ following: 'accepted' }),
+    );
+    const ninaVideo = await insertVideoRow(a.t.db, nina.id, { caption: 'Sunset' });
+    await a.t.app.events.emit('videoChanged', { videoId: ninaVideo });
+    const onB = await eventually(async () => {
+      const page = await b.api(bob, 'GET', '/api/video/feed/following');
+      expectStatus(page, 200);
+      const item = (page.json().data.Items as Json[]).find(
+        (v) => (v.remote as Json | undefined)?.url === `${a.origin}/watch/${ninaVideo}`,
+      );
+      expect(item).toBeDefined();
+      return item as Json;
+    });
+    expectStatus(
+      await b.api(bob, 'POST', '/api/video/comment', {
+        videoId: onB.id,
+        videoUserId: onB.userId,
+        comment: 'Buy%20followers',
+      }),
+      201,
+    );
+    const replyOnA = await eventually(async () => {
+      const list = await a.api(nina, 'GET', `/api/video/comment?videoId=${ninaVideo}`);
+      const item = (list.json().data.Items as Json[]).find(
+        (c) => c.userName === `${bob.userName}@${b.host}`,
+      );
+      expect(item).toBeDefined();
+      return item as Json;
+    });
+
+    // Omar on A reports it and asks for B to be told.
+    const omar = await a.user({ firstName: 'Omar', lastName: 'Ahost' });
+    const report = await a.api(omar, 'POST', '/api/account/report', {
+      targetType: 'comment',
+      targetId: replyOnA.id,
+      reason: 'spam',
+      details: 'Selling followers',
+      forward: true,
+    });
+    expectStatus(report, 201);
+
+    // B's admins see Bob's comment reported from A's server, and can hide it.
+    const bobsComment = await b.t.db
+      .selectFrom('local_comments_on_remote')
+      .select('id')
+      .where('user_id', '=', bob.id)
+      .where('plain', '=', 'Buy followers')
+      .executeTakeFirstOrThrow();
+    const inQueue = await eventually(async () => {
+      const queue = await b.api(b.admin, 'GET', '/api/account/admin/reports');
+      expectStatus(queue, 200);
+      const item = (queue.json().data.Items as Json[]).find((r) => r.targetId === bobsComment.id);
+      expect(item).toBeDefined();
+      return item as Json;
+    });
+    expect(inQueue).toMatchObject({
+      targetType: 'comment',
+      reason: 'other',
+      details: 'spam: Selling followers',
+      reporterUserName: null,
+      reporterServer: a.host,
+      target: { ownerUserName: bob.userName, text: 'Buy%20followers', hidden: false },
+    });
+    expectStatus(
+      await b.api(b.admin, 'PATCH', '/api/account/admin/content', {
+        targetType: 'comment',
+        targetId: bobsComment.id,
+        hidden: true,
+      }),
+      200,
+    );
+    const closed = await b.api(b.admin, 'GET', '/api/account/admin/reports?status=closed');
+    expect(closed.json().data.Items).toContainEqual(
+      expect.objectContaining({ id: inQueue.id, status: 'actioned', reporterServer: a.host }),
+    );
+  }, 40_000);
+
   it("refuses A's deliveries (403) once B's admin blocks A's server, and sends A nothing", async () => {
     const blocked = await b.api(b.admin, 'PUT', '/api/account/admin/federation/servers', {
       host: a.host,

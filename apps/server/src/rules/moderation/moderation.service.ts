@@ -18,6 +18,11 @@ export const REPORTS_PER_HOUR = 20;
 export const REPORT_WINDOW_MS = 60 * 60 * 1000;
 /** Longest free text of a report (the contract says the same). */
 export const REPORT_DETAILS_MAX = 500;
+/**
+ * Most reports (`Flag`s) one other server may send per hour (ADR 0159): a server speaks for
+ * many people, so it gets more than one user, but not enough to flood the queue.
+ */
+export const REMOTE_FLAGS_PER_HOUR = 60;
 /** Most reports the queue answers at once. */
 export const REPORT_QUEUE_LIMIT = 200;
 
@@ -232,6 +237,84 @@ export async function fileReport(
   }
 }
 
+/** What another server reports, as a `Flag` names it (ADR 0159). */
+export interface RemoteReport {
+  /** The Flag's id: the same Flag again makes no second report. */
+  flagIri: string;
+  /** The host of the server that sent it. */
+  server: string;
+  /** The Flag's text, already plain; cut to `REPORT_DETAILS_MAX` here. */
+  details: string;
+  /** What it reports: the videos and comments it names, else the accounts. */
+  targets: readonly { targetType: ReportTargetType; targetId: string }[];
+}
+
+/** Whether a flag has already made its reports (it is delivered again, or to two inboxes). */
+export async function remoteFlagFiled(db: Kysely<Database>, flagIri: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('remote_flag_iri', '=', flagIri)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Which of `ids` still exist as targets of `targetType` (a comment may be one on a Flick video
+ * or a Flick user's comment on a video of another server).
+ */
+export async function existingTargets(
+  db: Kysely<Database>,
+  targetType: ReportTargetType,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const list = [...ids];
+  if (targetType === 'video') {
+    const rows = await db.selectFrom('videos').select('id').where('id', 'in', list).execute();
+    return rows.map((r) => r.id);
+  }
+  if (targetType === 'user') {
+    const rows = await db.selectFrom('users').select('id').where('id', 'in', list).execute();
+    return rows.map((r) => r.id);
+  }
+  const rows = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('id', 'in', list)
+    .unionAll(db.selectFrom('local_comments_on_remote').select('id').where('id', 'in', list))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Files the reports another server sent in one Flag (ADR 0159), reason `other`, the Flag's
+ * text as details; a target this Flag already reported is skipped. Answers how many were made.
+ */
+export async function fileRemoteReports(
+  db: Kysely<Database>,
+  report: RemoteReport,
+): Promise<number> {
+  if (report.targets.length === 0) return 0;
+  const details = [...report.details.trim()].slice(0, REPORT_DETAILS_MAX).join('').trim();
+  const result = await db
+    .insertInto('reports')
+    .values(
+      report.targets.map((t) => ({
+        reporter_server: report.server,
+        remote_flag_iri: report.flagIri,
+        target_type: t.targetType,
+        target_id: t.targetId,
+        reason: 'other' as const,
+        details,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['remote_flag_iri', 'target_type', 'target_id']).doNothing())
+    .returning('id')
+    .execute();
+  return result.length;
+}
+
 /** Contract `Report`. */
 export interface ReportItem {
   id: string;
@@ -241,7 +324,10 @@ export interface ReportItem {
   details: string;
   status: ReportStatus;
   createdAt: string;
-  reporterUserName: string;
+  /** The Flick account that reported; null when another server did. */
+  reporterUserName: string | null;
+  /** The host of the server that reported (ADR 0159); null for a Flick account's report. */
+  reporterServer: string | null;
   target: {
     ownerId: string;
     ownerUserName: string;
@@ -259,7 +345,8 @@ interface ReportRow {
   details: string;
   status: ReportStatus;
   created_at: Date;
-  reporter_user_name: string;
+  reporter_user_name: string | null;
+  reporter_server: string | null;
   owner_id: string | null;
   owner_user_name: string | null;
   text: string | null;
@@ -278,10 +365,11 @@ export async function listReports(
   const statuses: ReportStatus[] = status === 'open' ? ['open'] : ['dismissed', 'actioned'];
   const { rows } = await sql<ReportRow>`
     select r.id, r.target_type, r.target_id, r.reason, r.details, r.status, r.created_at,
-      ru.user_name as reporter_user_name, t.owner_id, t.owner_user_name, t.text,
-      t.video_id, t.hidden
+      ru.user_name as reporter_user_name, r.reporter_server, t.owner_id, t.owner_user_name,
+      t.text, t.video_id, t.hidden
     from reports r
-    join users ru on ru.id = r.reporter_id
+    -- No account for a report another server sent (ADR 0159).
+    left join users ru on ru.id = r.reporter_id
     join lateral (
       select v.user_id as owner_id, ou.user_name as owner_user_name, v.caption as text,
           v.id as video_id, v.hidden
@@ -296,6 +384,11 @@ export async function listReports(
       select ra.id, ra.handle, rc.comment, rc.video_id, false
         from remote_comments rc join remote_actors ra on ra.iri = rc.actor_iri
         where r.target_type = 'comment' and rc.id = r.target_id
+      union all
+      -- A Flick user's comment on a video of another server, which that server may report.
+      select lc.user_id, ou.user_name, lc.comment, lc.remote_video_id, lc.hidden
+        from local_comments_on_remote lc join users ou on ou.id = lc.user_id
+        where r.target_type = 'comment' and lc.id = r.target_id
       union all
       select u.id, u.user_name, u.first_name || ' ' || u.last_name, null, false
         from users u where r.target_type = 'user' and u.id = r.target_id
@@ -313,6 +406,7 @@ export async function listReports(
     status: r.status,
     createdAt: r.created_at.toISOString(),
     reporterUserName: r.reporter_user_name,
+    reporterServer: r.reporter_server,
     target: {
       ownerId: r.owner_id ?? '',
       ownerUserName: r.owner_user_name ?? '',
@@ -354,11 +448,20 @@ export async function setHidden(
       .set({ hidden: target.hidden })
       .where('id', '=', target.targetId)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
+    let found = Number(result.numUpdatedRows) > 0;
+    if (!found && target.targetType === 'comment') {
+      // A Flick user's comment on a video of another server, which that server may report
+      // (ADR 0159): hidden here like a comment on a Flick video.
+      const own = await trx
+        .updateTable('local_comments_on_remote')
+        .set({ hidden: target.hidden })
+        .where('id', '=', target.targetId)
+        .executeTakeFirst();
+      found = Number(own.numUpdatedRows) > 0;
       // A reply from another server is not kept hidden: hiding it removes it here (ADR 0158).
-      if (target.targetType !== 'comment' || !target.hidden) return false;
-      if (!(await removeRemoteComment(trx, target.targetId))) return false;
+      if (!found && target.hidden) found = await removeRemoteComment(trx, target.targetId);
     }
+    if (!found) return false;
     if (target.hidden) {
       await trx
         .updateTable('reports')

@@ -29,6 +29,20 @@ describe('ReportCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says which server a report from another server came from, and names no reporter', async () => {
+    const { container } = render(
+      <ReportCard
+        report={{ ...report, reporterUserName: null, reporterServer: 'mastodon.example' }}
+        onHiddenChange={() => {}}
+        onDismiss={() => {}}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Report: Comment by leo' });
+    expect(card).toHaveTextContent('Reported from mastodon.example');
+    expect(card).not.toHaveTextContent('reported by');
+    await expectNoAxeViolations(container);
+  });
+
   it('hides and dismisses', async () => {
     const onHiddenChange = vi.fn();
     const onDismiss = vi.fn();

@@ -13,7 +13,10 @@ export interface ReportCardView {
   reason: ReportReasonValue;
   details: string;
   status: 'open' | 'dismissed' | 'actioned';
-  reporterUserName: string;
+  /** The account that reported; null when another server sent the report. */
+  reporterUserName: string | null;
+  /** The host of the server that sent the report (`mastodon.example`), if one did. */
+  reporterServer?: string | null;
   /** The reported thing's owner. */
   ownerUserName: string;
   /** The caption, the comment, or the user's name. */
@@ -38,9 +41,9 @@ export interface ReportCardProps {
 }
 
 /**
- * One report in the admins' queue: reason, who reported what of whom, the reported text,
- * and the actions (`Hide`/`Unhide`, `Dismiss`). State as `data-state` (`open`, `dismissed`,
- * `actioned`).
+ * One report in the admins' queue: reason, who (an account, or another server) reported what
+ * of whom, the reported text, and the actions (`Hide`/`Unhide`, `Dismiss`). State as
+ * `data-state` (`open`, `dismissed`, `actioned`).
  */
 export function ReportCard({
   report,
@@ -69,9 +72,12 @@ export function ReportCard({
       <div className={styles.header}>
         <span className={styles.reason}>{t.reportReasons[report.reason] ?? report.reason}</span>
         <span className={styles.meta}>
-          {t.reportMeta(heading, report.reporterUserName)}
+          {report.reporterUserName ? t.reportMeta(heading, report.reporterUserName) : heading}
           {report.time ? ` · ${report.time}` : ''}
         </span>
+        {report.reporterServer ? (
+          <span className={styles.badge}>{t.reportedFrom(report.reporterServer)}</span>
+        ) : null}
         {report.hidden ? <span className={styles.badge}>{t.hidden}</span> : null}
       </div>
       {report.text ? <blockquote className={styles.quote}>{report.text}</blockquote> : null}

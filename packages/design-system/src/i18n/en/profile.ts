@@ -24,6 +24,7 @@ export const profileTexts = {
     `${{ video: 'Video', comment: 'Comment', user: 'User' }[target]} by ${owner}`,
   reportCardLabel: (heading) => `Report: ${heading}`,
   reportMeta: (heading, reporter) => `${heading} · reported by ${reporter}`,
+  reportedFrom: (server) => `Reported from ${server}`,
   openReportTarget: { video: 'Open video', comment: 'Open comment', user: 'Open user' },
   hidden: 'Hidden',
   hide: 'Hide',

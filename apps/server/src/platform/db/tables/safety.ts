@@ -1,5 +1,6 @@
 // Table types of the safety area (moderation, mutes, keyword filters, private accounts).
-// Keep in step with src/platform/db/migrations/content/2026_11_24_058*.
+// Keep in step with src/platform/db/migrations/content/2026_11_24_058* and
+// migrations/federation/2026_12_06_0100_* (reports from other servers, ADR 0159).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -33,7 +34,12 @@ export interface AdminsTable {
 
 export interface ReportsTable {
   id: Generated<string>;
-  reporter_id: string;
+  /** The Flick account that reported; null for a report another server sent. */
+  reporter_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The host of the server whose `Flag` this is (exactly one reporter is set). */
+  reporter_server: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Flag's id: the same Flag again makes no second report of a target. */
+  remote_flag_iri: ColumnType<string | null, string | null | undefined, string | null>;
   target_type: ReportTargetType;
   target_id: string;
   reason: ReportReason;
