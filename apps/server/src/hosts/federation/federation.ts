@@ -39,7 +39,7 @@ import {
 } from './federation.repository';
 import { onFlag } from './flags';
 import { onCreateVideo, onDeleteVideo, onFollowAnswer } from './following';
-import { onCreateReply, onDeleteReply, onLike, onUndoLike } from './inbound';
+import { onCreateReply, onDeleteActor, onDeleteReply, onLike, onUndoLike } from './inbound';
 import { blocksRemote } from './inbound.repository';
 import { INSTANCE_ACTOR, instanceActor, instanceKeyPairs } from './instanceActor';
 import { keptKeyPairs } from './keyPairs';
@@ -184,6 +184,8 @@ export function createFlickFederation(deps: FlickFederationDeps): Federation<voi
       }
     })
     .on(Delete, async (_ctx, del) => {
+      // A remote account deleted (ADR 0160), else a reply or a video of its sender.
+      if (await onDeleteActor(db, del)) return;
       if (!(await onDeleteReply(db, del)) && del.actorId && del.objectId) {
         await onDeleteVideo(db, del.objectId.href, del.actorId.href);
       }

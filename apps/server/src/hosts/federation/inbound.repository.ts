@@ -89,6 +89,45 @@ export async function removeRemoteComment(
   return result.rows.length > 0;
 }
 
+/**
+ * Forgets a remote account that was deleted (ADR 0160): its row goes, and with it (the keys'
+ * cascades) its likes and replies on Flick videos, the notifications they made, its follows
+ * of Flick accounts (the follower counts drop by their trigger), Flick accounts' follows,
+ * blocks and mutes of it, and its videos kept here with what Flick users did with them. The
+ * likes and comments counted on the videos drop first by what goes. The account's row is
+ * locked first, so a like or reply arriving meanwhile waits and is counted or goes with it.
+ * False when Flick did not know it.
+ */
+export async function forgetRemoteActor(db: Kysely<Database>, actorIri: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const known = await trx
+      .selectFrom('remote_actors')
+      .select('iri')
+      .where('iri', '=', actorIri)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!known) return false;
+    await sql`
+      UPDATE videos v SET likes = greatest(v.likes - r.n, 0)
+      FROM (
+        SELECT video_id, count(*)::int AS n FROM remote_video_likes
+        WHERE actor_iri = ${actorIri} GROUP BY video_id
+      ) r
+      WHERE v.id = r.video_id
+    `.execute(trx);
+    await sql`
+      UPDATE videos v SET comments = greatest(v.comments - r.n, 0)
+      FROM (
+        SELECT video_id, count(*)::int AS n FROM remote_comments
+        WHERE actor_iri = ${actorIri} GROUP BY video_id
+      ) r
+      WHERE v.id = r.video_id
+    `.execute(trx);
+    await trx.deleteFrom('remote_actors').where('iri', '=', actorIri).execute();
+    return true;
+  });
+}
+
 /** Whether `userId` blocked the remote account `actorIri`. */
 export async function blocksRemote(
   db: Kysely<Database>,

@@ -17,6 +17,7 @@ import {
   addRemoteComment,
   addRemoteLike,
   blocksRemote,
+  forgetRemoteActor,
   removeRemoteComment,
   removeRemoteLike,
 } from './inbound.repository';
@@ -29,7 +30,8 @@ import { federatedVideo } from './videoObject';
  * of the remote author; an Undo of the Like and a Delete of the Note remove them. The video's
  * visibility rules apply: only a video served to the fediverse (anyone may watch it, its
  * owner federates and is not private) takes them, a reply only where comments are on, and
- * nothing from a remote account the video's owner blocked.
+ * nothing from a remote account the video's owner blocked. A `Delete` of a remote account by
+ * itself forgets it and all it did here (ADR 0160).
  */
 
 /** The Flick video an object id names, when it is one the fediverse may see. */
@@ -164,4 +166,15 @@ export async function onCreateReply(
 export async function onDeleteReply(db: Kysely<Database>, del: Delete): Promise<boolean> {
   if (!del.actorId || !del.objectId) return false;
   return removeRemoteComment(db, del.objectId.href, del.actorId.href);
+}
+
+/**
+ * A `Delete` whose object is its own actor: a remote account deleted itself, and Flick forgets
+ * it (`forgetRemoteActor`, ADR 0160). Only the account itself may: a Delete of another actor
+ * is not this (and matches no reply nor video of its sender). Answers whether it was one.
+ */
+export async function onDeleteActor(db: Kysely<Database>, del: Delete): Promise<boolean> {
+  if (!del.actorId || del.objectId?.href !== del.actorId.href) return false;
+  await forgetRemoteActor(db, del.actorId.href);
+  return true;
 }

@@ -21,7 +21,7 @@ import { findSharedVideo, type SharedVideo, videoObject } from './videoObject';
  * What Flick sends on its own (ADR 0152, docs/federation.md): a video that becomes
  * watchable goes to its owner's remote followers as a Create, an edit as an Update, a hide,
  * a delete or a move out of view as a Delete; an account leaving federation (turned off or
- * deleted) sends a Delete of its actor. Heard on the core events, so every way a video
+ * deleted) sends a Delete of its actor to every server that holds something of it (ADR 0160). Heard on the core events, so every way a video
  * changes (posted, processed, a draft or scheduled video listed, edited, hidden, deleted) is
  * covered where it is announced. Each delivery is a Fedify job on the app's queue, retried
  * with backoff (ADR 0150); blocked servers get nothing.
@@ -151,7 +151,7 @@ export async function syncVideo(deps: OutboxDeps, videoId: string): Promise<void
   );
 }
 
-/** An account that turned federation off says goodbye to its remote followers. */
+/** An account that turned federation off says goodbye to the servers that know it (`sayGoodbye`). */
 export async function syncAccount(deps: OutboxDeps, userId: string): Promise<void> {
   const account = await deps.db
     .selectFrom('users')
@@ -164,26 +164,80 @@ export async function syncAccount(deps: OutboxDeps, userId: string): Promise<voi
 }
 
 /**
- * Sends a Delete of the account's actor to its remote followers (servers then forget it and
- * what it posted), and forgets them and what they were sent: turned on again, the account
- * starts afresh, to be followed again.
+ * Sends a Delete of the account's actor to every server that holds something of it (ADR
+ * 0160): its remote followers', the ones of the remote accounts it follows or blocked, and
+ * the ones of the remote videos it liked or commented on; one delivery per shared inbox,
+ * none to a blocked server. Those servers then forget the account with its follows, likes
+ * and replies. Queued before the rows it reads go (a deletion announces `accountLeaving`
+ * before its transaction), signed with the keys as stored, which travel with the queued
+ * deliveries. Then the account's federation rows go: its followers and follows elsewhere,
+ * what they were sent, and its keys, so it says goodbye once (a later edit of a profile
+ * that stays out finds no keys to sign with); turned on again, the account starts afresh
+ * with new keys, to be followed again.
  */
 export async function sayGoodbye(deps: OutboxDeps, userId: string): Promise<void> {
+  const { db } = deps;
   const ctx = contextOf(deps);
   const actor = ctx.getActorUri(userId);
-  await deliver(
-    deps,
-    ctx,
-    userId,
-    new Delete({
-      id: activityId(actor, 'delete'),
-      actor,
-      to: PUBLIC_COLLECTION,
-      object: actor,
-    }),
-  );
-  await deps.db.deleteFrom('federated_videos').where('user_id', '=', userId).execute();
-  await deps.db.deleteFrom('remote_followers').where('user_id', '=', userId).execute();
+  const recipients = await goodbyeRecipients(db, userId);
+  const keys = recipients.length > 0 ? await senderKeys(db, ctx, userId) : [];
+  if (keys.length > 0) {
+    await ctx.sendActivity(
+      keys,
+      recipients,
+      new Delete({
+        id: activityId(actor, 'delete'),
+        actor,
+        to: PUBLIC_COLLECTION,
+        object: actor,
+      }),
+      { preferSharedInbox: true },
+    );
+  }
+  await db.deleteFrom('federated_videos').where('user_id', '=', userId).execute();
+  await db.deleteFrom('remote_followers').where('user_id', '=', userId).execute();
+  await db.deleteFrom('remote_follows').where('user_id', '=', userId).execute();
+  await db.deleteFrom('federation_keys').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Every server that holds something of `userId` (ADR 0160), one recipient per inbox it is
+ * delivered to (the shared one where known), leaving out blocked servers: the accounts that
+ * follow it or asked to, the ones it follows, asked to follow or blocked, and the authors of
+ * the remote videos it liked or commented on.
+ */
+export async function goodbyeRecipients(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Recipient[]> {
+  const rows = await db
+    .selectFrom('remote_actors as a')
+    .select(['a.iri', 'a.inbox', 'a.shared_inbox'])
+    .where('a.iri', 'in', (eb) =>
+      eb
+        .selectFrom('remote_followers')
+        .select('actor_iri')
+        .where('user_id', '=', userId)
+        .union(eb.selectFrom('remote_follows').select('actor_iri').where('user_id', '=', userId))
+        .union(eb.selectFrom('remote_blocks').select('actor_iri').where('user_id', '=', userId))
+        .union(
+          eb
+            .selectFrom('local_likes_on_remote as l')
+            .innerJoin('remote_videos as v', 'v.id', 'l.remote_video_id')
+            .select('v.actor_iri')
+            .where('l.user_id', '=', userId),
+        )
+        .union(
+          eb
+            .selectFrom('local_comments_on_remote as c')
+            .innerJoin('remote_videos as v', 'v.id', 'c.remote_video_id')
+            .select('v.actor_iri')
+            .where('c.user_id', '=', userId),
+        ),
+    )
+    .orderBy('a.iri')
+    .execute();
+  return recipientsOf(db, rows);
 }
 
 function contextOf(deps: OutboxDeps): Context<void> {
@@ -223,19 +277,33 @@ export async function remoteRecipients(db: Kysely<Database>, userId: string): Pr
     .where('f.user_id', '=', userId)
     .where('f.status', '=', 'accepted')
     .execute();
+  return recipientsOf(db, rows);
+}
+
+/**
+ * The recipients of remote actors' rows, leaving out those on blocked servers, one per inbox
+ * a delivery goes to (the shared inbox where the actor names one, else its own).
+ */
+async function recipientsOf(
+  db: Kysely<Database>,
+  rows: { iri: string; inbox: string; shared_inbox: string | null }[],
+): Promise<Recipient[]> {
   if (rows.length === 0) return [];
   const blocked = new Set(await blockedHosts(db));
-  return rows
-    .filter(
-      (row) => ![row.iri, row.inbox, row.shared_inbox].some((a) => blocked.has(hostOf(a) ?? '')),
-    )
-    .map((row) => ({
+  const byInbox = new Map<string, Recipient>();
+  for (const row of rows) {
+    if ([row.iri, row.inbox, row.shared_inbox].some((a) => blocked.has(hostOf(a) ?? ''))) continue;
+    const inbox = row.shared_inbox ?? row.inbox;
+    if (byInbox.has(inbox)) continue;
+    byInbox.set(inbox, {
       id: new URL(row.iri),
       inboxId: new URL(row.inbox),
       endpoints: row.shared_inbox
         ? new Endpoints({ sharedInbox: new URL(row.shared_inbox) })
         : null,
-    }));
+    });
+  }
+  return [...byInbox.values()];
 }
 
 /** The account's stored key pairs as Fedify signs with them (RSA first, as the actor lists them). */

@@ -410,6 +410,82 @@ describe.runIf(nodeRunsFederation())('two Flick servers', () => {
     );
   }, 40_000);
 
+  it('forgets on B what an account deleted on A did there: its like, comment and follow, counts back', async () => {
+    const gus = await a.user({ firstName: 'Gus', lastName: 'Ahost' });
+    const hana = await b.user({ firstName: 'Hana', lastName: 'Bhost' });
+    const hanaActor = `${b.origin}/user/profile/${hana.id}`;
+    const followers = async () =>
+      (await b.api(b.admin, 'GET', `/api/account/user/profile/${hana.id}`)).json().data
+        .totalFollowers;
+    expect(await followers()).toBe(0);
+    await lookUp(gus, `@${hana.userName}@${b.host}`);
+    expectStatus(
+      await a.api(gus, 'POST', '/api/account/remote-follows', { actorId: hanaActor }),
+      200,
+    );
+    await eventually(async () =>
+      expect(await lookUp(gus, hanaActor)).toMatchObject({ following: 'accepted' }),
+    );
+    const video = await postOnB(hana, 'Goodbye wave', []);
+    const copy = await eventually(async () => {
+      const row = await copyOnA(video);
+      expect(row).toBeDefined();
+      return row as { id: string };
+    });
+    const hanaOnA = await a.t.db
+      .selectFrom('remote_actors')
+      .select('id')
+      .where('iri', '=', hanaActor)
+      .executeTakeFirstOrThrow();
+
+    /** What B shows of Hana and her video. */
+    const onB = async () => {
+      const read = await b.api(hana, 'GET', `/api/video/videos?videoId=${video}`);
+      const comments = await b.api(hana, 'GET', `/api/video/comment?videoId=${video}`);
+      const { likes, comments: count } = read.json().data.Items[0] as Json;
+      return {
+        likes,
+        comments: count,
+        followers: await followers(),
+        listed: (comments.json().data.Items as Json[]).length,
+      };
+    };
+    expect(await onB()).toEqual({ likes: 0, comments: 0, followers: 1, listed: 0 });
+
+    const like = await a.api(gus, 'POST', '/api/video/updateVideo', {
+      videoId: copy.id,
+      videoUserId: hanaOnA.id,
+      like: 1,
+    });
+    expect(like.statusCode).toBeLessThan(300);
+    expectStatus(
+      await a.api(gus, 'POST', '/api/video/comment', {
+        videoId: copy.id,
+        videoUserId: hanaOnA.id,
+        comment: 'See%20you',
+      }),
+      201,
+    );
+    await eventually(async () =>
+      expect(await onB()).toEqual({ likes: 1, comments: 1, followers: 1, listed: 1 }),
+    );
+
+    // Gus deletes his account on A: B is told, and forgets him.
+    expectStatus(
+      await a.api(gus, 'DELETE', '/api/account/me', { currentPassword: gus.password }),
+      200,
+    );
+    await eventually(async () =>
+      expect(await onB()).toEqual({ likes: 0, comments: 0, followers: 0, listed: 0 }),
+    );
+    const gusOnB = await b.t.db
+      .selectFrom('remote_actors')
+      .select('iri')
+      .where('iri', '=', `${a.origin}/user/profile/${gus.id}`)
+      .executeTakeFirst();
+    expect(gusOnB).toBeUndefined();
+  }, 40_000);
+
   it("refuses A's deliveries (403) once B's admin blocks A's server, and sends A nothing", async () => {
     const blocked = await b.api(b.admin, 'PUT', '/api/account/admin/federation/servers', {
       host: a.host,

@@ -67,10 +67,11 @@ export async function createNotification(
       video_id: input.videoId ?? null,
       comment_id: input.commentId ?? null,
     })
-    // A repeat of something already told (the database's `notifications_once_idx`).
+    // A repeat of something already told (the database's `notifications_once_idx`, whose
+    // key names the remote actor too: none here).
     .onConflict((oc) =>
       oc
-        .columns(['user_id', 'actor_id', 'type', 'video_id', 'comment_id'])
+        .columns(['user_id', 'actor_id', 'remote_actor_iri', 'type', 'video_id', 'comment_id'])
         .where(sql.raw<boolean>(`type IN (${TOLD_ONCE.map((type) => `'${type}'`).join(', ')})`))
         .doNothing(),
     )

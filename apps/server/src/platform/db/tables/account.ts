@@ -158,7 +158,10 @@ export interface NotificationsTable {
   comment_id: string | null;
   read: Generated<boolean>;
   created_at: CreatedAt;
-  /** The remote account that did it (migration 2026_12_05_0700, ADR 0158). */
+  /**
+   * The remote account that did it (migration 2026_12_05_0700, ADR 0158); part of the key of
+   * what is told once (2026_12_06_0300, ADR 0160).
+   */
   remote_actor_iri: ColumnType<string | null, string | null | undefined, string | null>;
   /** The remote reply it tells of; the notification goes with it. */
   remote_comment_id: ColumnType<string | null, string | null | undefined, string | null>;
