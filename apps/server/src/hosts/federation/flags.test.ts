@@ -1,21 +1,14 @@
-import type { webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import {
-  type Context,
-  createFederation,
-  type Federation,
-  generateCryptoKeyPair,
-  InProcessMessageQueue,
-  MemoryKvStore,
-} from '@fedify/fedify';
-import { Endpoints, Flag, Person } from '@fedify/vocab';
+import { Flag } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
-  buildTestApp,
+  eventually,
+  type FedifyPeer,
+  startFederatingApp,
+  startFedifyPeer,
+} from '../../../test/fedifyPeer';
+import {
   createUser,
   federationIdle,
-  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -32,77 +25,25 @@ import { clearServerPolicy, setServerPolicy } from './remoteServers';
 // sends signed Flags naming Flick videos, comments and accounts. Fedify 2 needs Node 22 or
 // later (ADR 0150).
 
-interface Peer {
-  origin: string;
-  host: string;
-  federation: Federation<void>;
-  actorUri: URL;
-  server: Server;
-}
-
-async function startPeer(): Promise<Peer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const keys: webcrypto.CryptoKeyPair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const federation = createFederation<void>({
-    kv: new MemoryKvStore(),
-    queue: new InProcessMessageQueue(),
-    origin,
-    allowPrivateAddress: true,
-  });
-  federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'mod') return null;
-      const [pair] = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: 'mod',
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: pair?.cryptographicKey ?? null,
-      });
-    })
-    .setKeyPairsDispatcher(async () => [keys]);
-  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox');
-  const peer: Peer = {
-    origin,
-    host: `127.0.0.1:${port}`,
-    federation,
-    actorUri: new URL(`${origin}/users/mod`),
-    server: createServer(),
-  };
-  serveFederation(peer.server, federation, origin);
-  await new Promise<void>((ok) => peer.server.listen(port, '127.0.0.1', ok));
-  return peer;
-}
-
 type Json = Record<string, unknown>;
 
 describe.runIf(nodeRunsFederation())('federation, reports from other servers (Flag)', () => {
   let t: TestApp;
   let origin: string;
-  let peer: Peer;
-  let ctx: Context<void>;
+  let peer: FedifyPeer;
   let admin: TestUser;
   let seq = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      env: { FEDERATION: '1', PUBLIC_URL: origin },
-      config: { federation: { enabled: true, allowPrivateAddress: true } },
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    peer = await startPeer();
-    ctx = peer.federation.createContext(new URL(peer.origin), undefined);
+    ({ t, origin } = await startFederatingApp());
+    peer = await startFedifyPeer({ actors: [{ name: 'mod' }] });
     admin = await createUser(t, { firstName: 'Ada', lastName: 'Admin' });
     await t.db.insertInto('admins').values({ user_id: admin.id, source: 'cli' }).execute();
   }, 60_000);
   afterAll(async () => {
     if (t) await federationIdle(t.db);
     await t?.close();
-    await new Promise((ok) => peer?.server.close(ok));
+    await peer?.close();
   });
 
   const flag = (objects: string[], content: string, id = `${peer.origin}/flags/${++seq}`) =>
@@ -116,7 +57,7 @@ describe.runIf(nodeRunsFederation())('federation, reports from other servers (Fl
   /** The moderator sends `activity` to Flick's shared inbox (or `user`'s own), at once. */
   async function send(activity: Flag, user?: TestUser) {
     const inbox = user ? `${origin}/user/profile/${user.id}/inbox` : `${origin}/inbox`;
-    await ctx.sendActivity(
+    await peer.ctx.sendActivity(
       { identifier: 'mod' },
       { id: new URL(user ? `${origin}/user/profile/${user.id}` : origin), inboxId: new URL(inbox) },
       activity,

@@ -1,33 +1,28 @@
-import type { webcrypto } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  type Context,
-  createFederation,
-  type Federation,
-  generateCryptoKeyPair,
-  MemoryKvStore,
-} from '@fedify/fedify';
 import {
   Accept,
   type Activity,
   Create,
   Delete,
-  Endpoints,
   Follow,
   Like,
   Note,
-  Person,
   PUBLIC_COLLECTION,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
-  buildTestApp,
+  eventually,
+  type FedifyPeer,
+  idMaker,
+  sendTo,
+  startFederatingApp,
+  startFedifyPeer,
+} from '../../../test/fedifyPeer';
+import {
   createUser,
   federationIdle,
-  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -39,56 +34,6 @@ import { nodeRunsFederation } from './federation.plugin';
 // that holds something of it. Fedify 2 needs Node 22 or later (ADR 0150).
 
 type Json = Record<string, unknown>;
-
-interface Peer {
-  origin: string;
-  federation: Federation<void>;
-  ctx: Context<void>;
-  actor(name: 'ana' | 'bea'): URL;
-  host: string;
-  server: Server;
-}
-
-/**
- * A small Fedify server standing in for Mastodon, with two accounts, `ana` and `bea`. It has
- * no queue: what it sends is delivered before `sendActivity` returns, so Flick has queued it.
- */
-async function startPeer(): Promise<Peer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const keys: webcrypto.CryptoKeyPair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const federation = createFederation<void>({
-    kv: new MemoryKvStore(),
-    origin,
-    allowPrivateAddress: true,
-  });
-  federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'ana' && identifier !== 'bea') return null;
-      const [pair] = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: identifier,
-        name: identifier === 'ana' ? 'Ana Remote' : 'Bea Remote',
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: pair?.cryptographicKey ?? null,
-      });
-    })
-    .setKeyPairsDispatcher(async () => [keys]);
-  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Accept, async () => {});
-  const server = createServer();
-  serveFederation(server, federation, origin);
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
-  return {
-    origin,
-    federation,
-    ctx: federation.createContext(new URL(origin), undefined),
-    actor: (name) => new URL(`${origin}/users/${name}`),
-    host: `127.0.0.1:${port}`,
-    server,
-  };
-}
 
 /** An inbox that keeps every activity posted to it and answers 202. */
 interface StandIn {
@@ -117,32 +62,32 @@ async function startStandIn(): Promise<StandIn> {
 describe.runIf(nodeRunsFederation())('federation, accounts that go away', () => {
   let t: TestApp;
   let origin: string;
-  let peer: Peer;
-  let seq = 0;
+  let peer: FedifyPeer;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      env: { FEDERATION: '1', PUBLIC_URL: origin },
-      config: { federation: { enabled: true, allowPrivateAddress: true } },
+    ({ t, origin } = await startFederatingApp());
+    // A stand-in for Mastodon with two accounts. It has no queue: what it sends is delivered
+    // before `sendActivity` returns, so Flick has queued it.
+    peer = await startFedifyPeer({
+      actors: [
+        { name: 'ana', displayName: 'Ana Remote' },
+        { name: 'bea', displayName: 'Bea Remote' },
+      ],
+      queue: false,
+      listen: (inbox) => inbox.on(Accept, async () => {}),
     });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    peer = await startPeer();
   }, 60_000);
   afterAll(async () => {
     if (t) await federationIdle(t.db);
     await t?.close();
-    await new Promise((ok) => peer?.server.close(ok));
+    await peer?.close();
   });
 
-  const next = (kind: string) => new URL(`${peer.origin}/${kind}/${++seq}`);
+  const next = idMaker(() => peer.origin);
 
   /** `name` on the peer sends `activity` to `user`'s inbox; answers once Flick has worked it. */
   async function send(name: 'ana' | 'bea', user: TestUser, activity: Activity): Promise<void> {
-    const target = await peer.ctx.lookupObject(`${origin}/user/profile/${user.id}`);
-    if (!(target instanceof Person)) throw new Error('no actor');
-    await peer.ctx.sendActivity({ identifier: name }, target, activity);
+    await sendTo(peer, name, `${origin}/user/profile/${user.id}`, activity);
     await federationIdle(t.db);
   }
 

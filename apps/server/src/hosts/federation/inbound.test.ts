@@ -1,24 +1,11 @@
-import type { webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import {
-  type Context,
-  createFederation,
-  type Federation,
-  generateCryptoKeyPair,
-  InProcessMessageQueue,
-  MemoryKvStore,
-} from '@fedify/fedify';
 import {
   Accept,
   Create,
   Delete,
-  Endpoints,
   Follow,
-  Image,
   Like,
   Link,
   Note,
-  Person,
   PUBLIC_COLLECTION,
   Reject,
   Tombstone,
@@ -27,12 +14,17 @@ import {
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
-  buildTestApp,
+  eventually,
+  type FedifyPeer,
+  idMaker,
+  sendTo,
+  startFederatingApp,
+  startFedifyPeer,
+} from '../../../test/fedifyPeer';
+import {
   createUser,
   federationIdle,
-  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -45,104 +37,48 @@ import { followedRemoteVideos } from './following.repository';
 // reply to Flick videos. Fedify 2 needs Node 22 or later (ADR 0150): on Node 20 these do not
 // run; CI's PostgreSQL run is on Node 24.
 
-interface Peer {
-  origin: string;
-  host: string;
-  federation: Federation<void>;
-  actorUri: URL;
-  /** The Follows Flick sent, by id; answered as `answer` says. */
-  follows: string[];
-  answer: 'accept' | 'reject' | 'none';
-  server: Server;
-}
-
-async function startPeer(): Promise<Peer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const keys: webcrypto.CryptoKeyPair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const federation = createFederation<void>({
-    kv: new MemoryKvStore(),
-    queue: new InProcessMessageQueue(),
-    origin,
-    allowPrivateAddress: true,
-  });
-  const peer: Peer = {
-    origin,
-    host: `127.0.0.1:${port}`,
-    federation,
-    actorUri: new URL(`${origin}/users/ana`),
-    follows: [],
-    answer: 'none',
-    server: createServer(),
-  };
-  federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'ana') return null;
-      const [pair] = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: 'ana',
-        name: 'Ana Remote',
-        url: new URL(`${origin}/@ana`),
-        icon: new Image({ url: new URL(`${origin}/avatars/ana.png`), mediaType: 'image/png' }),
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: pair?.cryptographicKey ?? null,
-      });
-    })
-    .setKeyPairsDispatcher(async () => [keys]);
-  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Follow, async (ctx, f) => {
-    if (!f.id) return;
-    peer.follows.push(f.id.href);
-    if (peer.answer === 'none') return;
-    const follower = await f.getActor(ctx);
-    if (!follower) return;
-    const Answer = peer.answer === 'accept' ? Accept : Reject;
-    await ctx.sendActivity(
-      { identifier: 'ana' },
-      follower,
-      new Answer({ id: new URL(`${f.id.href}#answer`), actor: peer.actorUri, object: f.id }),
-    );
-  });
-  serveFederation(peer.server, federation, origin);
-  await new Promise<void>((ok) => peer.server.listen(port, '127.0.0.1', ok));
-  return peer;
-}
-
 describe.runIf(nodeRunsFederation())('federation, inbound', () => {
   let t: TestApp;
   let origin: string;
-  let peer: Peer;
-  let ctx: Context<void>;
+  let peer: FedifyPeer;
   let bob: TestUser;
-  let seq = 0;
+  /** The Follows Flick sent the stand-in, by id; answered as `answer` says. */
+  const follows: string[] = [];
+  let answer: 'accept' | 'reject' | 'none' = 'none';
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      env: { FEDERATION: '1', PUBLIC_URL: origin },
-      config: { federation: { enabled: true, allowPrivateAddress: true } },
+    ({ t, origin } = await startFederatingApp());
+    peer = await startFedifyPeer({
+      actors: [{ name: 'ana', displayName: 'Ana Remote', avatar: true }],
+      listen: (inbox, { actorUri }) =>
+        inbox.on(Follow, async (ctx, f) => {
+          if (!f.id) return;
+          follows.push(f.id.href);
+          if (answer === 'none') return;
+          const follower = await f.getActor(ctx);
+          if (!follower) return;
+          const Answer = answer === 'accept' ? Accept : Reject;
+          await ctx.sendActivity(
+            { identifier: 'ana' },
+            follower,
+            new Answer({ id: new URL(`${f.id.href}#answer`), actor: actorUri, object: f.id }),
+          );
+        }),
     });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    peer = await startPeer();
-    ctx = peer.federation.createContext(new URL(peer.origin), undefined);
     bob = await createUser(t, { firstName: 'Bob', lastName: 'Public' });
   }, 60_000);
   afterAll(async () => {
     // The last activities' jobs end (reading the peer's actor, answering it) before anything closes.
     if (t) await federationIdle(t.db);
     await t?.close();
-    await new Promise((ok) => peer?.server.close(ok));
+    await peer?.close();
   });
 
   /** Ana sends `activity` to Bob's inbox on Flick. */
   async function send(activity: Like | Create | Undo | Delete): Promise<void> {
-    const bobActor = await ctx.lookupObject(`${origin}/user/profile/${bob.id}`);
-    if (!(bobActor instanceof Person)) throw new Error('no actor');
-    await ctx.sendActivity({ identifier: 'ana' }, bobActor, activity);
+    await sendTo(peer, 'ana', `${origin}/user/profile/${bob.id}`, activity);
   }
-  const next = (kind: string) => new URL(`${peer.origin}/${kind}/${++seq}`);
+  const next = idMaker(() => peer.origin);
   const videoIri = (id: string) => new URL(`${origin}/watch/${id}`);
   const reply = (videoId: string, text: string) => {
     const note = new Note({
@@ -317,16 +253,16 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
         })
       ).json().data.following;
 
-    peer.answer = 'reject';
+    answer = 'reject';
     const first = await follow();
     expect(first.json()).toMatchObject({
       message: 'Follow request sent.',
       data: { following: 'pending' },
     });
-    await eventually(() => expect(peer.follows).toHaveLength(1));
+    await eventually(() => expect(follows).toHaveLength(1));
     await eventually(async () => expect(await state()).toBe('none'));
 
-    peer.answer = 'accept';
+    answer = 'accept';
     expect((await follow()).json().data.following).toBe('pending');
     await eventually(async () => expect(await state()).toBe('accepted'));
 
@@ -345,10 +281,10 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
       ],
       published: Temporal.Now.instant(),
     });
-    const danActor = await ctx.lookupObject(`${origin}/user/profile/${dan.id}`);
-    if (!(danActor instanceof Person)) throw new Error('no actor');
-    await ctx.sendActivity(
-      { identifier: 'ana' },
+    const danActor = `${origin}/user/profile/${dan.id}`;
+    await sendTo(
+      peer,
+      'ana',
       danActor,
       new Create({
         id: next('creates'),
@@ -371,8 +307,9 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
     // Bob follows nobody there: nothing arrives in his.
     expect(await followedRemoteVideos(t.db, bob.id, 10)).toEqual([]);
 
-    await ctx.sendActivity(
-      { identifier: 'ana' },
+    await sendTo(
+      peer,
+      'ana',
       danActor,
       new Delete({
         id: next('deletes'),

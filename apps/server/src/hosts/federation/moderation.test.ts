@@ -1,24 +1,11 @@
-import type { webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import {
-  type Context,
-  createFederation,
-  type Federation,
-  generateCryptoKeyPair,
-  InProcessMessageQueue,
-  MemoryKvStore,
-} from '@fedify/fedify';
 import {
   Block,
   Create,
   Delete,
-  Endpoints,
   Flag,
   Follow,
-  Image,
   Like,
   Note,
-  Person,
   PUBLIC_COLLECTION,
   Reject,
   Tombstone,
@@ -27,12 +14,17 @@ import {
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FcmStandIn, startFcmStandIn } from '../../../test/fcmStandIn';
-import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
-  buildTestApp,
+  eventually,
+  type FedifyPeer,
+  idMaker,
+  sendTo,
+  startFederatingApp,
+  startFedifyPeer,
+} from '../../../test/fedifyPeer';
+import {
   createUser,
   federationIdle,
-  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -44,116 +36,76 @@ import { nodeRunsFederation } from './federation.plugin';
 // owner told of remote likes and replies (list and push), reports forwarded as Flags from the
 // instance actor, remote followers counted. Fedify 2 needs Node 22 or later (ADR 0150).
 
-interface Peer {
-  origin: string;
-  host: string;
-  federation: Federation<void>;
-  actorUri: URL;
-  /** The Flags the stand-in's inboxes took (their signatures checked by Fedify). */
+/** What the stand-in's inboxes took (their signatures checked by Fedify). */
+interface Received {
+  /** The Flags. */
   flags: { actor: string | undefined; objects: string[]; content: string }[];
-  /** The Blocks, and the Undos of one, the stand-in's inboxes took: who, whom, and which. */
+  /** The Blocks, and the Undos of one: who, whom, and which. */
   blocks: { type: 'Block' | 'Undo'; actor: string | undefined; object: string | undefined }[];
   /** The Follows of Ana's that Flick refused (their ids). */
   rejected: string[];
-  server: Server;
-}
-
-async function startPeer(): Promise<Peer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const keys: webcrypto.CryptoKeyPair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const federation = createFederation<void>({
-    kv: new MemoryKvStore(),
-    queue: new InProcessMessageQueue(),
-    origin,
-    allowPrivateAddress: true,
-  });
-  const peer: Peer = {
-    origin,
-    host: `127.0.0.1:${port}`,
-    federation,
-    actorUri: new URL(`${origin}/users/ana`),
-    flags: [],
-    blocks: [],
-    rejected: [],
-    server: createServer(),
-  };
-  federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'ana') return null;
-      const [pair] = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: 'ana',
-        name: 'Ana Remote',
-        url: new URL(`${origin}/@ana`),
-        icon: new Image({ url: new URL(`${origin}/avatars/ana.png`), mediaType: 'image/png' }),
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: pair?.cryptographicKey ?? null,
-      });
-    })
-    .setKeyPairsDispatcher(async () => [keys]);
-  federation
-    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
-    .on(Flag, async (_ctx, f) => {
-      peer.flags.push({
-        actor: f.actorId?.href,
-        objects: f.objectIds.map((o) => o.href),
-        content: String(f.content ?? ''),
-      });
-    })
-    .on(Reject, async (_ctx, reject) => {
-      if (reject.objectId) peer.rejected.push(reject.objectId.href);
-    })
-    .on(Block, async (_ctx, b) => {
-      peer.blocks.push({ type: 'Block', actor: b.actorId?.href, object: b.objectId?.href });
-    })
-    .on(Undo, async (ctx, undo) => {
-      const object = await undo.getObject(ctx);
-      if (!(object instanceof Block)) return;
-      peer.blocks.push({ type: 'Undo', actor: undo.actorId?.href, object: object.objectId?.href });
-    });
-  serveFederation(peer.server, federation, origin);
-  await new Promise<void>((ok) => peer.server.listen(port, '127.0.0.1', ok));
-  return peer;
 }
 
 describe.runIf(nodeRunsFederation())('federation, moderation across servers', () => {
   let t: TestApp;
   let fcm: FcmStandIn;
   let origin: string;
-  let peer: Peer;
-  let ctx: Context<void>;
-  let seq = 0;
+  let peer: FedifyPeer & Received;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
     fcm = await startFcmStandIn();
-    t = await buildTestApp({
-      env: { FEDERATION: '1', PUBLIC_URL: origin, FIREBASE_SERVICE_ACCOUNT: fcm.serviceAccount },
-      config: { federation: { enabled: true, allowPrivateAddress: true } },
+    ({ t, origin } = await startFederatingApp({
+      env: { FIREBASE_SERVICE_ACCOUNT: fcm.serviceAccount },
       pushHttpAgent: fcm.agent,
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
-    peer = await startPeer();
-    ctx = peer.federation.createContext(new URL(peer.origin), undefined);
+    }));
+    const received: Received = { flags: [], blocks: [], rejected: [] };
+    peer = Object.assign(
+      await startFedifyPeer({
+        actors: [{ name: 'ana', displayName: 'Ana Remote', avatar: true }],
+        listen: (inbox) =>
+          inbox
+            .on(Flag, async (_ctx, f) => {
+              received.flags.push({
+                actor: f.actorId?.href,
+                objects: f.objectIds.map((o) => o.href),
+                content: String(f.content ?? ''),
+              });
+            })
+            .on(Reject, async (_ctx, reject) => {
+              if (reject.objectId) received.rejected.push(reject.objectId.href);
+            })
+            .on(Block, async (_ctx, b) => {
+              received.blocks.push({
+                type: 'Block',
+                actor: b.actorId?.href,
+                object: b.objectId?.href,
+              });
+            })
+            .on(Undo, async (ctx, undo) => {
+              const object = await undo.getObject(ctx);
+              if (!(object instanceof Block)) return;
+              received.blocks.push({
+                type: 'Undo',
+                actor: undo.actorId?.href,
+                object: object.objectId?.href,
+              });
+            }),
+      }),
+      received,
+    );
   }, 60_000);
   afterAll(async () => {
     if (t) await federationIdle(t.db);
     await t?.close();
     await fcm?.close();
-    await new Promise((ok) => peer?.server.close(ok));
+    await peer?.close();
   });
 
   /** Ana sends `activity` to `to`'s inbox on Flick. */
   async function send(to: TestUser, activity: Like | Create | Undo | Delete | Follow) {
-    const actor = await ctx.lookupObject(`${origin}/user/profile/${to.id}`);
-    if (!(actor instanceof Person)) throw new Error('no actor');
-    await ctx.sendActivity({ identifier: 'ana' }, actor, activity);
+    await sendTo(peer, 'ana', `${origin}/user/profile/${to.id}`, activity);
   }
-  const next = (kind: string) => new URL(`${peer.origin}/${kind}/${++seq}`);
+  const next = idMaker(() => peer.origin);
   const videoIri = (id: string) => new URL(`${origin}/watch/${id}`);
   const reply = (videoId: string, text: string) => {
     const note = new Note({
@@ -344,7 +296,7 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
       },
     ]);
     // The instance actor: an Application, found by WebFinger, named by no account.
-    const instance = await ctx.lookupObject(`${origin}/user/profile/flick-instance`);
+    const instance = await peer.ctx.lookupObject(`${origin}/user/profile/flick-instance`);
     expect(instance?.constructor.name).toBe('Application');
     const finger = await t.inject({
       url: `/.well-known/webfinger?resource=${encodeURIComponent(`acct:flick-instance@127.0.0.1:${new URL(origin).port}`)}`,
