@@ -1,19 +1,15 @@
-import type { webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import {
-  createFederation,
-  type Federation,
-  generateCryptoKeyPair,
-  InProcessMessageQueue,
-  MemoryKvStore,
-  signRequest,
-} from '@fedify/fedify';
-import { Accept, Create, Delete, Endpoints, Follow, Person, Update } from '@fedify/vocab';
+import { signRequest } from '@fedify/fedify';
+import { Accept, Create, Delete, Follow, Update } from '@fedify/vocab';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
-  buildTestApp,
+  eventually,
+  type FedifyPeer,
+  sendTo,
+  startFederatingApp,
+  startFedifyPeer,
+} from '../../../test/fedifyPeer';
+import {
   createUser,
   freePort,
   insertVideoRow,
@@ -29,51 +25,22 @@ import { nodeRunsFederation } from './federation.plugin';
 
 type Json = Record<string, unknown>;
 
-interface Peer {
-  origin: string;
-  federation: Federation<void>;
-  actorUri: URL;
-  keys: webcrypto.CryptoKeyPair;
+interface Peer extends FedifyPeer {
   /** Activities its inboxes accepted (signature checked), as sent. */
   inbox: Json[];
-  server: Server;
 }
 
+/** Ana's server: it keeps what its inboxes accept, and answers nothing. */
 async function startPeer(): Promise<Peer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const keys = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const federation = createFederation<void>({
-    kv: new MemoryKvStore(),
-    queue: new InProcessMessageQueue(),
-    origin,
-    allowPrivateAddress: true,
-  });
-  federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'ana') return null;
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: 'ana',
-        name: 'Ana Remote',
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: (await ctx.getActorKeyPairs(identifier))[0]?.cryptographicKey ?? null,
-      });
-    })
-    .setKeyPairsDispatcher(async () => [keys]);
-  const ignore = async () => {};
-  federation
-    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
-    .on(Accept, ignore)
-    .on(Create, ignore)
-    .on(Update, ignore)
-    .on(Delete, ignore);
   const inbox: Json[] = [];
-  const server = createServer();
-  serveFederation(server, federation, origin, (body) => inbox.push(JSON.parse(body.toString())));
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
-  return { origin, federation, actorUri: new URL(`${origin}/users/ana`), keys, inbox, server };
+  const ignore = async () => {};
+  const peer = await startFedifyPeer({
+    actors: [{ name: 'ana', displayName: 'Ana Remote' }],
+    listen: (listeners) =>
+      listeners.on(Accept, ignore).on(Create, ignore).on(Update, ignore).on(Delete, ignore),
+    onPost: (body) => inbox.push(JSON.parse(body.toString())),
+  });
+  return Object.assign(peer, { inbox });
 }
 
 describe.runIf(nodeRunsFederation())('federation outbox', () => {
@@ -86,13 +53,7 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
   let follows = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      env: { FEDERATION: '1', PUBLIC_URL: origin },
-      config: { federation: { enabled: true, allowPrivateAddress: true } },
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    ({ t, origin } = await startFederatingApp());
     peer = await startPeer();
     admin = await createUser(t, { firstName: 'Ada', lastName: 'Admin' });
     await t.db
@@ -104,23 +65,22 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
     carla = await createUser(t, { firstName: 'Carla', lastName: 'Mentioned' });
   }, 60_000);
   afterAll(async () => {
-    await new Promise((ok) => peer?.server.close(ok));
+    await peer?.close();
     await t?.close();
   });
 
   /** Ana follows `user` and is accepted. */
   async function followFromPeer(user: TestUser): Promise<void> {
-    const ctx = peer.federation.createContext(new URL(peer.origin), undefined);
-    const target = await ctx.lookupObject(`${origin}/user/profile/${user.id}`);
-    if (!(target instanceof Person)) throw new Error('no actor');
+    const target = `${origin}/user/profile/${user.id}`;
     follows += 1;
     const id = new URL(`${peer.origin}/follows/out-${follows}`);
     const accepted = () => peer.inbox.filter((a) => a.type === 'Accept').length;
     const before = accepted();
-    await ctx.sendActivity(
-      { identifier: 'ana' },
+    await sendTo(
+      peer,
+      'ana',
       target,
-      new Follow({ id, actor: peer.actorUri, object: target.id }),
+      new Follow({ id, actor: peer.actorUri, object: new URL(target) }),
     );
     await eventually(() => expect(accepted()).toBe(before + 1));
   }
@@ -304,16 +264,15 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
   it("sends a private account's video to its approved followers only, not to everyone", async () => {
     const dora = await createUser(t, { firstName: 'Dora', lastName: 'Private' });
     await t.db.updateTable('users').set({ is_private: true }).where('id', '=', dora.id).execute();
-    const ctx = peer.federation.createContext(new URL(peer.origin), undefined);
-    const target = await ctx.lookupObject(`${origin}/user/profile/${dora.id}`);
-    if (!(target instanceof Person)) throw new Error('no actor');
-    await ctx.sendActivity(
-      { identifier: 'ana' },
+    const target = `${origin}/user/profile/${dora.id}`;
+    await sendTo(
+      peer,
+      'ana',
       target,
       new Follow({
         id: new URL(`${peer.origin}/follows/private-1`),
         actor: peer.actorUri,
-        object: target.id,
+        object: new URL(target),
       }),
     );
     await eventually(async () => {

@@ -1,36 +1,29 @@
-import type { webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import {
-  type Context,
-  createFederation,
-  type Federation,
-  generateCryptoKeyPair,
-  InProcessMessageQueue,
-  MemoryKvStore,
-} from '@fedify/fedify';
 import {
   Accept,
   Create,
   Delete,
-  Endpoints,
   Follow,
   Image,
   Like,
   Link,
   Note,
-  Person,
   PUBLIC_COLLECTION,
   Undo,
   Video,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, serveFederation } from '../../../test/fedifyPeer';
 import {
-  buildTestApp,
+  eventually,
+  type FedifyPeer,
+  idMaker,
+  sendTo,
+  startFederatingApp,
+  startFedifyPeer,
+} from '../../../test/fedifyPeer';
+import {
   createUser,
   federationIdle,
-  freePort,
   insertVideoRow,
   pagedIds,
   type TestApp,
@@ -63,116 +56,82 @@ interface Received {
   signed: boolean;
 }
 
-interface Peer {
-  origin: string;
-  host: string;
-  federation: Federation<void>;
-  actorUri: URL;
+interface Peer extends FedifyPeer {
   inbox: Received[];
-  server: Server;
 }
 
+/** Ana's server: it accepts follows and records what its inboxes take. */
 async function startPeer(): Promise<Peer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const keys: webcrypto.CryptoKeyPair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const federation = createFederation<void>({
-    kv: new MemoryKvStore(),
-    queue: new InProcessMessageQueue(),
-    origin,
-    allowPrivateAddress: true,
-  });
-  const peer: Peer = {
-    origin,
-    host: `127.0.0.1:${port}`,
-    federation,
-    actorUri: new URL(`${origin}/users/ana`),
-    inbox: [],
-    server: createServer(),
-  };
+  const inbox: Received[] = [];
   /** The ids of the activities POSTed with a signature header. */
   const signedIds = new Set<string>();
-  federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'ana') return null;
-      const [pair] = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: 'ana',
-        name: 'Ana Remote',
-        url: new URL(`${origin}/@ana`),
-        icon: new Image({ url: new URL(`${origin}/avatars/ana.png`), mediaType: 'image/png' }),
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: pair?.cryptographicKey ?? null,
-      });
-    })
-    .setKeyPairsDispatcher(async () => [keys]);
-  const record = (
-    type: string,
-    a: Like | Undo | Create | Delete,
-    extra: Partial<Received> = {},
-  ): void => {
-    peer.inbox.push({
-      type,
-      id: a.id?.href,
-      actor: a.actorId?.href,
-      object: a.objectId?.href,
-      signed: signedIds.has(a.id?.href ?? ''),
-      ...extra,
-    });
-  };
-  federation
-    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
-    .on(Follow, async (ctx, f) => {
-      const follower = await f.getActor(ctx);
-      if (!f.id || !follower) return;
-      await ctx.sendActivity(
-        { identifier: 'ana' },
-        follower,
-        new Accept({ id: new URL(`${f.id.href}#accept`), actor: peer.actorUri, object: f.id }),
-      );
-    })
-    .on(Like, async (_ctx, like) => record('Like', like))
-    .on(Undo, async (ctx, undo) => {
-      const object = await undo.getObject(ctx);
-      record(`Undo(${object instanceof Like ? 'Like' : '?'})`, undo);
-    })
-    .on(Create, async (ctx, create) => {
-      const note = await create.getObject(ctx);
-      if (!(note instanceof Note)) {
-        record('Create(?)', create);
-        return;
-      }
-      const mentions: string[] = [];
-      for await (const tag of note.getTags(ctx)) {
-        if (tag instanceof Link && tag.href) mentions.push(tag.href.href);
-      }
-      record('Create(Note)', create, {
-        note: {
-          id: note.id?.href ?? '',
-          inReplyTo: note.replyTargetId?.href,
-          content: note.content?.toString() ?? '',
-          to: note.toIds.map((u) => u.href),
-          mentions,
-        },
-      });
-    })
-    .on(Delete, async (_ctx, del) => record('Delete', del));
-  // Fedify takes (2xx) only a POST whose signature it verified: its id is noted as signed.
-  serveFederation(peer.server, federation, origin, (body) => {
-    const id = (JSON.parse(body.toString('utf8')) as { id?: unknown }).id;
-    if (typeof id === 'string') signedIds.add(id);
+  const peer = await startFedifyPeer({
+    actors: [{ name: 'ana', displayName: 'Ana Remote', avatar: true }],
+    listen: (listeners, { actorUri }) => {
+      const record = (
+        type: string,
+        a: Like | Undo | Create | Delete,
+        extra: Partial<Received> = {},
+      ): void => {
+        inbox.push({
+          type,
+          id: a.id?.href,
+          actor: a.actorId?.href,
+          object: a.objectId?.href,
+          signed: signedIds.has(a.id?.href ?? ''),
+          ...extra,
+        });
+      };
+      listeners
+        .on(Follow, async (ctx, f) => {
+          const follower = await f.getActor(ctx);
+          if (!f.id || !follower) return;
+          await ctx.sendActivity(
+            { identifier: 'ana' },
+            follower,
+            new Accept({ id: new URL(`${f.id.href}#accept`), actor: actorUri, object: f.id }),
+          );
+        })
+        .on(Like, async (_ctx, like) => record('Like', like))
+        .on(Undo, async (ctx, undo) => {
+          const object = await undo.getObject(ctx);
+          record(`Undo(${object instanceof Like ? 'Like' : '?'})`, undo);
+        })
+        .on(Create, async (ctx, create) => {
+          const note = await create.getObject(ctx);
+          if (!(note instanceof Note)) {
+            record('Create(?)', create);
+            return;
+          }
+          const mentions: string[] = [];
+          for await (const tag of note.getTags(ctx)) {
+            if (tag instanceof Link && tag.href) mentions.push(tag.href.href);
+          }
+          record('Create(Note)', create, {
+            note: {
+              id: note.id?.href ?? '',
+              inReplyTo: note.replyTargetId?.href,
+              content: note.content?.toString() ?? '',
+              to: note.toIds.map((u) => u.href),
+              mentions,
+            },
+          });
+        })
+        .on(Delete, async (_ctx, del) => record('Delete', del));
+    },
+    // Fedify takes (2xx) only a POST whose signature it verified: its id is noted as signed.
+    onPost: (body) => {
+      const id = (JSON.parse(body.toString('utf8')) as { id?: unknown }).id;
+      if (typeof id === 'string') signedIds.add(id);
+    },
   });
-  await new Promise<void>((ok) => peer.server.listen(port, '127.0.0.1', ok));
-  return peer;
+  return Object.assign(peer, { inbox });
 }
 
 describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"', () => {
   let t: TestApp;
   let origin: string;
   let peer: Peer;
-  let ctx: Context<void>;
   let dan: TestUser;
   let eve: TestUser;
   let bob: TestUser;
@@ -180,8 +139,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
   const objects: string[] = [];
   /** Dan's "Following" ids, in order, and the remote videos' Flick ids by object. */
   let remoteIds: Record<string, string> = {};
-  let seq = 0;
-  const next = (kind: string) => new URL(`${peer.origin}/${kind}/${++seq}`);
+  const next = idMaker(() => peer.origin);
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
   const following = async (user: TestUser, pageSize = 10) => {
@@ -197,6 +155,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
   /** Ana posts a public video, published at `at`, to Dan's inbox. */
   async function post(name: string, at: Date): Promise<string> {
     const id = next('videos');
+    const n = id.pathname.split('/').at(-1);
     const video = new Video({
       id,
       attribution: peer.actorUri,
@@ -204,17 +163,16 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
       name,
       duration: Temporal.Duration.from({ seconds: 12 }),
       urls: [
-        new Link({ href: new URL(`${peer.origin}/files/${seq}.mp4`), mediaType: 'video/mp4' }),
-        new Link({ href: new URL(`${peer.origin}/w/${seq}`), mediaType: 'text/html' }),
+        new Link({ href: new URL(`${peer.origin}/files/${n}.mp4`), mediaType: 'video/mp4' }),
+        new Link({ href: new URL(`${peer.origin}/w/${n}`), mediaType: 'text/html' }),
       ],
-      icon: new Image({ url: new URL(`${peer.origin}/posters/${seq}.jpg`) }),
+      icon: new Image({ url: new URL(`${peer.origin}/posters/${n}.jpg`) }),
       published: Temporal.Instant.from(at.toISOString()),
     });
-    const danActor = await ctx.lookupObject(`${origin}/user/profile/${dan.id}`);
-    if (!(danActor instanceof Person)) throw new Error('no actor');
-    await ctx.sendActivity(
-      { identifier: 'ana' },
-      danActor,
+    await sendTo(
+      peer,
+      'ana',
+      `${origin}/user/profile/${dan.id}`,
       new Create({
         id: next('creates'),
         actor: peer.actorUri,
@@ -245,15 +203,8 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
   }
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      env: { FEDERATION: '1', PUBLIC_URL: origin },
-      config: { federation: { enabled: true, allowPrivateAddress: true } },
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    ({ t, origin } = await startFederatingApp());
     peer = await startPeer();
-    ctx = peer.federation.createContext(new URL(peer.origin), undefined);
     dan = await createUser(t, { firstName: 'Dan', lastName: 'Follower' });
     eve = await createUser(t, { firstName: 'Eve', lastName: 'Local' });
     bob = await createUser(t, { firstName: 'Bob', lastName: 'Poster' });
@@ -284,7 +235,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
   afterAll(async () => {
     if (t) await federationIdle(t.db);
     await t?.close();
-    await new Promise((ok) => peer?.server.close(ok));
+    await peer?.close();
   });
 
   const older = () => remoteIds[objects[0] ?? ''] ?? '';
@@ -471,7 +422,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
 
     // The comment's Note is served at its id, to servers showing the thread.
     const noteId = peer.inbox.find((a) => a.type === 'Create(Note)')?.note?.id ?? '';
-    const served = await ctx.lookupObject(noteId);
+    const served = await peer.ctx.lookupObject(noteId);
     expect(served).toBeInstanceOf(Note);
     expect((served as Note).replyTargetId?.href).toBe(objects[1]);
 
