@@ -1,22 +1,18 @@
-import type { webcrypto } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import {
-  createFederation,
-  type Federation,
-  generateCryptoKeyPair,
-  InProcessMessageQueue,
-  MemoryKvStore,
-  signRequest,
-} from '@fedify/fedify';
-import { Accept, Endpoints, Follow, Person, Reject, Undo } from '@fedify/vocab';
+import { signRequest } from '@fedify/fedify';
+import { Accept, Follow, Person, Reject, Undo } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, serveFederation } from '../../../test/fedifyPeer';
+import {
+  eventually,
+  type FedifyPeer,
+  sendTo,
+  startFederatingApp,
+  startFedifyPeer,
+} from '../../../test/fedifyPeer';
 import {
   buildTestApp,
   createUser,
   federationIdle,
-  freePort,
   insertVideoRow,
   type TestApp,
   type TestUser,
@@ -30,62 +26,29 @@ import { listRemoteFollowers } from './federation.repository';
 // Node 22 or later (ADR 0150): on Node 20 the server starts without federation and these
 // tests do not run; CI's PostgreSQL run is on Node 24.
 
-/** The remote server: one account, `ana`, that records the Accepts and Rejects it is sent. */
-interface Peer {
-  origin: string;
-  federation: Federation<void>;
-  actorUri: URL;
-  keys: webcrypto.CryptoKeyPair;
-  received: { type: 'Accept' | 'Reject'; followId: string }[];
-  server: Server;
+/** The Accepts and Rejects a stand-in's inboxes took: of which Follow. */
+interface Answer {
+  type: 'Accept' | 'Reject';
+  followId: string;
 }
 
-async function startPeer(): Promise<Peer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const keys = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
-  const received: Peer['received'] = [];
-  const federation = createFederation<void>({
-    kv: new MemoryKvStore(),
-    queue: new InProcessMessageQueue(),
-    origin,
-    allowPrivateAddress: true,
+/** The remote server: one account, `ana`, that records the Accepts and Rejects it is sent. */
+async function startPeer(): Promise<FedifyPeer & { received: Answer[] }> {
+  const received: Answer[] = [];
+  const peer = await startFedifyPeer({
+    actors: [{ name: 'ana', displayName: 'Ana Remote' }],
+    listen: (inbox) =>
+      inbox
+        // The Follow's id as named (its embedded copy comes from another origin than ours, so
+        // Fedify would fetch it again rather than trust it).
+        .on(Accept, async (_ctx, accept) => {
+          if (accept.objectId) received.push({ type: 'Accept', followId: accept.objectId.href });
+        })
+        .on(Reject, async (_ctx, reject) => {
+          if (reject.objectId) received.push({ type: 'Reject', followId: reject.objectId.href });
+        }),
   });
-  federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'ana') return null;
-      const [pair] = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: 'ana',
-        name: 'Ana Remote',
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: pair?.cryptographicKey ?? null,
-      });
-    })
-    .setKeyPairsDispatcher(async () => [keys]);
-  federation
-    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
-    // The Follow's id as named (its embedded copy comes from another origin than ours, so
-    // Fedify would fetch it again rather than trust it).
-    .on(Accept, async (_ctx, accept) => {
-      if (accept.objectId) received.push({ type: 'Accept', followId: accept.objectId.href });
-    })
-    .on(Reject, async (_ctx, reject) => {
-      if (reject.objectId) received.push({ type: 'Reject', followId: reject.objectId.href });
-    });
-  const server = createServer();
-  serveFederation(server, federation, origin);
-  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
-  return {
-    origin,
-    federation,
-    actorUri: new URL(`${origin}/users/ana`),
-    keys,
-    received,
-    server,
-  };
+  return Object.assign(peer, { received });
 }
 
 const AP = 'application/activity+json';
@@ -93,19 +56,13 @@ const AP = 'application/activity+json';
 describe.runIf(nodeRunsFederation())('federation', () => {
   let t: TestApp;
   let origin: string;
-  let peer: Peer;
+  let peer: FedifyPeer & { received: Answer[] };
   let bob: TestUser;
   let carla: TestUser;
   let followCount = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      env: { FEDERATION: '1', PUBLIC_URL: origin },
-      config: { federation: { enabled: true, allowPrivateAddress: true } },
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    ({ t, origin } = await startFederatingApp());
     peer = await startPeer();
     bob = await createUser(t, { firstName: 'Bob', lastName: 'Public' });
     carla = await createUser(t, { firstName: 'Carla', lastName: 'Private' });
@@ -115,20 +72,19 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     // The last activities' jobs end (reading the peer's actor, answering it) before anything closes.
     if (t) await federationIdle(t.db);
     await t?.close();
-    await new Promise((ok) => peer?.server.close(ok));
+    await peer?.close();
   });
 
   /** Ana (on the peer) follows `user` on Flick; answers the Follow's id. */
   async function follow(user: TestUser): Promise<string> {
-    const ctx = peer.federation.createContext(new URL(peer.origin), undefined);
-    const target = await ctx.lookupObject(`${origin}/user/profile/${user.id}`);
-    if (!(target instanceof Person)) throw new Error('no actor');
+    const target = `${origin}/user/profile/${user.id}`;
     followCount += 1;
     const id = new URL(`${peer.origin}/follows/${followCount}`);
-    await ctx.sendActivity(
-      { identifier: 'ana' },
+    await sendTo(
+      peer,
+      'ana',
       target,
-      new Follow({ id, actor: peer.actorUri, object: target.id }),
+      new Follow({ id, actor: peer.actorUri, object: new URL(target) }),
     );
     return id.href;
   }
@@ -194,16 +150,19 @@ describe.runIf(nodeRunsFederation())('federation', () => {
       { iri: peer.actorUri.href, handle: `ana@${new URL(peer.origin).host}`, status: 'accepted' },
     ]);
 
-    const ctx = peer.federation.createContext(new URL(peer.origin), undefined);
-    const target = await ctx.lookupObject(`${origin}/user/profile/${bob.id}`);
-    if (!(target instanceof Person)) throw new Error('no actor');
-    await ctx.sendActivity(
-      { identifier: 'ana' },
+    const target = `${origin}/user/profile/${bob.id}`;
+    await sendTo(
+      peer,
+      'ana',
       target,
       new Undo({
         id: new URL(`${followId}/undo`),
         actor: peer.actorUri,
-        object: new Follow({ id: new URL(followId), actor: peer.actorUri, object: target.id }),
+        object: new Follow({
+          id: new URL(followId),
+          actor: peer.actorUri,
+          object: new URL(target),
+        }),
       }),
     );
     await eventually(async () => {
