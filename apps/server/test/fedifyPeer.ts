@@ -24,7 +24,7 @@ import { buildTestApp, freePort, type TestApp, type TestAppOptions } from './hel
  * PUBLIC_URL (other servers reach it by the address its actors name). `options` add to that:
  * more env, config, the push agent.
  */
-export async function startFederatingApp(
+export async function startFlick(
   options: TestAppOptions = {},
 ): Promise<{ t: TestApp; origin: string; port: number }> {
   const port = await freePort();
@@ -48,7 +48,7 @@ export interface StandInActor {
 }
 
 /** A Fedify server standing in for another server, listening on loopback. */
-export interface FedifyPeer {
+export interface StandIn {
   origin: string;
   /** `127.0.0.1:<port>`, the host in its accounts' handles. */
   host: string;
@@ -61,10 +61,18 @@ export interface FedifyPeer {
   actor(name: string): URL;
   /** The one key pair every account signs with. */
   keys: webcrypto.CryptoKeyPair;
+  /**
+   * `from` sends `activity` to the inbox of the Flick actor at `actorIri` (looked up first,
+   * as a real server does).
+   */
+  send(from: string, actorIri: string, activity: Activity): Promise<void>;
+  /** A new id of the stand-in's, `<origin>/<kind>/<n>`. */
+  nextId(kind: string): URL;
   close(): Promise<void>;
 }
 
-export interface FedifyPeerOptions {
+/** What `startStandIn` starts. */
+export interface StandInOptions {
   /** Its accounts; the first is `actorUri`. */
   actors: StandInActor[];
   /**
@@ -73,7 +81,7 @@ export interface FedifyPeerOptions {
    */
   queue?: boolean;
   /** Sets its inbox listeners: what the test records or answers of what arrives. */
-  listen?: (inbox: InboxListenerSetters<void>, peer: FedifyPeer) => void;
+  listen?: (inbox: InboxListenerSetters<void>, peer: StandIn) => void;
   /** Hears the body of each POST its inboxes took (`serveFederation`'s `onPost`). */
   onPost?: (body: Buffer) => void;
 }
@@ -82,7 +90,7 @@ export interface FedifyPeerOptions {
  * Starts a Fedify stand-in on a free loopback port: its accounts as Persons with an inbox, the
  * shared inbox and a key, and the inbox listeners the test sets with `listen`.
  */
-export async function startFedifyPeer(options: FedifyPeerOptions): Promise<FedifyPeer> {
+export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
   const origin = `http://${host}`;
@@ -119,14 +127,22 @@ export async function startFedifyPeer(options: FedifyPeerOptions): Promise<Fedif
     .setKeyPairsDispatcher(async () => [keys]);
   const server = createServer();
   const actor = (name: string) => new URL(`${origin}/users/${name}`);
-  const peer: FedifyPeer = {
+  const ctx = federation.createContext(new URL(origin), undefined);
+  let seq = 0;
+  const peer: StandIn = {
     origin,
     host,
     federation,
-    ctx: federation.createContext(new URL(origin), undefined),
+    ctx,
     actorUri: actor(options.actors[0]?.name ?? ''),
     actor,
     keys,
+    send: async (from, actorIri, activity) => {
+      const target = await ctx.lookupObject(actorIri);
+      if (!(target instanceof Person)) throw new Error(`no actor at ${actorIri}`);
+      await ctx.sendActivity({ identifier: from }, target, activity);
+    },
+    nextId: (kind) => new URL(`${origin}/${kind}/${++seq}`),
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
   const inbox = federation.setInboxListeners('/users/{identifier}/inbox', '/inbox');
@@ -134,27 +150,6 @@ export async function startFedifyPeer(options: FedifyPeerOptions): Promise<Fedif
   serveFederation(server, federation, origin, options.onPost);
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
   return peer;
-}
-
-/**
- * `from` on `peer` sends `activity` to the inbox of the Flick actor at `actorIri` (looked up
- * first, as a real server does).
- */
-export async function sendTo(
-  peer: FedifyPeer,
-  from: string,
-  actorIri: string,
-  activity: Activity,
-): Promise<void> {
-  const target = await peer.ctx.lookupObject(actorIri);
-  if (!(target instanceof Person)) throw new Error(`no actor at ${actorIri}`);
-  await peer.ctx.sendActivity({ identifier: from }, target, activity);
-}
-
-/** Makes the stand-in's ids, `<origin>/<kind>/<n>`, each `n` new. */
-export function idMaker(origin: () => string): (kind: string) => URL {
-  let seq = 0;
-  return (kind) => new URL(`${origin()}/${kind}/${++seq}`);
 }
 
 /**

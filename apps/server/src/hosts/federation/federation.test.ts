@@ -2,21 +2,9 @@ import { signRequest } from '@fedify/fedify';
 import { Accept, Follow, Person, Reject, Undo } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  type FedifyPeer,
-  sendTo,
-  startFederatingApp,
-  startFedifyPeer,
-} from '../../../test/fedifyPeer';
-import {
-  buildTestApp,
-  createUser,
-  federationIdle,
-  insertVideoRow,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers';
+import { eventually, type StandIn, startFlick, startStandIn } from '../../../test/fedifyPeer';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { buildTestApp, createUser, federationIdle, insertVideoRow } from '../../../test/helpers';
 import { createFlickFederation } from './federation';
 import { nodeRunsFederation } from './federation.plugin';
 import { listRemoteFollowers } from './federation.repository';
@@ -33,9 +21,9 @@ interface Answer {
 }
 
 /** The remote server: one account, `ana`, that records the Accepts and Rejects it is sent. */
-async function startPeer(): Promise<FedifyPeer & { received: Answer[] }> {
+async function startPeer(): Promise<StandIn & { received: Answer[] }> {
   const received: Answer[] = [];
-  const peer = await startFedifyPeer({
+  const peer = await startStandIn({
     actors: [{ name: 'ana', displayName: 'Ana Remote' }],
     listen: (inbox) =>
       inbox
@@ -56,13 +44,13 @@ const AP = 'application/activity+json';
 describe.runIf(nodeRunsFederation())('federation', () => {
   let t: TestApp;
   let origin: string;
-  let peer: FedifyPeer & { received: Answer[] };
+  let peer: StandIn & { received: Answer[] };
   let bob: TestUser;
   let carla: TestUser;
   let followCount = 0;
 
   beforeAll(async () => {
-    ({ t, origin } = await startFederatingApp());
+    ({ t, origin } = await startFlick());
     peer = await startPeer();
     bob = await createUser(t, { firstName: 'Bob', lastName: 'Public' });
     carla = await createUser(t, { firstName: 'Carla', lastName: 'Private' });
@@ -80,8 +68,7 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     const target = `${origin}/user/profile/${user.id}`;
     followCount += 1;
     const id = new URL(`${peer.origin}/follows/${followCount}`);
-    await sendTo(
-      peer,
+    await peer.send(
       'ana',
       target,
       new Follow({ id, actor: peer.actorUri, object: new URL(target) }),
@@ -151,8 +138,7 @@ describe.runIf(nodeRunsFederation())('federation', () => {
     ]);
 
     const target = `${origin}/user/profile/${bob.id}`;
-    await sendTo(
-      peer,
+    await peer.send(
       'ana',
       target,
       new Undo({

@@ -1,18 +1,8 @@
 import { Flag } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  type FedifyPeer,
-  startFederatingApp,
-  startFedifyPeer,
-} from '../../../test/fedifyPeer';
-import {
-  createUser,
-  federationIdle,
-  insertVideoRow,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers';
+import { eventually, type StandIn, startFlick, startStandIn } from '../../../test/fedifyPeer';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { createUser, federationIdle, insertVideoRow } from '../../../test/helpers';
 import {
   REMOTE_FLAGS_PER_HOUR,
   REPORT_DETAILS_MAX,
@@ -30,13 +20,13 @@ type Json = Record<string, unknown>;
 describe.runIf(nodeRunsFederation())('federation, reports from other servers (Flag)', () => {
   let t: TestApp;
   let origin: string;
-  let peer: FedifyPeer;
+  let peer: StandIn;
   let admin: TestUser;
   let seq = 0;
 
   beforeAll(async () => {
-    ({ t, origin } = await startFederatingApp());
-    peer = await startFedifyPeer({ actors: [{ name: 'mod' }] });
+    ({ t, origin } = await startFlick());
+    peer = await startStandIn({ actors: [{ name: 'mod' }] });
     admin = await createUser(t, { firstName: 'Ada', lastName: 'Admin' });
     await t.db.insertInto('admins').values({ user_id: admin.id, source: 'cli' }).execute();
   }, 60_000);

@@ -12,21 +12,9 @@ import {
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  type FedifyPeer,
-  idMaker,
-  sendTo,
-  startFederatingApp,
-  startFedifyPeer,
-} from '../../../test/fedifyPeer';
-import {
-  createUser,
-  federationIdle,
-  insertVideoRow,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers';
+import { eventually, type StandIn, startFlick, startStandIn } from '../../../test/fedifyPeer';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { createUser, federationIdle, insertVideoRow } from '../../../test/helpers';
 import { nodeRunsFederation } from './federation.plugin';
 
 // docs/federation.md, ADR 0160: accounts that go away, both ways. A remote account deleted on
@@ -36,7 +24,7 @@ import { nodeRunsFederation } from './federation.plugin';
 type Json = Record<string, unknown>;
 
 /** An inbox that keeps every activity posted to it and answers 202. */
-interface StandIn {
+interface RawInbox {
   origin: string;
   host: string;
   /** What was posted, by path. */
@@ -44,8 +32,8 @@ interface StandIn {
   server: Server;
 }
 
-async function startStandIn(): Promise<StandIn> {
-  const posts: StandIn['posts'] = [];
+async function startRawInbox(): Promise<RawInbox> {
+  const posts: RawInbox['posts'] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -62,13 +50,13 @@ async function startStandIn(): Promise<StandIn> {
 describe.runIf(nodeRunsFederation())('federation, accounts that go away', () => {
   let t: TestApp;
   let origin: string;
-  let peer: FedifyPeer;
+  let peer: StandIn;
 
   beforeAll(async () => {
-    ({ t, origin } = await startFederatingApp());
+    ({ t, origin } = await startFlick());
     // A stand-in for Mastodon with two accounts. It has no queue: what it sends is delivered
     // before `sendActivity` returns, so Flick has queued it.
-    peer = await startFedifyPeer({
+    peer = await startStandIn({
       actors: [
         { name: 'ana', displayName: 'Ana Remote' },
         { name: 'bea', displayName: 'Bea Remote' },
@@ -83,11 +71,11 @@ describe.runIf(nodeRunsFederation())('federation, accounts that go away', () => 
     await peer?.close();
   });
 
-  const next = idMaker(() => peer.origin);
+  const next = (kind: string) => peer.nextId(kind);
 
   /** `name` on the peer sends `activity` to `user`'s inbox; answers once Flick has worked it. */
   async function send(name: 'ana' | 'bea', user: TestUser, activity: Activity): Promise<void> {
-    await sendTo(peer, name, `${origin}/user/profile/${user.id}`, activity);
+    await peer.send(name, `${origin}/user/profile/${user.id}`, activity);
     await federationIdle(t.db);
   }
 
@@ -259,11 +247,11 @@ describe.runIf(nodeRunsFederation())('federation, accounts that go away', () => 
 
   it('tells every server that holds something of a deleted account, once per inbox, none blocked', async () => {
     const servers = await Promise.all([
-      startStandIn(),
-      startStandIn(),
-      startStandIn(),
-      startStandIn(),
-      startStandIn(),
+      startRawInbox(),
+      startRawInbox(),
+      startRawInbox(),
+      startRawInbox(),
+      startRawInbox(),
     ]);
     const [s1, s2, s3, s4, s5] = servers;
     try {
@@ -274,7 +262,7 @@ describe.runIf(nodeRunsFederation())('federation, accounts that go away', () => 
       // A server fetched Gus's actor once, which made his keys.
       await fetch(gusActor, { headers: { accept: 'application/activity+json' } });
 
-      const actor = async (server: StandIn, name: string) => {
+      const actor = async (server: RawInbox, name: string) => {
         const iri = `${server.origin}/users/${name}`;
         await t.db
           .insertInto('remote_actors')
@@ -364,7 +352,7 @@ describe.runIf(nodeRunsFederation())('federation, accounts that go away', () => 
       });
       expect(deleted.statusCode).toBe(200);
 
-      const goodbyes = (server: StandIn) =>
+      const goodbyes = (server: RawInbox) =>
         server.posts.filter((p) => p.body.type === 'Delete' && p.body.object === gusActor);
       await eventually(() => {
         for (const server of [s1, s2, s3, s4]) {

@@ -14,21 +14,9 @@ import {
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  type FedifyPeer,
-  idMaker,
-  sendTo,
-  startFederatingApp,
-  startFedifyPeer,
-} from '../../../test/fedifyPeer';
-import {
-  createUser,
-  federationIdle,
-  insertVideoRow,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers';
+import { eventually, type StandIn, startFlick, startStandIn } from '../../../test/fedifyPeer';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { createUser, federationIdle, insertVideoRow } from '../../../test/helpers';
 import { nodeRunsFederation } from './federation.plugin';
 import { followedRemoteVideos } from './following.repository';
 
@@ -40,15 +28,15 @@ import { followedRemoteVideos } from './following.repository';
 describe.runIf(nodeRunsFederation())('federation, inbound', () => {
   let t: TestApp;
   let origin: string;
-  let peer: FedifyPeer;
+  let peer: StandIn;
   let bob: TestUser;
   /** The Follows Flick sent the stand-in, by id; answered as `answer` says. */
   const follows: string[] = [];
   let answer: 'accept' | 'reject' | 'none' = 'none';
 
   beforeAll(async () => {
-    ({ t, origin } = await startFederatingApp());
-    peer = await startFedifyPeer({
+    ({ t, origin } = await startFlick());
+    peer = await startStandIn({
       actors: [{ name: 'ana', displayName: 'Ana Remote', avatar: true }],
       listen: (inbox, { actorUri }) =>
         inbox.on(Follow, async (ctx, f) => {
@@ -76,9 +64,9 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
 
   /** Ana sends `activity` to Bob's inbox on Flick. */
   async function send(activity: Like | Create | Undo | Delete): Promise<void> {
-    await sendTo(peer, 'ana', `${origin}/user/profile/${bob.id}`, activity);
+    await peer.send('ana', `${origin}/user/profile/${bob.id}`, activity);
   }
-  const next = idMaker(() => peer.origin);
+  const next = (kind: string) => peer.nextId(kind);
   const videoIri = (id: string) => new URL(`${origin}/watch/${id}`);
   const reply = (videoId: string, text: string) => {
     const note = new Note({
@@ -282,8 +270,7 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
       published: Temporal.Now.instant(),
     });
     const danActor = `${origin}/user/profile/${dan.id}`;
-    await sendTo(
-      peer,
+    await peer.send(
       'ana',
       danActor,
       new Create({
@@ -307,8 +294,7 @@ describe.runIf(nodeRunsFederation())('federation, inbound', () => {
     // Bob follows nobody there: nothing arrives in his.
     expect(await followedRemoteVideos(t.db, bob.id, 10)).toEqual([]);
 
-    await sendTo(
-      peer,
+    await peer.send(
       'ana',
       danActor,
       new Delete({

@@ -14,21 +14,9 @@ import {
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FcmStandIn, startFcmStandIn } from '../../../test/fcmStandIn';
-import {
-  eventually,
-  type FedifyPeer,
-  idMaker,
-  sendTo,
-  startFederatingApp,
-  startFedifyPeer,
-} from '../../../test/fedifyPeer';
-import {
-  createUser,
-  federationIdle,
-  insertVideoRow,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers';
+import { eventually, type StandIn, startFlick, startStandIn } from '../../../test/fedifyPeer';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { createUser, federationIdle, insertVideoRow } from '../../../test/helpers';
 import { nodeRunsFederation } from './federation.plugin';
 
 // docs/federation.md, ADR 0158: moderation across servers. A Flick server on a loopback port
@@ -50,17 +38,17 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
   let t: TestApp;
   let fcm: FcmStandIn;
   let origin: string;
-  let peer: FedifyPeer & Received;
+  let peer: StandIn & Received;
 
   beforeAll(async () => {
     fcm = await startFcmStandIn();
-    ({ t, origin } = await startFederatingApp({
+    ({ t, origin } = await startFlick({
       env: { FIREBASE_SERVICE_ACCOUNT: fcm.serviceAccount },
       pushHttpAgent: fcm.agent,
     }));
     const received: Received = { flags: [], blocks: [], rejected: [] };
     peer = Object.assign(
-      await startFedifyPeer({
+      await startStandIn({
         actors: [{ name: 'ana', displayName: 'Ana Remote', avatar: true }],
         listen: (inbox) =>
           inbox
@@ -103,9 +91,9 @@ describe.runIf(nodeRunsFederation())('federation, moderation across servers', ()
 
   /** Ana sends `activity` to `to`'s inbox on Flick. */
   async function send(to: TestUser, activity: Like | Create | Undo | Delete | Follow) {
-    await sendTo(peer, 'ana', `${origin}/user/profile/${to.id}`, activity);
+    await peer.send('ana', `${origin}/user/profile/${to.id}`, activity);
   }
-  const next = idMaker(() => peer.origin);
+  const next = (kind: string) => peer.nextId(kind);
   const videoIri = (id: string) => new URL(`${origin}/watch/${id}`);
   const reply = (videoId: string, text: string) => {
     const note = new Note({

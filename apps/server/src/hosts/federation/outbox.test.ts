@@ -2,20 +2,9 @@ import { signRequest } from '@fedify/fedify';
 import { Accept, Create, Delete, Follow, Update } from '@fedify/vocab';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  type FedifyPeer,
-  sendTo,
-  startFederatingApp,
-  startFedifyPeer,
-} from '../../../test/fedifyPeer';
-import {
-  createUser,
-  freePort,
-  insertVideoRow,
-  type TestApp,
-  type TestUser,
-} from '../../../test/helpers';
+import { eventually, type StandIn, startFlick, startStandIn } from '../../../test/fedifyPeer';
+import type { TestApp, TestUser } from '../../../test/helpers';
+import { createUser, freePort, insertVideoRow } from '../../../test/helpers';
 import { FEDERATION_QUEUE, JOBS_SCHEMA } from '../../platform/jobs/queue';
 import { nodeRunsFederation } from './federation.plugin';
 
@@ -25,7 +14,7 @@ import { nodeRunsFederation } from './federation.plugin';
 
 type Json = Record<string, unknown>;
 
-interface Peer extends FedifyPeer {
+interface Peer extends StandIn {
   /** Activities its inboxes accepted (signature checked), as sent. */
   inbox: Json[];
 }
@@ -34,7 +23,7 @@ interface Peer extends FedifyPeer {
 async function startPeer(): Promise<Peer> {
   const inbox: Json[] = [];
   const ignore = async () => {};
-  const peer = await startFedifyPeer({
+  const peer = await startStandIn({
     actors: [{ name: 'ana', displayName: 'Ana Remote' }],
     listen: (listeners) =>
       listeners.on(Accept, ignore).on(Create, ignore).on(Update, ignore).on(Delete, ignore),
@@ -53,7 +42,7 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
   let follows = 0;
 
   beforeAll(async () => {
-    ({ t, origin } = await startFederatingApp());
+    ({ t, origin } = await startFlick());
     peer = await startPeer();
     admin = await createUser(t, { firstName: 'Ada', lastName: 'Admin' });
     await t.db
@@ -76,8 +65,7 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
     const id = new URL(`${peer.origin}/follows/out-${follows}`);
     const accepted = () => peer.inbox.filter((a) => a.type === 'Accept').length;
     const before = accepted();
-    await sendTo(
-      peer,
+    await peer.send(
       'ana',
       target,
       new Follow({ id, actor: peer.actorUri, object: new URL(target) }),
@@ -265,8 +253,7 @@ describe.runIf(nodeRunsFederation())('federation outbox', () => {
     const dora = await createUser(t, { firstName: 'Dora', lastName: 'Private' });
     await t.db.updateTable('users').set({ is_private: true }).where('id', '=', dora.id).execute();
     const target = `${origin}/user/profile/${dora.id}`;
-    await sendTo(
-      peer,
+    await peer.send(
       'ana',
       target,
       new Follow({

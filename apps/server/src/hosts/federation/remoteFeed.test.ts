@@ -13,21 +13,13 @@ import {
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventually,
-  type FedifyPeer,
-  idMaker,
-  sendTo,
-  startFederatingApp,
-  startFedifyPeer,
-} from '../../../test/fedifyPeer';
+import { eventually, type StandIn, startFlick, startStandIn } from '../../../test/fedifyPeer';
+import type { TestApp, TestUser } from '../../../test/helpers';
 import {
   createUser,
   federationIdle,
   insertVideoRow,
   pagedIds,
-  type TestApp,
-  type TestUser,
   UNKNOWN_ID,
 } from '../../../test/helpers';
 import { nodeRunsFederation } from './federation.plugin';
@@ -56,7 +48,7 @@ interface Received {
   signed: boolean;
 }
 
-interface Peer extends FedifyPeer {
+interface Peer extends StandIn {
   inbox: Received[];
 }
 
@@ -65,7 +57,7 @@ async function startPeer(): Promise<Peer> {
   const inbox: Received[] = [];
   /** The ids of the activities POSTed with a signature header. */
   const signedIds = new Set<string>();
-  const peer = await startFedifyPeer({
+  const peer = await startStandIn({
     actors: [{ name: 'ana', displayName: 'Ana Remote', avatar: true }],
     listen: (listeners, { actorUri }) => {
       const record = (
@@ -139,7 +131,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
   const objects: string[] = [];
   /** Dan's "Following" ids, in order, and the remote videos' Flick ids by object. */
   let remoteIds: Record<string, string> = {};
-  const next = idMaker(() => peer.origin);
+  const next = (kind: string) => peer.nextId(kind);
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
   const following = async (user: TestUser, pageSize = 10) => {
@@ -169,8 +161,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
       icon: new Image({ url: new URL(`${peer.origin}/posters/${n}.jpg`) }),
       published: Temporal.Instant.from(at.toISOString()),
     });
-    await sendTo(
-      peer,
+    await peer.send(
       'ana',
       `${origin}/user/profile/${dan.id}`,
       new Create({
@@ -203,7 +194,7 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
   }
 
   beforeAll(async () => {
-    ({ t, origin } = await startFederatingApp());
+    ({ t, origin } = await startFlick());
     peer = await startPeer();
     dan = await createUser(t, { firstName: 'Dan', lastName: 'Follower' });
     eve = await createUser(t, { firstName: 'Eve', lastName: 'Local' });
