@@ -19,6 +19,9 @@ export const FollowListBox = observer(function FollowListBox({
 }) {
   const { session } = useStores();
   const { t } = useLingui();
+  const remoteUrls = new Map(
+    list.items.flatMap((user) => (user.remoteUrl === null ? [] : [[user.id, user.remoteUrl]])),
+  );
   return (
     <UserListDialog
       open={open}
@@ -42,10 +45,7 @@ export const FollowListBox = observer(function FollowListBox({
       loading={list.loading}
       {...(list.error ? { error: list.error } : {})}
       emptyText={kind === 'followers' ? t`No followers yet.` : t`Not following anyone yet.`}
-      hrefFor={(user) =>
-        list.items.find((item) => item.id === user.id)?.remoteUrl ??
-        profilePath(user.id, session.userId)
-      }
+      hrefFor={(user) => remoteUrls.get(user.id) ?? profilePath(user.id, session.userId)}
       renderLink={renderAnyLink}
       pendingIds={[...list.follows.pending]}
       onFollowChange={({ userId }) => void list.toggleFollow(userId)}

@@ -107,25 +107,28 @@ export async function forgetRemoteActor(db: Kysely<Database>, actorIri: string):
       .forUpdate()
       .executeTakeFirst();
     if (!known) return false;
-    await sql`
-      UPDATE videos v SET likes = greatest(v.likes - r.n, 0)
-      FROM (
-        SELECT video_id, count(*)::int AS n FROM remote_video_likes
-        WHERE actor_iri = ${actorIri} GROUP BY video_id
-      ) r
-      WHERE v.id = r.video_id
-    `.execute(trx);
-    await sql`
-      UPDATE videos v SET comments = greatest(v.comments - r.n, 0)
-      FROM (
-        SELECT video_id, count(*)::int AS n FROM remote_comments
-        WHERE actor_iri = ${actorIri} GROUP BY video_id
-      ) r
-      WHERE v.id = r.video_id
-    `.execute(trx);
+    await lowerVideoCounts(trx, 'likes', 'remote_video_likes', actorIri);
+    await lowerVideoCounts(trx, 'comments', 'remote_comments', actorIri);
     await trx.deleteFrom('remote_actors').where('iri', '=', actorIri).execute();
     return true;
   });
+}
+
+/** Lowers each video's `count` by the rows of `table` the remote account `actorIri` made there. */
+async function lowerVideoCounts(
+  db: Kysely<Database>,
+  count: 'likes' | 'comments',
+  table: 'remote_video_likes' | 'remote_comments',
+  actorIri: string,
+): Promise<void> {
+  await sql`
+    UPDATE videos v SET ${sql.ref(count)} = greatest(${sql.ref(`v.${count}`)} - r.n, 0)
+    FROM (
+      SELECT video_id, count(*)::int AS n FROM ${sql.table(table)}
+      WHERE actor_iri = ${actorIri} GROUP BY video_id
+    ) r
+    WHERE v.id = r.video_id
+  `.execute(db);
 }
 
 /** Whether `userId` blocked the remote account `actorIri`. */
