@@ -108,16 +108,23 @@ export interface ScheduledJob {
   run(): Promise<void>;
 }
 
+/** A pg-boss statement that answers one row, the count of what it changed or found. */
+const COUNT_STATEMENT = /SELECT COUNT\(\*\)(?: as count)? FROM/i;
+
 /**
  * pg-boss's database adapter over a Kysely handle (or a transaction). Once `stopped` says so,
- * it answers no rows instead of asking a database that may be closed: a worker still finishing
- * its fetch after the stop's time-out would otherwise reject where nobody can catch it (its
- * job is found again by the next start's sweep).
+ * it asks nothing of a database that may be closed and answers as an empty one would: no rows,
+ * and a count of 0 to a counting statement. A job still running after the stop's time-out ends
+ * with a `complete` or `fail` that pg-boss does not await; a rejection there, or a count read
+ * from no row, would be an error nobody can catch (the job is found again by the next start's
+ * sweep).
  */
 export function bossDb(db: Kysely<Database>, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if (stopped()) return { rows: [] as never[] };
+      if (stopped()) {
+        return { rows: (COUNT_STATEMENT.test(text) ? [{ count: '0' }] : []) as never[] };
+      }
       const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
       return { rows: result.rows as unknown[] } as { rows: never[] };
     },
