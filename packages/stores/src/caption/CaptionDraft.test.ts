@@ -104,6 +104,24 @@ describe('CaptionDraft', () => {
     expect(draft.text).toBe('hi @maya.travels  and more');
   });
 
+  it('replaces the whole word when the list answered an earlier stage of it', async () => {
+    const h = signedIn();
+    h.reply(SEARCH, {
+      status: 200,
+      body: { data: { users: [], videos: [], hashTags: [{ name: 'sunset', videoCount: 12 }] } },
+    });
+    const draft = await h.root.upload.loadCaption();
+    draft.setText('Pier #sunse');
+    await vi.advanceTimersByTimeAsync(300);
+    // The last letter comes while the answer for `#sunse` is on its way.
+    draft.setText('Pier #sunset');
+    await settle();
+    expect(draft.suggestions[0]).toMatchObject({ label: '#sunset' });
+    draft.choose('#sunset');
+    expect(draft.text).toBe('Pier #sunset ');
+    expect(draft.caret).toBe('Pier #sunset '.length);
+  });
+
   it('closes the list on Escape and when the caret leaves the word, dropping late answers', async () => {
     const h = signedIn();
     let answer: (r: Response) => void = () => {};

@@ -164,11 +164,19 @@ export class CaptionDraft {
     this.suggestedFor = null;
   }
 
-  /** Puts the chosen suggestion in place of the word being typed, with a space after it. */
+  /**
+   * Puts the chosen suggestion in place of the word being typed, with a space after it. The
+   * list may answer an earlier stage of that word (`#sunse` while `#sunset` is typed, the
+   * answer came between two keystrokes): the whole word as it stands at the caret goes.
+   */
   choose(id: string): void {
-    const token = this.suggestedFor;
     const suggestion = this.suggestions.find((s) => s.id === id);
-    if (!token || !suggestion) return;
+    if (!this.suggestedFor || !suggestion) return;
+    const now = tokenAt(this.text, this.caret);
+    const token =
+      now && now.start === this.suggestedFor.start && now.kind === this.suggestedFor.kind
+        ? now
+        : this.suggestedFor;
     const insert = `${suggestion.label} `;
     this.text = this.text.slice(0, token.start) + insert + this.text.slice(token.end);
     this.caret = token.start + insert.length;
