@@ -440,6 +440,54 @@ describe.runIf(nodeRunsFederation())('federation, remote videos in "Following"',
     expect(gone.status).toBe(404);
   });
 
+  it("sends the video's server a Delete when an admin hides a Flick user's comment on it", async () => {
+    // ADR 0162: a hidden comment is not on this server's pages, nor on the video's server.
+    const author = (await following(dan))[0] as { userId: string };
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/video/comment',
+      token: dan.token,
+      payload: {
+        videoId: older(),
+        videoUserId: author.userId,
+        comment: encodeURIComponent('Rude words'),
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const commentId = added.json().data.id as string;
+    const creates = () =>
+      peer.inbox.filter((a) => a.type === 'Create(Note)' && a.note?.inReplyTo === objects[0]);
+    await eventually(() => expect(creates()).toHaveLength(1));
+    const noteId = creates()[0]?.note?.id ?? '';
+    const served = () => fetch(noteId, { headers: { accept: 'application/activity+json' } });
+    expect((await served()).status).toBe(200);
+
+    const admin = await createUser(t, { firstName: 'Ada', lastName: 'Admin' });
+    await t.db.insertInto('admins').values({ user_id: admin.id, source: 'cli' }).execute();
+    const hide = (hidden: boolean) =>
+      t.inject({
+        method: 'PATCH',
+        url: '/api/account/admin/content',
+        token: admin.token,
+        payload: { targetType: 'comment', targetId: commentId, hidden },
+      });
+    expect((await hide(true)).json()).toEqual({ message: 'Hidden.' });
+    await eventually(() =>
+      expect(peer.inbox.filter((a) => a.type === 'Delete' && a.object === noteId)).toHaveLength(1),
+    );
+    expect((await served()).status).toBe(404);
+    // Hiding it again changes nothing, and tells nobody again.
+    expect((await hide(true)).json()).toEqual({ message: 'Hidden.' });
+
+    // Shown again: served at its id again (a server showing the thread fetches it), and sent
+    // to nobody (Mastodon keeps a deleted post's tombstone and would refuse it).
+    expect((await hide(false)).json()).toEqual({ message: 'Visible again.' });
+    expect((await served()).status).toBe(200);
+    await federationIdle(t.db);
+    expect(creates()).toHaveLength(1);
+    expect(peer.inbox.filter((a) => a.type === 'Delete' && a.object === noteId)).toHaveLength(1);
+  });
+
   it('refuses a download, a share count and an edit of a remote video', async () => {
     const author = (await following(dan))[0] as { userId: string };
     for (const change of [{ downloads: 1 }, { share: 1 }, { caption: 'Mine now' }]) {

@@ -432,15 +432,30 @@ export async function dismissReport(
   if (Number(result.numUpdatedRows) === 0) throw notFound(REPORT_NOT_FOUND);
 }
 
+/** A Flick user's comment on a video of another server, as its server is told of it. */
+export interface CommentOnRemote {
+  id: string;
+  userId: string;
+  /** The remote video's object id and its author's actor id. */
+  objectIri: string;
+  authorIri: string;
+}
+
+/**
+ * What `setHidden` changed: null when there is no such target; else `commentOnRemote` when
+ * the target was a Flick user's comment on a video of another server and its hidden flag
+ * changed (the caller sends that server a Delete on a hide, ADR 0162).
+ */
+export type HiddenChange = null | { commentOnRemote: CommentOnRemote | null };
+
 /**
  * Hides or unhides a video or comment. Hiding closes the target's open reports as acted on.
- * Answers false when there is no such target.
  */
 export async function setHidden(
   db: Kysely<Database>,
   target: { targetType: 'video' | 'comment'; targetId: string; hidden: boolean },
   adminId: string,
-): Promise<boolean> {
+): Promise<HiddenChange> {
   return db.transaction().execute(async (trx) => {
     const table = target.targetType === 'video' ? 'videos' : 'comments';
     const result = await trx
@@ -449,19 +464,38 @@ export async function setHidden(
       .where('id', '=', target.targetId)
       .executeTakeFirst();
     let found = Number(result.numUpdatedRows) > 0;
+    let commentOnRemote: CommentOnRemote | null = null;
     if (!found && target.targetType === 'comment') {
       // A Flick user's comment on a video of another server, which that server may report
-      // (ADR 0159): hidden here like a comment on a Flick video.
+      // (ADR 0159): hidden here like a comment on a Flick video. Only a change is told.
       const own = await trx
-        .updateTable('local_comments_on_remote')
+        .updateTable('local_comments_on_remote as c')
+        .from('remote_videos as v')
         .set({ hidden: target.hidden })
-        .where('id', '=', target.targetId)
+        .whereRef('v.id', '=', 'c.remote_video_id')
+        .where('c.id', '=', target.targetId)
+        .where('c.hidden', '=', !target.hidden)
+        .returning(['c.id', 'c.user_id', 'v.object_iri', 'v.actor_iri'])
         .executeTakeFirst();
-      found = Number(own.numUpdatedRows) > 0;
+      if (own) {
+        commentOnRemote = {
+          id: own.id,
+          userId: own.user_id,
+          objectIri: own.object_iri,
+          authorIri: own.actor_iri,
+        };
+      }
+      found =
+        own !== undefined ||
+        (await trx
+          .selectFrom('local_comments_on_remote')
+          .select('id')
+          .where('id', '=', target.targetId)
+          .executeTakeFirst()) !== undefined;
       // A reply from another server is not kept hidden: hiding it removes it here (ADR 0158).
       if (!found && target.hidden) found = await removeRemoteComment(trx, target.targetId);
     }
-    if (!found) return false;
+    if (!found) return null;
     if (target.hidden) {
       await trx
         .updateTable('reports')
@@ -471,7 +505,7 @@ export async function setHidden(
         .where('status', '=', 'open')
         .execute();
     }
-    return true;
+    return { commentOnRemote };
   });
 }
 

@@ -48,8 +48,19 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'setContentHidden', async (request) => {
     await requireAdmin(app.db, request.userId);
     const { targetType, hidden } = request.body;
-    if (!(await setHidden(app.db, request.body, request.userId))) {
+    const changed = await setHidden(app.db, request.body, request.userId);
+    if (!changed) {
       throw notFound(targetType === 'video' ? 'Video not found.' : 'Comment not found.');
+    }
+    // A Flick user's comment on a video of another server: hidden, that server is sent its
+    // Delete. Shown again, it is served at its id again but not sent again (ADR 0162).
+    const remote = changed.commentOnRemote;
+    if (remote && hidden) {
+      await app.events.emit('remoteVideoAction', {
+        ...remote,
+        kind: 'deleteComment',
+        at: new Date(),
+      });
     }
     // This process's feed page drops it at once (others notice the range change, ADR 0009).
     if (targetType === 'video') {
