@@ -33,7 +33,7 @@ function newDataDir(prefix: string): string {
 async function waitForListening(
   url: string,
   output: () => string,
-  withinMs = 45_000,
+  withinMs: number,
 ): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
@@ -64,7 +64,7 @@ describe('main (the server process)', () => {
     const first = startMain({ ...env, METRICS_PORT: String(metricsPort) });
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitForListening(`${base}/api/account/oidc/providers`, first.output);
+      await waitForListening(`${base}/api/account/oidc/providers`, first.output, 90_000);
       const res = await fetch(`${base}/api/account/oidc/providers`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: { providers: [] } });
@@ -90,7 +90,7 @@ describe('main (the server process)', () => {
     } finally {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, 150_000);
 
   // The lock guards the embedded database's directory; on PostgreSQL there is none to guard.
   it.skipIf(!!process.env.DATABASE_URL)(
