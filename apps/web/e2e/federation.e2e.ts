@@ -27,6 +27,13 @@ import { E2E_ADMIN_USERNAME, type RunningServer, startServer } from './support/s
 
 const FEDERATION_MIN_NODE_MAJOR = 22;
 
+/**
+ * How long a look-up of an account on the other server may take: A fetches B's actor over
+ * HTTP, half a second on a quiet machine and past 10 s on a loaded one (CI's other browser
+ * files run beside this one).
+ */
+const LOOKUP_TIMEOUT = 30_000;
+
 /** A Node binary that runs federation, or an error that says how to get one. */
 function federationNode(): string {
   const named = process.env.FLICK_FEDERATION_NODE;
@@ -95,14 +102,16 @@ afterAll(async () => {
   await Promise.all([serverA?.close(), serverB?.close()]);
 });
 
-describe('federation in the web app (two servers)', () => {
+// Each test waits on the other server more than once (a look-up, an accept, a delivery):
+// more than the browser tests' usual minute on a loaded machine.
+describe('federation in the web app (two servers)', { timeout: 180_000 }, () => {
   it('finds an account on another server from Search, mutes and unmutes it, follows it (Following once its server accepted), and a block ends the follow', async () => {
     // By his profile's address: a handle is looked up over https (WebFinger), which a server
     // on a loopback port does not speak; Search takes both (the stores' tests cover handles).
     const address = `${serverB?.baseURL}/user/profile/${bob.userId}`;
     await page.goto(`/search?q=${encodeURIComponent(address)}`);
     const card = page.getByRole('region', { name: 'On another server' });
-    await card.getByText(bobHandle, { exact: true }).waitFor({ timeout: ROUTE_TIMEOUT });
+    await card.getByText(bobHandle, { exact: true }).waitFor({ timeout: LOOKUP_TIMEOUT });
     // His name links to his page on his server, in a new tab.
     const profile = card.getByRole('link', { name: 'Bob Elsewhere' });
     expect(await profile.getAttribute('href')).toMatch(new RegExp(`^${serverB?.baseURL}/`));
