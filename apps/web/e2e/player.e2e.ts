@@ -50,6 +50,13 @@ const likePressed = (page: Page, pressed: boolean) =>
     [ACTIVE, pressed] as const,
   );
 
+/**
+ * The videos of the Home feed's first page that `user` likes, as the server says: none once a
+ * test has taken its likes back (the tests of this file share one person).
+ */
+const likedOnServer = async (user: TestUser) =>
+  (await newestVideos(user)).filter((item) => item.liked).map((item) => item.id);
+
 /** The current video's like button state and its count as shown. */
 const likeState = (page: Page) =>
   page.evaluate((active) => {
@@ -110,6 +117,7 @@ describe('the player on /reels', () => {
     await page.keyboard.press('l');
     await likePressed(page, false);
     expect(likeCalls.map((body) => JSON.parse(body).like)).toEqual([1, 0, 1, 0]);
+    expect(await likedOnServer(user)).toEqual([]);
     expect(errors.list).toEqual([]);
     await context.close();
   });
@@ -170,6 +178,7 @@ describe('the player on /reels', () => {
       await page.unroute('**/api/video/updateVideo');
       await press(like);
       await likePressed(page, false);
+      expect(await likedOnServer(user)).toEqual([]);
       expect(errors.list.filter((error) => !/status of 500/.test(error))).toEqual([]);
       await context.close();
     },
@@ -292,9 +301,13 @@ describe('the player on /reels', () => {
   });
 
   it('the viewer /reels/{id} answers the same gestures and keys', async () => {
-    const [target] = await newestVideos(user, 3);
+    // A person of its own, who has liked nothing: the heart starts empty whatever the tests
+    // before left.
+    const viewer = await createUser('vera');
+    const [target] = await newestVideos(viewer, 3);
     if (!target) throw new Error('no video');
-    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user });
+    expect(target.liked).toBe(false);
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, user: viewer });
     await page.goto(`/reels/${target.id}`);
     const surface = page.getByRole('button', { name: /^Pause: Video by / });
     await surface.waitFor({ timeout: ROUTE_TIMEOUT });

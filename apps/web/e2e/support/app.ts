@@ -357,7 +357,15 @@ export async function apiGet<T>(path: string, user: TestUser): Promise<T> {
 /** The newest videos of the feed (the demo world's, seeded at start). */
 export async function newestVideos(user: TestUser, pageSize = 19) {
   const body = await apiGet<{
-    data: { Items: Array<{ id: string; userId: string; userName: string; caption: string }> };
+    data: {
+      Items: Array<{
+        id: string;
+        userId: string;
+        userName: string;
+        caption: string;
+        liked: boolean;
+      }>;
+    };
   }>(`/video/videos?pageSize=${pageSize}`, user);
   return body.data.Items;
 }
