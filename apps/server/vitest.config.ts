@@ -1,9 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that set up something once per process and need a process of their own: the
+ * OpenTelemetry tracer provider is a process-wide global that a later file cannot register
+ * again, and its instrumentations patch modules as they are first loaded.
+ */
+const ownProcess = [
+  'src/platform/observability/traces.test.ts',
+  'src/platform/observability/metrics.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/globalSetup.ts'],
     // PGlite is WebAssembly with a sizeable heap per database: separate processes. Four at a
     // time: the files mostly wait (timers, streams, child processes), so on two cores four
@@ -14,5 +23,23 @@ export default defineConfig({
     // two-core machine (four files at a time) was seen, and 30 s was passed on CI.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ownProcess,
+          // The files of a worker share its loaded modules (ADR 0163): loading the app's
+          // module graph again for each of 88 files was about a third of the suite's CPU
+          // time. Each file still builds apps and databases of its own.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server-own-process', include: ownProcess },
+      },
+    ],
   },
 });
