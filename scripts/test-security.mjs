@@ -3,7 +3,7 @@
 // DATABASE_URL names a PostgreSQL server (a role with CREATEDB) — on PostgreSQL too.
 // Prints one table of figures for both engines and exits non-zero on any defect.
 // `--engine pglite` or `--engine postgresql` runs one engine only.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,18 @@ if (engines.includes('postgresql') && !databaseUrl) {
 
 const figures = mkdtempSync(join(tmpdir(), 'flick-security-figures-'));
 
+// The crash drill starts the built server (dist/main.js). Built once here, before the engines
+// start: each engine building it for itself (tsup empties dist first) could delete the
+// files under the other engine's server as it started.
+const serverBuilt = parts.includes('crash');
+if (serverBuilt) {
+  const build = spawnSync('pnpm', ['--filter', '@flick/server', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('✖ the server build for the crash drill failed');
+    process.exit(1);
+  }
+}
+
 /**
  * One engine's run, its output lines prefixed with the engine's name. The engines run side
  * by side: each has databases and servers of its own, and the run mostly waits (on child
@@ -38,7 +50,11 @@ const figures = mkdtempSync(join(tmpdir(), 'flick-security-figures-'));
 function runEngine(engine) {
   const started = Date.now();
   console.log(`━━ security suite on ${engine}`);
-  const env = { ...process.env, FLICK_SECURITY_FIGURES: figures };
+  const env = {
+    ...process.env,
+    FLICK_SECURITY_FIGURES: figures,
+    ...(serverBuilt ? { FLICK_SERVER_BUILT: '1' } : {}),
+  };
   if (engine === 'pglite') delete env.DATABASE_URL;
   const files = skipped.length > 0 ? parts.map((p) => `security/${p}.security.ts`) : [];
   const child = spawn('pnpm', ['--filter', '@flick/server', 'test:security', ...files], {

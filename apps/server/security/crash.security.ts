@@ -266,8 +266,12 @@ const TRANSCODE_STAGE = {
 const STAGES = [UPLOAD_STAGE, TRANSCODE_STAGE];
 
 beforeAll(async () => {
-  const build = spawnSync('pnpm', ['run', 'build'], { cwd: serverRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+  // `pnpm test:security` builds the server once for both engines (FLICK_SERVER_BUILT=1);
+  // run on its own, this file builds it.
+  if (process.env.FLICK_SERVER_BUILT !== '1') {
+    const build = spawnSync('pnpm', ['run', 'build'], { cwd: serverRoot, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
+  }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'flick-crash-'));
   if (!process.env.DATABASE_URL) {
     // The run's migrated PGlite template: a fresh directory takes long to create.
