@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that set up something once per process and need a process of their own: the
- * OpenTelemetry tracer provider is a process-wide global that a later file cannot register
- * again, and its instrumentations patch modules as they are first loaded.
+ * Files that check what their process has loaded, so they need a process of their own:
+ * `traces.test.ts` starts tracing before it imports the app (the PostgreSQL instrumentation
+ * patches `pg` only as it is first loaded, as in `main.ts`), and `metrics.test.ts` checks that
+ * no OpenTelemetry code is loaded in a process that never started tracing.
  */
 const ownProcess = [
   'src/platform/observability/traces.test.ts',

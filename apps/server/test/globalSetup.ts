@@ -15,12 +15,39 @@ declare module 'vitest' {
   }
 }
 
+/** The run's migrated template, and how many projects still use it. */
+interface Template {
+  root: string;
+  pgTemplate: string;
+  users: number;
+}
+
+/**
+ * Kept on the main process's global: vitest runs this setup once per project (the root and
+ * each of `vitest.config.ts`'s projects), and they all share one template.
+ */
+const run = globalThis as { flickTestTemplate?: Promise<Template> };
+
 /**
  * Once per test run: build a migrated template database. Creating a PGlite directory takes
  * seconds; copying the template takes a fraction of one. On PostgreSQL, each test app
  * gets `CREATE DATABASE … TEMPLATE <this>`.
  */
 export default async function setup(project: TestProject) {
+  run.flickTestTemplate ??= buildTemplate();
+  const template = await run.flickTestTemplate;
+  template.users += 1;
+  project.provide('pgliteTemplateDir', path.join(template.root, 'template'));
+  project.provide('pgTemplateDatabase', template.pgTemplate);
+  return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    delete run.flickTestTemplate;
+    await dropTemplate(template);
+  };
+}
+
+async function buildTemplate(): Promise<Template> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'flick-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   let pgTemplate = '';
@@ -41,17 +68,16 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(handle.db);
     await handle.close();
   }
+  return { root, pgTemplate, users: 0 };
+}
 
-  project.provide('pgliteTemplateDir', path.join(root, 'template'));
-  project.provide('pgTemplateDatabase', pgTemplate);
-
-  return async () => {
-    rmSync(root, { recursive: true, force: true });
-    if (databaseUrl && pgTemplate) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`);
-      await admin.end();
-    }
-  };
+async function dropTemplate({ root, pgTemplate }: Template): Promise<void> {
+  rmSync(root, { recursive: true, force: true });
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && pgTemplate) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`);
+    await admin.end();
+  }
 }
