@@ -34,12 +34,17 @@ const announced = (page: Page) =>
     return match ? Number(match[1]) : 0;
   });
 
-/** Waits until the feed rests on video `position` (1-based), then until the wheel may move it again. */
-async function restsOn(page: Page, position: number) {
+/**
+ * Waits until the feed rests on video `position` (1-based; on any video when left out), then
+ * until the wheel may move it again. Answers the position it rests on.
+ */
+async function restsOn(page: Page, position?: number): Promise<number> {
   await page.waitForFunction(
     (index) => {
       const feed = document.querySelector<HTMLElement>('[role="feed"]');
-      const item = document.querySelector<HTMLElement>(`article[data-index="${index}"]`);
+      const item = document.querySelector<HTMLElement>(
+        index === null ? 'article[data-state="active"]' : `article[data-index="${index}"]`,
+      );
       return (
         !!feed &&
         !!item &&
@@ -47,12 +52,14 @@ async function restsOn(page: Page, position: number) {
         Math.abs(feed.scrollTop - item.offsetTop) < 2
       );
     },
-    position - 1,
+    position === undefined ? null : position - 1,
     { timeout: ROUTE_TIMEOUT },
   );
-  // Longer than the feed's quiet time (300 ms): a later gesture is a new one.
-  await page.waitForTimeout(700);
-  expect(await announced(page)).toBe(position);
+  // Longer than the feed's quiet time: a later gesture is a new one.
+  await page.waitForTimeout(WHEEL_QUIET_MS + 400);
+  const at = await announced(page);
+  if (position !== undefined) expect(at).toBe(position);
+  return at;
 }
 
 /** Wheel events `gap` ms apart, one per delta. */
@@ -61,21 +68,6 @@ async function wheel(page: Page, deltas: number[], gap = 0) {
     await page.mouse.wheel(0, delta);
     if (gap) await page.waitForTimeout(gap);
   }
-}
-
-/** Waits until the feed rests on its current video, then answers its position (1-based). */
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const feed = document.querySelector<HTMLElement>('[role="feed"]');
-      const item = document.querySelector<HTMLElement>('article[data-state="active"]');
-      return !!feed && !!item && Math.abs(feed.scrollTop - item.offsetTop) < 2;
-    },
-    undefined,
-    { timeout: ROUTE_TIMEOUT },
-  );
-  await page.waitForTimeout(700);
-  return announced(page);
 }
 
 /**
@@ -88,9 +80,15 @@ async function settled(page: Page) {
 async function oneBurst(page: Page, from: number, deltas: number[], gap: number) {
   let at = from;
   for (let attempt = 1; ; attempt += 1) {
+    // When the page received each wheel event of this burst.
     await page.evaluate(() => {
+      const held = window as { __e2eWheelTimes?: number[] };
+      if (held.__e2eWheelTimes) {
+        held.__e2eWheelTimes.length = 0;
+        return;
+      }
       const times: number[] = [];
-      (window as { __e2eWheelTimes?: number[] }).__e2eWheelTimes = times;
+      held.__e2eWheelTimes = times;
       window.addEventListener('wheel', () => times.push(performance.now()), {
         capture: true,
         passive: true,
@@ -99,10 +97,9 @@ async function oneBurst(page: Page, from: number, deltas: number[], gap: number)
     await wheel(page, deltas, gap);
     const longest = await page.evaluate(() => {
       const times = (window as { __e2eWheelTimes?: number[] }).__e2eWheelTimes ?? [];
-      (window as { __e2eWheelTimes?: number[] }).__e2eWheelTimes = [];
-      return Math.max(0, ...times.slice(1).map((time, i) => time - (times[i] ?? time)));
+      return times.reduce((most, time, i) => Math.max(most, time - (times[i - 1] ?? time)), 0);
     });
-    const now = await settled(page);
+    const now = await restsOn(page);
     const split = now > at + 1 && longest >= WHEEL_QUIET_MS;
     if (!split || attempt === 3) {
       expect(
