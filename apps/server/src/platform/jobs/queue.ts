@@ -113,7 +113,8 @@ const COUNT_STATEMENT = /SELECT COUNT\(\*\)(?: as count)? FROM/i;
 
 /**
  * pg-boss's database adapter over a Kysely handle (or a transaction). Once `stopped` says so,
- * it asks nothing of a database that may be closed and answers as an empty one would: no rows,
+ * it asks nothing of a database that may be closed, and a statement that fails once it is
+ * stopped (the database closed under it) is answered the same way, as an empty one would: no rows,
  * and a count of 0 to a counting statement. A job still running after the stop's time-out ends
  * with a `complete` or `fail` that pg-boss does not await; a rejection there, or a count read
  * from no row, would be an error nobody can catch (the job is found again by the next start's
@@ -122,11 +123,18 @@ const COUNT_STATEMENT = /SELECT COUNT\(\*\)(?: as count)? FROM/i;
 export function bossDb(db: Kysely<Database>, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if (stopped()) {
-        return { rows: (COUNT_STATEMENT.test(text) ? [{ count: '0' }] : []) as never[] };
+      const asEmpty = () => ({
+        rows: (COUNT_STATEMENT.test(text) ? [{ count: '0' }] : []) as never[],
+      });
+      if (stopped()) return asEmpty();
+      try {
+        const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+        return { rows: result.rows as unknown[] } as { rows: never[] };
+      } catch (err) {
+        // Stopped while the statement was on its way (its database closed under it).
+        if (stopped()) return asEmpty();
+        throw err;
       }
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] } as { rows: never[] };
     },
   };
 }
