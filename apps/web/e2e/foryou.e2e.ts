@@ -43,14 +43,28 @@ async function forYouFactors(user: TestUser): Promise<Record<string, Factors>> {
 const completions = (factors: Factors | undefined) =>
   Math.round((factors?.completionRate ?? 0) * (factors?.watchers ?? 0));
 
-const activeLabel = (page: Page) =>
-  page.locator('article[data-state="active"]').getAttribute('aria-label');
+const ACTIVE = 'article[data-state="active"]';
+const activeLabel = (page: Page) => page.locator(ACTIVE).getAttribute('aria-label');
 
-/** Moves the feed on with ArrowDown until the video on screen is `label`'s. */
+/**
+ * Moves the feed on with ArrowDown, one video at a time, until the video on screen is
+ * `label`'s. Each press waits for the feed to reach the next position: presses sent faster
+ * than the feed moves are merged into one move (swipe.e2e.ts), which could pass the video by.
+ */
 async function moveTo(page: Page, label: string): Promise<void> {
   for (let step = 0; step < 30 && (await activeLabel(page)) !== label; step += 1) {
+    const from = Number(await page.locator(ACTIVE).getAttribute('data-index'));
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
+    const moved = await page
+      .waitForFunction(
+        ([selector, index]) =>
+          Number(document.querySelector(selector)?.getAttribute('data-index')) === index,
+        [ACTIVE, from + 1] as const,
+        { timeout: 5_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!moved) break; // the end of the feed: the check below says which video it stopped on
   }
   expect(await activeLabel(page)).toBe(label);
 }
