@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -72,6 +80,44 @@ describe('findMediaTools', () => {
     );
     expect(tools).toMatchObject({ ffmpeg: wrapper, toneMapping: false });
     expect(other.lines.join('')).toContain('lacks zscale or tonemap');
+  });
+
+  it('checks a pair once per process, and again once a binary is replaced', async () => {
+    const system = await findMediaTools({ searchPath: process.env.PATH ?? '' }, capture().log);
+    // The system ffmpeg behind a wrapper that counts its runs.
+    const counted = path.join(dir, 'counted');
+    mkdirSync(counted, { recursive: true });
+    const wrapper = path.join(counted, 'ffmpeg');
+    const runs = path.join(counted, 'runs');
+    const writeWrapper = (note: string) => {
+      writeFileSync(
+        wrapper,
+        `#!/bin/sh\n# ${note}\necho run >> "${runs}"\nexec "${system?.ffmpeg}" "$@"\n`,
+      );
+      chmodSync(wrapper, 0o755);
+    };
+    const runCount = () =>
+      existsSync(runs) ? readFileSync(runs, 'utf8').split('\n').length - 1 : 0;
+    const find = () => {
+      const { log, lines } = capture();
+      return findMediaTools({ ffmpegPath: wrapper, ffprobePath: system?.ffprobe ?? '' }, log).then(
+        (tools) => ({ tools, lines }),
+      );
+    };
+    writeWrapper('first build');
+    const first = await find();
+    expect(first.tools).toMatchObject({ ffmpeg: wrapper, toneMapping: true });
+    const afterFirst = runCount();
+    expect(afterFirst).toBeGreaterThan(0);
+    // The same files: no run, the same answer, still logged.
+    const second = await find();
+    expect(second.tools).toEqual(first.tools);
+    expect(runCount()).toBe(afterFirst);
+    expect(second.lines.join('')).toContain('"source":"FFMPEG_PATH/FFPROBE_PATH"');
+    // A new binary at the same path is checked again.
+    writeWrapper('a newer build, a longer file');
+    await find();
+    expect(runCount()).toBe(afterFirst * 2);
   });
 
   it('answers null and logs why when neither PATH nor the packages have a usable pair', async () => {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -117,6 +117,34 @@ async function onPath(name: string, searchPath: string): Promise<string | null> 
 
 type Check = { tools: MediaTools } | { problem: string; detail: Record<string, unknown> };
 
+/**
+ * Pairs that passed the check in this process, by the two files' identity (path, inode, size,
+ * modification time): five runs of ffmpeg/ffprobe cost about a second of CPU, and a process
+ * that starts the app again (a test's restart, the operator's commands) need not pay it twice
+ * for the same binaries. A replaced binary is a new key; a failed check is not kept.
+ */
+const passed = new Map<string, MediaTools>();
+
+async function identity(file: string): Promise<string | null> {
+  try {
+    const { ino, size, mtimeMs } = await stat(file);
+    return `${file}\0${ino}\0${size}\0${mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** `check`, answered from `passed` for a pair of unchanged files that passed it before. */
+async function checkOnce(ffmpeg: string, ffprobe: string): Promise<Check> {
+  const [a, b] = await Promise.all([identity(ffmpeg), identity(ffprobe)]);
+  const key = a && b ? `${a}\n${b}` : null;
+  const known = key ? passed.get(key) : undefined;
+  if (known) return { tools: known };
+  const result = await check(ffmpeg, ffprobe);
+  if (key && 'tools' in result) passed.set(key, result.tools);
+  return result;
+}
+
 /** Whether this pair runs and this ffmpeg can make the rendition. */
 async function check(ffmpeg: string, ffprobe: string): Promise<Check> {
   const [ffmpegVersion, ffprobeVersion] = await Promise.all([
@@ -183,7 +211,7 @@ export async function findMediaTools(
       });
       continue;
     }
-    const result = await check(ffmpeg, ffprobe);
+    const result = await checkOnce(ffmpeg, ffprobe);
     if ('tools' in result) {
       log.info({ source, ...result.tools }, 'media tools');
       if (!result.tools.toneMapping) {
