@@ -123,20 +123,22 @@ const COUNT_STATEMENT = /SELECT COUNT\(\*\)(?: as count)? FROM/i;
 export function bossDb(db: Kysely<Database>, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      const asEmpty = () => ({
-        rows: (COUNT_STATEMENT.test(text) ? [{ count: '0' }] : []) as never[],
-      });
-      if (stopped()) return asEmpty();
+      if (stopped()) return emptyAnswer(text);
       try {
         const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
         return { rows: result.rows as unknown[] } as { rows: never[] };
       } catch (err) {
         // Stopped while the statement was on its way (its database closed under it).
-        if (stopped()) return asEmpty();
+        if (stopped()) return emptyAnswer(text);
         throw err;
       }
     },
   };
+}
+
+/** What an empty database answers `text`: no rows, or a count of 0 to a counting statement. */
+function emptyAnswer(text: string): { rows: never[] } {
+  return { rows: (COUNT_STATEMENT.test(text) ? [{ count: '0' }] : []) as never[] };
 }
 
 /** The queue of one process. */
