@@ -119,9 +119,10 @@ type Check = { tools: MediaTools } | { problem: string; detail: Record<string, u
 
 /**
  * Pairs that passed the check in this process, by the two files' identity (path, inode, size,
- * modification time): five runs of ffmpeg/ffprobe cost about a second of CPU, and a process
- * that starts the app again (a test's restart, the operator's commands) need not pay it twice
- * for the same binaries. A replaced binary is a new key; a failed check is not kept.
+ * modification time): five runs of ffmpeg/ffprobe cost about a second of CPU. A server or
+ * worker process checks once anyway; a test process builds the app many times (each file's
+ * apps, their restarts) and need not pay it again for the same binaries. A replaced binary is
+ * a new key; a failed check is not kept.
  */
 const passed = new Map<string, MediaTools>();
 
