@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers';
 
@@ -56,11 +56,12 @@ export async function uploadOffset(app: TestApp, location: string, token: string
 
 /**
  * A connection cut mid-way, over a real socket (inject cannot drop one): the whole `file`
- * announced from offset 0, its first `sent` bytes written, then the socket destroyed after
- * `lingerMs`. Given `received` (how many bytes the server's store holds so far), the cut
- * waits until the store holds the `sent` bytes (at most 10 s): on a busy machine the server may
- * not have begun reading the request `lingerMs` after it was written, and bytes it never read
- * are, rightly, not kept. Answers the offset the server kept, once it reached `sent` (or after
+ * announced from offset 0, its first `sent` bytes written, then the socket destroyed. On a
+ * busy machine the server may not have read the request long after it was written, and bytes
+ * it never read are, rightly, not kept: so the cut waits (at most 10 s each) until the
+ * server's end of the connection has read every byte written, then, given `received` (how
+ * many bytes the server's store holds so far), until the store holds the `sent` bytes, and
+ * then `lingerMs` more. Answers the offset the server kept, once it reached `sent` (or after
  * 10 s of asking, whatever it is then).
  */
 export async function patchThenDrop(
@@ -74,8 +75,14 @@ export async function patchThenDrop(
 ): Promise<number> {
   if (!app.app.server.listening) await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;
+  // The server's end of this request's connection (a new one: `agent: false`).
+  let serverEnd: Socket | undefined;
+  app.app.server.once('connection', (socket: Socket) => {
+    serverEnd = socket;
+  });
   await new Promise<void>((resolve) => {
     const req = httpRequest({
+      agent: false,
       host: '127.0.0.1',
       port,
       method: 'PATCH',
@@ -90,6 +97,11 @@ export async function patchThenDrop(
     });
     req.on('error', () => resolve());
     req.write(file.subarray(0, sent), async () => {
+      // Headers and body: every byte this end wrote.
+      const written = req.socket?.bytesWritten ?? 0;
+      for (let i = 0; i < 100 && (serverEnd?.bytesRead ?? 0) < written; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
       for (let i = 0; received && i < 100 && (await received()) < sent; i += 1) {
         await new Promise((r) => setTimeout(r, 100));
       }
