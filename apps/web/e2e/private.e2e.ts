@@ -6,6 +6,7 @@ import {
   createUser,
   DESKTOP,
   openPage,
+  PROCESSED_TIMEOUT,
   ROUTE_TIMEOUT,
   type TestUser,
 } from './support/app';
@@ -40,7 +41,7 @@ describe('a private account', () => {
     await a.page
       .getByRole('list', { name: 'Videos' })
       .getByRole('button', { name: /^Open video 1/ })
-      .waitFor({ timeout: 90_000 });
+      .waitFor({ timeout: PROCESSED_TIMEOUT });
 
     // A switches to private in Settings.
     await a.page.goto('/setting');

@@ -8,6 +8,7 @@ import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   openPage,
+  PROCESSED_TIMEOUT,
   ROUTE_TIMEOUT,
   server,
   shareClip,
@@ -153,7 +154,7 @@ describe('upload dialog', () => {
     await page
       .getByRole('list', { name: 'Videos' })
       .getByRole('button', { name: /^Open video 1/ })
-      .waitFor({ timeout: ROUTE_TIMEOUT });
+      .waitFor({ timeout: PROCESSED_TIMEOUT });
     expect(await page.getByRole('list', { name: 'Videos' }).getByRole('button').count()).toBe(1);
     // …and it is the newest video of the home feed.
     await page.getByRole('link', { name: 'Home', exact: true }).click();

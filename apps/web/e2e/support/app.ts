@@ -324,6 +324,15 @@ export async function expectNoSeriousA11yViolations(
 export const ROUTE_TIMEOUT = 10_000;
 
 /**
+ * How long a test waits for the server to make an uploaded clip ready (its tile on the
+ * profile becomes "Open video …"): seconds alone, past 10 s on a loaded two-core machine.
+ * A test that waits this long gets `PROCESSED_TEST_TIMEOUT`.
+ */
+export const PROCESSED_TIMEOUT = 90_000;
+/** The time-out of a test that waits up to `PROCESSED_TIMEOUT` for a clip. */
+export const PROCESSED_TEST_TIMEOUT = 150_000;
+
+/**
  * Resolves once the page's live notification stream answered 200. Call it before the step
  * that opens the stream (a sign-in, a first page) and await it after: a session ended
  * elsewhere while the stream is open ends in the page at once (its `ended` event), not at a
