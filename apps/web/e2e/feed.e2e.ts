@@ -173,20 +173,25 @@ describe('home feed /reels', () => {
     await waitForPlaying(page);
     const third = (await activeVideo(page))?.src;
     // Left mid-way (the demo clips loop every 4 s): it goes on from there, not from its start.
-    await page.waitForFunction(
+    // The author's profile, then Back: the same video plays, from the list held (no new read).
+    // The time is read as the link is followed, in the same task: read first, on a loaded
+    // machine the loop could wrap before the click.
+    const leaving = await page.waitForFunction(
       () => {
         const time = document.querySelector<HTMLVideoElement>(
           '[data-state="active"] video',
         )?.currentTime;
-        return time !== undefined && time > 1.6 && time < 2.4;
+        const author = document.querySelector<HTMLAnchorElement>(
+          '[data-state="active"] a[href^="/user/profile/"]',
+        );
+        if (time === undefined || !author || time <= 1.6 || time >= 2.4) return false;
+        author.click();
+        return time;
       },
       undefined,
       { timeout: 15_000 },
     );
-    const left = (await activeVideo(page))?.time ?? 0;
-
-    // The author's profile, then Back: the same video plays, from the list held (no new read).
-    await page.locator('[data-state="active"] a[href^="/user/profile/"]').first().click();
+    const left = Number(await leaving.jsonValue());
     // The loader takes the page's place only: the bottom bar stays on screen.
     await page
       .getByRole('status')
@@ -206,13 +211,27 @@ describe('home feed /reels', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/video/videos') feedReads += 1;
     });
+    // The time it resumes at is taken as it starts playing: read later, on a loaded machine
+    // the 4 s loop may have wrapped meanwhile.
+    await page.evaluate((src) => {
+      document.addEventListener(
+        'playing',
+        (event) => {
+          const video = event.target as HTMLVideoElement;
+          const own = window as { e2eResumedAt?: number };
+          if (video.currentSrc === src) own.e2eResumedAt ??= video.currentTime;
+        },
+        { capture: true },
+      );
+    }, third);
     await page.goBack();
     await waitForHomeFeed(page);
     await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
     await waitForPlaying(page);
-    const back = await activeVideo(page);
-    expect(back?.src).toBe(third);
-    expect(back?.time).toBeGreaterThan(left - 1);
+    expect((await activeVideo(page))?.src).toBe(third);
+    expect(
+      await page.evaluate(() => (window as { e2eResumedAt?: number }).e2eResumedAt),
+    ).toBeGreaterThan(left - 0.5);
     expect(feedReads).toBe(0);
     // Forward to the profile: its grid at the offset it was left at; Back to the feed again.
     await page.goForward();

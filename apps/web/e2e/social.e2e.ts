@@ -14,6 +14,9 @@ import {
 } from './support/app';
 import { launchChromium } from './support/chromium';
 
+/** How long the search test holds the results after its reload. */
+const SLOW_RESULTS_MS = 6000;
+
 let browser: Browser;
 let sam: TestUser;
 let nora: TestUser;
@@ -360,16 +363,23 @@ describe('profiles and discovery', () => {
       return window.scrollY;
     });
     expect(offset).toBeGreaterThan(100);
+    // The results come back slowly after the reload (past the 5 s a former version sought the
+    // offset for): the page is still scrolled to it once they are there.
+    await page.route('**/api/discovery/discovery?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_RESULTS_MS));
+      await route.continue();
+    });
     await page.reload();
     await expect
       .poll(() => page.getByPlaceholder('Search users...').inputValue(), {
         timeout: ROUTE_TIMEOUT,
       })
       .toBe(surname.toLowerCase());
-    await expect.poll(() => rows.count(), { timeout: ROUTE_TIMEOUT }).toBe(14);
+    await expect.poll(() => rows.count(), { timeout: SLOW_RESULTS_MS + ROUTE_TIMEOUT }).toBe(14);
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
       .toBe(offset);
+    await page.unroute('**/api/discovery/discovery?**');
 
     // Emptied, the box takes `q` out of the address.
     await page.getByRole('button', { name: 'Clear search' }).tap();

@@ -2,16 +2,19 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 
-/** However long the page's content takes to grow, the kept offset is sought this long only. */
-const RESTORE_WITHIN_MS = 5000;
+/** Once reached, the kept offset is held this long (a page may read its lists again). */
+const HOLD_REACHED_MS = 5000;
+/** An offset never reached (the page is shorter than it was) is sought this long at most. */
+const SEEK_AT_MOST_MS = 30_000;
 
 /**
  * Keeps the scroll offset of the signed-in page on screen, by its path, and brings it back
  * when the page opens again: back and forward, a switch of page, a reload, the offline
  * screen's Retry (docs/product.md#place-kept). The page's lists arrive after it opens, so
- * the offset is sought again each time the page grows or shrinks, held until the person
- * scrolls themselves or `RESTORE_WITHIN_MS` has passed; the offset as the page goes is kept
- * too. Rendered by the signed-in layout
+ * the offset is sought again each time the page grows or shrinks, however long they take
+ * (a slow network, a loaded machine), and held for `HOLD_REACHED_MS` once reached, until the
+ * person scrolls themselves; one never reached is given up after `SEEK_AT_MOST_MS`. The
+ * offset as the page goes is kept too. Rendered by the signed-in layout
  * with each page but the feed (not with the page-change loader), revealed in the same commit
  * as the page; renders nothing.
  */
@@ -30,13 +33,19 @@ export default function PagePlace() {
     // Held, not only reached: the page's lists may be read again after it shows the ones it
     // held (a profile empties its grid while reading it again), which shrinks the page and
     // takes the offset back to 0 until they are there again.
+    let giveUp = window.setTimeout(() => stop(), SEEK_AT_MOST_MS);
+    let reached = false;
     const seek = () => {
       if (!restoring || target === null) return;
       if (Math.abs(window.scrollY - target) >= 2)
         window.scrollTo({ top: target, behavior: 'instant' });
+      if (!reached && Math.abs(window.scrollY - target) < 2) {
+        reached = true;
+        window.clearTimeout(giveUp);
+        giveUp = window.setTimeout(() => stop(), HOLD_REACHED_MS);
+      }
     };
     const grows = new ResizeObserver(seek);
-    const giveUp = window.setTimeout(() => stop(), RESTORE_WITHIN_MS);
     // The person's own scrolling wins over the offset sought.
     const interactions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     function stop() {
