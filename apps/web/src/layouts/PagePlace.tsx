@@ -14,7 +14,7 @@ const SEEK_AT_MOST_MS = 30_000;
  * the offset is sought again each time the page grows or shrinks, however long they take
  * (a slow network, a loaded machine), and held for `HOLD_REACHED_MS` once reached, until the
  * person scrolls themselves; one never reached is given up after `SEEK_AT_MOST_MS`. The
- * offset as the page goes is kept too. Rendered by the signed-in layout
+ * offset as the page goes is kept too (ADR 0165). Rendered by the signed-in layout
  * with each page but the feed (not with the page-change loader), revealed in the same commit
  * as the page; renders nothing.
  */
