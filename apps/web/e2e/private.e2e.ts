@@ -6,6 +6,7 @@ import {
   createUser,
   DESKTOP,
   openPage,
+  PROCESSED_TEST_TIMEOUT,
   PROCESSED_TIMEOUT,
   ROUTE_TIMEOUT,
   type TestUser,
@@ -29,7 +30,9 @@ afterAll(async () => {
 });
 
 describe('a private account', () => {
-  it('asks followers for approval and shows its videos to them only', async () => {
+  it('asks followers for approval and shows its videos to them only', {
+    timeout: PROCESSED_TEST_TIMEOUT,
+  }, async () => {
     const a = await openPage(browser, { viewport: DESKTOP, user: ana });
     // A has a ready video.
     await a.page.goto('/search');

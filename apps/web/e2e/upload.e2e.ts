@@ -8,6 +8,7 @@ import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   openPage,
+  PROCESSED_TEST_TIMEOUT,
   PROCESSED_TIMEOUT,
   ROUTE_TIMEOUT,
   server,
@@ -134,7 +135,9 @@ describe('upload dialog', () => {
     await context.close();
   });
 
-  it('uploads a real video: preview, Success!, then on the profile and first in the feed', async () => {
+  it('uploads a real video: preview, Success!, then on the profile and first in the feed', {
+    timeout: PROCESSED_TEST_TIMEOUT,
+  }, async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP, user });
     const dialog = await openUploadDialog(page);
     await expectNoSeriousA11yViolations(page, 'upload dialog');
