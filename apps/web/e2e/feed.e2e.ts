@@ -15,6 +15,7 @@ import {
   waitForHomeFeed,
 } from './support/app';
 import { launchChromium } from './support/chromium';
+import { noteStartOf, startedAt } from './support/playback';
 
 let browser: Browser;
 let user: TestUser;
@@ -213,25 +214,13 @@ describe('home feed /reels', () => {
     });
     // The time it resumes at is taken as it starts playing: read later, on a loaded machine
     // the 4 s loop may have wrapped meanwhile.
-    await page.evaluate((src) => {
-      document.addEventListener(
-        'playing',
-        (event) => {
-          const video = event.target as HTMLVideoElement;
-          const own = window as { e2eResumedAt?: number };
-          if (video.currentSrc === src) own.e2eResumedAt ??= video.currentTime;
-        },
-        { capture: true },
-      );
-    }, third);
+    await page.evaluate(noteStartOf, String(third));
     await page.goBack();
     await waitForHomeFeed(page);
     await page.getByText(/^Video 3 of \d+: Video by /).waitFor({ state: 'attached' });
     await waitForPlaying(page);
     expect((await activeVideo(page))?.src).toBe(third);
-    expect(
-      await page.evaluate(() => (window as { e2eResumedAt?: number }).e2eResumedAt),
-    ).toBeGreaterThan(left - 0.5);
+    expect(await startedAt(page)).toBeGreaterThan(left - 0.5);
     expect(feedReads).toBe(0);
     // Forward to the profile: its grid at the offset it was left at; Back to the feed again.
     await page.goForward();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DESKTOP, openPage, ROUTE_TIMEOUT } from './support/app';
 import { launchChromium } from './support/chromium';
+import { noteStartOf, startedAt } from './support/playback';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,17 +133,7 @@ describe('app shell', () => {
         sessionStorage.setItem('e2eLeftAt', String(video?.currentTime ?? -1));
       });
     });
-    await page.addInitScript((src) => {
-      const started = window as { startedAt?: number };
-      document.addEventListener(
-        'playing',
-        (event) => {
-          const video = event.target as HTMLVideoElement;
-          if (video.src === src) started.startedAt ??= video.currentTime;
-        },
-        true,
-      );
-    }, open);
+    await page.addInitScript(noteStartOf, String(open));
     await page.reload();
     await page
       .getByRole('dialog')
@@ -153,13 +144,9 @@ describe('app shell', () => {
     expect(leftAt).toBeGreaterThan(0);
     // The last time update before the page went is kept: a quarter second before, or a little
     // more on a loaded machine.
-    await expect
-      .poll(() => page.evaluate(() => (window as { startedAt?: number }).startedAt ?? -1))
-      .toBeGreaterThan(leftAt - 0.75);
+    await expect.poll(async () => (await startedAt(page)) ?? -1).toBeGreaterThan(leftAt - 0.75);
     // Not a later time either (a frame's worth of slack for where playing starts).
-    expect(
-      await page.evaluate(() => (window as { startedAt?: number }).startedAt),
-    ).toBeLessThanOrEqual(leftAt + 0.1);
+    expect(await startedAt(page)).toBeLessThanOrEqual(leftAt + 0.1);
     expect(errors.list).toEqual([]);
     await context.close();
   });

@@ -365,7 +365,8 @@ describe('profiles and discovery', () => {
     expect(offset).toBeGreaterThan(100);
     // The results come back slowly after the reload (past the 5 s a former version sought the
     // offset for): the page is still scrolled to it once they are there.
-    await page.route('**/api/discovery/discovery?**', async (route) => {
+    const searches = '**/api/discovery/discovery?**';
+    await page.route(searches, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_RESULTS_MS));
       await route.continue();
     });
@@ -379,7 +380,7 @@ describe('profiles and discovery', () => {
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: ROUTE_TIMEOUT })
       .toBe(offset);
-    await page.unroute('**/api/discovery/discovery?**');
+    await page.unroute(searches);
 
     // Emptied, the box takes `q` out of the address.
     await page.getByRole('button', { name: 'Clear search' }).tap();

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers';
 
@@ -99,12 +100,8 @@ export async function patchThenDrop(
     req.write(file.subarray(0, sent), async () => {
       // Headers and body: every byte this end wrote.
       const written = req.socket?.bytesWritten ?? 0;
-      for (let i = 0; i < 100 && (serverEnd?.bytesRead ?? 0) < written; i += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      for (let i = 0; received && i < 100 && (await received()) < sent; i += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await askFor10s(() => (serverEnd?.bytesRead ?? 0) >= written);
+      if (received) await askFor10s(async () => (await received()) >= sent);
       setTimeout(() => {
         req.destroy();
         resolve();
@@ -112,9 +109,14 @@ export async function patchThenDrop(
     });
   });
   let offset = 0;
-  for (let i = 0; i < 100 && offset < sent; i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
+  await askFor10s(async () => {
     offset = await uploadOffset(app, location, token);
-  }
+    return offset >= sent;
+  });
   return offset;
+}
+
+/** Asks `done` every 100 ms until it answers true, for 10 s at most: then goes on regardless. */
+async function askFor10s(done: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100 && !(await done()); i += 1) await sleep(100);
 }

@@ -30,20 +30,19 @@ export default function PagePlace() {
     window.history.scrollRestoration = 'manual';
     const target = place.page(path)?.offset ?? null;
     let restoring = target !== null && target > 0;
-    // Held, not only reached: the page's lists may be read again after it shows the ones it
-    // held (a profile empties its grid while reading it again), which shrinks the page and
-    // takes the offset back to 0 until they are there again.
     let giveUp = window.setTimeout(() => stop(), SEEK_AT_MOST_MS);
     let reached = false;
+    const away = () => target !== null && Math.abs(window.scrollY - target) >= 2;
     const seek = () => {
       if (!restoring || target === null) return;
-      if (Math.abs(window.scrollY - target) >= 2)
-        window.scrollTo({ top: target, behavior: 'instant' });
-      if (!reached && Math.abs(window.scrollY - target) < 2) {
-        reached = true;
-        window.clearTimeout(giveUp);
-        giveUp = window.setTimeout(() => stop(), HOLD_REACHED_MS);
-      }
+      if (away()) window.scrollTo({ top: target, behavior: 'instant' });
+      if (reached || away()) return;
+      // Held, not only reached: the page's lists may be read again after it shows the ones it
+      // held (a profile empties its grid while reading it again), which shrinks the page and
+      // takes the offset back to 0 until they are there again.
+      reached = true;
+      window.clearTimeout(giveUp);
+      giveUp = window.setTimeout(() => stop(), HOLD_REACHED_MS);
     };
     const grows = new ResizeObserver(seek);
     // The person's own scrolling wins over the offset sought.
